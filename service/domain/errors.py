@@ -1,0 +1,55 @@
+"""Domain errors. The API maps each class to one HTTP status in one place (service/api/errors.py)."""
+
+from __future__ import annotations
+
+
+class DomainError(Exception):
+    """Base class; `title` is a short, stable summary and the message is the detail."""
+
+    title = "Domain error"
+
+
+class InvalidCommand(DomainError):
+    """The command breaks a rule of the game (not your turn, faces outside 1..20, ...): 422."""
+
+    title = "Invalid command"
+
+
+class NotFound(DomainError):
+    title = "Not found"
+
+
+class Forbidden(DomainError):
+    """The caller's token does not allow this action: 403."""
+
+    title = "Forbidden"
+
+
+class Unauthorized(DomainError):
+    """No valid token for this game: 401."""
+
+    title = "Unauthorized"
+
+
+class StateConflict(DomainError):
+    """The command is valid in general but not in the game's current state (e.g. seed before end): 409."""
+
+    title = "Conflict with the game's state"
+
+
+class ConcurrencyConflict(DomainError):
+    """Another writer appended first: the expected version is stale (409, or 412 with If-Match)."""
+
+    title = "Version conflict"
+
+    def __init__(self, game_id: object, expected: int, actual: int) -> None:
+        super().__init__(f"game {game_id} is at version {actual}, not {expected}")
+        self.game_id = game_id
+        self.expected = expected
+        self.actual = actual
+
+
+class IdempotencyConflict(DomainError):
+    """An idempotency key was reused with a different payload: 409 (RFC draft says 422; we say 409)."""
+
+    title = "Idempotency key reused with a different request"
