@@ -1,0 +1,323 @@
+"""N5 Saving Rolls, Wounds and the states they lead to.
+
+The pipeline, each step a pure function:
+
+1. ``save_rule`` / ``save_rule_for_weapon``: what the ammunition does to saving (edition
+   applied: CodeOne has no Shock special effect, so a Shock weapon saves as N there).
+2. ``save_value``: the Success Value of every save against that attack,
+   SV = save attribute (halved, rounded up, for AP; PH-6 for PARA) + PS + 3 in Partial Cover
+   + other MODs (the MODs, cover included, are clamped to +/-12 like any roll's).
+3. ``saves_for_hits``: the list of saves a number of plain hits and Critical hits cause.
+   A plain hit causes ``rule.saves_per_hit`` saves (N 1, DA 2, EXP 3); a Critical hit causes
+   those plus exactly one extra save that keeps the attribute and ammunition but never T2's
+   second Wound nor Continuous Damage's repeats.
+4. ``resolve_saves``: apply recorded faces, Wounds and states.
+
+For an exact-odds calculator the whole structure is exposed without faces:
+``saves_per_plain_hit(rule)`` and ``saves_per_critical_hit(rule)`` give one ``SaveSpec`` per
+Saving Roll (Wounds on a fail, Continuous, Shock), ``fail_probability(sv)`` the chance that
+one save fails, and ``state_for_wounds`` / ``apply_wounds`` the state the Wounds lead to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Literal
+
+from service.rules.ammo import (
+    CONTINUOUS_DAMAGE_TRAIT,
+    Ammo,
+    SaveAttribute,
+    check_ammo_attribute,
+    parse_ammo,
+    parse_save_attribute,
+    saves_per_hit,
+)
+from service.rules.dice import FACES
+from service.rules.values import (
+    Edition,
+    Mod,
+    ModSource,
+    SuccessValue,
+    halve_round_up,
+    success_value,
+)
+from service.rules.weapons import WeaponProfile
+
+PARTIAL_COVER_SAVE_MOD = 3
+PARA_PH_OFFSET = -6
+T2_WOUNDS = 2
+
+WoundState = Literal["normal", "unconscious", "dead"]
+_SEVERITY: dict[WoundState, int] = {"normal": 0, "unconscious": 1, "dead": 2}
+
+
+def guts_roll_applies(edition: Edition) -> bool:
+    """CodeOne has no Guts Roll; in N5 a trooper that had to save makes one."""
+    return edition is Edition.N5
+
+
+def combined_saving_rolls_apply(edition: Edition) -> bool:
+    """CodeOne has no Combined Saving Rolls (Plasma)."""
+    return edition is Edition.N5
+
+
+@dataclass(frozen=True, slots=True)
+class SaveRule:
+    """How one attack's hits are saved against, with the edition already applied."""
+
+    ammo: tuple[Ammo, ...]
+    attribute: SaveAttribute
+    halved: bool
+    """AP: the save attribute is halved, rounded up."""
+    attribute_offset: int
+    """PARA: PH-6 is saved instead of ARM."""
+    saves_per_hit: int
+    wounds_per_failed_save: int
+    """T2: two Wounds per failed save (except the Critical's extra save)."""
+    shock: bool
+    """N5 Shock: a failed save kills a VITA 1 target outright. Always False in CodeOne."""
+    continuous: bool
+    """Continuous Damage: a failed save is repeated until one passes or the target is Dead."""
+
+
+def save_rule(
+    ammo: Iterable[Ammo | str],
+    attribute: str,
+    edition: Edition,
+    *,
+    continuous: bool = False,
+) -> SaveRule:
+    """The saving rule of an ammunition (several entries combine, e.g. AP+DA)."""
+    parsed = parse_ammo(ammo)
+    save_attribute = parse_save_attribute(attribute)
+    check_ammo_attribute(parsed, save_attribute)
+    return SaveRule(
+        ammo=parsed,
+        attribute=save_attribute,
+        halved=Ammo.AP in parsed,
+        attribute_offset=PARA_PH_OFFSET if Ammo.PARA in parsed else 0,
+        saves_per_hit=saves_per_hit(parsed),
+        wounds_per_failed_save=T2_WOUNDS if Ammo.T2 in parsed else 1,
+        shock=Ammo.SHOCK in parsed and edition is Edition.N5,
+        continuous=continuous or Ammo.CONTINUOUS_DAMAGE in parsed,
+    )
+
+
+def save_rule_for_weapon(profile: WeaponProfile, edition: Edition) -> SaveRule:
+    return save_rule(
+        profile.ammo,
+        profile.save_attribute,
+        edition,
+        continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class SaveValue:
+    """A save's Success Value with how it was reached, for display and disputes."""
+
+    attribute: SaveAttribute
+    attribute_value: int
+    """The target's printed attribute (ARM, BTS or PH)."""
+    effective_attribute: int
+    """After PARA's -6 and AP's halving (in that order)."""
+    ps: int
+    partial_cover: bool
+    sv: SuccessValue
+
+    @property
+    def value(self) -> int:
+        return self.sv.value
+
+
+def save_value(
+    rule: SaveRule,
+    attribute_value: int,
+    ps: int,
+    *,
+    partial_cover: bool = False,
+    mods: Iterable[Mod] = (),
+) -> SaveValue:
+    """SV = save attribute (AP halved, PARA PH-6) + PS + 3 in Partial Cover + MODs."""
+    if attribute_value < 0:
+        raise ValueError(f"a save attribute cannot be negative ({attribute_value})")
+    if ps < 0:
+        raise ValueError(f"PS cannot be negative ({ps})")
+    effective = attribute_value + rule.attribute_offset
+    if rule.halved:
+        effective = halve_round_up(effective)
+    cover = (
+        (Mod(PARTIAL_COVER_SAVE_MOD, ModSource.COVER, "Partial Cover"),) if partial_cover else ()
+    )
+    # PS is part of the value saved against, not a MOD, so the +/-12 cap never touches it.
+    sv = success_value(effective + ps, (*cover, *mods))
+    return SaveValue(rule.attribute, attribute_value, effective, ps, partial_cover, sv)
+
+
+def fail_probability(sv: int) -> Fraction:
+    """Chance that one save against this SV fails: no die below SV 1, always passes at 20+."""
+    failing_faces = min(len(FACES), max(0, len(FACES) - sv))
+    return Fraction(failing_faces, len(FACES))
+
+
+@dataclass(frozen=True, slots=True)
+class SaveSpec:
+    """One Saving Roll an attack causes, independent of the faces rolled."""
+
+    critical_extra: bool
+    """The one extra save a Critical hit adds."""
+    wounds_on_fail: int
+    continuous: bool
+    """Repeated after a fail until it passes or the target is Dead."""
+    shock: bool
+    """A fail kills a VITA 1 (not STR) target outright."""
+
+
+def saves_per_plain_hit(rule: SaveRule) -> tuple[SaveSpec, ...]:
+    spec = SaveSpec(False, rule.wounds_per_failed_save, rule.continuous, rule.shock)
+    return (spec,) * rule.saves_per_hit
+
+
+def saves_per_critical_hit(rule: SaveRule) -> tuple[SaveSpec, ...]:
+    """The plain hit's saves plus one extra that keeps the ammo's Shock but not T2 or repeats."""
+    extra = SaveSpec(True, 1, False, rule.shock)
+    return (*saves_per_plain_hit(rule), extra)
+
+
+@dataclass(frozen=True, slots=True)
+class PendingSave:
+    hit_index: int
+    """Which hit caused it: plain hits are numbered first, then Critical hits."""
+    critical_hit: bool
+    spec: SaveSpec
+
+
+def saves_for_hits(rule: SaveRule, hits: int, criticals: int) -> tuple[PendingSave, ...]:
+    """Every save the surviving hits of one attack cause, plain hits first."""
+    if hits < 0 or criticals < 0:
+        raise ValueError(f"hit counts cannot be negative ({hits}, {criticals})")
+    pending: list[PendingSave] = []
+    for index in range(hits + criticals):
+        critical = index >= hits
+        specs = saves_per_critical_hit(rule) if critical else saves_per_plain_hit(rule)
+        pending.extend(PendingSave(index, critical, spec) for spec in specs)
+    return tuple(pending)
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A trooper's Wounds against its VITA (or STR) and the state they put it in."""
+
+    vitality: int
+    structure: bool = False
+    """True when ``vitality`` is STR: Shock's outright kill affects VITA troopers only."""
+    wounds: int = 0
+    state: WoundState = "normal"
+
+    def __post_init__(self) -> None:
+        if self.vitality < 1:
+            raise ValueError(f"VITA/STR is at least 1 ({self.vitality})")
+        if self.wounds < 0:
+            raise ValueError(f"Wounds cannot be negative ({self.wounds})")
+        if _SEVERITY[self.state] < _SEVERITY[state_for_wounds(self.wounds, self.vitality)]:
+            raise ValueError(
+                f"{self.wounds} Wounds on VITA/STR {self.vitality} is not {self.state}"
+            )
+
+
+def state_for_wounds(wounds: int, vitality: int) -> WoundState:
+    """Wounds equal to VITA/STR: Unconscious; more: Dead."""
+    if wounds > vitality:
+        return "dead"
+    if wounds == vitality:
+        return "unconscious"
+    return "normal"
+
+
+def apply_wounds(condition: Condition, wounds: int, *, shock: bool = False) -> Condition:
+    """Add Wounds; a state never improves here (a Shock kill stays Dead at any Wound count)."""
+    if wounds < 0:
+        raise ValueError(f"Wounds cannot be negative ({wounds})")
+    total = condition.wounds + wounds
+    state = state_for_wounds(total, condition.vitality)
+    if shock and wounds > 0 and condition.vitality == 1 and not condition.structure:
+        state = "dead"
+    if _SEVERITY[condition.state] > _SEVERITY[state]:
+        state = condition.state
+    return replace(condition, wounds=total, state=state)
+
+
+class MissingSaveFacesError(ValueError):
+    """More faces are needed: Continuous Damage repeats depend on the faces already rolled."""
+
+
+@dataclass(frozen=True, slots=True)
+class SaveRollResult:
+    save: PendingSave
+    repeat: int
+    """0 for the save itself, 1.. for Continuous Damage repeats."""
+    face: int | None
+    """None when the SV was below 1: no die is rolled and the save fails."""
+    passed: bool
+    wounds: int
+    condition_after: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class SaveResolution:
+    sv: int
+    rolls: tuple[SaveRollResult, ...]
+    condition: Condition
+
+    @property
+    def wounds(self) -> int:
+        return sum(r.wounds for r in self.rolls)
+
+
+def resolve_saves(
+    saves: Sequence[PendingSave],
+    sv: int,
+    faces: Sequence[int],
+    condition: Condition,
+) -> SaveResolution:
+    """Apply faces to saves, in rounds as at the table.
+
+    Round 0 rolls every listed save together, one face each in list order. Each later round
+    repeats the Continuous Damage saves that failed in the previous round, while the target is
+    not Dead. No face is used when the SV is below 1 (every save then fails). Too few faces
+    raise MissingSaveFacesError; faces left over raise ValueError.
+    """
+    for given in faces:
+        if given not in FACES:
+            raise ValueError(f"a d20 face is 1..20, not {given}")
+    rolls_dice = sv >= 1
+    if not rolls_dice and faces:
+        raise ValueError(f"no die is rolled for a save below SV 1 (SV {sv}), yet faces given")
+    remaining = list(faces)
+    rolls: list[SaveRollResult] = []
+    to_roll = list(saves)
+    repeat = 0
+    while to_roll:
+        failed_continuous: list[PendingSave] = []
+        for save in to_roll:
+            face: int | None = None
+            if rolls_dice:
+                if not remaining:
+                    raise MissingSaveFacesError(
+                        f"save {len(rolls) + 1} (repeat {repeat}) needs a face"
+                    )
+                face = remaining.pop(0)
+            passed = face is not None and face <= sv
+            wounds = 0 if passed else save.spec.wounds_on_fail
+            condition = apply_wounds(condition, wounds, shock=save.spec.shock)
+            rolls.append(SaveRollResult(save, repeat, face, passed, wounds, condition))
+            if not passed and save.spec.continuous:
+                failed_continuous.append(save)
+        to_roll = [] if condition.state == "dead" else failed_continuous
+        repeat += 1
+    if remaining:
+        raise ValueError(f"{len(remaining)} face(s) left over after every save: {remaining}")
+    return SaveResolution(sv, tuple(rolls), condition)
