@@ -1,0 +1,146 @@
+"""Counting one side's kept dice by class, so exact odds never list the 20**n rolls.
+
+In a Face to Face Roll a die matters only as a failure, a Critical, or a non-critical success
+with the value it is compared by. Against an enemy whose best non-critical success is `t`, a
+side's result depends only on how many Criticals it kept and how many of its non-critical
+successes are above `t`; the counts of rolls giving each pair follow from the multinomial
+theorem over three classes (Critical, success above `t`, anything else).
+
+Every count here is a number of equally likely face tuples out of 20**rolled, so the caller can
+stay in integers and build one exact Fraction at the end.
+
++1 SD discard policy: the side rolls B+1 dice and discards a failure if it has one, else its
+lowest non-critical success, and a Critical only when every die is a Critical. This is the
+side's best choice whatever the enemy rolled: a failure counts for nothing; the lowest success
+is the one least likely to survive and, with B >= 1 dice kept, never the one holding the side's
+best value; and a Critical is worth at least as much as any success it could be swapped for. As
+the choice does not depend on the enemy's dice, the order of the two players' discards (active
+player first) does not change the odds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import comb
+
+from service.rules.dice import FACES, read_die
+from service.rules.values import Edition, SuccessValue
+
+DIE_FACES = len(FACES)
+HIGHEST_VALUE = DIE_FACES - 1
+"""A non-critical success is compared by a value of at most 19 in both editions."""
+
+CriticalsAndHits = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class FaceClasses:
+    """How the twenty faces of one die read against one Success Value."""
+
+    criticals: int
+    failures: int
+    successes_by_value: tuple[int, ...]
+    """Index v: faces reading as a non-critical success compared by value v (index 0 unused)."""
+
+    def at_most(self, threshold: int) -> int:
+        """Faces that cannot beat an enemy success of `threshold`: failures and low successes."""
+        return self.failures + sum(self.successes_by_value[1 : threshold + 1])
+
+    def above(self, threshold: int) -> int:
+        return sum(self.successes_by_value[threshold + 1 :])
+
+
+def classify_faces(sv: int, edition: Edition) -> FaceClasses:
+    if sv < 1:
+        return FaceClasses(criticals=0, failures=DIE_FACES, successes_by_value=(0,) * DIE_FACES)
+    criticals = 0
+    failures = 0
+    by_value = [0] * DIE_FACES
+    for face in FACES:
+        reading = read_die(face, sv, edition)
+        if reading.critical:
+            criticals += 1
+        elif not reading.success:
+            failures += 1
+        else:
+            by_value[reading.value] += 1
+    return FaceClasses(criticals, failures, tuple(by_value))
+
+
+@dataclass(frozen=True, slots=True)
+class SideDice:
+    """The dice one side rolls in one roll, with the faces they read as."""
+
+    faces: FaceClasses
+    kept: int
+    """Dice that count after any +1 SD discard; 0 when the SV is below 1 and nothing is rolled."""
+    rolled: int
+
+    @property
+    def rolls(self) -> int:
+        """How many equally likely face tuples the side can roll."""
+        # int ** int is typed Any (a negative exponent would give a float); ours never is.
+        return int(DIE_FACES**self.rolled)
+
+    def criticals_and_hits_above(self, threshold: int) -> dict[CriticalsAndHits, int]:
+        """Rolls by (Criticals kept, non-critical successes kept with a value above threshold)."""
+        crit = self.faces.criticals
+        high = self.faces.above(threshold)
+        low = self.faces.at_most(threshold)
+        counts: dict[CriticalsAndHits, int] = {}
+        for criticals in range(self.kept + 1):
+            for hits in range(self.kept - criticals + 1):
+                count = _multinomial(self.rolled, criticals, hits, (crit, high, low))
+                if self.rolled > self.kept:
+                    count += self._discarded_a_success_or_critical(criticals, hits, crit, high)
+                if count:
+                    counts[(criticals, hits)] = count
+        return counts
+
+    def _discarded_a_success_or_critical(
+        self, criticals: int, hits: int, crit: int, high: int
+    ) -> int:
+        """Rolls with no low die to discard, which therefore lose a success or a Critical.
+
+        The multinomial term already counts the rolls that had a low die (failure or success
+        not above the threshold) and discarded it; without one, the lowest success above the
+        threshold goes, and when every die is a Critical a Critical goes.
+        """
+        if criticals + hits != self.kept:
+            return 0
+        count = _multinomial(self.rolled, criticals, hits + 1, (crit, high, 0))
+        if hits == 0 and criticals == self.kept:
+            count += crit**self.rolled
+        return count
+
+    def best_success_without_critical(self) -> dict[int, int]:
+        """Rolls with no Critical kept, by the best non-critical success value (0 for none).
+
+        The discard never removes the best success when the side keeps at least one die, so
+        "every rolled die is at most t" is the same event for the rolled and the kept dice.
+        """
+        counts: dict[int, int] = {}
+        below = 0
+        for best in range(HIGHEST_VALUE + 1):
+            at_most = self.faces.at_most(best) ** self.rolled
+            if at_most != below:
+                counts[best] = at_most - below
+            below = at_most
+        return counts
+
+
+def side_dice(sv: SuccessValue, burst: int, extra_die: bool, edition: Edition) -> SideDice:
+    faces = classify_faces(sv.value, edition)
+    if not sv.rolls:
+        return SideDice(faces=faces, kept=0, rolled=0)
+    return SideDice(faces=faces, kept=burst, rolled=burst + 1 if extra_die else burst)
+
+
+def _multinomial(dice: int, criticals: int, hits: int, faces: tuple[int, int, int]) -> int:
+    """Rolls of `dice` dice with exactly `criticals` and `hits` dice in the first two classes."""
+    crit, high, low = faces
+    rest = dice - criticals - hits
+    if rest < 0:
+        return 0
+    ways = comb(dice, criticals) * comb(dice - criticals, hits)
+    return int(ways * crit**criticals * high**hits * low**rest)

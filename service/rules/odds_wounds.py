@@ -1,0 +1,232 @@
+"""Exact distribution of the Wounds an attack deals, from the odds of its hits and Criticals.
+
+It follows saves.resolve_saves step for step, but over probabilities instead of faces: every
+save the hits cause is rolled in a first round (a target that dies mid-round still takes the
+rest of that round), then Continuous Damage repeats the failed saves while the target lives.
+
+Probabilities stay integers as long as possible: a path that rolled `d` save dice carries a
+weight out of 20**d (times the roll's own denominator), and paths are only put over one
+denominator at the end. That keeps a B6 EXP attack to a few thousand integer products.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb, lcm
+
+from service.rules.ammo import CONTINUOUS_DAMAGE_TRAIT, Ammo, SaveAttribute
+from service.rules.dice import FACES
+from service.rules.odds_dice import CriticalsAndHits
+from service.rules.saves import (
+    Condition,
+    SaveRule,
+    apply_wounds,
+    fail_probability,
+    save_rule,
+    save_value,
+    state_for_wounds,
+)
+from service.rules.values import Edition, Mod
+from service.rules.weapons import WeaponProfile
+
+DIE_FACES = len(FACES)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """The trooper a side's hits land on."""
+
+    arm: int = 0
+    bts: int = 0
+    ph: int = 10
+    vitality: int = 1
+    """VITA, or STR when `structure` is set."""
+    structure: bool = False
+    partial_cover: bool = False
+    """+3 to every save (the -3 to the attacker's BS belongs in the attacker's MODs)."""
+    wounds: int = 0
+    """Wounds the target already has."""
+
+    def attribute(self, name: SaveAttribute) -> int:
+        return {"ARM": self.arm, "BTS": self.bts, "PH": self.ph}[name]
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponSpec:
+    ps: int
+    ammo: tuple[Ammo, ...]
+    """Several entries combine, e.g. (AP, DA)."""
+    save_attribute: SaveAttribute
+    target: TargetSpec
+    continuous: bool = False
+    """Continuous Damage printed as a trait rather than as the ammunition."""
+    save_mods: tuple[Mod, ...] = ()
+    """Further MODs to the target's saves besides Partial Cover."""
+
+
+def weapon_spec(profile: WeaponProfile, target: TargetSpec) -> WeaponSpec:
+    """A catalogue weapon aimed at a target."""
+    return WeaponSpec(
+        ps=profile.ps,
+        ammo=profile.ammo,
+        save_attribute=profile.save_attribute,
+        target=target,
+        continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class WoundOdds:
+    save_value: int
+    """The Success Value of every Saving Roll against this weapon."""
+    save_fails: Fraction
+    """Probability that one Saving Roll fails."""
+    wounds_distribution: tuple[Fraction, ...]
+    """Index k: probability that the attack deals exactly k Wounds."""
+    expected_wounds: Fraction
+    unconscious: Fraction
+    """Probability that the target ends the attack Unconscious."""
+    dead: Fraction
+    """Probability that the target ends the attack Dead."""
+
+
+_PathKey = tuple[int, int, bool, int]
+"""(Wounds dealt, failed Continuous saves still to repeat, dead, save dice rolled so far)."""
+
+
+class _FailCounts:
+    """Weights of k failures among n saves, out of 20**n, computed once per n."""
+
+    def __init__(self, failing_faces: int) -> None:
+        self._fail = failing_faces
+        self._pass = DIE_FACES - failing_faces
+        self._rows: dict[int, tuple[int, ...]] = {}
+
+    def row(self, saves: int) -> tuple[int, ...]:
+        if saves not in self._rows:
+            self._rows[saves] = tuple(
+                comb(saves, k) * self._fail**k * self._pass ** (saves - k) for k in range(saves + 1)
+            )
+        return self._rows[saves]
+
+
+def wound_odds(
+    criticals_and_hits: Mapping[CriticalsAndHits, Fraction],
+    weapon: WeaponSpec,
+    edition: Edition,
+) -> WoundOdds:
+    """Wounds dealt by a side whose surviving (Criticals, hits) have the given probabilities."""
+    if sum(criticals_and_hits.values()) != 1:
+        raise ValueError("the probabilities of the (Criticals, hits) results must add up to 1")
+    target = weapon.target
+    rule = save_rule(weapon.ammo, weapon.save_attribute, edition, continuous=weapon.continuous)
+    sv = save_value(
+        rule,
+        target.attribute(rule.attribute),
+        weapon.ps,
+        partial_cover=target.partial_cover,
+        mods=weapon.save_mods,
+    ).value
+    fails = fail_probability(sv)
+    state = state_for_wounds(target.wounds, target.vitality)
+    if state == "dead":
+        raise ValueError(f"the target is already Dead ({target.wounds} Wounds)")
+    start = Condition(target.vitality, target.structure, target.wounds, state)
+    fail_counts = _FailCounts(int(fails * DIE_FACES))
+    fate = _Fate(start, rule)
+
+    denominator = lcm(*(p.denominator for p in criticals_and_hits.values()))
+    paths: dict[_PathKey, int] = {}
+    for (criticals, hits), probability in criticals_and_hits.items():
+        weight = probability.numerator * (denominator // probability.denominator)
+        for key, path_weight in _first_round(rule, criticals, hits, fate, fail_counts).items():
+            paths[key] = paths.get(key, 0) + weight * path_weight
+    finished = _repeat_continuous(paths, rule, fate, fail_counts)
+
+    most_dice = max(dice for (_, _, _, dice) in finished)
+    scale = denominator * DIE_FACES**most_dice
+    wounds: dict[int, int] = {}
+    unconscious = dead = 0
+    for (dealt, _, is_dead, dice), weight in finished.items():
+        scaled = weight * DIE_FACES ** (most_dice - dice)
+        wounds[dealt] = wounds.get(dealt, 0) + scaled
+        if is_dead:
+            dead += scaled
+        elif state_for_wounds(start.wounds + dealt, start.vitality) == "unconscious":
+            unconscious += scaled
+    distribution = tuple(Fraction(wounds.get(k, 0), scale) for k in range(max(wounds) + 1))
+    return WoundOdds(
+        save_value=sv,
+        save_fails=fails,
+        wounds_distribution=distribution,
+        expected_wounds=Fraction(sum(k * n for k, n in wounds.items()), scale),
+        unconscious=Fraction(unconscious, scale),
+        dead=Fraction(dead, scale),
+    )
+
+
+def _first_round(
+    rule: SaveRule, criticals: int, hits: int, fate: _Fate, fail_counts: _FailCounts
+) -> dict[_PathKey, int]:
+    """Every save of every hit, rolled together: each hit's own saves, plus one per Critical."""
+    own_saves = (hits + criticals) * rule.saves_per_hit
+    paths: dict[_PathKey, int] = {}
+    for own_failed, own_weight in enumerate(fail_counts.row(own_saves)):
+        for extra_failed, extra_weight in enumerate(fail_counts.row(criticals)):
+            if not own_weight or not extra_weight:
+                continue
+            # The Critical's extra save never deals T2's second Wound nor repeats.
+            dealt = own_failed * rule.wounds_per_failed_save + extra_failed
+            is_dead = fate.dead(dealt)
+            repeats = own_failed if rule.continuous else 0
+            key = (dealt, repeats, is_dead, own_saves + criticals)
+            paths[key] = paths.get(key, 0) + own_weight * extra_weight
+    return paths
+
+
+def _repeat_continuous(
+    paths: dict[_PathKey, int], rule: SaveRule, fate: _Fate, fail_counts: _FailCounts
+) -> dict[_PathKey, int]:
+    """Repeat failed Continuous Damage saves until all pass or the target is Dead.
+
+    Ends because every repeat round that fails deals at least one Wound, and a target that
+    has taken more Wounds than its VITA/STR is Dead.
+    """
+    finished: dict[_PathKey, int] = {}
+    while paths:
+        next_round: dict[_PathKey, int] = {}
+        for (dealt, repeats, is_dead, dice), weight in paths.items():
+            if is_dead or not repeats:
+                key = (dealt, 0, is_dead, dice)
+                finished[key] = finished.get(key, 0) + weight
+                continue
+            for failed, fail_weight in enumerate(fail_counts.row(repeats)):
+                if not fail_weight:
+                    continue
+                now_dealt = dealt + failed * rule.wounds_per_failed_save
+                now_dead = fate.dead(now_dealt)
+                key = (now_dealt, failed, now_dead, dice + repeats)
+                next_round[key] = next_round.get(key, 0) + weight * fail_weight
+        paths = next_round
+    return finished
+
+
+class _Fate:
+    """Whether the target is Dead after the attack's Wounds so far, as apply_wounds decides.
+
+    Every save of one attack carries the same Shock flag, so Wounds dealt imply a failed Shock
+    save; remembered per Wound count because the same few questions recur on every path.
+    """
+
+    def __init__(self, start: Condition, rule: SaveRule) -> None:
+        self._start = start
+        self._shock = rule.shock
+        self._known: dict[int, bool] = {}
+
+    def dead(self, dealt: int) -> bool:
+        if dealt not in self._known:
+            after = apply_wounds(self._start, dealt, shock=self._shock)
+            self._known[dealt] = after.state == "dead"
+        return self._known[dealt]
