@@ -1,4 +1,4 @@
-"""Domain errors. The API maps each class to one HTTP status in one place (service/api/errors.py)."""
+"""Domain errors. The API maps each class to one HTTP status, in one place (api/problems.py)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ class Unauthorized(DomainError):
 
 
 class StateConflict(DomainError):
-    """The command is valid in general but not in the game's current state (e.g. seed before end): 409."""
+    """Valid in general, not in the game's current state (e.g. the seed before the end): 409."""
 
     title = "Conflict with the game's state"
 
@@ -50,6 +50,17 @@ class ConcurrencyConflict(DomainError):
 
 
 class IdempotencyConflict(DomainError):
-    """An idempotency key was reused with a different payload: 409 (RFC draft says 422; we say 409)."""
+    """An idempotency key was reused with a different request: 409."""
 
     title = "Idempotency key reused with a different request"
+
+
+class PreconditionFailed(DomainError):
+    """If-Match named a version the game is no longer at: 412."""
+
+    title = "Precondition failed"
+
+    def __init__(self, expected: int, actual: int) -> None:
+        super().__init__(f"the game is at version {actual}, not {expected} (If-Match)")
+        self.expected = expected
+        self.actual = actual

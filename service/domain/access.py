@@ -1,0 +1,30 @@
+"""Who may do what: the checks every command handler starts with."""
+
+from __future__ import annotations
+
+from service.domain.commands import ORGANISER
+from service.domain.errors import Forbidden, NotFound, StateConflict
+from service.domain.state import GameState
+
+
+def require_live(state: GameState) -> None:
+    if not state.created:
+        raise NotFound("no such game")
+    if state.ended:
+        raise StateConflict("the game has ended")
+
+
+def require_organiser(actor: str, action: str) -> None:
+    if actor != ORGANISER:
+        raise Forbidden(f"only the organiser may {action}")
+
+
+def require_participant(state: GameState, actor: str) -> None:
+    if actor != ORGANISER and actor not in state.players:
+        raise Forbidden(f"{actor!r} takes no part in this game")
+
+
+def require_acts_for(actor: str, player: str, what: str) -> None:
+    """Players act only for themselves; the organiser may act for anyone."""
+    if actor not in (ORGANISER, player):
+        raise Forbidden(f"{actor!r} cannot act for {player!r}: {what}")

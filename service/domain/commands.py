@@ -1,0 +1,151 @@
+"""Commands: what a participant asks the game to do, imperative and frozen.
+
+Every command names its ``actor``: the organiser (``ORGANISER``) or a player by name. The
+decider checks that players act only for their own troopers and that organiser-only actions
+come from the organiser; the API is what maps a caller's token to an actor.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Final, Literal
+
+import msgspec
+
+from service.domain.declarations import ModEntry, Skill
+from service.domain.troopers import MeleeWeapon, OrderType, Profile, SkillEntry, TrooperWeapon
+from service.rules.values import Edition
+
+ORGANISER: Final = "organiser"
+
+
+class EnteredDice(msgspec.Struct, frozen=True):
+    """Faces a player rolled at the table, for the roll named ``roll`` (manual-dice games)."""
+
+    roll: str
+    faces: tuple[int, ...]
+
+
+class _Command(msgspec.Struct, frozen=True, kw_only=True, tag_field="command"):
+    actor: str
+
+
+class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
+    game_id: uuid.UUID
+    edition: Edition = Edition.N5
+    players: tuple[str, ...]
+    client_seed: str = ""
+    manual_dice: bool = False
+    seed_commitment: str | None = None
+    """Required for server dice: SHA-256 (hex) of the seed the application keeps secret."""
+
+
+class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):
+    player: str
+    trooper_id: str | None = None
+    """Chosen by the decider when absent (t1, t2, ...)."""
+    name: str
+    profile: Profile
+    regular: bool = True
+    lieutenant: bool = False
+    skills: tuple[SkillEntry, ...] = ()
+    weapons: tuple[TrooperWeapon, ...] = ()
+    melee_weapons: tuple[MeleeWeapon, ...] = ()
+
+
+class StartTurn(_Command, frozen=True, kw_only=True, tag="start_turn"):
+    player: str
+
+
+class ActivateTrooper(_Command, frozen=True, kw_only=True, tag="activate_trooper"):
+    trooper: str
+    order_type: OrderType = "regular"
+    skill: Skill
+
+
+class DeclareAro(_Command, frozen=True, kw_only=True, tag="declare_aro"):
+    trooper: str
+    skill: Skill
+
+
+class DeclareSecondSkill(_Command, frozen=True, kw_only=True, tag="declare_second_skill"):
+    skill: Skill
+
+
+class WithdrawDeclaration(_Command, frozen=True, kw_only=True, tag="withdraw_declaration"):
+    """Take back the open order's last declaration (an activation gives its order back)."""
+
+
+class Resolve(_Command, frozen=True, kw_only=True, tag="resolve"):
+    dice: tuple[EnteredDice, ...] | None = None
+    """Manual-dice games: the faces of every roll, keyed by the roll's side name."""
+
+
+class ChooseDiscard(_Command, frozen=True, kw_only=True, tag="choose_discard"):
+    side: str
+    die: int
+    """Index of the die to discard among the side's faces."""
+
+
+class ChooseReroll(_Command, frozen=True, kw_only=True, tag="choose_reroll"):
+    side: str
+    die: int | None
+    """Index of the die to roll again; None declines the ReRoll."""
+    face: int | None = None
+    """Manual-dice games: the new face."""
+
+
+class Conclude(_Command, frozen=True, kw_only=True, tag="conclude"):
+    """End the order: Saving Rolls, Wounds, Guts Rolls (N5), then the order is concluded."""
+
+    saves: tuple[EnteredDice, ...] | None = None
+    """Manual-dice games: save faces keyed by the name of the side whose hits caused them."""
+    guts: tuple[EnteredDice, ...] | None = None
+    """Manual-dice games: Guts Roll faces keyed by trooper."""
+
+
+class VoidOrder(_Command, frozen=True, kw_only=True, tag="void_order"):
+    order: int
+    reason: str
+
+
+class EndTurn(_Command, frozen=True, kw_only=True, tag="end_turn"):
+    pass
+
+
+class FreeRollSide(msgspec.Struct, frozen=True, kw_only=True):
+    name: str
+    attribute: int
+    mods: tuple[ModEntry, ...] = ()
+    burst: int = 1
+    dice: tuple[int, ...] | None = None
+    """Manual-dice games: the faces rolled."""
+
+
+class FreeRoll(_Command, frozen=True, kw_only=True, tag="free_roll"):
+    kind: Literal["normal", "face_to_face"]
+    sides: tuple[FreeRollSide, ...]
+    label: str = ""
+
+
+class EndGame(_Command, frozen=True, kw_only=True, tag="end_game"):
+    reason: str = ""
+
+
+Command = (
+    CreateGame
+    | AddTrooper
+    | StartTurn
+    | ActivateTrooper
+    | DeclareAro
+    | DeclareSecondSkill
+    | WithdrawDeclaration
+    | Resolve
+    | ChooseDiscard
+    | ChooseReroll
+    | Conclude
+    | VoidOrder
+    | EndTurn
+    | FreeRoll
+    | EndGame
+)

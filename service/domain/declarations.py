@@ -1,0 +1,112 @@
+"""Skill declarations, shared by the commands that declare them and the events that record them.
+
+A declaration is what the player said at the table; MODs that follow from the rules (range,
+cover, Mimetism) are worked out at resolution, so ``mods`` here holds only the extra ones the
+players agreed on.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Literal
+
+import msgspec
+
+from service.domain.troopers import Attribute
+from service.rules.values import Mod, ModSource
+
+
+class ModEntry(msgspec.Struct, frozen=True):
+    value: int
+    source: str = ModSource.OTHER.value
+    note: str = ""
+
+    def to_mod(self) -> Mod:
+        known = {s.value: s for s in ModSource}
+        return Mod(self.value, known.get(self.source, self.source), self.note)
+
+
+class AttackTarget(msgspec.Struct, frozen=True, kw_only=True):
+    trooper: str
+    burst: int
+    distance: Decimal
+    """Inches; kept as a decimal so recorded data never holds a float."""
+    partial_cover: bool = False
+    """The target is in Partial Cover: -3 to the attacker, +3 to the target's saves."""
+    mods: tuple[ModEntry, ...] = ()
+
+
+class _Skill(msgspec.Struct, frozen=True, kw_only=True, tag_field="skill"):
+    pass
+
+
+class BSAttack(_Skill, frozen=True, kw_only=True, tag="bs_attack"):
+    weapon: str
+    targets: tuple[AttackTarget, ...]
+    special_die_target: str | None = None
+    """With +1 SD and a split Burst, the target that gets the extra die (default: the first)."""
+
+
+class CCAttack(_Skill, frozen=True, kw_only=True, tag="cc_attack"):
+    weapon: str
+    target: str
+    burst: int = 1
+    mods: tuple[ModEntry, ...] = ()
+
+
+class Dodge(_Skill, frozen=True, kw_only=True, tag="dodge"):
+    mods: tuple[ModEntry, ...] = ()
+
+
+class Reset(_Skill, frozen=True, kw_only=True, tag="reset"):
+    mods: tuple[ModEntry, ...] = ()
+
+
+class Discover(_Skill, frozen=True, kw_only=True, tag="discover"):
+    target: str
+    mods: tuple[ModEntry, ...] = ()
+
+
+class Move(_Skill, frozen=True, kw_only=True, tag="move"):
+    pass
+
+
+class Idle(_Skill, frozen=True, kw_only=True, tag="idle"):
+    pass
+
+
+class AttributeRoll(_Skill, frozen=True, kw_only=True, tag="roll"):
+    """Any other skill that is a Normal Roll of one attribute with MODs."""
+
+    attribute: Attribute
+    label: str = ""
+    mods: tuple[ModEntry, ...] = ()
+
+
+Skill = BSAttack | CCAttack | Dodge | Reset | Discover | Move | Idle | AttributeRoll
+SkillName = Literal["bs_attack", "cc_attack", "dodge", "reset", "discover", "move", "idle", "roll"]
+
+ARO_SKILLS: frozenset[type[_Skill]] = frozenset({BSAttack, CCAttack, Dodge, Reset, Discover, Idle})
+"""In ARO a trooper may declare BS Attack, CC Attack, Dodge, Reset, Discover, or nothing."""
+
+
+def skill_name(skill: Skill) -> SkillName:
+    names: dict[type[_Skill], SkillName] = {
+        BSAttack: "bs_attack",
+        CCAttack: "cc_attack",
+        Dodge: "dodge",
+        Reset: "reset",
+        Discover: "discover",
+        Move: "move",
+        Idle: "idle",
+        AttributeRoll: "roll",
+    }
+    return names[type(skill)]
+
+
+def attack_targets(skill: Skill) -> tuple[str, ...]:
+    if isinstance(skill, BSAttack):
+        return tuple(t.trooper for t in skill.targets)
+    if isinstance(skill, CCAttack):
+        return (skill.target,)
+    return ()

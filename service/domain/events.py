@@ -1,0 +1,315 @@
+"""Events: what happened in a game, past tense, as a tagged union of frozen Structs.
+
+The store keeps an event's type and its data in separate columns, so ``encode_event`` returns
+the type name and a JSON-compatible dict without the type key, and ``decode_event`` takes them
+back. Event data never holds a float (the hash chain canonicalises JSON): distances are
+decimals written as strings. Every event that draws dice keeps them in ``draws``, in draw
+order, so a recorded game can be re-derived from its seed and checked die by die.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any, Literal, get_args
+
+import msgspec
+
+from service.domain.declarations import ModEntry, Skill
+from service.domain.troopers import OrderType, Trooper, TrooperState
+from service.rules.rolls import RollKind
+from service.rules.values import Edition
+
+DeclarationKind = Literal["activation", "aro", "second_skill"]
+
+
+class RecordedDie(msgspec.Struct, frozen=True, kw_only=True):
+    face: int
+    value: int
+    success: bool
+    critical: bool
+    cancelled: bool
+    cancelled_by: int | Literal["all_criticals"] | None
+    """Index into the enemy side's dice, or "all_criticals" when both sides rolled Criticals."""
+
+
+class RecordedSide(msgspec.Struct, frozen=True, kw_only=True):
+    name: str
+    trooper: str | None = None
+    target: str | None = None
+    attribute: int
+    mods: tuple[ModEntry, ...]
+    mod_total: int
+    """After the +/-12 clamp."""
+    success_value: int
+    rolled: bool
+    """False when the Success Value was below 1: no die was rolled and the roll failed."""
+    dice: tuple[RecordedDie, ...]
+    hits: int
+    criticals: int
+    discarded: tuple[int, ...] = ()
+    """Faces removed by a +1 SD discard."""
+    rerolled: tuple[int, ...] = ()
+    """Faces replaced by a ReRoll."""
+
+
+class RecordedRoll(msgspec.Struct, frozen=True, kw_only=True):
+    kind: RollKind
+    sides: tuple[RecordedSide, ...]
+    winner: str | None
+
+    def side(self, name: str) -> RecordedSide:
+        for side in self.sides:
+            if side.name == name:
+                return side
+        raise KeyError(name)
+
+
+class LostDice(msgspec.Struct, frozen=True, kw_only=True):
+    """Dice of a split Burst lost because their target failed a requirement at resolution."""
+
+    trooper: str
+    target: str
+    dice: int
+    reason: str
+
+
+class SaveRoll(msgspec.Struct, frozen=True, kw_only=True):
+    face: int | None
+    """None when the save's SV was below 1: no die is rolled and the save fails."""
+    passed: bool
+    wounds: int
+    critical_extra: bool
+    repeat: int
+    """0 for the save itself, 1.. for Continuous Damage repeats."""
+
+
+class TrooperCondition(msgspec.Struct, frozen=True, kw_only=True):
+    trooper: str
+    wounds: int
+    state: TrooperState
+
+
+class PendingChoice(msgspec.Struct, frozen=True, kw_only=True):
+    """A +1 SD discard or a ReRoll a player still has to choose."""
+
+    kind: Literal["discard", "reroll"]
+    index: int
+    """Which roll of the order."""
+    side: str
+    player: str
+
+
+class _Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
+    pass
+
+
+class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created"):
+    game_id: uuid.UUID
+    edition: Edition
+    players: tuple[str, ...]
+    client_seed: str
+    manual_dice: bool
+    seed_commitment: str | None
+    """SHA-256 of the server's dice seed; the seed itself is revealed only when the game ends."""
+    dice_algorithm: str | None
+
+
+class TrooperAdded(_Event, frozen=True, kw_only=True, tag="trooper_added"):
+    trooper: Trooper
+
+
+class TurnStarted(_Event, frozen=True, kw_only=True, tag="turn_started"):
+    turn: int
+    player: str
+    regular_orders: int
+    irregular_orders: tuple[str, ...]
+    """Troopers that keep their own Irregular Order."""
+    lieutenant_orders: int
+
+
+class TrooperActivated(_Event, frozen=True, kw_only=True, tag="trooper_activated"):
+    order: int
+    trooper: str
+    order_type: OrderType
+    skill: Skill
+
+
+class AroDeclared(_Event, frozen=True, kw_only=True, tag="aro_declared"):
+    order: int
+    trooper: str
+    skill: Skill
+    after_second_skill: bool
+    """Declared at step 4, by a trooper that could not react to the first skill."""
+
+
+class SecondSkillDeclared(_Event, frozen=True, kw_only=True, tag="second_skill_declared"):
+    order: int
+    trooper: str
+    skill: Skill
+
+
+class DeclarationWithdrawn(_Event, frozen=True, kw_only=True, tag="declaration_withdrawn"):
+    """The last declaration of the open order is taken back; an activation refunds its order."""
+
+    order: int
+    trooper: str
+    kind: DeclarationKind
+
+
+class ResolutionBegan(_Event, frozen=True, kw_only=True, tag="resolution_began"):
+    order: int
+    rolls: int
+    """How many roll events follow (one per Face to Face or Normal Roll)."""
+    lost: tuple[LostDice, ...] = ()
+    choices: tuple[PendingChoice, ...] = ()
+    """The discards and ReRolls to choose once every roll is made, in the order they are due."""
+
+
+class OrderRollMade(_Event, frozen=True, kw_only=True, tag="order_roll_made"):
+    order: int
+    index: int
+    roll: RecordedRoll
+    draws: tuple[int, ...]
+    """Faces drawn for this roll; a side already rolled in an earlier roll reuses its faces."""
+
+
+class DieDiscarded(_Event, frozen=True, kw_only=True, tag="die_discarded"):
+    """+1 SD: one die of a side is discarded; ``roll`` is the roll worked out again."""
+
+    order: int
+    index: int
+    side: str
+    die: int
+    roll: RecordedRoll
+
+
+class RerollMade(_Event, frozen=True, kw_only=True, tag="reroll_made"):
+    """ReRoll: one die of a side is rolled again, or the player declines (``die`` None)."""
+
+    order: int
+    index: int
+    side: str
+    die: int | None
+    roll: RecordedRoll
+    draws: tuple[int, ...]
+
+
+class SavingRollsMade(_Event, frozen=True, kw_only=True, tag="saving_rolls_made"):
+    order: int
+    trooper: str
+    attack: str
+    """The name of the side whose hits caused these saves."""
+    weapon: str
+    ammo: tuple[str, ...]
+    save_attribute: str
+    attribute_value: int
+    ps: int
+    partial_cover: bool
+    success_value: int
+    rolls: tuple[SaveRoll, ...]
+    wounds: int
+    draws: tuple[int, ...]
+
+
+class TrooperWounded(_Event, frozen=True, kw_only=True, tag="trooper_wounded"):
+    order: int
+    trooper: str
+    wounds: int
+    """Total Wounds after this event."""
+    state: TrooperState
+    wounds_before: int
+    state_before: TrooperState
+
+
+class GutsRollMade(_Event, frozen=True, kw_only=True, tag="guts_roll_made"):
+    order: int
+    trooper: str
+    success_value: int
+    face: int | None
+    passed: bool
+    draws: tuple[int, ...]
+
+
+class OrderConcluded(_Event, frozen=True, kw_only=True, tag="order_concluded"):
+    order: int
+
+
+class OrderVoided(_Event, frozen=True, kw_only=True, tag="order_voided"):
+    """The organiser voids a concluded order: nothing is deleted, its effects are reverted."""
+
+    order: int
+    reason: str
+    restored: tuple[TrooperCondition, ...]
+
+
+class TurnEnded(_Event, frozen=True, kw_only=True, tag="turn_ended"):
+    turn: int
+    player: str
+    unused_orders: int
+
+
+class RollMade(_Event, frozen=True, kw_only=True, tag="roll_made"):
+    """A free-standing roll, outside any order."""
+
+    kind: RollKind
+    label: str
+    sides: tuple[RecordedSide, ...]
+    winner: str | None
+    draws: tuple[int, ...]
+
+
+class GameEnded(_Event, frozen=True, kw_only=True, tag="game_ended"):
+    reason: str
+
+
+Event = (
+    GameCreated
+    | TrooperAdded
+    | TurnStarted
+    | TrooperActivated
+    | AroDeclared
+    | SecondSkillDeclared
+    | DeclarationWithdrawn
+    | ResolutionBegan
+    | OrderRollMade
+    | DieDiscarded
+    | RerollMade
+    | SavingRollsMade
+    | TrooperWounded
+    | GutsRollMade
+    | OrderConcluded
+    | OrderVoided
+    | TurnEnded
+    | RollMade
+    | GameEnded
+)
+
+EVENT_TYPES: dict[str, type[_Event]] = {
+    str(cls.__struct_config__.tag): cls for cls in get_args(Event)
+}
+"""Event type name -> class, e.g. "game_created" -> GameCreated."""
+
+_TAG = "type"
+
+
+def event_type(event: Event) -> str:
+    tag = type(event).__struct_config__.tag
+    assert isinstance(tag, str)
+    return tag
+
+
+def encode_event(event: Event) -> tuple[str, dict[str, Any]]:
+    # Through JSON and back, so the dict is exactly what a JSON column would return.
+    data = msgspec.json.decode(msgspec.json.encode(event))
+    assert isinstance(data, dict)
+    del data[_TAG]
+    return event_type(event), data
+
+
+def decode_event(type: str, data: dict[str, Any]) -> Event:
+    if type not in EVENT_TYPES:
+        raise ValueError(f"unknown event type {type!r}")
+    if _TAG in data:
+        raise ValueError(f"event data must not carry the {_TAG!r} key")
+    event: Event = msgspec.convert({**data, _TAG: type}, Event)
+    return event

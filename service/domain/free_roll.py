@@ -1,0 +1,56 @@
+"""A free-standing roll, outside any order: a Normal Roll or a Face to Face Roll."""
+
+from __future__ import annotations
+
+from service.domain.access import require_live, require_participant
+from service.domain.batch import Batch, entered_dice
+from service.domain.commands import FreeRoll
+from service.domain.errors import InvalidCommand
+from service.domain.events import RollMade
+from service.domain.resolution import SideInput, record_roll, side_success_value
+from service.domain.troopers import MAX_BURST
+
+SIDES = {"normal": 1, "face_to_face": 2}
+
+
+def free_roll(batch: Batch, command: FreeRoll) -> None:
+    state = batch.state
+    require_live(state)
+    require_participant(state, command.actor)
+    if len(command.sides) != SIDES[command.kind]:
+        raise InvalidCommand(f"a {command.kind} roll has {SIDES[command.kind]} side(s)")
+    names = [side.name for side in command.sides]
+    if len(set(names)) != len(names) or not all(n.strip() for n in names):
+        raise InvalidCommand("each side needs its own non-empty name")
+    counts: dict[str, int] = {}
+    for side in command.sides:
+        if not 1 <= side.burst <= MAX_BURST:
+            raise InvalidCommand(f"{side.name!r}: Burst is 1..{MAX_BURST}, not {side.burst}")
+        counts[side.name] = side.burst if side_success_value(side.attribute, side.mods).rolls else 0
+    entries = [(s.name, s.dice) for s in command.sides if s.dice is not None]
+    entered = entered_dice(state.manual_dice, entries or None, counts, "FreeRoll")
+    if state.manual_dice:
+        draws = tuple(face for name in names for face in entered.get(name, ()))
+    else:
+        draws = batch.server_draw(sum(counts.values()))
+    inputs: list[SideInput] = []
+    offset = 0
+    for side in command.sides:
+        faces = draws[offset : offset + counts[side.name]]
+        offset += counts[side.name]
+        inputs.append(
+            SideInput(
+                name=side.name,
+                trooper=None,
+                target=None,
+                attribute=side.attribute,
+                mods=side.mods,
+                faces=faces,
+            )
+        )
+    roll = record_roll(command.kind, inputs, state.edition)
+    batch.emit(
+        RollMade(
+            kind=roll.kind, label=command.label, sides=roll.sides, winner=roll.winner, draws=draws
+        )
+    )

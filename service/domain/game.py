@@ -1,0 +1,87 @@
+"""The game as a decider: ``decide`` turns a command into events, ``evolve`` applies one.
+
+decide(state, command, roller) -> list[Event] is pure: a bad command raises a DomainError
+(InvalidCommand, Forbidden, StateConflict, NotFound) and yields no event at all. The event at
+index i of its result gets version state.version + i + 1, and a server-dice game's dice for
+that event are roller(that version, count). Manual-dice games pass roller=None and carry the
+faces rolled at the table in the command.
+"""
+
+from __future__ import annotations
+
+from service.domain.batch import Batch
+from service.domain.commands import (
+    ActivateTrooper,
+    AddTrooper,
+    ChooseDiscard,
+    ChooseReroll,
+    Command,
+    Conclude,
+    CreateGame,
+    DeclareAro,
+    DeclareSecondSkill,
+    EndGame,
+    EndTurn,
+    FreeRoll,
+    Resolve,
+    StartTurn,
+    VoidOrder,
+    WithdrawDeclaration,
+)
+from service.domain.dice import Roller
+from service.domain.effects import choose_discard, choose_reroll, conclude, resolve, void_order
+from service.domain.events import Event
+from service.domain.evolution import EventRejectedError, evolve, fold
+from service.domain.free_roll import free_roll
+from service.domain.orders import (
+    activate_trooper,
+    declare_aro,
+    declare_second_skill,
+    end_turn,
+    start_turn,
+    withdraw_declaration,
+)
+from service.domain.setup import add_trooper, create_game, end_game
+from service.domain.state import GameState, initial_state
+
+__all__ = ["EventRejectedError", "Roller", "decide", "evolve", "fold", "initial_state"]
+
+
+def _handle(batch: Batch, command: Command) -> None:
+    match command:
+        case CreateGame():
+            create_game(batch, command)
+        case AddTrooper():
+            add_trooper(batch, command)
+        case StartTurn():
+            start_turn(batch, command)
+        case ActivateTrooper():
+            activate_trooper(batch, command)
+        case DeclareAro():
+            declare_aro(batch, command)
+        case DeclareSecondSkill():
+            declare_second_skill(batch, command)
+        case WithdrawDeclaration():
+            withdraw_declaration(batch, command)
+        case Resolve():
+            resolve(batch, command)
+        case ChooseDiscard():
+            choose_discard(batch, command)
+        case ChooseReroll():
+            choose_reroll(batch, command)
+        case Conclude():
+            conclude(batch, command)
+        case VoidOrder():
+            void_order(batch, command)
+        case EndTurn():
+            end_turn(batch, command)
+        case FreeRoll():
+            free_roll(batch, command)
+        case EndGame():
+            end_game(batch, command)
+
+
+def decide(state: GameState, command: Command, roller: Roller | None) -> list[Event]:
+    batch = Batch(state, roller)
+    _handle(batch, command)
+    return batch.events

@@ -1,0 +1,124 @@
+"""Creating a game, adding troopers to it, and ending it."""
+
+from __future__ import annotations
+
+import re
+
+from service.domain.access import require_acts_for, require_live, require_organiser
+from service.domain.batch import Batch
+from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EndGame
+from service.domain.dice import ALGORITHM
+from service.domain.errors import InvalidCommand, StateConflict
+from service.domain.events import GameCreated, GameEnded, TrooperAdded
+from service.domain.troopers import MeleeWeapon, Profile, Trooper
+from service.rules.ammo import check_ammo_attribute, parse_ammo, parse_save_attribute
+
+COMMITMENT = re.compile(r"[0-9a-f]{64}")
+TROOPER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+"""Side names are built as trooper:skill>target, so ids keep to letters, digits, _ and -."""
+
+
+def create_game(batch: Batch, command: CreateGame) -> None:
+    require_organiser(command.actor, "create a game")
+    if batch.state.created:
+        raise StateConflict(f"game {batch.state.game_id} already exists")
+    players = command.players
+    if len(players) < 2:
+        raise InvalidCommand("a game needs at least two players")
+    if len(set(players)) != len(players):
+        raise InvalidCommand("player names must differ")
+    if any(not p.strip() or p == ORGANISER for p in players):
+        raise InvalidCommand(f"a player needs a name, and {ORGANISER!r} is reserved")
+    if command.manual_dice:
+        if command.seed_commitment is not None:
+            raise InvalidCommand("a manual-dice game has no server seed to commit to")
+    elif command.seed_commitment is None or not COMMITMENT.fullmatch(command.seed_commitment):
+        raise InvalidCommand("server dice need a seed commitment: 64 lowercase hex digits")
+    batch.emit(
+        GameCreated(
+            game_id=command.game_id,
+            edition=command.edition,
+            players=players,
+            client_seed=command.client_seed,
+            manual_dice=command.manual_dice,
+            seed_commitment=command.seed_commitment,
+            dice_algorithm=None if command.manual_dice else ALGORITHM,
+        )
+    )
+
+
+def _check_profile(profile: Profile) -> None:
+    values = (*profile.mov, profile.cc, profile.bs, profile.ph, profile.wip, profile.arm)
+    if any(v < 0 for v in (*values, profile.bts)):
+        raise InvalidCommand("attributes cannot be negative")
+    if profile.vitality < 1:
+        raise InvalidCommand("VITA/STR is at least 1")
+
+
+def _check_melee(weapon: MeleeWeapon) -> None:
+    try:
+        ammo = parse_ammo(weapon.ammo)
+        check_ammo_attribute(ammo, parse_save_attribute(weapon.save_attribute))
+    except ValueError as exc:
+        raise InvalidCommand(f"{weapon.name}: {exc}") from None
+    if weapon.ps < 0 or weapon.burst < 1:
+        raise InvalidCommand(f"{weapon.name}: PS is at least 0 and Burst at least 1")
+
+
+def _check_weapons(command: AddTrooper) -> None:
+    slugs = [w.slug for w in command.weapons] + [w.slug for w in command.melee_weapons]
+    if len(set(slugs)) != len(slugs):
+        raise InvalidCommand("each weapon of a trooper needs its own slug")
+    for weapon in command.weapons:
+        try:
+            weapon.profile()
+        except ValueError as exc:
+            raise InvalidCommand(str(exc)) from None
+    for melee in command.melee_weapons:
+        _check_melee(melee)
+
+
+def _new_trooper_id(batch: Batch) -> str:
+    number = len(batch.state.troopers) + 1
+    while batch.state.trooper(f"t{number}") is not None:
+        number += 1
+    return f"t{number}"
+
+
+def add_trooper(batch: Batch, command: AddTrooper) -> None:
+    state = batch.state
+    require_live(state)
+    require_acts_for(command.actor, command.player, "players add only their own troopers")
+    if command.player not in state.players:
+        raise InvalidCommand(f"{command.player!r} does not play this game")
+    if state.open_order is not None:
+        raise StateConflict(f"order {state.open_order.number} is open")
+    trooper_id = command.trooper_id or _new_trooper_id(batch)
+    if not TROOPER_ID.fullmatch(trooper_id):
+        raise InvalidCommand(f"a trooper id is 1-64 letters, digits, _ or -, not {trooper_id!r}")
+    if state.trooper(trooper_id) is not None:
+        raise InvalidCommand(f"trooper {trooper_id!r} already exists")
+    if not command.name.strip():
+        raise InvalidCommand("a trooper needs a name")
+    _check_profile(command.profile)
+    _check_weapons(command)
+    if command.lieutenant and any(t.lieutenant for t in state.troopers_of(command.player)):
+        raise InvalidCommand(f"{command.player!r} already has a Lieutenant")
+    trooper = Trooper(
+        trooper_id=trooper_id,
+        player=command.player,
+        name=command.name,
+        profile=command.profile,
+        regular=command.regular,
+        lieutenant=command.lieutenant,
+        skills=command.skills,
+        weapons=command.weapons,
+        melee_weapons=command.melee_weapons,
+    )
+    batch.emit(TrooperAdded(trooper=trooper))
+
+
+def end_game(batch: Batch, command: EndGame) -> None:
+    require_live(batch.state)
+    require_organiser(command.actor, "end the game")
+    batch.emit(GameEnded(reason=command.reason))

@@ -1,0 +1,90 @@
+"""Checks on a skill declaration at the moment it is declared.
+
+Requirements that can only fail at resolution (a target beyond the weapon's range) are not
+checked here: the dice aimed at that target are lost then, as the rules say.
+"""
+
+from __future__ import annotations
+
+from service.domain.declarations import (
+    ARO_SKILLS,
+    BSAttack,
+    CCAttack,
+    Discover,
+    Move,
+    Skill,
+    attack_targets,
+    skill_name,
+)
+from service.domain.errors import InvalidCommand
+from service.domain.state import GameState
+from service.domain.troopers import Trooper
+from service.rules import burst
+
+
+def _enemy(state: GameState, actor: Trooper, target_id: str) -> Trooper:
+    target = state.trooper(target_id)
+    if target is None:
+        raise InvalidCommand(f"no trooper {target_id!r}")
+    if target.player == actor.player:
+        raise InvalidCommand(f"{target_id!r} is not an enemy of {actor.trooper_id!r}")
+    if target.state == "dead":
+        raise InvalidCommand(f"{target_id!r} is Dead")
+    return target
+
+
+def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active: bool) -> None:
+    carried = trooper.weapon(skill.weapon)
+    if carried is None:
+        raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
+    for aimed in skill.targets:
+        _enemy(state, trooper, aimed.trooper)
+        if aimed.distance <= 0:
+            raise InvalidCommand(f"the distance to {aimed.trooper!r} must be positive")
+    profile = carried.profile()
+    mods = (carried.burst_mod,) if carried.burst_mod else ()
+    value = burst.attack_burst(profile.burst, active_turn=active, burst_mods=mods).value
+    try:
+        burst.split_burst(value, ((t.trooper, t.burst) for t in skill.targets))
+    except ValueError as exc:
+        turn = "Active Turn" if active else "ARO"
+        raise InvalidCommand(f"{profile.name} in the {turn} has Burst {value}: {exc}") from None
+    if skill.special_die_target is not None:
+        if not carried.special_die:
+            raise InvalidCommand(f"{profile.name} has no +1 SD to allocate")
+        if skill.special_die_target not in attack_targets(skill):
+            raise InvalidCommand(f"{skill.special_die_target!r} is not a target of this attack")
+
+
+def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: bool) -> None:
+    """A skill the trooper can declare: right kind for the turn, weapons carried, targets
+    that are enemies and not Dead, an ARO aimed at the active trooper, a valid Burst."""
+    if not active and type(skill) not in ARO_SKILLS:
+        raise InvalidCommand(f"{skill_name(skill)} cannot be declared as an ARO")
+    order = state.open_order
+    if isinstance(skill, BSAttack):
+        _check_bs_attack(state, trooper, skill, active)
+    elif isinstance(skill, CCAttack):
+        if trooper.melee_weapon(skill.weapon) is None:
+            raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
+        _enemy(state, trooper, skill.target)
+    elif isinstance(skill, Discover):
+        _enemy(state, trooper, skill.target)
+    if not active and order is not None:
+        aimed = attack_targets(skill)
+        if aimed and aimed != (order.trooper,):
+            raise InvalidCommand(
+                f"an ARO attack can only target the active trooper {order.trooper!r}"
+            )
+
+
+def check_second_skill(first: Skill, second: Skill) -> None:
+    """The same skill is not declared twice in an order (Move + Move excepted), an order holds
+    one Attack at most, and Dodge does not share an order with an Attack."""
+    kinds = {skill_name(first), skill_name(second)}
+    if type(first) is type(second) and not isinstance(first, Move):
+        raise InvalidCommand(f"{skill_name(first)} cannot be declared twice in one order")
+    if {"bs_attack", "cc_attack"} <= kinds:
+        raise InvalidCommand("an order holds one Attack at most")
+    if "dodge" in kinds and kinds & {"bs_attack", "cc_attack"}:
+        raise InvalidCommand("Dodge cannot share an order with an Attack")

@@ -1,0 +1,149 @@
+"""The state of one game, folded from its events: everything an order-state view needs.
+
+Immutable: ``evolve`` returns a new state. Troopers and orders are kept in tuples in the order
+they appeared, so two folds of the same events compare equal.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Literal
+
+import msgspec
+
+from service.domain.declarations import Skill
+from service.domain.events import (
+    DeclarationKind,
+    GutsRollMade,
+    LostDice,
+    PendingChoice,
+    RecordedRoll,
+    SavingRollsMade,
+)
+from service.domain.troopers import OrderType, Trooper, TrooperState
+from service.rules.values import Edition
+
+Phase = Literal["new", "setup", "orders", "between_turns", "ended"]
+Step = Literal["first_aros", "second_aros", "rolling", "choices", "effects"]
+"""Where the open order is in the Order Expenditure Sequence:
+first_aros: activated, AROs may be declared (then the second skill);
+second_aros: second skill declared, troopers that did not react yet may declare AROs;
+rolling: resolution began, its rolls are being recorded;
+choices: rolled, waiting for +1 SD discards and ReRolls;
+effects: every roll is final, waiting for the conclusion (saves, Wounds, Guts Rolls)."""
+
+
+class Declaration(msgspec.Struct, frozen=True, kw_only=True):
+    trooper: str
+    kind: DeclarationKind
+    skill: Skill
+    after_second_skill: bool = False
+
+
+class OrderPool(msgspec.Struct, frozen=True, kw_only=True):
+    player: str
+    regular: int
+    irregular: tuple[str, ...]
+    """Irregular troopers whose own order is still unspent."""
+    lieutenant: int
+
+    @property
+    def total(self) -> int:
+        return self.regular + len(self.irregular) + self.lieutenant
+
+
+class ConditionChange(msgspec.Struct, frozen=True, kw_only=True):
+    trooper: str
+    wounds_before: int
+    state_before: TrooperState
+    wounds_after: int
+    state_after: TrooperState
+
+
+class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
+    number: int
+    turn: int
+    player: str
+    trooper: str
+    order_type: OrderType
+    step: Step
+    declarations: tuple[Declaration, ...]
+    lost: tuple[LostDice, ...] = ()
+    rolls: tuple[RecordedRoll, ...] = ()
+    expected_rolls: int = 0
+    pending: tuple[PendingChoice, ...] = ()
+    saves: tuple[SavingRollsMade, ...] = ()
+    guts: tuple[GutsRollMade, ...] = ()
+    changes: tuple[ConditionChange, ...] = ()
+
+    def declaration_of(self, trooper: str) -> Declaration | None:
+        return next((d for d in self.declarations if d.trooper == trooper), None)
+
+    @property
+    def activation(self) -> Declaration:
+        return self.declarations[0]
+
+    @property
+    def second_skill(self) -> Declaration | None:
+        return next((d for d in self.declarations if d.kind == "second_skill"), None)
+
+    @property
+    def aros(self) -> tuple[Declaration, ...]:
+        return tuple(d for d in self.declarations if d.kind == "aro")
+
+
+class ResolvedOrder(msgspec.Struct, frozen=True, kw_only=True):
+    number: int
+    turn: int
+    player: str
+    trooper: str
+    order_type: OrderType
+    declarations: tuple[Declaration, ...]
+    lost: tuple[LostDice, ...]
+    rolls: tuple[RecordedRoll, ...]
+    saves: tuple[SavingRollsMade, ...]
+    guts: tuple[GutsRollMade, ...]
+    changes: tuple[ConditionChange, ...]
+    voided: bool = False
+    void_reason: str | None = None
+
+
+class GameState(msgspec.Struct, frozen=True, kw_only=True):
+    version: int = 0
+    game_id: uuid.UUID | None = None
+    edition: Edition = Edition.N5
+    players: tuple[str, ...] = ()
+    client_seed: str = ""
+    manual_dice: bool = False
+    seed_commitment: str | None = None
+    phase: Phase = "new"
+    ended: bool = False
+    turn: int = 0
+    active_player: str | None = None
+    previous_player: str | None = None
+    """Who played the last finished turn: nobody plays two turns in a row."""
+    pool: OrderPool | None = None
+    """The active player's order pool for this turn."""
+    troopers: tuple[Trooper, ...] = ()
+    last_order_number: int = 0
+    """Order numbers are never reused, not even after a withdrawn activation."""
+    open_order: OpenOrder | None = None
+    resolved_orders: tuple[ResolvedOrder, ...] = ()
+    free_rolls: int = 0
+
+    @property
+    def created(self) -> bool:
+        return self.game_id is not None
+
+    def trooper(self, trooper_id: str) -> Trooper | None:
+        return next((t for t in self.troopers if t.trooper_id == trooper_id), None)
+
+    def troopers_of(self, player: str) -> tuple[Trooper, ...]:
+        return tuple(t for t in self.troopers if t.player == player)
+
+    def resolved_order(self, number: int) -> ResolvedOrder | None:
+        return next((o for o in self.resolved_orders if o.number == number), None)
+
+
+def initial_state() -> GameState:
+    return GameState()

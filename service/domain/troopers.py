@@ -1,0 +1,142 @@
+"""A trooper as the army list gives it: attributes, skills and weapons.
+
+Weapons are named by a catalog slug or carried as a custom profile, so an event always holds
+everything needed to recompute a roll without consulting anything that might change later.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from service.rules.saves import WoundState
+from service.rules.weapons import CATALOG, WeaponProfile, weapon_profile
+
+OrderType = Literal["regular", "irregular", "lieutenant"]
+Attribute = Literal["CC", "BS", "PH", "WIP", "ARM", "BTS"]
+TrooperState = WoundState
+
+MAX_BURST = 6
+
+
+class Profile(msgspec.Struct, frozen=True, kw_only=True):
+    mov: tuple[int, int]
+    cc: int
+    bs: int
+    ph: int
+    wip: int
+    arm: int
+    bts: int
+    vitality: int
+    """VITA, or STR when ``structure`` is set."""
+    structure: bool = False
+
+    def attribute(self, name: Attribute) -> int:
+        values: dict[Attribute, int] = {
+            "CC": self.cc,
+            "BS": self.bs,
+            "PH": self.ph,
+            "WIP": self.wip,
+            "ARM": self.arm,
+            "BTS": self.bts,
+        }
+        return values[name]
+
+
+class SkillEntry(msgspec.Struct, frozen=True):
+    """A Special Skill or piece of Equipment, e.g. Mimetism with value -6."""
+
+    name: str
+    value: int | None = None
+
+
+class CustomWeapon(msgspec.Struct, frozen=True, kw_only=True):
+    name: str
+    range_mods: tuple[int | None, ...]
+    ps: int
+    burst: int
+    ammo: tuple[str, ...]
+    save_attribute: str
+    save_rolls: int | None = None
+    traits: tuple[str, ...] = ()
+
+    def profile(self) -> WeaponProfile:
+        return weapon_profile(
+            self.name,
+            self.range_mods,
+            ps=self.ps,
+            burst=self.burst,
+            ammo=self.ammo,
+            save_attribute=self.save_attribute,
+            save_rolls=self.save_rolls,
+            traits=self.traits,
+        )
+
+
+class TrooperWeapon(msgspec.Struct, frozen=True, kw_only=True):
+    """A BS weapon the trooper carries; ``slug`` is how declarations name it."""
+
+    slug: str
+    custom: CustomWeapon | None = None
+    """None: ``slug`` is a catalog weapon."""
+    burst_mod: int = 0
+    """e.g. +1 for "Combi Rifle (+1B)"; applies in the Active Turn only."""
+    special_die: bool = False
+    """+1 SD: roll one extra die, then discard one."""
+    reroll: bool = False
+
+    def profile(self) -> WeaponProfile:
+        if self.custom is not None:
+            return self.custom.profile()
+        try:
+            return CATALOG[self.slug]
+        except KeyError:
+            known = ", ".join(sorted(CATALOG))
+            raise ValueError(f"unknown weapon {self.slug!r} (catalog: {known})") from None
+
+
+class MeleeWeapon(msgspec.Struct, frozen=True, kw_only=True):
+    slug: str
+    name: str
+    ps: int
+    burst: int = 1
+    ammo: tuple[str, ...] = ("N",)
+    save_attribute: str = "ARM"
+    traits: tuple[str, ...] = ()
+    special_die: bool = False
+    reroll: bool = False
+
+
+class Trooper(msgspec.Struct, frozen=True, kw_only=True):
+    trooper_id: str
+    player: str
+    name: str
+    profile: Profile
+    regular: bool = True
+    lieutenant: bool = False
+    skills: tuple[SkillEntry, ...] = ()
+    weapons: tuple[TrooperWeapon, ...] = ()
+    melee_weapons: tuple[MeleeWeapon, ...] = ()
+    wounds: int = 0
+    state: TrooperState = "normal"
+
+    @property
+    def can_act(self) -> bool:
+        return self.state == "normal"
+
+    def weapon(self, slug: str) -> TrooperWeapon | None:
+        return next((w for w in self.weapons if w.slug == slug), None)
+
+    def melee_weapon(self, slug: str) -> MeleeWeapon | None:
+        return next((w for w in self.melee_weapons if w.slug == slug), None)
+
+    def skill_value(self, name: str) -> int | None:
+        """The value of a skill matched case-insensitively (Mimetism -6 gives -6)."""
+        wanted = name.casefold()
+        entry = next((s for s in self.skills if s.name.casefold() == wanted), None)
+        return None if entry is None else (entry.value if entry.value is not None else 0)
+
+    def has_skill(self, name: str) -> bool:
+        wanted = name.casefold()
+        return any(s.name.casefold() == wanted for s in self.skills)

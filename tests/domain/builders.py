@@ -1,0 +1,148 @@
+"""Small builders shared by the domain tests: troopers, games, and a command runner."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable
+from decimal import Decimal
+
+from service.domain.commands import (
+    ORGANISER,
+    ActivateTrooper,
+    AddTrooper,
+    Command,
+    CreateGame,
+    DeclareAro,
+    StartTurn,
+)
+from service.domain.declarations import AttackTarget, BSAttack, Skill
+from service.domain.dice import Roller, seed_commitment, server_roller
+from service.domain.events import Event
+from service.domain.game import decide, evolve, initial_state
+from service.domain.state import GameState
+from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, TrooperWeapon
+from service.rules.values import Edition
+
+GAME_ID = uuid.UUID("5f0c6f43-7c1e-4d59-9a43-0c8d7e2b9a11")
+SEED = bytes(range(32))
+CLIENT_SEED = "table-7"
+ARIADNA = "ariadna"
+TOHAA = "tohaa"
+PLAYERS = (ARIADNA, TOHAA)
+
+COMBI = TrooperWeapon(slug="combi_rifle")
+KNIFE = MeleeWeapon(slug="knife", name="Knife", ps=5)
+
+
+def profile(
+    *,
+    bs: int = 11,
+    cc: int = 14,
+    ph: int = 10,
+    wip: int = 13,
+    arm: int = 1,
+    bts: int = 0,
+    vitality: int = 1,
+) -> Profile:
+    return Profile(mov=(4, 4), cc=cc, bs=bs, ph=ph, wip=wip, arm=arm, bts=bts, vitality=vitality)
+
+
+class Game:
+    """A game under test: applies each command's events and keeps the whole history."""
+
+    def __init__(self, roller: Roller | None = None) -> None:
+        self.state: GameState = initial_state()
+        self.history: list[Event] = []
+        self.roller = roller
+
+    def run(self, command: Command) -> list[Event]:
+        events = decide(self.state, command, self.roller)
+        for event in events:
+            self.state = evolve(self.state, event)
+        self.history.extend(events)
+        return events
+
+    def run_all(self, commands: Iterable[Command]) -> None:
+        for command in commands:
+            self.run(command)
+
+
+def new_game(*, manual_dice: bool, edition: Edition = Edition.N5) -> Game:
+    roller = None if manual_dice else server_roller(SEED, GAME_ID, CLIENT_SEED)
+    game = Game(roller)
+    game.run(
+        CreateGame(
+            actor=ORGANISER,
+            game_id=GAME_ID,
+            edition=edition,
+            players=PLAYERS,
+            client_seed="" if manual_dice else CLIENT_SEED,
+            manual_dice=manual_dice,
+            seed_commitment=None if manual_dice else seed_commitment(SEED),
+        )
+    )
+    return game
+
+
+def add(
+    game: Game,
+    player: str,
+    trooper_id: str,
+    *,
+    bs: int = 11,
+    regular: bool = True,
+    lieutenant: bool = False,
+    weapons: tuple[TrooperWeapon, ...] = (COMBI,),
+    skills: tuple[SkillEntry, ...] = (),
+    arm: int = 1,
+    vitality: int = 1,
+) -> None:
+    game.run(
+        AddTrooper(
+            actor=player,
+            player=player,
+            trooper_id=trooper_id,
+            name=trooper_id.replace("-", " ").title(),
+            profile=profile(bs=bs, arm=arm, vitality=vitality),
+            regular=regular,
+            lieutenant=lieutenant,
+            skills=skills,
+            weapons=weapons,
+            melee_weapons=(KNIFE,),
+        )
+    )
+
+
+def shot(
+    *targets: tuple[str, int, int],
+    cover: bool = True,
+    weapon: str = "combi_rifle",
+    special_die_target: str | None = None,
+) -> BSAttack:
+    """A BS Attack: (target, burst, distance in inches) per target."""
+    return BSAttack(
+        weapon=weapon,
+        targets=tuple(
+            AttackTarget(trooper=t, burst=b, distance=Decimal(d), partial_cover=cover)
+            for t, b, d in targets
+        ),
+        special_die_target=special_die_target,
+    )
+
+
+def fennec_and_senkus(*, manual_dice: bool = True) -> Game:
+    """The seed's example: a Fennec (BS 12) against two Senku (BS 11), Combi Rifles all."""
+    game = new_game(manual_dice=manual_dice)
+    add(game, ARIADNA, "fennec", bs=12)
+    add(game, TOHAA, "senku-a")
+    add(game, TOHAA, "senku-b")
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    return game
+
+
+def activate(game: Game, trooper: str, skill: Skill, *, actor: str = ARIADNA) -> None:
+    game.run(ActivateTrooper(actor=actor, trooper=trooper, skill=skill))
+
+
+def aro(game: Game, trooper: str, skill: Skill, *, actor: str = TOHAA) -> None:
+    game.run(DeclareAro(actor=actor, trooper=trooper, skill=skill))
