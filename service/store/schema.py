@@ -1,0 +1,112 @@
+"""The database schema as SQLAlchemy Core tables: the single description migrations must match.
+
+Migrations create these tables with explicit operations (so an old migration never changes when
+this file does); a test compares the migrated database with this metadata.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    CHAR,
+    BigInteger,
+    CheckConstraint,
+    Column,
+    DateTime,
+    Identity,
+    Index,
+    Integer,
+    LargeBinary,
+    MetaData,
+    PrimaryKeyConstraint,
+    Table,
+    Text,
+    UniqueConstraint,
+    func,
+    text,
+)
+from sqlalchemy.dialects.postgresql import JSONB, UUID
+
+metadata = MetaData(
+    naming_convention={
+        "ix": "ix_%(table_name)s_%(column_0_name)s",
+        "uq": "uq_%(table_name)s_%(column_0_name)s",
+        "ck": "ck_%(table_name)s_%(constraint_name)s",
+        "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+        "pk": "pk_%(table_name)s",
+    }
+)
+
+events = Table(
+    "events",
+    metadata,
+    # position orders the whole log for tailing readers; (game_id, version) orders one game and
+    # is the primary key so two writers can never both create the same version.
+    Column("position", BigInteger, Identity(always=True), nullable=False),
+    Column("game_id", UUID(as_uuid=True), nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("event_id", UUID(as_uuid=True), nullable=False),
+    Column("type", Text, nullable=False),
+    Column("data", JSONB, nullable=False),
+    Column("metadata", JSONB, nullable=False, server_default=text("'{}'::jsonb")),
+    Column("recorded_at", DateTime(timezone=True), nullable=False),
+    Column("prev_hash", CHAR(64), nullable=False),
+    Column("hash", CHAR(64), nullable=False),
+    PrimaryKeyConstraint("game_id", "version"),
+    UniqueConstraint("position"),
+    UniqueConstraint("event_id"),
+    CheckConstraint("version >= 1", name="version_positive"),
+)
+
+idempotency_keys = Table(
+    "idempotency_keys",
+    metadata,
+    Column("key", Text, primary_key=True),
+    Column("request_hash", Text, nullable=False),
+    Column("game_id", UUID(as_uuid=True), nullable=False),
+    Column("first_version", Integer, nullable=False),
+    Column("last_version", Integer, nullable=False),
+    Column("response", JSONB, nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+)
+
+game_secrets = Table(
+    "game_secrets",
+    metadata,
+    # The dice seed lives here, never in an event: events are readable by every player, and
+    # the seed must stay hidden until the game ends.
+    Column("game_id", UUID(as_uuid=True), primary_key=True),
+    Column("seed", LargeBinary, nullable=False),
+    Column("client_seed", Text, nullable=False, server_default=text("''")),
+    Column("revealed_at", DateTime(timezone=True), nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+)
+
+game_tokens = Table(
+    "game_tokens",
+    metadata,
+    Column("token_hash", Text, primary_key=True),
+    Column("game_id", UUID(as_uuid=True), nullable=False),
+    Column("role", Text, nullable=False),
+    Column("player", Text, nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    CheckConstraint("role IN ('organiser', 'player')", name="role"),
+    Index(None, "game_id"),
+)
+
+game_projections = Table(
+    "game_projections",
+    metadata,
+    Column("game_id", UUID(as_uuid=True), primary_key=True),
+    Column("version", Integer, nullable=False),
+    Column("state", JSONB, nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+)
+
+roll_projections = Table(
+    "roll_projections",
+    metadata,
+    Column("game_id", UUID(as_uuid=True), nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("data", JSONB, nullable=False),
+    PrimaryKeyConstraint("game_id", "version"),
+)

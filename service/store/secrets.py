@@ -1,0 +1,98 @@
+"""Per-game secrets: the dice seed (hidden until the game ends) and hashed bearer tokens."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from uuid import UUID
+
+from psycopg import AsyncConnection
+from psycopg.rows import TupleRow
+
+from service.store.database import Pool
+
+
+@dataclass(frozen=True, slots=True)
+class TokenGrant:
+    token_hash: str
+    role: str
+    """"organiser" or "player"."""
+    player: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameSeed:
+    seed: bytes
+    client_seed: str
+    revealed_at: datetime | None
+
+
+def hash_token(token: str) -> str:
+    # Only the hash is stored: a leaked table does not let anyone act in a game.
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+async def save_secrets(
+    conn: AsyncConnection[TupleRow],
+    game_id: UUID,
+    seed: bytes,
+    client_seed: str,
+    grants: Sequence[TokenGrant],
+) -> None:
+    await conn.execute(
+        "INSERT INTO game_secrets (game_id, seed, client_seed) VALUES (%s, %s, %s)",
+        (game_id, seed, client_seed),
+    )
+    async with conn.cursor() as cur:
+        await cur.executemany(
+            "INSERT INTO game_tokens (token_hash, game_id, role, player) VALUES (%s, %s, %s, %s)",
+            [(g.token_hash, game_id, g.role, g.player) for g in grants],
+        )
+
+
+async def load_seed(pool: Pool, game_id: UUID) -> GameSeed | None:
+    async with pool.connection() as conn:
+        cur = await conn.execute(
+            "SELECT seed, client_seed, revealed_at FROM game_secrets WHERE game_id = %s",
+            (game_id,),
+        )
+        row = await cur.fetchone()
+    if row is None:
+        return None
+    return GameSeed(seed=bytes(row[0]), client_seed=str(row[1]), revealed_at=row[2])
+
+
+async def mark_revealed(conn: AsyncConnection[TupleRow], game_id: UUID) -> None:
+    await conn.execute(
+        "UPDATE game_secrets SET revealed_at = now() WHERE game_id = %s AND revealed_at IS NULL",
+        (game_id,),
+    )
+
+
+async def find_grant(pool: Pool, game_id: UUID, token: str) -> TokenGrant | None:
+    wanted = hash_token(token)
+    async with pool.connection() as conn:
+        cur = await conn.execute(
+            "SELECT token_hash, role, player FROM game_tokens"
+            " WHERE token_hash = %s AND game_id = %s",
+            (wanted, game_id),
+        )
+        row = await cur.fetchone()
+    # The lookup is by primary key; the constant-time compare keeps the check honest anyway.
+    if row is None or not hmac.compare_digest(str(row[0]), wanted):
+        return None
+    return TokenGrant(token_hash=str(row[0]), role=str(row[1]), player=row[2])
+
+
+async def organiser_game_ids(pool: Pool, token: str) -> list[UUID]:
+    """Every game this organiser token was issued for (one token may be shared on purpose)."""
+    async with pool.connection() as conn:
+        cur = await conn.execute(
+            "SELECT game_id FROM game_tokens WHERE token_hash = %s AND role = 'organiser'"
+            " ORDER BY created_at, game_id",
+            (hash_token(token),),
+        )
+        return [row[0] for row in await cur.fetchall()]

@@ -1,0 +1,122 @@
+"""Database fixtures shared by every test area.
+
+The server is found once per session, in order: TEST_DATABASE_URL; a throwaway PostgreSQL
+container when a Docker engine answers; else the embedded server in a temporary folder. A
+template database is migrated once, and each test gets a fresh copy of it, so tests never see
+each other's rows and never pay for migrations.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+from psycopg import sql
+
+from service.store.database import Pool, open_pool, with_database
+from service.store.event_store import EventStore
+from service.store.migrate import upgrade_to_head
+
+TEMPLATE_DATABASE = "ledger_template"
+DOCKER_TIMEOUT_SECONDS = 3
+
+
+def _docker_postgres(stack: contextlib.ExitStack) -> str | None:
+    """A URL of a fresh container, or None when no Docker engine answers (quickly)."""
+    try:
+        import docker  # noqa: PLC0415 - only needed when no URL is given
+
+        docker.from_env(timeout=DOCKER_TIMEOUT_SECONDS).ping()
+        try:
+            from testcontainers.community.postgres import PostgresContainer  # noqa: PLC0415
+        except ImportError:  # testcontainers before the community split
+            from testcontainers.postgres import PostgresContainer  # noqa: PLC0415
+        container = stack.enter_context(PostgresContainer("postgres:17-alpine", driver=None))
+        return str(container.get_connection_url())
+    except Exception:  # any failure just means "no Docker here": use the next option
+        return None
+
+
+def _admin(url: str) -> psycopg.Connection[tuple[object, ...]]:
+    # CREATE/DROP DATABASE cannot run inside a transaction block.
+    return psycopg.connect(url, autocommit=True)
+
+
+def _drop_database(url: str, name: str) -> None:
+    with _admin(url) as conn:
+        conn.execute(
+            sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
+        )
+
+
+def _skip_durability(url: str) -> None:
+    """Only for a throwaway server: without fsync, creating and dropping a database per test
+    and committing thousands of appends costs a fraction of the time."""
+    with _admin(url) as conn:
+        for setting in ("fsync", "synchronous_commit", "full_page_writes"):
+            conn.execute(sql.SQL("ALTER SYSTEM SET {} = off").format(sql.Identifier(setting)))
+        conn.execute("SELECT pg_reload_conf()")
+
+
+@pytest.fixture(scope="session")
+def database_url() -> Iterator[str]:
+    """A libpq URL of a server where the tests are superuser."""
+    given = os.environ.get("TEST_DATABASE_URL")
+    if given:
+        yield given
+        return
+    with contextlib.ExitStack() as stack:
+        url = _docker_postgres(stack)
+        if url is None:
+            from service.store.embedded import embedded_postgres  # noqa: PLC0415
+
+            folder = stack.enter_context(
+                tempfile.TemporaryDirectory(prefix="ledger-tests-", ignore_cleanup_errors=True)
+            )
+            url = stack.enter_context(embedded_postgres(Path(folder) / "pg"))
+        _skip_durability(url)
+        yield url
+
+
+@pytest.fixture(scope="session")
+def template_database_url(database_url: str) -> Iterator[str]:
+    """A database migrated to head, copied for each test (never connected to while copying)."""
+    _drop_database(database_url, TEMPLATE_DATABASE)
+    with _admin(database_url) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(TEMPLATE_DATABASE)))
+    url = with_database(database_url, TEMPLATE_DATABASE)
+    upgrade_to_head(url)
+    yield url
+    _drop_database(database_url, TEMPLATE_DATABASE)
+
+
+@pytest.fixture
+def db_url(database_url: str, template_database_url: str) -> Iterator[str]:
+    """A fresh, migrated database of this test's own, dropped afterwards."""
+    name = f"test_{uuid.uuid4().hex}"
+    with _admin(database_url) as conn:
+        conn.execute(
+            sql.SQL("CREATE DATABASE {} TEMPLATE {}").format(
+                sql.Identifier(name), sql.Identifier(TEMPLATE_DATABASE)
+            )
+        )
+    yield with_database(database_url, name)
+    _drop_database(database_url, name)
+
+
+@pytest.fixture
+async def pool(db_url: str) -> AsyncIterator[Pool]:
+    opened = await open_pool(db_url, min_size=1, max_size=12)
+    yield opened
+    await opened.close()
+
+
+@pytest.fixture
+def store(pool: Pool) -> EventStore:
+    return EventStore(pool)

@@ -1,0 +1,365 @@
+"""EventStore contract: appends, version conflicts, idempotent retries, reads, the chain."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import uuid
+from typing import Any
+
+import psycopg
+import pytest
+
+from service.domain.chain import GENESIS_HASH, ChainProblem, event_hash
+from service.domain.errors import ConcurrencyConflict, IdempotencyConflict
+from service.store.database import Pool
+from service.store.event_store import AppendListener, EventStore, NewEvent, RecordedEvent
+
+RECORDED_AT_TEXT = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$")
+
+
+def new(type_: str = "NoteTaken", **data: Any) -> NewEvent:
+    return NewEvent(uuid.uuid4(), type_, data, {"actor": "organiser"})
+
+
+async def count_rows(pool: Pool, table: str) -> int:
+    async with pool.connection() as conn:
+        cursor = await conn.execute(f"SELECT count(*) FROM {table}")
+        row = await cursor.fetchone()
+        assert row is not None
+        return int(row[0])
+
+
+async def test_first_append_starts_the_chain_at_version_one(store: EventStore) -> None:
+    game = uuid.uuid4()
+    events = [new(text="deploy"), new(text="ready")]
+    result = await store.append(game, 0, events)
+
+    assert (result.first_version, result.last_version) == (1, 2)
+    assert not result.replayed
+    assert [e.event_id for e in result.events] == [e.event_id for e in events]
+    assert result.positions[0] < result.positions[1]
+    assert result.events[0].prev_hash == GENESIS_HASH
+    assert result.events[1].prev_hash == result.events[0].hash
+    first = result.events[0]
+    assert first.hash == event_hash(
+        GENESIS_HASH, game, 1, "NoteTaken", {"text": "deploy"}, first.recorded_at_str
+    )
+    assert RECORDED_AT_TEXT.match(first.recorded_at_str)
+    assert await store.read_stream(game) == list(result.events)
+
+
+async def test_next_append_continues_after_the_expected_version(store: EventStore) -> None:
+    game = uuid.uuid4()
+    first = await store.append(game, 0, [new(n=1)])
+    second = await store.append(game, 1, [new(n=2), new(n=3)])
+    assert (second.first_version, second.last_version) == (2, 3)
+    assert second.events[0].prev_hash == first.events[0].hash
+    assert await store.current_version(game) == 3
+    report = await store.verify_chain(game)
+    assert report.ok
+    assert report.checked == 3
+    assert report.head_hash == second.events[-1].hash
+
+
+async def test_stale_expected_version_conflicts_and_writes_nothing(
+    store: EventStore, pool: Pool
+) -> None:
+    game = uuid.uuid4()
+    await store.append(game, 0, [new(n=1), new(n=2)])
+    late = new(n=3)
+    with pytest.raises(ConcurrencyConflict) as caught:
+        await store.append(game, 1, [late], idempotency_key="k-late")
+    assert (caught.value.expected, caught.value.actual) == (1, 2)
+    assert await store.current_version(game) == 2
+    assert late.event_id not in {e.event_id for e in await store.read_all(0)}
+    assert await count_rows(pool, "idempotency_keys") == 0
+
+
+async def test_expected_version_ahead_of_the_game_conflicts(store: EventStore) -> None:
+    game = uuid.uuid4()
+    with pytest.raises(ConcurrencyConflict) as caught:
+        await store.append(game, 3, [new(n=1)])
+    assert (caught.value.expected, caught.value.actual) == (3, 0)
+    assert await store.read_stream(game) == []
+
+
+async def test_idempotent_retry_returns_the_first_result_and_writes_nothing(
+    store: EventStore, pool: Pool
+) -> None:
+    game = uuid.uuid4()
+    answer = {"status": 201, "body": {"version": 1, "note": "première"}}
+    first = await store.append(
+        game, 0, [new(n=1)], idempotency_key="k1", request_hash="h1", response=answer
+    )
+    before = await count_rows(pool, "events")
+
+    retry = await store.append(
+        game, 0, [new(n=1)], idempotency_key="k1", request_hash="h1", response={"other": 1}
+    )
+
+    assert retry.replayed
+    assert retry.response == answer
+    assert retry.events == first.events
+    assert retry.positions == first.positions
+    assert (retry.first_version, retry.last_version) == (1, 1)
+    assert await count_rows(pool, "events") == before
+    assert await count_rows(pool, "idempotency_keys") == 1
+
+
+async def test_idempotent_retry_still_replays_after_the_game_moved_on(store: EventStore) -> None:
+    game = uuid.uuid4()
+    first = await store.append(game, 0, [new(n=1)], idempotency_key="k1", request_hash="h1")
+    await store.append(game, 1, [new(n=2)])
+    retry = await store.append(game, 0, [new(n=1)], idempotency_key="k1", request_hash="h1")
+    assert retry.replayed
+    assert retry.events == first.events
+
+
+async def test_reused_key_with_another_request_is_refused(store: EventStore, pool: Pool) -> None:
+    game = uuid.uuid4()
+    await store.append(game, 0, [new(n=1)], idempotency_key="k1", request_hash="h1")
+    with pytest.raises(IdempotencyConflict):
+        await store.append(game, 1, [new(n=2)], idempotency_key="k1", request_hash="h2")
+    with pytest.raises(IdempotencyConflict):
+        await store.append(uuid.uuid4(), 0, [new(n=1)], idempotency_key="k1")
+    assert await store.current_version(game) == 1
+    assert await count_rows(pool, "events") == 1
+
+
+async def test_retried_create_with_a_fresh_game_id_replays_the_first_game(
+    store: EventStore, pool: Pool
+) -> None:
+    # Creating a game mints its id on the server, so a retry arrives with another id.
+    first_game = uuid.uuid4()
+    first = await store.append(
+        first_game, 0, [new(n=1)], idempotency_key="create:k", request_hash="body", response=1
+    )
+    retry = await store.append(
+        uuid.uuid4(), 0, [new(n=1)], idempotency_key="create:k", request_hash="body", response=2
+    )
+    assert retry.replayed
+    assert retry.game_id == first_game
+    assert retry.events == first.events
+    assert retry.response == 1
+    assert await store.list_game_ids() == [first_game]
+
+
+async def test_find_idempotent_returns_the_stored_response(store: EventStore) -> None:
+    game = uuid.uuid4()
+    assert await store.find_idempotent("k1", "h1") is None
+    await store.append(
+        game, 0, [new(n=1)], idempotency_key="k1", request_hash="h1", response={"v": [1, "é"]}
+    )
+    assert await store.find_idempotent("k1", "h1") == {"v": [1, "é"]}
+    with pytest.raises(IdempotencyConflict):
+        await store.find_idempotent("k1", "h2")
+
+
+async def test_default_request_hash_compares_type_and_data_not_event_ids(
+    store: EventStore,
+) -> None:
+    game = uuid.uuid4()
+    first = await store.append(game, 0, [new(n=1)], idempotency_key="k1")
+    retry = await store.append(game, 0, [new(n=1)], idempotency_key="k1")
+    assert retry.replayed
+    assert retry.events == first.events
+    with pytest.raises(IdempotencyConflict):
+        await store.append(game, 0, [new(n=2)], idempotency_key="k1")
+
+
+async def test_empty_append_is_refused(store: EventStore) -> None:
+    with pytest.raises(ValueError, match="nothing to append"):
+        await store.append(uuid.uuid4(), 0, [])
+
+
+async def test_append_within_needs_an_open_transaction(store: EventStore, pool: Pool) -> None:
+    async with pool.connection() as conn:
+        await conn.set_autocommit(True)
+        try:
+            with pytest.raises(ValueError, match="open transaction"):
+                await store.append_within(conn, uuid.uuid4(), 0, [new(n=1)])
+        finally:
+            await conn.set_autocommit(False)
+
+
+async def test_append_within_refuses_a_repeatable_read_snapshot(
+    store: EventStore, db_url: str
+) -> None:
+    async with await psycopg.AsyncConnection.connect(db_url) as conn:
+        await conn.set_isolation_level(psycopg.IsolationLevel.REPEATABLE_READ)
+        async with conn.transaction():
+            with pytest.raises(ValueError, match="READ COMMITTED"):
+                await store.append_within(conn, uuid.uuid4(), 0, [new(n=1)])
+
+
+async def test_append_within_commits_with_the_callers_transaction(
+    store: EventStore, pool: Pool
+) -> None:
+    game = uuid.uuid4()
+
+    async def append_then_fail() -> None:
+        async with pool.connection() as conn, conn.transaction():
+            await store.append_within(conn, game, 0, [new(n=1)])
+            raise RuntimeError("the caller's projection write failed")
+
+    with pytest.raises(RuntimeError, match="projection"):
+        await append_then_fail()
+    assert await store.current_version(game) == 0
+    async with pool.connection() as conn, conn.transaction():
+        await store.append_within(conn, game, 0, [new(n=1)])
+    assert await store.current_version(game) == 1
+
+
+async def test_reads_by_stream_and_by_position(store: EventStore) -> None:
+    game_a, game_b = uuid.uuid4(), uuid.uuid4()
+    await store.append(game_a, 0, [new(n=1), new(n=2)])
+    await store.append(game_b, 0, [new(n=1)])
+    await store.append(game_a, 2, [new(n=3), new(n=4), new(n=5)])
+
+    assert [e.version for e in await store.read_stream(game_a)] == [1, 2, 3, 4, 5]
+    assert [e.version for e in await store.read_stream(game_a, from_version=3, limit=2)] == [3, 4]
+    streamed = [e.version async for e in store.iter_stream(game_a, from_version=2, batch=2)]
+    assert streamed == [2, 3, 4, 5]
+
+    everything = await store.read_all(0)
+    assert [(e.game_id, e.version) for e in everything] == [
+        (game_a, 1),
+        (game_a, 2),
+        (game_b, 1),
+        (game_a, 3),
+        (game_a, 4),
+        (game_a, 5),
+    ]
+    positions = [e.position for e in everything]
+    assert positions == sorted(positions)
+    after = await store.read_all(positions[2], limit=2)
+    assert [e.position for e in after] == positions[3:5]
+    assert await store.list_game_ids() == [game_a, game_b]
+    assert await store.current_version(uuid.uuid4()) == 0
+
+
+async def test_iter_stream_of_exact_batch_multiple_ends(store: EventStore) -> None:
+    game = uuid.uuid4()
+    await store.append(game, 0, [new(n=i) for i in range(4)])
+    assert [e.version async for e in store.iter_stream(game, batch=2)] == [1, 2, 3, 4]
+
+
+async def test_data_round_trips_and_hashes_as_jsonb_returns_it(store: EventStore) -> None:
+    game = uuid.uuid4()
+    data = {"big": 1e16, "text": "Ōka ⚔ «bushi»", "nested": {"z": [1, {"b": None}], "a": True}}
+    result = await store.append(game, 0, [NewEvent(uuid.uuid4(), "Odd", data, {})])
+    (stored,) = await store.read_stream(game)
+    assert stored == result.events[0]
+    assert stored.data["text"] == "Ōka ⚔ «bushi»"
+    assert stored.data["big"] == 10**16
+    assert (await store.verify_chain(game)).ok
+
+
+async def tamper(pool: Pool, game: uuid.UUID, version: int, data: dict[str, Any]) -> None:
+    # Superuser only: replica mode skips ordinary triggers, which is how an operator (or an
+    # attacker with the database password) could rewrite history behind the trigger.
+    async with pool.connection() as conn, conn.transaction():
+        await conn.execute("SET LOCAL session_replication_role = replica")
+        await conn.execute(
+            "UPDATE events SET data = %s WHERE game_id = %s AND version = %s",
+            (psycopg.types.json.Jsonb(data), game, version),
+        )
+
+
+async def test_verify_chain_names_the_row_changed_behind_the_trigger(
+    store: EventStore, pool: Pool
+) -> None:
+    game = uuid.uuid4()
+    await store.append(game, 0, [new(n=i) for i in range(1, 7)])
+    await store.append(uuid.uuid4(), 0, [new(n=1)])
+    assert (await store.verify_chain(game)).ok
+
+    await tamper(pool, game, 4, {"n": 40})
+
+    assert (await store.read_stream(game, from_version=4, limit=1))[0].data == {"n": 40}
+    report = await store.verify_chain(game)
+    assert not report.ok
+    assert report.broken_version == 4
+    assert report.problem is ChainProblem.HASH_MISMATCH
+    assert report.checked == 3
+
+
+async def test_unknown_game_verifies_as_empty(store: EventStore) -> None:
+    report = await store.verify_chain(uuid.uuid4())
+    assert report.ok
+    assert report.checked == 0
+
+
+async def test_trigger_rejects_update_and_delete(store: EventStore, pool: Pool) -> None:
+    game = uuid.uuid4()
+    await store.append(game, 0, [new(n=1)])
+    for statement in (
+        "UPDATE events SET data = '{\"n\": 2}'::jsonb WHERE game_id = %s",
+        "DELETE FROM events WHERE game_id = %s",
+    ):
+        async with pool.connection() as conn:
+            with pytest.raises(psycopg.errors.RaiseException, match="append-only"):
+                await conn.execute(statement, (game,))
+            await conn.rollback()
+    async with pool.connection() as conn:
+        with pytest.raises(psycopg.errors.RaiseException, match="TRUNCATE is not allowed"):
+            await conn.execute("TRUNCATE events")
+        await conn.rollback()
+    (row,) = await store.read_stream(game)
+    assert row.data == {"n": 1}
+    assert (await store.verify_chain(game)).ok
+
+
+async def test_primary_key_catches_a_writer_that_skipped_the_lock(
+    store: EventStore, pool: Pool
+) -> None:
+    game = uuid.uuid4()
+    async with pool.connection() as rogue:
+        # Version 1 inserted without the append lock and not yet committed: the store cannot
+        # see it when it checks the head, only the primary key can stop the duplicate.
+        await insert_without_lock(rogue, game, 1)
+        appending = asyncio.create_task(store.append(game, 0, [new(n=1)]))
+        await asyncio.sleep(0.3)
+        assert not appending.done()
+        await rogue.commit()
+    with pytest.raises(ConcurrencyConflict) as caught:
+        await appending
+    assert (caught.value.expected, caught.value.actual) == (0, 1)
+    assert len(await store.read_stream(game)) == 1
+
+
+async def insert_without_lock(
+    conn: psycopg.AsyncConnection[tuple[Any, ...]], game: uuid.UUID, version: int
+) -> int:
+    cursor = await conn.execute(
+        "INSERT INTO events (game_id, version, event_id, type, data, recorded_at, prev_hash,"
+        " hash) VALUES (%s, %s, %s, 'Rogue', '{}', now(), %s, %s) RETURNING position",
+        (game, version, uuid.uuid4(), GENESIS_HASH, GENESIS_HASH),
+    )
+    row = await cursor.fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+async def test_notification_arrives_only_after_commit(
+    store: EventStore, pool: Pool, db_url: str
+) -> None:
+    game = uuid.uuid4()
+    async with AppendListener.connect(db_url) as listener:
+        async with pool.connection() as conn, conn.transaction():
+            await store.append_within(conn, game, 0, [new(n=1)])
+            assert await listener.wait(timeout=0.3) == frozenset()
+        assert game in await listener.wait(timeout=5)
+        assert await listener.wait(timeout=0.2) == frozenset()
+
+
+async def test_recorded_event_fields_round_trip(store: EventStore) -> None:
+    game = uuid.uuid4()
+    event = NewEvent(uuid.uuid4(), "Rolled", {"faces": [3, 17]}, {"actor": "p1", "cause": "x"})
+    await store.append(game, 0, [event])
+    (stored,) = await store.read_stream(game)
+    assert isinstance(stored, RecordedEvent)
+    assert stored.event_id == event.event_id
+    assert stored.metadata == {"actor": "p1", "cause": "x"}
+    assert stored.recorded_at.utcoffset() is not None
