@@ -1,0 +1,1 @@
+"""HTTP adapter: Litestar controllers that decode, call the application, encode."""

@@ -1,0 +1,85 @@
+"""Every error leaves as RFC 9457 problem details; domain errors map to HTTP here and only here."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from litestar import Request, Response
+from litestar.exceptions import HTTPException, ValidationException
+from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
+
+from service.domain import errors
+
+PROBLEM_JSON = "application/problem+json"
+log = logging.getLogger(__name__)
+
+STATUS_BY_ERROR: dict[type[errors.DomainError], int] = {
+    errors.InvalidCommand: 422,
+    errors.NotFound: 404,
+    errors.Forbidden: 403,
+    errors.Unauthorized: 401,
+    errors.StateConflict: 409,
+    errors.ConcurrencyConflict: 409,
+    errors.IdempotencyConflict: 409,
+    errors.PreconditionFailed: 412,
+}
+
+
+def problem(
+    status: int, title: str, detail: str, request: Request[Any, Any, Any], **extra: Any
+) -> Response[dict[str, Any]]:
+    body: dict[str, Any] = {
+        "type": "about:blank",
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "instance": request.url.path,
+    }
+    body.update(extra)
+    headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+    return Response(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
+
+
+def status_for(exc: errors.DomainError) -> int:
+    for cls in type(exc).__mro__:
+        if cls in STATUS_BY_ERROR:
+            return STATUS_BY_ERROR[cls]
+    return 400
+
+
+def domain_error_handler(
+    request: Request[Any, Any, Any], exc: errors.DomainError
+) -> Response[dict[str, Any]]:
+    extra: dict[str, Any] = {}
+    if isinstance(exc, errors.ConcurrencyConflict | errors.PreconditionFailed):
+        extra["current_version"] = exc.actual
+    return problem(status_for(exc), exc.title, str(exc), request, **extra)
+
+
+def http_error_handler(
+    request: Request[Any, Any, Any], exc: HTTPException
+) -> Response[dict[str, Any]]:
+    extra: dict[str, Any] = {}
+    if isinstance(exc, ValidationException) and exc.extra:
+        extra["errors"] = exc.extra
+    title = "Invalid request" if isinstance(exc, ValidationException) else exc.detail
+    return problem(exc.status_code, title, str(exc.detail), request, **extra)
+
+
+def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
+    # The detail stays generic on purpose: a traceback could carry a game's secret seed.
+    log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
+    return problem(
+        HTTP_500_INTERNAL_SERVER_ERROR,
+        "Internal server error",
+        "The server failed to handle this request.",
+        request,
+    )
+
+
+EXCEPTION_HANDLERS: dict[Any, Any] = {
+    errors.DomainError: domain_error_handler,
+    HTTPException: http_error_handler,
+    Exception: internal_error_handler,
+}

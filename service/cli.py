@@ -1,0 +1,134 @@
+"""The `infinity-ledger` command: serve, migrate, rebuild, openapi."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from types import FrameType
+
+from service.config import Settings
+
+log = logging.getLogger("infinity_ledger")
+
+
+@contextmanager
+def database(settings: Settings) -> Iterator[str]:
+    """DATABASE_URL when set, else the embedded cluster (stopped cleanly when the block ends)."""
+    if settings.database_url:
+        yield settings.database_url
+        return
+    from service.store.embedded import embedded_postgres  # noqa: PLC0415 - optional path
+
+    log.info("no DATABASE_URL: using embedded PostgreSQL in %s", settings.data_dir)
+    with embedded_postgres(settings.data_dir) as url:
+        yield url
+
+
+def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
+    import uvicorn  # noqa: PLC0415 - only the server needs it
+
+    from service.api.app import create_app  # noqa: PLC0415
+    from service.store.migrate import upgrade_to_head  # noqa: PLC0415
+
+    # uvicorn shuts down gracefully on SIGINT/SIGTERM, then re-raises the signal to the handler
+    # that was installed before it. Ours turns it into an exception, so the `with` below still
+    # stops the embedded PostgreSQL cleanly instead of the process dying with it running.
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, _raise_stop)
+    try:
+        with database(settings) as url:
+            upgrade_to_head(url)
+            app = create_app(url, pool_size=settings.pool_size)
+            uvicorn.run(app, host=settings.host, port=settings.port, log_level="info")
+    except StopRequested as stop:
+        log.info("stopped by signal %s", stop.signum)
+    return 0
+
+
+class StopRequested(Exception):
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _raise_stop(signum: int, _frame: FrameType | None) -> None:
+    raise StopRequested(signum)
+
+
+def cmd_migrate(settings: Settings, _args: argparse.Namespace) -> int:
+    from service.store.migrate import upgrade_to_head  # noqa: PLC0415
+
+    with database(settings) as url:
+        upgrade_to_head(url)
+    print("database is at the latest migration")
+    return 0
+
+
+def cmd_rebuild(settings: Settings, _args: argparse.Namespace) -> int:
+    import asyncio  # noqa: PLC0415
+
+    from service.projections.writer import rebuild  # noqa: PLC0415
+    from service.store.database import open_pool  # noqa: PLC0415
+    from service.store.migrate import upgrade_to_head  # noqa: PLC0415
+
+    async def run(url: str) -> int:
+        pool = await open_pool(url, min_size=1, max_size=2)
+        try:
+            return await rebuild(pool)
+        finally:
+            await pool.close()
+
+    with database(settings) as url:
+        upgrade_to_head(url)
+        games = asyncio.run(run(url))
+    print(f"rebuilt the projections of {games} game(s) from the event log")
+    return 0
+
+
+def cmd_openapi(_settings: Settings, args: argparse.Namespace) -> int:
+    from service.openapi_export import render_openapi, write_openapi  # noqa: PLC0415
+
+    path = Path(args.output)
+    if args.check:
+        current = path.read_text(encoding="utf-8") if path.exists() else ""
+        if current != render_openapi():
+            print(f"{path} is out of date: run `infinity-ledger openapi`", file=sys.stderr)
+            return 1
+        print(f"{path} is up to date")
+        return 0
+    changed = write_openapi(path)
+    print(f"{'wrote' if changed else 'unchanged'} {path}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="infinity-ledger", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("serve", help="apply migrations and serve the API").set_defaults(func=cmd_serve)
+    sub.add_parser("migrate", help="run the database migrations to head").set_defaults(
+        func=cmd_migrate
+    )
+    sub.add_parser(
+        "rebuild", help="drop the projections and replay them from the events"
+    ).set_defaults(func=cmd_rebuild)
+    openapi = sub.add_parser("openapi", help="write the OpenAPI document")
+    openapi.add_argument("--output", default="openapi/openapi.json")
+    openapi.add_argument("--check", action="store_true", help="fail if the file is out of date")
+    openapi.set_defaults(func=cmd_openapi)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger("alembic.runtime.plugins").setLevel(logging.WARNING)
+    args = build_parser().parse_args(argv)
+    return int(args.func(Settings.from_env(), args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

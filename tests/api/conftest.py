@@ -1,0 +1,22 @@
+"""An app on the test's own database, driven in-process (lifespan included)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+from litestar import Litestar
+from litestar.testing import AsyncTestClient
+
+from service.api.app import create_app
+
+
+@pytest.fixture
+def app(db_url: str) -> Litestar:
+    return create_app(db_url, pool_size=4)
+
+
+@pytest.fixture
+async def client(app: Litestar) -> AsyncIterator[AsyncTestClient[Litestar]]:
+    async with AsyncTestClient(app=app) as test_client:
+        yield test_client
