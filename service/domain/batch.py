@@ -2,7 +2,14 @@
 
 Later steps of a command see the effects of earlier ones (a second Saving Roll sees the
 Wounds of the first), and each event that draws dice knows its own version, which is what the
-dice of a server-dice game are derived from.
+server's dice are derived from.
+
+Every game has server dice; a manual-dice game also lets players enter, roll by roll, the
+faces they rolled at the table. Within one event the server draws roller(version, n) once and
+hands its faces out in the order the event lists its rolls (sides of a roll, saves, a Guts
+Roll), skipping the rolls whose faces were entered and the sides of an order roll already
+rolled in an earlier roll. The event's ``draws`` is exactly that tuple, so an auditor derives it
+again from the seed and matches it to the rolls in the same order.
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ from service.domain.evolution import evolve
 from service.domain.state import GameState
 from service.rules.dice import FACES
 
-SERVER_DICE_ONLY = "this game rolls server dice: entered dice are not accepted"
+NO_MANUAL_DICE = "this game does not take manual dice: entered dice are not accepted"
 
 
 class Batch:
@@ -34,15 +41,32 @@ class Batch:
         self.events.append(event)
 
     def server_draw(self, count: int) -> tuple[int, ...]:
-        """Faces for the next event of a server-dice game."""
+        """The server's faces for the next event, in draw order."""
         if count == 0:
             return ()
         if self._roller is None:
-            raise ValueError("a server-dice game needs a roller to draw dice")
+            raise ValueError("server dice are needed, but no roller was given")
         faces = self._roller(self.next_version, count)
         if len(faces) != count or any(face not in FACES for face in faces):
             raise ValueError(f"the roller returned {faces} for {count} dice")
         return faces
+
+    def faces_for(
+        self, rolls: Sequence[tuple[str, int]], entered: Mapping[str, tuple[int, ...]]
+    ) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...]]:
+        """The faces of each (roll, dice count) of the next event, and the server's draws.
+
+        A roll takes its entered faces when there are some; the others share one server draw,
+        handed out in the order ``rolls`` lists them.
+        """
+        drawn = [(name, count) for name, count in rolls if name not in entered]
+        draws = self.server_draw(sum(count for _, count in drawn))
+        faces = {name: entered[name] for name, _ in rolls if name in entered}
+        offset = 0
+        for name, count in drawn:
+            faces[name] = draws[offset : offset + count]
+            offset += count
+        return faces, draws
 
 
 def check_faces(faces: Sequence[int], what: str) -> None:
@@ -60,11 +84,12 @@ def entered_dice(
     """Faces entered at the table, checked against what each roll needs.
 
     ``expected`` maps each roll that may take dice to its count; a count of 0 is a roll with a
-    Success Value below 1, which rolls nothing. Server-dice games accept no entered dice.
+    Success Value below 1, which rolls nothing. An entry gives all of its roll's faces; a roll
+    without an entry is left to the server. Only a manual-dice game accepts entries.
     """
     if not manual_dice:
         if entries:
-            raise InvalidCommand(SERVER_DICE_ONLY)
+            raise InvalidCommand(NO_MANUAL_DICE)
         return {}
     given: dict[str, tuple[int, ...]] = {}
     for name, faces in entries or ():
@@ -83,7 +108,4 @@ def entered_dice(
                 f"{what} {name!r}: {expected[name]} dice are rolled, {len(faces)} were entered"
             )
         given[name] = tuple(faces)
-    missing = [name for name, count in expected.items() if count and name not in given]
-    if missing:
-        raise InvalidCommand(f"{what}: this game uses entered dice; none given for {missing}")
     return given

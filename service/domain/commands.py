@@ -20,7 +20,8 @@ ORGANISER: Final = "organiser"
 
 
 class EnteredDice(msgspec.Struct, frozen=True):
-    """Faces a player rolled at the table, for the roll named ``roll`` (manual-dice games)."""
+    """Faces a player rolled at the table for the roll named ``roll`` (manual-dice games only):
+    all of that roll's dice. A roll given no entry takes server dice."""
 
     roll: str
     faces: tuple[int, ...]
@@ -37,7 +38,7 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     client_seed: str = ""
     manual_dice: bool = False
     seed_commitment: str | None = None
-    """Required for server dice: SHA-256 (hex) of the seed the application keeps secret."""
+    """Required for every game: SHA-256 (hex) of the seed the application keeps secret."""
 
 
 class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):
@@ -78,7 +79,7 @@ class WithdrawDeclaration(_Command, frozen=True, kw_only=True, tag="withdraw_dec
 
 class Resolve(_Command, frozen=True, kw_only=True, tag="resolve"):
     dice: tuple[EnteredDice, ...] | None = None
-    """Manual-dice games: the faces of every roll, keyed by the roll's side name."""
+    """Manual-dice games: faces keyed by the roll's side name; sides left out take server dice."""
 
 
 class ChooseDiscard(_Command, frozen=True, kw_only=True, tag="choose_discard"):
@@ -92,16 +93,17 @@ class ChooseReroll(_Command, frozen=True, kw_only=True, tag="choose_reroll"):
     die: int | None
     """Index of the die to roll again; None declines the ReRoll."""
     face: int | None = None
-    """Manual-dice games: the new face."""
+    """Manual-dice games: the new face; None takes a server die."""
 
 
 class Conclude(_Command, frozen=True, kw_only=True, tag="conclude"):
     """End the order: Saving Rolls, Wounds, Guts Rolls (N5), then the order is concluded."""
 
     saves: tuple[EnteredDice, ...] | None = None
-    """Manual-dice games: save faces keyed by the name of the side whose hits caused them."""
+    """Manual-dice games: save faces (Continuous Damage repeats included) keyed by the name of the
+    side whose hits caused them; attacks left out take server dice."""
     guts: tuple[EnteredDice, ...] | None = None
-    """Manual-dice games: Guts Roll faces keyed by trooper."""
+    """Manual-dice games: Guts Roll faces keyed by trooper; troopers left out take server dice."""
 
 
 class VoidOrder(_Command, frozen=True, kw_only=True, tag="void_order"):
@@ -119,7 +121,7 @@ class FreeRollSide(msgspec.Struct, frozen=True, kw_only=True):
     mods: tuple[ModEntry, ...] = ()
     burst: int = 1
     dice: tuple[int, ...] | None = None
-    """Manual-dice games: the faces rolled."""
+    """Manual-dice games: the faces rolled; None takes server dice."""
 
 
 class FreeRoll(_Command, frozen=True, kw_only=True, tag="free_roll"):

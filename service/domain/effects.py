@@ -4,6 +4,10 @@ Resolve makes every roll of the order (Face to Face where both actions affect ea
 Normal otherwise). +1 SD discards and ReRolls are then chosen one at a time. Conclude makes
 the Saving Rolls the surviving hits cause, applies Wounds, makes the Guts Rolls (N5) and
 closes the order. VoidOrder reverts a concluded order's Wounds without deleting anything.
+
+In a manual-dice game every roll (a side of an order roll, the saves against one attacking
+side with their Continuous Damage repeats, a trooper's Guts Roll, a ReRolled die) takes either
+the faces entered for it or server dice; the other games take server dice only.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from service.domain.access import require_acts_for, require_live, require_organiser
-from service.domain.batch import SERVER_DICE_ONLY, Batch, check_faces, entered_dice
+from service.domain.batch import NO_MANUAL_DICE, Batch, check_faces, entered_dice
 from service.domain.commands import ChooseDiscard, ChooseReroll, Conclude, Resolve, VoidOrder
 from service.domain.errors import InvalidCommand, StateConflict
 from service.domain.events import (
@@ -90,15 +94,10 @@ def _make_rolls(
 ) -> None:
     rolled: dict[str, tuple[int, ...]] = {}
     for index, planned in enumerate(plan.rolls):
-        fresh = [plan.side(name) for name in planned.sides if name not in rolled]
-        if batch.state.manual_dice:
-            draws = tuple(face for spec in fresh for face in entered.get(spec.name, ()))
-        else:
-            draws = batch.server_draw(sum(spec.dice for spec in fresh))
-        offset = 0
-        for spec in fresh:
-            rolled[spec.name] = draws[offset : offset + spec.dice]
-            offset += spec.dice
+        # A side in two rolls (an active Dodge facing two AROs) rolls its dice only once.
+        fresh = [(name, plan.side(name).dice) for name in planned.sides if name not in rolled]
+        faces, draws = batch.faces_for(fresh, entered)
+        rolled.update(faces)
         inputs = [
             SideInput(
                 name=spec.name,
@@ -151,7 +150,7 @@ def choose_reroll(batch: Batch, command: ChooseReroll) -> None:
     order, head = _next_choice(batch, command.actor, command.side, "reroll")
     state = batch.state
     if command.face is not None and not state.manual_dice:
-        raise InvalidCommand(SERVER_DICE_ONLY)
+        raise InvalidCommand(NO_MANUAL_DICE)
     roll = order.rolls[head.index]
     draws: tuple[int, ...] = ()
     if command.die is None:
@@ -159,14 +158,13 @@ def choose_reroll(batch: Batch, command: ChooseReroll) -> None:
             raise InvalidCommand("a declined ReRoll rolls no die")
     else:
         _die_index(order, head, command.die)
-        if state.manual_dice:
-            if command.face is None:
-                raise InvalidCommand("this game uses entered dice: give the new face")
+        if command.face is not None:
             check_faces((command.face,), "ReRoll")
-            draws = (command.face,)
+            face = command.face
         else:
             draws = batch.server_draw(1)
-        roll = reroll_in(roll, head.side, command.die, draws[0], state.edition)
+            face = draws[0]
+        roll = reroll_in(roll, head.side, command.die, face, state.edition)
     batch.emit(
         RerollMade(
             order=order.number,
@@ -234,7 +232,7 @@ def _make_saves(batch: Batch, order: int, due: SaveDue, entered: tuple[int, ...]
             result = resolve_saves(pending, value.value, entered, _condition(target))
         except ValueError as exc:
             raise InvalidCommand(f"saves against {due.attack!r}: {exc}") from None
-        draws = entered
+        draws: tuple[int, ...] = ()
     else:
         draws, result = _server_saves(batch, pending, value.value, target)
     batch.emit(
@@ -316,11 +314,8 @@ def _make_guts_rolls(batch: Batch, order: int, command: Conclude) -> None:
         trooper = batch.state.trooper(trooper_id)
         assert trooper is not None
         wip = trooper.profile.wip
-        if state.manual_dice:
-            draws = entered.get(trooper_id, ())
-        else:
-            draws = batch.server_draw(expected[trooper_id])
-        face = draws[0] if draws else None
+        faces, draws = batch.faces_for([(trooper_id, expected[trooper_id])], entered)
+        face = faces[trooper_id][0] if faces[trooper_id] else None
         batch.emit(
             GutsRollMade(
                 order=order,
@@ -340,7 +335,7 @@ def conclude(batch: Batch, command: Conclude) -> None:
         raise StateConflict(f"order {order.number} cannot conclude yet ({order.step})")
     state = batch.state
     if not state.manual_dice and (command.saves or command.guts):
-        raise InvalidCommand(SERVER_DICE_ONLY)
+        raise InvalidCommand(NO_MANUAL_DICE)
     due = saves_due(order, plan_order(state))
     given = _entered_saves(state, command, due)
     for item in due:
@@ -350,8 +345,6 @@ def conclude(batch: Batch, command: Conclude) -> None:
             if item.attack in given:
                 raise InvalidCommand(f"{target.trooper_id!r} is already Dead: no saves to enter")
             continue
-        if state.manual_dice and item.attack not in given:
-            raise InvalidCommand(f"this game uses entered dice: none given for {item.attack!r}")
         _make_saves(batch, order.number, item, given.get(item.attack))
     _make_guts_rolls(batch, order.number, command)
     batch.emit(OrderConcluded(order=order.number))

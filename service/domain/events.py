@@ -3,8 +3,11 @@
 The store keeps an event's type and its data in separate columns, so ``encode_event`` returns
 the type name and a JSON-compatible dict without the type key, and ``decode_event`` takes them
 back. Event data never holds a float (the hash chain canonicalises JSON): distances are
-decimals written as strings. Every event that draws dice keeps them in ``draws``, in draw
-order, so a recorded game can be re-derived from its seed and checked die by die.
+decimals written as strings. Every event that draws server dice keeps them in ``draws``, in draw
+order, so a recorded game can be re-derived from its seed and checked die by die: ``draws`` is
+roller(the event's version, len(draws)), handed out to the event's rolls without entered faces
+in the order the event lists them. Faces entered in a manual-dice game appear in their roll
+only, never in ``draws``.
 """
 
 from __future__ import annotations
@@ -109,9 +112,10 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created"):
     players: tuple[str, ...]
     client_seed: str
     manual_dice: bool
-    seed_commitment: str | None
-    """SHA-256 of the server's dice seed; the seed itself is revealed only when the game ends."""
-    dice_algorithm: str | None
+    seed_commitment: str
+    """SHA-256 of the server's dice seed; the seed itself is revealed only when the game ends.
+    Every game has one: a manual-dice game draws server dice for the rolls nobody entered."""
+    dice_algorithm: str
 
 
 class TrooperAdded(_Event, frozen=True, kw_only=True, tag="trooper_added"):
@@ -170,7 +174,8 @@ class OrderRollMade(_Event, frozen=True, kw_only=True, tag="order_roll_made"):
     index: int
     roll: RecordedRoll
     draws: tuple[int, ...]
-    """Faces drawn for this roll; a side already rolled in an earlier roll reuses its faces."""
+    """Server faces drawn for this roll, handed out side by side in the roll's order to the sides
+    without entered faces; a side already rolled in an earlier roll reuses its faces."""
 
 
 class DieDiscarded(_Event, frozen=True, kw_only=True, tag="die_discarded"):

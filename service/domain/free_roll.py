@@ -1,4 +1,8 @@
-"""A free-standing roll, outside any order: a Normal Roll or a Face to Face Roll."""
+"""A free-standing roll, outside any order: a Normal Roll or a Face to Face Roll.
+
+In a manual-dice game each side either gives its faces or leaves them to the server; the
+server's faces go to the sides without entered dice in the order the command lists them.
+"""
 
 from __future__ import annotations
 
@@ -28,26 +32,19 @@ def free_roll(batch: Batch, command: FreeRoll) -> None:
             raise InvalidCommand(f"{side.name!r}: Burst is 1..{MAX_BURST}, not {side.burst}")
         counts[side.name] = side.burst if side_success_value(side.attribute, side.mods).rolls else 0
     entries = [(s.name, s.dice) for s in command.sides if s.dice is not None]
-    entered = entered_dice(state.manual_dice, entries or None, counts, "FreeRoll")
-    if state.manual_dice:
-        draws = tuple(face for name in names for face in entered.get(name, ()))
-    else:
-        draws = batch.server_draw(sum(counts.values()))
-    inputs: list[SideInput] = []
-    offset = 0
-    for side in command.sides:
-        faces = draws[offset : offset + counts[side.name]]
-        offset += counts[side.name]
-        inputs.append(
-            SideInput(
-                name=side.name,
-                trooper=None,
-                target=None,
-                attribute=side.attribute,
-                mods=side.mods,
-                faces=faces,
-            )
+    entered = entered_dice(state.manual_dice, entries, counts, "FreeRoll")
+    faces, draws = batch.faces_for([(name, counts[name]) for name in names], entered)
+    inputs = [
+        SideInput(
+            name=side.name,
+            trooper=None,
+            target=None,
+            attribute=side.attribute,
+            mods=side.mods,
+            faces=faces[side.name],
         )
+        for side in command.sides
+    ]
     roll = record_roll(command.kind, inputs, state.edition)
     batch.emit(
         RollMade(

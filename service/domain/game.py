@@ -2,9 +2,11 @@
 
 decide(state, command, roller) -> list[Event] is pure: a bad command raises a DomainError
 (InvalidCommand, Forbidden, StateConflict, NotFound) and yields no event at all. The event at
-index i of its result gets version state.version + i + 1, and a server-dice game's dice for
-that event are roller(that version, count). Manual-dice games pass roller=None and carry the
-faces rolled at the table in the command.
+index i of its result gets version state.version + i + 1, and the server's dice for that event
+are roller(that version, count), handed out in the order the event lists its rolls (see
+service.domain.batch). Every game has server dice, so the roller is always given; a manual-dice
+game's command may also carry, roll by roll, the faces rolled at the table, and those rolls
+draw nothing. Deciding a command that needs server dice without a roller is a ValueError.
 """
 
 from __future__ import annotations

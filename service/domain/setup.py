@@ -29,11 +29,9 @@ def create_game(batch: Batch, command: CreateGame) -> None:
         raise InvalidCommand("player names must differ")
     if any(not p.strip() or p == ORGANISER for p in players):
         raise InvalidCommand(f"a player needs a name, and {ORGANISER!r} is reserved")
-    if command.manual_dice:
-        if command.seed_commitment is not None:
-            raise InvalidCommand("a manual-dice game has no server seed to commit to")
-    elif command.seed_commitment is None or not COMMITMENT.fullmatch(command.seed_commitment):
-        raise InvalidCommand("server dice need a seed commitment: 64 lowercase hex digits")
+    # Manual dice are optional roll by roll, so every game may draw server dice.
+    if command.seed_commitment is None or not COMMITMENT.fullmatch(command.seed_commitment):
+        raise InvalidCommand("every game needs a seed commitment: 64 lowercase hex digits")
     batch.emit(
         GameCreated(
             game_id=command.game_id,
@@ -42,7 +40,7 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             client_seed=command.client_seed,
             manual_dice=command.manual_dice,
             seed_commitment=command.seed_commitment,
-            dice_algorithm=None if command.manual_dice else ALGORITHM,
+            dice_algorithm=ALGORITHM,
         )
     )
 

@@ -6,6 +6,8 @@ import uuid
 from collections.abc import Iterable
 from decimal import Decimal
 
+import pytest
+
 from service.domain.commands import (
     ORGANISER,
     ActivateTrooper,
@@ -17,6 +19,7 @@ from service.domain.commands import (
 )
 from service.domain.declarations import AttackTarget, BSAttack, Skill
 from service.domain.dice import Roller, seed_commitment, server_roller
+from service.domain.errors import DomainError
 from service.domain.events import Event
 from service.domain.game import decide, evolve, initial_state
 from service.domain.state import GameState
@@ -67,18 +70,27 @@ class Game:
             self.run(command)
 
 
+def rejects(game: Game, command: Command, error: type[DomainError], match: str) -> None:
+    """The command raises exactly ``error`` and leaves the game as it was."""
+    before = game.state
+    with pytest.raises(error, match=match) as raised:
+        decide(game.state, command, game.roller)
+    assert type(raised.value) is error
+    assert game.state == before
+
+
 def new_game(*, manual_dice: bool, edition: Edition = Edition.N5) -> Game:
-    roller = None if manual_dice else server_roller(SEED, GAME_ID, CLIENT_SEED)
-    game = Game(roller)
+    """Every game has server dice, manual or not, so every game gets the roller of SEED."""
+    game = Game(server_roller(SEED, GAME_ID, CLIENT_SEED))
     game.run(
         CreateGame(
             actor=ORGANISER,
             game_id=GAME_ID,
             edition=edition,
             players=PLAYERS,
-            client_seed="" if manual_dice else CLIENT_SEED,
+            client_seed=CLIENT_SEED,
             manual_dice=manual_dice,
-            seed_commitment=None if manual_dice else seed_commitment(SEED),
+            seed_commitment=seed_commitment(SEED),
         )
     )
     return game

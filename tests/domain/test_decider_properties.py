@@ -70,8 +70,8 @@ KINDS = (
 )
 
 
-def base_game() -> Game:
-    game = new_game(manual_dice=False)
+def base_game(*, manual_dice: bool = False) -> Game:
+    game = new_game(manual_dice=manual_dice)
     tricky = TrooperWeapon(slug="combi_rifle", special_die=True, reroll=True)
     add(game, ARIADNA, "fennec", bs=12, lieutenant=True, weapons=(tricky,))
     add(game, ARIADNA, "scout", regular=False, weapons=(TrooperWeapon(slug="spitfire"),))
@@ -81,6 +81,7 @@ def base_game() -> Game:
 
 
 BASE = base_game()
+BASE_MANUAL = base_game(manual_dice=True)
 
 
 class Proposer:
@@ -257,3 +258,26 @@ def test_decide_only_returns_events_that_evolve_accepts(data: st.DataObject, see
         state = after
         history.extend(events)
     assert fold(history) == state
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_a_manual_game_where_nobody_enters_dice_plays_like_a_server_dice_game(
+    data: st.DataObject,
+) -> None:
+    """Both games share the seed, so every roll left to the server comes out the same."""
+    server, manual = BASE.state, BASE_MANUAL.state
+    for _ in range(data.draw(st.integers(min_value=5, max_value=60))):
+        command = Proposer(data, server).command()
+        outcomes: list[list[Event] | type[DomainError]] = []
+        for state in (server, manual):
+            try:
+                outcomes.append(decide(state, command, BASE.roller))
+            except DomainError as exc:
+                outcomes.append(type(exc))
+        assert outcomes[0] == outcomes[1]
+        if isinstance(outcomes[0], list):
+            server = fold(outcomes[0], server)
+            manual = fold(outcomes[0], manual)
+    assert manual.manual_dice
+    assert not server.manual_dice

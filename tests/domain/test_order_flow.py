@@ -20,6 +20,7 @@ from service.domain.commands import (
     WithdrawDeclaration,
 )
 from service.domain.declarations import Discover, Dodge, ModEntry, Move
+from service.domain.dice import derive_faces
 from service.domain.errors import Forbidden, InvalidCommand, StateConflict
 from service.domain.events import (
     DeclarationWithdrawn,
@@ -37,6 +38,9 @@ from service.domain.troopers import SkillEntry, TrooperWeapon
 from service.rules.values import Edition
 from tests.domain.builders import (
     ARIADNA,
+    CLIENT_SEED,
+    GAME_ID,
+    SEED,
     TOHAA,
     Game,
     activate,
@@ -109,11 +113,15 @@ def test_plus_one_sd_discards_active_player_first_then_reroll() -> None:
     ]
     assert roll.winner == AT_A
 
-    with pytest.raises(InvalidCommand, match="give the new face"):
-        decide(game.state, ChooseReroll(actor=ARIADNA, side=AT_A, die=1), None)
+    # Without a face the server rolls the die again: the ReRoll event's only draw.
+    [served] = decide(game.state, ChooseReroll(actor=ARIADNA, side=AT_A, die=1), game.roller)
+    assert isinstance(served, RerollMade)
+    server_face = derive_faces(SEED, GAME_ID, CLIENT_SEED, game.state.version + 1, 1)
+    assert served.draws == server_face
+    assert served.roll.side(AT_A).dice[1].face == server_face[0]
     [reroll] = game.run(ChooseReroll(actor=ARIADNA, side=AT_A, die=1, face=12))
     assert isinstance(reroll, RerollMade)
-    assert reroll.draws == (12,)
+    assert reroll.draws == ()
     fennec = reroll.roll.side(AT_A)
     assert fennec.rerolled == (4,)
     # The new 12 is a Critical (SV 12): it beats the Senku's 9, which still cancels the 2.
@@ -272,8 +280,9 @@ def test_an_active_dodge_faces_each_aro_attack_with_one_die() -> None:
         ("face_to_face", ["fennec:dodge", SENKU_A]),
         ("face_to_face", ["fennec:dodge", "senku-b:bs_attack"]),
     ]
-    # The Dodge die is drawn once and compared against each attacker.
-    assert [r.draws for r in rolls] == [(8, 5), (10,)]
+    # The Dodge die is rolled once and compared against each attacker; entered dice draw nothing.
+    assert [[d.face for s in r.roll.sides for d in s.dice] for r in rolls] == [[8, 5], [8, 10]]
+    assert [r.draws for r in rolls] == [(), ()]
     assert [r.roll.winner for r in rolls] == ["fennec:dodge", "senku-b:bs_attack"]
     assert rolls[0].roll.side("fennec:dodge").success_value == 10
 
