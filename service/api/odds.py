@@ -1,0 +1,221 @@
+"""POST /v1/odds: exact odds of a Normal or Face to Face Roll, stateless."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+from litestar import Controller, post
+from litestar.params import JSONBody
+
+from service.api.common import (
+    EditionName,
+    ModBody,
+    Name,
+    RollKind,
+    SuccessValueView,
+    mods_from_body,
+    success_value_view,
+)
+from service.application.odds import exact_odds
+from service.domain.errors import InvalidCommand
+from service.rules.ammo import parse_ammo, parse_save_attribute
+from service.rules.odds import Odds, OddsSide, SideOdds, TargetSpec, WeaponSpec, weapon_spec
+from service.rules.values import Edition, success_value
+from service.rules.weapons import CATALOG
+
+Probability = float
+
+
+class WeaponBody(msgspec.Struct, frozen=True):
+    """A catalogue weapon (`profile`), or a custom one (`ps`, `ammo`, `save_attribute`)."""
+
+    profile: str | None = None
+    ps: Annotated[int, msgspec.Meta(ge=0, le=20)] | None = None
+    ammo: list[str] | None = None
+    save_attribute: str | None = None
+    continuous: bool = False
+    save_mods: list[ModBody] = []
+
+
+class TargetBody(msgspec.Struct, frozen=True):
+    """The trooper this side's hits land on."""
+
+    arm: Annotated[int, msgspec.Meta(ge=0, le=20)] = 0
+    bts: Annotated[int, msgspec.Meta(ge=0, le=20)] = 0
+    ph: Annotated[int, msgspec.Meta(ge=0, le=30)] = 10
+    vita: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
+    """VITA, or STR when `structure` is true."""
+    structure: bool = False
+    partial_cover: bool = False
+    wounds: Annotated[int, msgspec.Meta(ge=0, le=20)] = 0
+
+
+class OddsSideBody(msgspec.Struct, frozen=True):
+    name: Name
+    attribute: Annotated[int, msgspec.Meta(ge=-30, le=40)]
+    mods: list[ModBody] = []
+    burst: Annotated[int, msgspec.Meta(ge=1)] = 1
+    extra_die: bool = False
+    """+1 SD: one extra die, then the side discards the die worst for it."""
+    weapon: WeaponBody | None = None
+    target: TargetBody | None = None
+
+
+class OddsBody(msgspec.Struct, frozen=True):
+    kind: RollKind
+    sides: Annotated[list[OddsSideBody], msgspec.Meta(min_length=1, max_length=2)]
+    edition: EditionName = "N5"
+
+
+class WoundsView(msgspec.Struct, frozen=True):
+    save_value: int
+    distribution: list[Probability]
+    """Index k: probability that this side deals exactly k Wounds to its target."""
+    expected: Probability
+    unconscious: Probability
+    dead: Probability
+
+
+class SideOddsView(msgspec.Struct, frozen=True):
+    name: str
+    success_value: int
+    mod_total: int
+    breakdown: SuccessValueView
+    win: Probability
+    """Probability that this side keeps at least one success."""
+    expected_hits: Probability
+    expected_criticals: Probability
+    hits_distribution: list[Probability]
+    criticals_distribution: list[Probability]
+    exact: dict[str, str]
+    """The same figures as exact fractions ("p/q")."""
+    wounds: WoundsView | None = None
+
+
+class OutcomeView(msgspec.Struct, frozen=True):
+    hits: dict[str, int]
+    criticals: dict[str, int]
+    probability: Probability
+
+
+class OddsView(msgspec.Struct, frozen=True):
+    kind: str
+    edition: str
+    sides: list[SideOddsView]
+    neither: Probability
+    outcomes: list[OutcomeView]
+
+
+class OddsController(Controller):
+    path = "/v1/odds"
+    tags = ("odds",)
+
+    @post(
+        "/",
+        operation_id="compute_odds",
+        summary="Exact odds of a Normal or Face to Face Roll",
+        status_code=200,
+    )
+    async def compute(self, data: JSONBody[OddsBody]) -> OddsView:
+        sides = [_side(body) for body in data.sides]
+        return _view(exact_odds(data.kind, sides, Edition(data.edition)), sides)
+
+
+def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
+    aimed_at = TargetSpec(
+        arm=target.arm if target else 0,
+        bts=target.bts if target else 0,
+        ph=target.ph if target else 10,
+        vitality=target.vita if target else 1,
+        structure=target.structure if target else False,
+        partial_cover=target.partial_cover if target else False,
+        wounds=target.wounds if target else 0,
+    )
+    try:
+        if body.profile is not None:
+            if body.profile not in CATALOG:
+                known = ", ".join(sorted(CATALOG))
+                raise InvalidCommand(f"unknown weapon {body.profile!r} (known: {known})")
+            spec = weapon_spec(CATALOG[body.profile], aimed_at)
+            return WeaponSpec(
+                ps=spec.ps,
+                ammo=spec.ammo,
+                save_attribute=spec.save_attribute,
+                target=aimed_at,
+                continuous=spec.continuous or body.continuous,
+                save_mods=mods_from_body(body.save_mods),
+            )
+        if body.ps is None or body.ammo is None or body.save_attribute is None:
+            raise InvalidCommand(
+                "a weapon is a catalogue `profile`, or `ps`, `ammo` and `save_attribute`"
+            )
+        return WeaponSpec(
+            ps=body.ps,
+            ammo=parse_ammo(body.ammo),
+            save_attribute=parse_save_attribute(body.save_attribute),
+            target=aimed_at,
+            continuous=body.continuous,
+            save_mods=mods_from_body(body.save_mods),
+        )
+    except ValueError as exc:
+        raise InvalidCommand(str(exc)) from exc
+
+
+def _side(body: OddsSideBody) -> OddsSide:
+    if body.target is not None and body.weapon is None:
+        raise InvalidCommand(f"{body.name}: a target needs a weapon to aim at it")
+    return OddsSide(
+        name=body.name,
+        sv=success_value(body.attribute, mods_from_body(body.mods)),
+        burst=body.burst,
+        extra_die=body.extra_die,
+        weapon=_weapon(body.weapon, body.target) if body.weapon is not None else None,
+    )
+
+
+def _side_view(side: OddsSide, result: SideOdds) -> SideOddsView:
+    wounds = None
+    if result.wounds_distribution is not None:
+        assert result.save_value is not None
+        assert result.expected_wounds is not None
+        assert result.p_unconscious is not None
+        assert result.p_dead is not None
+        wounds = WoundsView(
+            save_value=result.save_value,
+            distribution=[float(p) for p in result.wounds_distribution],
+            expected=float(result.expected_wounds),
+            unconscious=float(result.p_unconscious),
+            dead=float(result.p_dead),
+        )
+    exact = {
+        "win": str(result.win),
+        "expected_hits": str(result.expected_hits),
+        "expected_criticals": str(result.expected_criticals),
+    }
+    return SideOddsView(
+        name=result.name,
+        success_value=result.success_value,
+        mod_total=side.sv.mod_total,
+        breakdown=success_value_view(side.sv),
+        win=float(result.win),
+        expected_hits=float(result.expected_hits),
+        expected_criticals=float(result.expected_criticals),
+        hits_distribution=[float(p) for p in result.hits_distribution],
+        criticals_distribution=[float(p) for p in result.criticals_distribution],
+        exact=exact,
+        wounds=wounds,
+    )
+
+
+def _view(result: Odds, sides: list[OddsSide]) -> OddsView:
+    return OddsView(
+        kind=result.kind,
+        edition=result.edition.value,
+        sides=[_side_view(s, r) for s, r in zip(sides, result.sides, strict=True)],
+        neither=float(result.neither),
+        outcomes=[
+            OutcomeView(hits=o.hits, criticals=o.criticals, probability=float(o.probability))
+            for o in result.outcomes
+        ],
+    )

@@ -1,0 +1,16 @@
+"""The odds use case: rules-engine odds with rule violations reported as domain errors."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from service.domain.errors import InvalidCommand
+from service.rules.odds import Odds, OddsKind, OddsSide, odds
+from service.rules.values import Edition
+
+
+def exact_odds(kind: OddsKind, sides: Sequence[OddsSide], edition: Edition) -> Odds:
+    try:
+        return odds(kind, sides, edition)
+    except ValueError as exc:
+        raise InvalidCommand(str(exc)) from exc
