@@ -1,0 +1,233 @@
+"""Games: create, read, the event log, free-standing rolls and the end of a game."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Controller, Request, Response, get, post
+from litestar.datastructures import State
+from litestar.di import NamedDependency, Provide
+from litestar.params import FromPath, JSONBody, QueryParameter
+
+from service.api.common import EditionName, ModBody, Name, RollKind
+from service.api.http import IdempotencyKey, IfMatch, games, idempotency, if_match_version, respond
+from service.api.http import principal as resolve_principal
+from service.api.views import (
+    AppendedEvent,
+    CommandResult,
+    CreatedGameView,
+    EventPage,
+    GameView,
+    RollView,
+    TokensView,
+    builtins,
+    event_view,
+    game_view,
+    roll_view,
+)
+from service.application.games import Answer, CreatedGame, Decided, Principal
+from service.domain.commands import EndGame, FreeRoll, FreeRollSide
+from service.domain.declarations import ModEntry
+from service.domain.dice import ALGORITHM
+from service.domain.errors import NotFound
+from service.domain.events import RollMade, encode_event
+from service.projections.writer import read_order_state, read_roll, read_rolls
+
+PlayerName = Annotated[str, msgspec.Meta(min_length=1, max_length=40, pattern=r"^\S(.*\S)?$")]
+
+
+class CreateGameBody(msgspec.Struct, frozen=True):
+    players: Annotated[list[PlayerName], msgspec.Meta(min_length=1, max_length=8)]
+    edition: EditionName = "N5"
+    client_seed: Annotated[str, msgspec.Meta(max_length=200)] = ""
+    """Mixed into every die, so the server alone cannot choose the dice."""
+    manual_dice: bool = False
+    """Whether players may enter the faces they rolled at the table."""
+
+
+class RollSideBody(msgspec.Struct, frozen=True):
+    name: Name
+    attribute: Annotated[int, msgspec.Meta(ge=-30, le=40)]
+    mods: list[ModBody] = []
+    burst: Annotated[int, msgspec.Meta(ge=1, le=7)] = 1
+    dice: list[int] | None = None
+    """Entered faces (manual-dice games only): exactly the Burst."""
+
+
+class RollBody(msgspec.Struct, frozen=True):
+    kind: RollKind
+    sides: Annotated[list[RollSideBody], msgspec.Meta(min_length=1, max_length=2)]
+    label: Annotated[str, msgspec.Meta(max_length=200)] = ""
+
+
+class EndGameBody(msgspec.Struct, frozen=True):
+    reason: Annotated[str, msgspec.Meta(max_length=500)] = ""
+
+
+Limit = Annotated[int, QueryParameter(ge=1, le=1000, description="At most this many items")]
+After = Annotated[int, QueryParameter(ge=0, description="Only items with a version above this")]
+
+
+def _created(created: CreatedGame) -> Answer:
+    state = created.state
+    view = CreatedGameView(
+        id=str(state.game_id),
+        edition=state.edition.value,
+        players=list(state.players),
+        client_seed=state.client_seed,
+        manual_dice=state.manual_dice,
+        seed_commitment=state.seed_commitment,
+        dice_algorithm=ALGORITHM,
+        version=state.version,
+        tokens=TokensView(created.organiser_token, created.player_tokens),
+    )
+    return Answer(201, builtins(view), location=f"/v1/games/{state.game_id}")
+
+
+def _rolled(decided: Decided) -> Answer:
+    version, event = next((v, e) for v, e in decided.events if isinstance(e, RollMade))
+    game = decided.after.game_id
+    return Answer(201, builtins(roll_view(version, event)), f"/v1/games/{game}/rolls/{version}")
+
+
+def command_result(decided: Decided, status: int = 200, location: str | None = None) -> Answer:
+    appended = []
+    for version, event in decided.events:
+        event_type, data = encode_event(event)
+        appended.append(AppendedEvent(version, event_type, data))
+    return Answer(status, builtins(CommandResult(decided.after.version, appended)), location)
+
+
+class GamesController(Controller):
+    path = "/v1/games"
+    tags = ("games",)
+    dependencies = {"principal": Provide(resolve_principal)}  # noqa: RUF012
+
+    @post("/", operation_id="create_game", summary="Create a game", status_code=201)
+    async def create(
+        self,
+        request: Request[Any, Any, Any],
+        state: State,
+        data: JSONBody[CreateGameBody],
+        idempotency_key: IdempotencyKey = None,
+    ) -> Response[CreatedGameView]:
+        answer = await games(state).create(
+            edition=data.edition,
+            players=data.players,
+            client_seed=data.client_seed,
+            manual_dice=data.manual_dice,
+            idempotency=idempotency(idempotency_key, request, data),
+            respond=_created,
+        )
+        return respond(answer, answer.body["version"])
+
+    @get("/{game_id:uuid}", operation_id="get_game", summary="A game's summary")
+    async def get_game(
+        self, state: State, principal: NamedDependency[Principal]
+    ) -> Response[GameView]:
+        game = await games(state).state(principal.game_id)
+        return Response(game_view(game), headers={"ETag": f'"{game.version}"'})
+
+    @get("/{game_id:uuid}/state", operation_id="get_order_state", summary="Order state")
+    async def order_state(
+        self, state: State, principal: NamedDependency[Principal]
+    ) -> Response[dict[str, Any]]:
+        found = await read_order_state(games(state).pool, principal.game_id)
+        if found is None:
+            raise NotFound(f"no game {principal.game_id}")
+        version, view = found
+        return Response(view, headers={"ETag": f'"{version}"'})
+
+    @get("/{game_id:uuid}/events", operation_id="list_events", summary="The game's events")
+    async def events(
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        after: After = 0,
+        limit: Limit = 100,
+    ) -> EventPage:
+        page = await games(state).events(principal.game_id, after, limit)
+        more = len(page) == limit
+        return EventPage([event_view(e) for e in page], page[-1].version if more else None)
+
+    @post(
+        "/{game_id:uuid}/rolls",
+        operation_id="create_roll",
+        summary="A free-standing roll (normal or face to face)",
+        status_code=201,
+    )
+    async def roll(
+        self,
+        request: Request[Any, Any, Any],
+        state: State,
+        principal: NamedDependency[Principal],
+        data: JSONBody[RollBody],
+        idempotency_key: IdempotencyKey = None,
+        if_match: IfMatch = None,
+    ) -> Response[RollView]:
+        command = FreeRoll(
+            actor=principal.actor,
+            kind=data.kind,
+            label=data.label,
+            sides=tuple(
+                FreeRollSide(
+                    name=s.name,
+                    attribute=s.attribute,
+                    mods=tuple(ModEntry(m.value, m.source.lower(), m.note) for m in s.mods),
+                    burst=s.burst,
+                    dice=tuple(s.dice) if s.dice is not None else None,
+                )
+                for s in data.sides
+            ),
+        )
+        answer = await games(state).execute(
+            principal,
+            command,
+            if_match=if_match_version(if_match),
+            idempotency=idempotency(idempotency_key, request, data),
+            respond=_rolled,
+        )
+        return respond(answer, answer.body["version"])
+
+    @get("/{game_id:uuid}/rolls", operation_id="list_rolls", summary="Every roll outcome")
+    async def rolls(
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        after: After = 0,
+        limit: Limit = 100,
+    ) -> list[dict[str, Any]]:
+        return await read_rolls(games(state).pool, principal.game_id, after, limit)
+
+    @get(
+        "/{game_id:uuid}/rolls/{version:int}",
+        operation_id="get_roll",
+        summary="One roll outcome, by the version of its event",
+    )
+    async def roll_outcome(
+        self, state: State, principal: NamedDependency[Principal], version: FromPath[int]
+    ) -> dict[str, Any]:
+        found = await read_roll(games(state).pool, principal.game_id, version)
+        if found is None:
+            raise NotFound(f"no roll at version {version} of game {principal.game_id}")
+        return found
+
+    @post("/{game_id:uuid}/end", operation_id="end_game", summary="End the game (organiser)")
+    async def end(
+        self,
+        request: Request[Any, Any, Any],
+        state: State,
+        principal: NamedDependency[Principal],
+        data: JSONBody[EndGameBody],
+        idempotency_key: IdempotencyKey = None,
+        if_match: IfMatch = None,
+    ) -> Response[Any]:
+        answer = await games(state).execute(
+            principal,
+            EndGame(actor=principal.actor, reason=data.reason),
+            if_match=if_match_version(if_match),
+            idempotency=idempotency(idempotency_key, request, data),
+            respond=command_result,
+        )
+        return respond(answer, answer.body["version"])

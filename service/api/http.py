@@ -1,0 +1,88 @@
+"""HTTP manners shared by the game endpoints: bearer tokens, Idempotency-Key, If-Match, ETag."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from typing import Annotated, Any
+from uuid import UUID
+
+import msgspec
+from litestar import Request, Response
+from litestar.datastructures import State
+from litestar.params import FromPath, HeaderParameter
+
+from service.application.games import Answer, Games, Idempotency, Principal
+from service.domain.errors import InvalidCommand
+
+IdempotencyKey = Annotated[
+    str | None,
+    HeaderParameter(
+        name="Idempotency-Key",
+        min_length=1,
+        max_length=200,
+        required=False,
+        description="A retried request with the same key returns the first answer, unchanged.",
+    ),
+]
+IfMatch = Annotated[
+    str | None,
+    HeaderParameter(
+        name="If-Match",
+        required=False,
+        description='The game version the client last saw (its ETag, e.g. "12"); 412 if stale.',
+    ),
+]
+_ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,9})"?\s*$')
+
+
+def games(state: State) -> Games:
+    service: Games = state.games
+    return service
+
+
+async def principal(
+    request: Request[Any, Any, Any], game_id: FromPath[UUID], state: State
+) -> Principal:
+    """The caller, from `Authorization: Bearer <token>` (a token issued for this game)."""
+    header = request.headers.get("authorization", "")
+    scheme, _, token = header.partition(" ")
+    bearer = token.strip() if scheme.lower() == "bearer" else None
+    return await games(state).authenticate(game_id, bearer)
+
+
+def idempotency(
+    key: str | None, request: Request[Any, Any, Any], body: object | None
+) -> Idempotency | None:
+    if key is None:
+        return None
+    digest = hashlib.sha256()
+    digest.update(f"{request.method} {request.url.path}\n".encode())
+    digest.update(msgspec.json.encode(body))
+    return Idempotency(key=key, fingerprint=digest.hexdigest())
+
+
+def if_match_version(header: str | None) -> int | None:
+    if header is None or header.strip() == "*":
+        return None
+    match = _ETAG.match(header)
+    if match is None:
+        raise InvalidCommand(
+            f'If-Match takes the ETag of a game version, like "12"; not {header!r}'
+        )
+    return int(match.group(1))
+
+
+def etag(version: int) -> str:
+    return f'"{version}"'
+
+
+def respond(answer: Answer, version: int | None = None) -> Response[Any]:
+    headers: dict[str, str] = {}
+    if answer.location:
+        headers["Location"] = answer.location
+    if version is not None:
+        headers["ETag"] = etag(version)
+    if answer.replayed:
+        headers["Idempotent-Replayed"] = "true"
+    return Response(answer.body, status_code=answer.status, headers=headers)
