@@ -1,0 +1,111 @@
+"""Building an audit export: a header line, then one line per event, as compact JSON.
+
+The builders are pure, so the HTTP endpoint (reading from the database) and the tests
+(building a game in memory) write exactly the same bytes, and the verifier reads them back.
+Each event line carries recorded_at as the canonical text the hash covers, so the whole hash
+chain can be checked from the file alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+from uuid import UUID
+
+from service.domain import dice
+from service.domain.chain import HASH_ALGORITHM, canonical_json
+
+
+class ExportableEvent(Protocol):
+    """What an event line needs from a stored event (the store's RecordedEvent fits)."""
+
+    @property
+    def position(self) -> int: ...
+    @property
+    def game_id(self) -> UUID: ...
+    @property
+    def version(self) -> int: ...
+    @property
+    def type(self) -> str: ...
+    @property
+    def data(self) -> Mapping[str, Any]: ...
+    @property
+    def metadata(self) -> Mapping[str, Any]: ...
+    @property
+    def recorded_at_str(self) -> str: ...
+    @property
+    def prev_hash(self) -> str: ...
+    @property
+    def hash(self) -> str: ...
+
+
+def export_header(
+    *,
+    game_id: UUID,
+    edition: str,
+    seed_commitment: str | None,
+    client_seed: str,
+    event_count: int,
+    head_hash: str,
+    service_version: str,
+    seed: bytes | None = None,
+) -> dict[str, Any]:
+    """The first line. ``seed`` only once the game has revealed it: the key is left out before."""
+    header: dict[str, Any] = {
+        "game_id": str(game_id),
+        "edition": str(edition),
+        "seed_commitment": seed_commitment,
+        "client_seed": client_seed,
+        "dice_algorithm": dice.ALGORITHM,
+        "hash_algorithm": HASH_ALGORITHM,
+        "event_count": event_count,
+        "head_hash": head_hash,
+        "service_version": service_version,
+    }
+    if seed is not None:
+        header["seed"] = seed.hex()
+    return header
+
+
+def event_record(
+    position: int,
+    game_id: UUID,
+    version: int,
+    type: str,
+    data: Mapping[str, Any],
+    metadata: Mapping[str, Any],
+    recorded_at_str: str,
+    prev_hash: str,
+    hash: str,
+) -> dict[str, Any]:
+    """One event line's object; ``recorded_at_str`` is chain.format_recorded_at's text."""
+    return {
+        "position": position,
+        "game_id": str(game_id),
+        "version": version,
+        "type": type,
+        "data": dict(data),
+        "metadata": dict(metadata),
+        "recorded_at": recorded_at_str,
+        "prev_hash": prev_hash,
+        "hash": hash,
+    }
+
+
+def record_of(event: ExportableEvent) -> dict[str, Any]:
+    return event_record(
+        event.position,
+        event.game_id,
+        event.version,
+        event.type,
+        event.data,
+        event.metadata,
+        event.recorded_at_str,
+        event.prev_hash,
+        event.hash,
+    )
+
+
+def export_line(obj: Mapping[str, Any]) -> str:
+    """Compact JSON with sorted keys, non-ASCII kept as UTF-8, and a final newline."""
+    return canonical_json(obj) + "\n"

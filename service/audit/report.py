@@ -1,0 +1,126 @@
+"""What an audit verification found: each check with its count, and the first problem.
+
+The report is a frozen msgspec Struct so the API can return it as JSON unchanged, and
+``render_text`` gives the same facts to a person reading a terminal.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import msgspec
+
+
+class CheckName(enum.StrEnum):
+    FORMAT = "format"
+    CHAIN = "chain"
+    SEED = "seed"
+    DICE = "dice"
+    REPLAY = "replay"
+
+
+CHECK_ORDER: tuple[CheckName, ...] = tuple(CheckName)
+"""The order checks are reported in, and which problem counts as first when two checks find
+one in the same event: the cheaper, more basic check names it."""
+
+CHECK_TITLES: dict[CheckName, str] = {
+    CheckName.FORMAT: "export format",
+    CheckName.CHAIN: "hash chain",
+    CheckName.SEED: "seed commitment",
+    CheckName.DICE: "dice from the seed",
+    CheckName.REPLAY: "replay through the rules",
+}
+
+
+class CheckStatus(enum.StrEnum):
+    PASSED = "passed"
+    FAILED = "failed"
+    NOT_CHECKED = "not checked"
+    """Nothing to check yet (e.g. the seed is not revealed): not a failure."""
+    STOPPED = "stopped"
+    """Cut short because the export could not be read further; the problem is elsewhere."""
+
+
+class Problem(msgspec.Struct, frozen=True, kw_only=True):
+    check: CheckName
+    message: str
+    version: int | None = None
+    """The event version the problem is about; None for the header or the file as a whole."""
+    line: int | None = None
+    """The line of the export file, when verifying a file."""
+    record: int | None = None
+    """Which event record (1 for the first), when the problem is in one."""
+
+    def where(self) -> str:
+        parts = []
+        if self.version is not None:
+            parts.append(f"version {self.version}")
+        if self.line is not None:
+            parts.append(f"line {self.line}")
+        elif self.record is not None and self.version is None:
+            parts.append(f"event record {self.record}")
+        return ", ".join(parts) or "header"
+
+    def describe(self) -> str:
+        return f"{self.where()}: {self.message}"
+
+
+class CheckResult(msgspec.Struct, frozen=True, kw_only=True):
+    name: CheckName
+    status: CheckStatus
+    count: int | None = None
+    """How many items were verified good (before the problem, when there is one)."""
+    unit: str = ""
+    note: str = ""
+    problem: Problem | None = None
+
+    @property
+    def title(self) -> str:
+        return CHECK_TITLES[self.name]
+
+    def summary(self) -> str:
+        counted = f"{self.count} {self.unit}".rstrip() if self.count is not None else ""
+        match self.status:
+            case CheckStatus.PASSED:
+                text = f"passed: {counted}" if counted else "passed"
+            case CheckStatus.FAILED:
+                text = f"failed after {counted}" if counted else "failed"
+            case CheckStatus.STOPPED:
+                text = f"stopped after {counted}" if counted else "stopped"
+            case CheckStatus.NOT_CHECKED:
+                text = "not checked"
+        return f"{text}: {self.note}" if self.note else text
+
+
+class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
+    ok: bool
+    """True when no check failed; checks that could not be made yet are not failures."""
+    readable: bool
+    """False when the export could not be read at all (no usable header)."""
+    game_id: str | None
+    events: int
+    """Event records read."""
+    checks: tuple[CheckResult, ...]
+    problem: Problem | None
+    """The first problem: the earliest event, and within it the most basic check."""
+
+    def check(self, name: CheckName) -> CheckResult:
+        for result in self.checks:
+            if result.name == name:
+                return result
+        raise KeyError(name)
+
+    def render_text(self) -> str:
+        verdict = "OK" if self.ok else "FAILED" if self.readable else "UNREADABLE"
+        game = self.game_id or "(unknown game)"
+        lines = [f"Audit of game {game}: {verdict}", f"  {self.events} events read"]
+        width = max(len(title) for title in CHECK_TITLES.values())
+        for result in self.checks:
+            lines.append(f"  {result.title:<{width}}  {result.summary()}")
+        if self.problem is None:
+            lines.append("No problem found.")
+        else:
+            title = CHECK_TITLES[self.problem.check]
+            lines.append(f"First problem ({title}, {self.problem.where()}):")
+            lines.append(f"  {self.problem.message}")
+        return "\n".join(lines) + "\n"
