@@ -1,4 +1,4 @@
-"""The `infinity-ledger` command: serve, migrate, rebuild, openapi."""
+"""The `infinity-ledger` command: serve, migrate, rebuild, verify, openapi."""
 
 from __future__ import annotations
 
@@ -90,6 +90,12 @@ def cmd_rebuild(settings: Settings, _args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_verify(_settings: Settings, args: argparse.Namespace) -> int:
+    from service.audit.cli import verify_file  # noqa: PLC0415
+
+    return verify_file(Path(args.file), sys.stdout)
+
+
 def cmd_openapi(_settings: Settings, args: argparse.Namespace) -> int:
     from service.openapi_export import render_openapi, write_openapi  # noqa: PLC0415
 
@@ -116,6 +122,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser(
         "rebuild", help="drop the projections and replay them from the events"
     ).set_defaults(func=cmd_rebuild)
+    verify = sub.add_parser("verify", help="check an audit export offline (no database, no server)")
+    verify.add_argument("file", help="an NDJSON export from GET /v1/games/{id}/audit")
+    verify.set_defaults(func=cmd_verify)
     openapi = sub.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="openapi/openapi.json")
     openapi.add_argument("--check", action="store_true", help="fail if the file is out of date")

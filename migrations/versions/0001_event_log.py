@@ -106,7 +106,8 @@ def upgrade() -> None:
             nullable=False,
             server_default=sa.func.now(),
         ),
-        sa.PrimaryKeyConstraint("token_hash", name="pk_game_tokens"),
+        # One organiser token may run several games (a tournament), so the key is the pair.
+        sa.PrimaryKeyConstraint("token_hash", "game_id", name="pk_game_tokens"),
         sa.CheckConstraint("role IN ('organiser', 'player')", name="ck_game_tokens_role"),
     )
     op.create_index("ix_game_tokens_game_id", "game_tokens", ["game_id"])

@@ -11,11 +11,13 @@ from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
 
 import service
+from service.api.audit import AuditController, OrganiserController
 from service.api.games import GamesController
 from service.api.health import HealthController
 from service.api.odds import OddsController
 from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
+from service.application.audit import Audit
 from service.application.games import Games
 from service.store.database import open_pool
 
@@ -52,13 +54,21 @@ def create_app(database_url: str | None, *, pool_size: int = 10) -> Litestar:
         pool = await open_pool(database_url, min_size=1, max_size=pool_size)
         app.state.pool = pool
         app.state.games = Games(pool)
+        app.state.audit = Audit(pool)
         try:
             yield
         finally:
             await pool.close()
 
     return Litestar(
-        route_handlers=[HealthController, OddsController, GamesController, OrdersController],
+        route_handlers=[
+            HealthController,
+            OddsController,
+            GamesController,
+            OrdersController,
+            AuditController,
+            OrganiserController,
+        ],
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[database],
         openapi_config=openapi_config(),

@@ -112,7 +112,9 @@ class GamesController(Controller):
         data: JSONBody[CreateGameBody],
         idempotency_key: IdempotencyKey = None,
     ) -> Response[CreatedGameView]:
+        scheme, _, token = request.headers.get("authorization", "").partition(" ")
         answer = await games(state).create(
+            organiser_token=token.strip() if scheme.lower() == "bearer" and token.strip() else None,
             edition=data.edition,
             players=data.players,
             client_seed=data.client_seed,

@@ -30,7 +30,14 @@ from service.projections.writer import project
 from service.rules.values import Edition
 from service.store.database import Pool
 from service.store.event_store import EventStore, NewEvent, RecordedEvent
-from service.store.secrets import TokenGrant, find_grant, hash_token, load_seed, save_secrets
+from service.store.secrets import (
+    TokenGrant,
+    find_grant,
+    hash_token,
+    load_seed,
+    organiser_game_ids,
+    save_secrets,
+)
 
 MAX_ATTEMPTS = 5
 """Retries of a command that lost an append race (without If-Match): decided afresh each time."""
@@ -110,7 +117,14 @@ class Games:
         manual_dice: bool,
         idempotency: Idempotency | None,
         respond: Callable[[CreatedGame], Answer],
+        organiser_token: str | None = None,
     ) -> Answer:
+        """Create a game; `organiser_token`, an organiser token of an earlier game, makes the
+        same organiser run this one too (a tournament), so one token lists all its games."""
+        if organiser_token is not None and not await organiser_game_ids(
+            self._pool, organiser_token
+        ):
+            raise Unauthorized("this is not an organiser token of any game")
         if idempotency is not None:
             earlier = await self._store.find_idempotent(
                 _scoped("create", idempotency.key), idempotency.fingerprint
@@ -131,7 +145,7 @@ class Games:
         events = decide(fold([]), command, None)
         state = fold(events)
         tokens = {name: secrets.token_urlsafe(32) for name in players}
-        organiser = secrets.token_urlsafe(32)
+        organiser = organiser_token or secrets.token_urlsafe(32)
         created = CreatedGame(state, organiser, tokens)
         answer = respond(created)
         grants = [TokenGrant(hash_token(organiser), "organiser", None)] + [

@@ -304,8 +304,17 @@ class EventStore:
         async with self._pool.connection() as conn:
             return await _read_versions(conn, game_id, from_version, None, limit)
 
+    async def head(self, game_id: UUID) -> tuple[int, str]:
+        """The game's last version and hash: (0, 64 zeros) for a game with no events."""
+        async with self._pool.connection() as conn:
+            return await _head(conn, game_id)
+
     async def iter_stream(
-        self, game_id: UUID, from_version: int = 1, batch: int = 500
+        self,
+        game_id: UUID,
+        from_version: int = 1,
+        batch: int = 500,
+        to_version: int | None = None,
     ) -> AsyncIterator[RecordedEvent]:
         """One game's events in version order, fetched batch by batch.
 
@@ -317,7 +326,7 @@ class EventStore:
         next_version = from_version
         while True:
             async with self._pool.connection() as conn:
-                rows = await _read_versions(conn, game_id, next_version, None, batch)
+                rows = await _read_versions(conn, game_id, next_version, to_version, batch)
             for row in rows:
                 yield row
             if len(rows) < batch:

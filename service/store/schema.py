@@ -84,8 +84,9 @@ game_secrets = Table(
 game_tokens = Table(
     "game_tokens",
     metadata,
+    # One organiser token may run several games (a tournament), so the key is the pair.
     Column("token_hash", Text, primary_key=True),
-    Column("game_id", UUID(as_uuid=True), nullable=False),
+    Column("game_id", UUID(as_uuid=True), primary_key=True),
     Column("role", Text, nullable=False),
     Column("player", Text, nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
