@@ -26,7 +26,8 @@ from service.domain.errors import (
 from service.domain.events import Event, decode_event, encode_event
 from service.domain.game import decide, evolve, fold
 from service.domain.state import GameState
-from service.projections.writer import project
+from service.projections.views import state_from_order_state
+from service.projections.writer import project, read_order_state
 from service.rules.values import Edition
 from service.store.database import Pool
 from service.store.event_store import EventStore, NewEvent, RecordedEvent
@@ -178,7 +179,15 @@ class Games:
         return Principal(game_id, ORGANISER if grant.role == "organiser" else str(grant.player))
 
     async def state(self, game_id: uuid.UUID) -> GameState:
-        state = fold([decode_event(e.type, e.data) async for e in self._store.iter_stream(game_id)])
+        """The game's current state: its projected snapshot, plus any event after it.
+
+        The snapshot is written in the same transaction as the events, so it is normally the
+        head; folding what follows it keeps this right even if it ever lags.
+        """
+        snapshot = await read_order_state(self._pool, game_id)
+        state = state_from_order_state(snapshot[1]) if snapshot else fold([])
+        newer = self._store.iter_stream(game_id, from_version=state.version + 1)
+        state = fold([decode_event(e.type, e.data) async for e in newer], state)
         if not state.created:
             raise NotFound(f"no game {game_id}")
         return state

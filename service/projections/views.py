@@ -30,6 +30,11 @@ def order_state(state: GameState) -> dict[str, Any]:
     return view
 
 
+def state_from_order_state(view: dict[str, Any]) -> GameState:
+    """The state back from its projection: a snapshot, so a command need not fold the log."""
+    return msgspec.convert(view, GameState)
+
+
 def roll_outcome(version: int, event: Event) -> dict[str, Any] | None:
     """One recorded roll (free-standing, order roll, reroll, saves or Guts), or None."""
     if not isinstance(event, ROLL_EVENTS):
