@@ -158,6 +158,20 @@ class OrdersController(Controller):
         game = await games(state).state(principal.game_id)
         return [builtins(t) for t in game.troopers]
 
+    @get(
+        "/troopers/{trooper_id:str}",
+        operation_id="get_trooper",
+        summary="One trooper with its Wounds and state",
+    )
+    async def trooper(
+        self, state: State, principal: NamedDependency[Principal], trooper_id: FromPath[str]
+    ) -> dict[str, Any]:
+        game = await games(state).state(principal.game_id)
+        found = game.trooper(trooper_id)
+        if found is None:
+            raise NotFound(f"no trooper {trooper_id!r} in game {principal.game_id}")
+        return dict(builtins(found))
+
     @post("/turns", operation_id="start_turn", summary="Start a player turn (Tactical Phase)")
     async def start_turn(
         self,

@@ -23,7 +23,8 @@ SENKU_B = "senku-b:bs_attack"
 
 async def fennec_and_senkus(client: Client, **game: Any) -> GameDriver:
     driver = await GameDriver.create(client, **game)
-    await driver.post("ariadna", "/troopers", trooper("ariadna", "fennec", bs=12), 201)
+    added = await driver.post("ariadna", "/troopers", trooper("ariadna", "fennec", bs=12), 201)
+    assert added["events"][0]["type"] == "trooper_added"
     await driver.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
     await driver.post("tohaa", "/troopers", trooper("tohaa", "senku-b"), 201)
     await driver.post("ariadna", "/turns", {"player": "ariadna"})
@@ -259,3 +260,31 @@ async def test_a_whole_turn_with_server_dice(client: Client, db_url: str) -> Non
     )
     assert cli.returncode == 0, cli.stderr
     assert (await game.get("organiser", "/state"), await game.get("organiser", "/rolls")) == before
+
+
+async def test_created_troopers_and_orders_are_where_location_says(client: Client) -> None:
+    game = await GameDriver.create(client)
+    response = await client.post(
+        f"/v1/games/{game.game_id}/troopers",
+        json=trooper("ariadna", "fennec", bs=12),
+        headers=game.auth("ariadna"),
+    )
+    assert response.status_code == 201
+    assert response.headers["location"] == f"/v1/games/{game.game_id}/troopers/fennec"
+    fetched = await client.get(response.headers["location"], headers=game.auth("tohaa"))
+    assert fetched.status_code == 200
+    assert (fetched.json()["name"], fetched.json()["profile"]["bs"]) == ("Fennec", 12)
+    missing = await client.get(
+        f"/v1/games/{game.game_id}/troopers/nobody", headers=game.auth("tohaa")
+    )
+    assert missing.status_code == 404
+    await game.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
+    await game.post("ariadna", "/turns", {"player": "ariadna"})
+    order = await client.post(
+        f"/v1/games/{game.game_id}/orders",
+        json={"trooper": "fennec", "skill": {"skill": "move"}},
+        headers=game.auth("ariadna"),
+    )
+    assert order.status_code == 201
+    opened = await client.get(order.headers["location"], headers=game.auth("tohaa"))
+    assert (opened.json()["status"], opened.json()["trooper"]) == ("open", "fennec")

@@ -8,16 +8,12 @@ import socket
 import subprocess
 import sys
 import time
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
 import pytest
-
-from service.store.database import open_pool
-from service.store.event_store import EventStore, NewEvent
 
 pytestmark = pytest.mark.slow
 
@@ -57,37 +53,28 @@ def serving(data_dir: Path, port: int) -> Iterator[subprocess.Popen[bytes]]:
         proc.wait(timeout=30)
 
 
-def pg_url(data_dir: Path) -> str:
-    # The embedded cluster listens only on a unix socket; postmaster.pid names its folder
-    # (line 5) and port (line 4).
-    lines = (data_dir / "pgdata" / "postmaster.pid").read_text().splitlines()
-    return f"postgresql://postgres:@/postgres?host={lines[4]}&port={lines[3]}"
-
-
-async def test_serve_embedded_survives_restart(tmp_path: Path) -> None:
+def test_serve_embedded_survives_restart(tmp_path: Path) -> None:
     data_dir = tmp_path / "ledger"
     port = free_port()
-    game = uuid.uuid4()
+    base = f"http://127.0.0.1:{port}"
     with serving(data_dir, port) as proc:
-        assert httpx.get(f"http://127.0.0.1:{port}/health/live").json() == {"status": "ok"}
-        pool = await open_pool(pg_url(data_dir), min_size=1, max_size=1)
-        try:
-            await EventStore(pool).append(
-                game, 0, [NewEvent(uuid.uuid4(), "NoteTaken", {"text": "still here"}, {})]
-            )
-        finally:
-            await pool.close()
+        assert httpx.get(f"{base}/health/live").json() == {"status": "ok"}
+        created = httpx.post(f"{base}/v1/games", json={"players": ["ariadna", "tohaa"]})
+        assert created.status_code == 201, created.text
+        game, token = created.json()["id"], created.json()["tokens"]["organiser"]
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=30) == 0
     # A clean stop removes postmaster.pid; a killed cluster would leave it behind.
     assert not (data_dir / "pgdata" / "postmaster.pid").exists()
 
-    with serving(data_dir, port):
-        pool = await open_pool(pg_url(data_dir), min_size=1, max_size=1)
-        try:
-            events = await EventStore(pool).read_stream(game)
-        finally:
-            await pool.close()
-    assert [(e.version, e.type, e.data) for e in events] == [
-        (1, "NoteTaken", {"text": "still here"})
-    ]
+    with serving(data_dir, port) as proc:
+        found = httpx.get(f"{base}/v1/games/{game}", headers={"Authorization": f"Bearer {token}"})
+        assert found.status_code == 200, found.text
+        assert found.json()["version"] == 1
+        events = httpx.get(
+            f"{base}/v1/games/{game}/events", headers={"Authorization": f"Bearer {token}"}
+        ).json()["events"]
+        assert [e["type"] for e in events] == ["game_created"]
+        proc.send_signal(signal.SIGINT)  # Ctrl-C
+        assert proc.wait(timeout=30) == 0
+    assert not (data_dir / "pgdata" / "postmaster.pid").exists()
