@@ -50,7 +50,8 @@ class RollSideBody(msgspec.Struct, frozen=True):
     name: Name
     attribute: Annotated[int, msgspec.Meta(ge=-30, le=40)]
     mods: list[ModBody] = []
-    burst: Annotated[int, msgspec.Meta(ge=1, le=7)] = 1
+    burst: int = 1
+    """1..6; a Burst outside that is refused by the rules (422)."""
     dice: list[int] | None = None
     """Entered faces (manual-dice games only): exactly the Burst."""
 

@@ -55,7 +55,8 @@ class OddsSideBody(msgspec.Struct, frozen=True):
     name: Name
     attribute: Annotated[int, msgspec.Meta(ge=-30, le=40)]
     mods: list[ModBody] = []
-    burst: Annotated[int, msgspec.Meta(ge=1)] = 1
+    burst: int = 1
+    """1..6; a Burst outside that is refused by the rules (422)."""
     extra_die: bool = False
     """+1 SD: one extra die, then the side discards the die worst for it."""
     weapon: WeaponBody | None = None

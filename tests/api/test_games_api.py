@@ -232,3 +232,15 @@ async def test_event_listing_pages_through_the_log(client: Client) -> None:
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z", rest["events"][0]["recorded_at"])
     bad = await client.get(f"/v1/games/{game.game_id}/events?limit=0", headers=game.auth("tohaa"))
     assert bad.status_code == 400
+
+
+@pytest.mark.parametrize("burst", [0, 7])
+async def test_a_burst_outside_1_to_6_is_refused_by_the_rules(client: Client, burst: int) -> None:
+    game = await GameDriver.create(client)
+    response = await client.post(
+        f"/v1/games/{game.game_id}/rolls",
+        json={"kind": "normal", "sides": [{"name": "a", "attribute": 11, "burst": burst}]},
+        headers=game.auth("ariadna"),
+    )
+    assert response.status_code == 422, response.text
+    assert "Burst" in response.json()["detail"]
