@@ -13,30 +13,17 @@ from typing import Any, Protocol
 from uuid import UUID
 
 from service.domain import dice
-from service.domain.chain import HASH_ALGORITHM, canonical_json
+from service.domain.chain import HASH_ALGORITHM, ChainLink, canonical_json
 
 
-class ExportableEvent(Protocol):
-    """What an event line needs from a stored event (the store's RecordedEvent fits)."""
+class ExportableEvent(ChainLink, Protocol):
+    """A stored event with what an event line adds to its chain link (the store's
+    RecordedEvent fits)."""
 
     @property
     def position(self) -> int: ...
     @property
-    def game_id(self) -> UUID: ...
-    @property
-    def version(self) -> int: ...
-    @property
-    def type(self) -> str: ...
-    @property
-    def data(self) -> Mapping[str, Any]: ...
-    @property
     def metadata(self) -> Mapping[str, Any]: ...
-    @property
-    def recorded_at_str(self) -> str: ...
-    @property
-    def prev_hash(self) -> str: ...
-    @property
-    def hash(self) -> str: ...
 
 
 def export_header(

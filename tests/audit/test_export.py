@@ -1,19 +1,14 @@
-"""The export builders, the difference finder, and the text of the report."""
+"""The export builders, and what the verifier says of an export without events."""
 
 from __future__ import annotations
 
-import json
 import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from hypothesis import given
-from hypothesis import strategies as st
-
 from service.audit.export import event_record, export_header, export_line, record_of
 from service.audit.report import CheckName
 from service.audit.verify import verify_lines
-from service.audit.verify_replay import first_difference
 from service.domain.chain import GENESIS_HASH, HASH_ALGORITHM, event_hash
 from service.domain.dice import ALGORITHM, seed_commitment
 from service.rules.values import Edition
@@ -121,38 +116,3 @@ def test_an_export_without_events_is_a_problem() -> None:
     assert report.problem is not None
     assert report.problem.check is CheckName.FORMAT
     assert "no events" in report.problem.message
-
-
-def test_differences_are_named_by_path_and_strict_about_types() -> None:
-    recorded = {"roll": {"sides": [{"dice": [{"face": 3, "success": True}]}]}, "draws": [3]}
-
-    assert first_difference(recorded, json.loads(json.dumps(recorded))) is None
-    assert first_difference(recorded, {**recorded, "draws": [4]}) == (
-        "draws[0] recorded 3, rules say 4"
-    )
-    ruled = {"roll": {"sides": [{"dice": [{"face": 3, "success": 1}]}]}, "draws": [3]}
-    assert first_difference(recorded, ruled) == (
-        "roll.sides[0].dice[0].success recorded true, rules say 1"
-    )
-    assert first_difference({"a": [1, 2]}, {"a": [1]}) == "a has 2 items recorded, rules say 1"
-    assert first_difference({"a": 1}, {"a": 1, "b": None}) == "b is not recorded, rules say null"
-    assert first_difference({"a": 1, "z": 0}, {"a": 1}) == (
-        "z recorded 0, the rules have no such field"
-    )
-    assert first_difference([1], {"x": 1}) == 'the data recorded [1], rules say {"x": 1}'
-
-
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.text(max_size=5),
-    lambda children: (
-        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=4), children, max_size=4)
-    ),
-    max_leaves=20,
-)
-
-
-@given(json_values, json_values)
-def test_a_difference_is_found_exactly_when_the_json_differs(a: Any, b: Any) -> None:
-    same = json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
-
-    assert (first_difference(a, b) is None) == same

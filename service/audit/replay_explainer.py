@@ -1,0 +1,339 @@
+"""Explaining an order's events, one by one, as the steps of its replay.
+
+Each event is explained from the state just before it, where the troopers it names are found
+with their names, weapons and Wounds at that moment.
+"""
+
+from __future__ import annotations
+
+from service.audit.replay_rolls import attribute_name, entered_sides, explain_side, face_of
+from service.audit.replay_steps import (
+    ActivationStep,
+    AroStep,
+    ConcludedStep,
+    DiscardStep,
+    ExplainedRoll,
+    ExplainedSide,
+    FinalCondition,
+    GutsRollStep,
+    OrderEvent,
+    OrderReplay,
+    ReplayInput,
+    ReplayStatus,
+    ReplayStep,
+    RerollStep,
+    ResolutionStep,
+    RollStep,
+    SavingRollsStep,
+    SecondSkillStep,
+    TrooperRef,
+    VoidedStep,
+    WithdrawnStep,
+    WoundsStep,
+)
+from service.domain.declarations import BSAttack, CCAttack, Discover, Skill
+from service.domain.errors import NotFound
+from service.domain.events import (
+    AroDeclared,
+    DeclarationWithdrawn,
+    DieDiscarded,
+    GutsRollMade,
+    OrderConcluded,
+    OrderRollMade,
+    OrderVoided,
+    RecordedRoll,
+    RecordedSide,
+    RerollMade,
+    ResolutionBegan,
+    SavingRollsMade,
+    SecondSkillDeclared,
+    TrooperActivated,
+    TrooperWounded,
+)
+from service.domain.state import GameState
+from service.rules.values import Edition
+
+WITHDRAWN_ACTIVATION = "the activation was withdrawn, so its order went back to the pool"
+
+
+class OrderExplainer:
+    """Turns the events of order ``order`` into steps, and keeps what the replay reports."""
+
+    def __init__(self, order: int) -> None:
+        self.order = order
+        self.activation: TrooperActivated | None = None
+        self.turn = 0
+        self.steps: list[ReplayStep] = []
+        self.rolls: dict[int, RecordedRoll] = {}
+        self.entered: dict[int, frozenset[str]] = {}
+        """Per roll, the sides whose faces were entered at the table rather than drawn."""
+        self.declared: list[tuple[str, Skill]] = []
+        self.troopers: dict[str, TrooperRef] = {}
+        self.conditions: dict[str, FinalCondition] = {}
+        self.status: ReplayStatus = "open"
+        self.void_reason: str | None = None
+        self.finished = False
+        """The order is over for good: voided, or its activation withdrawn."""
+
+    def _mention(self, state: GameState, trooper_id: str | None) -> None:
+        if trooper_id is None or trooper_id in self.troopers:
+            return
+        trooper = state.trooper(trooper_id)
+        if trooper is None:
+            self.troopers[trooper_id] = TrooperRef(name=trooper_id, player="")
+            return
+        self.troopers[trooper_id] = TrooperRef(name=trooper.name, player=trooper.player)
+        self.conditions[trooper_id] = FinalCondition(wounds=trooper.wounds, state=trooper.state)
+
+    def _declare(self, state: GameState, trooper: str, skill: Skill) -> str | None:
+        """Note a declaration and return the weapon's name, if it uses one."""
+        self._mention(state, trooper)
+        for mentioned in _mentioned(skill):
+            self._mention(state, mentioned)
+        self.declared.append((trooper, skill))
+        carrier = state.trooper(trooper)
+        if carrier is None:
+            return None
+        if isinstance(skill, BSAttack):
+            weapon = carrier.weapon(skill.weapon)
+            return None if weapon is None else weapon.profile().name
+        if isinstance(skill, CCAttack):
+            melee = carrier.melee_weapon(skill.weapon)
+            return None if melee is None else melee.name
+        return None
+
+    def _explain_roll(self, state: GameState, index: int, roll: RecordedRoll) -> ExplainedRoll:
+        self.rolls[index] = roll
+        entered = self.entered.get(index, frozenset())
+        sides: list[ExplainedSide] = []
+        for side in roll.sides:
+            self._mention(state, side.trooper)
+            self._mention(state, side.target)
+            enemy = next((s for s in roll.sides if s is not side), None)
+            sides.append(explain_side(side, enemy, attribute_name(side, self.declared), entered))
+        return ExplainedRoll(
+            index=index,
+            kind=roll.kind,
+            sides=tuple(sides),
+            winner=roll.winner,
+            all_criticals=any(
+                d.cancelled_by == "all_criticals" for s in roll.sides for d in s.dice
+            ),
+        )
+
+    def _side_before(self, index: int, name: str) -> RecordedSide | None:
+        roll = self.rolls.get(index)
+        return next((s for s in roll.sides if s.name == name), None) if roll else None
+
+    def explain(self, state: GameState, item: ReplayInput, event: OrderEvent) -> None:
+        """Explain one of the order's events; ``state`` is the game just before it."""
+        version, actor = item.version, _actor(item)
+        match event:
+            case TrooperActivated():
+                self.activation = event
+                self.turn = state.turn
+                weapon = self._declare(state, event.trooper, event.skill)
+                self.steps.append(
+                    ActivationStep(
+                        version=version,
+                        actor=actor,
+                        trooper=event.trooper,
+                        order_type=event.order_type,
+                        skill=event.skill,
+                        weapon_name=weapon,
+                    )
+                )
+            case AroDeclared():
+                weapon = self._declare(state, event.trooper, event.skill)
+                self.steps.append(
+                    AroStep(
+                        version=version,
+                        actor=actor,
+                        trooper=event.trooper,
+                        skill=event.skill,
+                        weapon_name=weapon,
+                        after_second_skill=event.after_second_skill,
+                    )
+                )
+            case SecondSkillDeclared():
+                weapon = self._declare(state, event.trooper, event.skill)
+                self.steps.append(
+                    SecondSkillStep(
+                        version=version,
+                        actor=actor,
+                        trooper=event.trooper,
+                        skill=event.skill,
+                        weapon_name=weapon,
+                    )
+                )
+            case DeclarationWithdrawn():
+                self.steps.append(
+                    WithdrawnStep(
+                        version=version,
+                        actor=actor,
+                        trooper=event.trooper,
+                        declaration=event.kind,
+                    )
+                )
+                if event.kind == "activation":
+                    self.status, self.void_reason = "voided", WITHDRAWN_ACTIVATION
+                    self.finished = True
+            case ResolutionBegan():
+                self.steps.append(
+                    ResolutionStep(
+                        version=version,
+                        actor=actor,
+                        rolls=event.rolls,
+                        lost=event.lost,
+                        choices=event.choices,
+                    )
+                )
+            case OrderRollMade():
+                self.entered[event.index] = entered_sides(item.metadata)
+                self.steps.append(
+                    RollStep(
+                        version=version,
+                        actor=actor,
+                        roll=self._explain_roll(state, event.index, event.roll),
+                    )
+                )
+            case DieDiscarded():
+                before = self._side_before(event.index, event.side)
+                face = face_of(before, event.die)
+                self.steps.append(
+                    DiscardStep(
+                        version=version,
+                        actor=actor,
+                        side=event.side,
+                        trooper=None if before is None else before.trooper,
+                        die=event.die,
+                        face=face,
+                        roll=self._explain_roll(state, event.index, event.roll),
+                    )
+                )
+            case RerollMade():
+                before = self._side_before(event.index, event.side)
+                after = next(s for s in event.roll.sides if s.name == event.side)
+                self.steps.append(
+                    RerollStep(
+                        version=version,
+                        actor=actor,
+                        side=event.side,
+                        trooper=None if before is None else before.trooper,
+                        die=event.die,
+                        old_face=None if event.die is None else face_of(before, event.die),
+                        new_face=None if event.die is None else face_of(after, event.die),
+                        new_face_source=(
+                            None if event.die is None else "server" if event.draws else "entered"
+                        ),
+                        roll=self._explain_roll(state, event.index, event.roll),
+                    )
+                )
+            case SavingRollsMade():
+                self._explain_saves(state, version, actor, event)
+            case TrooperWounded():
+                self._mention(state, event.trooper)
+                self.conditions[event.trooper] = FinalCondition(
+                    wounds=event.wounds, state=event.state
+                )
+                self.steps.append(
+                    WoundsStep(
+                        version=version,
+                        actor=actor,
+                        trooper=event.trooper,
+                        wounds_before=event.wounds_before,
+                        state_before=event.state_before,
+                        wounds=event.wounds,
+                        state=event.state,
+                    )
+                )
+            case GutsRollMade():
+                self._mention(state, event.trooper)
+                self.steps.append(
+                    GutsRollStep(
+                        version=version,
+                        actor=actor,
+                        trooper=event.trooper,
+                        success_value=event.success_value,
+                        face=event.face,
+                        passed=event.passed,
+                    )
+                )
+            case OrderConcluded():
+                self.status = "resolved"
+                self.steps.append(ConcludedStep(version=version, actor=actor))
+            case OrderVoided():
+                for restored in event.restored:
+                    self._mention(state, restored.trooper)
+                    self.conditions[restored.trooper] = FinalCondition(
+                        wounds=restored.wounds, state=restored.state
+                    )
+                self.status, self.void_reason = "voided", event.reason
+                self.finished = True
+                self.steps.append(
+                    VoidedStep(
+                        version=version, actor=actor, reason=event.reason, restored=event.restored
+                    )
+                )
+
+    def _explain_saves(
+        self, state: GameState, version: int, actor: str | None, event: SavingRollsMade
+    ) -> None:
+        self._mention(state, event.trooper)
+        attack = next(
+            (s for roll in self.rolls.values() for s in roll.sides if s.name == event.attack),
+            None,
+        )
+        self.steps.append(
+            SavingRollsStep(
+                version=version,
+                actor=actor,
+                trooper=event.trooper,
+                attack=event.attack,
+                attacker=None if attack is None else attack.trooper,
+                hits=0 if attack is None else attack.hits,
+                criticals=0 if attack is None else attack.criticals,
+                weapon=event.weapon,
+                ammo=event.ammo,
+                save_attribute=event.save_attribute,
+                attribute_value=event.attribute_value,
+                ps=event.ps,
+                partial_cover=event.partial_cover,
+                success_value=event.success_value,
+                rolls=event.rolls,
+                wounds=event.wounds,
+            )
+        )
+
+    def replay(self, edition: Edition, differences: list[str]) -> OrderReplay:
+        activation = self.activation
+        if activation is None:
+            raise NotFound(f"no order {self.order} in this game")
+        return OrderReplay(
+            order=self.order,
+            turn=self.turn,
+            player=self.troopers[activation.trooper].player,
+            trooper=activation.trooper,
+            order_type=activation.order_type,
+            edition=edition,
+            status=self.status,
+            void_reason=self.void_reason,
+            troopers=dict(self.troopers),
+            steps=tuple(self.steps),
+            final_states=dict(self.conditions),
+            matches_record=not differences,
+            differences=tuple(differences),
+        )
+
+
+def _actor(item: ReplayInput) -> str | None:
+    actor = item.metadata.get("actor")
+    return actor if isinstance(actor, str) else None
+
+
+def _mentioned(skill: Skill) -> tuple[str, ...]:
+    if isinstance(skill, BSAttack):
+        return tuple(t.trooper for t in skill.targets)
+    if isinstance(skill, CCAttack | Discover):
+        return (skill.target,)
+    return ()

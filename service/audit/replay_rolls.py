@@ -1,0 +1,143 @@
+"""Explaining a recorded roll: each die's fate, and the rule behind each cancellation.
+
+Judged from the record alone, so an edited record is still explained as recorded: a
+cancellation no rule gives is called ``unexplained`` rather than corrected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final, get_args
+
+from service.audit.replay_steps import (
+    CancelRule,
+    DieFate,
+    DieRef,
+    ExplainedDie,
+    ExplainedSide,
+)
+from service.domain.declarations import AttributeRoll, Skill, SkillName
+from service.domain.events import RecordedDie, RecordedSide
+
+_ATTRIBUTE_OF_SKILL: Final[dict[str, str]] = {
+    "bs_attack": "BS",
+    "cc_attack": "CC",
+    "dodge": "PH",
+    "reset": "WIP",
+    "discover": "WIP",
+}
+_ATTACKS: Final = frozenset({"bs_attack", "cc_attack"})
+_SKILL_NAMES: Final[dict[str, SkillName]] = {name: name for name in get_args(SkillName)}
+
+
+def _side_skill(side: RecordedSide) -> SkillName | None:
+    # Side names are "trooper:skill" or "trooper:skill>target" (see resolution.side_name).
+    return _SKILL_NAMES.get(side.name.partition(":")[2].partition(">")[0])
+
+
+def _cancel_rule(die: RecordedDie, own: RecordedSide, enemy: RecordedSide | None) -> CancelRule:
+    """Which rule explains a recorded cancellation, judged from the record alone."""
+    if enemy is None or not die.success:
+        return "unexplained"
+    if die.cancelled_by == "all_criticals":
+        both = any(d.success and d.critical for d in own.dice) and any(
+            d.success and d.critical for d in enemy.dice
+        )
+        return "both_criticals" if both else "unexplained"
+    index = die.cancelled_by
+    if index is None or not 0 <= index < len(enemy.dice) or die.critical:
+        return "unexplained"
+    by = enemy.dice[index]
+    if not by.success:
+        return "unexplained"
+    if by.critical:
+        return "critical"
+    return "equal_or_higher" if by.value >= die.value else "unexplained"
+
+
+def _explain_die(
+    index: int, die: RecordedDie, own: RecordedSide, enemy: RecordedSide | None
+) -> ExplainedDie:
+    fate: DieFate = "failed" if not die.success else "cancelled" if die.cancelled else "survived"
+    by: DieRef | None = None
+    rule: CancelRule | None = None
+    if fate == "cancelled":
+        rule = _cancel_rule(die, own, enemy)
+        target = die.cancelled_by
+        if enemy is not None and isinstance(target, int) and 0 <= target < len(enemy.dice):
+            enemy_die = enemy.dice[target]
+            by = DieRef(
+                side=enemy.name, die=target, face=enemy_die.face, critical=enemy_die.critical
+            )
+    return ExplainedDie(
+        index=index,
+        face=die.face,
+        value=die.value,
+        success=die.success,
+        critical=die.critical,
+        fate=fate,
+        cancelled_by=by,
+        rule=rule,
+    )
+
+
+def explain_side(
+    side: RecordedSide,
+    enemy: RecordedSide | None,
+    attribute_name: str | None,
+    entered: frozenset[str],
+) -> ExplainedSide:
+    skill = _side_skill(side)
+    raw = sum(m.value for m in side.mods)
+    return ExplainedSide(
+        name=side.name,
+        trooper=side.trooper,
+        target=side.target,
+        skill=skill,
+        attack=skill in _ATTACKS,
+        attribute_name=attribute_name,
+        attribute=side.attribute,
+        mods=side.mods,
+        raw_mod_total=raw,
+        mod_total=side.mod_total,
+        clamped=raw != side.mod_total,
+        success_value=side.success_value,
+        rolled=side.rolled,
+        dice_source=None if not side.dice else "entered" if side.name in entered else "server",
+        dice=tuple(_explain_die(i, d, side, enemy) for i, d in enumerate(side.dice)),
+        hits=side.hits,
+        criticals=side.criticals,
+        discarded=side.discarded,
+        rerolled=side.rerolled,
+    )
+
+
+def attribute_name(side: RecordedSide, declared: Sequence[tuple[str, Skill]]) -> str | None:
+    """The attribute a side rolled against; an Attribute Roll names it in its declaration."""
+    skill = _side_skill(side)
+    if skill is None:
+        return None
+    if skill in _ATTRIBUTE_OF_SKILL:
+        return _ATTRIBUTE_OF_SKILL[skill]
+    roll = next(
+        (s for t, s in declared if t == side.trooper and isinstance(s, AttributeRoll)),
+        None,
+    )
+    return None if roll is None else roll.attribute
+
+
+def entered_sides(metadata: Mapping[str, Any]) -> frozenset[str]:
+    """The sides whose faces the recorded Resolve command entered; the rest are server dice."""
+    command = metadata.get("command")
+    entries = command.get("dice") if isinstance(command, dict) else None
+    if not isinstance(entries, list | tuple):
+        return frozenset()
+    return frozenset(
+        e["roll"] for e in entries if isinstance(e, dict) and isinstance(e.get("roll"), str)
+    )
+
+
+def face_of(side: RecordedSide | None, die: int) -> int | None:
+    if side is None or not 0 <= die < len(side.dice):
+        return None
+    return side.dice[die].face

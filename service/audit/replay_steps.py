@@ -1,0 +1,301 @@
+"""The vocabulary of an order replay: the events it reads, and the steps and rolls it explains.
+
+The JSON an app shows is these structures, and the text a player reads is written from them,
+so the two cannot tell two stories.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final, Literal, get_args
+
+import msgspec
+
+from service.domain.declarations import ModEntry, Skill, SkillName
+from service.domain.events import (
+    AroDeclared,
+    DeclarationKind,
+    DeclarationWithdrawn,
+    DieDiscarded,
+    GutsRollMade,
+    LostDice,
+    OrderConcluded,
+    OrderRollMade,
+    OrderVoided,
+    PendingChoice,
+    RerollMade,
+    ResolutionBegan,
+    SaveRoll,
+    SavingRollsMade,
+    SecondSkillDeclared,
+    TrooperActivated,
+    TrooperCondition,
+    TrooperWounded,
+)
+from service.domain.troopers import OrderType, TrooperState
+from service.rules.rolls import RollKind
+from service.rules.values import Edition
+
+ReplayStatus = Literal["open", "resolved", "voided"]
+DiceSource = Literal["entered", "server"]
+"""Faces a player entered at the table, or faces the server drew from the game's seed."""
+DieFate = Literal["failed", "cancelled", "survived"]
+CancelRule = Literal["both_criticals", "critical", "equal_or_higher", "unexplained"]
+"""Why a die was cancelled: both sides rolled Criticals; an enemy Critical; an enemy success of
+equal or higher value; or ``unexplained`` when the record marks a cancellation no rule gives."""
+
+
+# --- what a replay reads ---------------------------------------------------------------------
+
+OrderEvent = (
+    TrooperActivated
+    | AroDeclared
+    | SecondSkillDeclared
+    | DeclarationWithdrawn
+    | ResolutionBegan
+    | OrderRollMade
+    | DieDiscarded
+    | RerollMade
+    | SavingRollsMade
+    | TrooperWounded
+    | GutsRollMade
+    | OrderConcluded
+    | OrderVoided
+)
+"""The events that belong to one order (each names it in ``order``)."""
+ORDER_EVENT_TYPES: Final = frozenset(str(cls.__struct_config__.tag) for cls in get_args(OrderEvent))
+
+
+@dataclass(frozen=True)
+class ReplayInput:
+    """One recorded event, as the store returns it."""
+
+    version: int
+    type: str
+    data: dict[str, Any]
+    metadata: dict[str, Any]
+
+
+# --- what a replay says ----------------------------------------------------------------------
+
+
+class TrooperRef(msgspec.Struct, frozen=True, kw_only=True):
+    name: str
+    player: str
+
+
+class FinalCondition(msgspec.Struct, frozen=True, kw_only=True):
+    wounds: int
+    state: TrooperState
+
+
+class DieRef(msgspec.Struct, frozen=True, kw_only=True):
+    """An enemy die, named by its side and its index among that side's dice."""
+
+    side: str
+    die: int
+    face: int
+    critical: bool
+
+
+class ExplainedDie(msgspec.Struct, frozen=True, kw_only=True):
+    index: int
+    face: int
+    value: int
+    """What a Face to Face Roll compares (the face, or in CodeOne above SV 20 face + excess)."""
+    success: bool
+    critical: bool
+    fate: DieFate
+    cancelled_by: DieRef | None = None
+    rule: CancelRule | None = None
+
+
+class ExplainedSide(msgspec.Struct, frozen=True, kw_only=True):
+    name: str
+    trooper: str | None
+    target: str | None
+    skill: SkillName | None
+    attack: bool
+    """A BS or CC Attack: its surviving successes are hits on ``target``."""
+    attribute_name: str | None
+    attribute: int
+    mods: tuple[ModEntry, ...]
+    raw_mod_total: int
+    mod_total: int
+    """After the +/-12 cap."""
+    clamped: bool
+    success_value: int
+    rolled: bool
+    """False when the Success Value was below 1: no die was rolled and the roll failed."""
+    dice_source: DiceSource | None
+    """None when no die was rolled."""
+    dice: tuple[ExplainedDie, ...]
+    hits: int
+    criticals: int
+    discarded: tuple[int, ...]
+    rerolled: tuple[int, ...]
+
+
+class ExplainedRoll(msgspec.Struct, frozen=True, kw_only=True):
+    index: int
+    kind: RollKind
+    sides: tuple[ExplainedSide, ...]
+    """The active side first in a Face to Face Roll."""
+    winner: str | None
+    all_criticals: bool
+    """Both sides rolled Criticals, so every success was cancelled."""
+
+
+class _Step(msgspec.Struct, frozen=True, kw_only=True):
+    """What every step says first: its kind, the event it explains, and who caused it."""
+
+    kind: str
+    """Each step narrows it to its own literal, which a client switches on."""
+    version: int
+    actor: str | None
+
+
+class ActivationStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["activation"] = "activation"
+    trooper: str
+    order_type: OrderType
+    skill: Skill
+    weapon_name: str | None
+
+
+class AroStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["aro"] = "aro"
+    trooper: str
+    skill: Skill
+    weapon_name: str | None
+    after_second_skill: bool
+
+
+class SecondSkillStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["second_skill"] = "second_skill"
+    trooper: str
+    skill: Skill
+    weapon_name: str | None
+
+
+class WithdrawnStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["withdrawn"] = "withdrawn"
+    trooper: str
+    declaration: DeclarationKind
+    """An activation withdrawn gives its order back and ends the order."""
+
+
+class ResolutionStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["resolution"] = "resolution"
+    rolls: int
+    lost: tuple[LostDice, ...]
+    choices: tuple[PendingChoice, ...]
+
+
+class RollStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["roll"] = "roll"
+    roll: ExplainedRoll
+
+
+class DiscardStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["discard"] = "discard"
+    side: str
+    trooper: str | None
+    die: int
+    face: int | None
+    """The face discarded; None if the record names a die the roll did not have."""
+    roll: ExplainedRoll
+    """The roll worked out again without that die."""
+
+
+class RerollStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["reroll"] = "reroll"
+    side: str
+    trooper: str | None
+    die: int | None
+    """None: the ReRoll was declined."""
+    old_face: int | None
+    new_face: int | None
+    new_face_source: DiceSource | None
+    roll: ExplainedRoll
+
+
+class SavingRollsStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["saving_rolls"] = "saving_rolls"
+    trooper: str
+    attack: str
+    """The side whose hits caused these saves."""
+    attacker: str | None
+    hits: int
+    criticals: int
+    weapon: str
+    ammo: tuple[str, ...]
+    save_attribute: str
+    attribute_value: int
+    ps: int
+    partial_cover: bool
+    success_value: int
+    rolls: tuple[SaveRoll, ...]
+    wounds: int
+
+
+class WoundsStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["wounds"] = "wounds"
+    trooper: str
+    wounds_before: int
+    state_before: TrooperState
+    wounds: int
+    state: TrooperState
+
+
+class GutsRollStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["guts_roll"] = "guts_roll"
+    trooper: str
+    success_value: int
+    face: int | None
+    passed: bool
+
+
+class ConcludedStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["concluded"] = "concluded"
+
+
+class VoidedStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["voided"] = "voided"
+    reason: str
+    restored: tuple[TrooperCondition, ...]
+
+
+ReplayStep = (
+    ActivationStep
+    | AroStep
+    | SecondSkillStep
+    | WithdrawnStep
+    | ResolutionStep
+    | RollStep
+    | DiscardStep
+    | RerollStep
+    | SavingRollsStep
+    | WoundsStep
+    | GutsRollStep
+    | ConcludedStep
+    | VoidedStep
+)
+
+
+class OrderReplay(msgspec.Struct, frozen=True, kw_only=True):
+    order: int
+    turn: int
+    player: str
+    trooper: str
+    order_type: OrderType
+    edition: Edition
+    status: ReplayStatus
+    void_reason: str | None
+    troopers: dict[str, TrooperRef]
+    """Every trooper the order mentions, by id."""
+    steps: tuple[ReplayStep, ...]
+    final_states: dict[str, FinalCondition]
+    """Each trooper's Wounds and state once the order is over (after a void: as restored)."""
+    matches_record: bool
+    differences: tuple[str, ...]
