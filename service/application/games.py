@@ -19,6 +19,7 @@ from service.domain import dice
 from service.domain.commands import ORGANISER, Command, CreateGame
 from service.domain.errors import (
     ConcurrencyConflict,
+    InvalidCommand,
     NotFound,
     PreconditionFailed,
     Unauthorized,
@@ -278,6 +279,10 @@ def _new_events(
     # from the state before it and check that the very same events come out.
     causation = str(uuid.uuid4())
     encoded = msgspec.to_builtins(command)
+    # PostgreSQL's jsonb cannot hold U+0000; refuse it as bad input rather than fail to store.
+    # Every event's data comes from the command, so checking the command covers them all.
+    if b"\\u0000" in msgspec.json.encode(encoded):
+        raise InvalidCommand("text may not contain the NUL character (U+0000)")
     stored: list[NewEvent] = []
     for event in events:
         event_type, data = encode_event(event)

@@ -244,3 +244,19 @@ async def test_a_burst_outside_1_to_6_is_refused_by_the_rules(client: Client, bu
     )
     assert response.status_code == 422, response.text
     assert "Burst" in response.json()["detail"]
+
+
+async def test_text_with_a_nul_character_is_refused_not_a_crash(client: Client) -> None:
+    response = await client.post(
+        "/v1/games", json={"players": ["ariadna", "tohaa"], "client_seed": "a\u0000b"}
+    )
+    assert response.status_code == 422, response.text
+    assert "NUL" in response.json()["detail"]
+    game = await GameDriver.create(client)
+    roll = await client.post(
+        f"/v1/games/{game.game_id}/rolls",
+        json={"kind": "normal", "label": "\u0000", "sides": [{"name": "a", "attribute": 9}]},
+        headers=game.auth("ariadna"),
+    )
+    assert roll.status_code == 422, roll.text
+    assert (await game.get("organiser", ""))["version"] == 1
