@@ -10,11 +10,11 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, JSONBody, QueryParameter
 
+from service.api.commanding import Commanding, commanding
 from service.api.common import EditionName, ModBody, Name, RollKind
-from service.api.http import IdempotencyKey, IfMatch, games, idempotency, if_match_version, respond
+from service.api.http import IdempotencyKey, games, idempotency, respond
 from service.api.http import principal as resolve_principal
 from service.api.views import (
-    AppendedEvent,
     CommandResult,
     CreatedGameView,
     EventPage,
@@ -31,7 +31,7 @@ from service.domain.commands import EndGame, FreeRoll, FreeRollSide
 from service.domain.declarations import ModEntry
 from service.domain.dice import ALGORITHM
 from service.domain.errors import NotFound
-from service.domain.events import RollMade, encode_event
+from service.domain.events import RollMade
 from service.projections.writer import read_order_state, read_roll, read_rolls
 
 PlayerName = Annotated[str, msgspec.Meta(min_length=1, max_length=40, pattern=r"^\S(.*\S)?$")]
@@ -92,18 +92,13 @@ def _rolled(decided: Decided) -> Answer:
     return Answer(201, builtins(roll_view(version, event)), f"/v1/games/{game}/rolls/{version}")
 
 
-def command_result(decided: Decided, status: int = 200, location: str | None = None) -> Answer:
-    appended = []
-    for version, event in decided.events:
-        event_type, data = encode_event(event)
-        appended.append(AppendedEvent(version, event_type, data))
-    return Answer(status, builtins(CommandResult(decided.after.version, appended)), location)
-
-
 class GamesController(Controller):
     path = "/v1/games"
     tags = ("games",)
-    dependencies = {"principal": Provide(resolve_principal)}  # noqa: RUF012
+    dependencies = {  # noqa: RUF012
+        "principal": Provide(resolve_principal),
+        "cmd": Provide(commanding),
+    }
 
     @post("/", operation_id="create_game", summary="Create a game", status_code=201)
     async def create(
@@ -161,16 +156,10 @@ class GamesController(Controller):
         status_code=201,
     )
     async def roll(
-        self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
-        data: JSONBody[RollBody],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
+        self, cmd: NamedDependency[Commanding], data: JSONBody[RollBody]
     ) -> Response[RollView]:
         command = FreeRoll(
-            actor=principal.actor,
+            actor=cmd.actor,
             kind=data.kind,
             label=data.label,
             sides=tuple(
@@ -184,14 +173,7 @@ class GamesController(Controller):
                 for s in data.sides
             ),
         )
-        answer = await games(state).execute(
-            principal,
-            command,
-            if_match=if_match_version(if_match),
-            idempotency=idempotency(idempotency_key, request, data),
-            respond=_rolled,
-        )
-        return respond(answer, answer.body["version"])
+        return await cmd.run(command, data, _rolled)
 
     @get("/{game_id:uuid}/rolls", operation_id="list_rolls", summary="Every roll outcome")
     async def rolls(
@@ -218,19 +200,6 @@ class GamesController(Controller):
 
     @post("/{game_id:uuid}/end", operation_id="end_game", summary="End the game (organiser)")
     async def end(
-        self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
-        data: JSONBody[EndGameBody],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
-    ) -> Response[Any]:
-        answer = await games(state).execute(
-            principal,
-            EndGame(actor=principal.actor, reason=data.reason),
-            if_match=if_match_version(if_match),
-            idempotency=idempotency(idempotency_key, request, data),
-            respond=command_result,
-        )
-        return respond(answer, answer.body["version"])
+        self, cmd: NamedDependency[Commanding], data: JSONBody[EndGameBody]
+    ) -> Response[CommandResult]:
+        return await cmd.run(EndGame(actor=cmd.actor, reason=data.reason), data)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 import msgspec
-from litestar import Controller, Request, Response, get, post
+from litestar import Controller, Response, get, post
 from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, JSONBody
@@ -18,12 +18,12 @@ from service.api.bodies import (
     profile_to_domain,
     to_domain,
 )
+from service.api.commanding import Commanding, command_result, commanding
 from service.api.common import Name
-from service.api.games import command_result
-from service.api.http import IdempotencyKey, IfMatch, games, idempotency, if_match_version, respond
+from service.api.http import games
 from service.api.http import principal as resolve_principal
 from service.api.views import CommandResult, builtins
-from service.application.games import Answer, Decided, Principal, Respond
+from service.application.games import Answer, Decided, Principal
 from service.domain import commands
 from service.domain.declarations import Skill
 from service.domain.errors import NotFound, StateConflict
@@ -110,46 +110,21 @@ def _activated(decided: Decided) -> Answer:
 class OrdersController(Controller):
     path = "/v1/games/{game_id:uuid}"
     tags = ("orders",)
-    dependencies = {"principal": Provide(resolve_principal)}  # noqa: RUF012
-
-    async def _run(
-        self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
-        command: commands.Command,
-        body: object,
-        idempotency_key: str | None,
-        if_match: str | None,
-        render: Respond = command_result,
-        check: Callable[[GameState], None] | None = None,
-    ) -> Response[Any]:
-        answer = await games(state).execute(
-            principal,
-            command,
-            if_match=if_match_version(if_match),
-            idempotency=idempotency(idempotency_key, request, body),
-            respond=render,
-            check=check,
-        )
-        return respond(answer, answer.body["version"])
+    dependencies = {  # noqa: RUF012
+        "principal": Provide(resolve_principal),
+        "cmd": Provide(commanding),
+    }
 
     @post("/troopers", operation_id="add_trooper", summary="Add a trooper", status_code=201)
     async def add_trooper(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
+        cmd: NamedDependency[Commanding],
         data: JSONBody[TrooperBody],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
     ) -> Response[CommandResult]:
         fields = msgspec.to_builtins(data)
         fields["profile"] = profile_to_domain(data.profile)
-        command = to_domain(fields, commands.AddTrooper, actor=principal.actor)
-        return await self._run(
-            request, state, principal, command, data, idempotency_key, if_match, _trooper_added
-        )
+        command = to_domain(fields, commands.AddTrooper, actor=cmd.actor)
+        return await cmd.run(command, data, _trooper_added)
 
     @get("/troopers", operation_id="list_troopers", summary="Troopers with Wounds and states")
     async def troopers(
@@ -175,27 +150,19 @@ class OrdersController(Controller):
     @post("/turns", operation_id="start_turn", summary="Start a player turn (Tactical Phase)")
     async def start_turn(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
+        cmd: NamedDependency[Commanding],
         data: JSONBody[StartTurnBody],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
     ) -> Response[CommandResult]:
-        command = commands.StartTurn(actor=principal.actor, player=data.player)
-        return await self._run(request, state, principal, command, data, idempotency_key, if_match)
+        command = commands.StartTurn(actor=cmd.actor, player=data.player)
+        return await cmd.run(command, data)
 
     @post("/turns/current/end", operation_id="end_turn", summary="End the current turn")
     async def end_turn(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
+        cmd: NamedDependency[Commanding],
     ) -> Response[CommandResult]:
-        command = commands.EndTurn(actor=principal.actor)
-        return await self._run(request, state, principal, command, {}, idempotency_key, if_match)
+        command = commands.EndTurn(actor=cmd.actor)
+        return await cmd.run(command, {})
 
     @post(
         "/orders",
@@ -205,22 +172,16 @@ class OrdersController(Controller):
     )
     async def activate(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
+        cmd: NamedDependency[Commanding],
         data: JSONBody[ActivationBody],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
     ) -> Response[CommandResult]:
         command = commands.ActivateTrooper(
-            actor=principal.actor,
+            actor=cmd.actor,
             trooper=data.trooper,
             order_type=data.order_type,
             skill=_skill(data.skill),
         )
-        return await self._run(
-            request, state, principal, command, data, idempotency_key, if_match, _activated
-        )
+        return await cmd.run(command, data, _activated)
 
     @get("/orders/{order:int}", operation_id="get_order", summary="One order, open or resolved")
     async def get_order(
@@ -237,27 +198,14 @@ class OrdersController(Controller):
     @post("/orders/{order:int}/aros", operation_id="declare_aro", summary="Declare an ARO")
     async def declare_aro(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
+        cmd: NamedDependency[Commanding],
         order: FromPath[int],
         data: JSONBody[AroBody],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
     ) -> Response[CommandResult]:
         command = commands.DeclareAro(
-            actor=principal.actor, trooper=data.trooper, skill=_skill(data.skill)
+            actor=cmd.actor, trooper=data.trooper, skill=_skill(data.skill)
         )
-        return await self._run(
-            request,
-            state,
-            principal,
-            command,
-            data,
-            idempotency_key,
-            if_match,
-            check=_open_order(order),
-        )
+        return await cmd.run(command, data, check=_open_order(order))
 
     @post(
         "/orders/{order:int}/second-skill",
@@ -266,25 +214,12 @@ class OrdersController(Controller):
     )
     async def second_skill(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
+        cmd: NamedDependency[Commanding],
         order: FromPath[int],
         data: JSONBody[SecondSkillBody],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
     ) -> Response[CommandResult]:
-        command = commands.DeclareSecondSkill(actor=principal.actor, skill=_skill(data.skill))
-        return await self._run(
-            request,
-            state,
-            principal,
-            command,
-            data,
-            idempotency_key,
-            if_match,
-            check=_open_order(order),
-        )
+        command = commands.DeclareSecondSkill(actor=cmd.actor, skill=_skill(data.skill))
+        return await cmd.run(command, data, check=_open_order(order))
 
     @post(
         "/orders/{order:int}/withdraw",
@@ -293,95 +228,43 @@ class OrdersController(Controller):
     )
     async def withdraw(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
+        cmd: NamedDependency[Commanding],
         order: FromPath[int],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
     ) -> Response[CommandResult]:
-        command = commands.WithdrawDeclaration(actor=principal.actor)
-        return await self._run(
-            request,
-            state,
-            principal,
-            command,
-            {"order": order},
-            idempotency_key,
-            if_match,
-            check=_open_order(order),
-        )
+        command = commands.WithdrawDeclaration(actor=cmd.actor)
+        return await cmd.run(command, {"order": order}, check=_open_order(order))
 
     @post("/orders/{order:int}/resolve", operation_id="resolve_order", summary="Roll the order")
     async def resolve(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
+        cmd: NamedDependency[Commanding],
         order: FromPath[int],
         data: JSONBody[ResolveBody],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
     ) -> Response[CommandResult]:
-        command = commands.Resolve(actor=principal.actor, dice=_entered(data.dice))
-        return await self._run(
-            request,
-            state,
-            principal,
-            command,
-            data,
-            idempotency_key,
-            if_match,
-            check=_open_order(order),
-        )
+        command = commands.Resolve(actor=cmd.actor, dice=_entered(data.dice))
+        return await cmd.run(command, data, check=_open_order(order))
 
     @post("/orders/{order:int}/discard", operation_id="discard_die", summary="+1 SD discard")
     async def discard(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
+        cmd: NamedDependency[Commanding],
         order: FromPath[int],
         data: JSONBody[DiscardBody],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
     ) -> Response[CommandResult]:
-        command = commands.ChooseDiscard(actor=principal.actor, side=data.side, die=data.die)
-        return await self._run(
-            request,
-            state,
-            principal,
-            command,
-            data,
-            idempotency_key,
-            if_match,
-            check=_open_order(order),
-        )
+        command = commands.ChooseDiscard(actor=cmd.actor, side=data.side, die=data.die)
+        return await cmd.run(command, data, check=_open_order(order))
 
     @post("/orders/{order:int}/reroll", operation_id="reroll_die", summary="ReRoll one die")
     async def reroll(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
+        cmd: NamedDependency[Commanding],
         order: FromPath[int],
         data: JSONBody[RerollBody],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
     ) -> Response[CommandResult]:
         command = commands.ChooseReroll(
-            actor=principal.actor, side=data.side, die=data.die, face=data.face
+            actor=cmd.actor, side=data.side, die=data.die, face=data.face
         )
-        return await self._run(
-            request,
-            state,
-            principal,
-            command,
-            data,
-            idempotency_key,
-            if_match,
-            check=_open_order(order),
-        )
+        return await cmd.run(command, data, check=_open_order(order))
 
     @post(
         "/orders/{order:int}/conclude",
@@ -390,27 +273,14 @@ class OrdersController(Controller):
     )
     async def conclude(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
+        cmd: NamedDependency[Commanding],
         order: FromPath[int],
         data: JSONBody[ConcludeBody],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
     ) -> Response[CommandResult]:
         command = commands.Conclude(
-            actor=principal.actor, saves=_entered(data.saves), guts=_entered(data.guts)
+            actor=cmd.actor, saves=_entered(data.saves), guts=_entered(data.guts)
         )
-        return await self._run(
-            request,
-            state,
-            principal,
-            command,
-            data,
-            idempotency_key,
-            if_match,
-            check=_open_order(order),
-        )
+        return await cmd.run(command, data, check=_open_order(order))
 
     @post(
         "/orders/{order:int}/void",
@@ -419,13 +289,9 @@ class OrdersController(Controller):
     )
     async def void(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        principal: NamedDependency[Principal],
+        cmd: NamedDependency[Commanding],
         order: FromPath[int],
         data: JSONBody[VoidBody],
-        idempotency_key: IdempotencyKey = None,
-        if_match: IfMatch = None,
     ) -> Response[CommandResult]:
-        command = commands.VoidOrder(actor=principal.actor, order=order, reason=data.reason)
-        return await self._run(request, state, principal, command, data, idempotency_key, if_match)
+        command = commands.VoidOrder(actor=cmd.actor, order=order, reason=data.reason)
+        return await cmd.run(command, data)

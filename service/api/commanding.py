@@ -1,0 +1,76 @@
+"""Running a game command from an HTTP request: the caller, its headers, the answer.
+
+Every endpoint that appends goes through `Commanding.run`, so Idempotency-Key, If-Match and
+ETag work the same everywhere and each controller method stays one decode and one call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+from litestar import Request, Response
+from litestar.datastructures import State
+from litestar.di import NamedDependency
+
+from service.api.http import IdempotencyKey, IfMatch, games, idempotency, if_match_version, respond
+from service.api.views import AppendedEvent, CommandResult, builtins
+from service.application.games import Answer, Decided, Principal, Respond
+from service.domain.commands import Command
+from service.domain.events import encode_event
+from service.domain.state import GameState
+
+
+def command_result(decided: Decided, status: int = 200, location: str | None = None) -> Answer:
+    """The default answer: the events a command appended and the game's version after it."""
+    appended = []
+    for version, event in decided.events:
+        event_type, data = encode_event(event)
+        appended.append(AppendedEvent(version, event_type, data))
+    return Answer(status, builtins(CommandResult(decided.after.version, appended)), location)
+
+
+@dataclass(frozen=True, slots=True)
+class Commanding:
+    request: Request[Any, Any, Any]
+    state: State
+    principal: Principal
+    idempotency_key: str | None
+    if_match: str | None
+
+    @property
+    def actor(self) -> str:
+        return self.principal.actor
+
+    @property
+    def game_id(self) -> UUID:
+        return self.principal.game_id
+
+    async def run(
+        self,
+        command: Command,
+        body: object,
+        render: Respond = command_result,
+        check: Callable[[GameState], None] | None = None,
+    ) -> Response[Any]:
+        answer = await games(self.state).execute(
+            self.principal,
+            command,
+            if_match=if_match_version(self.if_match),
+            idempotency=idempotency(self.idempotency_key, self.request, body),
+            respond=render,
+            check=check,
+        )
+        return respond(answer, answer.body["version"])
+
+
+async def commanding(
+    request: Request[Any, Any, Any],
+    state: State,
+    principal: NamedDependency[Principal],
+    idempotency_key: IdempotencyKey = None,
+    if_match: IfMatch = None,
+) -> Commanding:
+    return Commanding(request, state, principal, idempotency_key, if_match)
