@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from service.domain.commands import ORGANISER
 from service.domain.errors import Forbidden, NotFound, StateConflict
-from service.domain.state import GameState
+from service.domain.state import GameState, OpenOrder
 
 
 def require_live(state: GameState) -> None:
@@ -28,3 +28,10 @@ def require_acts_for(actor: str, player: str, what: str) -> None:
     """Players act only for themselves; the organiser may act for anyone."""
     if actor not in (ORGANISER, player):
         raise Forbidden(f"{actor!r} cannot act for {player!r}: {what}")
+
+
+def require_open_order(state: GameState) -> OpenOrder:
+    require_live(state)
+    if state.open_order is None:
+        raise StateConflict("no order is open")
+    return state.open_order

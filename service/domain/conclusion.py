@@ -1,0 +1,130 @@
+"""Conclude closes an order: the Saving Rolls its hits cause, the Wounds, the Guts Rolls (N5).
+VoidOrder reverts a concluded order's Wounds without deleting anything.
+"""
+
+from __future__ import annotations
+
+from service.domain.access import (
+    require_acts_for,
+    require_live,
+    require_open_order,
+    require_organiser,
+)
+from service.domain.batch import NO_MANUAL_DICE, Batch, check_faces, entered_dice
+from service.domain.commands import Conclude, VoidOrder
+from service.domain.errors import InvalidCommand, StateConflict
+from service.domain.events import GutsRollMade, OrderConcluded, OrderVoided, TrooperCondition
+from service.domain.roll_plan import plan_order
+from service.domain.saves_and_wounds import SaveDue, make_saves, saves_due
+from service.domain.state import GameState
+from service.rules.saves import guts_roll_applies
+from service.rules.values import success_value
+
+
+def _guts_candidates(batch: Batch) -> tuple[str, ...]:
+    order = batch.state.open_order
+    assert order is not None
+    seen: list[str] = []
+    for made in order.saves:
+        trooper = batch.state.trooper(made.trooper)
+        if made.trooper not in seen and trooper is not None and trooper.can_act:
+            seen.append(made.trooper)
+    return tuple(seen)
+
+
+def _make_guts_rolls(batch: Batch, order: int, command: Conclude) -> None:
+    state = batch.state
+    candidates = _guts_candidates(batch) if guts_roll_applies(state.edition) else ()
+    expected: dict[str, int] = {}
+    for trooper_id in candidates:
+        trooper = state.trooper(trooper_id)
+        assert trooper is not None
+        expected[trooper_id] = 1 if success_value(trooper.profile.wip).rolls else 0
+    entries = None if command.guts is None else [(g.roll, g.faces) for g in command.guts]
+    entered = entered_dice(state.manual_dice, entries, expected, "Guts Roll")
+    for trooper_id in candidates:
+        trooper = batch.state.trooper(trooper_id)
+        assert trooper is not None
+        wip = trooper.profile.wip
+        faces, draws = batch.faces_for([(trooper_id, expected[trooper_id])], entered)
+        face = faces[trooper_id][0] if faces[trooper_id] else None
+        batch.emit(
+            GutsRollMade(
+                order=order,
+                trooper=trooper_id,
+                success_value=wip,
+                face=face,
+                passed=face is not None and face <= wip,
+                draws=draws,
+            )
+        )
+
+
+def conclude(batch: Batch, command: Conclude) -> None:
+    order = require_open_order(batch.state)
+    require_acts_for(command.actor, order.player, "the active player concludes the order")
+    if order.step != "effects":
+        raise StateConflict(f"order {order.number} cannot conclude yet ({order.step})")
+    state = batch.state
+    if not state.manual_dice and (command.saves or command.guts):
+        raise InvalidCommand(NO_MANUAL_DICE)
+    due = saves_due(order, plan_order(state))
+    given = _entered_saves(state, command, due)
+    for item in due:
+        target = batch.state.trooper(item.effect.target)
+        assert target is not None
+        if target.state == "dead":
+            if item.attack in given:
+                raise InvalidCommand(f"{target.trooper_id!r} is already Dead: no saves to enter")
+            continue
+        make_saves(batch, order.number, item, given.get(item.attack))
+    _make_guts_rolls(batch, order.number, command)
+    batch.emit(OrderConcluded(order=order.number))
+
+
+def _entered_saves(
+    state: GameState, command: Conclude, due: tuple[SaveDue, ...]
+) -> dict[str, tuple[int, ...]]:
+    if not state.manual_dice:
+        return {}
+    names = {item.attack for item in due}
+    given: dict[str, tuple[int, ...]] = {}
+    for entry in command.saves or ():
+        if entry.roll not in names:
+            known = ", ".join(sorted(names)) or "none"
+            raise InvalidCommand(f"no saves are caused by {entry.roll!r} (attacks: {known})")
+        if entry.roll in given:
+            raise InvalidCommand(f"saves against {entry.roll!r} are entered twice")
+        check_faces(entry.faces, f"saves against {entry.roll!r}")
+        given[entry.roll] = entry.faces
+    return given
+
+
+def void_order(batch: Batch, command: VoidOrder) -> None:
+    state = batch.state
+    require_live(state)
+    require_organiser(command.actor, "void an order")
+    if not command.reason.strip():
+        raise InvalidCommand("voiding an order needs a reason")
+    if state.open_order is not None:
+        raise StateConflict(f"order {state.open_order.number} is still open")
+    target = state.resolved_order(command.order)
+    if target is None:
+        raise InvalidCommand(f"no concluded order {command.order}")
+    if target.voided:
+        raise StateConflict(f"order {command.order} is already void")
+    restored: list[TrooperCondition] = []
+    for change in target.changes:
+        trooper = state.trooper(change.trooper)
+        assert trooper is not None
+        if (trooper.wounds, trooper.state) != (change.wounds_after, change.state_after):
+            raise StateConflict(
+                f"{change.trooper!r} changed again after order {command.order}: void later "
+                "orders first"
+            )
+        restored.append(
+            TrooperCondition(
+                trooper=change.trooper, wounds=change.wounds_before, state=change.state_before
+            )
+        )
+    batch.emit(OrderVoided(order=command.order, reason=command.reason, restored=tuple(restored)))

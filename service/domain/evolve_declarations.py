@@ -1,0 +1,109 @@
+"""evolve for an order's declarations: the activation that spends an order, AROs, the second
+skill, and withdrawing the last declaration (which refunds a withdrawn activation).
+"""
+
+from __future__ import annotations
+
+from service.domain.events import (
+    AroDeclared,
+    DeclarationWithdrawn,
+    SecondSkillDeclared,
+    TrooperActivated,
+)
+from service.domain.evolve_guards import check, check_live, open_order_at, replace, with_order
+from service.domain.state import Declaration, GameState, OpenOrder, OrderPool, Step
+from service.domain.troopers import OrderType
+
+
+def _spend(pool: OrderPool, order_type: OrderType, trooper: str) -> OrderPool:
+    if order_type == "regular":
+        check(pool.regular > 0, "no Regular Order left")
+        return replace(pool, regular=pool.regular - 1)
+    if order_type == "irregular":
+        check(trooper in pool.irregular, f"{trooper!r} has no Irregular Order left")
+        return replace(pool, irregular=tuple(t for t in pool.irregular if t != trooper))
+    check(pool.lieutenant > 0, "no Lieutenant Order left")
+    return replace(pool, lieutenant=pool.lieutenant - 1)
+
+
+def _refund(pool: OrderPool, order_type: OrderType, trooper: str) -> OrderPool:
+    if order_type == "regular":
+        return replace(pool, regular=pool.regular + 1)
+    if order_type == "irregular":
+        return replace(pool, irregular=(*pool.irregular, trooper))
+    return replace(pool, lieutenant=pool.lieutenant + 1)
+
+
+def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
+    check_live(state)
+    check(state.phase == "orders" and state.pool is not None, "no turn is running")
+    assert state.pool is not None
+    check(state.open_order is None, "an order is already open")
+    check(event.order > state.last_order_number, f"order {event.order} was already given")
+    trooper = state.trooper(event.trooper)
+    check(trooper is not None and trooper.can_act, f"{event.trooper!r} cannot act")
+    assert trooper is not None
+    check(trooper.player == state.active_player, f"{event.trooper!r} is not the active player's")
+    order = OpenOrder(
+        number=event.order,
+        turn=state.turn,
+        player=trooper.player,
+        trooper=trooper.trooper_id,
+        order_type=event.order_type,
+        step="first_aros",
+        declarations=(
+            Declaration(trooper=trooper.trooper_id, kind="activation", skill=event.skill),
+        ),
+    )
+    return replace(
+        state,
+        pool=_spend(state.pool, event.order_type, trooper.trooper_id),
+        open_order=order,
+        last_order_number=event.order,
+    )
+
+
+def aro_declared(state: GameState, event: AroDeclared) -> GameState:
+    order = open_order_at(state, event.order, "first_aros", "second_aros")
+    check(
+        event.after_second_skill == (order.step == "second_aros"),
+        "an ARO's step does not match the order's",
+    )
+    check(order.declaration_of(event.trooper) is None, f"{event.trooper!r} already declared")
+    trooper = state.trooper(event.trooper)
+    check(trooper is not None and trooper.can_act, f"{event.trooper!r} cannot react")
+    assert trooper is not None
+    check(trooper.player != order.player, "the active player's troopers do not react")
+    declaration = Declaration(
+        trooper=event.trooper,
+        kind="aro",
+        skill=event.skill,
+        after_second_skill=event.after_second_skill,
+    )
+    return with_order(state, replace(order, declarations=(*order.declarations, declaration)))
+
+
+def second_skill_declared(state: GameState, event: SecondSkillDeclared) -> GameState:
+    order = open_order_at(state, event.order, "first_aros")
+    check(event.trooper == order.trooper, "only the active trooper declares a second skill")
+    declaration = Declaration(trooper=event.trooper, kind="second_skill", skill=event.skill)
+    return with_order(
+        state,
+        replace(order, step="second_aros", declarations=(*order.declarations, declaration)),
+    )
+
+
+def declaration_withdrawn(state: GameState, event: DeclarationWithdrawn) -> GameState:
+    order = open_order_at(state, event.order, "first_aros", "second_aros")
+    last = order.declarations[-1]
+    check(
+        (last.trooper, last.kind) == (event.trooper, event.kind),
+        "only the last declaration can be withdrawn",
+    )
+    if last.kind == "activation":
+        assert state.pool is not None
+        return replace(
+            state, open_order=None, pool=_refund(state.pool, order.order_type, order.trooper)
+        )
+    step: Step = "first_aros" if last.kind == "second_skill" else order.step
+    return with_order(state, replace(order, step=step, declarations=order.declarations[:-1]))

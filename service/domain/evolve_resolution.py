@@ -1,0 +1,141 @@
+"""evolve for an order's resolution: its rolls, the dice choices, saves, Wounds, Guts Rolls,
+the conclusion, and the voiding of a concluded order.
+"""
+
+from __future__ import annotations
+
+from service.domain.events import (
+    DieDiscarded,
+    GutsRollMade,
+    OrderConcluded,
+    OrderRollMade,
+    OrderVoided,
+    RerollMade,
+    ResolutionBegan,
+    SavingRollsMade,
+    TrooperWounded,
+)
+from service.domain.evolve_guards import check, check_live, open_order_at, replace, with_order
+from service.domain.state import ConditionChange, GameState, OpenOrder, ResolvedOrder, Step
+from service.domain.troopers import Trooper, TrooperState
+
+
+def _step_after_rolls(order: OpenOrder) -> Step:
+    if len(order.rolls) < order.expected_rolls:
+        return "rolling"
+    return "choices" if order.pending else "effects"
+
+
+def resolution_began(state: GameState, event: ResolutionBegan) -> GameState:
+    order = open_order_at(state, event.order, "first_aros", "second_aros")
+    check(event.rolls >= 0, "a negative number of rolls")
+    check(
+        all(0 <= choice.index < event.rolls for choice in event.choices),
+        "a choice refers to a roll that will not be made",
+    )
+    order = replace(order, expected_rolls=event.rolls, lost=event.lost, pending=event.choices)
+    return with_order(state, replace(order, step=_step_after_rolls(order)))
+
+
+def order_roll_made(state: GameState, event: OrderRollMade) -> GameState:
+    order = open_order_at(state, event.order, "rolling")
+    check(event.index == len(order.rolls), f"roll {event.index} is out of sequence")
+    order = replace(order, rolls=(*order.rolls, event.roll))
+    return with_order(state, replace(order, step=_step_after_rolls(order)))
+
+
+def choice_made(state: GameState, event: DieDiscarded | RerollMade) -> GameState:
+    order = open_order_at(state, event.order, "choices")
+    head = order.pending[0]
+    kind = "discard" if isinstance(event, DieDiscarded) else "reroll"
+    check(
+        (head.kind, head.index, head.side) == (kind, event.index, event.side),
+        f"the next choice is {head.kind} for {head.side!r} in roll {head.index}",
+    )
+    index = event.index
+    rolls = (*order.rolls[:index], event.roll, *order.rolls[index + 1 :])
+    order = replace(order, rolls=rolls, pending=order.pending[1:])
+    return with_order(state, replace(order, step=_step_after_rolls(order)))
+
+
+def saving_rolls_made(state: GameState, event: SavingRollsMade) -> GameState:
+    order = open_order_at(state, event.order, "effects")
+    check(state.trooper(event.trooper) is not None, f"no trooper {event.trooper!r}")
+    return with_order(state, replace(order, saves=(*order.saves, event)))
+
+
+def _merge_change(
+    changes: tuple[ConditionChange, ...], trooper: Trooper, wounds: int, state: TrooperState
+) -> tuple[ConditionChange, ...]:
+    """One change per trooper per order: the condition before the first, after the last."""
+    earlier = next((c for c in changes if c.trooper == trooper.trooper_id), None)
+    change = ConditionChange(
+        trooper=trooper.trooper_id,
+        wounds_before=trooper.wounds if earlier is None else earlier.wounds_before,
+        state_before=trooper.state if earlier is None else earlier.state_before,
+        wounds_after=wounds,
+        state_after=state,
+    )
+    return (*(c for c in changes if c.trooper != trooper.trooper_id), change)
+
+
+def with_condition(
+    state: GameState, trooper_id: str, wounds: int, condition: TrooperState
+) -> GameState:
+    troopers = tuple(
+        replace(t, wounds=wounds, state=condition) if t.trooper_id == trooper_id else t
+        for t in state.troopers
+    )
+    return replace(state, troopers=troopers)
+
+
+def trooper_wounded(state: GameState, event: TrooperWounded) -> GameState:
+    order = open_order_at(state, event.order, "effects")
+    trooper = state.trooper(event.trooper)
+    check(trooper is not None, f"no trooper {event.trooper!r}")
+    assert trooper is not None
+    check(
+        (trooper.wounds, trooper.state) == (event.wounds_before, event.state_before),
+        f"{event.trooper!r} is not in the condition the event starts from",
+    )
+    changes = _merge_change(order.changes, trooper, event.wounds, event.state)
+    state = with_condition(state, event.trooper, event.wounds, event.state)
+    return with_order(state, replace(order, changes=changes))
+
+
+def guts_roll_made(state: GameState, event: GutsRollMade) -> GameState:
+    order = open_order_at(state, event.order, "effects")
+    return with_order(state, replace(order, guts=(*order.guts, event)))
+
+
+def order_concluded(state: GameState, event: OrderConcluded) -> GameState:
+    order = open_order_at(state, event.order, "effects")
+    resolved = ResolvedOrder(
+        number=order.number,
+        turn=order.turn,
+        player=order.player,
+        trooper=order.trooper,
+        order_type=order.order_type,
+        declarations=order.declarations,
+        lost=order.lost,
+        rolls=order.rolls,
+        saves=order.saves,
+        guts=order.guts,
+        changes=order.changes,
+    )
+    return replace(state, open_order=None, resolved_orders=(*state.resolved_orders, resolved))
+
+
+def order_voided(state: GameState, event: OrderVoided) -> GameState:
+    check_live(state)
+    check(state.open_order is None, "an order is open")
+    target = state.resolved_order(event.order)
+    check(target is not None and not target.voided, f"order {event.order} cannot be voided")
+    for condition in event.restored:
+        check(state.trooper(condition.trooper) is not None, f"no {condition.trooper!r}")
+        state = with_condition(state, condition.trooper, condition.wounds, condition.state)
+    orders = tuple(
+        replace(o, voided=True, void_reason=event.reason) if o.number == event.order else o
+        for o in state.resolved_orders
+    )
+    return replace(state, resolved_orders=orders)

@@ -1,0 +1,129 @@
+"""Recording a roll's outcome: the sides' faces compared and written down as a RecordedRoll,
+and worked out again when a +1 SD discard or a ReRoll changes one die.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from service.domain.declarations import ModEntry
+from service.domain.events import RecordedDie, RecordedRoll, RecordedSide
+from service.domain.roll_sides import side_success_value
+from service.rules import burst
+from service.rules.rolls import RollKind, RollOutcome, SideOutcome, SideRoll, face_to_face
+from service.rules.rolls import normal_roll as rules_normal_roll
+from service.rules.values import Edition
+
+
+def _record_side(outcome: SideOutcome, entry: SideInput) -> RecordedSide:
+    return RecordedSide(
+        name=outcome.name,
+        trooper=entry.trooper,
+        target=entry.target,
+        attribute=outcome.sv.attribute,
+        mods=entry.mods,
+        mod_total=outcome.sv.mod_total,
+        success_value=outcome.sv.value,
+        rolled=outcome.rolled,
+        dice=tuple(
+            RecordedDie(
+                face=d.face,
+                value=d.value,
+                success=d.success,
+                critical=d.critical,
+                cancelled=d.cancelled,
+                cancelled_by=d.cancelled_by,
+            )
+            for d in outcome.dice
+        ),
+        hits=outcome.hits,
+        criticals=outcome.criticals,
+        discarded=entry.discarded,
+        rerolled=entry.rerolled,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class SideInput:
+    """One side about to be compared: who, at what SV, with which faces."""
+
+    name: str
+    trooper: str | None
+    target: str | None
+    attribute: int
+    mods: tuple[ModEntry, ...]
+    faces: tuple[int, ...]
+    discarded: tuple[int, ...] = ()
+    rerolled: tuple[int, ...] = ()
+
+
+def outcome_of(kind: RollKind, sides: Sequence[SideInput], edition: Edition) -> RollOutcome:
+    rolls = [SideRoll(s.name, side_success_value(s.attribute, s.mods), s.faces) for s in sides]
+    if kind == "normal":
+        if len(rolls) != 1:
+            raise ValueError(f"a Normal Roll has one side, not {len(rolls)}")
+        return rules_normal_roll(rolls[0], edition)
+    if len(rolls) != 2:
+        raise ValueError(f"a Face to Face Roll has two sides, not {len(rolls)}")
+    return face_to_face(rolls[0], rolls[1], edition)
+
+
+def record_roll(kind: RollKind, sides: Sequence[SideInput], edition: Edition) -> RecordedRoll:
+    outcome = outcome_of(kind, sides, edition)
+    recorded = tuple(_record_side(o, s) for o, s in zip(outcome.sides, sides, strict=True))
+    return RecordedRoll(kind=kind, sides=recorded, winner=outcome.winner)
+
+
+def side_input(side: RecordedSide) -> SideInput:
+    return SideInput(
+        name=side.name,
+        trooper=side.trooper,
+        target=side.target,
+        attribute=side.attribute,
+        mods=side.mods,
+        faces=tuple(d.face for d in side.dice),
+        discarded=side.discarded,
+        rerolled=side.rerolled,
+    )
+
+
+def discard_from(roll: RecordedRoll, side: str, die: int, edition: Edition) -> RecordedRoll:
+    """+1 SD: the roll worked out again without one die of ``side``."""
+    inputs = [side_input(s) for s in roll.sides]
+    for i, entry in enumerate(inputs):
+        if entry.name == side:
+            faces = burst.discard_die(entry.faces, die)
+            inputs[i] = _replace_faces(entry, faces, discarded=(*entry.discarded, entry.faces[die]))
+    return record_roll(roll.kind, inputs, edition)
+
+
+def reroll_in(
+    roll: RecordedRoll, side: str, die: int, new_face: int, edition: Edition
+) -> RecordedRoll:
+    """ReRoll: the roll worked out again with one die of ``side`` replaced."""
+    inputs = [side_input(s) for s in roll.sides]
+    for i, entry in enumerate(inputs):
+        if entry.name == side:
+            faces = burst.reroll_die(entry.faces, die, new_face)
+            inputs[i] = _replace_faces(entry, faces, rerolled=(*entry.rerolled, entry.faces[die]))
+    return record_roll(roll.kind, inputs, edition)
+
+
+def _replace_faces(
+    entry: SideInput,
+    faces: tuple[int, ...],
+    *,
+    discarded: tuple[int, ...] | None = None,
+    rerolled: tuple[int, ...] | None = None,
+) -> SideInput:
+    return SideInput(
+        name=entry.name,
+        trooper=entry.trooper,
+        target=entry.target,
+        attribute=entry.attribute,
+        mods=entry.mods,
+        faces=faces,
+        discarded=entry.discarded if discarded is None else discarded,
+        rerolled=entry.rerolled if rerolled is None else rerolled,
+    )

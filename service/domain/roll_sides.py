@@ -1,0 +1,240 @@
+"""The sides of an order's rolls: who rolls, at what Success Value, with how many dice, and
+what an attack side's hits do, worked out from one declaration.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from service.domain.declarations import (
+    AttackTarget,
+    AttributeRoll,
+    BSAttack,
+    CCAttack,
+    Discover,
+    Dodge,
+    ModEntry,
+    Reset,
+    Skill,
+    SkillName,
+    skill_name,
+)
+from service.domain.events import LostDice
+from service.domain.state import Declaration, GameState, OpenOrder
+from service.domain.troopers import Trooper
+from service.rules import burst
+from service.rules.ammo import CONTINUOUS_DAMAGE_TRAIT
+from service.rules.values import ModSource, SuccessValue, success_value
+from service.rules.weapons import OutOfRangeError, range_mod
+
+Role = Literal["active", "reactive"]
+
+PARTIAL_COVER_MOD = -3
+MIMETISM = "Mimetism"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackEffect:
+    """What the hits of an attack side do: the Saving Rolls its target must make."""
+
+    target: str
+    weapon: str
+    ps: int
+    ammo: tuple[str, ...]
+    save_attribute: str
+    continuous: bool
+    partial_cover: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SideSpec:
+    name: str
+    skill: SkillName
+    trooper: str
+    player: str
+    role: Role
+    target: str | None
+    attribute: int
+    mods: tuple[ModEntry, ...]
+    dice: int
+    """Dice to roll, +1 SD's extra die included; 0 when the Success Value is below 1."""
+    special_die: bool
+    reroll: bool
+    effect: AttackEffect | None
+
+
+def side_success_value(attribute: int, mods: Sequence[ModEntry]) -> SuccessValue:
+    return success_value(attribute, tuple(m.to_mod() for m in mods))
+
+
+def side_name(trooper: str, skill: Skill, target: str | None = None) -> str:
+    base = f"{trooper}:{skill_name(skill)}"
+    return base if target is None else f"{base}>{target}"
+
+
+def _mimetism(target: Trooper) -> tuple[ModEntry, ...]:
+    value = target.skill_value(MIMETISM)
+    return () if not value else (ModEntry(value, ModSource.MIMETISM.value, MIMETISM),)
+
+
+def _cover(partial_cover: bool) -> tuple[ModEntry, ...]:
+    return (ModEntry(PARTIAL_COVER_MOD, ModSource.COVER.value, "Partial Cover"),) * partial_cover
+
+
+def _dice(sv: SuccessValue, count: int) -> int:
+    return count if sv.rolls else 0
+
+
+@dataclass(frozen=True, slots=True)
+class PlanContext:
+    state: GameState
+    order: OpenOrder
+
+    def trooper(self, trooper_id: str) -> Trooper:
+        trooper = self.state.trooper(trooper_id)
+        if trooper is None:
+            raise ValueError(f"unknown trooper {trooper_id!r} in order {self.order.number}")
+        return trooper
+
+    def role(self, trooper: Trooper) -> Role:
+        return "active" if trooper.trooper_id == self.order.trooper else "reactive"
+
+
+def _target_label(ctx: PlanContext, attacker: Trooper, aimed: AttackTarget) -> str | None:
+    """Active attacks name their target (a split Burst has one side per target); an ARO can
+    only aim at the active trooper, so its side is named by the reactor alone."""
+    return aimed.trooper if ctx.role(attacker) == "active" else None
+
+
+def _bs_attack_sides(
+    ctx: PlanContext, attacker: Trooper, skill: BSAttack
+) -> tuple[list[SideSpec], list[LostDice]]:
+    carried = attacker.weapon(skill.weapon)
+    if carried is None:
+        raise ValueError(f"{attacker.trooper_id} carries no {skill.weapon!r}")
+    profile = carried.profile()
+    extra_die_to = skill.special_die_target or skill.targets[0].trooper
+    sides: list[SideSpec] = []
+    lost: list[LostDice] = []
+    for aimed in skill.targets:
+        target = ctx.trooper(aimed.trooper)
+        try:
+            range_entry = ModEntry(
+                range_mod(profile, float(aimed.distance)),
+                ModSource.RANGE.value,
+                f'{profile.name} at {aimed.distance}"',
+            )
+        except OutOfRangeError:
+            lost.append(
+                LostDice(
+                    trooper=attacker.trooper_id,
+                    target=target.trooper_id,
+                    dice=aimed.burst,
+                    reason=f'{profile.name} is out of range at {aimed.distance}"',
+                )
+            )
+            continue
+        mods = (range_entry, *_cover(aimed.partial_cover), *_mimetism(target), *aimed.mods)
+        extra = int(carried.special_die and aimed.trooper == extra_die_to)
+        sv = side_success_value(attacker.profile.bs, mods)
+        sides.append(
+            SideSpec(
+                name=side_name(attacker.trooper_id, skill, _target_label(ctx, attacker, aimed)),
+                skill="bs_attack",
+                trooper=attacker.trooper_id,
+                player=attacker.player,
+                role=ctx.role(attacker),
+                target=target.trooper_id,
+                attribute=attacker.profile.bs,
+                mods=mods,
+                dice=_dice(sv, aimed.burst + extra),
+                special_die=bool(extra),
+                reroll=carried.reroll,
+                effect=AttackEffect(
+                    target=target.trooper_id,
+                    weapon=profile.name,
+                    ps=profile.ps,
+                    ammo=tuple(a.value for a in profile.ammo),
+                    save_attribute=profile.save_attribute,
+                    continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
+                    partial_cover=aimed.partial_cover,
+                ),
+            )
+        )
+    return sides, lost
+
+
+def _cc_attack_side(ctx: PlanContext, attacker: Trooper, skill: CCAttack) -> SideSpec:
+    weapon = attacker.melee_weapon(skill.weapon)
+    if weapon is None:
+        raise ValueError(f"{attacker.trooper_id} carries no melee weapon {skill.weapon!r}")
+    active = ctx.role(attacker) == "active"
+    dice = burst.attack_burst(weapon.burst, active_turn=active).value + int(weapon.special_die)
+    sv = side_success_value(attacker.profile.cc, skill.mods)
+    return SideSpec(
+        name=side_name(attacker.trooper_id, skill, skill.target if active else None),
+        skill="cc_attack",
+        trooper=attacker.trooper_id,
+        player=attacker.player,
+        role=ctx.role(attacker),
+        target=skill.target,
+        attribute=attacker.profile.cc,
+        mods=skill.mods,
+        dice=_dice(sv, dice),
+        special_die=weapon.special_die,
+        reroll=weapon.reroll,
+        effect=AttackEffect(
+            target=skill.target,
+            weapon=weapon.name,
+            ps=weapon.ps,
+            ammo=weapon.ammo,
+            save_attribute=weapon.save_attribute,
+            continuous=CONTINUOUS_DAMAGE_TRAIT in weapon.traits,
+            partial_cover=False,
+        ),
+    )
+
+
+def _plain_side(ctx: PlanContext, trooper: Trooper, skill: Skill) -> SideSpec | None:
+    """A one-die Normal Roll of an attribute (Dodge PH, Reset and Discover WIP, ...)."""
+    target: str | None = None
+    if isinstance(skill, Dodge):
+        attribute, mods = trooper.profile.ph, skill.mods
+    elif isinstance(skill, Reset):
+        attribute, mods = trooper.profile.wip, skill.mods
+    elif isinstance(skill, Discover):
+        target = skill.target
+        attribute = trooper.profile.wip
+        mods = (*_mimetism(ctx.trooper(skill.target)), *skill.mods)
+    elif isinstance(skill, AttributeRoll):
+        attribute, mods = trooper.profile.attribute(skill.attribute), skill.mods
+    else:
+        return None
+    sv = side_success_value(attribute, mods)
+    return SideSpec(
+        name=side_name(trooper.trooper_id, skill),
+        skill=skill_name(skill),
+        trooper=trooper.trooper_id,
+        player=trooper.player,
+        role=ctx.role(trooper),
+        target=target,
+        attribute=attribute,
+        mods=mods,
+        dice=_dice(sv, 1),
+        special_die=False,
+        reroll=False,
+        effect=None,
+    )
+
+
+def sides_of(ctx: PlanContext, declaration: Declaration) -> tuple[list[SideSpec], list[LostDice]]:
+    trooper = ctx.trooper(declaration.trooper)
+    skill = declaration.skill
+    if isinstance(skill, BSAttack):
+        return _bs_attack_sides(ctx, trooper, skill)
+    if isinstance(skill, CCAttack):
+        return [_cc_attack_side(ctx, trooper, skill)], []
+    plain = _plain_side(ctx, trooper, skill)
+    return ([plain] if plain is not None else []), []
