@@ -12,8 +12,8 @@ import msgspec
 
 from service.audit.replay_check import check_command
 from service.audit.replay_explainer import OrderExplainer
-from service.audit.replay_steps import ORDER_EVENT_TYPES, OrderEvent, OrderReplay, ReplayInput
-from service.domain.events import Event, decode_event
+from service.audit.replay_steps import ORDER_EVENT_TYPES, OrderReplay, ReplayInput
+from service.domain.events import Event, OrderEvent, decode_event
 from service.domain.game import evolve, initial_state
 
 

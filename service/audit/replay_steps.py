@@ -13,24 +13,12 @@ import msgspec
 
 from service.domain.declarations import ModEntry, Skill, SkillName
 from service.domain.events import (
-    AroDeclared,
     DeclarationKind,
-    DeclarationWithdrawn,
-    DieDiscarded,
-    GutsRollMade,
     LostDice,
-    OrderConcluded,
-    OrderRollMade,
-    OrderVoided,
+    OrderEvent,
     PendingChoice,
-    RerollMade,
-    ResolutionBegan,
     SaveRoll,
-    SavingRollsMade,
-    SecondSkillDeclared,
-    TrooperActivated,
     TrooperCondition,
-    TrooperWounded,
 )
 from service.domain.troopers import OrderType, TrooperState
 from service.rules.rolls import RollKind
@@ -47,22 +35,6 @@ equal or higher value; or ``unexplained`` when the record marks a cancellation n
 
 # --- what a replay reads ---------------------------------------------------------------------
 
-OrderEvent = (
-    TrooperActivated
-    | AroDeclared
-    | SecondSkillDeclared
-    | DeclarationWithdrawn
-    | ResolutionBegan
-    | OrderRollMade
-    | DieDiscarded
-    | RerollMade
-    | SavingRollsMade
-    | TrooperWounded
-    | GutsRollMade
-    | OrderConcluded
-    | OrderVoided
-)
-"""The events that belong to one order (each names it in ``order``)."""
 ORDER_EVENT_TYPES: Final = frozenset(str(cls.__struct_config__.tag) for cls in get_args(OrderEvent))
 
 

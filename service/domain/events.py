@@ -289,6 +289,23 @@ Event = (
     | GameEnded
 )
 
+OrderEvent = (
+    TrooperActivated
+    | AroDeclared
+    | SecondSkillDeclared
+    | DeclarationWithdrawn
+    | ResolutionBegan
+    | OrderRollMade
+    | DieDiscarded
+    | RerollMade
+    | SavingRollsMade
+    | TrooperWounded
+    | GutsRollMade
+    | OrderConcluded
+    | OrderVoided
+)
+"""The events that belong to one order (each names it in ``order``)."""
+
 EVENT_TYPES: dict[str, type[_Event]] = {
     str(cls.__struct_config__.tag): cls for cls in get_args(Event)
 }
