@@ -267,28 +267,6 @@ class GameEnded(_Event, frozen=True, kw_only=True, tag="game_ended"):
     reason: str
 
 
-Event = (
-    GameCreated
-    | TrooperAdded
-    | TurnStarted
-    | TrooperActivated
-    | AroDeclared
-    | SecondSkillDeclared
-    | DeclarationWithdrawn
-    | ResolutionBegan
-    | OrderRollMade
-    | DieDiscarded
-    | RerollMade
-    | SavingRollsMade
-    | TrooperWounded
-    | GutsRollMade
-    | OrderConcluded
-    | OrderVoided
-    | TurnEnded
-    | RollMade
-    | GameEnded
-)
-
 OrderEvent = (
     TrooperActivated
     | AroDeclared
@@ -305,6 +283,9 @@ OrderEvent = (
     | OrderVoided
 )
 """The events that belong to one order (each names it in ``order``)."""
+
+Event = GameCreated | TrooperAdded | TurnStarted | OrderEvent | TurnEnded | RollMade | GameEnded
+"""Every event; the union is flat, so one tagged decoder covers them all."""
 
 EVENT_TYPES: dict[str, type[_Event]] = {
     str(cls.__struct_config__.tag): cls for cls in get_args(Event)
