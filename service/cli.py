@@ -8,6 +8,7 @@ import signal
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from datetime import timedelta
 from pathlib import Path
 from types import FrameType
 
@@ -33,6 +34,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
     import uvicorn  # noqa: PLC0415 - only the server needs it
 
     from service.api.app import create_app  # noqa: PLC0415
+    from service.keyring import load_keyring  # noqa: PLC0415
     from service.store.migrate import upgrade_to_head  # noqa: PLC0415
 
     # uvicorn shuts down gracefully on SIGINT/SIGTERM, then re-raises the signal to the handler
@@ -40,10 +42,17 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
     # stops the embedded PostgreSQL cleanly instead of the process dying with it running.
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, _raise_stop)
+    # Loaded first: a bad key must stop the start before anything else is touched.
+    keyring = load_keyring(settings.data_dir)
     try:
         with database(settings) as url:
             upgrade_to_head(url)
-            app = create_app(url, pool_size=settings.pool_size)
+            app = create_app(
+                url,
+                pool_size=settings.pool_size,
+                keyring=keyring,
+                idempotency_ttl=timedelta(seconds=settings.idempotency_ttl_seconds),
+            )
             uvicorn.run(app, host=settings.host, port=settings.port, log_level="info")
     except StopRequested as stop:
         log.info("stopped by signal %s", stop.signum)

@@ -18,6 +18,8 @@ class Settings:
     host: str
     port: int
     pool_size: int
+    idempotency_ttl_seconds: int
+    """How long a retried request with the same Idempotency-Key gets its first answer back."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -27,6 +29,9 @@ class Settings:
             host=os.environ.get("INFINITY_LEDGER_HOST", "127.0.0.1"),
             port=int(os.environ.get("INFINITY_LEDGER_PORT", "8000")),
             pool_size=int(os.environ.get("INFINITY_LEDGER_POOL_SIZE", "10")),
+            idempotency_ttl_seconds=int(
+                os.environ.get("INFINITY_LEDGER_IDEMPOTENCY_TTL", str(24 * 60 * 60))
+            ),
         )
 
 

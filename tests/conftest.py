@@ -19,6 +19,7 @@ import psycopg
 import pytest
 from psycopg import sql
 
+from service.keyring import KEY_ENV, Keyring, format_key, parse_key
 from service.store.database import Pool, open_pool, with_database
 from service.store.event_store import EventStore
 from service.store.migrate import upgrade_to_head
@@ -62,6 +63,25 @@ def _skip_durability(url: str) -> None:
         for setting in ("fsync", "synchronous_commit", "full_page_writes"):
             conn.execute(sql.SQL("ALTER SYSTEM SET {} = off").format(sql.Identifier(setting)))
         conn.execute("SELECT pg_reload_conf()")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def server_key() -> Iterator[str]:
+    """A fresh server key for the run, in the environment as `serve` reads it (so apps and the
+    servers the tests start share it), and never a key file in the working tree."""
+    before = os.environ.get(KEY_ENV)
+    key = format_key(Keyring.generate().root)
+    os.environ[KEY_ENV] = key
+    yield key
+    if before is None:
+        del os.environ[KEY_ENV]
+    else:
+        os.environ[KEY_ENV] = before
+
+
+@pytest.fixture
+def keyring(server_key: str) -> Keyring:
+    return Keyring(parse_key(server_key))
 
 
 @pytest.fixture(scope="session")

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import timedelta
 
 from litestar import Litestar
 from litestar.openapi import OpenAPIConfig
@@ -19,10 +23,15 @@ from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.application.audit import Audit
 from service.application.games import Games
+from service.config import Settings
+from service.keyring import Keyring, load_keyring
 from service.store.database import open_pool
+from service.store.event_store import IDEMPOTENCY_TTL
 
 API_TITLE = "infinity-ledger"
 DOCS_PATH = "/docs"
+PURGE_INTERVAL_SECONDS = 15 * 60
+log = logging.getLogger(__name__)
 
 
 def openapi_config() -> OpenAPIConfig:
@@ -44,20 +53,34 @@ def openapi_config() -> OpenAPIConfig:
     )
 
 
-def create_app(database_url: str | None, *, pool_size: int = 10) -> Litestar:
-    """Build the app. database_url None builds an app that is never served (OpenAPI export)."""
+def create_app(
+    database_url: str | None,
+    *,
+    pool_size: int = 10,
+    keyring: Keyring | None = None,
+    idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
+) -> Litestar:
+    """Build the app. database_url None builds an app that is never served (OpenAPI export).
+
+    keyring None loads the server key as `serve` does (environment, else the key file).
+    """
 
     @asynccontextmanager
     async def database(app: Litestar) -> AsyncIterator[None]:
         if database_url is None:
             raise RuntimeError("create_app(None) builds an app for its OpenAPI schema only")
+        keys = keyring or load_keyring(Settings.from_env().data_dir)
         pool = await open_pool(database_url, min_size=1, max_size=pool_size)
         app.state.pool = pool
-        app.state.games = Games(pool)
-        app.state.audit = Audit(pool)
+        app.state.games = Games(pool, keys, idempotency_ttl=idempotency_ttl)
+        app.state.audit = Audit(pool, keys)
+        purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
         try:
             yield
         finally:
+            purging.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await purging
             await pool.close()
 
     return Litestar(
@@ -74,3 +97,13 @@ def create_app(database_url: str | None, *, pool_size: int = 10) -> Litestar:
         openapi_config=openapi_config(),
         debug=False,
     )
+
+
+async def _purge_expired_idempotency(games: Games) -> None:
+    """Expired records are already ignored; removing them keeps the table small."""
+    while True:
+        try:
+            await games.purge_expired_idempotency()
+        except Exception:  # a database outage must not end the loop; the next round retries
+            log.warning("could not purge expired idempotency records", exc_info=True)
+        await asyncio.sleep(PURGE_INTERVAL_SECONDS)

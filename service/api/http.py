@@ -22,7 +22,11 @@ IdempotencyKey = Annotated[
         min_length=1,
         max_length=200,
         required=False,
-        description="A retried request with the same key returns the first answer, unchanged.",
+        description=(
+            "A retried request with the same key (same route, same caller, same body) within"
+            " 24 hours returns the first answer, unchanged; the same key with another body is"
+            " refused (422). The key is never stored or shown: keep it secret like a token."
+        ),
     ),
 ]
 IfMatch = Annotated[
@@ -56,10 +60,11 @@ def idempotency(
 ) -> Idempotency | None:
     if key is None:
         return None
+    route = f"{request.method} {request.url.path}"
     digest = hashlib.sha256()
-    digest.update(f"{request.method} {request.url.path}\n".encode())
+    digest.update(f"{route}\n".encode())
     digest.update(msgspec.json.encode(body))
-    return Idempotency(key=key, fingerprint=digest.hexdigest())
+    return Idempotency(key=key, route=route, fingerprint=digest.hexdigest())
 
 
 def if_match_version(header: str | None) -> int | None:

@@ -21,7 +21,7 @@ STATUS_BY_ERROR: dict[type[errors.DomainError], int] = {
     errors.Unauthorized: 401,
     errors.StateConflict: 409,
     errors.ConcurrencyConflict: 409,
-    errors.IdempotencyConflict: 409,
+    errors.IdempotencyConflict: 422,
     errors.PreconditionFailed: 412,
 }
 

@@ -13,6 +13,7 @@ from service.audit.report import VerificationReport
 from service.audit.verify import verify_records
 from service.domain.dice import ALGORITHM
 from service.domain.errors import NotFound, StateConflict
+from service.keyring import Keyring
 from service.projections.writer import read_order_state
 from service.store.database import Pool
 from service.store.event_store import EventStore
@@ -55,9 +56,10 @@ class GameFacts:
 
 
 class Audit:
-    def __init__(self, pool: Pool) -> None:
+    def __init__(self, pool: Pool, keyring: Keyring) -> None:
         self._pool = pool
         self._store = EventStore(pool)
+        self._keyring = keyring
 
     async def facts(self, game_id: UUID) -> GameFacts:
         found = await read_order_state(self._pool, game_id)
@@ -77,7 +79,7 @@ class Audit:
         """The seed, once the game has ended; before that it never leaves the server."""
         if not game.ended:
             raise StateConflict("the seed is revealed when the game ends")
-        found = await load_seed(self._pool, game.game_id)
+        found = await load_seed(self._pool, self._keyring, game.game_id)
         if found is None:
             raise NotFound(f"no seed for game {game.game_id}")
         if found.revealed_at is None:
@@ -106,7 +108,7 @@ class Audit:
         """
         game_id = game.game_id
         version, head_hash = await self._store.head(game_id)
-        found = await load_seed(self._pool, game_id)
+        found = await load_seed(self._pool, self._keyring, game_id)
         header = self._header(game, version, head_hash, found.seed if found else None)
         events = [record_of(e) async for e in self._store.iter_stream(game_id, to_version=version)]
         return verify_records(header, events)
@@ -136,7 +138,7 @@ class Audit:
     async def _revealed_seed(self, game: GameFacts) -> bytes | None:
         if not game.ended:
             return None
-        found = await load_seed(self._pool, game.game_id)
+        found = await load_seed(self._pool, self._keyring, game.game_id)
         return found.seed if found else None
 
     @staticmethod

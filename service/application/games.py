@@ -7,14 +7,18 @@ client never sees half of a command and a retried request never rolls again.
 
 from __future__ import annotations
 
+import asyncio
+import random
 import secrets
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 import msgspec
 
+from service.application.game_locks import GameLocks
 from service.domain import dice
 from service.domain.commands import ORGANISER, Command, CreateGame
 from service.domain.errors import (
@@ -27,11 +31,12 @@ from service.domain.errors import (
 from service.domain.events import Event, decode_event, encode_event
 from service.domain.game import decide, evolve, fold
 from service.domain.state import GameState
+from service.keyring import Keyring, Unsealable
 from service.projections.views import state_from_order_state
 from service.projections.writer import project, read_order_state
 from service.rules.values import Edition
 from service.store.database import Pool
-from service.store.event_store import EventStore, NewEvent, RecordedEvent
+from service.store.event_store import IDEMPOTENCY_TTL, EventStore, NewEvent, RecordedEvent
 from service.store.secrets import (
     TokenGrant,
     find_grant,
@@ -39,10 +44,17 @@ from service.store.secrets import (
     load_seed,
     organiser_game_ids,
     save_secrets,
+    token_known,
 )
 
-MAX_ATTEMPTS = 5
-"""Retries of a command that lost an append race (without If-Match): decided afresh each time."""
+MAX_ATTEMPTS = 12
+"""Tries of a command that lost an append race (without If-Match): decided afresh each time.
+
+Within one process the per-game lock below prevents such races; these retries serve several
+processes (or replicas) writing the same game, with a short random back-off between them.
+"""
+RETRY_BACKOFF_SECONDS = 0.005
+GAME_LOCK_TIMEOUT_SECONDS = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +67,9 @@ class Principal:
 @dataclass(frozen=True, slots=True)
 class Idempotency:
     key: str
+    """The client's key: used to find and open its record, never stored or shown."""
+    route: str
+    """Method and path: a key is scoped to the route it was sent to (and to its caller)."""
     fingerprint: str
     """A digest of the request (method, path, body): a reused key must carry the same one."""
 
@@ -68,14 +83,17 @@ class Answer:
     location: str | None = None
     replayed: bool = False
 
-    def stored(self) -> dict[str, Any]:
-        return {"status": self.status, "body": self.body, "location": self.location}
+    def stored(self) -> bytes:
+        return msgspec.json.encode(
+            {"status": self.status, "body": self.body, "location": self.location}
+        )
 
     @classmethod
-    def from_stored(cls, stored: Any) -> Answer:
-        if not isinstance(stored, dict) or "status" not in stored:
+    def from_stored(cls, stored: bytes) -> Answer:
+        kept = msgspec.json.decode(stored)
+        if not isinstance(kept, dict) or "status" not in kept:
             raise ValueError("no answer was stored with this idempotency key")
-        return cls(stored["status"], stored["body"], stored.get("location"), replayed=True)
+        return cls(kept["status"], kept["body"], kept.get("location"), replayed=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +116,14 @@ Respond = Callable[[Decided], Answer]
 
 
 class Games:
-    def __init__(self, pool: Pool) -> None:
+    def __init__(
+        self, pool: Pool, keyring: Keyring, *, idempotency_ttl: timedelta = IDEMPOTENCY_TTL
+    ) -> None:
         self._pool = pool
         self._store = EventStore(pool)
+        self._keyring = keyring
+        self._idempotency_ttl = idempotency_ttl
+        self._locks = GameLocks()
 
     @property
     def store(self) -> EventStore:
@@ -127,12 +150,14 @@ class Games:
             self._pool, organiser_token
         ):
             raise Unauthorized("this is not an organiser token of any game")
-        if idempotency is not None:
-            earlier = await self._store.find_idempotent(
-                _scoped("create", idempotency.key), idempotency.fingerprint
-            )
+        # The creator is whoever holds the bearer token, or nobody in particular: two anonymous
+        # clients with the same key share a record, but only the key's holder can open it.
+        caller = f"organiser:{hash_token(organiser_token)}" if organiser_token else "anonymous"
+        keyed = self._keyed(idempotency, caller)
+        if keyed is not None:
+            earlier = await self._store.find_idempotent(keyed.key_id, keyed.fingerprint)
             if earlier is not None:
-                return Answer.from_stored(earlier)
+                return keyed.open(earlier)
         game_id = uuid.uuid4()
         seed = secrets.token_bytes(dice.SEED_BYTES)
         command = CreateGame(
@@ -158,14 +183,12 @@ class Games:
                 conn,
                 game_id,
                 0,
-                _new_events(events, command, idempotency),
-                idempotency_key=_scoped("create", idempotency.key) if idempotency else None,
-                request_hash=idempotency.fingerprint if idempotency else None,
-                response=answer.stored(),
+                _new_events(events, command),
+                **self._record(keyed, answer),
             )
-            if result.replayed:  # a concurrent twin of this request won the race
-                return Answer.from_stored(result.response)
-            await save_secrets(conn, game_id, seed, client_seed, grants)
+            if result.replayed and keyed is not None:  # a concurrent twin won the race
+                return keyed.open(result.response)
+            await save_secrets(conn, self._keyring, game_id, seed, client_seed, grants)
             await project(conn, game_id, state, _versioned(0, events))
         return answer
 
@@ -174,9 +197,10 @@ class Games:
             raise Unauthorized("send `Authorization: Bearer <token>` with a token of this game")
         grant = await find_grant(self._pool, game_id, token)
         if grant is None:
-            if await self._store.current_version(game_id) == 0:
+            # A token of another game learns nothing of this one: not even that it exists.
+            if await token_known(self._pool, token):
                 raise NotFound(f"no game {game_id}")
-            raise Unauthorized("this token does not belong to this game")
+            raise Unauthorized("this token is not a token of any game")
         return Principal(game_id, ORGANISER if grant.role == "organiser" else str(grant.player))
 
     async def state(self, game_id: uuid.UUID) -> GameState:
@@ -206,44 +230,47 @@ class Games:
         """Decide `command` on the game's current state and append its events.
 
         `check` is an extra precondition on that state (e.g. "order 4 is the open order").
+        Without If-Match a command that loses a race is decided again on the new state; with
+        it the client asked for exactly that version, so a lost race is a 412.
         """
         game_id = principal.game_id
-        key = _scoped(f"{game_id}:{principal.actor}", idempotency.key) if idempotency else None
-        if idempotency is not None and key is not None:
-            earlier = await self._store.find_idempotent(key, idempotency.fingerprint)
+        keyed = self._keyed(idempotency, f"{game_id}:{principal.actor}")
+        if keyed is not None:
+            earlier = await self._store.find_idempotent(keyed.key_id, keyed.fingerprint)
             if earlier is not None:
-                return Answer.from_stored(earlier)
-        for _attempt in range(MAX_ATTEMPTS):
-            before = await self.state(game_id)
-            if if_match is not None and before.version != if_match:
-                raise PreconditionFailed(if_match, before.version)
-            if check is not None:
-                check(before)
-            events = decide(before, command, await self._roller(game_id))
-            after = before
-            for event in events:
-                after = evolve(after, event)
-            decided = Decided(before, _versioned(before.version, events), after)
-            answer = respond(decided)
-            try:
-                async with self._pool.connection() as conn, conn.transaction():
-                    result = await self._store.append_within(
-                        conn,
-                        game_id,
-                        before.version,
-                        _new_events(events, command, idempotency),
-                        idempotency_key=key,
-                        request_hash=idempotency.fingerprint if idempotency else None,
-                        response=answer.stored(),
-                    )
-                    if result.replayed:
-                        return Answer.from_stored(result.response)
-                    await project(conn, game_id, after, decided.events)
-            except ConcurrencyConflict as conflict:
-                if if_match is not None:
-                    raise PreconditionFailed(if_match, conflict.actual) from conflict
-                continue
-            return answer
+                return keyed.open(earlier)
+        async with self._locks.hold(game_id, timeout=GAME_LOCK_TIMEOUT_SECONDS):
+            for attempt in range(MAX_ATTEMPTS):
+                if attempt:
+                    await asyncio.sleep(random.uniform(0, RETRY_BACKOFF_SECONDS * 2**attempt))
+                before = await self.state(game_id)
+                if if_match is not None and before.version != if_match:
+                    raise PreconditionFailed(if_match, before.version)
+                if check is not None:
+                    check(before)
+                events = decide(before, command, await self._roller(game_id))
+                after = before
+                for event in events:
+                    after = evolve(after, event)
+                decided = Decided(before, _versioned(before.version, events), after)
+                answer = respond(decided)
+                try:
+                    async with self._pool.connection() as conn, conn.transaction():
+                        result = await self._store.append_within(
+                            conn,
+                            game_id,
+                            before.version,
+                            _new_events(events, command),
+                            **self._record(keyed, answer),
+                        )
+                        if result.replayed and keyed is not None:
+                            return keyed.open(result.response)
+                        await project(conn, game_id, after, decided.events)
+                except ConcurrencyConflict as conflict:
+                    if if_match is not None:
+                        raise PreconditionFailed(if_match, conflict.actual) from conflict
+                    continue
+                return answer
         raise ConcurrencyConflict(
             game_id, before.version, await self._store.current_version(game_id)
         )
@@ -251,8 +278,26 @@ class Games:
     async def events(self, game_id: uuid.UUID, after: int, limit: int) -> list[RecordedEvent]:
         return await self._store.read_stream(game_id, from_version=after + 1, limit=limit)
 
+    async def purge_expired_idempotency(self) -> int:
+        return await self._store.purge_expired_idempotency()
+
+    def _keyed(self, idempotency: Idempotency | None, caller: str) -> KeyedIdempotency | None:
+        if idempotency is None:
+            return None
+        return KeyedIdempotency(self._keyring, f"{idempotency.route}|{caller}", idempotency)
+
+    def _record(self, keyed: KeyedIdempotency | None, answer: Answer) -> dict[str, Any]:
+        if keyed is None:
+            return {}
+        return {
+            "idempotency_key": keyed.key_id,
+            "request_hash": keyed.fingerprint,
+            "response": keyed.seal(answer),
+            "idempotency_ttl": self._idempotency_ttl,
+        }
+
     async def _roller(self, game_id: uuid.UUID) -> dice.Roller:
-        found = await load_seed(self._pool, game_id)
+        found = await load_seed(self._pool, self._keyring, game_id)
         if found is None:
             raise NotFound(f"no game {game_id}")
         seed, client_seed = found.seed, found.client_seed
@@ -263,20 +308,47 @@ class Games:
         return roll
 
 
-def _scoped(scope: str, key: str) -> str:
-    # Keys are per caller: two players may pick the same key without colliding.
-    return f"{scope}:{key}"
+@dataclass(frozen=True, slots=True)
+class KeyedIdempotency:
+    """A client's Idempotency-Key bound to its route and caller, as the store keeps it.
+
+    The store sees only `key_id` (a keyed hash) and the sealed answer; opening the answer
+    takes the client's key, so whoever reads the table cannot replay a creation's tokens.
+    """
+
+    keyring: Keyring
+    scope: str
+    given: Idempotency
+
+    @property
+    def key_id(self) -> str:
+        return self.keyring.idempotency_id(self.scope, self.given.key)
+
+    @property
+    def fingerprint(self) -> str:
+        return self.given.fingerprint
+
+    def seal(self, answer: Answer) -> bytes:
+        return self.keyring.seal_answer(self.scope, self.given.key, answer.stored())
+
+    def open(self, sealed: bytes | None) -> Answer:
+        if sealed is None:
+            raise ValueError("no answer was stored with this idempotency key")
+        try:
+            return Answer.from_stored(self.keyring.open_answer(self.scope, self.given.key, sealed))
+        except Unsealable as exc:  # only with another server key: the record is of no use
+            raise ValueError("the stored answer does not open under this server's key") from exc
 
 
 def _versioned(version: int, events: Sequence[Event]) -> tuple[tuple[int, Event], ...]:
     return tuple((version + i + 1, event) for i, event in enumerate(events))
 
 
-def _new_events(
-    events: Sequence[Event], command: Command, idempotency: Idempotency | None
-) -> list[NewEvent]:
-    # The command rides along in every event's metadata, so an auditor can decide it again
-    # from the state before it and check that the very same events come out.
+def _new_events(events: Sequence[Event], command: Command) -> list[NewEvent]:
+    # The command rides along with the first of its events (the others name it through their
+    # causation_id), so an auditor can decide it again from the state before it and check that
+    # the very same events come out. Once, not per event: a resolution's events would otherwise
+    # each carry the whole declaration again.
     causation = str(uuid.uuid4())
     encoded = msgspec.to_builtins(command)
     # PostgreSQL's jsonb cannot hold U+0000; refuse it as bad input rather than fail to store.
@@ -284,14 +356,10 @@ def _new_events(
     if b"\\u0000" in msgspec.json.encode(encoded):
         raise InvalidCommand("text may not contain the NUL character (U+0000)")
     stored: list[NewEvent] = []
-    for event in events:
+    for index, event in enumerate(events):
         event_type, data = encode_event(event)
-        metadata: dict[str, Any] = {
-            "actor": command.actor,
-            "causation_id": causation,
-            "command": encoded,
-        }
-        if idempotency is not None:
-            metadata["idempotency_key"] = idempotency.key
+        metadata: dict[str, Any] = {"actor": command.actor, "causation_id": causation}
+        if index == 0:
+            metadata["command"] = encoded
         stored.append(NewEvent(uuid.uuid4(), event_type, data, metadata))
     return stored

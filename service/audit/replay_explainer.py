@@ -125,8 +125,11 @@ class OrderExplainer:
         roll = self.rolls.get(index)
         return next((s for s in roll.sides if s.name == name), None) if roll else None
 
-    def explain(self, state: GameState, item: ReplayInput, event: OrderEvent) -> None:
-        """Explain one of the order's events; ``state`` is the game just before it."""
+    def explain(
+        self, state: GameState, item: ReplayInput, event: OrderEvent, command: ReplayInput
+    ) -> None:
+        """Explain one of the order's events; ``state`` is the game just before it, ``command``
+        the first event of its command (the one whose metadata records the command)."""
         version, actor = item.version, _actor(item)
         match event:
             case TrooperActivated():
@@ -189,7 +192,7 @@ class OrderExplainer:
                     )
                 )
             case OrderRollMade():
-                self.entered[event.index] = entered_sides(item.metadata)
+                self.entered[event.index] = entered_sides(command.metadata)
                 self.steps.append(
                     RollStep(
                         version=version,

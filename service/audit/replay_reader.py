@@ -47,7 +47,7 @@ class OrderReader:
         if event is None:
             return
         if isinstance(event, OrderEvent) and event.order == self.order:
-            self.explainer.explain(self.state, item, event)
+            self.explainer.explain(self.state, item, event, self.group[0])
         self._fold(item, event)
 
     def close_group(self) -> None:

@@ -110,7 +110,9 @@ class Replayer:
 def _metadata_mismatch(
     event: ExportedEvent, first: ExportedEvent, command: Command
 ) -> ReplayFailure | None:
-    if event is not first:
+    if event is not first and "command" in event.metadata:
+        # The command is recorded with the first of its events; logs written before that
+        # repeated it on each, and a repeat must then be the same command.
         # Compared decoded: the same command may come back with lists where tuples went in.
         try:
             again = recorded_command(event.metadata)

@@ -50,7 +50,7 @@ class ConcurrencyConflict(DomainError):
 
 
 class IdempotencyConflict(DomainError):
-    """An idempotency key was reused with a different request: 409."""
+    """An idempotency key was reused with a different request: 422."""
 
     title = "Idempotency key reused with a different request"
 

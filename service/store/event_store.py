@@ -17,7 +17,7 @@ import hashlib
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 from uuid import UUID
 
@@ -46,6 +46,9 @@ APPEND_LOCK_KEY = int.from_bytes(b"ledgerap", "big")
 
 Any fixed bigint works, as long as every writer of events uses the same one.
 """
+
+IDEMPOTENCY_TTL = timedelta(hours=24)
+"""How long a retry with the same Idempotency-Key gets the first answer back."""
 
 _INSERTED_COLUMNS = "game_id, version, event_id, type, data, metadata, recorded_at, prev_hash, hash"
 _COLUMNS = f"position, {_INSERTED_COLUMNS}"
@@ -87,8 +90,8 @@ class AppendResult:
     events: tuple[RecordedEvent, ...]
     replayed: bool
     """True when an idempotent retry returned the original result and wrote nothing."""
-    response: Any | None
-    """The response stored with the idempotency key (the first answer, on a retry)."""
+    response: bytes | None
+    """The (sealed) answer stored with the idempotency key (the first answer, on a retry)."""
 
 
 def default_request_hash(game_id: UUID, expected_version: int, events: Sequence[NewEvent]) -> str:
@@ -118,9 +121,14 @@ class EventStore:
         *,
         idempotency_key: str | None = None,
         request_hash: str | None = None,
-        response: Any | None = None,
+        response: bytes | None = None,
+        idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
     ) -> AppendResult:
         """Append events after expected_version (0 for a new game), in one transaction.
+
+        idempotency_key is opaque here: callers pass a keyed hash of the client's key (scoped
+        to route and caller), never the key itself, and a sealed response. The record expires
+        after idempotency_ttl; a later request with the same key then runs afresh.
 
         Raises ConcurrencyConflict when the game is not at expected_version, and
         IdempotencyConflict when idempotency_key was used with another request_hash; in both
@@ -135,6 +143,7 @@ class EventStore:
                 idempotency_key=idempotency_key,
                 request_hash=request_hash,
                 response=response,
+                idempotency_ttl=idempotency_ttl,
             )
 
     async def append_within(
@@ -146,7 +155,8 @@ class EventStore:
         *,
         idempotency_key: str | None = None,
         request_hash: str | None = None,
-        response: Any | None = None,
+        response: bytes | None = None,
+        idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
     ) -> AppendResult:
         """Like append, inside the caller's open transaction (to write a projection with it).
 
@@ -235,17 +245,23 @@ class EventStore:
             raise ConcurrencyConflict(game_id, expected_version, actual)
 
         if idempotency_key is not None:
+            # An expired record of the same key is replaced: the key starts a new life.
             await conn.execute(
-                "INSERT INTO idempotency_keys"
-                " (key, request_hash, game_id, first_version, last_version, response)"
-                " VALUES (%s, %s, %s, %s, %s, %s)",
+                "DELETE FROM idempotency_records WHERE key_hash = %s AND expires_at <= now()",
+                (idempotency_key,),
+            )
+            await conn.execute(
+                "INSERT INTO idempotency_records (key_hash, request_hash, game_id, first_version,"
+                " last_version, sealed_response, expires_at)"
+                " VALUES (%s, %s, %s, %s, %s, %s, now() + %s)",
                 (
                     idempotency_key,
                     key_hash,
                     game_id,
                     versions[0],
                     versions[-1],
-                    None if response is None else Jsonb(response),
+                    response,
+                    idempotency_ttl,
                 ),
             )
         # Delivered by PostgreSQL only if and when this transaction commits.
@@ -278,24 +294,31 @@ class EventStore:
             response=response,
         )
 
-    async def find_idempotent(self, idempotency_key: str, request_hash: str) -> Any | None:
+    async def find_idempotent(self, idempotency_key: str, request_hash: str) -> bytes | None:
         """The response stored with a key, to answer a retry without deciding again.
 
-        None when the key is unknown (or was stored without a response); IdempotencyConflict
-        when it was used with another request_hash. Unlocked, so a retry racing its first
-        attempt may miss it here; append then settles the race under the lock.
+        None when the key is unknown or expired (or was stored without a response);
+        IdempotencyConflict when it was used with another request_hash. Unlocked, so a retry
+        racing its first attempt may miss it here; append then settles the race under the lock.
         """
         async with self._pool.connection() as conn:
             cursor = await conn.execute(
-                "SELECT request_hash, response FROM idempotency_keys WHERE key = %s",
+                "SELECT request_hash, sealed_response FROM idempotency_records"
+                " WHERE key_hash = %s AND expires_at > now()",
                 (idempotency_key,),
             )
             row = await cursor.fetchone()
         if row is None:
             return None
         stored_hash, response = row
-        _check_same_request(idempotency_key, stored_hash, request_hash)
-        return response
+        _check_same_request(stored_hash, request_hash)
+        return None if response is None else bytes(response)
+
+    async def purge_expired_idempotency(self) -> int:
+        """Remove expired idempotency records; returns how many went."""
+        async with self._pool.connection() as conn, conn.transaction():
+            cursor = await conn.execute("DELETE FROM idempotency_records WHERE expires_at <= now()")
+            return cursor.rowcount
 
     async def read_stream(
         self, game_id: UUID, from_version: int = 1, limit: int | None = None
@@ -442,24 +465,25 @@ async def _read_versions(
     return await cursor.fetchall()
 
 
-def _check_same_request(key: str, stored_hash: str, request_hash: str) -> None:
+def _check_same_request(stored_hash: str, request_hash: str) -> None:
+    # The key itself stays out of the message: it is the client's secret.
     if stored_hash != request_hash:
-        raise IdempotencyConflict(f"idempotency key {key!r} was already used for another request")
+        raise IdempotencyConflict("this Idempotency-Key was already used for another request")
 
 
 async def _earlier_result(
     conn: AsyncConnection[TupleRow], key: str, request_hash: str
 ) -> AppendResult | None:
     cursor = await conn.execute(
-        "SELECT request_hash, game_id, first_version, last_version, response"
-        " FROM idempotency_keys WHERE key = %s",
+        "SELECT request_hash, game_id, first_version, last_version, sealed_response"
+        " FROM idempotency_records WHERE key_hash = %s AND expires_at > now()",
         (key,),
     )
     row = await cursor.fetchone()
     if row is None:
         return None
     stored_hash, stored_game, first_version, last_version, response = row
-    _check_same_request(key, stored_hash, request_hash)
+    _check_same_request(stored_hash, request_hash)
     # The stored game, not the caller's: a retried "create game" mints a fresh game id, and
     # must still get the game its first attempt created.
     events = tuple(await _read_versions(conn, stored_game, first_version, last_version, None))
@@ -470,5 +494,5 @@ async def _earlier_result(
         positions=tuple(e.position for e in events),
         events=events,
         replayed=True,
-        response=response,
+        response=None if response is None else bytes(response),
     )

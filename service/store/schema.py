@@ -57,25 +57,31 @@ events = Table(
     CheckConstraint("version >= 1", name="version_positive"),
 )
 
-idempotency_keys = Table(
-    "idempotency_keys",
+idempotency_records = Table(
+    "idempotency_records",
     metadata,
-    Column("key", Text, primary_key=True),
+    # Neither the client's key nor its answer is readable here: the key is a keyed hash bound
+    # to route and caller, the answer (tokens, on a game creation) is sealed under a key
+    # derived from the client's key, and the row expires.
+    Column("key_hash", Text, primary_key=True),
     Column("request_hash", Text, nullable=False),
     Column("game_id", UUID(as_uuid=True), nullable=False),
     Column("first_version", Integer, nullable=False),
     Column("last_version", Integer, nullable=False),
-    Column("response", JSONB, nullable=True),
+    Column("sealed_response", LargeBinary, nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    Column("expires_at", DateTime(timezone=True), nullable=False),
+    Index(None, "expires_at"),
 )
 
 game_secrets = Table(
     "game_secrets",
     metadata,
     # The dice seed lives here, never in an event: events are readable by every player, and
-    # the seed must stay hidden until the game ends.
+    # the seed must stay hidden until the game ends. Sealed under the server's key, so a copy
+    # of the database alone does not tell the dice to come.
     Column("game_id", UUID(as_uuid=True), primary_key=True),
-    Column("seed", LargeBinary, nullable=False),
+    Column("sealed_seed", LargeBinary, nullable=False),
     Column("client_seed", Text, nullable=False, server_default=text("''")),
     Column("revealed_at", DateTime(timezone=True), nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),

@@ -1,4 +1,4 @@
-"""Per-game secrets: the dice seed (hidden until the game ends) and hashed bearer tokens."""
+"""Per-game secrets: the dice seed (sealed, hidden until the game ends) and hashed tokens."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from uuid import UUID
 from psycopg import AsyncConnection
 from psycopg.rows import TupleRow
 
+from service.keyring import Keyring
 from service.store.database import Pool
 
 
@@ -37,14 +38,15 @@ def hash_token(token: str) -> str:
 
 async def save_secrets(
     conn: AsyncConnection[TupleRow],
+    keyring: Keyring,
     game_id: UUID,
     seed: bytes,
     client_seed: str,
     grants: Sequence[TokenGrant],
 ) -> None:
     await conn.execute(
-        "INSERT INTO game_secrets (game_id, seed, client_seed) VALUES (%s, %s, %s)",
-        (game_id, seed, client_seed),
+        "INSERT INTO game_secrets (game_id, sealed_seed, client_seed) VALUES (%s, %s, %s)",
+        (game_id, keyring.seal_seed(game_id, seed), client_seed),
     )
     async with conn.cursor() as cur:
         await cur.executemany(
@@ -53,16 +55,17 @@ async def save_secrets(
         )
 
 
-async def load_seed(pool: Pool, game_id: UUID) -> GameSeed | None:
+async def load_seed(pool: Pool, keyring: Keyring, game_id: UUID) -> GameSeed | None:
     async with pool.connection() as conn:
         cur = await conn.execute(
-            "SELECT seed, client_seed, revealed_at FROM game_secrets WHERE game_id = %s",
+            "SELECT sealed_seed, client_seed, revealed_at FROM game_secrets WHERE game_id = %s",
             (game_id,),
         )
         row = await cur.fetchone()
     if row is None:
         return None
-    return GameSeed(seed=bytes(row[0]), client_seed=str(row[1]), revealed_at=row[2])
+    seed = keyring.open_seed(game_id, bytes(row[0]))
+    return GameSeed(seed=seed, client_seed=str(row[1]), revealed_at=row[2])
 
 
 async def mark_revealed(conn: AsyncConnection[TupleRow], game_id: UUID) -> None:
@@ -96,3 +99,14 @@ async def organiser_game_ids(pool: Pool, token: str) -> list[UUID]:
             (hash_token(token),),
         )
         return [row[0] for row in await cur.fetchall()]
+
+
+async def token_known(pool: Pool, token: str) -> bool:
+    """Whether the token belongs to any game (a real token, used on the wrong game)."""
+    async with pool.connection() as conn:
+        cur = await conn.execute(
+            "SELECT EXISTS (SELECT 1 FROM game_tokens WHERE token_hash = %s)",
+            (hash_token(token),),
+        )
+        row = await cur.fetchone()
+    return bool(row and row[0])

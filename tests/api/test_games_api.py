@@ -9,6 +9,7 @@ import psycopg
 import pytest
 
 from service.domain.dice import derive_faces, seed_commitment
+from service.keyring import Keyring
 from tests.api.game_client import Client, GameDriver
 
 
@@ -36,7 +37,8 @@ async def test_every_token_reads_the_game_and_nobody_else(client: Client) -> Non
     path = f"/v1/games/{game.game_id}"
     assert (await client.get(path)).status_code == 401
     assert (await client.get(path, headers={"Authorization": "Bearer nope"})).status_code == 401
-    assert (await client.get(path, headers=other.auth("organiser"))).status_code == 401
+    # Another game's token is told nothing of this game, not even that it exists.
+    assert (await client.get(path, headers=other.auth("organiser"))).status_code == 404
     missing = await client.get(f"/v1/games/{uuid.uuid4()}", headers=game.auth("organiser"))
     assert missing.status_code == 404
     assert missing.headers["content-type"].startswith("application/problem+json")
@@ -99,7 +101,7 @@ async def test_free_roll_with_entered_dice_is_the_seed_face_off(client: Client) 
     assert stored["winner"] == "Fennec"
 
 
-async def test_server_dice_follow_dice_v1(client: Client, db_url: str) -> None:
+async def test_server_dice_follow_dice_v1(client: Client, db_url: str, keyring: Keyring) -> None:
     game = await GameDriver.create(client, client_seed="kitchen table")
     roll = await game.post(
         "tohaa",
@@ -109,10 +111,11 @@ async def test_server_dice_follow_dice_v1(client: Client, db_url: str) -> None:
     )
     with psycopg.connect(db_url) as conn:
         row = conn.execute(
-            "SELECT seed FROM game_secrets WHERE game_id = %s", (game.game_id,)
+            "SELECT sealed_seed FROM game_secrets WHERE game_id = %s", (game.game_id,)
         ).fetchone()
     assert row is not None
-    seed = bytes(row[0])
+    seed = keyring.open_seed(uuid.UUID(game.game_id), bytes(row[0]))
+    assert seed not in bytes(row[0])  # sealed, not stored in plain
     assert seed_commitment(seed) == game.seed_commitment
     faces = derive_faces(seed, uuid.UUID(game.game_id), "kitchen table", roll["version"], 3)
     assert [d["face"] for d in roll["sides"][0]["dice"]] == list(faces)
@@ -182,7 +185,8 @@ async def test_idempotent_retry_returns_the_first_answer_and_never_rolls_again(
     log = await game.get("organiser", "/events")
     assert [e["type"] for e in log["events"]] == ["game_created", "roll_made"]
     changed = await client.post(path, json={**body, "label": "other"}, headers=headers)
-    assert changed.status_code == 409
+    assert changed.status_code == 422
+    assert "roll-1" not in changed.text
     # Another player's identical key is another request.
     other = await client.post(
         path, json=body, headers={**game.auth("ariadna"), "Idempotency-Key": "roll-1"}

@@ -11,6 +11,7 @@ from typing import Any
 import psycopg
 
 from service.domain.dice import derive_faces
+from service.keyring import Keyring
 from service.projections.writer import rebuild
 from service.store.database import open_pool
 from tests.api.game_client import Client, GameDriver, shot, trooper
@@ -185,7 +186,7 @@ async def test_bad_commands_get_problems_and_append_nothing(client: Client) -> N
     )  # an ARO after resolution
 
 
-async def test_a_whole_turn_with_server_dice(client: Client, db_url: str) -> None:
+async def test_a_whole_turn_with_server_dice(client: Client, db_url: str, keyring: Keyring) -> None:
     game = await GameDriver.create(client, client_seed="club night")
     for player, ids in (("ariadna", ["fennec", "line"]), ("tohaa", ["senku-a", "senku-b"])):
         for trooper_id in ids:
@@ -224,7 +225,7 @@ async def test_a_whole_turn_with_server_dice(client: Client, db_url: str) -> Non
     # Every die the server drew is dice-v1 of the drawing event's version.
     with psycopg.connect(db_url) as conn:
         row = conn.execute(
-            "SELECT seed FROM game_secrets WHERE game_id = %s", (game.game_id,)
+            "SELECT sealed_seed FROM game_secrets WHERE game_id = %s", (game.game_id,)
         ).fetchone()
     assert row is not None
     log = (await game.get("organiser", "/events?limit=1000"))["events"]
@@ -232,7 +233,7 @@ async def test_a_whole_turn_with_server_dice(client: Client, db_url: str) -> Non
     assert drawing, "the turn drew no dice"
     for event in drawing:
         expected = derive_faces(
-            bytes(row[0]),
+            keyring.open_seed(uuid.UUID(game.game_id), bytes(row[0])),
             uuid.UUID(game.game_id),
             "club night",
             event["version"],

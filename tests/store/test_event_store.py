@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import re
 import uuid
+from datetime import timedelta
 from typing import Any
 
 import psycopg
@@ -73,7 +74,7 @@ async def test_stale_expected_version_conflicts_and_writes_nothing(
     assert (caught.value.expected, caught.value.actual) == (1, 2)
     assert await store.current_version(game) == 2
     assert late.event_id not in {e.event_id for e in await store.read_all(0)}
-    assert await count_rows(pool, "idempotency_keys") == 0
+    assert await count_rows(pool, "idempotency_records") == 0
 
 
 async def test_expected_version_ahead_of_the_game_conflicts(store: EventStore) -> None:
@@ -88,14 +89,14 @@ async def test_idempotent_retry_returns_the_first_result_and_writes_nothing(
     store: EventStore, pool: Pool
 ) -> None:
     game = uuid.uuid4()
-    answer = {"status": 201, "body": {"version": 1, "note": "première"}}
+    answer = b"sealed answer: opaque bytes to the store"
     first = await store.append(
         game, 0, [new(n=1)], idempotency_key="k1", request_hash="h1", response=answer
     )
     before = await count_rows(pool, "events")
 
     retry = await store.append(
-        game, 0, [new(n=1)], idempotency_key="k1", request_hash="h1", response={"other": 1}
+        game, 0, [new(n=1)], idempotency_key="k1", request_hash="h1", response=b"other"
     )
 
     assert retry.replayed
@@ -104,7 +105,7 @@ async def test_idempotent_retry_returns_the_first_result_and_writes_nothing(
     assert retry.positions == first.positions
     assert (retry.first_version, retry.last_version) == (1, 1)
     assert await count_rows(pool, "events") == before
-    assert await count_rows(pool, "idempotency_keys") == 1
+    assert await count_rows(pool, "idempotency_records") == 1
 
 
 async def test_idempotent_retry_still_replays_after_the_game_moved_on(store: EventStore) -> None:
@@ -133,15 +134,15 @@ async def test_retried_create_with_a_fresh_game_id_replays_the_first_game(
     # Creating a game mints its id on the server, so a retry arrives with another id.
     first_game = uuid.uuid4()
     first = await store.append(
-        first_game, 0, [new(n=1)], idempotency_key="create:k", request_hash="body", response=1
+        first_game, 0, [new(n=1)], idempotency_key="create:k", request_hash="body", response=b"1"
     )
     retry = await store.append(
-        uuid.uuid4(), 0, [new(n=1)], idempotency_key="create:k", request_hash="body", response=2
+        uuid.uuid4(), 0, [new(n=1)], idempotency_key="create:k", request_hash="body", response=b"2"
     )
     assert retry.replayed
     assert retry.game_id == first_game
     assert retry.events == first.events
-    assert retry.response == 1
+    assert retry.response == b"1"
     assert await store.list_game_ids() == [first_game]
 
 
@@ -149,11 +150,45 @@ async def test_find_idempotent_returns_the_stored_response(store: EventStore) ->
     game = uuid.uuid4()
     assert await store.find_idempotent("k1", "h1") is None
     await store.append(
-        game, 0, [new(n=1)], idempotency_key="k1", request_hash="h1", response={"v": [1, "é"]}
+        game, 0, [new(n=1)], idempotency_key="k1", request_hash="h1", response=b"\x00\xff"
     )
-    assert await store.find_idempotent("k1", "h1") == {"v": [1, "é"]}
+    assert await store.find_idempotent("k1", "h1") == b"\x00\xff"
     with pytest.raises(IdempotencyConflict):
         await store.find_idempotent("k1", "h2")
+
+
+async def test_an_expired_record_is_ignored_and_its_key_starts_afresh(
+    store: EventStore, pool: Pool
+) -> None:
+    game = uuid.uuid4()
+    brief = timedelta(milliseconds=1)
+    await store.append(
+        game, 0, [new(n=1)], idempotency_key="k1", request_hash="h1", idempotency_ttl=brief
+    )
+    await asyncio.sleep(0.01)
+    assert await store.find_idempotent("k1", "h1") is None
+    # The same key, even with another request, is new again: it appends.
+    again = await store.append(game, 1, [new(n=2)], idempotency_key="k1", request_hash="h2")
+    assert not again.replayed
+    assert again.first_version == 2
+    assert await count_rows(pool, "idempotency_records") == 1
+
+
+async def test_purge_removes_only_expired_records(store: EventStore, pool: Pool) -> None:
+    game = uuid.uuid4()
+    await store.append(
+        game,
+        0,
+        [new(n=1)],
+        idempotency_key="old",
+        request_hash="h",
+        idempotency_ttl=timedelta(milliseconds=1),
+    )
+    await store.append(game, 1, [new(n=2)], idempotency_key="fresh", request_hash="h")
+    await asyncio.sleep(0.01)
+    assert await store.purge_expired_idempotency() == 1
+    assert await store.find_idempotent("fresh", "h") is None  # stored without a response
+    assert await count_rows(pool, "idempotency_records") == 1
 
 
 async def test_default_request_hash_compares_type_and_data_not_event_ids(

@@ -22,7 +22,7 @@ from service.store.schema import metadata
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 TABLES = {
     "events",
-    "idempotency_keys",
+    "idempotency_records",
     "game_secrets",
     "game_tokens",
     "game_projections",
@@ -122,9 +122,11 @@ def test_events_version_must_be_positive(conn: psycopg.Connection[tuple[object, 
 
 def test_game_secrets_defaults(conn: psycopg.Connection[tuple[object, ...]]) -> None:
     game = uuid.uuid4()
-    conn.execute("INSERT INTO game_secrets (game_id, seed) VALUES (%s, %s)", (game, b"\x00\x01"))
+    conn.execute(
+        "INSERT INTO game_secrets (game_id, sealed_seed) VALUES (%s, %s)", (game, b"\x00\x01")
+    )
     row = conn.execute(
-        "SELECT seed, client_seed, revealed_at, created_at IS NOT NULL"
+        "SELECT sealed_seed, client_seed, revealed_at, created_at IS NOT NULL"
         " FROM game_secrets WHERE game_id = %s",
         (game,),
     ).fetchone()
