@@ -14,11 +14,14 @@ import service
 from service.api.audit import AuditController, OrganiserController
 from service.api.games import GamesController
 from service.api.health import HealthController
+from service.api.json_body import check_json_body
 from service.api.odds import OddsController
 from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
+from service.api.rate_limit import rate_limit_config
 from service.application.audit import Audit
 from service.application.games import Games
+from service.config import DEFAULT_MAX_BODY_BYTES, DEFAULT_RATE_LIMIT, RateLimit
 from service.store.database import open_pool
 
 API_TITLE = "infinity-ledger"
@@ -44,8 +47,17 @@ def openapi_config() -> OpenAPIConfig:
     )
 
 
-def create_app(database_url: str | None, *, pool_size: int = 10) -> Litestar:
-    """Build the app. database_url None builds an app that is never served (OpenAPI export)."""
+def create_app(
+    database_url: str | None,
+    *,
+    pool_size: int = 10,
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+    rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
+) -> Litestar:
+    """Build the app. database_url None builds an app that is never served (OpenAPI export).
+
+    rate_limit None serves without a rate limit.
+    """
 
     @asynccontextmanager
     async def database(app: Litestar) -> AsyncIterator[None]:
@@ -70,6 +82,9 @@ def create_app(database_url: str | None, *, pool_size: int = 10) -> Litestar:
             OrganiserController,
         ],
         exception_handlers=EXCEPTION_HANDLERS,
+        before_request=check_json_body,
+        request_max_body_size=max_body_bytes,
+        middleware=[rate_limit_config(rate_limit).middleware] if rate_limit else [],
         lifespan=[database],
         openapi_config=openapi_config(),
         debug=False,

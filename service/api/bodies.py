@@ -27,7 +27,8 @@ T = TypeVar("T")
 E = TypeVar("E")
 Entries = Annotated[list[E], msgspec.Meta(max_length=MAX_ENTRIES)]
 Attribute = Literal["CC", "BS", "PH", "WIP", "ARM", "BTS"]
-Stat = Annotated[int, msgspec.Meta(ge=0, le=30)]
+_STAT = msgspec.Meta(ge=0, le=30)
+Stat = Annotated[int, _STAT, documented(_STAT)]
 Burst = Annotated[int, msgspec.Meta(ge=1, le=12)]
 _RANGE_MOD = msgspec.Meta(ge=-60, le=60)
 _INCHES = msgspec.Meta(ge=0, le=1000)
