@@ -52,6 +52,8 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 pool_size=settings.pool_size,
                 keyring=keyring,
                 idempotency_ttl=timedelta(seconds=settings.idempotency_ttl_seconds),
+                max_body_bytes=settings.max_body_bytes,
+                rate_limit=settings.rate_limit,
             )
             uvicorn.run(app, host=settings.host, port=settings.port, log_level="info")
     except StopRequested as stop:

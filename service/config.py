@@ -3,10 +3,21 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal, cast
 
 DEFAULT_DATA_DIR = Path(".infinity-ledger")
+DEFAULT_IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60
+DEFAULT_MAX_BODY_BYTES = 65536
+"""Ten times the largest real body (a trooper with every skill and weapon listed)."""
+
+RateUnit = Literal["second", "minute", "hour", "day"]
+RateLimit = tuple[RateUnit, int]
+"""At most this many requests per caller in each unit of time."""
+DEFAULT_RATE_LIMIT: RateLimit = ("minute", 600)
+_RATE = re.compile(r"^\s*(\d+)\s*/\s*(second|minute|hour|day)\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,8 +29,12 @@ class Settings:
     host: str
     port: int
     pool_size: int
-    idempotency_ttl_seconds: int
+    idempotency_ttl_seconds: int = DEFAULT_IDEMPOTENCY_TTL_SECONDS
     """How long a retried request with the same Idempotency-Key gets its first answer back."""
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+    """A larger request body is refused with 413 before it is parsed."""
+    rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT
+    """None: no rate limit."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -29,10 +44,41 @@ class Settings:
             host=os.environ.get("INFINITY_LEDGER_HOST", "127.0.0.1"),
             port=int(os.environ.get("INFINITY_LEDGER_PORT", "8000")),
             pool_size=int(os.environ.get("INFINITY_LEDGER_POOL_SIZE", "10")),
-            idempotency_ttl_seconds=int(
-                os.environ.get("INFINITY_LEDGER_IDEMPOTENCY_TTL", str(24 * 60 * 60))
+            idempotency_ttl_seconds=positive_int(
+                "INFINITY_LEDGER_IDEMPOTENCY_TTL",
+                os.environ.get(
+                    "INFINITY_LEDGER_IDEMPOTENCY_TTL", str(DEFAULT_IDEMPOTENCY_TTL_SECONDS)
+                ),
             ),
+            max_body_bytes=positive_int(
+                "INFINITY_LEDGER_MAX_BODY_BYTES",
+                os.environ.get("INFINITY_LEDGER_MAX_BODY_BYTES", str(DEFAULT_MAX_BODY_BYTES)),
+            ),
+            rate_limit=parse_rate_limit(os.environ.get("INFINITY_LEDGER_RATE_LIMIT", "600/minute")),
         )
+
+
+def positive_int(name: str, text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise ValueError(f"{name} must be a positive whole number, not {text!r}")
+    return value
+
+
+def parse_rate_limit(text: str) -> RateLimit | None:
+    """`600/minute` (also second, hour, day), or `0` for no limit."""
+    if text.strip() == "0":
+        return None
+    match = _RATE.match(text)
+    if match is None or int(match.group(1)) < 1:
+        raise ValueError(
+            f"INFINITY_LEDGER_RATE_LIMIT is like 600/minute (second, minute, hour, day) "
+            f"or 0 for no limit; not {text!r}"
+        )
+    return cast(RateUnit, match.group(2)), int(match.group(1))
 
 
 def psycopg_url(url: str) -> str:

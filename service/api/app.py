@@ -18,12 +18,14 @@ import service
 from service.api.audit import AuditController, OrganiserController
 from service.api.games import GamesController
 from service.api.health import HealthController
+from service.api.json_body import check_json_body
 from service.api.odds import OddsController
 from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
+from service.api.rate_limit import rate_limit_config
 from service.application.audit import Audit
 from service.application.games import Games
-from service.config import Settings
+from service.config import DEFAULT_MAX_BODY_BYTES, DEFAULT_RATE_LIMIT, RateLimit, Settings
 from service.keyring import Keyring, load_keyring
 from service.store.database import open_pool
 from service.store.event_store import IDEMPOTENCY_TTL
@@ -59,10 +61,13 @@ def create_app(
     pool_size: int = 10,
     keyring: Keyring | None = None,
     idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+    rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
 ) -> Litestar:
     """Build the app. database_url None builds an app that is never served (OpenAPI export).
 
-    keyring None loads the server key as `serve` does (environment, else the key file).
+    keyring None loads the server key as `serve` does (environment, else the key file);
+    rate_limit None serves without a rate limit.
     """
 
     @asynccontextmanager
@@ -93,6 +98,9 @@ def create_app(
             OrganiserController,
         ],
         exception_handlers=EXCEPTION_HANDLERS,
+        before_request=check_json_body,
+        request_max_body_size=max_body_bytes,
+        middleware=[rate_limit_config(rate_limit).middleware] if rate_limit else [],
         lifespan=[database],
         openapi_config=openapi_config(),
         debug=False,

@@ -7,21 +7,42 @@ also stored inside events, and the API must be free to evolve without rewriting 
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 
-from service.api.common import ModBody, Name
+from service.api.common import (
+    MAX_ENTRIES,
+    Faces,
+    Mods,
+    Name,
+    RequestBody,
+    ShortText,
+    ShortTexts,
+    documented,
+)
 from service.domain.errors import InvalidCommand
 
 T = TypeVar("T")
+E = TypeVar("E")
+Entries = Annotated[list[E], msgspec.Meta(max_length=MAX_ENTRIES)]
 Attribute = Literal["CC", "BS", "PH", "WIP", "ARM", "BTS"]
-Stat = Annotated[int, msgspec.Meta(ge=0, le=30)]
+_STAT = msgspec.Meta(ge=0, le=30)
+Stat = Annotated[int, _STAT, documented(_STAT)]
 Burst = Annotated[int, msgspec.Meta(ge=1, le=12)]
+_RANGE_MOD = msgspec.Meta(ge=-60, le=60)
+_INCHES = msgspec.Meta(ge=0, le=1000)
+_DECIMAL_INCHES = msgspec.Meta(max_length=16, pattern=r"^[0-9]{1,4}(\.[0-9]{1,6})?$")
+RangeMod = Annotated[int, _RANGE_MOD, documented(_RANGE_MOD)]
+Distance = (
+    Annotated[int, _INCHES, documented(_INCHES)]
+    | Annotated[float, _INCHES, documented(_INCHES)]
+    | Annotated[str, _DECIMAL_INCHES, documented(_DECIMAL_INCHES)]
+)
+"""Inches, as a JSON number or a decimal string; kept exact (a Decimal) in the event."""
 
 
-class ProfileBody(msgspec.Struct, frozen=True, kw_only=True):
+class ProfileBody(RequestBody, frozen=True, kw_only=True):
     mov: tuple[Stat, Stat]
     cc: Stat
     bs: Stat
@@ -34,24 +55,24 @@ class ProfileBody(msgspec.Struct, frozen=True, kw_only=True):
     """STR instead of VITA (remotes, TAGs)."""
 
 
-class SkillEntryBody(msgspec.Struct, frozen=True):
+class SkillEntryBody(RequestBody, frozen=True):
     name: Name
-    value: int | None = None
+    value: Annotated[int, msgspec.Meta(ge=-60, le=60)] | None = None
 
 
-class CustomWeaponBody(msgspec.Struct, frozen=True, kw_only=True):
+class CustomWeaponBody(RequestBody, frozen=True, kw_only=True):
     name: Name
-    range_mods: Annotated[list[int | None], msgspec.Meta(min_length=7, max_length=7)]
+    range_mods: Annotated[list[RangeMod | None], msgspec.Meta(min_length=7, max_length=7)]
     """MODs for 0-8, 8-16, 16-24, 24-32, 32-40, 40-48, 48-96 inches; null = out of range."""
     ps: Stat
     burst: Burst
-    ammo: Annotated[list[str], msgspec.Meta(min_length=1, max_length=4)]
+    ammo: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=4)]
     save_attribute: Literal["ARM", "BTS", "PH"]
-    save_rolls: int | None = None
-    traits: list[str] = []
+    save_rolls: Annotated[int, msgspec.Meta(ge=0, le=12)] | None = None
+    traits: ShortTexts = msgspec.field(default_factory=list)
 
 
-class WeaponBody(msgspec.Struct, frozen=True, kw_only=True):
+class WeaponBody(RequestBody, frozen=True, kw_only=True):
     slug: Name
     """A catalog weapon (e.g. "combi_rifle"), or this trooper's name for a custom one."""
     custom: CustomWeaponBody | None = None
@@ -60,67 +81,69 @@ class WeaponBody(msgspec.Struct, frozen=True, kw_only=True):
     reroll: bool = False
 
 
-class MeleeWeaponBody(msgspec.Struct, frozen=True, kw_only=True):
+class MeleeWeaponBody(RequestBody, frozen=True, kw_only=True):
     slug: Name
     name: Name
     ps: Stat
     burst: Burst = 1
-    ammo: list[str] = msgspec.field(default_factory=lambda: ["N"])
+    ammo: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=4)] = msgspec.field(
+        default_factory=lambda: ["N"]
+    )
     save_attribute: Literal["ARM", "BTS", "PH"] = "ARM"
-    traits: list[str] = []
+    traits: ShortTexts = msgspec.field(default_factory=list)
     special_die: bool = False
     reroll: bool = False
 
 
-class TrooperBody(msgspec.Struct, frozen=True, kw_only=True):
+class TrooperBody(RequestBody, frozen=True, kw_only=True):
     player: Name
     name: Name
     profile: ProfileBody
     trooper_id: Annotated[str, msgspec.Meta(min_length=1, max_length=40)] | None = None
     regular: bool = True
     lieutenant: bool = False
-    skills: list[SkillEntryBody] = []
-    weapons: list[WeaponBody] = []
-    melee_weapons: list[MeleeWeaponBody] = []
+    skills: Entries[SkillEntryBody] = msgspec.field(default_factory=list)
+    weapons: Entries[WeaponBody] = msgspec.field(default_factory=list)
+    melee_weapons: Entries[MeleeWeaponBody] = msgspec.field(default_factory=list)
 
 
-class TargetBody(msgspec.Struct, frozen=True, kw_only=True):
+class TargetBody(RequestBody, frozen=True, kw_only=True):
     trooper: Name
     burst: Burst
-    distance: Decimal
+    distance: Distance
     """Inches, above 0; on a band's upper bound it belongs to that band (8 is the first)."""
     partial_cover: bool = False
-    mods: list[ModBody] = []
+    mods: Mods = msgspec.field(default_factory=list)
 
 
-class _SkillBody(msgspec.Struct, frozen=True, kw_only=True, tag_field="skill"):
+class _SkillBody(RequestBody, frozen=True, kw_only=True, tag_field="skill"):
     pass
 
 
 class BSAttackBody(_SkillBody, frozen=True, kw_only=True, tag="bs_attack"):
     weapon: Name
     targets: Annotated[list[TargetBody], msgspec.Meta(min_length=1, max_length=6)]
-    special_die_target: str | None = None
+    special_die_target: Name | None = None
 
 
 class CCAttackBody(_SkillBody, frozen=True, kw_only=True, tag="cc_attack"):
     weapon: Name
     target: Name
     burst: Burst = 1
-    mods: list[ModBody] = []
+    mods: Mods = msgspec.field(default_factory=list)
 
 
 class DodgeBody(_SkillBody, frozen=True, kw_only=True, tag="dodge"):
-    mods: list[ModBody] = []
+    mods: Mods = msgspec.field(default_factory=list)
 
 
 class ResetBody(_SkillBody, frozen=True, kw_only=True, tag="reset"):
-    mods: list[ModBody] = []
+    mods: Mods = msgspec.field(default_factory=list)
 
 
 class DiscoverBody(_SkillBody, frozen=True, kw_only=True, tag="discover"):
     target: Name
-    mods: list[ModBody] = []
+    mods: Mods = msgspec.field(default_factory=list)
 
 
 class MoveBody(_SkillBody, frozen=True, kw_only=True, tag="move"):
@@ -136,7 +159,7 @@ class AttributeRollBody(_SkillBody, frozen=True, kw_only=True, tag="roll"):
 
     attribute: Attribute
     label: Annotated[str, msgspec.Meta(max_length=200)] = ""
-    mods: list[ModBody] = []
+    mods: Mods = msgspec.field(default_factory=list)
 
 
 SkillBody = (
@@ -151,10 +174,13 @@ SkillBody = (
 )
 
 
-class EnteredDiceBody(msgspec.Struct, frozen=True):
+class EnteredDiceBody(RequestBody, frozen=True):
     roll: Name
     """Whose roll these faces are: the side's name (a trooper id)."""
-    faces: Annotated[list[int], msgspec.Meta(min_length=1, max_length=12)]
+    faces: Faces
+
+
+EnteredDiceList = Annotated[list[EnteredDiceBody], msgspec.Meta(max_length=MAX_ENTRIES)]
 
 
 def to_domain(body: msgspec.Struct | list[Any], target: type[T], **extra: Any) -> T:

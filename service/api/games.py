@@ -11,7 +11,18 @@ from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, JSONBody, QueryParameter
 
 from service.api.commanding import Commanding, commanding
-from service.api.common import EditionName, ModBody, Name, RollKind
+from service.api.common import (
+    Attribute,
+    EditionName,
+    Faces,
+    Label,
+    Mods,
+    Name,
+    RequestBody,
+    RollBurst,
+    RollKind,
+    documented,
+)
 from service.api.http import IdempotencyKey, games, idempotency, respond
 from service.api.http import principal as resolve_principal
 from service.api.views import (
@@ -34,10 +45,11 @@ from service.domain.errors import NotFound
 from service.domain.events import RollMade
 from service.projections.writer import read_order_state, read_roll, read_rolls
 
-PlayerName = Annotated[str, msgspec.Meta(min_length=1, max_length=40, pattern=r"^\S(.*\S)?$")]
+_PLAYER_NAME = msgspec.Meta(min_length=1, max_length=40, pattern=r"^\S(.*\S)?$")
+PlayerName = Annotated[str, _PLAYER_NAME, documented(_PLAYER_NAME)]
 
 
-class CreateGameBody(msgspec.Struct, frozen=True):
+class CreateGameBody(RequestBody, frozen=True):
     players: Annotated[list[PlayerName], msgspec.Meta(min_length=1, max_length=8)]
     edition: EditionName = "N5"
     client_seed: Annotated[str, msgspec.Meta(max_length=200)] = ""
@@ -46,23 +58,23 @@ class CreateGameBody(msgspec.Struct, frozen=True):
     """Whether players may enter the faces they rolled at the table."""
 
 
-class RollSideBody(msgspec.Struct, frozen=True):
+class RollSideBody(RequestBody, frozen=True):
     name: Name
-    attribute: Annotated[int, msgspec.Meta(ge=-30, le=40)]
-    mods: list[ModBody] = []
-    burst: int = 1
+    attribute: Attribute
+    mods: Mods = msgspec.field(default_factory=list)
+    burst: RollBurst = 1
     """1..6; a Burst outside that is refused by the rules (422)."""
-    dice: list[int] | None = None
+    dice: Faces | None = None
     """Entered faces (manual-dice games only): exactly the Burst."""
 
 
-class RollBody(msgspec.Struct, frozen=True):
+class RollBody(RequestBody, frozen=True):
     kind: RollKind
     sides: Annotated[list[RollSideBody], msgspec.Meta(min_length=1, max_length=2)]
-    label: Annotated[str, msgspec.Meta(max_length=200)] = ""
+    label: Label = ""
 
 
-class EndGameBody(msgspec.Struct, frozen=True):
+class EndGameBody(RequestBody, frozen=True):
     reason: Annotated[str, msgspec.Meta(max_length=500)] = ""
 
 

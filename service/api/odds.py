@@ -9,10 +9,14 @@ from litestar import Controller, post
 from litestar.params import JSONBody
 
 from service.api.common import (
+    Attribute,
     EditionName,
-    ModBody,
+    Mods,
     Name,
+    RequestBody,
+    RollBurst,
     RollKind,
+    ShortText,
     SuccessValueView,
     mods_from_body,
     success_value_view,
@@ -27,18 +31,18 @@ from service.rules.weapons import CATALOG
 Probability = float
 
 
-class WeaponBody(msgspec.Struct, frozen=True):
+class WeaponBody(RequestBody, frozen=True):
     """A catalogue weapon (`profile`), or a custom one (`ps`, `ammo`, `save_attribute`)."""
 
-    profile: str | None = None
+    profile: Name | None = None
     ps: Annotated[int, msgspec.Meta(ge=0, le=20)] | None = None
-    ammo: list[str] | None = None
-    save_attribute: str | None = None
+    ammo: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=4)] | None = None
+    save_attribute: ShortText | None = None
     continuous: bool = False
-    save_mods: list[ModBody] = []
+    save_mods: Mods = msgspec.field(default_factory=list)
 
 
-class TargetBody(msgspec.Struct, frozen=True):
+class TargetBody(RequestBody, frozen=True):
     """The trooper this side's hits land on."""
 
     arm: Annotated[int, msgspec.Meta(ge=0, le=20)] = 0
@@ -51,11 +55,11 @@ class TargetBody(msgspec.Struct, frozen=True):
     wounds: Annotated[int, msgspec.Meta(ge=0, le=20)] = 0
 
 
-class OddsSideBody(msgspec.Struct, frozen=True):
+class OddsSideBody(RequestBody, frozen=True):
     name: Name
-    attribute: Annotated[int, msgspec.Meta(ge=-30, le=40)]
-    mods: list[ModBody] = []
-    burst: int = 1
+    attribute: Attribute
+    mods: Mods = msgspec.field(default_factory=list)
+    burst: RollBurst = 1
     """1..6; a Burst outside that is refused by the rules (422)."""
     extra_die: bool = False
     """+1 SD: one extra die, then the side discards the die worst for it."""
@@ -63,7 +67,7 @@ class OddsSideBody(msgspec.Struct, frozen=True):
     target: TargetBody | None = None
 
 
-class OddsBody(msgspec.Struct, frozen=True):
+class OddsBody(RequestBody, frozen=True):
     kind: RollKind
     sides: Annotated[list[OddsSideBody], msgspec.Meta(min_length=1, max_length=2)]
     edition: EditionName = "N5"

@@ -13,13 +13,14 @@ from litestar.params import FromPath, JSONBody
 
 from service.api.bodies import (
     EnteredDiceBody,
+    EnteredDiceList,
     SkillBody,
     TrooperBody,
     profile_to_domain,
     to_domain,
 )
 from service.api.commanding import Commanding, command_result, commanding
-from service.api.common import Name
+from service.api.common import DieIndex, Face, Name, RequestBody
 from service.api.http import games
 from service.api.http import principal as resolve_principal
 from service.api.views import CommandResult, builtins
@@ -31,48 +32,48 @@ from service.domain.events import TrooperActivated, TrooperAdded
 from service.domain.state import GameState
 
 
-class StartTurnBody(msgspec.Struct, frozen=True):
+class StartTurnBody(RequestBody, frozen=True):
     player: Name
 
 
-class ActivationBody(msgspec.Struct, frozen=True, kw_only=True):
+class ActivationBody(RequestBody, frozen=True, kw_only=True):
     trooper: Name
     skill: SkillBody
     order_type: Literal["regular", "irregular", "lieutenant"] = "regular"
 
 
-class AroBody(msgspec.Struct, frozen=True, kw_only=True):
+class AroBody(RequestBody, frozen=True, kw_only=True):
     trooper: Name
     skill: SkillBody
 
 
-class SecondSkillBody(msgspec.Struct, frozen=True, kw_only=True):
+class SecondSkillBody(RequestBody, frozen=True, kw_only=True):
     skill: SkillBody
 
 
-class ResolveBody(msgspec.Struct, frozen=True, kw_only=True):
-    dice: list[EnteredDiceBody] | None = None
+class ResolveBody(RequestBody, frozen=True, kw_only=True):
+    dice: EnteredDiceList | None = None
     """Manual-dice games: the faces of each roll, keyed by the rolling trooper."""
 
 
-class DiscardBody(msgspec.Struct, frozen=True, kw_only=True):
+class DiscardBody(RequestBody, frozen=True, kw_only=True):
     side: Name
-    die: Annotated[int, msgspec.Meta(ge=0)]
+    die: DieIndex
 
 
-class RerollBody(msgspec.Struct, frozen=True, kw_only=True):
+class RerollBody(RequestBody, frozen=True, kw_only=True):
     side: Name
-    die: Annotated[int, msgspec.Meta(ge=0)] | None
+    die: DieIndex | None
     """The index of the die to roll again; null declines the ReRoll."""
-    face: int | None = None
+    face: Face | None = None
 
 
-class ConcludeBody(msgspec.Struct, frozen=True, kw_only=True):
-    saves: list[EnteredDiceBody] | None = None
-    guts: list[EnteredDiceBody] | None = None
+class ConcludeBody(RequestBody, frozen=True, kw_only=True):
+    saves: EnteredDiceList | None = None
+    guts: EnteredDiceList | None = None
 
 
-class VoidBody(msgspec.Struct, frozen=True, kw_only=True):
+class VoidBody(RequestBody, frozen=True, kw_only=True):
     reason: Annotated[str, msgspec.Meta(min_length=1, max_length=500)]
 
 

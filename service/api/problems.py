@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import logging
+from http import HTTPStatus
 from typing import Any
 
 from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
-from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
+from litestar.status_codes import (
+    HTTP_400_BAD_REQUEST,
+    HTTP_422_UNPROCESSABLE_ENTITY,
+    HTTP_429_TOO_MANY_REQUESTS,
+    HTTP_500_INTERNAL_SERVER_ERROR,
+)
 
 from service.domain import errors
 
@@ -27,7 +33,12 @@ STATUS_BY_ERROR: dict[type[errors.DomainError], int] = {
 
 
 def problem(
-    status: int, title: str, detail: str, request: Request[Any, Any, Any], **extra: Any
+    status: int,
+    title: str,
+    detail: str,
+    request: Request[Any, Any, Any],
+    headers: dict[str, str] | None = None,
+    **extra: Any,
 ) -> Response[dict[str, Any]]:
     body: dict[str, Any] = {
         "type": "about:blank",
@@ -37,8 +48,10 @@ def problem(
         "instance": request.url.path,
     }
     body.update(extra)
-    headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
-    return Response(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
+    headers = dict(headers or {})
+    if status == 401:
+        headers["WWW-Authenticate"] = "Bearer"
+    return Response(body, status_code=status, media_type=PROBLEM_JSON, headers=headers or None)
 
 
 def status_for(exc: errors.DomainError) -> int:
@@ -60,11 +73,43 @@ def domain_error_handler(
 def http_error_handler(
     request: Request[Any, Any, Any], exc: HTTPException
 ) -> Response[dict[str, Any]]:
-    extra: dict[str, Any] = {}
-    if isinstance(exc, ValidationException) and exc.extra:
-        extra["errors"] = exc.extra
-    title = "Invalid request" if isinstance(exc, ValidationException) else exc.detail
-    return problem(exc.status_code, title, str(exc.detail), request, **extra)
+    if isinstance(exc, ValidationException):
+        return validation_problem(request, exc)
+    headers: dict[str, str] = {}
+    if exc.status_code == HTTP_429_TOO_MANY_REQUESTS:
+        headers = {**(exc.headers or {}), "Retry-After": retry_after(exc)}
+    title = HTTPStatus(exc.status_code).phrase
+    return problem(exc.status_code, title, str(exc.detail), request, headers)
+
+
+def validation_problem(
+    request: Request[Any, Any, Any], exc: ValidationException
+) -> Response[dict[str, Any]]:
+    """Well-formed JSON that does not fit the body's schema is a 422, like a rule it breaks.
+
+    A malformed body never gets here (`json_body.check_json_body` answers 400 first); a bad
+    query parameter or header is a malformed request, so it stays 400.
+    """
+    errors_ = exc.extra if isinstance(exc.extra, list) else []
+    in_body = bool(errors_) and all(
+        isinstance(e, dict) and e.get("source") == "body" for e in errors_
+    )
+    status = HTTP_422_UNPROCESSABLE_ENTITY if in_body else HTTP_400_BAD_REQUEST
+    title = "Invalid request body" if in_body else "Invalid request"
+    details = [
+        f"{e.get('key')}: {e.get('message')}" if e.get("key") else str(e.get("message"))
+        for e in errors_
+        if isinstance(e, dict)
+    ]
+    detail = "; ".join(details) or str(exc.detail)
+    extra: dict[str, Any] = {"errors": errors_} if errors_ else {}
+    return problem(status, title, detail, request, **extra)
+
+
+def retry_after(exc: HTTPException) -> str:
+    """Seconds until the caller's rate-limit window resets (Litestar's RateLimit-Reset)."""
+    reset = (exc.headers or {}).get("RateLimit-Reset", "")
+    return str(max(1, int(reset))) if reset.isdigit() else "1"
 
 
 def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:

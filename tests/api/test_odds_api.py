@@ -108,10 +108,10 @@ async def test_codeone_edition_is_accepted(client: Client) -> None:
     [
         ({"kind": "face_to_face", "sides": [side("a", 12, 7), side("b", 11, 1)]}, 422),
         ({"kind": "face_to_face", "sides": [side("a", 12, 3)]}, 422),
-        ({"kind": "normal", "sides": [side("a", 12, 3)] * 3}, 400),
+        ({"kind": "normal", "sides": [side("a", 12, 3)] * 3}, 422),
         ({"kind": "normal", "sides": [side("a", 12, 0)]}, 422),
-        ({"kind": "sideways", "sides": [side("a", 12, 1)]}, 400),
-        ({"kind": "normal", "edition": "N4", "sides": [side("a", 12, 1)]}, 400),
+        ({"kind": "sideways", "sides": [side("a", 12, 1)]}, 422),
+        ({"kind": "normal", "edition": "N4", "sides": [side("a", 12, 1)]}, 422),
         ({"kind": "normal", "sides": [side("a", 12, 1, weapon={"profile": "laser"})]}, 422),
         ({"kind": "normal", "sides": [side("a", 12, 1, weapon={"ps": 7})]}, 422),
         ({"kind": "face_to_face", "sides": [side("a", 12, 1), side("a", 11, 1)]}, 422),

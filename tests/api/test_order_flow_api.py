@@ -161,7 +161,7 @@ async def test_bad_commands_get_problems_and_append_nothing(client: Client) -> N
         "ariadna", "/orders", {"trooper": "fennec", "skill": shot(("senku-a", 4, 15))}, 422
     )  # Burst above the weapon's
     await refused("ariadna", "/orders", {"trooper": "nobody", "skill": move}, 422)
-    await refused("ariadna", "/orders", {"trooper": "fennec", "skill": {"skill": "fly"}}, 400)
+    await refused("ariadna", "/orders", {"trooper": "fennec", "skill": {"skill": "fly"}}, 422)
     await refused("tohaa", "/orders/1/aros", {"trooper": "senku-a", "skill": move}, 409)
     await refused("tohaa", "/turns", {"player": "tohaa"}, 409)  # a turn is running
     await refused("ariadna", "/orders/3/void", {"reason": "x"}, 403)  # organiser only

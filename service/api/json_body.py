@@ -1,0 +1,88 @@
+"""The gate every JSON request body passes before a handler, or any token check, sees it.
+
+Litestar parses any body as JSON whatever its Content-Type, and lets a decoding crash (invalid
+UTF-8, nesting deep enough to exhaust the recursion limit) escape as a 500. Here a body must say
+it is JSON, be no larger than the configured limit (413), be valid UTF-8 JSON and nest no deeper
+than `MAX_DEPTH`; all of that is a malformed request (400). What is left for the handler is
+well-formed JSON, whose fit to the schema is a separate question (422, see `problems.py`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from litestar import Request
+from litestar.exceptions import ClientException, HTTPException
+
+MAX_DEPTH = 32
+"""Far deeper than any body of this API (a trooper is 4 levels), far shallower than a stack."""
+HTTP_415_UNSUPPORTED_MEDIA_TYPE = 415
+
+
+class MalformedBody(ClientException):
+    """A body that is not JSON at all: a syntax error, invalid UTF-8 or absurd nesting."""
+
+
+class UnsupportedMediaType(HTTPException):
+    status_code = HTTP_415_UNSUPPORTED_MEDIA_TYPE
+
+
+def is_json_media_type(media_type: str) -> bool:
+    media_type = media_type.strip().lower()
+    return media_type == "application/json" or (
+        media_type.startswith("application/") and media_type.endswith("+json")
+    )
+
+
+def takes_json_body(request: Request[Any, Any, Any]) -> bool:
+    return "data" in request.route_handler.parsed_fn_signature.parameters
+
+
+async def check_json_body(request: Request[Any, Any, Any]) -> None:
+    """`before_request` hook: refuse a body that is not the JSON its route expects."""
+    if not takes_json_body(request):
+        return
+    body = await request.body()  # Litestar enforces request_max_body_size here, chunked too
+    if not body:
+        raise MalformedBody("this endpoint takes a JSON body; the request has none")
+    media_type, options = request.content_type
+    if not media_type:
+        raise UnsupportedMediaType(
+            detail="send the body with `Content-Type: application/json`; it has no Content-Type"
+        )
+    if not is_json_media_type(media_type):
+        raise UnsupportedMediaType(
+            detail=f"the body must be application/json (or a +json type), not {media_type!r}"
+        )
+    charset = options.get("charset", "utf-8").strip().lower()
+    if charset not in {"utf-8", "utf8"}:
+        raise UnsupportedMediaType(detail=f"JSON bodies are UTF-8, not {charset!r}")
+    check_depth(decode(body))
+
+
+def decode(body: bytes) -> Any:
+    try:
+        return msgspec.json.decode(body)
+    except UnicodeDecodeError as exc:
+        raise MalformedBody(f"the body is not valid UTF-8 (byte {exc.start})") from None
+    except RecursionError:
+        raise MalformedBody(f"the body nests deeper than {MAX_DEPTH} levels") from None
+    except msgspec.DecodeError as exc:
+        raise MalformedBody(f"the body is not valid JSON: {exc}") from None
+
+
+def check_depth(value: Any) -> None:
+    """Iterative, so checking a deep document cannot itself run out of stack."""
+    pending: list[tuple[Any, int]] = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > MAX_DEPTH:
+            raise MalformedBody(f"the body nests deeper than {MAX_DEPTH} levels")
+        pending.extend((child, depth + 1) for child in children)

@@ -1,0 +1,41 @@
+"""Rate limiting with Litestar's own middleware, keyed per caller.
+
+A caller is its bearer token when it sends one, else its client address: players at one venue
+share an address, but each has a token of their own. The token is never the key itself, only
+an HMAC of it under a key born with the process, so the limiter's store holds nothing that
+matches the database's token hashes or lets anyone act for the caller.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from typing import Any
+
+from litestar import Request
+from litestar.middleware.rate_limit import RateLimitConfig, get_remote_address
+
+from service.config import RateLimit
+
+EXEMPT_PATHS = ["^/health/"]
+"""Orchestrators probe health often and must never be throttled into restarting us."""
+_PROCESS_KEY = secrets.token_bytes(32)
+
+
+def caller_identity(request: Request[Any, Any, Any]) -> str:
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    token = token.strip()
+    if scheme.lower() == "bearer" and token:
+        digest = hmac.new(_PROCESS_KEY, token.encode(), hashlib.sha256).hexdigest()
+        return f"token:{digest}"
+    return f"address:{get_remote_address(request)}"
+
+
+def rate_limit_config(limit: RateLimit) -> RateLimitConfig:
+    unit, requests = limit
+    return RateLimitConfig(
+        rate_limit=(unit, requests),
+        exclude=EXEMPT_PATHS,
+        identifier_for_request=caller_identity,
+    )
