@@ -19,6 +19,7 @@ from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.application.audit import Audit
 from service.application.games import Games
+from service.config import DatabaseTimeouts
 from service.store.database import open_pool
 
 API_TITLE = "infinity-ledger"
@@ -44,21 +45,35 @@ def openapi_config() -> OpenAPIConfig:
     )
 
 
-def create_app(database_url: str | None, *, pool_size: int = 10) -> Litestar:
-    """Build the app. database_url None builds an app that is never served (OpenAPI export)."""
+# Closing the pool at shutdown must not eat the shutdown grace when the database is gone.
+POOL_CLOSE_TIMEOUT_SECONDS = 2.0
+
+
+def create_app(
+    database_url: str | None,
+    *,
+    pool_size: int = 10,
+    db_timeouts: DatabaseTimeouts | None = None,
+) -> Litestar:
+    """Build the app. database_url None builds an app that is never served (OpenAPI export).
+
+    db_timeouts bound every wait on the database (default: `DatabaseTimeouts()`), so a dead
+    database answers 503 within seconds.
+    """
+    timeouts = db_timeouts or DatabaseTimeouts()
 
     @asynccontextmanager
     async def database(app: Litestar) -> AsyncIterator[None]:
         if database_url is None:
             raise RuntimeError("create_app(None) builds an app for its OpenAPI schema only")
-        pool = await open_pool(database_url, min_size=1, max_size=pool_size)
+        pool = await open_pool(database_url, min_size=1, max_size=pool_size, timeouts=timeouts)
         app.state.pool = pool
         app.state.games = Games(pool)
         app.state.audit = Audit(pool)
         try:
             yield
         finally:
-            await pool.close()
+            await pool.close(timeout=POOL_CLOSE_TIMEOUT_SECONDS)
 
     return Litestar(
         route_handlers=[
