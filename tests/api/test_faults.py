@@ -20,6 +20,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import httpx
+import psutil
 import psycopg
 import pytest
 from litestar import Litestar
@@ -230,6 +231,39 @@ def test_sigkill_of_the_embedded_postgres_gives_503s_then_the_service_recovers(
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=15) == 0
     assert_no_postgres_left(pgdata)
+
+
+@pytest.mark.slow
+def test_a_frozen_embedded_postgres_gives_503s_then_the_service_recovers(data_dir: Path) -> None:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    with serving(data_dir, port) as proc:
+        game, tokens = create_game(base)
+        player = {"Authorization": f"Bearer {tokens['players']['tohaa']}"}
+        postmaster = psutil.Process(postmaster_pid(data_dir / "pgdata"))
+        # Stopped, not dead: sockets stay open and nothing answers on them.
+        cluster = [postmaster, *postmaster.children(recursive=True)]
+        with httpx.Client(base_url=base, timeout=ANSWER_WITHIN_SECONDS) as client:
+            for member in cluster:
+                member.send_signal(signal.SIGSTOP)
+            try:
+                assert_unavailable(client.get(f"/v1/games/{game}", headers=player))
+                assert_unavailable(
+                    client.post(f"/v1/games/{game}/rolls", json=ROLL, headers=player)
+                )
+                assert client.get("/health/ready").status_code == 503
+            finally:
+                for member in cluster:
+                    member.send_signal(signal.SIGCONT)
+            deadline = time.monotonic() + RECOVERY_WITHIN_SECONDS
+            while client.get("/health/ready").status_code != 200:
+                assert time.monotonic() < deadline, "no recovery after the database woke up"
+                time.sleep(0.2)
+            rolled = client.post(f"/v1/games/{game}/rolls", json=ROLL, headers=player)
+            assert rolled.status_code == 201, rolled.text
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=15) == 0
+    assert_no_postgres_left(data_dir / "pgdata")
 
 
 @pytest.mark.slow
