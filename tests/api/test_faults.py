@@ -28,7 +28,9 @@ from litestar.testing import AsyncTestClient
 from psycopg import sql
 
 from service.api.app import create_app
-from service.config import DatabaseTimeouts
+from service.cli import drain_seconds
+from service.config import DatabaseTimeouts, Settings
+from service.store.database import connection_options
 from service.store.embedded import start_lock_path
 from tests.api.serving import (
     ROLL,
@@ -46,6 +48,7 @@ QUICK = DatabaseTimeouts(connect=2, acquire=1, statement=1)
 # No request may take longer than this while the database is down: a slower answer (or none)
 # fails the test through the client's own timeout.
 ANSWER_WITHIN_SECONDS = 5.0
+QUICK_ENV = {"INFINITY_LEDGER_DB_ACQUIRE_TIMEOUT": "1", "INFINITY_LEDGER_DB_STATEMENT_TIMEOUT": "1"}
 RECOVERY_WITHIN_SECONDS = 60.0
 
 
@@ -204,7 +207,7 @@ def test_sigkill_of_the_embedded_postgres_gives_503s_then_the_service_recovers(
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     pgdata = data_dir / "pgdata"
-    with serving(data_dir, port) as proc:
+    with serving(data_dir, port, **QUICK_ENV) as proc:
         game, tokens = create_game(base)
         player = {"Authorization": f"Bearer {tokens['players']['tohaa']}"}
         with httpx.Client(base_url=base, timeout=ANSWER_WITHIN_SECONDS) as client:
@@ -237,7 +240,7 @@ def test_sigkill_of_the_embedded_postgres_gives_503s_then_the_service_recovers(
 def test_a_frozen_embedded_postgres_gives_503s_then_the_service_recovers(data_dir: Path) -> None:
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    with serving(data_dir, port) as proc:
+    with serving(data_dir, port, **QUICK_ENV) as proc:
         game, tokens = create_game(base)
         player = {"Authorization": f"Bearer {tokens['players']['tohaa']}"}
         postmaster = psutil.Process(postmaster_pid(data_dir / "pgdata"))
@@ -326,3 +329,23 @@ def test_sigterm_drains_the_requests_in_flight_and_exits_within_the_grace(
         assert_every_acknowledged_roll_is_in_the_log(
             base, game, tokens["organiser"], writers.acknowledged
         )
+
+
+def test_timeouts_and_grace_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("INFINITY_LEDGER_DB_CONNECT_TIMEOUT", "3")
+    monkeypatch.setenv("INFINITY_LEDGER_DB_ACQUIRE_TIMEOUT", "1.5")
+    monkeypatch.setenv("INFINITY_LEDGER_DB_STATEMENT_TIMEOUT", "0.25")
+    monkeypatch.setenv("INFINITY_LEDGER_SHUTDOWN_GRACE", "10")
+    settings = Settings.from_env()
+    assert settings.timeouts == DatabaseTimeouts(connect=3, acquire=1.5, statement=0.25)
+    assert settings.timeouts.statement_ms == 250
+    assert settings.shutdown_grace == 10
+    assert drain_seconds(settings.shutdown_grace) == 6  # the rest: pool close and pg stop
+    options = connection_options(
+        "postgresql://u@h/db?options=-c%20search_path%3Dx", settings.timeouts
+    )
+    assert options["connect_timeout"] == 3
+    assert options["options"] == "-c search_path=x -c statement_timeout=250"
+    monkeypatch.setenv("INFINITY_LEDGER_SHUTDOWN_GRACE", "0")
+    with pytest.raises(ValueError, match="SHUTDOWN_GRACE"):
+        Settings.from_env()
