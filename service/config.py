@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, cast
 
@@ -18,6 +18,26 @@ RateLimit = tuple[RateUnit, int]
 """At most this many requests per caller in each unit of time."""
 DEFAULT_RATE_LIMIT: RateLimit = ("minute", 600)
 _RATE = re.compile(r"^\s*(\d+)\s*/\s*(second|minute|hour|day)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class DatabaseTimeouts:
+    """How long a request may wait on the database before it is told to come back later.
+
+    Together they keep a dead or stuck database from holding a request: the answer is a 503
+    within a few seconds instead of a hang.
+    """
+
+    connect: float = 2.0
+    """Seconds to open a connection (libpq rounds to whole seconds, at least 2)."""
+    acquire: float = 3.0
+    """Seconds a request waits for a pooled connection."""
+    statement: float = 4.0
+    """Seconds one SQL statement may run on the server."""
+
+    @property
+    def statement_ms(self) -> int:
+        return max(1, round(self.statement * 1000))
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +55,9 @@ class Settings:
     """A larger request body is refused with 413 before it is parsed."""
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT
     """None: no rate limit."""
+    timeouts: DatabaseTimeouts = field(default_factory=DatabaseTimeouts)
+    shutdown_grace: float = 15.0
+    """Seconds from SIGTERM to exit: in-flight requests drain, then the database stops."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -55,6 +78,12 @@ class Settings:
                 os.environ.get("INFINITY_LEDGER_MAX_BODY_BYTES", str(DEFAULT_MAX_BODY_BYTES)),
             ),
             rate_limit=parse_rate_limit(os.environ.get("INFINITY_LEDGER_RATE_LIMIT", "600/minute")),
+            timeouts=DatabaseTimeouts(
+                connect=_positive("INFINITY_LEDGER_DB_CONNECT_TIMEOUT", 2.0),
+                acquire=_positive("INFINITY_LEDGER_DB_ACQUIRE_TIMEOUT", 3.0),
+                statement=_positive("INFINITY_LEDGER_DB_STATEMENT_TIMEOUT", 4.0),
+            ),
+            shutdown_grace=_positive("INFINITY_LEDGER_SHUTDOWN_GRACE", 15.0),
         )
 
 
@@ -79,6 +108,16 @@ def parse_rate_limit(text: str) -> RateLimit | None:
             f"or 0 for no limit; not {text!r}"
         )
     return cast(RateUnit, match.group(2)), int(match.group(1))
+
+
+def _positive(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    value = float(raw)
+    if value <= 0:
+        raise ValueError(f"{name} must be a positive number of seconds, got {raw!r}")
+    return value
 
 
 def psycopg_url(url: str) -> str:

@@ -25,7 +25,13 @@ from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit_config
 from service.application.audit import Audit
 from service.application.games import Games
-from service.config import DEFAULT_MAX_BODY_BYTES, DEFAULT_RATE_LIMIT, RateLimit, Settings
+from service.config import (
+    DEFAULT_MAX_BODY_BYTES,
+    DEFAULT_RATE_LIMIT,
+    DatabaseTimeouts,
+    RateLimit,
+    Settings,
+)
 from service.keyring import Keyring, load_keyring
 from service.store.database import open_pool
 from service.store.event_store import IDEMPOTENCY_TTL
@@ -55,6 +61,10 @@ def openapi_config() -> OpenAPIConfig:
     )
 
 
+# Closing the pool at shutdown must not eat the shutdown grace when the database is gone.
+POOL_CLOSE_TIMEOUT_SECONDS = 2.0
+
+
 def create_app(
     database_url: str | None,
     *,
@@ -63,19 +73,22 @@ def create_app(
     idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
+    db_timeouts: DatabaseTimeouts | None = None,
 ) -> Litestar:
     """Build the app. database_url None builds an app that is never served (OpenAPI export).
 
     keyring None loads the server key as `serve` does (environment, else the key file);
-    rate_limit None serves without a rate limit.
+    rate_limit None serves without a rate limit; db_timeouts bound every wait on the
+    database (default: `DatabaseTimeouts()`), so a dead database answers 503 within seconds.
     """
+    timeouts = db_timeouts or DatabaseTimeouts()
 
     @asynccontextmanager
     async def database(app: Litestar) -> AsyncIterator[None]:
         if database_url is None:
             raise RuntimeError("create_app(None) builds an app for its OpenAPI schema only")
         keys = keyring or load_keyring(Settings.from_env().data_dir)
-        pool = await open_pool(database_url, min_size=1, max_size=pool_size)
+        pool = await open_pool(database_url, min_size=1, max_size=pool_size, timeouts=timeouts)
         app.state.pool = pool
         app.state.games = Games(pool, keys, idempotency_ttl=idempotency_ttl)
         app.state.audit = Audit(pool, keys)
@@ -86,7 +99,7 @@ def create_app(
             purging.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await purging
-            await pool.close()
+            await pool.close(timeout=POOL_CLOSE_TIMEOUT_SECONDS)
 
     return Litestar(
         route_handlers=[

@@ -8,6 +8,11 @@ from litestar.datastructures import State
 from litestar.openapi import ResponseSpec
 from psycopg_pool import AsyncConnectionPool
 
+from service.api.problems import DATABASE_RETRY_AFTER_SECONDS
+
+# An orchestrator polls readiness often: answer well before its own probe timeout.
+READY_PROBE_TIMEOUT_SECONDS = 1.5
+
 
 class HealthStatus(msgspec.Struct, frozen=True, omit_defaults=True):
     status: str
@@ -33,10 +38,12 @@ class HealthController(Controller):
     async def ready(self, state: State) -> Response[HealthStatus]:
         pool: AsyncConnectionPool = state.pool
         try:
-            async with pool.connection(timeout=2.0) as conn:
+            async with pool.connection(timeout=READY_PROBE_TIMEOUT_SECONDS) as conn:
                 await conn.execute("SELECT 1")
         except Exception:
             return Response(
-                HealthStatus(status="unavailable", database="unreachable"), status_code=503
+                HealthStatus(status="unavailable", database="unreachable"),
+                status_code=503,
+                headers={"Retry-After": str(DATABASE_RETRY_AFTER_SECONDS)},
             )
         return Response(HealthStatus(status="ok", database="ok"))

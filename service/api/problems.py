@@ -6,6 +6,7 @@ import logging
 from http import HTTPStatus
 from typing import Any
 
+import psycopg
 from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.status_codes import (
@@ -13,12 +14,17 @@ from litestar.status_codes import (
     HTTP_422_UNPROCESSABLE_ENTITY,
     HTTP_429_TOO_MANY_REQUESTS,
     HTTP_500_INTERNAL_SERVER_ERROR,
+    HTTP_503_SERVICE_UNAVAILABLE,
 )
 
 from service.domain import errors
 
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger(__name__)
+
+DATABASE_RETRY_AFTER_SECONDS = 2
+"""What a client is told to wait while the database is down or restarting: the embedded
+server is restarted and the pool reconnects within a few seconds."""
 
 STATUS_BY_ERROR: dict[type[errors.DomainError], int] = {
     errors.InvalidCommand: 422,
@@ -51,6 +57,8 @@ def problem(
     headers = dict(headers or {})
     if status == 401:
         headers["WWW-Authenticate"] = "Bearer"
+    if status == HTTP_503_SERVICE_UNAVAILABLE:
+        headers.setdefault("Retry-After", str(DATABASE_RETRY_AFTER_SECONDS))
     return Response(body, status_code=status, media_type=PROBLEM_JSON, headers=headers or None)
 
 
@@ -112,6 +120,27 @@ def retry_after(exc: HTTPException) -> str:
     return str(max(1, int(reset))) if reset.isdigit() else "1"
 
 
+def database_unavailable_handler(
+    request: Request[Any, Any, Any], exc: psycopg.OperationalError
+) -> Response[dict[str, Any]]:
+    # OperationalError is what psycopg raises when the server is gone, refuses or drops the
+    # connection, is starting up, cancels a statement that ran out of time, or when no pooled
+    # connection frees up in time (PoolTimeout): all transient, so 503 and "come back later".
+    log.warning(
+        "database unavailable on %s %s: %s: %s",
+        request.method,
+        request.url.path,
+        type(exc).__name__,
+        str(exc).strip().splitlines()[0] if str(exc).strip() else "",
+    )
+    return problem(
+        HTTP_503_SERVICE_UNAVAILABLE,
+        "Service unavailable",
+        "The database is unavailable; retry after the time in Retry-After.",
+        request,
+    )
+
+
 def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
     # The detail stays generic on purpose: a traceback could carry a game's secret seed.
     log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
@@ -126,5 +155,6 @@ def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> R
 EXCEPTION_HANDLERS: dict[Any, Any] = {
     errors.DomainError: domain_error_handler,
     HTTPException: http_error_handler,
+    psycopg.OperationalError: database_unavailable_handler,
     Exception: internal_error_handler,
 }

@@ -2,31 +2,95 @@
 
 from __future__ import annotations
 
+import asyncio
+import math
+from collections.abc import Awaitable, Callable
 from urllib.parse import quote, urlsplit, urlunsplit
 
-from psycopg import AsyncConnection
+from psycopg import AsyncConnection, OperationalError
+from psycopg.conninfo import conninfo_to_dict
 from psycopg.rows import TupleRow
 from psycopg_pool import AsyncConnectionPool
 
-from service.config import psycopg_url
+from service.config import DatabaseTimeouts, psycopg_url
 
 Pool = AsyncConnectionPool[AsyncConnection[TupleRow]]
+Connection = AsyncConnection[TupleRow]
+
+# libpq ignores connect_timeout values below 2 seconds (it uses 2 instead).
+MIN_CONNECT_TIMEOUT_SECONDS = 2
+# psycopg_pool's own default, kept for tools (migrations, rebuild) that pass no timeouts.
+DEFAULT_ACQUIRE_TIMEOUT_SECONDS = 30.0
 
 
-async def open_pool(url: str, min_size: int = 1, max_size: int = 10) -> Pool:
-    """An opened pool of non-autocommit connections; close it with `await pool.close()`."""
+async def open_pool(
+    url: str,
+    min_size: int = 1,
+    max_size: int = 10,
+    *,
+    timeouts: DatabaseTimeouts | None = None,
+) -> Pool:
+    """An opened pool of non-autocommit connections; close it with `await pool.close()`.
+
+    With timeouts, a dead or stuck server makes `connection()` fail within seconds (psycopg's
+    `OperationalError`, or `PoolTimeout` which is one) instead of waiting half a minute.
+    """
+    libpq_url = psycopg_url(url)
     pool: Pool = AsyncConnectionPool(
-        psycopg_url(url),
+        libpq_url,
         min_size=min_size,
         max_size=max_size,
-        kwargs={"autocommit": False},
+        kwargs=connection_options(libpq_url, timeouts),
         # A connection the server dropped (restart, idle timeout) is replaced, not handed out.
-        check=AsyncConnectionPool.check_connection,
+        check=bounded_check(timeouts.acquire / 2)
+        if timeouts
+        else AsyncConnectionPool.check_connection,
         open=False,
         name="infinity-ledger",
+        timeout=timeouts.acquire if timeouts else DEFAULT_ACQUIRE_TIMEOUT_SECONDS,
     )
     await pool.open(wait=True)
     return pool
+
+
+def connection_options(url: str, timeouts: DatabaseTimeouts | None) -> dict[str, object]:
+    """Keyword arguments for every pooled connection: libpq settings override the URL's own."""
+    options: dict[str, object] = {"autocommit": False}
+    if timeouts is None:
+        return options
+    options["connect_timeout"] = max(MIN_CONNECT_TIMEOUT_SECONDS, math.ceil(timeouts.connect))
+    # Keep whatever server options the URL already sets; only add the statement timeout.
+    given = str(conninfo_to_dict(url).get("options") or "")
+    options["options"] = f"{given} -c statement_timeout={timeouts.statement_ms}".strip()
+    return options
+
+
+def bounded_check(seconds: float) -> Callable[[Connection], Awaitable[None]]:
+    """The pool's liveness check of a connection before it is handed out, given up after seconds.
+
+    A server that is stopped (not dead) keeps its sockets open and never answers, so the plain
+    check would wait forever; and cancelling it makes psycopg try to cancel the query on that
+    same server, for up to ten more seconds. So the connection is closed and the check fails
+    at once, and the abandoned probe ends in the background.
+    """
+
+    async def check(conn: Connection) -> None:
+        probe = asyncio.ensure_future(AsyncConnectionPool.check_connection(conn))
+        try:
+            done, _ = await asyncio.wait({probe}, timeout=seconds)
+        except asyncio.CancelledError:
+            # The pool takes the connection back: the probe must not go on using it.
+            probe.cancel()
+            await conn.close()
+            raise
+        if probe in done:
+            probe.result()
+            return
+        probe.cancel()
+        await conn.close()
+        raise OperationalError(f"the database did not answer within {seconds:g} s")
+
+    return check
 
 
 def with_database(url: str, dbname: str) -> str:
