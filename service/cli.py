@@ -43,7 +43,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
     try:
         with database(settings) as url:
             upgrade_to_head(url)
-            app = create_app(url, pool_size=settings.pool_size)
+            app = create_app(url, pool_size=settings.pool_size, workers=settings.workers)
             uvicorn.run(app, host=settings.host, port=settings.port, log_level="info")
     except StopRequested as stop:
         log.info("stopped by signal %s", stop.signum)

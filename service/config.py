@@ -18,6 +18,8 @@ class Settings:
     host: str
     port: int
     pool_size: int
+    workers: int | None
+    """Worker processes for CPU-heavy requests; None picks one per core but one (1..4)."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -27,6 +29,9 @@ class Settings:
             host=os.environ.get("INFINITY_LEDGER_HOST", "127.0.0.1"),
             port=int(os.environ.get("INFINITY_LEDGER_PORT", "8000")),
             pool_size=int(os.environ.get("INFINITY_LEDGER_POOL_SIZE", "10")),
+            workers=int(os.environ["INFINITY_LEDGER_WORKERS"])
+            if os.environ.get("INFINITY_LEDGER_WORKERS")
+            else None,
         )
 
 

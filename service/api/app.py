@@ -19,6 +19,7 @@ from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.application.audit import Audit
 from service.application.games import Games
+from service.application.workers import Workers, default_size
 from service.store.database import open_pool
 
 API_TITLE = "infinity-ledger"
@@ -44,7 +45,9 @@ def openapi_config() -> OpenAPIConfig:
     )
 
 
-def create_app(database_url: str | None, *, pool_size: int = 10) -> Litestar:
+def create_app(
+    database_url: str | None, *, pool_size: int = 10, workers: int | None = None
+) -> Litestar:
     """Build the app. database_url None builds an app that is never served (OpenAPI export)."""
 
     @asynccontextmanager
@@ -52,12 +55,15 @@ def create_app(database_url: str | None, *, pool_size: int = 10) -> Litestar:
         if database_url is None:
             raise RuntimeError("create_app(None) builds an app for its OpenAPI schema only")
         pool = await open_pool(database_url, min_size=1, max_size=pool_size)
+        cpu = Workers(workers or default_size())
         app.state.pool = pool
+        app.state.workers = cpu
         app.state.games = Games(pool)
-        app.state.audit = Audit(pool)
+        app.state.audit = Audit(pool, cpu)
         try:
             yield
         finally:
+            await cpu.close()
             await pool.close()
 
     return Litestar(

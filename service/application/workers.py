@@ -1,0 +1,80 @@
+"""A bounded pool for CPU-heavy work (verification, export encoding, replay, odds).
+
+The event loop must keep answering (health probes, cheap reads) while a 2,000-event game is
+verified, so that work runs here instead. Worker processes, not threads: CPU-bound Python in a
+thread holds the GIL the loop needs, and the loop then waits for it on every wake-up. The
+processes come from a fork server that has already imported the service, so a new worker
+costs a fork, not an interpreter start.
+
+At most ``size`` jobs are submitted at once; further callers wait (asynchronously) for a slot,
+so a burst of requests never grows an unbounded queue behind the pool.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+from collections.abc import Callable
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from typing import ParamSpec, TypeVar
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+DEFAULT_SIZE = 2
+# Imported once by the fork server, so every worker it forks starts warm.
+PRELOAD = ["service.application.jobs", "service.application.odds"]
+
+
+def default_size() -> int:
+    """One worker per core but one, left to the event loop; at least one, at most four."""
+    return max(1, min(4, (os.cpu_count() or DEFAULT_SIZE) - 1))
+
+
+def process_executor(size: int) -> ProcessPoolExecutor:
+    # Not "fork": forking a process that runs an event loop and pool threads copies locks in
+    # whatever state they are in. The fork server is a clean, single-threaded parent.
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(PRELOAD)
+    return ProcessPoolExecutor(max_workers=size, mp_context=context)
+
+
+class Workers:
+    """Runs functions in an executor, at most ``size`` at a time. Start and close with the app.
+
+    Functions and their arguments cross a process boundary: module-level functions and
+    picklable values only.
+    """
+
+    def __init__(self, size: int, executor: Executor | None = None) -> None:
+        if size < 1:
+            raise ValueError("the worker pool needs at least one worker")
+        self.size = size
+        self._executor = executor if executor is not None else process_executor(size)
+        self._slots = asyncio.Semaphore(size)
+
+    async def run(self, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
+        """fn(*args, **kwargs) in a worker; the caller's task waits without blocking the loop.
+
+        A cancelled caller gives up its result, not its slot: the slot is free again only when
+        the job has really finished (or was cancelled before it started), so the bound holds.
+        """
+        await self._slots.acquire()
+        loop = asyncio.get_running_loop()
+        try:
+            future: Future[R] = self._executor.submit(fn, *args, **kwargs)
+        except BaseException:
+            self._slots.release()
+            raise
+
+        def release(_: Future[R]) -> None:
+            if not loop.is_closed():
+                loop.call_soon_threadsafe(self._slots.release)
+
+        future.add_done_callback(release)
+        return await asyncio.wrap_future(future)
+
+    async def close(self) -> None:
+        """Cancel queued jobs and wait for running ones, off the loop (they may take a while)."""
+        await asyncio.to_thread(self._executor.shutdown, wait=True, cancel_futures=True)
