@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import multiprocessing.connection
 import os
+import signal
+import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import ParamSpec, TypeVar
@@ -37,7 +40,23 @@ def process_executor(size: int) -> ProcessPoolExecutor:
     # whatever state they are in. The fork server is a clean, single-threaded parent.
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(PRELOAD)
-    return ProcessPoolExecutor(max_workers=size, mp_context=context)
+    return ProcessPoolExecutor(max_workers=size, mp_context=context, initializer=_start_worker)
+
+
+def _start_worker() -> None:
+    # Ctrl-C reaches the whole process group; the server shuts the pool down in order, so a
+    # worker must not die mid-job with a traceback of its own.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A killed server cannot shut its pool down: without this, its idle workers would wait
+    # for jobs forever.
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent.sentinel,), daemon=True).start()
+
+
+def _exit_with(parent_sentinel: int) -> None:
+    multiprocessing.connection.wait([parent_sentinel])
+    os._exit(1)
 
 
 class Workers:

@@ -7,9 +7,13 @@ test controls; the bound is the pool's own, whatever runs the jobs.
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -95,3 +99,37 @@ def test_default_size_leaves_a_core_to_the_event_loop(monkeypatch: pytest.Monkey
         assert default_size() == expected
     with pytest.raises(ValueError, match="at least one"):
         Workers(0, ThreadPoolExecutor(max_workers=1))
+
+
+POOL_THEN_WAIT = """
+import sys, time
+from service.application.workers import process_executor
+pool = process_executor(1)
+print(pool.submit(__import__("os").getpid).result(), flush=True)
+time.sleep(600)
+"""
+
+
+def _running(pid: int) -> bool:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return False
+    return "\nState:\tZ" not in status  # a zombie has exited; only its parent has to reap it
+
+
+def test_workers_exit_when_the_server_is_killed() -> None:
+    server = subprocess.Popen(
+        [sys.executable, "-c", POOL_THEN_WAIT], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert server.stdout is not None
+        worker = int(server.stdout.readline())
+        assert _running(worker)
+    finally:
+        server.kill()
+        server.wait()
+    deadline = time.monotonic() + WAIT_LIMIT_SECONDS
+    while _running(worker):
+        assert time.monotonic() < deadline, "the worker outlived its killed server"
+        time.sleep(0.05)
