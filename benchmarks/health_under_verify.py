@@ -198,13 +198,13 @@ async def run(url: str, events: int) -> None:
         idle = await idle_probes(client)
         baseline = sorted(idle)[round(0.99 * (len(idle) - 1))]
         describe("idle", idle, baseline)
-        cases: list[tuple[str, Callable[[], Executor]]] = [
-            ("on the loop", OnTheLoop),
-            ("threads", lambda: ThreadPoolExecutor(WORKERS)),
-            ("processes", lambda: process_executor(WORKERS)),
+        cases: list[tuple[str, Callable[[int], Executor]]] = [
+            ("on the loop", lambda _: OnTheLoop()),
+            ("threads", ThreadPoolExecutor),
+            ("processes", process_executor),
         ]
         for label, executor in cases:
-            workers = Workers(WORKERS, executor())
+            workers = Workers(WORKERS, executor)
             app.state.audit = Audit(app.state.pool, workers)
             try:
                 # A first round, so starting the pool's workers is not counted against it.

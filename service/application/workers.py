@@ -19,7 +19,7 @@ import os
 import signal
 import threading
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor
 from typing import ParamSpec, TypeVar
 
 P = ParamSpec("P")
@@ -66,23 +66,40 @@ class Workers:
     picklable values only.
     """
 
-    def __init__(self, size: int, executor: Executor | None = None) -> None:
+    def __init__(
+        self, size: int, new_executor: Callable[[int], Executor] = process_executor
+    ) -> None:
         if size < 1:
             raise ValueError("the worker pool needs at least one worker")
         self.size = size
-        self._executor = executor if executor is not None else process_executor(size)
+        self._new_executor = new_executor
+        self._executor = new_executor(size)
         self._slots = asyncio.Semaphore(size)
 
     async def run(self, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
         """fn(*args, **kwargs) in a worker; the caller's task waits without blocking the loop.
 
-        A cancelled caller gives up its result, not its slot: the slot is free again only when
-        the job has really finished (or was cancelled before it started), so the bound holds.
+        A worker that dies (killed, out of memory) breaks its whole pool; the pool is replaced
+        and the job, pure by contract, runs once more, so the service recovers by itself.
         """
+        executor = self._executor
+        try:
+            return await self._run_in(executor, fn, *args, **kwargs)
+        except BrokenExecutor:
+            if self._executor is executor:  # not already replaced by another caller
+                self._executor = self._new_executor(self.size)
+                executor.shutdown(wait=False, cancel_futures=True)
+            return await self._run_in(self._executor, fn, *args, **kwargs)
+
+    async def _run_in(
+        self, executor: Executor, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs
+    ) -> R:
+        # A cancelled caller gives up its result, not its slot: the slot is free again only
+        # when the job has really finished (or was cancelled before it started).
         await self._slots.acquire()
         loop = asyncio.get_running_loop()
         try:
-            future: Future[R] = self._executor.submit(fn, *args, **kwargs)
+            future: Future[R] = executor.submit(fn, *args, **kwargs)
         except BaseException:
             self._slots.release()
             raise

@@ -1,12 +1,14 @@
-"""The worker pool's bound: never more jobs submitted than workers, even when callers give up.
+"""The worker pool: its bound, and how it outlives a dead worker or dies with its server.
 
-A thread executor stands in for the processes so the jobs can block on threading.Events the
-test controls; the bound is the pool's own, whatever runs the jobs.
+For the bound, a thread executor stands in for the processes so the jobs can block on
+threading.Events the test controls; the bound is the pool's own, whatever runs the jobs.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import subprocess
 import sys
 import threading
@@ -48,7 +50,7 @@ async def until(condition: Callable[[], bool]) -> None:
 async def test_no_more_jobs_run_than_the_pool_has_workers() -> None:
     gate = Gate()
     # An executor with spare threads: only the pool's own bound can hold jobs back.
-    workers = Workers(2, ThreadPoolExecutor(max_workers=8))
+    workers = Workers(2, lambda _: ThreadPoolExecutor(max_workers=8))
     try:
         calls = [asyncio.create_task(workers.run(gate.job, n)) for n in range(5)]
         await until(lambda: len(gate.started) == 2)
@@ -65,7 +67,7 @@ async def test_no_more_jobs_run_than_the_pool_has_workers() -> None:
 
 async def test_a_caller_that_gives_up_keeps_its_slot_until_the_job_ends() -> None:
     gate = Gate()
-    workers = Workers(1, ThreadPoolExecutor(max_workers=4))
+    workers = Workers(1, lambda _: ThreadPoolExecutor(max_workers=4))
     try:
         first = asyncio.create_task(workers.run(gate.job, 1))
         await until(lambda: gate.started == [1])
@@ -84,7 +86,7 @@ async def test_a_caller_that_gives_up_keeps_its_slot_until_the_job_ends() -> Non
 
 
 async def test_errors_in_a_job_reach_the_caller() -> None:
-    workers = Workers(1, ThreadPoolExecutor(max_workers=1))
+    workers = Workers(1, lambda _: ThreadPoolExecutor(max_workers=1))
     try:
         with pytest.raises(ZeroDivisionError):
             await workers.run(divmod, 1, 0)
@@ -98,7 +100,7 @@ def test_default_size_leaves_a_core_to_the_event_loop(monkeypatch: pytest.Monkey
         monkeypatch.setattr("os.cpu_count", lambda cores=cores: cores)
         assert default_size() == expected
     with pytest.raises(ValueError, match="at least one"):
-        Workers(0, ThreadPoolExecutor(max_workers=1))
+        Workers(0, lambda _: ThreadPoolExecutor(max_workers=1))
 
 
 POOL_THEN_WAIT = """
@@ -133,3 +135,23 @@ def test_workers_exit_when_the_server_is_killed() -> None:
     while _running(worker):
         assert time.monotonic() < deadline, "the worker outlived its killed server"
         time.sleep(0.05)
+
+
+def die_the_first_time(flag: str) -> int:
+    """Kills its own worker process unless ``flag`` exists (it creates it first)."""
+    if not Path(flag).exists():
+        Path(flag).touch()
+        os.kill(os.getpid(), signal.SIGKILL)
+    return os.getpid()
+
+
+async def test_a_killed_worker_is_replaced_and_the_job_runs_again(tmp_path: Path) -> None:
+    workers = Workers(1)
+    try:
+        flag = tmp_path / "died"
+        survivor = await workers.run(die_the_first_time, str(flag))
+        assert flag.exists()
+        assert survivor != os.getpid()
+        assert await workers.run(die_the_first_time, str(flag)) == survivor
+    finally:
+        await workers.close()
