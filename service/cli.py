@@ -69,6 +69,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 max_body_bytes=settings.max_body_bytes,
                 rate_limit=settings.rate_limit,
                 db_timeouts=settings.timeouts,
+                workers=settings.workers,
             )
             uvicorn.run(
                 app,

@@ -49,6 +49,8 @@ class Settings:
     host: str
     port: int
     pool_size: int
+    workers: int | None = None
+    """Worker processes for CPU-heavy requests; None picks one per core but one (1..4)."""
     idempotency_ttl_seconds: int = DEFAULT_IDEMPOTENCY_TTL_SECONDS
     """How long a retried request with the same Idempotency-Key gets its first answer back."""
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
@@ -67,6 +69,9 @@ class Settings:
             host=os.environ.get("INFINITY_LEDGER_HOST", "127.0.0.1"),
             port=int(os.environ.get("INFINITY_LEDGER_PORT", "8000")),
             pool_size=int(os.environ.get("INFINITY_LEDGER_POOL_SIZE", "10")),
+            workers=int(os.environ["INFINITY_LEDGER_WORKERS"])
+            if os.environ.get("INFINITY_LEDGER_WORKERS")
+            else None,
             idempotency_ttl_seconds=positive_int(
                 "INFINITY_LEDGER_IDEMPOTENCY_TTL",
                 os.environ.get(

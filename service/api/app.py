@@ -25,6 +25,7 @@ from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit_config
 from service.application.audit import Audit
 from service.application.games import Games
+from service.application.workers import Workers, default_size
 from service.config import (
     DEFAULT_MAX_BODY_BYTES,
     DEFAULT_RATE_LIMIT,
@@ -74,12 +75,14 @@ def create_app(
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
     db_timeouts: DatabaseTimeouts | None = None,
+    workers: int | None = None,
 ) -> Litestar:
     """Build the app. database_url None builds an app that is never served (OpenAPI export).
 
     keyring None loads the server key as `serve` does (environment, else the key file);
     rate_limit None serves without a rate limit; db_timeouts bound every wait on the
-    database (default: `DatabaseTimeouts()`), so a dead database answers 503 within seconds.
+    database (default: `DatabaseTimeouts()`), so a dead database answers 503 within seconds;
+    workers is the size of the pool of processes for CPU-heavy work (None: by core count).
     """
     timeouts = db_timeouts or DatabaseTimeouts()
 
@@ -89,9 +92,11 @@ def create_app(
             raise RuntimeError("create_app(None) builds an app for its OpenAPI schema only")
         keys = keyring or load_keyring(Settings.from_env().data_dir)
         pool = await open_pool(database_url, min_size=1, max_size=pool_size, timeouts=timeouts)
+        cpu = Workers(workers or default_size())
         app.state.pool = pool
+        app.state.workers = cpu
         app.state.games = Games(pool, keys, idempotency_ttl=idempotency_ttl)
-        app.state.audit = Audit(pool, keys)
+        app.state.audit = Audit(pool, keys, cpu)
         purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
         try:
             yield
@@ -99,6 +104,7 @@ def create_app(
             purging.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await purging
+            await cpu.close()
             await pool.close(timeout=POOL_CLOSE_TIMEOUT_SECONDS)
 
     return Litestar(

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 from collections.abc import AsyncIterator
+from datetime import datetime
 from typing import Annotated, Any
 from uuid import UUID
 
@@ -10,19 +13,22 @@ import msgspec
 from litestar import Controller, Request, Response, get
 from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
+from litestar.exceptions import ValidationException
 from litestar.params import FromPath, QueryParameter
 from litestar.response import Stream
 
 from service.api.http import principal as resolve_principal
-from service.application.audit import Audit
+from service.application.audit import Audit, GameAudit
 from service.application.games import Principal
-from service.audit.replay import OrderReplay, replay_to_builtins
-from service.audit.replay_text import render_text
 from service.audit.report import VerificationReport
 from service.domain.errors import Forbidden, Unauthorized
+from service.store.verifications import OrganisedKey
 
 NDJSON = "application/x-ndjson"
 MAX_GAMES_PER_EXPORT = 100
+MAX_GAMES_PER_PAGE = 100
+DEFAULT_GAMES_PER_PAGE = 50
+MAX_CURSOR_LENGTH = 200
 
 
 class SeedView(msgspec.Struct, frozen=True):
@@ -42,6 +48,14 @@ class OrganisedGame(msgspec.Struct, frozen=True):
     event_count: int
     head_hash: str
     verification: VerificationReport
+    """The checks of `GET /v1/games/{id}/verify`, as of this head (kept, and made again only
+    once the game has changed)."""
+
+
+class OrganisedGamesPage(msgspec.Struct, frozen=True):
+    games: list[OrganisedGame]
+    next_cursor: str | None
+    """Send as `cursor` for the next page; null on the last page."""
 
 
 def audit(state: State) -> Audit:
@@ -113,16 +127,58 @@ class AuditController(Controller):
         principal: NamedDependency[Principal],
         order: FromPath[int],
     ) -> Response[dict[str, Any]]:
-        replayed: OrderReplay = await audit(state).replay(principal.game_id, order)
         if _wants_text(request):
-            return Response(render_text(replayed), media_type="text/plain; charset=utf-8")  # type: ignore[arg-type]
-        return Response(replay_to_builtins(replayed))
+            text = await audit(state).replay_text(principal.game_id, order)
+            return Response(text, media_type="text/plain; charset=utf-8")  # type: ignore[arg-type]
+        return Response(await audit(state).replay_json(principal.game_id, order))
 
 
 GameIds = Annotated[
     list[UUID],
     QueryParameter(min_length=1, max_length=MAX_GAMES_PER_EXPORT, description="Games to export"),
 ]
+PageLimit = Annotated[
+    int,
+    QueryParameter(ge=1, le=MAX_GAMES_PER_PAGE, description="Games per page"),
+]
+PageCursor = Annotated[
+    str | None,
+    QueryParameter(
+        max_length=MAX_CURSOR_LENGTH,
+        description="`next_cursor` of the previous page; leave out for the first page",
+    ),
+]
+
+
+def encode_cursor(key: OrganisedKey) -> str:
+    # Opaque to clients; it only says where in this token's own games the next page starts,
+    # so a forged one can show nothing the token could not list anyway.
+    text = f"{key.granted_at.isoformat()}|{key.game_id}"
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> OrganisedKey:
+    try:
+        text = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
+        granted_at, game_id = text.split("|")
+        key = OrganisedKey(datetime.fromisoformat(granted_at), UUID(game_id))
+    except (binascii.Error, UnicodeDecodeError, ValueError) as exc:
+        raise ValidationException("`cursor` is not a cursor this listing returned") from exc
+    if key.granted_at.tzinfo is None:
+        raise ValidationException("`cursor` is not a cursor this listing returned")
+    return key
+
+
+def organised_game(summary: GameAudit) -> OrganisedGame:
+    return OrganisedGame(
+        id=str(summary.game_id),
+        edition=summary.edition,
+        players=list(summary.players),
+        status=summary.status,
+        event_count=summary.event_count,
+        head_hash=summary.head_hash,
+        verification=summary.verification,
+    )
 
 
 class OrganiserController(Controller):
@@ -131,27 +187,24 @@ class OrganiserController(Controller):
     path = "/v1/organiser"
     tags = ("organiser",)
 
-    @get("/games", operation_id="list_organised_games", summary="Games this token organises")
-    async def games(self, request: Request[Any, Any, Any], state: State) -> list[OrganisedGame]:
-        service = audit(state)
-        ids = await service.organiser_game_ids(_bearer(request))
-        if not ids:
-            raise Unauthorized("this is not an organiser token of any game")
-        listed = []
-        for game_id in ids:
-            summary = await service.summary(await service.facts(game_id))
-            listed.append(
-                OrganisedGame(
-                    id=str(summary.game_id),
-                    edition=summary.edition,
-                    players=list(summary.players),
-                    status=summary.status,
-                    event_count=summary.event_count,
-                    head_hash=summary.head_hash,
-                    verification=summary.verification,
-                )
-            )
-        return listed
+    @get(
+        "/games",
+        operation_id="list_organised_games",
+        summary="Games this token organises, a page at a time, each with its verification",
+    )
+    async def games(
+        self,
+        request: Request[Any, Any, Any],
+        state: State,
+        cursor: PageCursor = None,
+        limit: PageLimit = DEFAULT_GAMES_PER_PAGE,
+    ) -> OrganisedGamesPage:
+        after = decode_cursor(cursor) if cursor is not None else None
+        page = await audit(state).organised_games(_bearer(request), after, limit)
+        return OrganisedGamesPage(
+            games=[organised_game(summary) for summary in page.games],
+            next_cursor=encode_cursor(page.next_key) if page.next_key is not None else None,
+        )
 
     @get(
         "/audit",

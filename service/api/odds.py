@@ -6,6 +6,7 @@ from typing import Annotated
 
 import msgspec
 from litestar import Controller, post
+from litestar.datastructures import State
 from litestar.params import JSONBody
 
 from service.api.common import (
@@ -21,7 +22,8 @@ from service.api.common import (
     mods_from_body,
     success_value_view,
 )
-from service.application.odds import exact_odds
+from service.application.odds import exact_odds_in_worker
+from service.application.workers import Workers
 from service.domain.errors import InvalidCommand
 from service.rules.ammo import parse_ammo, parse_save_attribute
 from service.rules.odds import Odds, OddsSide, SideOdds, TargetSpec, WeaponSpec, weapon_spec
@@ -122,9 +124,11 @@ class OddsController(Controller):
         summary="Exact odds of a Normal or Face to Face Roll",
         status_code=200,
     )
-    async def compute(self, data: JSONBody[OddsBody]) -> OddsView:
+    async def compute(self, state: State, data: JSONBody[OddsBody]) -> OddsView:
         sides = [_side(body) for body in data.sides]
-        return _view(exact_odds(data.kind, sides, Edition(data.edition)), sides)
+        workers: Workers = state.workers
+        result = await exact_odds_in_worker(workers, data.kind, sides, Edition(data.edition))
+        return _view(result, sides)
 
 
 def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:

@@ -1,23 +1,42 @@
-"""The audit use cases: the seed reveal, the NDJSON export, verification and order replay."""
+"""The audit use cases: the seed reveal, the NDJSON export, verification and order replay.
+
+Reading the log happens here, on the event loop; the CPU-heavy part of each use case (checking
+the chain, dice and rules, encoding export lines, explaining an order) runs in the worker pool.
+"""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from typing import Any
 from uuid import UUID
 
+import msgspec
+
 import service
-from service.audit.export import export_header, export_line, record_of
-from service.audit.replay import OrderReplay, ReplayInput, replay_order
+from service.application import jobs
+from service.application.workers import Workers
+from service.audit.export import export_header, export_line
 from service.audit.report import VerificationReport
-from service.audit.verify import verify_records
 from service.domain.dice import ALGORITHM
-from service.domain.errors import NotFound, StateConflict
+from service.domain.errors import NotFound, StateConflict, Unauthorized
 from service.keyring import Keyring
 from service.projections.writer import read_order_state
 from service.store.database import Pool
+from service.store.event_rows import iter_event_rows, read_event_rows
 from service.store.event_store import EventStore
 from service.store.secrets import load_seed, mark_revealed, organiser_game_ids
+from service.store.verifications import (
+    OrganisedKey,
+    load_verification,
+    organised_games_page,
+    organises_any_game,
+    save_verification,
+)
+
+EXPORT_BATCH = 500
+"""Events encoded per job: enough that handing a batch over costs little beside encoding it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +59,13 @@ class GameAudit:
 
 
 @dataclass(frozen=True, slots=True)
+class OrganisedPage:
+    games: list[GameAudit]
+    next_key: OrganisedKey | None
+    """Where the next page starts; None on the last page."""
+
+
+@dataclass(frozen=True, slots=True)
 class GameFacts:
     """What an audit header says of a game, read from the order-state projection.
 
@@ -56,10 +82,15 @@ class GameFacts:
 
 
 class Audit:
-    def __init__(self, pool: Pool, keyring: Keyring) -> None:
+    def __init__(self, pool: Pool, keyring: Keyring, workers: Workers) -> None:
         self._pool = pool
         self._store = EventStore(pool)
         self._keyring = keyring
+        self._workers = workers
+
+    @property
+    def keyring(self) -> Keyring:
+        return self._keyring
 
     async def facts(self, game_id: UUID) -> GameFacts:
         found = await read_order_state(self._pool, game_id)
@@ -88,7 +119,7 @@ class Audit:
         return RevealedSeed(found.seed.hex(), found.client_seed, game.seed_commitment, ALGORITHM)
 
     async def export(self, game: GameFacts) -> AsyncIterator[str]:
-        """The game's audit export, line by line, fetched in batches (never whole in memory).
+        """The game's audit export, a batch of lines at a time (never whole in memory).
 
         The header is fixed first; events appended while the export streams are left out, so
         the header's count and head hash always describe exactly the lines that follow.
@@ -97,34 +128,60 @@ class Audit:
         version, head_hash = await self._store.head(game_id)
         seed = await self._revealed_seed(game)
         yield export_line(self._header(game, version, head_hash, seed))
-        async for event in self._store.iter_stream(game_id, to_version=version):
-            yield export_line(record_of(event))
+        async for rows in iter_event_rows(self._pool, game_id, version, EXPORT_BATCH):
+            yield await self._workers.run(jobs.export_lines, rows)
 
     async def verify(self, game: GameFacts) -> VerificationReport:
-        """The offline verifier's checks, run on the stored events.
+        """The offline verifier's checks, run on the stored events from the first one.
 
-        The seed is used even while the game runs: the report says whether the dice follow
-        from it, never what it is.
+        Always from the log, never from a stored result: this is the check a dispute relies
+        on. What it finds is kept for the organiser listing.
         """
-        game_id = game.game_id
-        version, head_hash = await self._store.head(game_id)
-        found = await load_seed(self._pool, self._keyring, game_id)
-        header = self._header(game, version, head_hash, found.seed if found else None)
-        events = [record_of(e) async for e in self._store.iter_stream(game_id, to_version=version)]
-        return verify_records(header, events)
+        version, head_hash = await self._store.head(game.game_id)
+        return await self._verify_and_store(game, version, head_hash)
 
-    async def replay(self, game_id: UUID, order: int) -> OrderReplay:
-        inputs = [
-            ReplayInput(e.version, e.type, e.data, e.metadata)
-            async for e in self._store.iter_stream(game_id)
-        ]
-        return replay_order(inputs, order)
+    async def replay_json(self, game_id: UUID, order: int) -> dict[str, Any]:
+        """One order explained step by step, as JSON types."""
+        rows = await read_event_rows(self._pool, game_id, None)
+        return await self._workers.run(jobs.replay_json, rows, order)
+
+    async def replay_text(self, game_id: UUID, order: int) -> str:
+        """The same replay in plain English."""
+        rows = await read_event_rows(self._pool, game_id, None)
+        return await self._workers.run(jobs.replay_text, rows, order)
 
     async def organiser_game_ids(self, token: str) -> list[UUID]:
         return await organiser_game_ids(self._pool, token)
 
+    async def organised_games(
+        self, token: str, after: OrganisedKey | None, limit: int
+    ) -> OrganisedPage:
+        """A page of the games this organiser token runs, each with its verification.
+
+        A game's verification is the stored one while its head is where it was verified, so a
+        listing of unchanged games verifies nothing; the games that moved on are verified
+        again, side by side in the worker pool.
+        """
+        keys = await organised_games_page(self._pool, token, after, limit + 1)
+        if not keys and not await organises_any_game(self._pool, token):
+            raise Unauthorized("this is not an organiser token of any game")
+        shown = keys[:limit]
+        # gather, not a TaskGroup: a domain error (a game gone missing) must reach the API's
+        # error mapping as itself, not wrapped in an ExceptionGroup.
+        games = await asyncio.gather(*(self._summary_of(k.game_id) for k in shown))
+        return OrganisedPage(list(games), next_key=shown[-1] if len(keys) > limit else None)
+
+    async def _summary_of(self, game_id: UUID) -> GameAudit:
+        return await self.summary(await self.facts(game_id))
+
     async def summary(self, game: GameFacts) -> GameAudit:
+        """The game's status and head, with the verification stored for that head."""
         version, head_hash = await self._store.head(game.game_id)
+        stored = await load_verification(self._pool, game.game_id)
+        if stored is not None and (stored.version, stored.head_hash) == (version, head_hash):
+            report = msgspec.convert(stored.report, VerificationReport)
+        else:
+            report = await self._verify_and_store(game, version, head_hash)
         return GameAudit(
             game_id=game.game_id,
             edition=game.edition,
@@ -132,8 +189,22 @@ class Audit:
             status="ended" if game.ended else "running",
             event_count=version,
             head_hash=head_hash,
-            verification=await self.verify(game),
+            verification=report,
         )
+
+    async def _verify_and_store(
+        self, game: GameFacts, version: int, head_hash: str
+    ) -> VerificationReport:
+        # The seed is used even while the game runs: the report says whether the dice follow
+        # from it, never what it is, so it is safe to show and to store.
+        found = await load_seed(self._pool, self._keyring, game.game_id)
+        header = self._header(game, version, head_hash, found.seed if found else None)
+        rows = await read_event_rows(self._pool, game.game_id, version)
+        report = await self._workers.run(jobs.verify, header, rows)
+        await save_verification(
+            self._pool, game.game_id, version, head_hash, msgspec.to_builtins(report)
+        )
+        return report
 
     async def _revealed_seed(self, game: GameFacts) -> bytes | None:
         if not game.ended:

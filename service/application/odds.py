@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from service.application.workers import Workers
 from service.domain.errors import InvalidCommand
 from service.rules.odds import Odds, OddsKind, OddsSide, odds
 from service.rules.values import Edition
@@ -14,3 +15,10 @@ def exact_odds(kind: OddsKind, sides: Sequence[OddsSide], edition: Edition) -> O
         return odds(kind, sides, edition)
     except ValueError as exc:
         raise InvalidCommand(str(exc)) from exc
+
+
+async def exact_odds_in_worker(
+    workers: Workers, kind: OddsKind, sides: Sequence[OddsSide], edition: Edition
+) -> Odds:
+    """The same odds, computed in the worker pool: the worst case costs real CPU time."""
+    return await workers.run(exact_odds, kind, list(sides), edition)

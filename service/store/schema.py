@@ -117,3 +117,15 @@ roll_projections = Table(
     Column("data", JSONB, nullable=False),
     PrimaryKeyConstraint("game_id", "version"),
 )
+
+game_verifications = Table(
+    "game_verifications",
+    metadata,
+    # A cache of verification reports, keyed by the head they were computed at: the organiser
+    # listing reads it instead of verifying every game on every call.
+    Column("game_id", UUID(as_uuid=True), primary_key=True),
+    Column("version", Integer, nullable=False),
+    Column("head_hash", CHAR(64), nullable=False),
+    Column("report", JSONB, nullable=False),
+    Column("verified_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+)

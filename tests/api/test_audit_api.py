@@ -242,7 +242,8 @@ async def test_organiser_lists_and_exports_several_games(client: Client, tmp_pat
         "/v1/organiser/games", headers={"Authorization": f"Bearer {organiser}"}
     )
     assert listing.status_code == 200
-    games = {g["id"]: g for g in listing.json()}
+    assert listing.json()["next_cursor"] is None
+    games = {g["id"]: g for g in listing.json()["games"]}
     assert set(games) == {first.game_id, second_id}
     assert games[first.game_id]["status"] == "running"
     assert games[first.game_id]["verification"]["ok"] is True

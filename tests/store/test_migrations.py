@@ -1,4 +1,4 @@
-"""Migration 0001: the tables it creates match the schema module, and it can be undone."""
+"""Migrations: the tables they create match the schema module, and they can be undone."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ TABLES = {
     "game_tokens",
     "game_projections",
     "roll_projections",
+    "game_verifications",
 }
 
 

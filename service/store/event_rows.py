@@ -1,0 +1,70 @@
+"""A game's events as they leave the database, with their JSON still text, in batches.
+
+For work handed to a worker process: decoding 2,000 events' JSON on the event loop and then
+pickling the resulting objects costs the loop more than the work it hands over. Text crosses
+the process boundary as a plain copy, and the worker decodes it (``recorded_event``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from datetime import datetime
+from uuid import UUID
+
+from service.store.database import Pool
+from service.store.event_store import RecordedEvent
+
+EventRow = tuple[int, UUID, int, UUID, str, str, str, datetime, str, str]
+"""position, game_id, version, event_id, type, data (JSON text), metadata (JSON text),
+recorded_at, prev_hash, hash."""
+
+_ROW_COLUMNS = (
+    "position, game_id, version, event_id, type, data::text, metadata::text,"
+    " recorded_at, prev_hash, hash"
+)
+
+
+async def iter_event_rows(
+    pool: Pool, game_id: UUID, to_version: int | None = None, batch: int = 500
+) -> AsyncIterator[list[EventRow]]:
+    """The game's events in version order (up to ``to_version``), ``batch`` rows at a time.
+
+    No connection is held between batches, so a slow consumer does not starve the pool.
+    """
+    next_version = 1
+    while True:
+        async with pool.connection() as conn:
+            cur = await conn.execute(
+                f"SELECT {_ROW_COLUMNS} FROM events"
+                " WHERE game_id = %s AND version >= %s AND (%s::int IS NULL OR version <= %s)"
+                " ORDER BY version LIMIT %s",
+                (game_id, next_version, to_version, to_version, batch),
+            )
+            rows: list[EventRow] = [tuple(row) for row in await cur.fetchall()]
+        if rows:
+            yield rows
+        if len(rows) < batch:
+            return
+        next_version = rows[-1][2] + 1
+
+
+async def read_event_rows(pool: Pool, game_id: UUID, to_version: int | None) -> list[EventRow]:
+    return [row async for rows in iter_event_rows(pool, game_id, to_version) for row in rows]
+
+
+def recorded_event(row: EventRow) -> RecordedEvent:
+    """The row as the event store would have returned it (psycopg decodes JSON the same way)."""
+    position, game_id, version, event_id, type_, data, metadata, recorded_at, prev, hash_ = row
+    return RecordedEvent(
+        position=position,
+        game_id=game_id,
+        version=version,
+        event_id=event_id,
+        type=type_,
+        data=json.loads(data),
+        metadata=json.loads(metadata),
+        recorded_at=recorded_at,
+        prev_hash=prev,
+        hash=hash_,
+    )
