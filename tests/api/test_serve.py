@@ -38,3 +38,43 @@ def test_serve_embedded_survives_restart(tmp_path: Path) -> None:
         proc.send_signal(signal.SIGINT)  # Ctrl-C
         assert proc.wait(timeout=30) == 0
     assert not (data_dir / "pgdata" / "postmaster.pid").exists()
+
+
+def test_serve_keeps_its_key_private_and_no_secret_reaches_its_log(tmp_path: Path) -> None:
+    """With no key configured, `serve` makes a private key file; nothing secret is logged."""
+    data_dir = tmp_path / "ledger"
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    secrets: list[str] = []
+    with serving(data_dir, port, INFINITY_LEDGER_SECRET_KEY="") as proc:
+        created = httpx.post(
+            f"{base}/v1/games",
+            json={"players": ["ariadna", "tohaa"]},
+            headers={"Idempotency-Key": "create-key-not-for-logs"},
+        ).json()
+        tokens = {"organiser": created["tokens"]["organiser"], **created["tokens"]["players"]}
+        secrets += [*tokens.values(), "create-key-not-for-logs"]
+        game = f"{base}/v1/games/{created['id']}"
+        for n in range(3):
+            key = f"roll-key-{n}-not-for-logs"
+            secrets.append(key)
+            rolled = httpx.post(
+                f"{game}/rolls",
+                json={"kind": "normal", "sides": [{"name": "a", "attribute": 11}]},
+                headers={"Authorization": f"Bearer {tokens['ariadna']}", "Idempotency-Key": key},
+            )
+            assert rolled.status_code == 201, rolled.text
+        bad = httpx.get(game, headers={"Authorization": f"Bearer {tokens['ariadna']}x"})
+        assert bad.status_code == 401
+        organiser = {"Authorization": f"Bearer {tokens['organiser']}"}
+        assert httpx.post(f"{game}/end", json={}, headers=organiser).status_code == 200
+        seed = httpx.get(f"{game}/seed", headers=organiser).json()["seed"]
+        secrets.append(seed)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 0
+    key_file = data_dir / "secret.key"
+    assert key_file.stat().st_mode & 0o777 == 0o600
+    logs = "\n".join(p.read_text(errors="replace") for p in data_dir.glob("serve-*.log"))
+    assert "POST /v1/games" in logs  # the log is there and was written
+    for secret in secrets:
+        assert secret not in logs
