@@ -8,7 +8,9 @@ from collections.abc import Awaitable, Callable
 from urllib.parse import quote, urlsplit, urlunsplit
 
 from psycopg import AsyncConnection, OperationalError
+from psycopg.abc import RV, PQGen
 from psycopg.conninfo import conninfo_to_dict
+from psycopg.errors import _WaitTimeout
 from psycopg.rows import TupleRow
 from psycopg_pool import AsyncConnectionPool
 
@@ -21,6 +23,35 @@ Connection = AsyncConnection[TupleRow]
 MIN_CONNECT_TIMEOUT_SECONDS = 2
 # psycopg_pool's own default, kept for tools (migrations, rebuild) that pass no timeouts.
 DEFAULT_ACQUIRE_TIMEOUT_SECONDS = 30.0
+# How much longer than the server's statement_timeout the client waits for an answer.
+CLIENT_DEADLINE_GRACE_SECONDS = 1.0
+
+
+class DeadlineConnection(AsyncConnection[TupleRow]):
+    """A connection that stops waiting for a server that does not answer at all.
+
+    statement_timeout only helps while the server runs: a frozen server (stopped, or cut off
+    without a reset) never answers and never times out. Cancelling the waiting task does not
+    help either: psycopg then asks that same server to cancel, for up to ten seconds more.
+    So every wait on the socket has a deadline; past it the connection is closed (its state
+    is unknown) and the wait fails with an OperationalError, which callers answer with 503.
+    """
+
+    deadline: float | None = None
+
+    async def wait(
+        self,
+        gen: PQGen[RV],
+        interval: float = 0.1,
+        timeout: float | None = None,
+    ) -> RV:
+        try:
+            return await super().wait(gen, interval, timeout if timeout else self.deadline)
+        except _WaitTimeout:
+            self.pgconn.finish()
+            raise OperationalError(
+                f"the database did not answer within {self.deadline:g} s"
+            ) from None
 
 
 async def open_pool(
@@ -45,12 +76,22 @@ async def open_pool(
         check=bounded_check(timeouts.acquire / 2)
         if timeouts
         else AsyncConnectionPool.check_connection,
+        connection_class=deadline_connection(timeouts) if timeouts else AsyncConnection,
         open=False,
         name="infinity-ledger",
         timeout=timeouts.acquire if timeouts else DEFAULT_ACQUIRE_TIMEOUT_SECONDS,
     )
     await pool.open(wait=True)
     return pool
+
+
+def deadline_connection(timeouts: DatabaseTimeouts) -> type[DeadlineConnection]:
+    """The connection class for a pool whose waits end statement_timeout plus a grace."""
+
+    class Bounded(DeadlineConnection):
+        deadline = timeouts.statement + CLIENT_DEADLINE_GRACE_SECONDS
+
+    return Bounded
 
 
 def connection_options(url: str, timeouts: DatabaseTimeouts | None) -> dict[str, object]:
