@@ -22,7 +22,7 @@ from service.api.json_body import check_json_body
 from service.api.odds import OddsController
 from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
-from service.api.rate_limit import rate_limit_config
+from service.api.rate_limit import rate_limit_middleware
 from service.application.audit import Audit
 from service.application.games import Games
 from service.application.workers import Workers, default_size
@@ -119,7 +119,7 @@ def create_app(
         exception_handlers=EXCEPTION_HANDLERS,
         before_request=check_json_body,
         request_max_body_size=max_body_bytes,
-        middleware=[rate_limit_config(rate_limit).middleware] if rate_limit else [],
+        middleware=rate_limit_middleware(rate_limit),
         lifespan=[database],
         openapi_config=openapi_config(),
         debug=False,

@@ -18,6 +18,10 @@ from litestar.middleware.rate_limit import RateLimitConfig, get_remote_address
 
 from service.config import RateLimit
 
+ADDRESS_CEILING_FACTOR = 10
+"""Every address also has a ceiling of this many times the per-caller limit, so inventing a
+new token for each request does not buy a fresh budget each time; players at one venue share
+an address, hence the generous factor."""
 EXEMPT_PATHS = ["^/health/"]
 """Orchestrators probe health often and must never be throttled into restarting us."""
 _PROCESS_KEY = secrets.token_bytes(32)
@@ -39,3 +43,20 @@ def rate_limit_config(limit: RateLimit) -> RateLimitConfig:
         exclude=EXEMPT_PATHS,
         identifier_for_request=caller_identity,
     )
+
+
+def address_ceiling_config(limit: RateLimit) -> RateLimitConfig:
+    unit, requests = limit
+    return RateLimitConfig(
+        rate_limit=(unit, requests * ADDRESS_CEILING_FACTOR),
+        exclude=EXEMPT_PATHS,
+        identifier_for_request=get_remote_address,
+        store="rate_limit_address",
+    )
+
+
+def rate_limit_middleware(limit: RateLimit | None) -> list[Any]:
+    """Per caller, and a ceiling per address; nothing when the limit is off."""
+    if limit is None:
+        return []
+    return [address_ceiling_config(limit).middleware, rate_limit_config(limit).middleware]

@@ -12,6 +12,7 @@ from litestar.stores.memory import MemoryStore
 from litestar.testing import AsyncTestClient
 
 from service.api.app import create_app
+from service.api.rate_limit import ADDRESS_CEILING_FACTOR
 from service.config import DEFAULT_RATE_LIMIT, Settings, parse_rate_limit
 
 ODDS = {"kind": "normal", "sides": [{"name": "a", "attribute": 11}]}
@@ -133,3 +134,14 @@ def test_settings_default_and_read_from_the_environment(monkeypatch: pytest.Monk
     monkeypatch.setenv("INFINITY_LEDGER_MAX_BODY_BYTES", "lots")
     with pytest.raises(ValueError, match="INFINITY_LEDGER_MAX_BODY_BYTES"):
         Settings.from_env()
+
+
+async def test_inventing_a_token_per_request_meets_the_address_ceiling(
+    limited: tuple[Litestar, AsyncTestClient[Litestar]],
+) -> None:
+    _, client = limited
+    ceiling = LIMIT * ADDRESS_CEILING_FACTOR
+    for n in range(ceiling):
+        response = await client.post("/v1/odds", json=ODDS, headers=bearer(f"made-up-{n}"))
+        assert response.status_code == 200, (n, response.text)
+    assert_throttled(await client.post("/v1/odds", json=ODDS, headers=bearer("yet-another")))
