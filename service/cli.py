@@ -131,7 +131,7 @@ def cmd_verify(_settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_openapi(_settings: Settings, args: argparse.Namespace) -> int:
-    from service.openapi_export import render_openapi, write_openapi  # noqa: PLC0415
+    from service.api.openapi_export import render_openapi, write_openapi  # noqa: PLC0415
 
     path = Path(args.output)
     if args.check:

@@ -18,7 +18,7 @@ import service
 from service.api.audit import AuditController, OrganiserController
 from service.api.games import GamesController
 from service.api.health import HealthController
-from service.api.json_body import check_json_body
+from service.api.json_body import JSONRequest, check_json_body
 from service.api.odds import OddsController
 from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
@@ -118,6 +118,7 @@ def create_app(
         ],
         exception_handlers=EXCEPTION_HANDLERS,
         before_request=check_json_body,
+        request_class=JSONRequest,
         request_max_body_size=max_body_bytes,
         middleware=rate_limit_middleware(rate_limit),
         lifespan=[database],

@@ -35,6 +35,7 @@ from service.api.views import (
     builtins,
     event_view,
     game_view,
+    order_state_view,
     roll_view,
 )
 from service.application.games import Answer, CreatedGame, Decided, Principal
@@ -43,7 +44,7 @@ from service.domain.declarations import ModEntry
 from service.domain.dice import ALGORITHM
 from service.domain.errors import NotFound
 from service.domain.events import RollMade
-from service.projections.writer import read_order_state, read_roll, read_rolls
+from service.projections.read import read_order_state, read_roll, read_rolls
 
 _PLAYER_NAME = msgspec.Meta(min_length=1, max_length=40, pattern=r"^\S(.*\S)?$")
 PlayerName = Annotated[str, _PLAYER_NAME, documented(_PLAYER_NAME)]
@@ -146,8 +147,7 @@ class GamesController(Controller):
         found = await read_order_state(games(state).pool, principal.game_id)
         if found is None:
             raise NotFound(f"no game {principal.game_id}")
-        version, view = found
-        return Response(view, headers={"ETag": f'"{version}"'})
+        return Response(order_state_view(found), headers={"ETag": f'"{found.version}"'})
 
     @get("/{game_id:uuid}/events", operation_id="list_events", summary="The game's events")
     async def events(

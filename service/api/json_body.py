@@ -5,10 +5,17 @@ UTF-8, nesting deep enough to exhaust the recursion limit) escape as a 500. Here
 it is JSON, be no larger than the configured limit (413), be valid UTF-8 JSON and nest no deeper
 than `MAX_DEPTH`; all of that is a malformed request (400). What is left for the handler is
 well-formed JSON, whose fit to the schema is a separate question (422, see `problems.py`).
+
+The body is decoded once, by a typed `msgspec.json.Decoder` built once per body type
+(`decoder_for`), straight into the route's request struct. Litestar on its own would parse
+the body untyped (`Request.json`) and convert the result to the struct afterwards; here
+`JSONRequest.json` hands it the struct already decoded, which msgspec's conversion passes
+through as it is.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import msgspec
@@ -35,8 +42,34 @@ def is_json_media_type(media_type: str) -> bool:
     )
 
 
+def body_type(request: Request[Any, Any, Any]) -> Any | None:
+    """The type of the route's `data` parameter (its request body), or None if it takes none."""
+    data = request.route_handler.parsed_fn_signature.parameters.get("data")
+    return None if data is None else data.annotation
+
+
 def takes_json_body(request: Request[Any, Any, Any]) -> bool:
-    return "data" in request.route_handler.parsed_fn_signature.parameters
+    return body_type(request) is not None
+
+
+@functools.cache
+def decoder_for(type_: Any) -> msgspec.json.Decoder[Any]:
+    """The one decoder of a body type; lax like Litestar's own conversion (`"3"` for 3)."""
+    return msgspec.json.Decoder(type_, strict=False)
+
+
+class JSONRequest(Request[Any, Any, Any]):
+    """A request whose JSON body is decoded once, typed, into its route's body struct."""
+
+    _typed_body: Any = None
+
+    async def json(self) -> Any:
+        wanted = body_type(self)
+        if wanted is None:
+            return await super().json()
+        if self._typed_body is None:
+            self._typed_body = decode_body(await self.body(), wanted)
+        return self._typed_body
 
 
 async def check_json_body(request: Request[Any, Any, Any]) -> None:
@@ -58,7 +91,26 @@ async def check_json_body(request: Request[Any, Any, Any]) -> None:
     charset = options.get("charset", "utf-8").strip().lower()
     if charset not in {"utf-8", "utf8"}:
         raise UnsupportedMediaType(detail=f"JSON bodies are UTF-8, not {charset!r}")
-    check_depth(decode(body))
+    await request.json()
+
+
+def decode_body(body: bytes, type_: Any) -> Any:
+    """The body as `type_`; on a misfit, the untyped document for Litestar to report (422).
+
+    Malformed JSON is a 400 even when the part read first already misfits the schema, so a
+    misfit is parsed again, untyped, to tell the two apart: only on this error path is a body
+    parsed twice. A body that fits is no deeper than its type, which `test_json_body` holds
+    within `MAX_DEPTH` for every route.
+    """
+    try:
+        return decoder_for(type_).decode(body)
+    except msgspec.ValidationError:
+        document = decode(body)
+        check_depth(document)
+        return document
+    except (UnicodeDecodeError, RecursionError, msgspec.DecodeError):
+        decode(body)  # raises MalformedBody, with the reason
+        raise
 
 
 def decode(body: bytes) -> Any:

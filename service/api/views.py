@@ -11,6 +11,7 @@ import msgspec
 
 from service.domain.events import RecordedDie, RecordedSide, RollMade
 from service.domain.state import GameState
+from service.projections.models import OrderState
 from service.store.event_store import RecordedEvent
 
 
@@ -127,6 +128,14 @@ def game_view(state: GameState) -> GameView:
         turn=state.turn,
         active_player=state.active_player,
     )
+
+
+def order_state_view(model: OrderState) -> dict[str, Any]:
+    """The order-state read model as the API shows it: every field but its storage version."""
+    view = msgspec.to_builtins(model)
+    assert isinstance(view, dict)
+    del view["schema_version"]
+    return view
 
 
 def _die(die: RecordedDie) -> DieView:

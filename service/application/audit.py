@@ -22,7 +22,7 @@ from service.audit.report import VerificationReport
 from service.domain.dice import ALGORITHM
 from service.domain.errors import NotFound, StateConflict, Unauthorized
 from service.keyring import Keyring
-from service.projections.writer import read_order_state
+from service.projections.read import read_order_state
 from service.store.database import Pool
 from service.store.event_rows import iter_event_rows, read_event_rows
 from service.store.event_store import EventStore
@@ -96,14 +96,13 @@ class Audit:
         found = await read_order_state(self._pool, game_id)
         if found is None:
             raise NotFound(f"no game {game_id}")
-        state = found[1]
         return GameFacts(
             game_id=game_id,
-            edition=str(state["edition"]),
-            players=tuple(state["players"]),
-            seed_commitment=state.get("seed_commitment"),
-            client_seed=str(state.get("client_seed", "")),
-            ended=bool(state["ended"]),
+            edition=found.edition.value,
+            players=found.players,
+            seed_commitment=found.seed_commitment,
+            client_seed=found.client_seed,
+            ended=found.ended,
         )
 
     async def reveal_seed(self, game: GameFacts) -> RevealedSeed:

@@ -32,8 +32,8 @@ from service.domain.events import Event, decode_event, encode_event
 from service.domain.game import decide, evolve, fold
 from service.domain.state import GameState
 from service.keyring import Keyring, Unsealable
-from service.projections.views import state_from_order_state
-from service.projections.writer import project, read_order_state
+from service.projections.read import read_order_state
+from service.projections.writer import project
 from service.rules.values import Edition
 from service.store.database import Pool
 from service.store.event_store import IDEMPOTENCY_TTL, EventStore, NewEvent, RecordedEvent
@@ -210,7 +210,7 @@ class Games:
         head; folding what follows it keeps this right even if it ever lags.
         """
         snapshot = await read_order_state(self._pool, game_id)
-        state = state_from_order_state(snapshot[1]) if snapshot else fold([])
+        state = snapshot.to_state() if snapshot else fold([])
         newer = self._store.iter_stream(game_id, from_version=state.version + 1)
         state = fold([decode_event(e.type, e.data) async for e in newer], state)
         if not state.created:

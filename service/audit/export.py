@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from uuid import UUID
 
 from service.domain import dice
-from service.domain.chain import HASH_ALGORITHM, ChainLink, canonical_json
+from service.store.chain import HASH_ALGORITHM, ChainLink, canonical_json
 
 
 class ExportableEvent(ChainLink, Protocol):

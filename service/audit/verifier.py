@@ -15,7 +15,7 @@ from service.audit.records import HEX_64, ExportedEvent, Header
 from service.audit.report import CHECK_ORDER, CheckName, VerificationReport
 from service.audit.verify_replay import Replayer
 from service.domain import dice
-from service.domain.chain import GENESIS_HASH, HASH_ALGORITHM, ChainVerifier, format_recorded_at
+from service.store.chain import GENESIS_HASH, HASH_ALGORITHM, ChainVerifier, format_recorded_at
 
 SEED_NOT_REVEALED = "the seed is not revealed yet"
 NO_SERVER_SEED = "the game has no server seed"

@@ -1,11 +1,14 @@
-"""Keeps the projections current: written in the same transaction as the events they follow."""
+"""The projections' writers: kept current in the same transaction as the events they follow.
+
+Reading them is `read.py`'s; what they hold is `models.py`'s.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 from uuid import UUID
 
+import msgspec
 from psycopg import AsyncConnection
 from psycopg.rows import TupleRow
 from psycopg.types.json import Jsonb
@@ -13,7 +16,7 @@ from psycopg.types.json import Jsonb
 from service.domain.events import Event, decode_event
 from service.domain.game import evolve, initial_state
 from service.domain.state import GameState
-from service.projections.views import order_state, roll_outcome
+from service.projections.models import order_state, roll_outcome
 from service.store.database import Pool
 
 
@@ -26,10 +29,10 @@ async def project(
     """Record `state` (after `events`, given with their versions) in the projections."""
     await conn.execute(
         "INSERT INTO game_projections (game_id, version, state, updated_at)"
-        " VALUES (%s, %s, %s, now())"
+        " VALUES (%s, %s, %s::jsonb, now())"
         " ON CONFLICT (game_id) DO UPDATE"
         " SET version = EXCLUDED.version, state = EXCLUDED.state, updated_at = now()",
-        (game_id, state.version, Jsonb(order_state(state))),
+        (game_id, state.version, msgspec.json.encode(order_state(state)).decode()),
     )
     rows = [
         (game_id, version, Jsonb(view))
@@ -68,34 +71,3 @@ async def rebuild(pool: Pool) -> int:
 
 _GAME_IDS = "SELECT game_id FROM events WHERE version = 1 ORDER BY position"
 _GAME_EVENTS = "SELECT version, type, data FROM events WHERE game_id = %s ORDER BY version"
-
-
-async def read_order_state(pool: Pool, game_id: UUID) -> tuple[int, dict[str, Any]] | None:
-    async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT version, state FROM game_projections WHERE game_id = %s", (game_id,)
-        )
-        row = await cur.fetchone()
-    return None if row is None else (int(row[0]), row[1])
-
-
-async def read_rolls(
-    pool: Pool, game_id: UUID, after_version: int = 0, limit: int = 100
-) -> list[dict[str, Any]]:
-    async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT data FROM roll_projections WHERE game_id = %s AND version > %s"
-            " ORDER BY version LIMIT %s",
-            (game_id, after_version, limit),
-        )
-        return [row[0] for row in await cur.fetchall()]
-
-
-async def read_roll(pool: Pool, game_id: UUID, version: int) -> dict[str, Any] | None:
-    async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT data FROM roll_projections WHERE game_id = %s AND version = %s",
-            (game_id, version),
-        )
-        row = await cur.fetchone()
-    return None if row is None else dict(row[0])

@@ -1,22 +1,5 @@
-"""PostgreSQL adapters: the event store, the schema and its migrations, the connection pool."""
+"""PostgreSQL adapters: the event store, the schema and its migrations, the connection pool.
 
-from service.store.database import Pool, open_pool
-from service.store.event_store import (
-    AppendListener,
-    AppendResult,
-    EventStore,
-    NewEvent,
-    RecordedEvent,
-)
-from service.store.migrate import upgrade_to_head
-
-__all__ = [
-    "AppendListener",
-    "AppendResult",
-    "EventStore",
-    "NewEvent",
-    "Pool",
-    "RecordedEvent",
-    "open_pool",
-    "upgrade_to_head",
-]
+Deliberately empty: `service.store.chain` is pure stdlib and the offline verifier imports it,
+so importing this package must not load the database driver. Import the modules themselves.
+"""

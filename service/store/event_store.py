@@ -27,7 +27,8 @@ from psycopg.rows import TupleRow, class_row
 from psycopg.types.json import Jsonb
 
 from service.config import psycopg_url
-from service.domain.chain import (
+from service.domain.errors import ConcurrencyConflict, IdempotencyConflict
+from service.store.chain import (
     GENESIS_HASH,
     ChainReport,
     ChainVerifier,
@@ -35,7 +36,6 @@ from service.domain.chain import (
     event_hash,
     format_recorded_at,
 )
-from service.domain.errors import ConcurrencyConflict, IdempotencyConflict
 from service.store.database import Pool
 
 NOTIFY_CHANNEL = "ledger_events"

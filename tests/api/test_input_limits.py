@@ -18,8 +18,8 @@ from litestar.testing import AsyncTestClient
 
 from service.api.app import create_app
 from service.api.json_body import MAX_DEPTH
+from service.api.openapi_export import render_openapi
 from service.config import DEFAULT_MAX_BODY_BYTES
-from service.openapi_export import render_openapi
 from tests.api.game_client import Client, GameDriver, trooper
 
 JSON = {"content-type": "application/json"}

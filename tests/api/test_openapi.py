@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from service.openapi_export import render_openapi
+from service.api.openapi_export import render_openapi
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -19,7 +19,6 @@ from typing import Any
 import msgspec
 
 from service.audit.export import event_record, export_header, export_line
-from service.domain.chain import GENESIS_HASH, event_hash, format_recorded_at
 from service.domain.commands import (
     ORGANISER,
     AddTrooper,
@@ -40,6 +39,7 @@ from service.domain.events import Event, encode_event
 from service.domain.game import decide, evolve, initial_state
 from service.domain.state import GameState
 from service.rules.values import Edition
+from service.store.chain import GENESIS_HASH, event_hash, format_recorded_at
 from tests.domain.builders import (
     ARIADNA,
     CLIENT_SEED,

@@ -9,9 +9,9 @@ from typing import Any
 from service.audit.export import event_record, export_header, export_line, record_of
 from service.audit.report import CheckName
 from service.audit.verify import verify_lines
-from service.domain.chain import GENESIS_HASH, HASH_ALGORITHM, event_hash
 from service.domain.dice import ALGORITHM, seed_commitment
 from service.rules.values import Edition
+from service.store.chain import GENESIS_HASH, HASH_ALGORITHM, event_hash
 
 GAME = uuid.UUID("0b7e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b")
 SEED = bytes(range(32))

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from service.audit.export import export_line
 from service.audit.report import CheckName, CheckStatus, VerificationReport
 from service.audit.verify import verify_lines, verify_records
-from service.domain.chain import canonical_json
 from service.domain.dice import seed_commitment
+from service.store.chain import canonical_json
 from tests.audit.game_builder import (
     OTHER_SEED,
     RecordedGame,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import subprocess
+import sys
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone
@@ -13,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.domain.chain import (
+from service.store.chain import (
     GENESIS_HASH,
     ChainProblem,
     canonical_json,
@@ -188,3 +190,17 @@ def test_any_changed_payload_is_named(
     assert not report.ok
     assert report.broken_version == index + 1
     assert report.problem is ChainProblem.HASH_MISMATCH
+
+
+def test_the_chain_and_the_offline_verifier_load_no_database_driver() -> None:
+    # A fresh interpreter: this test process has long since imported psycopg.
+    probe = (
+        "import sys\n"
+        "import service.store.chain, service.audit.verify\n"
+        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in {'psycopg', 'litestar'})\n"
+        "print(loaded)\n"
+    )
+    found = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    ).stdout
+    assert found.strip() == "[]"

@@ -11,8 +11,8 @@ from typing import Any
 import psycopg
 import pytest
 
-from service.domain.chain import GENESIS_HASH
 from service.domain.errors import ConcurrencyConflict
+from service.store.chain import GENESIS_HASH
 from service.store.database import Pool, open_pool
 from service.store.event_store import EventStore, NewEvent, RecordedEvent
 

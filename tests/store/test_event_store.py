@@ -11,8 +11,8 @@ from typing import Any
 import psycopg
 import pytest
 
-from service.domain.chain import GENESIS_HASH, ChainProblem, event_hash
 from service.domain.errors import ConcurrencyConflict, IdempotencyConflict
+from service.store.chain import GENESIS_HASH, ChainProblem, event_hash
 from service.store.database import Pool
 from service.store.event_store import AppendListener, EventStore, NewEvent, RecordedEvent
 

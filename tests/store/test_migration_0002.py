@@ -9,8 +9,8 @@ import psycopg
 from alembic import command
 from psycopg.types.json import Jsonb
 
-from service.domain.chain import GENESIS_HASH, event_hash, format_recorded_at
 from service.keyring import Keyring
+from service.store.chain import GENESIS_HASH, event_hash, format_recorded_at
 from service.store.migrate import alembic_config, downgrade_to_base, upgrade_to_head
 
 

@@ -1,0 +1,43 @@
+"""The projections' readers: what the GET endpoints and the audit show, without folding a log."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from service.projections.models import OrderState, load_order_state
+from service.store.database import Pool
+
+
+async def read_order_state(pool: Pool, game_id: UUID) -> OrderState | None:
+    """The game's order state as last projected (None: no such game), upgraded if older."""
+    async with pool.connection() as conn:
+        # As text, so the typed decoder reads it in one pass instead of psycopg's json.loads
+        # building dicts that would then be converted again.
+        cur = await conn.execute(
+            "SELECT state::text FROM game_projections WHERE game_id = %s", (game_id,)
+        )
+        row = await cur.fetchone()
+    return None if row is None else load_order_state(row[0])
+
+
+async def read_rolls(
+    pool: Pool, game_id: UUID, after_version: int = 0, limit: int = 100
+) -> list[dict[str, Any]]:
+    async with pool.connection() as conn:
+        cur = await conn.execute(
+            "SELECT data FROM roll_projections WHERE game_id = %s AND version > %s"
+            " ORDER BY version LIMIT %s",
+            (game_id, after_version, limit),
+        )
+        return [row[0] for row in await cur.fetchall()]
+
+
+async def read_roll(pool: Pool, game_id: UUID, version: int) -> dict[str, Any] | None:
+    async with pool.connection() as conn:
+        cur = await conn.execute(
+            "SELECT data FROM roll_projections WHERE game_id = %s AND version = %s",
+            (game_id, version),
+        )
+        row = await cur.fetchone()
+    return None if row is None else dict(row[0])
