@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, get_args
 
-from service.audit.replay_steps import (
+from service.audit.explain.steps import (
     CancelRule,
     DieFate,
     DieRef,

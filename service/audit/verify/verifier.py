@@ -10,10 +10,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from service.audit.check_progress import CheckProgress
-from service.audit.records import HEX_64, ExportedEvent, Header
-from service.audit.report import CHECK_ORDER, CheckName, VerificationReport
-from service.audit.verify_replay import Replayer
+from service.audit.export import HEX_64, ExportedEvent, Header
+from service.audit.verify.progress import CheckProgress
+from service.audit.verify.redecide_log import Replayer
+from service.audit.verify.report import CHECK_ORDER, CheckName, VerificationReport
 from service.domain import dice
 from service.domain.chain import GENESIS_HASH, HASH_ALGORITHM, ChainVerifier, format_recorded_at
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from service.audit.replay_steps import (
+from service.audit.explain.steps import (
     DiscardStep,
     ExplainedDie,
     ExplainedRoll,
     ExplainedSide,
     RerollStep,
 )
-from service.audit.replay_text_words import Names, hits_taken, joined, plural, possessive
+from service.audit.explain.words import Names, hits_taken, joined, plural, possessive
 from service.domain.declarations import ModEntry, SkillName
 
 _SKILL_LABELS: dict[SkillName, str] = {

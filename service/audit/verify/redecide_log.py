@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import msgspec
 
-from service.audit.records import ExportedEvent
-from service.audit.redecide import (
+from service.audit.export import ExportedEvent
+from service.audit.verify.redecide import (
     Undecidable,
     UnreadableCommand,
     recorded_command,

@@ -3,7 +3,7 @@ problem."""
 
 from __future__ import annotations
 
-from service.audit.report import CheckName, CheckResult, CheckStatus, Problem
+from service.audit.verify.report import CheckName, CheckResult, CheckStatus, Problem
 
 
 class CheckProgress:
