@@ -20,7 +20,7 @@ from litestar.response import Stream
 from service.api.http import principal as resolve_principal
 from service.application.audit import Audit, GameAudit
 from service.application.games import Principal
-from service.audit.report import VerificationReport
+from service.audit.verify import VerificationReport
 from service.domain.errors import Forbidden, Unauthorized
 from service.store.verifications import OrganisedKey
 

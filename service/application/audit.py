@@ -18,7 +18,7 @@ import service
 from service.application import jobs
 from service.application.workers import Workers
 from service.audit.export import export_header, export_line
-from service.audit.report import VerificationReport
+from service.audit.verify import VerificationReport
 from service.domain.dice import ALGORITHM
 from service.domain.errors import NotFound, StateConflict, Unauthorized
 from service.keyring import Keyring

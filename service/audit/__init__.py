@@ -1,18 +1,9 @@
-"""Audit exports of a game's event log, and their offline verification."""
+"""Audit of a game's event log, by purpose.
 
-from service.audit.export import event_record, export_header, export_line, record_of
-from service.audit.report import CheckName, CheckStatus, Problem, VerificationReport
-from service.audit.verify import verify_lines, verify_records
-
-__all__ = [
-    "CheckName",
-    "CheckStatus",
-    "Problem",
-    "VerificationReport",
-    "event_record",
-    "export_header",
-    "export_line",
-    "record_of",
-    "verify_lines",
-    "verify_records",
-]
+- ``export``: the NDJSON export, written from the log and read back into typed records.
+- ``verify``: checking an export offline (chain, seed commitment, dice-v1, re-deciding every
+  command through the rules).
+- ``explain``: one order's exchanges step by step, as JSON and as plain English.
+- ``sides``: reading a roll side's name and its skill's attribute, for all of them.
+- ``cli``: ``infinity-ledger verify FILE``.
+"""

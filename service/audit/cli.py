@@ -11,8 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
-from service.audit.report import VerificationReport
-from service.audit.verify import verify_lines
+from service.audit.verify import VerificationReport, verify_lines
 
 EXIT_OK = 0
 EXIT_MISMATCH = 1

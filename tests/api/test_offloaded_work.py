@@ -20,7 +20,7 @@ from litestar import Litestar
 
 from service.api.app import create_app
 from service.application import jobs
-from service.audit.report import VerificationReport
+from service.audit.verify import VerificationReport
 from service.store.event_rows import EventRow
 
 WAIT_LIMIT_SECONDS = 60

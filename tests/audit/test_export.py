@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.audit.export import event_record, export_header, export_line, record_of
-from service.audit.report import CheckName
-from service.audit.verify import verify_lines
+from service.audit.verify import CheckName, verify_lines
 from service.domain.dice import ALGORITHM, seed_commitment
 from service.rules.values import Edition
 from service.store.chain import GENESIS_HASH, HASH_ALGORITHM, event_hash

@@ -12,7 +12,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.audit.redecide import (
+from service.audit.explain import ReplayInput
+from service.audit.verify.redecide import (
     ABSENT,
     SHOWN_CHARACTERS,
     EventMismatch,
@@ -23,7 +24,6 @@ from service.audit.redecide import (
     recorded_roller,
     redecide,
 )
-from service.audit.replay_steps import ReplayInput
 from service.domain.commands import Command, Conclude, Resolve
 from service.domain.dice import server_roller
 from service.domain.events import encode_event

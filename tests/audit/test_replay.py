@@ -12,9 +12,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.audit.replay import OrderReplay, ReplayInput, replay_order, replay_to_builtins
-from service.audit.replay_explainer import WITHDRAWN_ACTIVATION
-from service.audit.replay_steps import (
+from service.audit.explain import (
+    OrderReplay,
+    ReplayInput,
+    render_text,
+    replay_order,
+    replay_to_builtins,
+)
+from service.audit.explain.explainer import WITHDRAWN_ACTIVATION
+from service.audit.explain.steps import (
     ActivationStep,
     AroStep,
     DieRef,
@@ -30,7 +36,6 @@ from service.audit.replay_steps import (
     WithdrawnStep,
     WoundsStep,
 )
-from service.audit.replay_text import render_text
 from service.domain.commands import (
     ORGANISER,
     ChooseDiscard,

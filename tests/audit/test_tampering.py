@@ -12,8 +12,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.audit.export import export_line
-from service.audit.report import CheckName, CheckStatus, VerificationReport
-from service.audit.verify import verify_lines, verify_records
+from service.audit.verify import (
+    CheckName,
+    CheckStatus,
+    VerificationReport,
+    verify_lines,
+    verify_records,
+)
 from service.domain.dice import seed_commitment
 from service.store.chain import canonical_json
 from tests.audit.game_builder import (

@@ -7,8 +7,7 @@ import json
 import pytest
 
 from service.audit.export import export_line
-from service.audit.report import CheckName, CheckStatus
-from service.audit.verify import verify_lines, verify_records
+from service.audit.verify import CheckName, CheckStatus, verify_lines, verify_records
 from service.domain.commands import (
     ActivateTrooper,
     Conclude,

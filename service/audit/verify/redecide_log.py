@@ -1,4 +1,5 @@
-"""The verifier's replay: every command decided again must give exactly the events recorded.
+"""Re-deciding the log for the verifier: every command decided again must give exactly the
+events recorded.
 
 The events of one command (one causation_id) are decided again from the state folded so far,
 with the revealed seed's dice or, before it is revealed, the faces recorded. On top of that the
@@ -12,8 +13,8 @@ from dataclasses import dataclass
 
 import msgspec
 
-from service.audit.records import ExportedEvent
-from service.audit.redecide import (
+from service.audit.export import ExportedEvent
+from service.audit.verify.redecide import (
     Undecidable,
     UnreadableCommand,
     recorded_command,
@@ -28,12 +29,12 @@ from service.domain.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
-class ReplayFailure:
+class RedecideFailure:
     event: ExportedEvent
     message: str
 
 
-class Replayer:
+class LogRedecider:
     """Folds the events while checking each command's events against the rules.
 
     Holds only the folded state and the events of the command being read, so a long game
@@ -43,7 +44,7 @@ class Replayer:
     def __init__(self, seed_roller: Roller | None) -> None:
         self.state: GameState = initial_state()
         self.commands = 0
-        self.failure: ReplayFailure | None = None
+        self.failure: RedecideFailure | None = None
         self._seed_roller = seed_roller
         self._group: list[ExportedEvent] = []
         self._causation: str | None = None
@@ -57,7 +58,7 @@ class Replayer:
             if self.failure is not None:
                 return
         if not isinstance(causation, str) or not causation:
-            self.failure = ReplayFailure(
+            self.failure = RedecideFailure(
                 event, "its metadata has no causation_id: the command that caused it is unknown"
             )
             return
@@ -71,14 +72,14 @@ class Replayer:
     def _flush(self) -> None:
         group, self._group = self._group, []
         if group:
-            self.failure = self._replay(group)
+            self.failure = self._redecide(group)
 
-    def _replay(self, group: list[ExportedEvent]) -> ReplayFailure | None:
+    def _redecide(self, group: list[ExportedEvent]) -> RedecideFailure | None:
         first = group[0]
         try:
             command = recorded_command(first.metadata)
         except UnreadableCommand as exc:
-            return ReplayFailure(first, str(exc))
+            return RedecideFailure(first, str(exc))
         for event in group:
             mismatch = _metadata_mismatch(event, first, command)
             if mismatch is not None:
@@ -86,22 +87,22 @@ class Replayer:
         try:
             mismatches = redecide(self.state, command, group, self._seed_roller)
         except Undecidable as exc:
-            return ReplayFailure(group[exc.index], exc.message)
+            return RedecideFailure(group[exc.index], exc.message)
         if mismatches:
             # The state after a mismatch is not trusted, so the first one is all there is to say.
             found = mismatches[0]
             event = group[min(found.index, len(group) - 1)]
             message = found.problem or f"{found.type}: {found.differences[0].describe()}"
-            return ReplayFailure(event, message)
+            return RedecideFailure(event, message)
         return self._evolve(group)
 
-    def _evolve(self, group: list[ExportedEvent]) -> ReplayFailure | None:
+    def _evolve(self, group: list[ExportedEvent]) -> RedecideFailure | None:
         state = self.state
         for event in group:
             try:
                 state = evolve(state, decode_event(event.type, event.data))
             except (ValueError, msgspec.ValidationError) as exc:
-                return ReplayFailure(event, f"{event.type} does not apply to the game: {exc}")
+                return RedecideFailure(event, f"{event.type} does not apply to the game: {exc}")
         self.state = state
         self.commands += 1
         return None
@@ -109,7 +110,7 @@ class Replayer:
 
 def _metadata_mismatch(
     event: ExportedEvent, first: ExportedEvent, command: Command
-) -> ReplayFailure | None:
+) -> RedecideFailure | None:
     if event is not first and "command" in event.metadata:
         # The command is recorded with the first of its events; logs written before that
         # repeated it on each, and a repeat must then be the same command.
@@ -117,16 +118,16 @@ def _metadata_mismatch(
         try:
             again = recorded_command(event.metadata)
         except UnreadableCommand as exc:
-            return ReplayFailure(event, str(exc))
+            return RedecideFailure(event, str(exc))
         if again != command:
-            return ReplayFailure(
+            return RedecideFailure(
                 event,
                 f"its metadata holds another command than version {first.version}, "
                 "though both share one causation_id",
             )
     actor = event.metadata.get("actor")
     if actor != command.actor:
-        return ReplayFailure(
+        return RedecideFailure(
             event, f"its metadata names actor {show(actor)}, the command {show(command.actor)}"
         )
     return None

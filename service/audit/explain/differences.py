@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from service.audit.redecide import (
+from service.audit.verify import (
     EventMismatch,
     RecordedEvent,
     Undecidable,

@@ -6,7 +6,7 @@ prose and the JSON an app shows cannot disagree.
 
 from __future__ import annotations
 
-from service.audit.replay_steps import (
+from service.audit.explain.steps import (
     ActivationStep,
     AroStep,
     ConcludedStep,
@@ -23,8 +23,8 @@ from service.audit.replay_steps import (
     WithdrawnStep,
     WoundsStep,
 )
-from service.audit.replay_text_rolls import discard_text, reroll_text, roll_text
-from service.audit.replay_text_words import Names, hits_taken, joined, number, plural, possessive
+from service.audit.explain.text_rolls import discard_text, reroll_text, roll_text
+from service.audit.explain.words import Names, hits_taken, joined, number, plural, possessive
 from service.domain.declarations import (
     AttributeRoll,
     BSAttack,

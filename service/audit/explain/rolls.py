@@ -7,32 +7,18 @@ cancellation no rule gives is called ``unexplained`` rather than corrected.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Final, get_args
+from typing import Any
 
-from service.audit.replay_steps import (
+from service.audit.explain.steps import (
     CancelRule,
     DieFate,
     DieRef,
     ExplainedDie,
     ExplainedSide,
 )
-from service.domain.declarations import AttributeRoll, Skill, SkillName
+from service.audit.sides import ATTACK_SKILLS, ATTRIBUTE_OF_SKILL, side_skill
+from service.domain.declarations import AttributeRoll, Skill
 from service.domain.events import RecordedDie, RecordedSide
-
-_ATTRIBUTE_OF_SKILL: Final[dict[str, str]] = {
-    "bs_attack": "BS",
-    "cc_attack": "CC",
-    "dodge": "PH",
-    "reset": "WIP",
-    "discover": "WIP",
-}
-_ATTACKS: Final = frozenset({"bs_attack", "cc_attack"})
-_SKILL_NAMES: Final[dict[str, SkillName]] = {name: name for name in get_args(SkillName)}
-
-
-def _side_skill(side: RecordedSide) -> SkillName | None:
-    # Side names are "trooper:skill" or "trooper:skill>target" (see resolution.side_name).
-    return _SKILL_NAMES.get(side.name.partition(":")[2].partition(">")[0])
 
 
 def _cancel_rule(die: RecordedDie, own: RecordedSide, enemy: RecordedSide | None) -> CancelRule:
@@ -87,14 +73,14 @@ def explain_side(
     attribute_name: str | None,
     entered: frozenset[str],
 ) -> ExplainedSide:
-    skill = _side_skill(side)
+    skill = side_skill(side.name)
     raw = sum(m.value for m in side.mods)
     return ExplainedSide(
         name=side.name,
         trooper=side.trooper,
         target=side.target,
         skill=skill,
-        attack=skill in _ATTACKS,
+        attack=skill in ATTACK_SKILLS,
         attribute_name=attribute_name,
         attribute=side.attribute,
         mods=side.mods,
@@ -114,11 +100,11 @@ def explain_side(
 
 def attribute_name(side: RecordedSide, declared: Sequence[tuple[str, Skill]]) -> str | None:
     """The attribute a side rolled against; an Attribute Roll names it in its declaration."""
-    skill = _side_skill(side)
+    skill = side_skill(side.name)
     if skill is None:
         return None
-    if skill in _ATTRIBUTE_OF_SKILL:
-        return _ATTRIBUTE_OF_SKILL[skill]
+    if skill in ATTRIBUTE_OF_SKILL:
+        return ATTRIBUTE_OF_SKILL[skill]
     roll = next(
         (s for t, s in declared if t == side.trooper and isinstance(s, AttributeRoll)),
         None,

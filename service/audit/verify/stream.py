@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from service.audit.records import UnreadableRecord, parse_json_line, read_event, read_header
-from service.audit.report import (
+from service.audit.export import UnreadableRecord, parse_json_line, read_event, read_header
+from service.audit.verify.report import (
     CHECK_ORDER,
     CheckName,
     CheckResult,
@@ -19,7 +19,7 @@ from service.audit.report import (
     Problem,
     VerificationReport,
 )
-from service.audit.verifier import Verifier
+from service.audit.verify.verifier import Verifier
 
 
 def unreadable(message: str, *, line: int | None = None) -> VerificationReport:

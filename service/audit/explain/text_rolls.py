@@ -8,26 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from service.audit.replay_steps import (
+from service.audit.explain.steps import (
     DiscardStep,
     ExplainedDie,
     ExplainedRoll,
     ExplainedSide,
     RerollStep,
 )
-from service.audit.replay_text_words import Names, hits_taken, joined, plural, possessive
-from service.domain.declarations import ModEntry, SkillName
-
-_SKILL_LABELS: dict[SkillName, str] = {
-    "bs_attack": "BS Attack",
-    "cc_attack": "CC Attack",
-    "dodge": "Dodge",
-    "reset": "Reset",
-    "discover": "Discover",
-    "move": "Move",
-    "idle": "Idle",
-    "roll": "Roll",
-}
+from service.audit.explain.words import Names, hits_taken, joined, plural, possessive
+from service.audit.sides import SKILL_LABELS
+from service.domain.declarations import ModEntry
 
 
 def _mod(mod: ModEntry) -> str:
@@ -39,7 +29,7 @@ def _owner(side: ExplainedSide, name: Names) -> str:
 
 
 def _action(side: ExplainedSide, name: Names) -> str:
-    label = _SKILL_LABELS[side.skill] if side.skill else side.name
+    label = SKILL_LABELS[side.skill] if side.skill else side.name
     return f"{label} at {name(side.target)}" if side.target else label
 
 

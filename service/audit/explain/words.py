@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from service.audit.replay_steps import TrooperRef
+from service.audit.explain.steps import TrooperRef
+from service.audit.sides import side_trooper
 
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -40,7 +41,7 @@ class Names:
         return f"{ref.name} ({trooper_id})" if ref.name in self._shared else ref.name
 
     def of_side(self, side: str) -> str:
-        return self(side.partition(":")[0])
+        return self(side_trooper(side))
 
 
 def possessive(name: str) -> str:

@@ -6,8 +6,8 @@ with their names, weapons and Wounds at that moment.
 
 from __future__ import annotations
 
-from service.audit.replay_rolls import attribute_name, entered_sides, explain_side, face_of
-from service.audit.replay_steps import (
+from service.audit.explain.rolls import attribute_name, entered_sides, explain_side, face_of
+from service.audit.explain.steps import (
     ActivationStep,
     AroStep,
     ConcludedStep,

@@ -3,7 +3,8 @@ problem."""
 
 from __future__ import annotations
 
-from service.audit.report import CheckName, CheckResult, CheckStatus, Problem
+from service.audit.export import ExportedEvent
+from service.audit.verify.report import CheckName, CheckResult, CheckStatus, Problem
 
 
 class CheckProgress:
@@ -37,6 +38,12 @@ class CheckProgress:
                 check=self.name, message=message, version=version, line=line, record=record
             )
             self.problem = (ordinal, problem)
+
+    def fail_event(self, event: ExportedEvent, message: str) -> None:
+        """A problem in ``event``, placed by its version, line and record."""
+        self.fail(
+            event.ordinal, message, version=event.version, line=event.line, record=event.ordinal
+        )
 
     def skip(self, note: str) -> None:
         self.not_checked = True

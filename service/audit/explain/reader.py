@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import msgspec
 
-from service.audit.replay_check import check_command
-from service.audit.replay_explainer import OrderExplainer
-from service.audit.replay_steps import ORDER_EVENT_TYPES, OrderReplay, ReplayInput
+from service.audit.explain.differences import check_command
+from service.audit.explain.explainer import OrderExplainer
+from service.audit.explain.steps import ORDER_EVENT_TYPES, OrderReplay, ReplayInput
 from service.domain.events import Event, OrderEvent, decode_event
 from service.domain.game import evolve, initial_state
 

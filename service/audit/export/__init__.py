@@ -1,0 +1,37 @@
+"""The audit export: a game's event log as NDJSON, a header line then one line per event.
+
+``write`` builds the lines (the service from its database, the tests from a game in memory);
+``read`` turns them back into typed records for the verifier.
+"""
+
+from service.audit.export.read import (
+    HEX_64,
+    ExportedEvent,
+    Header,
+    UnreadableRecord,
+    parse_json_line,
+    read_event,
+    read_header,
+)
+from service.audit.export.write import (
+    ExportableEvent,
+    event_record,
+    export_header,
+    export_line,
+    record_of,
+)
+
+__all__ = [
+    "HEX_64",
+    "ExportableEvent",
+    "ExportedEvent",
+    "Header",
+    "UnreadableRecord",
+    "event_record",
+    "export_header",
+    "export_line",
+    "parse_json_line",
+    "read_event",
+    "read_header",
+    "record_of",
+]
