@@ -39,9 +39,9 @@ def in_step(state: GameState, event: Event) -> OpenOrder | None:
     check_live(state)
     rule = step_rule(type(event))
     current = state.open_order
-    number = getattr(event, "order", None)
-    if not rule.between_orders:
-        check(current is not None and current.number == number, f"order {number} is not open")
+    if current is not None and not rule.between_orders:
+        number = getattr(event, "order", None)
+        check(current.number == number, f"order {number} is not open")
     refusal = rule.refusal(current)
     check(refusal is None, str(refusal))
     return current
