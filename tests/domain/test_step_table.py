@@ -153,12 +153,28 @@ def test_evolve_rejects_the_same_event_out_of_step(event: Event) -> None:
         assert str(rejected.value) == expected
 
 
-@pytest.mark.parametrize("step", STEPS)
-def test_the_table_allows_each_step_exactly_its_rows(step: Step) -> None:
-    state = _order_at(step)
-    allowed = {rule.what for rule in STEP_RULES if rule.refusal(state.open_order) is None}
-    assert allowed == {rule.what for rule in STEP_RULES if step in rule.steps}
-    assert all(rule.refusal(_between_orders().open_order) for rule in STEP_RULES if rule.steps)
+SEQUENCE: dict[Step | None, set[type]] = {
+    None: {ActivateTrooper, AddTrooper, EndTurn, VoidOrder},
+    "first_aros": {DeclareAro, DeclareSecondSkill, WithdrawDeclaration, Resolve},
+    "second_aros": {DeclareAro, WithdrawDeclaration, Resolve},
+    "rolling": set(),
+    "choices": {ChooseDiscard, ChooseReroll},
+    "effects": {Conclude},
+}
+"""The Order Expenditure Sequence as the rules give it: which commands each step takes (None:
+no order open), written out here apart from the table it checks."""
+
+
+@pytest.mark.parametrize("step", [None, *STEPS])
+def test_each_step_takes_exactly_the_commands_of_the_sequence(step: Step | None) -> None:
+    state = _between_orders() if step is None else _order_at(step)
+    taken = {
+        kind
+        for rule in STEP_RULES
+        for kind in rule.commands
+        if rule.refusal(state.open_order) is None
+    }
+    assert taken == SEQUENCE[step]
 
 
 def test_a_command_for_another_order_is_refused_and_its_event_rejected() -> None:
