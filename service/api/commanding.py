@@ -6,7 +6,6 @@ ETag work the same everywhere and each controller method stays one decode and on
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
@@ -20,7 +19,6 @@ from service.api.views import AppendedEvent, CommandResult, builtins
 from service.application.games import Answer, Decided, Principal, Respond
 from service.domain.commands import Command
 from service.domain.events import encode_event
-from service.domain.state import GameState
 
 
 def command_result(decided: Decided, status: int = 200, location: str | None = None) -> Answer:
@@ -53,7 +51,6 @@ class Commanding:
         command: Command,
         body: object,
         render: Respond = command_result,
-        check: Callable[[GameState], None] | None = None,
     ) -> Response[Any]:
         answer = await games(self.state).execute(
             self.principal,
@@ -61,7 +58,6 @@ class Commanding:
             if_match=if_match_version(self.if_match),
             idempotency=idempotency(self.idempotency_key, self.request, body),
             respond=render,
-            check=check,
         )
         return respond(answer, answer.body["version"])
 

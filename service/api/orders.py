@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -27,9 +26,8 @@ from service.api.views import CommandResult, builtins
 from service.application.games import Answer, Decided, Principal
 from service.domain import commands
 from service.domain.declarations import Skill
-from service.domain.errors import NotFound, StateConflict
+from service.domain.errors import NotFound
 from service.domain.events import TrooperActivated, TrooperAdded
-from service.domain.state import GameState
 
 
 class StartTurnBody(RequestBody, frozen=True):
@@ -85,16 +83,6 @@ def _entered(bodies: list[EnteredDiceBody] | None) -> tuple[commands.EnteredDice
     if bodies is None:
         return None
     return tuple(commands.EnteredDice(roll=b.roll, faces=tuple(b.faces)) for b in bodies)
-
-
-def _open_order(number: int) -> Callable[[GameState], None]:
-    def check(state: GameState) -> None:
-        if state.open_order is None:
-            raise StateConflict("no order is open")
-        if state.open_order.number != number:
-            raise StateConflict(f"order {number} is not the open order ({state.open_order.number})")
-
-    return check
 
 
 def _trooper_added(decided: Decided) -> Answer:
@@ -204,9 +192,9 @@ class OrdersController(Controller):
         data: JSONBody[AroBody],
     ) -> Response[CommandResult]:
         command = commands.DeclareAro(
-            actor=cmd.actor, trooper=data.trooper, skill=_skill(data.skill)
+            actor=cmd.actor, order=order, trooper=data.trooper, skill=_skill(data.skill)
         )
-        return await cmd.run(command, data, check=_open_order(order))
+        return await cmd.run(command, data)
 
     @post(
         "/orders/{order:int}/second-skill",
@@ -219,8 +207,10 @@ class OrdersController(Controller):
         order: FromPath[int],
         data: JSONBody[SecondSkillBody],
     ) -> Response[CommandResult]:
-        command = commands.DeclareSecondSkill(actor=cmd.actor, skill=_skill(data.skill))
-        return await cmd.run(command, data, check=_open_order(order))
+        command = commands.DeclareSecondSkill(
+            actor=cmd.actor, order=order, skill=_skill(data.skill)
+        )
+        return await cmd.run(command, data)
 
     @post(
         "/orders/{order:int}/withdraw",
@@ -232,8 +222,8 @@ class OrdersController(Controller):
         cmd: NamedDependency[Commanding],
         order: FromPath[int],
     ) -> Response[CommandResult]:
-        command = commands.WithdrawDeclaration(actor=cmd.actor)
-        return await cmd.run(command, {"order": order}, check=_open_order(order))
+        command = commands.WithdrawDeclaration(actor=cmd.actor, order=order)
+        return await cmd.run(command, {"order": order})
 
     @post("/orders/{order:int}/resolve", operation_id="resolve_order", summary="Roll the order")
     async def resolve(
@@ -242,8 +232,8 @@ class OrdersController(Controller):
         order: FromPath[int],
         data: JSONBody[ResolveBody],
     ) -> Response[CommandResult]:
-        command = commands.Resolve(actor=cmd.actor, dice=_entered(data.dice))
-        return await cmd.run(command, data, check=_open_order(order))
+        command = commands.Resolve(actor=cmd.actor, order=order, dice=_entered(data.dice))
+        return await cmd.run(command, data)
 
     @post("/orders/{order:int}/discard", operation_id="discard_die", summary="+1 SD discard")
     async def discard(
@@ -252,8 +242,8 @@ class OrdersController(Controller):
         order: FromPath[int],
         data: JSONBody[DiscardBody],
     ) -> Response[CommandResult]:
-        command = commands.ChooseDiscard(actor=cmd.actor, side=data.side, die=data.die)
-        return await cmd.run(command, data, check=_open_order(order))
+        command = commands.ChooseDiscard(actor=cmd.actor, order=order, side=data.side, die=data.die)
+        return await cmd.run(command, data)
 
     @post("/orders/{order:int}/reroll", operation_id="reroll_die", summary="ReRoll one die")
     async def reroll(
@@ -263,9 +253,9 @@ class OrdersController(Controller):
         data: JSONBody[RerollBody],
     ) -> Response[CommandResult]:
         command = commands.ChooseReroll(
-            actor=cmd.actor, side=data.side, die=data.die, face=data.face
+            actor=cmd.actor, order=order, side=data.side, die=data.die, face=data.face
         )
-        return await cmd.run(command, data, check=_open_order(order))
+        return await cmd.run(command, data)
 
     @post(
         "/orders/{order:int}/conclude",
@@ -279,9 +269,9 @@ class OrdersController(Controller):
         data: JSONBody[ConcludeBody],
     ) -> Response[CommandResult]:
         command = commands.Conclude(
-            actor=cmd.actor, saves=_entered(data.saves), guts=_entered(data.guts)
+            actor=cmd.actor, order=order, saves=_entered(data.saves), guts=_entered(data.guts)
         )
-        return await cmd.run(command, data, check=_open_order(order))
+        return await cmd.run(command, data)
 
     @post(
         "/orders/{order:int}/void",

@@ -225,11 +225,9 @@ class Games:
         if_match: int | None,
         idempotency: Idempotency | None,
         respond: Respond,
-        check: Callable[[GameState], None] | None = None,
     ) -> Answer:
         """Decide `command` on the game's current state and append its events.
 
-        `check` is an extra precondition on that state (e.g. "order 4 is the open order").
         Without If-Match a command that loses a race is decided again on the new state; with
         it the client asked for exactly that version, so a lost race is a 412.
         """
@@ -246,8 +244,6 @@ class Games:
                 before = await self.state(game_id)
                 if if_match is not None and before.version != if_match:
                     raise PreconditionFailed(if_match, before.version)
-                if check is not None:
-                    check(before)
                 events = decide(before, command, await self._roller(game_id))
                 after = before
                 for event in events:

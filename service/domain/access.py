@@ -30,8 +30,12 @@ def require_acts_for(actor: str, player: str, what: str) -> None:
         raise Forbidden(f"{actor!r} cannot act for {player!r}: {what}")
 
 
-def require_open_order(state: GameState) -> OpenOrder:
+def require_open_order(state: GameState, number: int | None) -> OpenOrder:
+    """The open order, which must be order ``number`` (None: whichever is open)."""
     require_live(state)
-    if state.open_order is None:
+    order = state.open_order
+    if order is None:
         raise StateConflict("no order is open")
-    return state.open_order
+    if number is not None and order.number != number:
+        raise StateConflict(f"order {number} is not the open order ({order.number})")
+    return order

@@ -31,6 +31,14 @@ class _Command(msgspec.Struct, frozen=True, kw_only=True, tag_field="command"):
     actor: str
 
 
+class _OrderCommand(_Command, frozen=True, kw_only=True):
+    """A command on the open order, which it names: the decider refuses it for any other."""
+
+    order: int | None = None
+    """The open order's number. None only in records written before commands named their
+    order; deciding such a record again takes it to mean the open order, as it did then."""
+
+
 class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     game_id: uuid.UUID
     edition: Edition = Edition.N5
@@ -64,31 +72,31 @@ class ActivateTrooper(_Command, frozen=True, kw_only=True, tag="activate_trooper
     skill: Skill
 
 
-class DeclareAro(_Command, frozen=True, kw_only=True, tag="declare_aro"):
+class DeclareAro(_OrderCommand, frozen=True, kw_only=True, tag="declare_aro"):
     trooper: str
     skill: Skill
 
 
-class DeclareSecondSkill(_Command, frozen=True, kw_only=True, tag="declare_second_skill"):
+class DeclareSecondSkill(_OrderCommand, frozen=True, kw_only=True, tag="declare_second_skill"):
     skill: Skill
 
 
-class WithdrawDeclaration(_Command, frozen=True, kw_only=True, tag="withdraw_declaration"):
+class WithdrawDeclaration(_OrderCommand, frozen=True, kw_only=True, tag="withdraw_declaration"):
     """Take back the open order's last declaration (an activation gives its order back)."""
 
 
-class Resolve(_Command, frozen=True, kw_only=True, tag="resolve"):
+class Resolve(_OrderCommand, frozen=True, kw_only=True, tag="resolve"):
     dice: tuple[EnteredDice, ...] | None = None
     """Manual-dice games: faces keyed by the roll's side name; sides left out take server dice."""
 
 
-class ChooseDiscard(_Command, frozen=True, kw_only=True, tag="choose_discard"):
+class ChooseDiscard(_OrderCommand, frozen=True, kw_only=True, tag="choose_discard"):
     side: str
     die: int
     """Index of the die to discard among the side's faces."""
 
 
-class ChooseReroll(_Command, frozen=True, kw_only=True, tag="choose_reroll"):
+class ChooseReroll(_OrderCommand, frozen=True, kw_only=True, tag="choose_reroll"):
     side: str
     die: int | None
     """Index of the die to roll again; None declines the ReRoll."""
@@ -96,7 +104,7 @@ class ChooseReroll(_Command, frozen=True, kw_only=True, tag="choose_reroll"):
     """Manual-dice games: the new face; None takes a server die."""
 
 
-class Conclude(_Command, frozen=True, kw_only=True, tag="conclude"):
+class Conclude(_OrderCommand, frozen=True, kw_only=True, tag="conclude"):
     """End the order: Saving Rolls, Wounds, Guts Rolls (N5), then the order is concluded."""
 
     saves: tuple[EnteredDice, ...] | None = None

@@ -4,14 +4,27 @@ decide(state, command, roller) -> list[Event] is pure: a bad command raises a Do
 (InvalidCommand, Forbidden, StateConflict, NotFound) and yields no event at all. The event at
 index i of its result gets version state.version + i + 1, and the server's dice for that event
 are roller(that version, count), handed out in the order the event lists its rolls (see
-service.domain.batch). Every game has server dice, so the roller is always given; a manual-dice
+the decider's Batch). Every game has server dice, so the roller is always given; a manual-dice
 game's command may also carry, roll by roll, the faces rolled at the table, and those rolls
 draw nothing. Deciding a command that needs server dice without a roller is a ValueError.
 """
 
 from __future__ import annotations
 
-from service.domain.batch import Batch
+from service.domain._decide.activation import activate_trooper
+from service.domain._decide.batch import Batch
+from service.domain._decide.choices import choose_discard, choose_reroll
+from service.domain._decide.conclusion import conclude, void_order
+from service.domain._decide.declarations import (
+    declare_aro,
+    declare_second_skill,
+    withdraw_declaration,
+)
+from service.domain._decide.free_roll import free_roll
+from service.domain._decide.resolution import resolve
+from service.domain._decide.setup import add_trooper, create_game, end_game
+from service.domain._decide.turns import end_turn, start_turn
+from service.domain._evolve import EventRejectedError, evolve, fold
 from service.domain.commands import (
     ActivateTrooper,
     AddTrooper,
@@ -31,19 +44,7 @@ from service.domain.commands import (
     WithdrawDeclaration,
 )
 from service.domain.dice import Roller
-from service.domain.effects import choose_discard, choose_reroll, conclude, resolve, void_order
 from service.domain.events import Event
-from service.domain.evolution import EventRejectedError, evolve, fold
-from service.domain.free_roll import free_roll
-from service.domain.orders import (
-    activate_trooper,
-    declare_aro,
-    declare_second_skill,
-    end_turn,
-    start_turn,
-    withdraw_declaration,
-)
-from service.domain.setup import add_trooper, create_game, end_game
 from service.domain.state import GameState, initial_state
 
 __all__ = ["EventRejectedError", "Roller", "decide", "evolve", "fold", "initial_state"]

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.domain.batch import Batch
+from service.domain._decide.batch import Batch
+from service.domain._decide.rolls.plan import RollPlan
+from service.domain._decide.rolls.sides import AttackEffect
 from service.domain.errors import InvalidCommand
 from service.domain.events import SaveRoll, SavingRollsMade, TrooperWounded
-from service.domain.roll_plan import RollPlan
-from service.domain.roll_sides import AttackEffect
 from service.domain.state import OpenOrder
 from service.domain.troopers import Trooper
 from service.rules.saves import (

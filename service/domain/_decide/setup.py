@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
+from service.domain._decide.batch import Batch
+from service.domain._decide.steps import require_step
 from service.domain.access import require_acts_for, require_live, require_organiser
-from service.domain.batch import Batch
 from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EndGame
 from service.domain.dice import ALGORITHM
 from service.domain.errors import InvalidCommand, StateConflict
@@ -89,8 +90,7 @@ def add_trooper(batch: Batch, command: AddTrooper) -> None:
     require_acts_for(command.actor, command.player, "players add only their own troopers")
     if command.player not in state.players:
         raise InvalidCommand(f"{command.player!r} does not play this game")
-    if state.open_order is not None:
-        raise StateConflict(f"order {state.open_order.number} is open")
+    require_step(state.open_order, command)
     trooper_id = command.trooper_id or _new_trooper_id(batch)
     if not TROOPER_ID.fullmatch(trooper_id):
         raise InvalidCommand(f"a trooper id is 1-64 letters, digits, _ or -, not {trooper_id!r}")

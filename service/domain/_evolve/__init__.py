@@ -9,6 +9,31 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from service.domain._evolve.declarations import (
+    aro_declared,
+    declaration_withdrawn,
+    second_skill_declared,
+    trooper_activated,
+)
+from service.domain._evolve.game import (
+    game_created,
+    game_ended,
+    roll_made,
+    trooper_added,
+    turn_ended,
+    turn_started,
+)
+from service.domain._evolve.guards import EventRejectedError, replace
+from service.domain._evolve.resolution import (
+    choice_made,
+    guts_roll_made,
+    order_concluded,
+    order_roll_made,
+    order_voided,
+    resolution_began,
+    saving_rolls_made,
+    trooper_wounded,
+)
 from service.domain.events import (
     AroDeclared,
     DeclarationWithdrawn,
@@ -30,31 +55,6 @@ from service.domain.events import (
     TrooperWounded,
     TurnEnded,
     TurnStarted,
-)
-from service.domain.evolve_declarations import (
-    aro_declared,
-    declaration_withdrawn,
-    second_skill_declared,
-    trooper_activated,
-)
-from service.domain.evolve_game import (
-    game_created,
-    game_ended,
-    roll_made,
-    trooper_added,
-    turn_ended,
-    turn_started,
-)
-from service.domain.evolve_guards import EventRejectedError, replace
-from service.domain.evolve_resolution import (
-    choice_made,
-    guts_roll_made,
-    order_concluded,
-    order_roll_made,
-    order_voided,
-    resolution_began,
-    saving_rolls_made,
-    trooper_wounded,
 )
 from service.domain.state import GameState, initial_state
 

@@ -4,6 +4,14 @@ the conclusion, and the voiding of a concluded order.
 
 from __future__ import annotations
 
+from service.domain._evolve.guards import (
+    check,
+    check_live,
+    in_step,
+    open_order_in_step,
+    replace,
+    with_order,
+)
 from service.domain.events import (
     DieDiscarded,
     GutsRollMade,
@@ -15,7 +23,6 @@ from service.domain.events import (
     SavingRollsMade,
     TrooperWounded,
 )
-from service.domain.evolve_guards import check, check_live, open_order_at, replace, with_order
 from service.domain.state import ConditionChange, GameState, OpenOrder, ResolvedOrder, Step
 from service.domain.troopers import Trooper, TrooperState
 
@@ -27,7 +34,7 @@ def _step_after_rolls(order: OpenOrder) -> Step:
 
 
 def resolution_began(state: GameState, event: ResolutionBegan) -> GameState:
-    order = open_order_at(state, event.order, "first_aros", "second_aros")
+    order = open_order_in_step(state, event)
     check(event.rolls >= 0, "a negative number of rolls")
     check(
         all(0 <= choice.index < event.rolls for choice in event.choices),
@@ -38,14 +45,14 @@ def resolution_began(state: GameState, event: ResolutionBegan) -> GameState:
 
 
 def order_roll_made(state: GameState, event: OrderRollMade) -> GameState:
-    order = open_order_at(state, event.order, "rolling")
+    order = open_order_in_step(state, event)
     check(event.index == len(order.rolls), f"roll {event.index} is out of sequence")
     order = replace(order, rolls=(*order.rolls, event.roll))
     return with_order(state, replace(order, step=_step_after_rolls(order)))
 
 
 def choice_made(state: GameState, event: DieDiscarded | RerollMade) -> GameState:
-    order = open_order_at(state, event.order, "choices")
+    order = open_order_in_step(state, event)
     head = order.pending[0]
     kind = "discard" if isinstance(event, DieDiscarded) else "reroll"
     check(
@@ -59,7 +66,7 @@ def choice_made(state: GameState, event: DieDiscarded | RerollMade) -> GameState
 
 
 def saving_rolls_made(state: GameState, event: SavingRollsMade) -> GameState:
-    order = open_order_at(state, event.order, "effects")
+    order = open_order_in_step(state, event)
     check(state.trooper(event.trooper) is not None, f"no trooper {event.trooper!r}")
     return with_order(state, replace(order, saves=(*order.saves, event)))
 
@@ -90,7 +97,7 @@ def with_condition(
 
 
 def trooper_wounded(state: GameState, event: TrooperWounded) -> GameState:
-    order = open_order_at(state, event.order, "effects")
+    order = open_order_in_step(state, event)
     trooper = state.trooper(event.trooper)
     check(trooper is not None, f"no trooper {event.trooper!r}")
     assert trooper is not None
@@ -104,12 +111,12 @@ def trooper_wounded(state: GameState, event: TrooperWounded) -> GameState:
 
 
 def guts_roll_made(state: GameState, event: GutsRollMade) -> GameState:
-    order = open_order_at(state, event.order, "effects")
+    order = open_order_in_step(state, event)
     return with_order(state, replace(order, guts=(*order.guts, event)))
 
 
 def order_concluded(state: GameState, event: OrderConcluded) -> GameState:
-    order = open_order_at(state, event.order, "effects")
+    order = open_order_in_step(state, event)
     resolved = ResolvedOrder(
         number=order.number,
         turn=order.turn,
@@ -128,7 +135,7 @@ def order_concluded(state: GameState, event: OrderConcluded) -> GameState:
 
 def order_voided(state: GameState, event: OrderVoided) -> GameState:
     check_live(state)
-    check(state.open_order is None, "an order is open")
+    in_step(state, event)
     target = state.resolved_order(event.order)
     check(target is not None and not target.voided, f"order {event.order} cannot be voided")
     for condition in event.restored:

@@ -8,7 +8,9 @@ from typing import Any, TypeVar
 
 import msgspec
 
-from service.domain.state import GameState, OpenOrder, Step
+from service.domain._steps import step_rule
+from service.domain.events import Event
+from service.domain.state import GameState, OpenOrder
 
 S = TypeVar("S", bound=msgspec.Struct)
 
@@ -31,13 +33,25 @@ def check_live(state: GameState) -> None:
     check(not state.ended, "the game has ended")
 
 
-def open_order_at(state: GameState, order: int, *steps: Step) -> OpenOrder:
+def in_step(state: GameState, event: Event) -> OpenOrder | None:
+    """The open order, at a step the step table allows ``event`` in; None for an event that
+    happens between orders (and needs no order open)."""
     check_live(state)
+    rule = step_rule(type(event))
     current = state.open_order
-    check(current is not None and current.number == order, f"order {order} is not open")
-    assert current is not None
-    check(current.step in steps, f"order {order} is at step {current.step}, not {steps}")
+    if current is not None and not rule.between_orders:
+        number = getattr(event, "order", None)
+        check(current.number == number, f"order {number} is not open")
+    refusal = rule.refusal(current)
+    check(refusal is None, str(refusal))
     return current
+
+
+def open_order_in_step(state: GameState, event: Event) -> OpenOrder:
+    """The open order ``event`` belongs to, at a step the step table allows it in."""
+    order = in_step(state, event)
+    assert order is not None, "an event between orders has no open order"
+    return order
 
 
 def with_order(state: GameState, order: OpenOrder | None) -> GameState:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from service.domain._decide.rolls.sides import PlanContext, SideSpec, sides_of
 from service.domain.declarations import BSAttack, CCAttack, Dodge, Idle, Move, Reset, Skill
 from service.domain.events import LostDice, PendingChoice
-from service.domain.roll_sides import PlanContext, SideSpec, sides_of
 from service.domain.state import Declaration, GameState
 from service.rules import burst
 from service.rules.rolls import RollKind

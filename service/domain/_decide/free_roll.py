@@ -6,12 +6,13 @@ server's faces go to the sides without entered dice in the order the command lis
 
 from __future__ import annotations
 
+from service.domain._decide.batch import Batch, entered_dice
+from service.domain._decide.rolls.record import SideInput, record_roll
+from service.domain._decide.rolls.sides import side_success_value
 from service.domain.access import require_live, require_participant
-from service.domain.batch import Batch, entered_dice
 from service.domain.commands import FreeRoll
 from service.domain.errors import InvalidCommand
 from service.domain.events import RollMade
-from service.domain.resolution import SideInput, record_roll, side_success_value
 from service.domain.troopers import MAX_BURST
 
 SIDES = {"normal": 1, "face_to_face": 2}

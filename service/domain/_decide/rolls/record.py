@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from service.domain._decide.rolls.sides import side_success_value
 from service.domain.declarations import ModEntry
 from service.domain.events import RecordedDie, RecordedRoll, RecordedSide
-from service.domain.roll_sides import side_success_value
 from service.rules import burst
 from service.rules.rolls import RollKind, RollOutcome, SideOutcome, SideRoll, face_to_face
 from service.rules.rolls import normal_roll as rules_normal_roll

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from service.domain._evolve.guards import check, check_live, in_step, replace
 from service.domain.events import (
     GameCreated,
     GameEnded,
@@ -10,7 +11,6 @@ from service.domain.events import (
     TurnEnded,
     TurnStarted,
 )
-from service.domain.evolve_guards import check, check_live, replace
 from service.domain.state import GameState, OrderPool
 
 
@@ -29,7 +29,7 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
 
 
 def trooper_added(state: GameState, event: TrooperAdded) -> GameState:
-    check_live(state)
+    in_step(state, event)
     trooper = event.trooper
     check(trooper.player in state.players, f"{trooper.player!r} does not play this game")
     check(state.trooper(trooper.trooper_id) is None, f"{trooper.trooper_id!r} already exists")
@@ -54,7 +54,7 @@ def turn_started(state: GameState, event: TurnStarted) -> GameState:
 def turn_ended(state: GameState, event: TurnEnded) -> GameState:
     check_live(state)
     check(state.phase == "orders", "no turn is running")
-    check(state.open_order is None, "an order is open")
+    in_step(state, event)
     check(
         (event.turn, event.player) == (state.turn, state.active_player),
         f"turn {event.turn} of {event.player!r} is not the running turn",

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from service.domain._decide.batch import NO_MANUAL_DICE, Batch, check_faces
+from service.domain._decide.rolls.record import discard_from, reroll_in
+from service.domain._decide.steps import require_step
 from service.domain.access import require_acts_for, require_open_order
-from service.domain.batch import NO_MANUAL_DICE, Batch, check_faces
 from service.domain.commands import ChooseDiscard, ChooseReroll
 from service.domain.errors import InvalidCommand, StateConflict
 from service.domain.events import DieDiscarded, PendingChoice, RerollMade
-from service.domain.roll_recording import discard_from, reroll_in
 from service.domain.state import OpenOrder
 
 
-def _next_choice(batch: Batch, actor: str, side: str, kind: str) -> tuple[OpenOrder, PendingChoice]:
-    order = require_open_order(batch.state)
-    if order.step != "choices":
-        raise StateConflict(f"order {order.number} has no choice to make ({order.step})")
+def _next_choice(
+    batch: Batch, command: ChooseDiscard | ChooseReroll, kind: str
+) -> tuple[OpenOrder, PendingChoice]:
+    actor, side = command.actor, command.side
+    order = require_open_order(batch.state, command.order)
+    require_step(order, command)
     head = order.pending[0]
     if (head.kind, head.side) != (kind, side):
         raise StateConflict(
@@ -31,7 +34,7 @@ def _die_index(order: OpenOrder, head: PendingChoice, die: int) -> None:
 
 
 def choose_discard(batch: Batch, command: ChooseDiscard) -> None:
-    order, head = _next_choice(batch, command.actor, command.side, "discard")
+    order, head = _next_choice(batch, command, "discard")
     _die_index(order, head, command.die)
     roll = discard_from(order.rolls[head.index], head.side, command.die, batch.state.edition)
     batch.emit(
@@ -42,7 +45,7 @@ def choose_discard(batch: Batch, command: ChooseDiscard) -> None:
 
 
 def choose_reroll(batch: Batch, command: ChooseReroll) -> None:
-    order, head = _next_choice(batch, command.actor, command.side, "reroll")
+    order, head = _next_choice(batch, command, "reroll")
     state = batch.state
     if command.face is not None and not state.manual_dice:
         raise InvalidCommand(NO_MANUAL_DICE)

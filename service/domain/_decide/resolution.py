@@ -4,20 +4,19 @@ other, Normal otherwise; the +1 SD and ReRoll choices to follow are announced wi
 
 from __future__ import annotations
 
+from service.domain._decide.batch import Batch, entered_dice
+from service.domain._decide.rolls.plan import RollPlan, pending_choices, plan_order
+from service.domain._decide.rolls.record import SideInput, record_roll
+from service.domain._decide.steps import require_step
 from service.domain.access import require_acts_for, require_open_order
-from service.domain.batch import Batch, entered_dice
 from service.domain.commands import Resolve
-from service.domain.errors import StateConflict
 from service.domain.events import OrderRollMade, ResolutionBegan
-from service.domain.roll_plan import RollPlan, pending_choices, plan_order
-from service.domain.roll_recording import SideInput, record_roll
 
 
 def resolve(batch: Batch, command: Resolve) -> None:
-    order = require_open_order(batch.state)
+    order = require_open_order(batch.state, command.order)
     require_acts_for(command.actor, order.player, "the active player resolves the order")
-    if order.step not in ("first_aros", "second_aros"):
-        raise StateConflict(f"order {order.number} is already resolved ({order.step})")
+    require_step(order, command)
     plan = plan_order(batch.state)
     entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
     entered = entered_dice(

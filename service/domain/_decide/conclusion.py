@@ -4,18 +4,19 @@ VoidOrder reverts a concluded order's Wounds without deleting anything.
 
 from __future__ import annotations
 
+from service.domain._decide.batch import NO_MANUAL_DICE, Batch, check_faces, entered_dice
+from service.domain._decide.rolls.plan import plan_order
+from service.domain._decide.saves import SaveDue, make_saves, saves_due
+from service.domain._decide.steps import require_step
 from service.domain.access import (
     require_acts_for,
     require_live,
     require_open_order,
     require_organiser,
 )
-from service.domain.batch import NO_MANUAL_DICE, Batch, check_faces, entered_dice
 from service.domain.commands import Conclude, VoidOrder
 from service.domain.errors import InvalidCommand, StateConflict
 from service.domain.events import GutsRollMade, OrderConcluded, OrderVoided, TrooperCondition
-from service.domain.roll_plan import plan_order
-from service.domain.saves_and_wounds import SaveDue, make_saves, saves_due
 from service.domain.state import GameState
 from service.rules.saves import guts_roll_applies
 from service.rules.values import success_value
@@ -61,10 +62,9 @@ def _make_guts_rolls(batch: Batch, order: int, command: Conclude) -> None:
 
 
 def conclude(batch: Batch, command: Conclude) -> None:
-    order = require_open_order(batch.state)
+    order = require_open_order(batch.state, command.order)
     require_acts_for(command.actor, order.player, "the active player concludes the order")
-    if order.step != "effects":
-        raise StateConflict(f"order {order.number} cannot conclude yet ({order.step})")
+    require_step(order, command)
     state = batch.state
     if not state.manual_dice and (command.saves or command.guts):
         raise InvalidCommand(NO_MANUAL_DICE)
@@ -106,8 +106,7 @@ def void_order(batch: Batch, command: VoidOrder) -> None:
     require_organiser(command.actor, "void an order")
     if not command.reason.strip():
         raise InvalidCommand("voiding an order needs a reason")
-    if state.open_order is not None:
-        raise StateConflict(f"order {state.open_order.number} is still open")
+    require_step(state.open_order, command)
     target = state.resolved_order(command.order)
     if target is None:
         raise InvalidCommand(f"no concluded order {command.order}")

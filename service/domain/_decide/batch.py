@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from service.domain._evolve import evolve
 from service.domain.dice import Roller
 from service.domain.errors import InvalidCommand
 from service.domain.events import Event
-from service.domain.evolution import evolve
 from service.domain.state import GameState
 from service.rules.dice import FACES
 

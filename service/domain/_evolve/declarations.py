@@ -4,13 +4,20 @@ skill, and withdrawing the last declaration (which refunds a withdrawn activatio
 
 from __future__ import annotations
 
+from service.domain._evolve.guards import (
+    check,
+    check_live,
+    in_step,
+    open_order_in_step,
+    replace,
+    with_order,
+)
 from service.domain.events import (
     AroDeclared,
     DeclarationWithdrawn,
     SecondSkillDeclared,
     TrooperActivated,
 )
-from service.domain.evolve_guards import check, check_live, open_order_at, replace, with_order
 from service.domain.state import Declaration, GameState, OpenOrder, OrderPool, Step
 from service.domain.troopers import OrderType
 
@@ -38,7 +45,7 @@ def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
     check_live(state)
     check(state.phase == "orders" and state.pool is not None, "no turn is running")
     assert state.pool is not None
-    check(state.open_order is None, "an order is already open")
+    in_step(state, event)
     check(event.order > state.last_order_number, f"order {event.order} was already given")
     trooper = state.trooper(event.trooper)
     check(trooper is not None and trooper.can_act, f"{event.trooper!r} cannot act")
@@ -64,7 +71,7 @@ def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
 
 
 def aro_declared(state: GameState, event: AroDeclared) -> GameState:
-    order = open_order_at(state, event.order, "first_aros", "second_aros")
+    order = open_order_in_step(state, event)
     check(
         event.after_second_skill == (order.step == "second_aros"),
         "an ARO's step does not match the order's",
@@ -84,7 +91,7 @@ def aro_declared(state: GameState, event: AroDeclared) -> GameState:
 
 
 def second_skill_declared(state: GameState, event: SecondSkillDeclared) -> GameState:
-    order = open_order_at(state, event.order, "first_aros")
+    order = open_order_in_step(state, event)
     check(event.trooper == order.trooper, "only the active trooper declares a second skill")
     declaration = Declaration(trooper=event.trooper, kind="second_skill", skill=event.skill)
     return with_order(
@@ -94,7 +101,7 @@ def second_skill_declared(state: GameState, event: SecondSkillDeclared) -> GameS
 
 
 def declaration_withdrawn(state: GameState, event: DeclarationWithdrawn) -> GameState:
-    order = open_order_at(state, event.order, "first_aros", "second_aros")
+    order = open_order_in_step(state, event)
     last = order.declarations[-1]
     check(
         (last.trooper, last.kind) == (event.trooper, event.kind),

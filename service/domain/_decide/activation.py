@@ -1,0 +1,49 @@
+"""Activation, the first step of the Order Expenditure Sequence: spend an order from the pool
+and declare the trooper's first skill; the order gets the next number, never reused."""
+
+from __future__ import annotations
+
+from service.domain._decide.batch import Batch
+from service.domain._decide.skill_checks import check_skill
+from service.domain._decide.steps import require_step
+from service.domain._decide.trooper_checks import known_trooper, require_able
+from service.domain._decide.turns import running_turn
+from service.domain.access import require_acts_for
+from service.domain.commands import ActivateTrooper
+from service.domain.errors import InvalidCommand
+from service.domain.events import TrooperActivated
+from service.domain.state import OrderPool
+from service.domain.troopers import OrderType, Trooper
+
+
+def _check_order_available(pool: OrderPool, trooper: Trooper, order_type: OrderType) -> None:
+    if order_type == "regular" and pool.regular < 1:
+        raise InvalidCommand("no Regular Orders left")
+    if order_type == "irregular" and trooper.trooper_id not in pool.irregular:
+        raise InvalidCommand(f"{trooper.trooper_id!r} has no Irregular Order left")
+    if order_type == "lieutenant":
+        if not trooper.lieutenant:
+            raise InvalidCommand("only the Lieutenant spends the Lieutenant Order")
+        if pool.lieutenant < 1:
+            raise InvalidCommand("no Lieutenant Order left")
+
+
+def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
+    state = batch.state
+    active_player, pool = running_turn(state)
+    require_step(state.open_order, command)
+    trooper = known_trooper(state, command.trooper)
+    require_acts_for(command.actor, trooper.player, f"{trooper.trooper_id!r} is not yours")
+    if trooper.player != active_player:
+        raise InvalidCommand(f"not your turn: it is {active_player!r}'s")
+    require_able(trooper)
+    _check_order_available(pool, trooper, command.order_type)
+    check_skill(state, trooper, command.skill, active=True)
+    batch.emit(
+        TrooperActivated(
+            order=state.last_order_number + 1,
+            trooper=trooper.trooper_id,
+            order_type=command.order_type,
+            skill=command.skill,
+        )
+    )

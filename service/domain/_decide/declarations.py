@@ -1,0 +1,57 @@
+"""The declaring steps of the Order Expenditure Sequence after activation: AROs, the active
+trooper's second skill, AROs of troopers that did not react yet, and withdrawing the last
+declaration before the order is resolved.
+"""
+
+from __future__ import annotations
+
+from service.domain._decide.batch import Batch
+from service.domain._decide.skill_checks import check_second_skill, check_skill
+from service.domain._decide.steps import require_step
+from service.domain._decide.trooper_checks import known_trooper, require_able
+from service.domain.access import require_acts_for, require_open_order
+from service.domain.commands import DeclareAro, DeclareSecondSkill, WithdrawDeclaration
+from service.domain.errors import InvalidCommand
+from service.domain.events import AroDeclared, DeclarationWithdrawn, SecondSkillDeclared
+
+
+def declare_aro(batch: Batch, command: DeclareAro) -> None:
+    state = batch.state
+    order = require_open_order(state, command.order)
+    require_step(order, command)
+    trooper = known_trooper(state, command.trooper)
+    require_acts_for(command.actor, trooper.player, f"{trooper.trooper_id!r} is not yours")
+    if trooper.player == order.player:
+        raise InvalidCommand("AROs are declared by the reactive player's troopers")
+    require_able(trooper)
+    if order.declaration_of(trooper.trooper_id) is not None:
+        raise InvalidCommand(f"{trooper.trooper_id!r} already declared an ARO in this order")
+    check_skill(state, trooper, command.skill, active=False)
+    batch.emit(
+        AroDeclared(
+            order=order.number,
+            trooper=trooper.trooper_id,
+            skill=command.skill,
+            after_second_skill=order.step == "second_aros",
+        )
+    )
+
+
+def declare_second_skill(batch: Batch, command: DeclareSecondSkill) -> None:
+    state = batch.state
+    order = require_open_order(state, command.order)
+    require_acts_for(command.actor, order.player, "the second skill is the active player's")
+    require_step(order, command)
+    check_second_skill(order.activation.skill, command.skill)
+    check_skill(state, known_trooper(state, order.trooper), command.skill, active=True)
+    batch.emit(SecondSkillDeclared(order=order.number, trooper=order.trooper, skill=command.skill))
+
+
+def withdraw_declaration(batch: Batch, command: WithdrawDeclaration) -> None:
+    state = batch.state
+    order = require_open_order(state, command.order)
+    require_step(order, command)
+    last = order.declarations[-1]
+    owner = known_trooper(state, last.trooper).player
+    require_acts_for(command.actor, owner, "only the last declaration's owner withdraws it")
+    batch.emit(DeclarationWithdrawn(order=order.number, trooper=last.trooper, kind=last.kind))

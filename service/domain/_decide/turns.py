@@ -1,0 +1,53 @@
+"""Turns: the Tactical Phase starts with the active player's order pool and ends when they stop.
+
+The pool holds one Regular Order per Regular trooper that is not Unconscious or Dead, each
+Irregular trooper's own order, and one Lieutenant Order while the Lieutenant can act.
+"""
+
+from __future__ import annotations
+
+from service.domain._decide.batch import Batch
+from service.domain._decide.steps import require_step
+from service.domain.access import require_acts_for, require_live
+from service.domain.commands import EndTurn, StartTurn
+from service.domain.errors import InvalidCommand, StateConflict
+from service.domain.events import TurnEnded, TurnStarted
+from service.domain.state import GameState, OrderPool
+
+
+def running_turn(state: GameState) -> tuple[str, OrderPool]:
+    """The active player and their order pool; a StateConflict between turns."""
+    require_live(state)
+    if state.phase != "orders" or state.active_player is None or state.pool is None:
+        raise StateConflict("no turn is running")
+    return state.active_player, state.pool
+
+
+def start_turn(batch: Batch, command: StartTurn) -> None:
+    state = batch.state
+    require_live(state)
+    require_acts_for(command.actor, command.player, "only a player starts their own turn")
+    if command.player not in state.players:
+        raise InvalidCommand(f"{command.player!r} does not play this game")
+    if state.phase == "orders":
+        raise StateConflict(f"turn {state.turn} of {state.active_player!r} is still running")
+    if command.player == state.previous_player:
+        raise InvalidCommand(f"{command.player!r} played the last turn")
+    fit = [t for t in state.troopers_of(command.player) if t.can_act]
+    batch.emit(
+        TurnStarted(
+            turn=state.turn + 1,
+            player=command.player,
+            regular_orders=sum(1 for t in fit if t.regular),
+            irregular_orders=tuple(t.trooper_id for t in fit if not t.regular),
+            lieutenant_orders=int(any(t.lieutenant for t in fit)),
+        )
+    )
+
+
+def end_turn(batch: Batch, command: EndTurn) -> None:
+    state = batch.state
+    active_player, pool = running_turn(state)
+    require_acts_for(command.actor, active_player, "only the active player ends the turn")
+    require_step(state.open_order, command)
+    batch.emit(TurnEnded(turn=state.turn, player=active_player, unused_orders=pool.total))

@@ -1,0 +1,151 @@
+"""The steps of the Order Expenditure Sequence and what may happen to an order at each.
+
+One table, read by both sides of the decider: ``decide`` refuses a command out of step
+(StateConflict) and ``evolve`` rejects an event out of step (EventRejectedError) by the same
+row, so what the rules allow and what a log may hold can never drift apart. A row with no
+steps is for what happens between orders: it needs no order to be open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Final
+
+from service.domain.commands import (
+    ActivateTrooper,
+    AddTrooper,
+    ChooseDiscard,
+    ChooseReroll,
+    Conclude,
+    DeclareAro,
+    DeclareSecondSkill,
+    EndTurn,
+    Resolve,
+    VoidOrder,
+    WithdrawDeclaration,
+)
+from service.domain.events import (
+    AroDeclared,
+    DeclarationWithdrawn,
+    DieDiscarded,
+    GutsRollMade,
+    OrderConcluded,
+    OrderRollMade,
+    OrderVoided,
+    RerollMade,
+    ResolutionBegan,
+    SavingRollsMade,
+    SecondSkillDeclared,
+    TrooperActivated,
+    TrooperAdded,
+    TrooperWounded,
+    TurnEnded,
+)
+from service.domain.state import OpenOrder, Step
+
+DECLARING: Final[frozenset[Step]] = frozenset({"first_aros", "second_aros"})
+
+
+@dataclass(frozen=True, slots=True)
+class StepRule:
+    """What may happen at which steps: the commands that ask for it, the events that record it."""
+
+    what: str
+    steps: frozenset[Step]
+    """The steps the open order must be at; empty: no order may be open at all."""
+    commands: tuple[type, ...]
+    events: tuple[type, ...]
+    out_of_step: Callable[[OpenOrder], str]
+    """Why an order at any other step refuses it."""
+
+    @property
+    def between_orders(self) -> bool:
+        return not self.steps
+
+    def refusal(self, order: OpenOrder | None) -> str | None:
+        """Why the open order (None: no order open) does not allow this; None when it does."""
+        if self.between_orders:
+            return None if order is None else f"order {order.number} is still open"
+        if order is None:
+            return "no order is open"
+        return None if order.step in self.steps else self.out_of_step(order)
+
+
+def _past_declarations(order: OpenOrder) -> str:
+    return f"order {order.number} is past its declarations ({order.step})"
+
+
+def _second_skill_refused(order: OpenOrder) -> str:
+    if order.step == "second_aros":
+        return f"order {order.number} already has its second skill"
+    return _past_declarations(order)
+
+
+STEP_RULES: Final[tuple[StepRule, ...]] = (
+    StepRule(
+        "activate a trooper, add one, end the turn or void a concluded order",
+        frozenset(),
+        (ActivateTrooper, AddTrooper, EndTurn, VoidOrder),
+        (TrooperActivated, TrooperAdded, TurnEnded, OrderVoided),
+        lambda order: f"order {order.number} is still open",
+    ),
+    StepRule(
+        "declare an ARO",
+        DECLARING,
+        (DeclareAro,),
+        (AroDeclared,),
+        _past_declarations,
+    ),
+    StepRule(
+        "declare the second skill",
+        frozenset({"first_aros"}),
+        (DeclareSecondSkill,),
+        (SecondSkillDeclared,),
+        _second_skill_refused,
+    ),
+    StepRule(
+        "withdraw the last declaration",
+        DECLARING,
+        (WithdrawDeclaration,),
+        (DeclarationWithdrawn,),
+        _past_declarations,
+    ),
+    StepRule(
+        "resolve the order",
+        DECLARING,
+        (Resolve,),
+        (ResolutionBegan,),
+        lambda order: f"order {order.number} is already resolved ({order.step})",
+    ),
+    StepRule(
+        "record one of the order's rolls",
+        frozenset({"rolling"}),
+        (),
+        (OrderRollMade,),
+        lambda order: f"order {order.number} is not rolling ({order.step})",
+    ),
+    StepRule(
+        "choose a +1 SD discard or a ReRoll",
+        frozenset({"choices"}),
+        (ChooseDiscard, ChooseReroll),
+        (DieDiscarded, RerollMade),
+        lambda order: f"order {order.number} has no choice to make ({order.step})",
+    ),
+    StepRule(
+        "conclude: Saving Rolls, Wounds, Guts Rolls",
+        frozenset({"effects"}),
+        (Conclude,),
+        (SavingRollsMade, TrooperWounded, GutsRollMade, OrderConcluded),
+        lambda order: f"order {order.number} cannot conclude yet ({order.step})",
+    ),
+)
+
+_BY_TYPE: Final[Mapping[type, StepRule]] = {
+    kind: rule for rule in STEP_RULES for kind in (*rule.commands, *rule.events)
+}
+
+
+def step_rule(kind: type) -> StepRule:
+    """The row for a command or event type; a KeyError for one no step governs."""
+    return _BY_TYPE[kind]
