@@ -37,6 +37,24 @@ class StateConflict(DomainError):
     title = "Conflict with the game's state"
 
 
+class NotYourTurn(StateConflict):
+    """A player acts in the other player's Active Turn: valid later, not now (409)."""
+
+    title = "Not your turn"
+
+
+class NoTroopers(StateConflict):
+    """A turn cannot start with no trooper able to act: there would be no orders (409)."""
+
+    title = "No troopers to play"
+
+
+class TrooperHasActed(StateConflict):
+    """A trooper that took part in an order is history: it can no longer be edited (409)."""
+
+    title = "Trooper has already acted"
+
+
 class ConcurrencyConflict(DomainError):
     """Another writer appended first: the expected version is stale (409, or 412 with If-Match)."""
 

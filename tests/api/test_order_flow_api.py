@@ -155,7 +155,7 @@ async def test_bad_commands_get_problems_and_append_nothing(client: Client) -> N
         assert (await game.get("organiser", ""))["version"] == version
 
     move = {"skill": "move"}
-    await refused("tohaa", "/orders", {"trooper": "senku-a", "skill": move}, 422)  # not your turn
+    await refused("tohaa", "/orders", {"trooper": "senku-a", "skill": move}, 409)  # not your turn
     await refused("ariadna", "/orders", {"trooper": "senku-a", "skill": move}, 403)  # not yours
     await refused(
         "ariadna", "/orders", {"trooper": "fennec", "skill": shot(("senku-a", 4, 15))}, 422

@@ -26,7 +26,14 @@ from service.domain.commands import (
     WithdrawDeclaration,
 )
 from service.domain.declarations import AttackTarget, BSAttack, Dodge, Idle, ModEntry, Move
-from service.domain.errors import Forbidden, InvalidCommand, NotFound, StateConflict
+from service.domain.errors import (
+    Forbidden,
+    InvalidCommand,
+    NotFound,
+    NoTroopers,
+    NotYourTurn,
+    StateConflict,
+)
 from service.domain.events import OrderRollMade
 from service.domain.game import decide, initial_state
 from service.domain.troopers import TrooperWeapon
@@ -153,7 +160,7 @@ def test_not_your_turn_and_not_your_trooper() -> None:
     rejects(
         game,
         ActivateTrooper(actor=TOHAA, trooper="senku-a", skill=Move()),
-        InvalidCommand,
+        NotYourTurn,
         "not your turn",
     )
     rejects(
@@ -173,6 +180,15 @@ def test_not_your_turn_and_not_your_trooper() -> None:
     )
     rejects(game, DeclareSecondSkill(actor=TOHAA, skill=Idle()), Forbidden, "active player")
     rejects(game, Resolve(actor=TOHAA), Forbidden, "active player")
+
+
+def test_a_turn_needs_a_trooper_able_to_act() -> None:
+    game = new_game(manual_dice=False)
+    add(game, TOHAA, "senku-a")
+    rejects(game, StartTurn(actor=ARIADNA, player=ARIADNA), NoTroopers, "no trooper able")
+    add(game, ARIADNA, "fennec")
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    assert game.state.active_player == ARIADNA
 
 
 def test_no_orders_left() -> None:

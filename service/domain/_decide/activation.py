@@ -10,7 +10,7 @@ from service.domain._decide.trooper_checks import known_trooper, require_able
 from service.domain._decide.turns import running_turn
 from service.domain.access import require_acts_for
 from service.domain.commands import ActivateTrooper
-from service.domain.errors import InvalidCommand
+from service.domain.errors import InvalidCommand, NotYourTurn
 from service.domain.events import TrooperActivated
 from service.domain.state import OrderPool
 from service.domain.troopers import OrderType, Trooper
@@ -35,7 +35,7 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     trooper = known_trooper(state, command.trooper)
     require_acts_for(command.actor, trooper.player, f"{trooper.trooper_id!r} is not yours")
     if trooper.player != active_player:
-        raise InvalidCommand(f"not your turn: it is {active_player!r}'s")
+        raise NotYourTurn(f"not your turn: it is {active_player!r}'s")
     require_able(trooper)
     _check_order_available(pool, trooper, command.order_type)
     check_skill(state, trooper, command.skill, active=True)

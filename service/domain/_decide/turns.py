@@ -10,7 +10,7 @@ from service.domain._decide.batch import Batch
 from service.domain._decide.steps import require_step
 from service.domain.access import require_acts_for, require_live
 from service.domain.commands import EndTurn, StartTurn
-from service.domain.errors import InvalidCommand, StateConflict
+from service.domain.errors import InvalidCommand, NoTroopers, StateConflict
 from service.domain.events import TurnEnded, TurnStarted
 from service.domain.state import GameState, OrderPool
 
@@ -34,6 +34,8 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
     if command.player == state.previous_player:
         raise InvalidCommand(f"{command.player!r} played the last turn")
     fit = [t for t in state.troopers_of(command.player) if t.can_act]
+    if not fit:
+        raise NoTroopers(f"{command.player!r} has no trooper able to act: add troopers first")
     batch.emit(
         TurnStarted(
             turn=state.turn + 1,
