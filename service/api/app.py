@@ -23,6 +23,7 @@ from service.api.odds import OddsController
 from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit_middleware
+from service.api.tokens import TokensController
 from service.application.audit import Audit
 from service.application.games import Games
 from service.application.workers import Workers, default_size
@@ -113,6 +114,7 @@ def create_app(
             OddsController,
             GamesController,
             OrdersController,
+            TokensController,
             AuditController,
             OrganiserController,
         ],

@@ -107,6 +107,18 @@ class TrooperBody(RequestBody, frozen=True, kw_only=True):
     melee_weapons: Entries[MeleeWeaponBody] = msgspec.field(default_factory=list)
 
 
+class EditTrooperBody(RequestBody, frozen=True, kw_only=True):
+    """A trooper given again in full, as when added; its id and player stay as they were."""
+
+    name: Name
+    profile: ProfileBody
+    regular: bool = True
+    lieutenant: bool = False
+    skills: Entries[SkillEntryBody] = msgspec.field(default_factory=list)
+    weapons: Entries[WeaponBody] = msgspec.field(default_factory=list)
+    melee_weapons: Entries[MeleeWeaponBody] = msgspec.field(default_factory=list)
+
+
 class TargetBody(RequestBody, frozen=True, kw_only=True):
     trooper: Name
     burst: Burst

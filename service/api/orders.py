@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 import msgspec
-from litestar import Controller, Response, get, post
+from litestar import Controller, Response, delete, get, post, put
 from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, JSONBody
 
 from service.api.bodies import (
+    EditTrooperBody,
     EnteredDiceBody,
     EnteredDiceList,
     SkillBody,
@@ -114,6 +115,34 @@ class OrdersController(Controller):
         fields["profile"] = profile_to_domain(data.profile)
         command = to_domain(fields, commands.AddTrooper, actor=cmd.actor)
         return await cmd.run(command, data, _trooper_added)
+
+    @put(
+        "/troopers/{trooper_id:str}",
+        operation_id="edit_trooper",
+        summary="Correct a trooper that has taken part in no order yet (409 after)",
+    )
+    async def edit_trooper(
+        self,
+        cmd: NamedDependency[Commanding],
+        trooper_id: FromPath[str],
+        data: JSONBody[EditTrooperBody],
+    ) -> Response[CommandResult]:
+        fields = msgspec.to_builtins(data)
+        fields["profile"] = profile_to_domain(data.profile)
+        command = to_domain(fields, commands.EditTrooper, actor=cmd.actor, trooper_id=trooper_id)
+        return await cmd.run(command, data)
+
+    @delete(
+        "/troopers/{trooper_id:str}",
+        operation_id="remove_trooper",
+        summary="Remove a trooper that has taken part in no order yet (409 after)",
+        status_code=200,
+    )
+    async def remove_trooper(
+        self, cmd: NamedDependency[Commanding], trooper_id: FromPath[str]
+    ) -> Response[CommandResult]:
+        command = commands.RemoveTrooper(actor=cmd.actor, trooper_id=trooper_id)
+        return await cmd.run(command, {})
 
     @get("/troopers", operation_id="list_troopers", summary="Troopers with Wounds and states")
     async def troopers(

@@ -11,7 +11,7 @@ import asyncio
 import random
 import secrets
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
@@ -20,7 +20,7 @@ import msgspec
 
 from service.application.game_locks import GameLocks
 from service.domain import dice
-from service.domain.commands import ORGANISER, Command, CreateGame
+from service.domain.commands import ORGANISER, Command, CreateGame, RotateToken
 from service.domain.errors import (
     ConcurrencyConflict,
     InvalidCommand,
@@ -35,7 +35,7 @@ from service.keyring import Keyring, Unsealable
 from service.projections.read import read_order_state
 from service.projections.writer import project
 from service.rules.values import Edition
-from service.store.database import Pool
+from service.store.database import Connection, Pool
 from service.store.event_store import IDEMPOTENCY_TTL, EventStore, NewEvent, RecordedEvent
 from service.store.secrets import (
     TokenGrant,
@@ -43,6 +43,7 @@ from service.store.secrets import (
     hash_token,
     load_seed,
     organiser_game_ids,
+    replace_grant,
     save_secrets,
     token_known,
 )
@@ -113,6 +114,8 @@ class CreatedGame:
 
 
 Respond = Callable[[Decided], Answer]
+Alongside = Callable[[Connection], Awaitable[None]]
+"""Work done in the transaction that appends a command's events (and undone with it)."""
 
 
 class Games:
@@ -225,6 +228,7 @@ class Games:
         if_match: int | None,
         idempotency: Idempotency | None,
         respond: Respond,
+        alongside: Alongside | None = None,
     ) -> Answer:
         """Decide `command` on the game's current state and append its events.
 
@@ -262,6 +266,8 @@ class Games:
                         if result.replayed and keyed is not None:
                             return keyed.open(result.response)
                         await project(conn, game_id, after, decided.events)
+                        if alongside is not None:
+                            await alongside(conn)
                 except ConcurrencyConflict as conflict:
                     if if_match is not None:
                         raise PreconditionFailed(if_match, conflict.actual) from conflict
@@ -269,6 +275,33 @@ class Games:
                 return answer
         raise ConcurrencyConflict(
             game_id, before.version, await self._store.current_version(game_id)
+        )
+
+    async def rotate_token(
+        self,
+        principal: Principal,
+        command: RotateToken,
+        *,
+        if_match: int | None,
+        idempotency: Idempotency | None,
+        respond: Callable[[Decided, str], Answer],
+    ) -> Answer:
+        """Issue a new token for the command's role (and player) in this game and revoke the
+        old one, in the transaction that records the rotation. The new token is in the answer
+        only (kept for a retry sealed under the client's Idempotency-Key, like a creation's)."""
+        token = secrets.token_urlsafe(32)
+        grant = TokenGrant(hash_token(token), command.role, command.player)
+
+        async def revoke_and_issue(conn: Connection) -> None:
+            await replace_grant(conn, principal.game_id, grant)
+
+        return await self.execute(
+            principal,
+            command,
+            if_match=if_match,
+            idempotency=idempotency,
+            respond=lambda decided: respond(decided, token),
+            alongside=revoke_and_issue,
         )
 
     async def events(self, game_id: uuid.UUID, after: int, limit: int) -> list[RecordedEvent]:

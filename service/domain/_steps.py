@@ -20,7 +20,9 @@ from service.domain.commands import (
     Conclude,
     DeclareAro,
     DeclareSecondSkill,
+    EditTrooper,
     EndTurn,
+    RemoveTrooper,
     Resolve,
     VoidOrder,
     WithdrawDeclaration,
@@ -39,6 +41,8 @@ from service.domain.events import (
     SecondSkillDeclared,
     TrooperActivated,
     TrooperAdded,
+    TrooperEdited,
+    TrooperRemoved,
     TrooperWounded,
     TurnEnded,
 )
@@ -84,10 +88,10 @@ def _second_skill_refused(order: OpenOrder) -> str:
 
 STEP_RULES: Final[tuple[StepRule, ...]] = (
     StepRule(
-        "activate a trooper, add one, end the turn or void a concluded order",
+        "activate a trooper, add, edit or remove one, end the turn or void a concluded order",
         frozenset(),
-        (ActivateTrooper, AddTrooper, EndTurn, VoidOrder),
-        (TrooperActivated, TrooperAdded, TurnEnded, OrderVoided),
+        (ActivateTrooper, AddTrooper, EditTrooper, RemoveTrooper, EndTurn, VoidOrder),
+        (TrooperActivated, TrooperAdded, TrooperEdited, TrooperRemoved, TurnEnded, OrderVoided),
         lambda order: f"order {order.number} is still open",
     ),
     StepRule(

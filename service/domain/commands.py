@@ -62,6 +62,33 @@ class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):
     melee_weapons: tuple[MeleeWeapon, ...] = ()
 
 
+class EditTrooper(_Command, frozen=True, kw_only=True, tag="edit_trooper"):
+    """Correct a trooper that has not acted yet: every field is given again, as when added."""
+
+    trooper_id: str
+    name: str
+    profile: Profile
+    regular: bool = True
+    lieutenant: bool = False
+    skills: tuple[SkillEntry, ...] = ()
+    weapons: tuple[TrooperWeapon, ...] = ()
+    melee_weapons: tuple[MeleeWeapon, ...] = ()
+
+
+class RemoveTrooper(_Command, frozen=True, kw_only=True, tag="remove_trooper"):
+    """Take back a trooper that has not acted yet (added by mistake, or to the wrong list)."""
+
+    trooper_id: str
+
+
+class RotateToken(_Command, frozen=True, kw_only=True, tag="rotate_token"):
+    """Replace a bearer token of this game: the organiser's (``player`` None) or a player's.
+    The token itself never enters the log, only whose it was and who asked."""
+
+    role: Literal["organiser", "player"]
+    player: str | None = None
+
+
 class StartTurn(_Command, frozen=True, kw_only=True, tag="start_turn"):
     player: str
 
@@ -145,6 +172,9 @@ class EndGame(_Command, frozen=True, kw_only=True, tag="end_game"):
 Command = (
     CreateGame
     | AddTrooper
+    | EditTrooper
+    | RemoveTrooper
+    | RotateToken
     | StartTurn
     | ActivateTrooper
     | DeclareAro

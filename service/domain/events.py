@@ -122,6 +122,28 @@ class TrooperAdded(_Event, frozen=True, kw_only=True, tag="trooper_added"):
     trooper: Trooper
 
 
+class TrooperEdited(_Event, frozen=True, kw_only=True, tag="trooper_edited"):
+    """A trooper that had not acted yet, corrected: ``trooper`` is the whole trooper now."""
+
+    trooper: Trooper
+
+
+class TrooperRemoved(_Event, frozen=True, kw_only=True, tag="trooper_removed"):
+    """A trooper that had not acted yet, taken back."""
+
+    trooper: str
+
+
+class TokenRotated(_Event, frozen=True, kw_only=True, tag="token_rotated"):
+    """A bearer token of the game was replaced and the old one revoked. Neither token nor its
+    hash is recorded: only whose token it was (``player`` None: the organiser's) and who
+    asked (``by``)."""
+
+    role: Literal["organiser", "player"]
+    player: str | None
+    by: str
+
+
 class TurnStarted(_Event, frozen=True, kw_only=True, tag="turn_started"):
     turn: int
     player: str
@@ -284,7 +306,18 @@ OrderEvent = (
 )
 """The events that belong to one order (each names it in ``order``)."""
 
-Event = GameCreated | TrooperAdded | TurnStarted | OrderEvent | TurnEnded | RollMade | GameEnded
+Event = (
+    GameCreated
+    | TrooperAdded
+    | TrooperEdited
+    | TrooperRemoved
+    | TokenRotated
+    | TurnStarted
+    | OrderEvent
+    | TurnEnded
+    | RollMade
+    | GameEnded
+)
 """Every event; the union is flat, so one tagged decoder covers them all."""
 
 EVENT_TYPES: dict[str, type[_Event]] = {

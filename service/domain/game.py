@@ -15,6 +15,7 @@ from service.domain._decide.activation import activate_trooper
 from service.domain._decide.batch import Batch
 from service.domain._decide.choices import choose_discard, choose_reroll
 from service.domain._decide.conclusion import conclude, void_order
+from service.domain._decide.corrections import edit_trooper, remove_trooper
 from service.domain._decide.declarations import (
     declare_aro,
     declare_second_skill,
@@ -23,6 +24,7 @@ from service.domain._decide.declarations import (
 from service.domain._decide.free_roll import free_roll
 from service.domain._decide.resolution import resolve
 from service.domain._decide.setup import add_trooper, create_game, end_game
+from service.domain._decide.tokens import rotate_token
 from service.domain._decide.turns import end_turn, start_turn
 from service.domain._evolve import EventRejectedError, evolve, fold
 from service.domain.commands import (
@@ -35,10 +37,13 @@ from service.domain.commands import (
     CreateGame,
     DeclareAro,
     DeclareSecondSkill,
+    EditTrooper,
     EndGame,
     EndTurn,
     FreeRoll,
+    RemoveTrooper,
     Resolve,
+    RotateToken,
     StartTurn,
     VoidOrder,
     WithdrawDeclaration,
@@ -56,6 +61,12 @@ def _handle(batch: Batch, command: Command) -> None:
             create_game(batch, command)
         case AddTrooper():
             add_trooper(batch, command)
+        case EditTrooper():
+            edit_trooper(batch, command)
+        case RemoveTrooper():
+            remove_trooper(batch, command)
+        case RotateToken():
+            rotate_token(batch, command)
         case StartTurn():
             start_turn(batch, command)
         case ActivateTrooper():

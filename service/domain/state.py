@@ -11,7 +11,7 @@ from typing import Literal
 
 import msgspec
 
-from service.domain.declarations import Skill
+from service.domain.declarations import Skill, attack_targets
 from service.domain.events import (
     DeclarationKind,
     GutsRollMade,
@@ -140,6 +140,18 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
 
     def troopers_of(self, player: str) -> tuple[Trooper, ...]:
         return tuple(t for t in self.troopers if t.player == player)
+
+    def took_part(self, trooper_id: str) -> bool:
+        """Whether the trooper declared anything, or was attacked, in any order so far: from
+        then on it is part of the game's history and can no longer be corrected."""
+        orders: list[tuple[Declaration, ...]] = [o.declarations for o in self.resolved_orders]
+        if self.open_order is not None:
+            orders.append(self.open_order.declarations)
+        return any(
+            trooper_id == d.trooper or trooper_id in attack_targets(d.skill)
+            for declarations in orders
+            for d in declarations
+        )
 
     def resolved_order(self, number: int) -> ResolvedOrder | None:
         return next((o for o in self.resolved_orders if o.number == number), None)

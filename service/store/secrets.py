@@ -90,6 +90,23 @@ async def find_grant(pool: Pool, game_id: UUID, token: str) -> TokenGrant | None
     return TokenGrant(token_hash=str(row[0]), role=str(row[1]), player=row[2])
 
 
+async def replace_grant(conn: AsyncConnection[TupleRow], game_id: UUID, grant: TokenGrant) -> None:
+    """Revoke the token held in ``grant``'s role (and player) for this game and issue ``grant``.
+
+    The old row is deleted rather than marked: a revoked token must be exactly an unknown one.
+    An organiser token shared by several games stays valid for the others.
+    """
+    await conn.execute(
+        "DELETE FROM game_tokens WHERE game_id = %s AND role = %s"
+        " AND player IS NOT DISTINCT FROM %s",
+        (game_id, grant.role, grant.player),
+    )
+    await conn.execute(
+        "INSERT INTO game_tokens (token_hash, game_id, role, player) VALUES (%s, %s, %s, %s)",
+        (grant.token_hash, game_id, grant.role, grant.player),
+    )
+
+
 async def organiser_game_ids(pool: Pool, token: str) -> list[UUID]:
     """Every game this organiser token was issued for (one token may be shared on purpose)."""
     async with pool.connection() as conn:

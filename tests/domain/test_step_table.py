@@ -18,8 +18,10 @@ from service.domain.commands import (
     Conclude,
     DeclareAro,
     DeclareSecondSkill,
+    EditTrooper,
     EndTurn,
     EnteredDice,
+    RemoveTrooper,
     Resolve,
     VoidOrder,
     WithdrawDeclaration,
@@ -36,6 +38,8 @@ from service.domain.events import (
     OrderVoided,
     RerollMade,
     SecondSkillDeclared,
+    TrooperEdited,
+    TrooperRemoved,
     TurnEnded,
 )
 from service.domain.state import GameState, Step
@@ -67,6 +71,8 @@ def _commands() -> list[Command]:
     return [
         ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=SHOT),
         AddTrooper(actor=TOHAA, player=TOHAA, trooper_id="senku-c", name="C", profile=profile()),
+        EditTrooper(actor=TOHAA, trooper_id="senku-b", name="B", profile=profile(bs=12)),
+        RemoveTrooper(actor=TOHAA, trooper_id="senku-b"),
         EndTurn(actor=ARIADNA),
         VoidOrder(actor=ORGANISER, order=1, reason="misplayed"),
         DeclareAro(actor=TOHAA, order=1, trooper="senku-b", skill=Dodge()),
@@ -82,7 +88,11 @@ def _commands() -> list[Command]:
 def _events() -> list[Event]:
     played = _played_order()
     roll = next(e for e in played if isinstance(e, OrderRollMade)).roll
+    senku_b = fennec_and_senkus().state.trooper("senku-b")
+    assert senku_b is not None
     return [
+        TrooperEdited(trooper=msgspec.structs.replace(senku_b, name="B")),
+        TrooperRemoved(trooper="senku-b"),
         *(e for e in played if _has_row(type(e))),
         GutsRollMade(order=1, trooper="senku-a", success_value=13, face=9, passed=True, draws=()),
         TurnEnded(turn=1, player=ARIADNA, unused_orders=1),
@@ -154,7 +164,7 @@ def test_evolve_rejects_the_same_event_out_of_step(event: Event) -> None:
 
 
 SEQUENCE: dict[Step | None, set[type]] = {
-    None: {ActivateTrooper, AddTrooper, EndTurn, VoidOrder},
+    None: {ActivateTrooper, AddTrooper, EditTrooper, RemoveTrooper, EndTurn, VoidOrder},
     "first_aros": {DeclareAro, DeclareSecondSkill, WithdrawDeclaration, Resolve},
     "second_aros": {DeclareAro, WithdrawDeclaration, Resolve},
     "rolling": set(),

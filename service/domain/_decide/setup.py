@@ -7,10 +7,11 @@ import re
 from service.domain._decide.batch import Batch
 from service.domain._decide.steps import require_step
 from service.domain.access import require_acts_for, require_live, require_organiser
-from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EndGame
+from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EditTrooper, EndGame
 from service.domain.dice import ALGORITHM
 from service.domain.errors import InvalidCommand, StateConflict
 from service.domain.events import GameCreated, GameEnded, TrooperAdded
+from service.domain.state import GameState
 from service.domain.troopers import MeleeWeapon, Profile, Trooper
 from service.rules.ammo import check_ammo_attribute, parse_ammo, parse_save_attribute
 
@@ -64,7 +65,7 @@ def _check_melee(weapon: MeleeWeapon) -> None:
         raise InvalidCommand(f"{weapon.name}: PS is at least 0 and Burst at least 1")
 
 
-def _check_weapons(command: AddTrooper) -> None:
+def _check_weapons(command: AddTrooper | EditTrooper) -> None:
     slugs = [w.slug for w in command.weapons] + [w.slug for w in command.melee_weapons]
     if len(set(slugs)) != len(slugs):
         raise InvalidCommand("each weapon of a trooper needs its own slug")
@@ -84,6 +85,31 @@ def _new_trooper_id(batch: Batch) -> str:
     return f"t{number}"
 
 
+def checked_trooper(
+    state: GameState, command: AddTrooper | EditTrooper, trooper_id: str, player: str
+) -> Trooper:
+    """The trooper ``command`` describes, checked as every trooper of the game is: a name, a
+    sound profile and weapons, and at most one Lieutenant per player (``trooper_id`` apart)."""
+    if not command.name.strip():
+        raise InvalidCommand("a trooper needs a name")
+    _check_profile(command.profile)
+    _check_weapons(command)
+    others = (t for t in state.troopers_of(player) if t.trooper_id != trooper_id)
+    if command.lieutenant and any(t.lieutenant for t in others):
+        raise InvalidCommand(f"{player!r} already has a Lieutenant")
+    return Trooper(
+        trooper_id=trooper_id,
+        player=player,
+        name=command.name,
+        profile=command.profile,
+        regular=command.regular,
+        lieutenant=command.lieutenant,
+        skills=command.skills,
+        weapons=command.weapons,
+        melee_weapons=command.melee_weapons,
+    )
+
+
 def add_trooper(batch: Batch, command: AddTrooper) -> None:
     state = batch.state
     require_live(state)
@@ -96,24 +122,7 @@ def add_trooper(batch: Batch, command: AddTrooper) -> None:
         raise InvalidCommand(f"a trooper id is 1-64 letters, digits, _ or -, not {trooper_id!r}")
     if state.trooper(trooper_id) is not None:
         raise InvalidCommand(f"trooper {trooper_id!r} already exists")
-    if not command.name.strip():
-        raise InvalidCommand("a trooper needs a name")
-    _check_profile(command.profile)
-    _check_weapons(command)
-    if command.lieutenant and any(t.lieutenant for t in state.troopers_of(command.player)):
-        raise InvalidCommand(f"{command.player!r} already has a Lieutenant")
-    trooper = Trooper(
-        trooper_id=trooper_id,
-        player=command.player,
-        name=command.name,
-        profile=command.profile,
-        regular=command.regular,
-        lieutenant=command.lieutenant,
-        skills=command.skills,
-        weapons=command.weapons,
-        melee_weapons=command.melee_weapons,
-    )
-    batch.emit(TrooperAdded(trooper=trooper))
+    batch.emit(TrooperAdded(trooper=checked_trooper(state, command, trooper_id, command.player)))
 
 
 def end_game(batch: Batch, command: EndGame) -> None:

@@ -19,7 +19,10 @@ from service.domain._evolve.game import (
     game_created,
     game_ended,
     roll_made,
+    token_rotated,
     trooper_added,
+    trooper_edited,
+    trooper_removed,
     turn_ended,
     turn_started,
 )
@@ -50,8 +53,11 @@ from service.domain.events import (
     RollMade,
     SavingRollsMade,
     SecondSkillDeclared,
+    TokenRotated,
     TrooperActivated,
     TrooperAdded,
+    TrooperEdited,
+    TrooperRemoved,
     TrooperWounded,
     TurnEnded,
     TurnStarted,
@@ -67,6 +73,12 @@ def _dispatch(state: GameState, event: Event) -> GameState:
             return game_created(state, event)
         case TrooperAdded():
             return trooper_added(state, event)
+        case TrooperEdited():
+            return trooper_edited(state, event)
+        case TrooperRemoved():
+            return trooper_removed(state, event)
+        case TokenRotated():
+            return token_rotated(state, event)
         case TurnStarted():
             return turn_started(state, event)
         case TrooperActivated():

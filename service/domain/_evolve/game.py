@@ -7,7 +7,10 @@ from service.domain.events import (
     GameCreated,
     GameEnded,
     RollMade,
+    TokenRotated,
     TrooperAdded,
+    TrooperEdited,
+    TrooperRemoved,
     TurnEnded,
     TurnStarted,
 )
@@ -35,6 +38,35 @@ def trooper_added(state: GameState, event: TrooperAdded) -> GameState:
     check(state.trooper(trooper.trooper_id) is None, f"{trooper.trooper_id!r} already exists")
     check((trooper.wounds, trooper.state) == (0, "normal"), "a trooper joins unhurt")
     return replace(state, troopers=(*state.troopers, trooper))
+
+
+def _correctable(state: GameState, event: TrooperEdited | TrooperRemoved, trooper_id: str) -> None:
+    in_step(state, event)
+    check(state.trooper(trooper_id) is not None, f"no trooper {trooper_id!r}")
+    check(not state.took_part(trooper_id), f"{trooper_id!r} has taken part in an order")
+
+
+def trooper_edited(state: GameState, event: TrooperEdited) -> GameState:
+    edited = event.trooper
+    _correctable(state, event, edited.trooper_id)
+    before = state.trooper(edited.trooper_id)
+    check(before is not None and before.player == edited.player, "a trooper keeps its player")
+    check((edited.wounds, edited.state) == (0, "normal"), "a corrected trooper is unhurt")
+    troopers = tuple(edited if t.trooper_id == edited.trooper_id else t for t in state.troopers)
+    return replace(state, troopers=troopers)
+
+
+def trooper_removed(state: GameState, event: TrooperRemoved) -> GameState:
+    _correctable(state, event, event.trooper)
+    troopers = tuple(t for t in state.troopers if t.trooper_id != event.trooper)
+    return replace(state, troopers=troopers)
+
+
+def token_rotated(state: GameState, event: TokenRotated) -> GameState:
+    # Tokens are not part of the game's state; the event is there for the log to show it.
+    check_live(state)
+    check(event.player is None or event.player in state.players, "no such player")
+    return state
 
 
 def turn_started(state: GameState, event: TurnStarted) -> GameState:
