@@ -36,6 +36,7 @@ from service.api.views import (
     event_view,
     game_view,
     order_state_view,
+    roll_outcome_view,
     roll_view,
 )
 from service.application.games import Answer, CreatedGame, Decided, Principal
@@ -195,7 +196,8 @@ class GamesController(Controller):
         after: After = 0,
         limit: Limit = 100,
     ) -> list[dict[str, Any]]:
-        return await read_rolls(games(state).pool, principal.game_id, after, limit)
+        rolls = await read_rolls(games(state).pool, principal.game_id, after, limit)
+        return [roll_outcome_view(principal.game_id, roll) for roll in rolls]
 
     @get(
         "/{game_id:uuid}/rolls/{version:int}",
@@ -208,7 +210,7 @@ class GamesController(Controller):
         found = await read_roll(games(state).pool, principal.game_id, version)
         if found is None:
             raise NotFound(f"no roll at version {version} of game {principal.game_id}")
-        return found
+        return roll_outcome_view(principal.game_id, found)
 
     @post("/{game_id:uuid}/end", operation_id="end_game", summary="End the game (organiser)")
     async def end(

@@ -9,14 +9,18 @@ or, when it cannot, asks for a rebuild from the event log (`infinity-ledger rebu
 from __future__ import annotations
 
 import uuid
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import Any, Literal
 
 import msgspec
 
 from service.domain.events import (
+    DieDiscarded,
     Event,
     GutsRollMade,
     OrderRollMade,
+    OrderVoided,
+    RecordedRoll,
     RerollMade,
     RollMade,
     SavingRollsMade,
@@ -138,3 +142,125 @@ def roll_outcome(version: int, event: Event) -> dict[str, Any] | None:
         return None
     event_type, data = encode_event(event)
     return {"version": version, "type": event_type, **data}
+
+
+RollStatus = Literal["final", "voided", "superseded"]
+"""final: the dice stand; voided: the organiser voided its order; superseded: a later ReRoll
+replaced it (a +1 SD discard changes a roll in place and leaves it final)."""
+
+
+class RollOutcomeV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_version", tag=1):
+    """One recorded roll as it ended: the event that made it and every event that changed it."""
+
+    version: int
+    type: str
+    order: int | None
+    """The order it belongs to (None: a free-standing roll)."""
+    index: int | None
+    """Which roll of its order's resolution (order rolls and rerolls only)."""
+    status: RollStatus
+    superseded_by: int | None
+    events: tuple[int, ...]
+    """Versions of the events that made it and then changed it, in order."""
+    roll: RecordedRoll | None
+    """The dice as they ended, after discards (order rolls and rerolls only)."""
+    data: dict[str, Any]
+    """The event's data as it was recorded."""
+
+
+RollOutcome = RollOutcomeV1
+
+_ROLL_OUTCOME = msgspec.json.Decoder(RollOutcomeV1)
+
+
+def load_roll_outcome(stored: bytes | str | Mapping[str, Any]) -> RollOutcome:
+    """A stored roll outcome; a row from before it was versioned (the bare event data with its
+    version and type) is upgraded as a final roll changed by nothing, which is what it showed."""
+    raw = stored if isinstance(stored, Mapping) else msgspec.json.decode(stored)
+    if "schema_version" not in raw:
+        data = {k: v for k, v in raw.items() if k not in ("version", "type")}
+        legacy = RollOutcomeV1(
+            version=raw["version"],
+            type=raw["type"],
+            order=data.get("order"),
+            index=data.get("index") if "roll" in data else None,
+            status="final",
+            superseded_by=None,
+            events=(raw["version"],),
+            roll=msgspec.convert(data["roll"], RecordedRoll) if "roll" in data else None,
+            data=data,
+        )
+        return legacy
+    try:
+        return msgspec.convert(raw, RollOutcomeV1)
+    except msgspec.ValidationError as exc:
+        raise UnreadableReadModel(
+            f"the stored roll outcome does not fit version 1 ({exc}); rebuild the projections"
+        ) from exc
+
+
+def _made(version: int, event: Event) -> RollOutcome | None:
+    view = roll_outcome(version, event)
+    if view is None:
+        return None
+    data = {k: v for k, v in view.items() if k not in ("version", "type")}
+    indexed = event if isinstance(event, OrderRollMade | RerollMade) else None
+    return RollOutcomeV1(
+        version=version,
+        type=view["type"],
+        order=getattr(event, "order", None),
+        index=indexed.index if indexed else None,
+        status="final",
+        superseded_by=None,
+        events=(version,),
+        roll=indexed.roll if indexed else None,
+        data=data,
+    )
+
+
+def roll_outcomes(
+    known: Iterable[RollOutcome], events: Iterable[tuple[int, Event]]
+) -> list[RollOutcome]:
+    """The outcomes after `events`: `known` (the stored rows of the orders they touch) changed
+    by discards, rerolls and voids, and the new rolls; returns only the new or changed ones."""
+    rows = {row.version: row for row in known}
+    changed: set[int] = set()
+    # The roll a discard or reroll of (order, index) applies to: the latest one still standing.
+    standing = {
+        (row.order, row.index): row.version
+        for row in sorted(rows.values(), key=lambda r: r.version)
+        if row.index is not None and row.status == "final"
+    }
+
+    def replace(version: int, **fields: Any) -> None:
+        rows[version] = msgspec.structs.replace(rows[version], **fields)
+        changed.add(version)
+
+    for version, event in events:
+        if isinstance(event, DieDiscarded):
+            target = standing.get((event.order, event.index))
+            if target is not None:
+                row = rows[target]
+                replace(target, roll=event.roll, events=(*row.events, version))
+        elif isinstance(event, OrderVoided):
+            for row in list(rows.values()):
+                if row.order == event.order and row.status != "voided":
+                    replace(row.version, status="voided", events=(*row.events, version))
+        made = _made(version, event)
+        if made is None:
+            continue
+        if isinstance(event, RerollMade):
+            target = standing.get((event.order, event.index))
+            if target is not None:
+                row = rows[target]
+                replace(
+                    target,
+                    status="superseded",
+                    superseded_by=version,
+                    events=(*row.events, version),
+                )
+        rows[version] = made
+        changed.add(version)
+        if made.index is not None:
+            standing[(made.order, made.index)] = version
+    return [rows[v] for v in sorted(changed)]

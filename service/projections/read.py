@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
 from uuid import UUID
 
-from service.projections.models import OrderState, load_order_state
+from service.projections.models import (
+    OrderState,
+    RollOutcome,
+    load_order_state,
+    load_roll_outcome,
+)
 from service.store.database import Pool
 
 
@@ -23,21 +27,21 @@ async def read_order_state(pool: Pool, game_id: UUID) -> OrderState | None:
 
 async def read_rolls(
     pool: Pool, game_id: UUID, after_version: int = 0, limit: int = 100
-) -> list[dict[str, Any]]:
+) -> list[RollOutcome]:
     async with pool.connection() as conn:
         cur = await conn.execute(
             "SELECT data FROM roll_projections WHERE game_id = %s AND version > %s"
             " ORDER BY version LIMIT %s",
             (game_id, after_version, limit),
         )
-        return [row[0] for row in await cur.fetchall()]
+        return [load_roll_outcome(row[0]) for row in await cur.fetchall()]
 
 
-async def read_roll(pool: Pool, game_id: UUID, version: int) -> dict[str, Any] | None:
+async def read_roll(pool: Pool, game_id: UUID, version: int) -> RollOutcome | None:
     async with pool.connection() as conn:
         cur = await conn.execute(
             "SELECT data FROM roll_projections WHERE game_id = %s AND version = %s",
             (game_id, version),
         )
         row = await cur.fetchone()
-    return None if row is None else dict(row[0])
+    return None if row is None else load_roll_outcome(row[0])

@@ -16,7 +16,12 @@ from psycopg.types.json import Jsonb
 from service.domain.events import Event, decode_event
 from service.domain.game import evolve, initial_state
 from service.domain.state import GameState
-from service.projections.models import order_state, roll_outcome
+from service.projections.models import (
+    RollOutcome,
+    load_roll_outcome,
+    order_state,
+    roll_outcomes,
+)
 from service.store.database import Pool
 
 
@@ -34,16 +39,28 @@ async def project(
         " SET version = EXCLUDED.version, state = EXCLUDED.state, updated_at = now()",
         (game_id, state.version, msgspec.json.encode(order_state(state)).decode()),
     )
-    rows = [
-        (game_id, version, Jsonb(view))
-        for version, event in events
-        if (view := roll_outcome(version, event)) is not None
-    ]
-    if rows:
+    outcomes = roll_outcomes(await _known_rolls(conn, game_id, events), events)
+    if outcomes:
         async with conn.cursor() as cur:
             await cur.executemany(
-                "INSERT INTO roll_projections (game_id, version, data) VALUES (%s, %s, %s)", rows
+                "INSERT INTO roll_projections (game_id, version, data) VALUES (%s, %s, %s)"
+                " ON CONFLICT (game_id, version) DO UPDATE SET data = EXCLUDED.data",
+                [(game_id, row.version, Jsonb(msgspec.to_builtins(row))) for row in outcomes],
             )
+
+
+async def _known_rolls(
+    conn: AsyncConnection[TupleRow], game_id: UUID, events: Sequence[tuple[int, Event]]
+) -> list[RollOutcome]:
+    """The stored rolls of the orders `events` touch: a discard, reroll or void changes them."""
+    orders = sorted({order for _, e in events if (order := getattr(e, "order", None)) is not None})
+    if not orders:
+        return []
+    cur = await conn.execute(
+        "SELECT data FROM roll_projections WHERE game_id = %s AND (data->>'order')::int = ANY(%s)",
+        (game_id, orders),
+    )
+    return [load_roll_outcome(row[0]) for row in await cur.fetchall()]
 
 
 async def rebuild(pool: Pool) -> int:
