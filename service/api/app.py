@@ -11,11 +11,11 @@ from datetime import timedelta
 
 from litestar import Litestar
 from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
 
 import service
 from service.api.audit import AuditController, OrganiserController
+from service.api.docs import DOCS_PATH, openapi_json, swagger_ui, swagger_ui_assets
 from service.api.games import GamesController
 from service.api.health import HealthController
 from service.api.json_body import JSONRequest, check_json_body
@@ -38,7 +38,6 @@ from service.store.database import open_pool
 from service.store.event_store import IDEMPOTENCY_TTL
 
 API_TITLE = "infinity-ledger"
-DOCS_PATH = "/docs"
 PURGE_INTERVAL_SECONDS = 15 * 60
 log = logging.getLogger(__name__)
 
@@ -52,7 +51,7 @@ def openapi_config() -> OpenAPIConfig:
             "resolutions as an append-only, hash-chained log with committed, replayable dice."
         ),
         path=DOCS_PATH,
-        render_plugins=[SwaggerRenderPlugin(path="/"), ScalarRenderPlugin(path="/scalar")],
+        render_plugins=[swagger_ui()],
         components=Components(
             security_schemes={
                 "bearer": SecurityScheme(type="http", scheme="bearer", description="Game token")
@@ -115,6 +114,8 @@ def create_app(
             OrdersController,
             AuditController,
             OrganiserController,
+            swagger_ui_assets(),
+            openapi_json,
         ],
         exception_handlers=EXCEPTION_HANDLERS,
         before_request=check_json_body,
