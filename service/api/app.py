@@ -15,6 +15,7 @@ from litestar.openapi.spec import Components, SecurityScheme
 
 import service
 from service.api.audit import AuditController, OrganiserController
+from service.api.contract import problem_types_description
 from service.api.docs import DOCS_PATH, openapi_json, swagger_ui, swagger_ui_assets
 from service.api.games import GamesController
 from service.api.health import HealthController
@@ -48,7 +49,8 @@ def openapi_config() -> OpenAPIConfig:
         version=service.__version__,
         description=(
             "Event-sourced game state for Infinity (N5 and CodeOne): declarations, dice and "
-            "resolutions as an append-only, hash-chained log with committed, replayable dice."
+            "resolutions as an append-only, hash-chained log with committed, replayable dice.\n\n"
+            + problem_types_description()
         ),
         path=DOCS_PATH,
         render_plugins=[swagger_ui()],
