@@ -15,6 +15,7 @@ from litestar.openapi.spec import Components, SecurityScheme
 
 import service
 from service.api.audit import AuditController, OrganiserController
+from service.api.conditional import ConditionalGetMiddleware
 from service.api.contract import problem_types_description
 from service.api.docs import DOCS_PATH, openapi_json, swagger_ui, swagger_ui_assets
 from service.api.games import GamesController
@@ -123,7 +124,7 @@ def create_app(
         before_request=check_json_body,
         request_class=JSONRequest,
         request_max_body_size=max_body_bytes,
-        middleware=rate_limit_middleware(rate_limit),
+        middleware=[*rate_limit_middleware(rate_limit), ConditionalGetMiddleware()],
         lifespan=[database],
         openapi_config=openapi_config(),
         debug=False,
