@@ -143,9 +143,10 @@ def http_error_handler(
 ) -> Response[dict[str, Any]]:
     if isinstance(exc, ValidationException):
         return validation_problem(request, exc)
-    headers: dict[str, str] = {}
+    # The framework's own headers stay: Allow on a 405, the RateLimit-* ones on a 429.
+    headers: dict[str, str] = dict(exc.headers or {})
     if exc.status_code == HTTP_429_TOO_MANY_REQUESTS:
-        headers = {**(exc.headers or {}), "Retry-After": retry_after(exc)}
+        headers["Retry-After"] = retry_after(exc)
     title = HTTPStatus(exc.status_code).phrase
     return problem(exc.status_code, title, str(exc.detail), request, headers)
 
