@@ -17,7 +17,7 @@ from litestar.exceptions import ValidationException
 from litestar.params import FromPath, QueryParameter
 from litestar.response import Stream
 
-from service.api.contract import BEARER, GAME_READ, ORGANISER_READ
+from service.api.contract import BEARER, GAME_READ, ORGANISER_READ, SEED_READ
 from service.api.http import principal as resolve_principal
 from service.application.audit import Audit, GameAudit
 from service.application.games import Principal
@@ -84,7 +84,7 @@ class AuditController(Controller):
     @get(
         "/seed",
         operation_id="reveal_seed",
-        responses=GAME_READ,
+        responses=SEED_READ,
         security=BEARER,
         summary="The dice seed, once the game has ended",
     )
@@ -214,8 +214,9 @@ class OrganiserController(Controller):
         cursor: PageCursor = None,
         limit: PageLimit = DEFAULT_GAMES_PER_PAGE,
     ) -> OrganisedGamesPage:
+        token = _bearer(request)  # who asks comes before what they ask: 401 before 400
         after = decode_cursor(cursor) if cursor is not None else None
-        page = await audit(state).organised_games(_bearer(request), after, limit)
+        page = await audit(state).organised_games(token, after, limit)
         return OrganisedGamesPage(
             games=[organised_game(summary) for summary in page.games],
             next_cursor=encode_cursor(page.next_key) if page.next_key is not None else None,

@@ -23,7 +23,7 @@ from service.api.common import (
     RollKind,
     documented,
 )
-from service.api.contract import BEARER, GAME_COMMAND, GAME_READ, PUBLIC_COMMAND
+from service.api.contract import BEARER, CREATE_GAME, GAME_COMMAND, GAME_READ
 from service.api.http import IdempotencyKey, games, idempotency, respond
 from service.api.http import principal as resolve_principal
 from service.api.views import (
@@ -117,7 +117,7 @@ class GamesController(Controller):
     @post(
         "/",
         operation_id="create_game",
-        responses=PUBLIC_COMMAND,
+        responses=CREATE_GAME,
         summary="Create a game",
         status_code=201,
     )

@@ -22,6 +22,8 @@ import msgspec
 from litestar import Request
 from litestar.exceptions import ClientException, HTTPException, ValidationException
 
+from service.domain.errors import Unauthorized
+
 MAX_DEPTH = 32
 """Far deeper than any body of this API (a trooper is 4 levels), far shallower than a stack."""
 HTTP_415_UNSUPPORTED_MEDIA_TYPE = 415
@@ -76,6 +78,10 @@ async def check_json_body(request: Request[Any, Any, Any]) -> None:
     """`before_request` hook: refuse a body that is not the JSON its route expects."""
     if not takes_json_body(request):
         return
+    if request.route_handler.resolve_security() and not has_bearer(request):
+        # A request with no token at all is a 401 whatever its body: the client's first
+        # problem is who it is. Whether the token is valid is checked later, with the game.
+        raise Unauthorized("send `Authorization: Bearer <token>`")
     body = await request.body()  # Litestar enforces request_max_body_size here, chunked too
     if not body:
         raise MalformedBody("this endpoint takes a JSON body; the request has none")
@@ -92,6 +98,11 @@ async def check_json_body(request: Request[Any, Any, Any]) -> None:
     if charset not in {"utf-8", "utf8"}:
         raise UnsupportedMediaType(detail=f"JSON bodies are UTF-8, not {charset!r}")
     await request.json()
+
+
+def has_bearer(request: Request[Any, Any, Any]) -> bool:
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    return scheme.lower() == "bearer" and bool(token.strip())
 
 
 def decode_body(body: bytes, type_: Any) -> Any:
