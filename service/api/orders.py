@@ -29,6 +29,7 @@ from service.domain import commands
 from service.domain.declarations import Skill
 from service.domain.errors import NotFound
 from service.domain.events import TrooperActivated, TrooperAdded
+from service.domain.troopers import Trooper
 
 
 class StartTurnBody(RequestBody, frozen=True):
@@ -130,11 +131,9 @@ class OrdersController(Controller):
         security=BEARER,
         summary="Troopers with Wounds and states",
     )
-    async def troopers(
-        self, state: State, principal: NamedDependency[Principal]
-    ) -> list[dict[str, Any]]:
+    async def troopers(self, state: State, principal: NamedDependency[Principal]) -> list[Trooper]:
         game = await games(state).state(principal.game_id)
-        return [builtins(t) for t in game.troopers]
+        return list(game.troopers)
 
     @get(
         "/troopers/{trooper_id:str}",
@@ -145,12 +144,12 @@ class OrdersController(Controller):
     )
     async def trooper(
         self, state: State, principal: NamedDependency[Principal], trooper_id: FromPath[str]
-    ) -> dict[str, Any]:
+    ) -> Trooper:
         game = await games(state).state(principal.game_id)
         found = game.trooper(trooper_id)
         if found is None:
             raise NotFound(f"no trooper {trooper_id!r} in game {principal.game_id}")
-        return dict(builtins(found))
+        return found
 
     @post(
         "/turns",
