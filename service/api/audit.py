@@ -142,7 +142,7 @@ class AuditController(Controller):
     ) -> Response[dict[str, Any]]:
         if _wants_text(request):
             text = await audit(state).replay_text(principal.game_id, order)
-            return Response(text, media_type="text/plain; charset=utf-8")  # type: ignore[arg-type]
+            return Response(text, media_type="text/plain")  # type: ignore[arg-type]
         return Response(await audit(state).replay_json(principal.game_id, order))
 
 
