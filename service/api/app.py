@@ -11,11 +11,13 @@ from datetime import timedelta
 
 from litestar import Litestar
 from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import ScalarRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
 
 import service
 from service.api.audit import AuditController, OrganiserController
+from service.api.conditional import ConditionalGetMiddleware
+from service.api.contract import problem_types_description
+from service.api.docs import DOCS_PATH, openapi_json, swagger_ui, swagger_ui_assets
 from service.api.games import GamesController
 from service.api.health import HealthController
 from service.api.json_body import JSONRequest, check_json_body
@@ -39,7 +41,6 @@ from service.store.database import open_pool
 from service.store.event_store import IDEMPOTENCY_TTL
 
 API_TITLE = "infinity-ledger"
-DOCS_PATH = "/docs"
 PURGE_INTERVAL_SECONDS = 15 * 60
 log = logging.getLogger(__name__)
 
@@ -50,10 +51,11 @@ def openapi_config() -> OpenAPIConfig:
         version=service.__version__,
         description=(
             "Event-sourced game state for Infinity (N5 and CodeOne): declarations, dice and "
-            "resolutions as an append-only, hash-chained log with committed, replayable dice."
+            "resolutions as an append-only, hash-chained log with committed, replayable dice.\n\n"
+            + problem_types_description()
         ),
         path=DOCS_PATH,
-        render_plugins=[SwaggerRenderPlugin(path="/"), ScalarRenderPlugin(path="/scalar")],
+        render_plugins=[swagger_ui()],
         components=Components(
             security_schemes={
                 "bearer": SecurityScheme(type="http", scheme="bearer", description="Game token")
@@ -117,12 +119,14 @@ def create_app(
             TokensController,
             AuditController,
             OrganiserController,
+            swagger_ui_assets(),
+            openapi_json,
         ],
         exception_handlers=EXCEPTION_HANDLERS,
         before_request=check_json_body,
         request_class=JSONRequest,
         request_max_body_size=max_body_bytes,
-        middleware=rate_limit_middleware(rate_limit),
+        middleware=[*rate_limit_middleware(rate_limit), ConditionalGetMiddleware()],
         lifespan=[database],
         openapi_config=openapi_config(),
         debug=False,

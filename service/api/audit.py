@@ -17,6 +17,7 @@ from litestar.exceptions import ValidationException
 from litestar.params import FromPath, QueryParameter
 from litestar.response import Stream
 
+from service.api.contract import BEARER, GAME_READ, ORGANISER_READ, SEED_READ
 from service.api.http import principal as resolve_principal
 from service.application.audit import Audit, GameAudit
 from service.application.games import Principal
@@ -80,7 +81,13 @@ class AuditController(Controller):
     tags = ("audit",)
     dependencies = {"principal": Provide(resolve_principal)}  # noqa: RUF012
 
-    @get("/seed", operation_id="reveal_seed", summary="The dice seed, once the game has ended")
+    @get(
+        "/seed",
+        operation_id="reveal_seed",
+        responses=SEED_READ,
+        security=BEARER,
+        summary="The dice seed, once the game has ended",
+    )
     async def seed(self, state: State, principal: NamedDependency[Principal]) -> SeedView:
         facts = await audit(state).facts(principal.game_id)
         revealed = await audit(state).reveal_seed(facts)
@@ -91,6 +98,8 @@ class AuditController(Controller):
     @get(
         "/audit",
         operation_id="export_audit",
+        responses=GAME_READ,
+        security=BEARER,
         summary="The game as NDJSON: a header line, then every event with its hash",
         media_type=NDJSON,
     )
@@ -107,6 +116,8 @@ class AuditController(Controller):
     @get(
         "/verify",
         operation_id="verify_game",
+        responses=GAME_READ,
+        security=BEARER,
         summary="Check the hash chain, the dice and every outcome against the rules",
     )
     async def verify(
@@ -118,6 +129,8 @@ class AuditController(Controller):
     @get(
         "/orders/{order:int}/replay",
         operation_id="replay_order",
+        responses=GAME_READ,
+        security=BEARER,
         summary="Replay one order step by step (JSON, or plain English with Accept: text/plain)",
     )
     async def replay(
@@ -129,7 +142,7 @@ class AuditController(Controller):
     ) -> Response[dict[str, Any]]:
         if _wants_text(request):
             text = await audit(state).replay_text(principal.game_id, order)
-            return Response(text, media_type="text/plain; charset=utf-8")  # type: ignore[arg-type]
+            return Response(text, media_type="text/plain")  # type: ignore[arg-type]
         return Response(await audit(state).replay_json(principal.game_id, order))
 
 
@@ -190,6 +203,8 @@ class OrganiserController(Controller):
     @get(
         "/games",
         operation_id="list_organised_games",
+        responses=ORGANISER_READ,
+        security=BEARER,
         summary="Games this token organises, a page at a time, each with its verification",
     )
     async def games(
@@ -199,8 +214,9 @@ class OrganiserController(Controller):
         cursor: PageCursor = None,
         limit: PageLimit = DEFAULT_GAMES_PER_PAGE,
     ) -> OrganisedGamesPage:
+        token = _bearer(request)  # who asks comes before what they ask: 401 before 400
         after = decode_cursor(cursor) if cursor is not None else None
-        page = await audit(state).organised_games(_bearer(request), after, limit)
+        page = await audit(state).organised_games(token, after, limit)
         return OrganisedGamesPage(
             games=[organised_game(summary) for summary in page.games],
             next_cursor=encode_cursor(page.next_key) if page.next_key is not None else None,
@@ -209,6 +225,8 @@ class OrganiserController(Controller):
     @get(
         "/audit",
         operation_id="export_organised_games",
+        responses=ORGANISER_READ,
+        security=BEARER,
         summary="Several games' audit exports in one NDJSON stream, one after the other",
         media_type=NDJSON,
     )

@@ -23,6 +23,7 @@ from service.api.common import (
     RollKind,
     documented,
 )
+from service.api.contract import BEARER, CREATE_GAME, GAME_COMMAND, GAME_READ
 from service.api.http import IdempotencyKey, games, idempotency, respond
 from service.api.http import principal as resolve_principal
 from service.api.views import (
@@ -114,7 +115,13 @@ class GamesController(Controller):
         "cmd": Provide(commanding),
     }
 
-    @post("/", operation_id="create_game", summary="Create a game", status_code=201)
+    @post(
+        "/",
+        operation_id="create_game",
+        responses=CREATE_GAME,
+        summary="Create a game",
+        status_code=201,
+    )
     async def create(
         self,
         request: Request[Any, Any, Any],
@@ -134,14 +141,26 @@ class GamesController(Controller):
         )
         return respond(answer, answer.body["version"])
 
-    @get("/{game_id:uuid}", operation_id="get_game", summary="A game's summary")
+    @get(
+        "/{game_id:uuid}",
+        operation_id="get_game",
+        responses=GAME_READ,
+        security=BEARER,
+        summary="A game's summary",
+    )
     async def get_game(
         self, state: State, principal: NamedDependency[Principal]
     ) -> Response[GameView]:
         game = await games(state).state(principal.game_id)
         return Response(game_view(game), headers={"ETag": f'"{game.version}"'})
 
-    @get("/{game_id:uuid}/state", operation_id="get_order_state", summary="Order state")
+    @get(
+        "/{game_id:uuid}/state",
+        operation_id="get_order_state",
+        responses=GAME_READ,
+        security=BEARER,
+        summary="Order state",
+    )
     async def order_state(
         self, state: State, principal: NamedDependency[Principal]
     ) -> Response[dict[str, Any]]:
@@ -150,7 +169,13 @@ class GamesController(Controller):
             raise NotFound(f"no game {principal.game_id}")
         return Response(order_state_view(found), headers={"ETag": f'"{found.version}"'})
 
-    @get("/{game_id:uuid}/events", operation_id="list_events", summary="The game's events")
+    @get(
+        "/{game_id:uuid}/events",
+        operation_id="list_events",
+        responses=GAME_READ,
+        security=BEARER,
+        summary="The game's events",
+    )
     async def events(
         self,
         state: State,
@@ -165,6 +190,8 @@ class GamesController(Controller):
     @post(
         "/{game_id:uuid}/rolls",
         operation_id="create_roll",
+        responses=GAME_COMMAND,
+        security=BEARER,
         summary="A free-standing roll (normal or face to face)",
         status_code=201,
     )
@@ -188,7 +215,13 @@ class GamesController(Controller):
         )
         return await cmd.run(command, data, _rolled)
 
-    @get("/{game_id:uuid}/rolls", operation_id="list_rolls", summary="Every roll outcome")
+    @get(
+        "/{game_id:uuid}/rolls",
+        operation_id="list_rolls",
+        responses=GAME_READ,
+        security=BEARER,
+        summary="Every roll outcome",
+    )
     async def rolls(
         self,
         state: State,
@@ -202,6 +235,8 @@ class GamesController(Controller):
     @get(
         "/{game_id:uuid}/rolls/{version:int}",
         operation_id="get_roll",
+        responses=GAME_READ,
+        security=BEARER,
         summary="One roll outcome, by the version of its event",
     )
     async def roll_outcome(
@@ -212,7 +247,14 @@ class GamesController(Controller):
             raise NotFound(f"no roll at version {version} of game {principal.game_id}")
         return roll_outcome_view(principal.game_id, found)
 
-    @post("/{game_id:uuid}/end", operation_id="end_game", summary="End the game (organiser)")
+    @post(
+        "/{game_id:uuid}/end",
+        operation_id="end_game",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="End the game (organiser)",
+    )
     async def end(
         self, cmd: NamedDependency[Commanding], data: JSONBody[EndGameBody]
     ) -> Response[CommandResult]:

@@ -20,7 +20,9 @@ from typing import Any
 
 import msgspec
 from litestar import Request
-from litestar.exceptions import ClientException, HTTPException
+from litestar.exceptions import ClientException, HTTPException, ValidationException
+
+from service.domain.errors import Unauthorized
 
 MAX_DEPTH = 32
 """Far deeper than any body of this API (a trooper is 4 levels), far shallower than a stack."""
@@ -54,8 +56,8 @@ def takes_json_body(request: Request[Any, Any, Any]) -> bool:
 
 @functools.cache
 def decoder_for(type_: Any) -> msgspec.json.Decoder[Any]:
-    """The one decoder of a body type; lax like Litestar's own conversion (`"3"` for 3)."""
-    return msgspec.json.Decoder(type_, strict=False)
+    """The one decoder of a body type; strict, as the schema says: `"3"` is not 3, nor 0 false."""
+    return msgspec.json.Decoder(type_, strict=True)
 
 
 class JSONRequest(Request[Any, Any, Any]):
@@ -76,6 +78,10 @@ async def check_json_body(request: Request[Any, Any, Any]) -> None:
     """`before_request` hook: refuse a body that is not the JSON its route expects."""
     if not takes_json_body(request):
         return
+    if request.route_handler.resolve_security() and not has_bearer(request):
+        # A request with no token at all is a 401 whatever its body: the client's first
+        # problem is who it is. Whether the token is valid is checked later, with the game.
+        raise Unauthorized("send `Authorization: Bearer <token>`")
     body = await request.body()  # Litestar enforces request_max_body_size here, chunked too
     if not body:
         raise MalformedBody("this endpoint takes a JSON body; the request has none")
@@ -94,8 +100,13 @@ async def check_json_body(request: Request[Any, Any, Any]) -> None:
     await request.json()
 
 
+def has_bearer(request: Request[Any, Any, Any]) -> bool:
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    return scheme.lower() == "bearer" and bool(token.strip())
+
+
 def decode_body(body: bytes, type_: Any) -> Any:
-    """The body as `type_`; on a misfit, the untyped document for Litestar to report (422).
+    """The body as `type_`; a misfit is refused here (422), naming the field and why.
 
     Malformed JSON is a 400 even when the part read first already misfits the schema, so a
     misfit is parsed again, untyped, to tell the two apart: only on this error path is a body
@@ -104,13 +115,22 @@ def decode_body(body: bytes, type_: Any) -> Any:
     """
     try:
         return decoder_for(type_).decode(body)
-    except msgspec.ValidationError:
-        document = decode(body)
-        check_depth(document)
-        return document
+    except msgspec.ValidationError as misfit:
+        check_depth(decode(body))
+        raise body_misfit(misfit) from None
     except (UnicodeDecodeError, RecursionError, msgspec.DecodeError):
         decode(body)  # raises MalformedBody, with the reason
         raise
+
+
+def body_misfit(misfit: msgspec.ValidationError) -> ValidationException:
+    """Litestar's own shape for a body that does not fit (see `problems.validation_problem`)."""
+    message, _, where = str(misfit).partition(" - at ")
+    key = where.strip("`").removeprefix("$").removeprefix(".") or None
+    return ValidationException(
+        detail="the body does not fit its schema",
+        extra=[{"message": message, "key": key, "source": "body"}],
+    )
 
 
 def decode(body: bytes) -> Any:

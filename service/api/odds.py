@@ -22,6 +22,7 @@ from service.api.common import (
     mods_from_body,
     success_value_view,
 )
+from service.api.contract import PUBLIC_COMMAND
 from service.application.odds import exact_odds_in_worker
 from service.application.workers import Workers
 from service.domain.errors import InvalidCommand
@@ -121,6 +122,7 @@ class OddsController(Controller):
     @post(
         "/",
         operation_id="compute_odds",
+        responses=PUBLIC_COMMAND,
         summary="Exact odds of a Normal or Face to Face Roll",
         status_code=200,
     )

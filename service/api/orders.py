@@ -21,6 +21,7 @@ from service.api.bodies import (
 )
 from service.api.commanding import Commanding, command_result, commanding
 from service.api.common import DieIndex, Face, Name, RequestBody
+from service.api.contract import BEARER, GAME_COMMAND, GAME_READ
 from service.api.http import games
 from service.api.http import principal as resolve_principal
 from service.api.views import CommandResult, builtins
@@ -29,6 +30,7 @@ from service.domain import commands
 from service.domain.declarations import Skill
 from service.domain.errors import NotFound
 from service.domain.events import TrooperActivated, TrooperAdded
+from service.domain.troopers import Trooper
 
 
 class StartTurnBody(RequestBody, frozen=True):
@@ -105,7 +107,14 @@ class OrdersController(Controller):
         "cmd": Provide(commanding),
     }
 
-    @post("/troopers", operation_id="add_trooper", summary="Add a trooper", status_code=201)
+    @post(
+        "/troopers",
+        operation_id="add_trooper",
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Add a trooper",
+        status_code=201,
+    )
     async def add_trooper(
         self,
         cmd: NamedDependency[Commanding],
@@ -119,6 +128,8 @@ class OrdersController(Controller):
     @put(
         "/troopers/{trooper_id:str}",
         operation_id="edit_trooper",
+        responses=GAME_COMMAND,
+        security=BEARER,
         summary="Correct a trooper that has taken part in no order yet (409 after)",
     )
     async def edit_trooper(
@@ -135,6 +146,8 @@ class OrdersController(Controller):
     @delete(
         "/troopers/{trooper_id:str}",
         operation_id="remove_trooper",
+        responses=GAME_COMMAND,
+        security=BEARER,
         summary="Remove a trooper that has taken part in no order yet (409 after)",
         status_code=200,
     )
@@ -144,28 +157,41 @@ class OrdersController(Controller):
         command = commands.RemoveTrooper(actor=cmd.actor, trooper_id=trooper_id)
         return await cmd.run(command, {})
 
-    @get("/troopers", operation_id="list_troopers", summary="Troopers with Wounds and states")
-    async def troopers(
-        self, state: State, principal: NamedDependency[Principal]
-    ) -> list[dict[str, Any]]:
+    @get(
+        "/troopers",
+        operation_id="list_troopers",
+        responses=GAME_READ,
+        security=BEARER,
+        summary="Troopers with Wounds and states",
+    )
+    async def troopers(self, state: State, principal: NamedDependency[Principal]) -> list[Trooper]:
         game = await games(state).state(principal.game_id)
-        return [builtins(t) for t in game.troopers]
+        return list(game.troopers)
 
     @get(
         "/troopers/{trooper_id:str}",
         operation_id="get_trooper",
+        responses=GAME_READ,
+        security=BEARER,
         summary="One trooper with its Wounds and state",
     )
     async def trooper(
         self, state: State, principal: NamedDependency[Principal], trooper_id: FromPath[str]
-    ) -> dict[str, Any]:
+    ) -> Trooper:
         game = await games(state).state(principal.game_id)
         found = game.trooper(trooper_id)
         if found is None:
             raise NotFound(f"no trooper {trooper_id!r} in game {principal.game_id}")
-        return dict(builtins(found))
+        return found
 
-    @post("/turns", operation_id="start_turn", summary="Start a player turn (Tactical Phase)")
+    @post(
+        "/turns",
+        operation_id="start_turn",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Start a player turn (Tactical Phase)",
+    )
     async def start_turn(
         self,
         cmd: NamedDependency[Commanding],
@@ -174,7 +200,14 @@ class OrdersController(Controller):
         command = commands.StartTurn(actor=cmd.actor, player=data.player)
         return await cmd.run(command, data)
 
-    @post("/turns/current/end", operation_id="end_turn", summary="End the current turn")
+    @post(
+        "/turns/current/end",
+        operation_id="end_turn",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="End the current turn",
+    )
     async def end_turn(
         self,
         cmd: NamedDependency[Commanding],
@@ -185,6 +218,8 @@ class OrdersController(Controller):
     @post(
         "/orders",
         operation_id="activate_trooper",
+        responses=GAME_COMMAND,
+        security=BEARER,
         summary="Spend an order: activate a trooper and declare its first skill",
         status_code=201,
     )
@@ -201,7 +236,13 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data, _activated)
 
-    @get("/orders/{order:int}", operation_id="get_order", summary="One order, open or resolved")
+    @get(
+        "/orders/{order:int}",
+        operation_id="get_order",
+        responses=GAME_READ,
+        security=BEARER,
+        summary="One order, open or resolved",
+    )
     async def get_order(
         self, state: State, principal: NamedDependency[Principal], order: FromPath[int]
     ) -> dict[str, Any]:
@@ -213,7 +254,14 @@ class OrdersController(Controller):
             raise NotFound(f"no order {order} in game {principal.game_id}")
         return {"status": "voided" if resolved.voided else "resolved", **builtins(resolved)}
 
-    @post("/orders/{order:int}/aros", operation_id="declare_aro", summary="Declare an ARO")
+    @post(
+        "/orders/{order:int}/aros",
+        operation_id="declare_aro",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Declare an ARO",
+    )
     async def declare_aro(
         self,
         cmd: NamedDependency[Commanding],
@@ -228,6 +276,9 @@ class OrdersController(Controller):
     @post(
         "/orders/{order:int}/second-skill",
         operation_id="declare_second_skill",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
         summary="Declare the active trooper's second skill",
     )
     async def second_skill(
@@ -244,6 +295,9 @@ class OrdersController(Controller):
     @post(
         "/orders/{order:int}/withdraw",
         operation_id="withdraw_declaration",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
         summary="Withdraw the open order's last declaration before resolution",
     )
     async def withdraw(
@@ -254,7 +308,14 @@ class OrdersController(Controller):
         command = commands.WithdrawDeclaration(actor=cmd.actor, order=order)
         return await cmd.run(command, {"order": order})
 
-    @post("/orders/{order:int}/resolve", operation_id="resolve_order", summary="Roll the order")
+    @post(
+        "/orders/{order:int}/resolve",
+        operation_id="resolve_order",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Roll the order",
+    )
     async def resolve(
         self,
         cmd: NamedDependency[Commanding],
@@ -264,7 +325,14 @@ class OrdersController(Controller):
         command = commands.Resolve(actor=cmd.actor, order=order, dice=_entered(data.dice))
         return await cmd.run(command, data)
 
-    @post("/orders/{order:int}/discard", operation_id="discard_die", summary="+1 SD discard")
+    @post(
+        "/orders/{order:int}/discard",
+        operation_id="discard_die",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="+1 SD discard",
+    )
     async def discard(
         self,
         cmd: NamedDependency[Commanding],
@@ -274,7 +342,14 @@ class OrdersController(Controller):
         command = commands.ChooseDiscard(actor=cmd.actor, order=order, side=data.side, die=data.die)
         return await cmd.run(command, data)
 
-    @post("/orders/{order:int}/reroll", operation_id="reroll_die", summary="ReRoll one die")
+    @post(
+        "/orders/{order:int}/reroll",
+        operation_id="reroll_die",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="ReRoll one die",
+    )
     async def reroll(
         self,
         cmd: NamedDependency[Commanding],
@@ -289,6 +364,9 @@ class OrdersController(Controller):
     @post(
         "/orders/{order:int}/conclude",
         operation_id="conclude_order",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
         summary="Effects and conclusion: Saving Rolls, Wounds, Guts Rolls",
     )
     async def conclude(
@@ -305,6 +383,9 @@ class OrdersController(Controller):
     @post(
         "/orders/{order:int}/void",
         operation_id="void_order",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
         summary="Void a resolved order (organiser): a compensating event, nothing is deleted",
     )
     async def void(

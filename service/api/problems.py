@@ -20,6 +20,8 @@ from litestar.status_codes import (
 from service.domain import errors
 
 PROBLEM_JSON = "application/problem+json"
+PROBLEM_TYPE_BASE = "https://infinity-ledger.dev/problems/"
+"""Each kind of problem has a stable `type` URI, this plus its `code`; clients switch on either."""
 log = logging.getLogger(__name__)
 
 DATABASE_RETRY_AFTER_SECONDS = 2
@@ -37,6 +39,62 @@ STATUS_BY_ERROR: dict[type[errors.DomainError], int] = {
     errors.PreconditionFailed: 412,
 }
 
+CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
+    errors.InvalidCommand: "invalid-command",
+    errors.NotFound: "not-found",
+    errors.Forbidden: "forbidden",
+    errors.Unauthorized: "unauthorized",
+    errors.StateConflict: "state-conflict",
+    errors.ConcurrencyConflict: "version-conflict",
+    errors.IdempotencyConflict: "idempotency-key-reused",
+    errors.PreconditionFailed: "precondition-failed",
+}
+CODE_BY_STATUS: dict[int, str] = {
+    400: "malformed-request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not-found",
+    405: "method-not-allowed",
+    413: "body-too-large",
+    415: "unsupported-media-type",
+    422: "invalid-body",
+    429: "rate-limited",
+    500: "internal-error",
+    503: "service-unavailable",
+}
+"""The code of a problem raised by the framework rather than the domain, by its status."""
+
+PROBLEM_CODES: dict[str, str] = {
+    "malformed-request": "400: the body is not JSON, or a query parameter or header is invalid",
+    "unauthorized": "401: no valid token for this game",
+    "forbidden": "403: the token's role may not do this",
+    "not-found": "404: no such game, route or resource",
+    "method-not-allowed": "405: the route does not answer this method (see Allow)",
+    "state-conflict": "409: the game's state does not allow this now",
+    "version-conflict": "409: another command was appended first; retry on the new version",
+    "precondition-failed": "412: If-Match names a version that is no longer current",
+    "body-too-large": "413: the body is over the size limit",
+    "unsupported-media-type": "415: the body is not application/json",
+    "invalid-body": "422: the JSON does not fit the body's schema",
+    "invalid-command": "422: the command breaks a rule of the game",
+    "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
+    "rate-limited": "429: too many requests; retry after Retry-After seconds",
+    "internal-error": "500: the server failed; nothing secret is in the answer",
+    "service-unavailable": "503: the database is unavailable; retry after Retry-After seconds",
+}
+"""Every code a problem can carry, with when; the spec and the README list the same."""
+
+
+def code_for_status(status: int) -> str:
+    return CODE_BY_STATUS.get(status) or HTTPStatus(status).phrase.lower().replace(" ", "-")
+
+
+def code_for(exc: errors.DomainError) -> str:
+    for cls in type(exc).__mro__:
+        if cls in CODE_BY_ERROR:
+            return CODE_BY_ERROR[cls]
+    return code_for_status(status_for(exc))
+
 
 def problem(
     status: int,
@@ -46,8 +104,10 @@ def problem(
     headers: dict[str, str] | None = None,
     **extra: Any,
 ) -> Response[dict[str, Any]]:
+    code = str(extra.pop("code", None) or code_for_status(status))
     body: dict[str, Any] = {
-        "type": "about:blank",
+        "type": PROBLEM_TYPE_BASE + code,
+        "code": code,
         "title": title,
         "status": status,
         "detail": detail,
@@ -75,7 +135,7 @@ def domain_error_handler(
     extra: dict[str, Any] = {}
     if isinstance(exc, errors.ConcurrencyConflict | errors.PreconditionFailed):
         extra["current_version"] = exc.actual
-    return problem(status_for(exc), exc.title, str(exc), request, **extra)
+    return problem(status_for(exc), exc.title, str(exc), request, code=code_for(exc), **extra)
 
 
 def http_error_handler(
@@ -83,9 +143,10 @@ def http_error_handler(
 ) -> Response[dict[str, Any]]:
     if isinstance(exc, ValidationException):
         return validation_problem(request, exc)
-    headers: dict[str, str] = {}
+    # The framework's own headers stay: Allow on a 405, the RateLimit-* ones on a 429.
+    headers: dict[str, str] = dict(exc.headers or {})
     if exc.status_code == HTTP_429_TOO_MANY_REQUESTS:
-        headers = {**(exc.headers or {}), "Retry-After": retry_after(exc)}
+        headers["Retry-After"] = retry_after(exc)
     title = HTTPStatus(exc.status_code).phrase
     return problem(exc.status_code, title, str(exc.detail), request, headers)
 

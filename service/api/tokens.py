@@ -11,6 +11,7 @@ from litestar.params import JSONBody
 
 from service.api.commanding import Commanding, commanding
 from service.api.common import Name, RequestBody
+from service.api.contract import BEARER, GAME_COMMAND
 from service.api.http import games, idempotency, if_match_version, respond
 from service.api.http import principal as resolve_principal
 from service.api.views import builtins
@@ -52,6 +53,8 @@ class TokensController(Controller):
     @post(
         "/rotate",
         operation_id="rotate_token",
+        responses=GAME_COMMAND,
+        security=BEARER,
         summary="Issue a new token and revoke the old one (organiser: any; a player: its own)",
         status_code=200,
     )

@@ -213,7 +213,7 @@ async def test_replay_of_the_seed_exchange(client: Client) -> None:
         headers={**game.auth("ariadna"), "Accept": "text/plain"},
     )
     assert text.status_code == 200
-    assert text.headers["content-type"].startswith("text/plain")
+    assert text.headers["content-type"] == "text/plain; charset=utf-8"
     for phrase in (
         "Senku A takes one hit",
         "Fennec takes a critical hit: two Saving Rolls at ARM + PS 7 (+3 partial cover)",

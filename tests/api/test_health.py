@@ -35,7 +35,10 @@ async def test_unknown_route_is_a_problem_document(client: AsyncTestClient[Lites
     response = await client.get("/v1/nowhere")
     assert response.status_code == 404
     assert response.headers["content-type"].startswith("application/problem+json")
-    assert response.json()["status"] == 404
+    body = response.json()
+    assert body["status"] == 404
+    assert body["code"] == "not-found"
+    assert body["type"] == "https://infinity-ledger.dev/problems/not-found"
 
 
 async def test_docs_page_is_served(client: AsyncTestClient[Litestar]) -> None:

@@ -151,9 +151,16 @@ async def test_malformed_json_is_a_400_before_any_token_is_looked_at(
 ) -> None:
     create = await client.post("/v1/games", content=content, headers=JSON)
     assert_problem(create, 400)
-    # A game route, no token, a game that does not exist: the body is refused first.
-    roll = await client.post(f"/v1/games/{uuid.uuid4()}/rolls", content=content, headers=JSON)
+    # A game route, a token never issued, a game that does not exist: the body is refused
+    # first. (With no Authorization header at all, the answer is a 401 first.)
+    roll = await client.post(
+        f"/v1/games/{uuid.uuid4()}/rolls",
+        content=content,
+        headers={**JSON, "Authorization": "Bearer never-issued"},
+    )
     assert_problem(roll, 400)
+    bare = await client.post(f"/v1/games/{uuid.uuid4()}/rolls", content=content, headers=JSON)
+    assert_problem(bare, 401)
 
 
 async def test_malformed_json_on_a_real_game_appends_nothing(client: Client) -> None:

@@ -34,3 +34,10 @@ def test_no_other_api_module_catches_a_domain_error() -> None:
                 caught = {n.id for n in ast.walk(node.type) if isinstance(n, ast.Name)}
                 caught |= {n.attr for n in ast.walk(node.type) if isinstance(n, ast.Attribute)}
                 assert not caught & names, f"{path.name}:{node.lineno} catches {caught & names}"
+
+
+def test_every_problem_code_is_listed_with_its_stable_type() -> None:
+    codes = set(problems.CODE_BY_ERROR.values()) | set(problems.CODE_BY_STATUS.values())
+    assert codes <= set(problems.PROBLEM_CODES)
+    for error in subclasses(errors.DomainError):
+        assert any(cls in problems.CODE_BY_ERROR for cls in error.__mro__), error

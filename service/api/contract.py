@@ -1,0 +1,91 @@
+"""What each kind of route can answer besides success, for the OpenAPI document.
+
+Handlers name their kind (`responses=READ` ...) rather than listing statuses one by one, so a
+new route cannot forget a status its kind answers; the problems themselves are made in
+`problems.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from litestar.openapi import ResponseSpec
+from litestar.openapi.spec import SecurityRequirement
+
+from service.api.problems import PROBLEM_CODES, PROBLEM_JSON, PROBLEM_TYPE_BASE
+
+BEARER: list[SecurityRequirement] = [{"bearer": []}]
+"""The game token (organiser or player) in `Authorization: Bearer <token>`."""
+
+
+class ProblemDetails(msgspec.Struct, frozen=True, omit_defaults=True):
+    """An RFC 9457 problem document: every error the service answers is one."""
+
+    type: str
+    """A stable URI per kind of problem: the base URI followed by `code`."""
+    code: str
+    """Machine-readable kind of problem; see the list in the API description."""
+    title: str
+    status: int
+    detail: str
+    instance: str
+    current_version: int | None = None
+    """On 409 version conflicts and 412: the game's version now."""
+    errors: list[dict[str, Any]] | None = None
+    """On 400 and 422 from validation: each field that failed and why."""
+
+
+_WHEN: dict[int, str] = {
+    400: "Malformed request: not JSON, or a bad query parameter or header",
+    401: "No valid token for this game (WWW-Authenticate: Bearer)",
+    403: "The token's role may not do this",
+    404: "No such game or resource",
+    409: "The game's state does not allow this now, or another command came first",
+    412: "If-Match names a version that is no longer current",
+    413: "The body is over the size limit",
+    415: "The body is not application/json",
+    422: "The body does not fit its schema, or the command breaks a rule",
+    429: "Too many requests (Retry-After)",
+    503: "The database is unavailable (Retry-After)",
+}
+
+
+def _problems(*statuses: int) -> dict[int, ResponseSpec]:
+    return {
+        status: ResponseSpec(
+            data_container=ProblemDetails,
+            media_type=PROBLEM_JSON,
+            description=_WHEN[status],
+            generate_examples=False,
+        )
+        for status in statuses
+    }
+
+
+NOT_MODIFIED = ResponseSpec(
+    data_container=None,
+    description="Not modified: If-None-Match named the current ETag",
+    generate_examples=False,
+)
+
+PUBLIC_READ = _problems(429)
+CREATE_GAME = _problems(400, 401, 413, 415, 422, 429, 503)
+"""401: an Authorization header whose token organises no game (a new game joins its games)."""
+PUBLIC_COMMAND = _problems(400, 413, 415, 422, 429, 503)
+GAME_READ = {304: NOT_MODIFIED, **_problems(400, 401, 403, 404, 429, 503)}
+ORGANISER_READ = _problems(400, 401, 403, 429, 503)
+SEED_READ = {**GAME_READ, **_problems(409)}
+"""409: the seed stays secret until the game has ended."""
+GAME_COMMAND = _problems(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503)
+
+
+def problem_types_description() -> str:
+    """The list of problem codes for the API description (Markdown)."""
+    lines = [
+        f"Every error is `{PROBLEM_JSON}` with a `type` of `{PROBLEM_TYPE_BASE}<code>` and"
+        " a machine-readable `code`:",
+        "",
+    ]
+    lines += [f"- `{code}`: {when}" for code, when in PROBLEM_CODES.items()]
+    return "\n".join(lines)
