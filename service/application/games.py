@@ -26,6 +26,7 @@ from service.domain.errors import (
     InvalidCommand,
     NotFound,
     PreconditionFailed,
+    StateConflict,
     Unauthorized,
 )
 from service.domain.events import Event, decode_event, encode_event
@@ -361,12 +362,18 @@ class KeyedIdempotency:
         return self.keyring.seal_answer(self.scope, self.given.key, answer.stored())
 
     def open(self, sealed: bytes | None) -> Answer:
+        # The request did run once; its answer just cannot be given back (stored without one,
+        # or sealed under a server key since replaced). Running it again would roll again.
+        unreadable = StateConflict(
+            "the first answer to this Idempotency-Key cannot be given back; "
+            "read the game's events to see what it did, and use a new key"
+        )
         if sealed is None:
-            raise ValueError("no answer was stored with this idempotency key")
+            raise unreadable
         try:
             return Answer.from_stored(self.keyring.open_answer(self.scope, self.given.key, sealed))
-        except Unsealable as exc:  # only with another server key: the record is of no use
-            raise ValueError("the stored answer does not open under this server's key") from exc
+        except Unsealable:
+            raise unreadable from None
 
 
 def _versioned(version: int, events: Sequence[Event]) -> tuple[tuple[int, Event], ...]:

@@ -215,3 +215,17 @@ async def test_an_expired_key_runs_afresh(db_url: str, keyring: Keyring) -> None
     assert first.status_code == again.status_code == 201
     assert again.json()["version"] == first.json()["version"] + 1
     assert "idempotent-replayed" not in again.headers
+
+
+def test_an_answer_that_no_longer_opens_is_a_conflict_not_a_500(keyring: Keyring) -> None:
+    from service.application.games import Answer, Idempotency, KeyedIdempotency  # noqa: PLC0415
+    from service.domain.errors import StateConflict  # noqa: PLC0415
+
+    given = Idempotency(key="k", route="POST /v1/games", fingerprint="f")
+    keyed = KeyedIdempotency(keyring, "POST /v1/games|anonymous", given)
+    sealed = keyed.seal(Answer(201, {"ok": True}))
+    assert keyed.open(sealed).body == {"ok": True}
+    tampered = sealed[:-1] + bytes([sealed[-1] ^ 1])
+    for unreadable in (tampered, None):
+        with pytest.raises(StateConflict, match="use a new key"):
+            keyed.open(unreadable)
