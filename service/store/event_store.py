@@ -1,19 +1,39 @@
 """The event log in PostgreSQL: optimistic appends, idempotent retries, a per-game hash chain.
 
-Every append runs under one transaction-scoped advisory lock. Commit order is enforced so that
-a reader tailing the log by `position` never misses an event: positions come from a sequence,
-and nextval is not transactional. Without the lock, transaction A could draw position 10, then
-transaction B draw 11 and commit first; a reader that saw 11 moves its cursor past 10, and when
-A commits, event 10 appears behind the cursor and is lost to that reader forever. With the lock
-held from before the position is drawn until commit, positions become visible in order.
+An append is one statement (one round trip): it checks that the event before it is the game's
+head with the hash the chain was computed on, inserts the events, records the idempotency key
+and sends the wake-up notification, all or nothing. No lock is shared by all games: two
+appends to different games never wait for each other, and two to the same game are settled by
+the primary key (game_id, version), the loser getting ConcurrencyConflict.
 
-The same lock serialises reading a game's head (its version and last hash), so the chain
-computed here is the chain stored, and version conflicts are found before anything is written.
+What is ordered:
+
+- Per game: versions 1, 2, 3... with no gap, each event hashed onto the one before. An
+  event's position is also above its predecessor's (the statement checks it).
+- Globally: `position` is the writing transaction's id (xid8) shifted left by 20 bits, plus the
+  event's rank within that transaction (migration 0004, `events_next_position()`). Positions
+  are unique and strictly increasing in the order readers are given them, but they are not
+  dense and not the order of commits.
+
+Why a tailing reader (read_all) never skips an event that commits later with a smaller
+position: it only hands out positions below `pg_snapshot_xmin(pg_current_snapshot()) << 20`,
+taken in the same statement (so the same snapshot) as the rows. Every transaction id below
+that xmin belongs to a transaction that has ended, so its rows are either visible in this
+snapshot or never will be; and every transaction still running, or not yet begun, has an id
+at or above xmin, so all its rows get positions at or above the bound. The released set is
+therefore final, and a cursor moved past it can miss nothing. A sequence would not do:
+transaction A may draw 10 and B 11 and commit first; a reader at 11 would lose 10 for ever.
+Nor would ordering by sequence within an xid bound: positions and xids are drawn in orders
+that need not agree, which is why the position is made from the xid itself.
+
+The price: while any writing transaction stays open, readers of the whole log wait for it
+(its own game's readers do not: they follow versions). Keep transactions short.
 """
 
 from __future__ import annotations
 
 import hashlib
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -22,9 +42,11 @@ from typing import Any
 from uuid import UUID
 
 from psycopg import AsyncConnection, IsolationLevel
+from psycopg.errors import UniqueViolation
 from psycopg.pq import TransactionStatus
 from psycopg.rows import TupleRow, class_row
 from psycopg.types.json import Jsonb
+from psycopg_pool import PoolTimeout
 
 from service.config import psycopg_url
 from service.domain.errors import ConcurrencyConflict, IdempotencyConflict
@@ -41,11 +63,12 @@ from service.store.database import Pool
 NOTIFY_CHANNEL = "ledger_events"
 """pg_notify channel; the payload is the game id that received events."""
 
-APPEND_LOCK_KEY = int.from_bytes(b"ledgerap", "big")
-"""pg_advisory_xact_lock key held by every append from before positions are drawn to commit.
+POSITION_RANK_BITS = 20
+"""A position is (transaction id << POSITION_RANK_BITS) + the event's rank in its transaction."""
 
-Any fixed bigint works, as long as every writer of events uses the same one.
-"""
+CLASH_READ_TIMEOUT_SECONDS = 1.0
+HEAD_CACHE_SIZE = 4096
+"""Games whose head hash the store remembers, so an append needs no read before it."""
 
 IDEMPOTENCY_TTL = timedelta(hours=24)
 """How long a retry with the same Idempotency-Key gets the first answer back."""
@@ -112,6 +135,7 @@ def default_request_hash(game_id: UUID, expected_version: int, events: Sequence[
 class EventStore:
     def __init__(self, pool: Pool) -> None:
         self._pool = pool
+        self._heads = _Heads(HEAD_CACHE_SIZE)
 
     async def append(
         self,
@@ -123,28 +147,35 @@ class EventStore:
         request_hash: str | None = None,
         response: bytes | None = None,
         idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
+        head_hash: str | None = None,
     ) -> AppendResult:
         """Append events after expected_version (0 for a new game), in one transaction.
 
         idempotency_key is opaque here: callers pass a keyed hash of the client's key (scoped
         to route and caller), never the key itself, and a sealed response. The record expires
-        after idempotency_ttl; a later request with the same key then runs afresh.
+        after idempotency_ttl; a later request with the same key then runs afresh. head_hash,
+        the hash of the event at expected_version if the caller knows it, saves a read.
 
         Raises ConcurrencyConflict when the game is not at expected_version, and
         IdempotencyConflict when idempotency_key was used with another request_hash; in both
         cases nothing is written.
         """
-        async with self._pool.connection() as conn, conn.transaction():
-            return await self.append_within(
-                conn,
-                game_id,
-                expected_version,
-                events,
-                idempotency_key=idempotency_key,
-                request_hash=request_hash,
-                response=response,
-                idempotency_ttl=idempotency_ttl,
-            )
+        async with self._pool.connection() as conn:
+            # The append is one statement, so it can be its own transaction: no BEGIN and
+            # COMMIT round trips. The statement is all or nothing by itself.
+            await conn.set_autocommit(True)
+            try:
+                return await self._append(
+                    conn,
+                    game_id,
+                    expected_version,
+                    events,
+                    _Record.of(idempotency_key, request_hash, response, idempotency_ttl),
+                    head_hash,
+                    events_checked=False,
+                )
+            finally:
+                await conn.set_autocommit(False)
 
     async def append_within(
         self,
@@ -157,119 +188,131 @@ class EventStore:
         request_hash: str | None = None,
         response: bytes | None = None,
         idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
+        head_hash: str | None = None,
     ) -> AppendResult:
         """Like append, inside the caller's open transaction (to write a projection with it).
 
-        The append lock is held until the caller commits, so every other append waits: keep
-        the transaction short. On an exception the caller must roll back.
+        Append before writing anything else in the transaction: the transaction's id must be
+        drawn after the game's previous append committed, or positions would not follow
+        versions (the statement refuses it). Readers of the whole log wait for the transaction
+        to end, so keep it short. On an exception the caller must roll back.
         """
+        if conn.info.transaction_status != TransactionStatus.INTRANS:
+            raise ValueError("append_within needs a connection inside an open transaction")
+        if conn.isolation_level not in (None, IsolationLevel.READ_COMMITTED):
+            # The head check and the key lookup must see what committed before the statement;
+            # a snapshot taken earlier in a repeatable-read transaction could miss an append.
+            raise ValueError("append_within needs a READ COMMITTED transaction")
+        return await self._append(
+            conn,
+            game_id,
+            expected_version,
+            events,
+            _Record.of(idempotency_key, request_hash, response, idempotency_ttl),
+            head_hash,
+            events_checked=False,
+        )
+
+    async def _append(
+        self,
+        conn: AsyncConnection[TupleRow],
+        game_id: UUID,
+        expected_version: int,
+        events: Sequence[NewEvent],
+        record: _Record | None,
+        head_hash: str | None,
+        *,
+        events_checked: bool,
+    ) -> AppendResult:
         if not events:
             raise ValueError("nothing to append")
         if expected_version < 0:
             raise ValueError("expected_version must be 0 (a new game) or more")
-        if conn.info.transaction_status != TransactionStatus.INTRANS:
-            raise ValueError("append_within needs a connection inside an open transaction")
-        if conn.isolation_level not in (None, IsolationLevel.READ_COMMITTED):
-            # The head must be read after the lock is granted; a snapshot taken earlier in a
-            # repeatable-read transaction could miss the append that held the lock before us.
-            raise ValueError("append_within needs a READ COMMITTED transaction")
-        key_hash = request_hash
-        if idempotency_key is not None and key_hash is None:
-            key_hash = default_request_hash(game_id, expected_version, events)
+        if record is not None and record.request_hash is None:
+            record = record.hashed(default_request_hash(game_id, expected_version, events))
+        data = await _as_stored(conn, [e.data for e in events])
 
-        data, unlocked_version = await _as_stored_and_head_version(
-            conn, game_id, [e.data for e in events]
-        )
-        if idempotency_key is None and unlocked_version != expected_version:
-            # Versions only grow, so a conflict seen before the lock is final: failing here
-            # keeps losing writers out of the lock queue. (A retry with a key must go on: it
-            # may be answered from the key even though the game has moved on.)
-            raise ConcurrencyConflict(game_id, expected_version, unlocked_version)
+        prev = head_hash or self._heads.hash_at(game_id, expected_version)
+        if prev is None:
+            version, found = await _head(conn, game_id)
+            if version == expected_version:
+                prev = found
+            elif record is None:
+                raise ConcurrencyConflict(game_id, expected_version, version)
+            else:
+                # Only the key can still answer (a retry, after the game moved on): a hash no
+                # event has makes the head check fail and the statement write nothing.
+                prev = ""
 
-        await conn.execute("SELECT pg_advisory_xact_lock(%s)", (APPEND_LOCK_KEY,))
-
-        if idempotency_key is not None and key_hash is not None:
-            earlier = await _earlier_result(conn, idempotency_key, key_hash)
-            if earlier is not None:
-                return earlier
-
-        head_version, head_hash = await _head(conn, game_id)
-        if head_version != expected_version:
-            raise ConcurrencyConflict(game_id, expected_version, head_version)
-
-        # Taken under the lock, so timestamps follow positions; microseconds, like timestamptz,
-        # so the stored value formats back to exactly the text the hash covers.
+        # Microseconds, like timestamptz, so the stored value formats back to exactly the text
+        # the hash covers.
         recorded_at = datetime.now(UTC)
         recorded_at_str = format_recorded_at(recorded_at)
-        versions: list[int] = []
-        prev_hashes: list[str] = []
-        hashes: list[str] = []
-        prev = head_hash
-        for offset, (event, event_data) in enumerate(zip(events, data, strict=True)):
-            version = expected_version + 1 + offset
-            this = event_hash(prev, game_id, version, event.type, event_data, recorded_at_str)
-            versions.append(version)
-            prev_hashes.append(prev)
-            hashes.append(this)
-            prev = this
-
-        cursor = await conn.execute(
-            f"""
-            INSERT INTO events ({_INSERTED_COLUMNS})
-            SELECT %(game_id)s, v, e, t, d, m, %(recorded_at)s, p, h
-            FROM unnest(
-                %(versions)s::int[], %(event_ids)s::uuid[], %(types)s::text[],
-                %(data)s::jsonb[], %(metadata)s::jsonb[], %(prev)s::text[], %(hashes)s::text[]
-            ) AS u(v, e, t, d, m, p, h)
-            ORDER BY v
-            ON CONFLICT (game_id, version) DO NOTHING
-            RETURNING version, position
-            """,
-            {
-                "game_id": game_id,
-                "recorded_at": recorded_at,
-                "versions": versions,
-                "event_ids": [e.event_id for e in events],
-                "types": [e.type for e in events],
-                "data": [Jsonb(d) for d in data],
-                "metadata": [Jsonb(e.metadata) for e in events],
-                "prev": prev_hashes,
-                "hashes": hashes,
-            },
+        versions, prev_hashes, hashes = _chain(
+            prev, game_id, expected_version, events, data, recorded_at_str
         )
-        position_of = {version: position for version, position in await cursor.fetchall()}
-        if len(position_of) != len(events):
-            # The primary key caught a writer that did not take the append lock; the caller's
-            # rollback removes the rows that did go in.
-            actual, _ = await _head(conn, game_id)
-            raise ConcurrencyConflict(game_id, expected_version, actual)
 
-        if idempotency_key is not None:
-            # An expired record of the same key is replaced: the key starts a new life.
-            await conn.execute(
-                "DELETE FROM idempotency_records WHERE key_hash = %s AND expires_at <= now()",
-                (idempotency_key,),
+        try:
+            cursor = await conn.execute(
+                _APPEND,
+                {
+                    "game_id": game_id,
+                    "expected": expected_version,
+                    "prev": prev,
+                    "recorded_at": recorded_at,
+                    "versions": versions,
+                    "event_ids": [e.event_id for e in events],
+                    "types": [e.type for e in events],
+                    "data": [Jsonb(d) for d in data],
+                    "metadata": [Jsonb(e.metadata) for e in events],
+                    "prev_hashes": prev_hashes,
+                    "hashes": hashes,
+                    "key": None if record is None else record.key,
+                    "request_hash": None if record is None else record.request_hash,
+                    "response": None if record is None else record.response,
+                    "ttl": IDEMPOTENCY_TTL if record is None else record.ttl,
+                    "channel": NOTIFY_CHANNEL,
+                },
             )
-            await conn.execute(
-                "INSERT INTO idempotency_records (key_hash, request_hash, game_id, first_version,"
-                " last_version, sealed_response, expires_at)"
-                " VALUES (%s, %s, %s, %s, %s, %s, now() + %s)",
-                (
-                    idempotency_key,
-                    key_hash,
-                    game_id,
-                    versions[0],
-                    versions[-1],
-                    response,
-                    idempotency_ttl,
-                ),
+        except UniqueViolation as clash:
+            if clash.diag.constraint_name != "pk_events":
+                raise
+            # Another append took one of these versions between our check and our insert.
+            actual = await self._version_after_clash(game_id, expected_version)
+            raise ConcurrencyConflict(game_id, expected_version, actual) from None
+        row = await cursor.fetchone()
+        if row is None:  # pragma: no cover - the statement always returns one row
+            raise RuntimeError("no row from the append statement")
+        head_ok, head_position, positions, earlier_hash = row[0], row[1], row[2], row[3]
+
+        if record is not None and earlier_hash is not None:
+            earlier = await _earlier_result(conn, record.key, str(record.request_hash))
+            if earlier is not None:
+                return earlier
+        if not head_ok:
+            version, found = await _head(conn, game_id)
+            if version == expected_version and prev != found and not events_checked:
+                # The hash we were given or remembered was not the head's: once more, with it.
+                return await self._append(
+                    conn, game_id, expected_version, events, record, found, events_checked=True
+                )
+            raise ConcurrencyConflict(game_id, expected_version, version)
+        if not positions:
+            # A twin request with the same key committed first: its answer is the answer.
+            if record is not None:
+                earlier = await _earlier_result(conn, record.key, str(record.request_hash))
+                if earlier is not None:
+                    return earlier
+            raise ConcurrencyConflict(game_id, expected_version, (await _head(conn, game_id))[0])
+        if head_position is not None and head_position >= positions[0]:
+            raise RuntimeError(
+                "append before writing anything else in the transaction: its id was drawn"
+                " before the game's previous append, so positions would not follow versions"
             )
-        # Delivered by PostgreSQL only if and when this transaction commits.
-        await conn.execute("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, str(game_id)))
 
         recorded = tuple(
             RecordedEvent(
-                position=position_of[version],
+                position=position,
                 game_id=game_id,
                 version=version,
                 event_id=event.event_id,
@@ -280,19 +323,29 @@ class EventStore:
                 prev_hash=prev_hash,
                 hash=this_hash,
             )
-            for event, event_data, version, prev_hash, this_hash in zip(
-                events, data, versions, prev_hashes, hashes, strict=True
+            for event, event_data, version, prev_hash, this_hash, position in zip(
+                events, data, versions, prev_hashes, hashes, positions, strict=True
             )
         )
+        self._heads.remember(game_id, versions[-1], hashes[-1])
         return AppendResult(
             game_id=game_id,
             first_version=versions[0],
             last_version=versions[-1],
-            positions=tuple(e.position for e in recorded),
+            positions=tuple(positions),
             events=recorded,
             replayed=False,
-            response=response,
+            response=None if record is None else record.response,
         )
+
+    async def _version_after_clash(self, game_id: UUID, expected_version: int) -> int:
+        # The caller's transaction is aborted, so the version is read on another connection;
+        # if none is free soon, "at least one more than expected" is all the caller needs.
+        try:
+            async with self._pool.connection(timeout=CLASH_READ_TIMEOUT_SECONDS) as other:
+                return (await _head(other, game_id))[0]
+        except PoolTimeout:
+            return expected_version + 1
 
     async def find_idempotent(self, idempotency_key: str, request_hash: str) -> bytes | None:
         """The response stored with a key, to answer a retry without deciding again.
@@ -357,11 +410,13 @@ class EventStore:
             next_version = rows[-1].version + 1
 
     async def read_all(self, after_position: int, limit: int = 1000) -> list[RecordedEvent]:
-        """Events of every game after a position, in position (= commit) order."""
+        """Events of every game after a position, in position order, final: an event that
+        commits later always has a position above every one returned (see the module text)."""
         async with self._pool.connection() as conn:
             cursor = conn.cursor(row_factory=class_row(RecordedEvent))
             await cursor.execute(
-                f"SELECT {_COLUMNS} FROM events WHERE position > %s ORDER BY position LIMIT %s",
+                f"SELECT {_COLUMNS} FROM events WHERE position > %s AND position < {_RELEASED}"
+                " ORDER BY position LIMIT %s",
                 (after_position, limit),
             )
             return await cursor.fetchall()
@@ -417,24 +472,150 @@ class AppendListener:
         )
 
 
-async def _as_stored_and_head_version(
-    conn: AsyncConnection[TupleRow], game_id: UUID, data: list[dict[str, Any]]
-) -> tuple[list[dict[str, Any]], int]:
-    """The data as jsonb will give it back (1e16 returns as 10000000000000000), and the
-    game's version as this transaction sees it (without the lock: only good for failing fast).
+_RELEASED = f"(pg_snapshot_xmin(pg_current_snapshot())::text::bigint << {POSITION_RANK_BITS})"
+"""The lowest position a running (or future) transaction can still commit: the bound below
+which the log is final. Evaluated in the reading statement, so it is that statement's snapshot."""
 
-    The hash must be computed over what readers will see, or verification would fail on
-    values jsonb normalises.
+# One statement, all or nothing: the head check, the idempotency record (a live one answers
+# instead; an expired one is replaced), the events, the wake-up. A version taken meanwhile by
+# another append fails the primary key and with it the whole statement.
+_APPEND = f"""
+WITH head AS (
+    SELECT hash, position FROM events WHERE game_id = %(game_id)s AND version = %(expected)s
+), checked AS (
+    SELECT CASE WHEN %(expected)s = 0 THEN true
+                ELSE coalesce((SELECT hash = %(prev)s FROM head), false) END AS ok
+), earlier AS (
+    SELECT request_hash FROM idempotency_records
+    WHERE key_hash = %(key)s::text AND expires_at > now()
+), record AS (
+    INSERT INTO idempotency_records AS r (key_hash, request_hash, game_id, first_version,
+        last_version, sealed_response, expires_at)
+    SELECT %(key)s::text, %(request_hash)s::text, %(game_id)s, %(expected)s + 1,
+        %(expected)s + cardinality(%(versions)s::int[]), %(response)s::bytea, now() + %(ttl)s
+    WHERE %(key)s::text IS NOT NULL AND (SELECT ok FROM checked)
+        AND NOT EXISTS (SELECT 1 FROM earlier)
+    ON CONFLICT (key_hash) DO UPDATE SET request_hash = EXCLUDED.request_hash,
+        game_id = EXCLUDED.game_id, first_version = EXCLUDED.first_version,
+        last_version = EXCLUDED.last_version, sealed_response = EXCLUDED.sealed_response,
+        created_at = now(), expires_at = EXCLUDED.expires_at
+    WHERE r.expires_at <= now()
+    RETURNING 1
+), inserted AS (
+    INSERT INTO events ({_INSERTED_COLUMNS})
+    SELECT %(game_id)s, v, e, t, d, m, %(recorded_at)s, p, h
+    FROM unnest(
+        %(versions)s::int[], %(event_ids)s::uuid[], %(types)s::text[],
+        %(data)s::jsonb[], %(metadata)s::jsonb[], %(prev_hashes)s::text[], %(hashes)s::text[]
+    ) AS u(v, e, t, d, m, p, h)
+    WHERE (SELECT ok FROM checked)
+        AND (%(key)s::text IS NULL OR EXISTS (SELECT 1 FROM record))
+    ORDER BY v
+    RETURNING version, position
+), notified AS (
+    SELECT pg_notify(%(channel)s, %(game_id)s::text) FROM (SELECT 1 FROM inserted LIMIT 1) AS one
+)
+SELECT (SELECT ok FROM checked), (SELECT position FROM head),
+    (SELECT coalesce(array_agg(position ORDER BY version), '{{}}') FROM inserted),
+    (SELECT request_hash FROM earlier), (SELECT count(*) FROM notified)
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class _Record:
+    """What an append keeps with an idempotency key."""
+
+    key: str
+    request_hash: str | None
+    response: bytes | None
+    ttl: timedelta
+
+    @classmethod
+    def of(
+        cls, key: str | None, request_hash: str | None, response: bytes | None, ttl: timedelta
+    ) -> _Record | None:
+        return None if key is None else cls(key, request_hash, response, ttl)
+
+    def hashed(self, request_hash: str) -> _Record:
+        return _Record(self.key, request_hash, self.response, self.ttl)
+
+
+class _Heads:
+    """The last (version, hash) this store appended per game, the most recent games first.
+
+    A game's event at a version never changes, so a remembered pair is never wrong about that
+    version; it is only out of date once the game moves on, and the statement's head check
+    catches that. Bounded, so a long tournament does not grow it without end.
     """
-    cursor = await conn.execute(
-        "SELECT %s::jsonb, (SELECT coalesce(max(version), 0) FROM events WHERE game_id = %s)",
-        (Jsonb(data), game_id),
-    )
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._heads: OrderedDict[UUID, tuple[int, str]] = OrderedDict()
+
+    def hash_at(self, game_id: UUID, version: int) -> str | None:
+        if version == 0:
+            return GENESIS_HASH
+        known = self._heads.get(game_id)
+        if known is None or known[0] != version:
+            return None
+        self._heads.move_to_end(game_id)
+        return known[1]
+
+    def remember(self, game_id: UUID, version: int, hash_: str) -> None:
+        self._heads[game_id] = (version, hash_)
+        self._heads.move_to_end(game_id)
+        if len(self._heads) > self._size:
+            self._heads.popitem(last=False)
+
+
+async def _as_stored(
+    conn: AsyncConnection[TupleRow], data: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The data as jsonb will give it back, which is what the hash must cover.
+
+    Strings, integers, booleans and null come back as they went; a float may not (1e16 returns
+    as 10000000000000000), so data with a float asks the database, at the cost of a round trip.
+    """
+    if not _has_float(data):
+        return data
+    cursor = await conn.execute("SELECT %s::jsonb", (Jsonb(data),))
     row = await cursor.fetchone()
     if row is None:  # pragma: no cover - a SELECT without FROM always returns one row
         raise RuntimeError("no row from a constant SELECT")
     stored: list[dict[str, Any]] = row[0]
-    return stored, int(row[1])
+    return stored
+
+
+def _chain(
+    prev: str,
+    game_id: UUID,
+    expected_version: int,
+    events: Sequence[NewEvent],
+    data: list[dict[str, Any]],
+    recorded_at_str: str,
+) -> tuple[list[int], list[str], list[str]]:
+    """Versions, previous hashes and hashes of the events, linked from prev."""
+    versions: list[int] = []
+    prev_hashes: list[str] = []
+    hashes: list[str] = []
+    for offset, (event, event_data) in enumerate(zip(events, data, strict=True)):
+        version = expected_version + 1 + offset
+        this = event_hash(prev, game_id, version, event.type, event_data, recorded_at_str)
+        versions.append(version)
+        prev_hashes.append(prev)
+        hashes.append(this)
+        prev = this
+    return versions, prev_hashes, hashes
+
+
+def _has_float(value: Any) -> bool:
+    if isinstance(value, float):
+        return True
+    if isinstance(value, dict):
+        return any(_has_float(v) for v in value.values())
+    if isinstance(value, list | tuple):
+        return any(_has_float(v) for v in value)
+    return False
 
 
 async def _head(conn: AsyncConnection[TupleRow], game_id: UUID) -> tuple[int, str]:

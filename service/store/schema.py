@@ -12,7 +12,6 @@ from sqlalchemy import (
     CheckConstraint,
     Column,
     DateTime,
-    Identity,
     Index,
     Integer,
     LargeBinary,
@@ -39,9 +38,10 @@ metadata = MetaData(
 events = Table(
     "events",
     metadata,
-    # position orders the whole log for tailing readers; (game_id, version) orders one game and
-    # is the primary key so two writers can never both create the same version.
-    Column("position", BigInteger, Identity(always=True), nullable=False),
+    # position orders the whole log for tailing readers (the writing transaction's id and the
+    # event's rank in it; see event_store.py); (game_id, version) orders one game and is the
+    # primary key so two writers can never both create the same version.
+    Column("position", BigInteger, server_default=text("events_next_position()"), nullable=False),
     Column("game_id", UUID(as_uuid=True), nullable=False),
     Column("version", Integer, nullable=False),
     Column("event_id", UUID(as_uuid=True), nullable=False),

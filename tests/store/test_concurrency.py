@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import time
 import uuid
 from typing import Any
 
@@ -140,54 +139,81 @@ async def insert_raw(conn: psycopg.AsyncConnection[tuple[Any, ...]], game: uuid.
     return int(row[0])
 
 
-async def test_without_the_lock_a_tailing_reader_skips_a_late_commit(
+async def draw_transaction_id(conn: psycopg.AsyncConnection[tuple[Any, ...]]) -> int:
+    cursor = await conn.execute("SELECT pg_current_xact_id()::text::bigint")
+    row = await cursor.fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+async def test_a_tailing_reader_never_skips_a_transaction_that_commits_late(
     store: EventStore, pool: Pool
 ) -> None:
-    """The hazard the append lock exists for, shown with writers that bypass it."""
+    """Two writers commit out of order by hand; the reader's cursor never passes the slow one.
+
+    The slow transaction draws its id first but inserts last, after the fast one committed:
+    a sequence would have numbered the slow event after the fast one, while transaction ids
+    number them the other way round. Either way the reader must see both, each once.
+    """
     async with pool.connection() as slow, pool.connection() as fast:
-        early = await insert_raw(slow, uuid.uuid4())
+        slow_xid = await draw_transaction_id(slow)
+        fast_xid = await draw_transaction_id(fast)
+        assert slow_xid < fast_xid
         late = await insert_raw(fast, uuid.uuid4())
         await fast.commit()
-        assert early < late
 
-        cursor = (await store.read_all(0))[-1].position
-        assert cursor == late
+        # The fast event is committed, but a transaction older than it is still open.
+        assert await store.read_all(0) == []
+
+        early = await insert_raw(slow, uuid.uuid4())
+        assert early < late
+        assert await store.read_all(0) == []
         await slow.commit()
 
-    assert await store.read_all(cursor) == []
-    assert [e.position for e in await store.read_all(0)] == [early, late]
+    tailed = await store.read_all(0)
+    assert [e.position for e in tailed] == [early, late]
+    assert await store.read_all(early) == [tailed[1]]
 
 
-async def wait_for_lock_waiter(pool: Pool, timeout: float = 10.0) -> None:
-    deadline = time.monotonic() + timeout
-    while True:
-        async with pool.connection() as conn:
-            cursor = await conn.execute(
-                "SELECT count(*) FROM pg_stat_activity"
-                " WHERE datname = current_database()"
-                " AND wait_event_type = 'Lock' AND wait_event = 'advisory'"
-            )
-            row = await cursor.fetchone()
-        if row is not None and row[0] >= 1:
-            return
-        assert time.monotonic() < deadline, "the second append never waited for the lock"
-        await asyncio.sleep(0.02)
+async def test_an_aborted_transaction_holds_readers_back_only_while_it_runs(
+    store: EventStore, pool: Pool
+) -> None:
+    async with pool.connection() as aborted, pool.connection() as committed:
+        await insert_raw(aborted, uuid.uuid4())
+        kept = await insert_raw(committed, uuid.uuid4())
+        await committed.commit()
+        assert await store.read_all(0) == []
+        await aborted.rollback()
+    assert [e.position for e in await store.read_all(0)] == [kept]
 
 
-async def test_with_the_lock_a_later_append_waits_for_the_open_one(
+async def test_appends_to_different_games_do_not_wait_for_each_other(
     store: EventStore, pool: Pool
 ) -> None:
     game_a, game_b = uuid.uuid4(), uuid.uuid4()
-    async with pool.connection() as held:
-        async with held.transaction():
-            first = await store.append_within(held, game_a, 0, [new(n=1)])
-            second = asyncio.create_task(store.append(game_b, 0, [new(n=2)]))
-            await wait_for_lock_waiter(pool)
-            assert not second.done()
-            # Nothing is visible yet, so a tailing reader has nothing to move past.
-            assert await store.read_all(0) == []
-        result = await second
+    async with pool.connection() as held, held.transaction():
+        first = await store.append_within(held, game_a, 0, [new(n=1)])
+        # Completes while the first transaction is still open: no lock is shared.
+        second = await asyncio.wait_for(store.append(game_b, 0, [new(n=2)]), 30)
+        # Committed, but behind an older open transaction: not yet handed to a tail.
+        assert await store.read_all(0) == []
+        assert [e.version for e in await store.read_stream(game_b)] == [1]
 
-    assert first.positions[0] < result.positions[0]
+    assert first.positions[0] < second.positions[0]
     tailed = await store.read_all(0)
-    assert [e.position for e in tailed] == [first.positions[0], result.positions[0]]
+    assert [e.position for e in tailed] == [first.positions[0], second.positions[0]]
+
+
+async def test_an_append_after_other_writes_in_its_transaction_is_refused_if_out_of_order(
+    store: EventStore, pool: Pool
+) -> None:
+    """Positions follow versions within a game: a transaction whose id is older than the
+    game's previous append cannot append after it."""
+    game = uuid.uuid4()
+    async with pool.connection() as early:
+        await draw_transaction_id(early)
+        await store.append(game, 0, [new(n=1)])
+        with pytest.raises(RuntimeError, match="positions would not follow versions"):
+            await store.append_within(early, game, 1, [new(n=2)])
+        await early.rollback()
+    assert [e.version for e in await store.read_stream(game)] == [1]
