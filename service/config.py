@@ -41,6 +41,19 @@ class DatabaseTimeouts:
 
 
 @dataclass(frozen=True, slots=True)
+class FeedSettings:
+    """How the live streams (Server-Sent Events) keep in touch with their clients."""
+
+    heartbeat: float = 15.0
+    """Seconds between heartbeat comments, so proxies and clients know the stream is alive."""
+    poll: float = 2.0
+    """Seconds a stream waits for a notification before it reads the log anyway: the longest
+    delay a lost notification can cause."""
+    batch: int = 100
+    """Events read from the database at a time for one stream."""
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     database_url: str | None
     """An external PostgreSQL server; None starts the embedded one."""
@@ -60,6 +73,7 @@ class Settings:
     timeouts: DatabaseTimeouts = field(default_factory=DatabaseTimeouts)
     shutdown_grace: float = 15.0
     """Seconds from SIGTERM to exit: in-flight requests drain, then the database stops."""
+    feed: FeedSettings = field(default_factory=FeedSettings)
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -89,6 +103,10 @@ class Settings:
                 statement=_positive("INFINITY_LEDGER_DB_STATEMENT_TIMEOUT", 4.0),
             ),
             shutdown_grace=_positive("INFINITY_LEDGER_SHUTDOWN_GRACE", 15.0),
+            feed=FeedSettings(
+                heartbeat=_positive("INFINITY_LEDGER_SSE_HEARTBEAT", 15.0),
+                poll=_positive("INFINITY_LEDGER_SSE_POLL", 2.0),
+            ),
         )
 
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+import signal
+import threading
+from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from datetime import timedelta
+from types import FrameType
 
 from litestar import Litestar
 from litestar.openapi import OpenAPIConfig
@@ -25,20 +28,24 @@ from service.api.odds import OddsController
 from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit_middleware
+from service.api.streams import GameStreamsController, OrganiserStreamsController
 from service.api.tokens import TokensController
 from service.application.audit import Audit
+from service.application.feed import Feed
 from service.application.games import Games
 from service.application.workers import Workers, default_size
 from service.config import (
     DEFAULT_MAX_BODY_BYTES,
     DEFAULT_RATE_LIMIT,
     DatabaseTimeouts,
+    FeedSettings,
     RateLimit,
     Settings,
 )
 from service.keyring import Keyring, load_keyring
 from service.store.database import open_pool
 from service.store.event_store import IDEMPOTENCY_TTL
+from service.store.wakeups import AppendWakeUps
 
 API_TITLE = "infinity-ledger"
 PURGE_INTERVAL_SECONDS = 15 * 60
@@ -79,13 +86,15 @@ def create_app(
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
     db_timeouts: DatabaseTimeouts | None = None,
     workers: int | None = None,
+    feed: FeedSettings | None = None,
 ) -> Litestar:
     """Build the app. database_url None builds an app that is never served (OpenAPI export).
 
     keyring None loads the server key as `serve` does (environment, else the key file);
     rate_limit None serves without a rate limit; db_timeouts bound every wait on the
     database (default: `DatabaseTimeouts()`), so a dead database answers 503 within seconds;
-    workers is the size of the pool of processes for CPU-heavy work (None: by core count).
+    workers is the size of the pool of processes for CPU-heavy work (None: by core count);
+    feed tunes the live streams (None: from the environment, as `serve` reads it).
     """
     timeouts = db_timeouts or DatabaseTimeouts()
 
@@ -100,10 +109,17 @@ def create_app(
         app.state.workers = cpu
         app.state.games = Games(pool, keys, idempotency_ttl=idempotency_ttl)
         app.state.audit = Audit(pool, keys, cpu)
+        wakeups = AppendWakeUps(database_url)
+        wakeups.start()
+        app.state.feed = Feed(
+            pool, app.state.games.store, wakeups, feed or Settings.from_env().feed
+        )
         purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
         try:
-            yield
+            with streams_end_on_stop_signal(wakeups):
+                yield
         finally:
+            await wakeups.close()
             purging.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await purging
@@ -119,6 +135,8 @@ def create_app(
             TokensController,
             AuditController,
             OrganiserController,
+            GameStreamsController,
+            OrganiserStreamsController,
             swagger_ui_assets(),
             openapi_json,
         ],
@@ -131,6 +149,36 @@ def create_app(
         openapi_config=openapi_config(),
         debug=False,
     )
+
+
+@contextlib.contextmanager
+def streams_end_on_stop_signal(wakeups: AppendWakeUps) -> Iterator[None]:
+    """Open streams end as soon as SIGTERM or SIGINT arrives.
+
+    The server drains in-flight requests before it runs the app's shutdown, and a stream never
+    finishes by itself: without this, every open stream would hold the drain to its timeout.
+    The server's own handler still runs after ours. Only the main thread can set handlers;
+    elsewhere (tests driving the app in-process) shutdown ends the streams.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    loop = asyncio.get_running_loop()
+    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        loop.call_soon_threadsafe(wakeups.close_soon)
+        handler = previous[signal.Signals(signum)]
+        if callable(handler):
+            handler(signum, frame)
+
+    for sig in previous:
+        signal.signal(sig, stop)
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 async def _purge_expired_idempotency(games: Games) -> None:

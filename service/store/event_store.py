@@ -67,6 +67,8 @@ POSITION_RANK_BITS = 20
 """A position is (transaction id << POSITION_RANK_BITS) + the event's rank in its transaction."""
 
 CLASH_READ_TIMEOUT_SECONDS = 1.0
+LISTEN_CONNECT_TIMEOUT_SECONDS = 2
+"""libpq's least connect_timeout (whole seconds)."""
 HEAD_CACHE_SIZE = 4096
 """Games whose head hash the store remembers, so an append needs no read before it."""
 
@@ -421,6 +423,22 @@ class EventStore:
             )
             return await cursor.fetchall()
 
+    async def read_organised(
+        self, organiser_token_hash: str, after_position: int, limit: int = 1000
+    ) -> list[RecordedEvent]:
+        """Like read_all, for the games of one organiser token (given hashed)."""
+        columns = ", ".join(f"e.{c}" for c in _COLUMNS.split(", "))
+        async with self._pool.connection() as conn:
+            cursor = conn.cursor(row_factory=class_row(RecordedEvent))
+            await cursor.execute(
+                f"SELECT {columns} FROM events e JOIN game_tokens t ON t.game_id = e.game_id"
+                " WHERE t.token_hash = %s AND t.role = 'organiser'"
+                f" AND e.position > %s AND e.position < {_RELEASED}"
+                " ORDER BY e.position LIMIT %s",
+                (organiser_token_hash, after_position, limit),
+            )
+            return await cursor.fetchall()
+
     async def current_version(self, game_id: UUID) -> int:
         """The game's last version; 0 when it has no events."""
         async with self._pool.connection() as conn:
@@ -456,9 +474,13 @@ class AppendListener:
 
     @classmethod
     @asynccontextmanager
-    async def connect(cls, url: str) -> AsyncIterator[AppendListener]:
+    async def connect(
+        cls, url: str, *, connect_timeout: int = LISTEN_CONNECT_TIMEOUT_SECONDS
+    ) -> AsyncIterator[AppendListener]:
         """Listening starts before this returns: appends committed after it are reported."""
-        conn = await AsyncConnection.connect(psycopg_url(url), autocommit=True)
+        conn = await AsyncConnection.connect(
+            psycopg_url(url), autocommit=True, connect_timeout=connect_timeout
+        )
         try:
             await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
             yield cls(conn)

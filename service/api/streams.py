@@ -1,0 +1,172 @@
+"""Live streams (Server-Sent Events): a game's events and order state, an organiser's games."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Controller, Request, get
+from litestar.datastructures import State
+from litestar.di import NamedDependency, Provide
+from litestar.params import HeaderParameter, QueryParameter
+from litestar.response import ServerSentEvent
+from litestar.response.sse import ServerSentEventMessage
+
+from service.api.audit import _bearer
+from service.api.contract import BEARER, GAME_STREAM, ORGANISER_STREAM
+from service.api.http import principal as resolve_principal
+from service.api.views import event_view, order_state_view
+from service.application.feed import Feed, Heartbeat
+from service.application.games import Principal
+from service.projections.models import OrderState
+from service.store.event_store import RecordedEvent
+
+EVENT_STREAM = "text/event-stream"
+ORDER_STATE_EVENT = "order_state"
+_HEARTBEAT = ServerSentEventMessage(data=None, comment="heartbeat")
+
+LastEventId = Annotated[
+    int | None,
+    HeaderParameter(
+        name="Last-Event-ID",
+        ge=0,
+        required=False,
+        description="The last `id:` received: the stream resumes after it (browsers send it"
+        " on reconnecting). Wins over `after`.",
+    ),
+]
+After = Annotated[
+    int | None,
+    QueryParameter(ge=0, required=False, description="Resume after this `id:` (0: from the start)"),
+]
+
+
+def feed(state: State) -> Feed:
+    service: Feed = state.feed
+    return service
+
+
+def _event(event: RecordedEvent, event_id: int) -> ServerSentEventMessage:
+    # Exactly the JSON of the event's item in GET /events.
+    return ServerSentEventMessage(
+        data=msgspec.json.encode(event_view(event)).decode(), event=event.type, id=event_id
+    )
+
+
+async def _events(
+    items: AsyncIterator[RecordedEvent | Heartbeat], by_position: bool
+) -> AsyncIterator[ServerSentEventMessage]:
+    async for item in items:
+        if isinstance(item, Heartbeat):
+            yield _HEARTBEAT
+        else:
+            yield _event(item, item.position if by_position else item.version)
+
+
+async def _states(
+    items: AsyncIterator[OrderState | Heartbeat],
+) -> AsyncIterator[ServerSentEventMessage]:
+    async for item in items:
+        if isinstance(item, Heartbeat):
+            yield _HEARTBEAT
+        else:
+            yield ServerSentEventMessage(
+                data=msgspec.json.encode(order_state_view(item)).decode(),
+                event=ORDER_STATE_EVENT,
+                id=item.version,
+            )
+
+
+def _resume_from(last_event_id: int | None, after: int | None) -> int:
+    if last_event_id is not None:
+        return last_event_id
+    return after or 0
+
+
+class GameStreamsController(Controller):
+    path = "/v1/games"
+    tags = ("live",)
+    dependencies = {"principal": Provide(resolve_principal)}  # noqa: RUF012
+
+    @get(
+        "/{game_id:uuid}/events/stream",
+        operation_id="stream_events",
+        responses=GAME_STREAM,
+        security=BEARER,
+        media_type=EVENT_STREAM,
+        summary="The game's events as they commit (Server-Sent Events)",
+        description=(
+            "Each event as `id:` its version, `event:` its type, `data:` the same JSON as its"
+            " item in `GET /v1/games/{game_id}/events`; first every event after `Last-Event-ID`"
+            " (or `after`), then each as it commits, nothing missed or repeated. A comment"
+            " line (`: heartbeat`) comes at least every 15 s. The stream ends when the server"
+            " shuts down: reconnect with `Last-Event-ID`."
+        ),
+    )
+    async def events(
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        last_event_id: LastEventId = None,
+        after: After = None,
+    ) -> ServerSentEvent:
+        items = feed(state).game_events(principal.game_id, _resume_from(last_event_id, after))
+        return ServerSentEvent(_events(items, by_position=False))
+
+    @get(
+        "/{game_id:uuid}/state/stream",
+        operation_id="stream_order_state",
+        responses=GAME_STREAM,
+        security=BEARER,
+        media_type=EVENT_STREAM,
+        summary="The game's order state each time it changes (Server-Sent Events)",
+        description=(
+            "`event: order_state`, `id:` the game's version, `data:` the same JSON as"
+            " `GET /v1/games/{game_id}/state`: the current state at once (unless"
+            " `Last-Event-ID` or `after` already has it), then each newer one. States in"
+            " between may be skipped when several commands commit at once; the last is"
+            " always sent. Heartbeat comments at least every 15 s."
+        ),
+    )
+    async def order_states(
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        last_event_id: LastEventId = None,
+        after: After = None,
+    ) -> ServerSentEvent:
+        items = feed(state).order_states(principal.game_id, _resume_from(last_event_id, after))
+        return ServerSentEvent(_states(items))
+
+
+class OrganiserStreamsController(Controller):
+    path = "/v1/organiser"
+    tags = ("live",)
+
+    @get(
+        "/events/stream",
+        operation_id="stream_organised_events",
+        responses=ORGANISER_STREAM,
+        security=BEARER,
+        media_type=EVENT_STREAM,
+        summary="Events of every game this token organises, as they commit (Server-Sent Events)",
+        description=(
+            "Each event as `id:` its position (strictly increasing across all these games),"
+            " `event:` its type, `data:` the same JSON as in `GET .../events`. Resume with"
+            " `Last-Event-ID` (or `after`): an event is only sent once no event with a smaller"
+            " position can still commit, so nothing is ever skipped. Games this token starts"
+            " later join the stream. Heartbeat comments at least every 15 s."
+        ),
+    )
+    async def events(
+        self,
+        request: Request[Any, Any, Any],
+        state: State,
+        last_event_id: LastEventId = None,
+        after: After = None,
+    ) -> ServerSentEvent:
+        token = _bearer(request)
+        await feed(state).check_organiser(token)
+        items = feed(state).organiser_events(token, _resume_from(last_event_id, after))
+        return ServerSentEvent(_events(items, by_position=True))

@@ -1,0 +1,121 @@
+"""Live feeds: a game's events, its order state, an organiser's games, as they commit.
+
+A feed reads the log itself, from the client's cursor, and waits between reads for a wake-up
+(a notification of its game) or its poll interval, whichever comes first: so a lost
+notification delays and never loses, and nothing is sent twice, the cursor moving only past
+what was sent. No database connection is held while a client is written to (each read takes
+one from the pool and gives it back), and at most one batch waits for a slow client, so a slow
+client costs only itself. A feed ends when the wake-ups close (the server shutting down).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+from uuid import UUID
+
+from service.config import FeedSettings
+from service.domain.errors import Unauthorized
+from service.projections.models import OrderState
+from service.projections.read import read_order_state
+from service.store.database import Pool
+from service.store.event_store import EventStore, RecordedEvent
+from service.store.secrets import hash_token, organiser_game_ids
+from service.store.wakeups import AppendWakeUps
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Heartbeat:
+    """Nothing new: sent when a stream opens and at the heartbeat interval after."""
+
+
+HEARTBEAT = Heartbeat()
+
+
+class Feed:
+    def __init__(
+        self, pool: Pool, store: EventStore, wakeups: AppendWakeUps, settings: FeedSettings
+    ) -> None:
+        self._pool = pool
+        self._store = store
+        self._wakeups = wakeups
+        self._settings = settings
+
+    @property
+    def wakeups(self) -> AppendWakeUps:
+        return self._wakeups
+
+    def game_events(
+        self, game_id: UUID, after_version: int
+    ) -> AsyncIterator[RecordedEvent | Heartbeat]:
+        """The game's events after after_version, in version order, then each as it commits."""
+
+        async def read(after: int) -> Sequence[RecordedEvent]:
+            return await self._store.read_stream(game_id, after + 1, self._settings.batch)
+
+        return self._follow(game_id, after_version, read, lambda e: e.version)
+
+    def organiser_events(
+        self, organiser_token: str, after_position: int
+    ) -> AsyncIterator[RecordedEvent | Heartbeat]:
+        """Events of every game the token organises (also games it starts later), by position.
+
+        Positions are only handed out once final (see the event store), so a client resuming
+        from the last position it saw misses nothing.
+        """
+        token_hash = hash_token(organiser_token)
+
+        async def read(after: int) -> Sequence[RecordedEvent]:
+            return await self._store.read_organised(token_hash, after, self._settings.batch)
+
+        return self._follow(None, after_position, read, lambda e: e.position)
+
+    async def check_organiser(self, organiser_token: str) -> None:
+        """Unauthorized unless the token organises a game: the stream opens for no one else."""
+        if not await organiser_game_ids(self._pool, organiser_token):
+            raise Unauthorized("this is not an organiser token of any game")
+
+    def order_states(
+        self, game_id: UUID, after_version: int
+    ) -> AsyncIterator[OrderState | Heartbeat]:
+        """The game's order state now (if newer than after_version), then each time it changes."""
+
+        async def read(after: int) -> Sequence[OrderState]:
+            state = await read_order_state(self._pool, game_id)
+            return [state] if state is not None and state.version > after else []
+
+        return self._follow(game_id, after_version, read, lambda s: s.version, whole=True)
+
+    async def _follow(
+        self,
+        topic: UUID | None,
+        cursor: int,
+        read: Callable[[int], Awaitable[Sequence[T]]],
+        cursor_of: Callable[[T], int],
+        *,
+        whole: bool = False,
+    ) -> AsyncIterator[T | Heartbeat]:
+        """Items after cursor, read again on every wake-up or poll; whole: each read is the
+        latest item only, never a page of more."""
+        settings = self._settings
+        with self._wakeups.subscribe(topic) as wake:
+            yield HEARTBEAT  # the client learns at once that the stream is open
+            last_beat = time.monotonic()
+            while not wake.closed:
+                wake.clear()
+                items = await read(cursor)
+                for item in items:
+                    yield item
+                    cursor = cursor_of(item)
+                beat_due = last_beat + settings.heartbeat - time.monotonic()
+                if beat_due <= 0:
+                    yield HEARTBEAT
+                    last_beat = time.monotonic()
+                    continue
+                if len(items) == settings.batch and not whole:
+                    continue  # more may be waiting: read on before waiting
+                await wake.wait(min(settings.poll, beat_due))
