@@ -51,6 +51,9 @@ class FeedSettings:
     delay a lost notification can cause."""
     batch: int = 100
     """Events read from the database at a time for one stream."""
+    max_seconds: float = 3600.0
+    """A stream ends after this long; the client reconnects with Last-Event-ID (browsers do it
+    by themselves), which spreads long-lived clients over the servers again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +109,7 @@ class Settings:
             feed=FeedSettings(
                 heartbeat=_positive("INFINITY_LEDGER_SSE_HEARTBEAT", 15.0),
                 poll=_positive("INFINITY_LEDGER_SSE_POLL", 2.0),
+                max_seconds=_positive("INFINITY_LEDGER_SSE_MAX_SECONDS", 3600.0),
             ),
         )
 

@@ -75,9 +75,19 @@ CREATE_GAME = _problems(400, 401, 413, 415, 422, 429, 503)
 PUBLIC_COMMAND = _problems(400, 413, 415, 422, 429, 503)
 GAME_READ = {304: NOT_MODIFIED, **_problems(400, 401, 403, 404, 429, 503)}
 ORGANISER_READ = _problems(400, 401, 403, 429, 503)
-GAME_STREAM = _problems(400, 401, 403, 404, 429, 503)
+EVENT_STREAM = "text/event-stream"
+_STREAM_OPENED = ResponseSpec(
+    data_container=str,
+    media_type=EVENT_STREAM,
+    description=(
+        "The stream: messages of `id:`, `event:` and one `data:` line of JSON, separated by"
+        " blank lines, with `: heartbeat` comment lines in between"
+    ),
+    generate_examples=False,
+)
+GAME_STREAM = {200: _STREAM_OPENED, **_problems(400, 401, 403, 404, 429, 503)}
 """A live stream has no ETag: what it sends is never the same twice."""
-ORGANISER_STREAM = ORGANISER_READ
+ORGANISER_STREAM = {200: _STREAM_OPENED, **ORGANISER_READ}
 SEED_READ = {**GAME_READ, **_problems(409)}
 """409: the seed stays secret until the game has ended."""
 GAME_COMMAND = _problems(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503)

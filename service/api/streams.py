@@ -14,7 +14,7 @@ from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
 from service.api.audit import _bearer
-from service.api.contract import BEARER, GAME_STREAM, ORGANISER_STREAM
+from service.api.contract import BEARER, EVENT_STREAM, GAME_STREAM, ORGANISER_STREAM
 from service.api.http import principal as resolve_principal
 from service.api.views import event_view, order_state_view
 from service.application.feed import Feed, Heartbeat
@@ -22,7 +22,6 @@ from service.application.games import Principal
 from service.projections.models import OrderState
 from service.store.event_store import RecordedEvent
 
-EVENT_STREAM = "text/event-stream"
 ORDER_STATE_EVENT = "order_state"
 _HEARTBEAT = ServerSentEventMessage(data=None, comment="heartbeat")
 

@@ -5,7 +5,8 @@ A feed reads the log itself, from the client's cursor, and waits between reads f
 notification delays and never loses, and nothing is sent twice, the cursor moving only past
 what was sent. No database connection is held while a client is written to (each read takes
 one from the pool and gives it back), and at most one batch waits for a slow client, so a slow
-client costs only itself. A feed ends when the wake-ups close (the server shutting down).
+client costs only itself. A feed ends when the wake-ups close (the server shutting down), and
+after its lifetime, so long-lived clients spread again over the servers as they reconnect.
 """
 
 from __future__ import annotations
@@ -105,7 +106,8 @@ class Feed:
         with self._wakeups.subscribe(topic) as wake:
             yield HEARTBEAT  # the client learns at once that the stream is open
             last_beat = time.monotonic()
-            while not wake.closed:
+            ends = last_beat + settings.max_seconds
+            while not wake.closed and time.monotonic() < ends:
                 wake.clear()
                 items = await read(cursor)
                 for item in items:
@@ -118,4 +120,4 @@ class Feed:
                     continue
                 if len(items) == settings.batch and not whole:
                     continue  # more may be waiting: read on before waiting
-                await wake.wait(min(settings.poll, beat_due))
+                await wake.wait(min(settings.poll, beat_due, ends - time.monotonic()))

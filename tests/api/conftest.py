@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import os
+from collections.abc import AsyncIterator, Iterator
 
 import pytest
 from litestar import Litestar
@@ -14,6 +15,23 @@ from service.config import RateLimit
 # High enough that no test is throttled by accident, low enough that the limiter still runs on
 # every request (tests/api/test_rate_limit.py builds apps with small limits).
 GENEROUS_RATE_LIMIT: RateLimit = ("minute", 1_000_000)
+
+
+STREAM_LIFETIME_ENV = "INFINITY_LEDGER_SSE_MAX_SECONDS"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def short_streams() -> Iterator[None]:
+    """Live streams of apps driven in-process end within a moment: the in-process clients
+    gather a whole response before answering, which a stream that never ends would not give.
+    (Tests of the streams themselves serve the app on a port and choose their own settings.)"""
+    before = os.environ.get(STREAM_LIFETIME_ENV)
+    os.environ[STREAM_LIFETIME_ENV] = "0.2"
+    yield
+    if before is None:
+        del os.environ[STREAM_LIFETIME_ENV]
+    else:
+        os.environ[STREAM_LIFETIME_ENV] = before
 
 
 @pytest.fixture

@@ -166,3 +166,21 @@ async def test_an_idle_stream_sends_heartbeat_comments(db_url: str) -> None:
                 if len(comments) >= 3:
                     break
     assert set(comments) == {"heartbeat"}
+
+
+async def test_a_stream_ends_after_its_lifetime_and_the_client_resumes(db_url: str) -> None:
+    brief = FeedSettings(heartbeat=3600, poll=3600, max_seconds=0.3)
+    async with (
+        live_server(app_with(db_url, brief)) as url,
+        httpx.AsyncClient(base_url=url, timeout=30) as client,
+    ):
+        game = await create_game(client)
+        headers = bearer(game["tokens"]["organiser"])
+        async with client.stream("GET", stream_of(game), headers=headers) as response:
+            ended = [m async for m in messages(response)]  # ends by itself
+        await roll(client, game)
+        resumed_headers = {**headers, "Last-Event-ID": ended[-1].id or ""}
+        async with client.stream("GET", stream_of(game), headers=resumed_headers) as response:
+            resumed = [m async for m in messages(response) if m.data is not None]
+        listed = await listed_events(client, game)
+    assert [m.json() for m in ended if m.data is not None] + [m.json() for m in resumed] == listed

@@ -153,7 +153,12 @@ async def test_a_client_that_stops_reading_holds_up_no_writer_and_no_other_reade
 def test_open_streams_end_and_the_server_exits_on_sigterm(tmp_path: Path) -> None:
     port = serving.free_port()
     base = f"http://127.0.0.1:{port}"
-    with serving.serving(tmp_path / "data", port, INFINITY_LEDGER_SHUTDOWN_GRACE="20") as proc:
+    with serving.serving(
+        tmp_path / "data",
+        port,
+        INFINITY_LEDGER_SHUTDOWN_GRACE="20",
+        INFINITY_LEDGER_SSE_MAX_SECONDS="3600",
+    ) as proc:
         game_id, tokens = serving.create_game(base)
 
         async def watch() -> list[list[str]]:
