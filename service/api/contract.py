@@ -76,8 +76,21 @@ PUBLIC_COMMAND = _problems(400, 413, 415, 422, 429, 503)
 GAME_READ = {304: NOT_MODIFIED, **_problems(400, 401, 403, 404, 429, 503)}
 ORGANISER_READ = _problems(400, 401, 403, 429, 503)
 EVENT_STREAM = "text/event-stream"
+
+
+class StreamedEvent(msgspec.Struct, frozen=True):
+    """One message of a live stream (heartbeat comments aside)."""
+
+    id: str
+    """The version (a game's streams) or the position (the organiser's): resume after it."""
+    event: str
+    """The event's type, or `order_state`."""
+    data: str
+    """One line of JSON: the event as in `GET .../events`, or the order state."""
+
+
 _STREAM_OPENED = ResponseSpec(
-    data_container=str,
+    data_container=StreamedEvent,
     media_type=EVENT_STREAM,
     description=(
         "The stream: messages of `id:`, `event:` and one `data:` line of JSON, separated by"
