@@ -398,3 +398,37 @@ async def test_recorded_event_fields_round_trip(store: EventStore) -> None:
     assert stored.event_id == event.event_id
     assert stored.metadata == {"actor": "p1", "cause": "x"}
     assert stored.recorded_at.utcoffset() is not None
+
+
+async def test_a_wrong_head_hash_from_the_caller_is_corrected_not_stored(
+    store: EventStore,
+) -> None:
+    game = uuid.uuid4()
+    first = await store.append(game, 0, [new(n=1)])
+    second = await store.append(game, 1, [new(n=2)], head_hash="f" * 64)
+    assert second.events[0].prev_hash == first.events[0].hash
+    assert (await store.verify_chain(game)).ok
+
+
+async def test_a_fresh_store_reads_the_head_it_does_not_know(pool: Pool) -> None:
+    game = uuid.uuid4()
+    await EventStore(pool).append(game, 0, [new(n=1)])
+    other_process = EventStore(pool)
+    result = await other_process.append(game, 1, [new(n=2)])
+    assert result.first_version == 2
+    assert (await other_process.verify_chain(game)).ok
+
+
+async def test_twin_requests_with_one_key_write_once_without_a_shared_lock(
+    store: EventStore, pool: Pool
+) -> None:
+    """Two attempts of one creation race (each mints its own game id): one writes, the other
+    gets its result back."""
+    attempts = [
+        store.append(uuid.uuid4(), 0, [new(n=1)], idempotency_key="twin", request_hash="same")
+        for _ in range(2)
+    ]
+    results = await asyncio.gather(*attempts)
+    assert sorted(r.replayed for r in results) == [False, True]
+    assert results[0].game_id == results[1].game_id
+    assert await count_rows(pool, "events") == 1
