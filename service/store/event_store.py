@@ -174,7 +174,7 @@ class EventStore:
                     events,
                     _Record.of(idempotency_key, request_hash, response, idempotency_ttl),
                     head_hash,
-                    events_checked=False,
+                    retried=False,
                 )
             finally:
                 await conn.set_autocommit(False)
@@ -212,7 +212,7 @@ class EventStore:
             events,
             _Record.of(idempotency_key, request_hash, response, idempotency_ttl),
             head_hash,
-            events_checked=False,
+            retried=False,
         )
 
     async def _append(
@@ -224,7 +224,7 @@ class EventStore:
         record: _Record | None,
         head_hash: str | None,
         *,
-        events_checked: bool,
+        retried: bool,
     ) -> AppendResult:
         if not events:
             raise ValueError("nothing to append")
@@ -293,10 +293,10 @@ class EventStore:
                 return earlier
         if not head_ok:
             version, found = await _head(conn, game_id)
-            if version == expected_version and prev != found and not events_checked:
+            if version == expected_version and prev != found and not retried:
                 # The hash we were given or remembered was not the head's: once more, with it.
                 return await self._append(
-                    conn, game_id, expected_version, events, record, found, events_checked=True
+                    conn, game_id, expected_version, events, record, found, retried=True
                 )
             raise ConcurrencyConflict(game_id, expected_version, version)
         if not positions:
