@@ -25,6 +25,7 @@ from service.api.odds import OddsController
 from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit_middleware
+from service.api.roll_odds import RollOddsController
 from service.api.tokens import TokensController
 from service.application.audit import Audit
 from service.application.games import Games
@@ -119,6 +120,7 @@ def create_app(
             TokensController,
             AuditController,
             OrganiserController,
+            RollOddsController,
             swagger_ui_assets(),
             openapi_json,
         ],
