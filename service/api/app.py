@@ -27,6 +27,7 @@ from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit_middleware
 from service.api.roll_odds import RollOddsController
 from service.api.tokens import TokensController
+from service.api.viewer import viewer_router
 from service.application.audit import Audit
 from service.application.games import Games
 from service.application.workers import Workers, default_size
@@ -121,6 +122,7 @@ def create_app(
             AuditController,
             OrganiserController,
             RollOddsController,
+            viewer_router(),
             swagger_ui_assets(),
             openapi_json,
         ],
