@@ -3,6 +3,7 @@ what the page shows is read back from the page and held against the API's own an
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -139,6 +140,15 @@ def test_a_finished_game_shows_exactly_the_apis_dice_and_outcomes(
         shot = artifacts / "viewer-finished-game.png"
         page.screenshot(path=str(shot), full_page=True)
         print(f"viewer screenshot: {shot}")
+        # Readable on a phone at the table: nothing wider than the screen.
+        page.set_viewport_size({"width": 390, "height": 844})
+        overflow = page.evaluate(
+            "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+        )
+        assert overflow <= 0
+        phone = artifacts / "viewer-finished-game-phone.png"
+        page.screenshot(path=str(phone), full_page=True)
+        print(f"viewer screenshot: {phone}")
         assert game.tokens["tohaa"] not in page.url
     assert requested
     assert not [url for url in requested if game.tokens["tohaa"] in url]
@@ -234,3 +244,46 @@ def test_the_page_and_its_assets_allow_this_origin_alone(server: str) -> None:
         assert "connect-src 'self'" in policy
         assert "http" not in policy  # no other origin named
         assert response.headers["referrer-policy"] == "no-referrer"
+
+
+def test_the_event_stream_is_read_with_the_token_in_a_header(browser: Any, server: str) -> None:
+    """Where the service has the live feed, the page reads it (not the poll); here the stream
+    is answered by the test from the service's own event log, in the feed's format."""
+    game = Game.create(server)
+    token = game.tokens["ariadna"]
+    asked: list[dict[str, str]] = []
+
+    def feed(route: Any) -> None:
+        headers = route.request.headers
+        asked.append(headers)
+        after = int(headers.get("last-event-id", "0"))
+        events = game.get("ariadna", f"/events?after={after}&limit=100").json()["events"]
+        body = ": heartbeat\r\n\r\n" + "".join(
+            f"id: {e['version']}\nevent: {e['type']}\ndata: {json.dumps(e)}\n\n" for e in events
+        )
+        route.fulfill(status=200, headers={"Content-Type": "text/event-stream"}, body=body)
+
+    page = browser.new_page()
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.set_default_timeout(WAIT_MS)
+    page.route("**/events/stream*", feed)
+    try:
+        page.goto(f"{server}/viewer/games/{game.id}#token={token}")
+        page.wait_for_selector('#live[data-live="stream"]')
+        polled_before = len([url for url in requested if "/events?" in url])
+        made = game.post(
+            "tohaa",
+            "/rolls",
+            {"kind": "normal", "sides": [{"name": "Fennec", "attribute": 12, "burst": 2}]},
+            201,
+        )
+        page.wait_for_selector(f'.exchange[data-roll-version="{made["version"]}"]')
+        assert page.get_attribute("#live", "data-live") == "stream"
+        polled_after = len([url for url in requested if "/events?" in url])
+    finally:
+        page.close()
+    assert polled_after == polled_before  # it came on the stream, not by polling the log
+    assert all(h["authorization"] == f"Bearer {token}" for h in asked)
+    assert {h["last-event-id"] for h in asked} >= {"1", str(made["version"] - 1)}
+    assert not [url for url in requested if token in url]

@@ -632,7 +632,7 @@
         el("h3", { id: `order-${number}-title`, text: title }),
         replay ? el("span", { class: `badge status-${replay.status}`, text: replay.status === "resolved" ? "✔ resolved" : replay.status === "voided" ? "⊘ voided" : `… ${words(replay.status)}` }) : null,
         replay && replay.matches_record === false ? el("span", { class: "badge mismatch", text: "✖ does not match the rules" }) : null,
-        el("a", { class: "replay-link", href: `#order=${number}` }, `Step through order ${number}`),
+        el("a", { class: "replay-link", id: `replay-link-${number}`, href: `#order=${number}` }, `Step through order ${number}`),
       ),
     );
     if (!replay) {
