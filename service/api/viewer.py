@@ -8,6 +8,7 @@ anything elsewhere, and no inline script runs.
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import resources
 from pathlib import Path
 
@@ -36,10 +37,15 @@ async def _with_viewer_headers(response: Response[object]) -> Response[object]:
     return response
 
 
+@cache
+def _page() -> bytes:
+    # Read once: the same small file for every game, and no file I/O on the event loop after.
+    return (STATIC / "index.html").read_bytes()
+
+
 @get("/games/{game_id:uuid}", include_in_schema=False, media_type="text/html")
 async def viewer_page() -> Response[bytes]:
-    page = (STATIC / "index.html").read_bytes()
-    return Response(page, media_type="text/html", headers={"Cache-Control": "no-cache"})
+    return Response(_page(), media_type="text/html", headers={"Cache-Control": "no-cache"})
 
 
 def viewer_router() -> Router:

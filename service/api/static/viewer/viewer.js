@@ -5,6 +5,8 @@
 (() => {
   const POLL_MS = 500;
   const STREAM_RETRY_MS = 15000;
+  // Verifying re-derives the whole game on the server: while it runs, at most this often.
+  const RECHECK_MS = 15000;
   const PAGE = 1000;
   const DICE_ROLLS = new Set(["roll_made", "order_roll_made", "reroll_made"]);
   const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -22,6 +24,7 @@
   let token = null;
   let updating = Promise.resolve();
   let replayOpen = null; // {order, lines, step}
+  const checked = { version: -1, at: 0 };
 
   // ---------- small helpers ----------
 
@@ -194,6 +197,7 @@
     render();
     await fetchOdds();
     render();
+    if (checked.version !== model.lastVersion && Date.now() - checked.at > RECHECK_MS) checkIntegrity();
   }
 
   function update() {
@@ -206,6 +210,8 @@
 
   async function checkIntegrity() {
     const badge = $("integrity");
+    checked.version = model.lastVersion;
+    checked.at = Date.now();
     let report;
     try {
       report = await api("/verify");
@@ -774,8 +780,7 @@
       showError(error);
       return;
     }
-    followFragment();
-    checkIntegrity();
+    followFragment(); // the integrity check was started by the first refresh
     follow();
   }
 
