@@ -28,8 +28,10 @@ from service.api.odds import OddsController
 from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit_middleware
+from service.api.roll_odds import RollOddsController
 from service.api.streams import GameStreamsController, OrganiserStreamsController
 from service.api.tokens import TokensController
+from service.api.viewer import viewer_router
 from service.application.audit import Audit
 from service.application.feed import Feed
 from service.application.games import Games
@@ -137,6 +139,8 @@ def create_app(
             OrganiserController,
             GameStreamsController,
             OrganiserStreamsController,
+            RollOddsController,
+            viewer_router(),
             swagger_ui_assets(),
             openapi_json,
         ],

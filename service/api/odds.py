@@ -130,7 +130,7 @@ class OddsController(Controller):
         sides = [_side(body) for body in data.sides]
         workers: Workers = state.workers
         result = await exact_odds_in_worker(workers, data.kind, sides, Edition(data.edition))
-        return _view(result, sides)
+        return odds_view(result, sides)
 
 
 def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
@@ -219,7 +219,7 @@ def _side_view(side: OddsSide, result: SideOdds) -> SideOddsView:
     )
 
 
-def _view(result: Odds, sides: list[OddsSide]) -> OddsView:
+def odds_view(result: Odds, sides: list[OddsSide]) -> OddsView:
     return OddsView(
         kind=result.kind,
         edition=result.edition.value,

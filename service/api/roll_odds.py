@@ -1,0 +1,37 @@
+"""GET /v1/games/{id}/rolls/{version}/odds: the odds a recorded roll had, from the rules engine."""
+
+from __future__ import annotations
+
+from litestar import Controller, get
+from litestar.datastructures import State
+from litestar.di import NamedDependency, Provide
+from litestar.params import FromPath
+
+from service.api.contract import BEARER, GAME_READ
+from service.api.http import games
+from service.api.http import principal as resolve_principal
+from service.api.odds import OddsView, odds_view
+from service.application.games import Principal
+from service.application.roll_odds import roll_odds
+
+
+class RollOddsController(Controller):
+    path = "/v1/games/{game_id:uuid}/rolls/{version:int}/odds"
+    tags = ("games",)
+    dependencies = {"principal": Provide(resolve_principal)}  # noqa: RUF012
+
+    @get(
+        "/",
+        operation_id="get_roll_odds",
+        responses=GAME_READ,
+        security=BEARER,
+        summary="The exact odds a recorded roll had, beside the roll as it ended",
+    )
+    async def odds(
+        self, state: State, principal: NamedDependency[Principal], version: FromPath[int]
+    ) -> OddsView:
+        game = await games(state).state(principal.game_id)
+        found = await roll_odds(
+            games(state).pool, state.workers, principal.game_id, version, game.edition
+        )
+        return odds_view(found.odds, found.sides)
