@@ -56,6 +56,18 @@ def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active
             raise InvalidCommand(f"{skill.special_die_target!r} is not a target of this attack")
 
 
+def _check_cc_attack(state: GameState, trooper: Trooper, skill: CCAttack, active: bool) -> None:
+    weapon = trooper.melee_weapon(skill.weapon)
+    if weapon is None:
+        raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
+    _enemy(state, trooper, skill.target)
+    # The declared Burst is what the log keeps, so only the Burst the rules give is accepted.
+    allowed = burst.attack_burst(weapon.burst, active_turn=active).value
+    if skill.burst != allowed:
+        turn = "Active Turn" if active else "ARO"
+        raise InvalidCommand(f"{weapon.name} in the {turn} has Burst {allowed}, not {skill.burst}")
+
+
 def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: bool) -> None:
     """A skill the trooper can declare: right kind for the turn, weapons carried, targets
     that are enemies and not Dead, an ARO aimed at the active trooper, a valid Burst."""
@@ -65,9 +77,7 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
     if isinstance(skill, BSAttack):
         _check_bs_attack(state, trooper, skill, active)
     elif isinstance(skill, CCAttack):
-        if trooper.melee_weapon(skill.weapon) is None:
-            raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
-        _enemy(state, trooper, skill.target)
+        _check_cc_attack(state, trooper, skill, active)
     elif isinstance(skill, Discover):
         _enemy(state, trooper, skill.target)
     if not active and order is not None:
