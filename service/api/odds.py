@@ -93,7 +93,8 @@ class OddsSideBody(RequestBody, frozen=True):
     `attack` (its own roll; its `target` is the attacker), or `none` (the default)."""
     attack: AttackKindName = "standard"
     """The attacker's kind of attack: `speculative` (Impact Template, Burst 1, -6) or
-    `intuitive` (Direct Template placed on a passed WIP Roll: `attribute` is then WIP)."""
+    `intuitive` (Direct Template placed on a passed WIP Roll: `attribute` is then WIP).
+    A Direct Template otherwise makes no roll: the attacker's `attribute` is not used."""
     surprise_attack: SurpriseAttackMod = 0
     """The attacker's Surprise Attack MOD, applied to every affected trooper's reaction."""
     templates: TemplatesOnTrooper = 1
