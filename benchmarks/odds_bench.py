@@ -21,8 +21,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from service.rules.ammo import Ammo
 from service.rules.dice import FACES
 from service.rules.odds import Odds, OddsSide, TargetSpec, WeaponSpec, odds
+from service.rules.odds_templates import AffectedSide, TemplateAttack, template_odds
 from service.rules.rolls import SideRoll, face_to_face
+from service.rules.templates import Reaction
 from service.rules.values import Edition, success_value
+from service.rules.weapons import Template
 
 REPEATS = 200
 
@@ -74,6 +77,14 @@ CASES: list[tuple[str, list[OddsSide]]] = [
 ]
 
 
+def template_case() -> tuple[TemplateAttack, list[AffectedSide]]:
+    """The worst case above as an Impact Template: the same two rolls, one affected trooper."""
+    (_, (active, aro)) = CASES[2]
+    assert active.weapon is not None
+    affected = AffectedSide(Reaction.ATTACK, aro, aro.name, target=active.weapon.target)
+    return TemplateAttack(Template.IMPACT, active), [affected]
+
+
 def brute_force(a: OddsSide, b: OddsSide, edition: Edition) -> dict[tuple[int, ...], Fraction]:
     """Resolve every one of the 20**(Ba+Bb) rolls with the face-by-face resolver."""
     counts: Counter[tuple[int, ...]] = Counter()
@@ -101,6 +112,13 @@ def main() -> None:
     for label, sides in CASES:
         best, median = timed(partial(odds, "face_to_face", sides, edition), REPEATS)
         print(f"  {label:<66} {best:7.3f} ms / {median:7.3f} ms")
+    worst_best, _ = timed(partial(odds, "face_to_face", CASES[2][1], edition), REPEATS)
+    attack, affected = template_case()
+    template_best, _ = timed(partial(template_odds, attack, affected, edition), REPEATS)
+    print(
+        f"  {'the same worst case as an Impact Template, per affected trooper':<66} "
+        f"{template_best:7.3f} ms ({template_best / worst_best:.2f} x the plain roll)"
+    )
 
     a, b = side("a", 12, 2), side("b", 11, 2)
     rolls = len(FACES) ** (a.burst + b.burst)

@@ -23,13 +23,27 @@ from service.api.common import (
     success_value_view,
 )
 from service.api.contract import PUBLIC_COMMAND
-from service.application.odds import exact_odds_in_worker
+from service.api.odds_templates import (
+    AttackKindName,
+    ReactionName,
+    SurpriseAttackMod,
+    TemplateName,
+    TemplateOddsView,
+    TemplateShapeName,
+    TemplatesOnTrooper,
+    WoundsView,
+    affected_side,
+    template_attack,
+    template_view,
+)
+from service.application.odds import exact_odds_in_worker, template_odds_in_worker
 from service.application.workers import Workers
 from service.domain.errors import InvalidCommand
 from service.rules.ammo import parse_ammo, parse_save_attribute
 from service.rules.odds import Odds, OddsSide, SideOdds, TargetSpec, WeaponSpec, weapon_spec
+from service.rules.templates import template_of
 from service.rules.values import Edition, success_value
-from service.rules.weapons import CATALOG
+from service.rules.weapons import CATALOG, Template, TemplateShape
 
 Probability = float
 
@@ -43,6 +57,11 @@ class WeaponBody(RequestBody, frozen=True):
     save_attribute: ShortText | None = None
     continuous: bool = False
     save_mods: Mods = msgspec.field(default_factory=list)
+    template: TemplateName | None = None
+    """A template weapon: `direct` (no roll to hit) or `impact`; a catalogue profile's own
+    template applies when this is absent."""
+    template_shape: TemplateShapeName | None = None
+    """`teardrop` or `circular`; required with `template`."""
 
 
 class TargetBody(RequestBody, frozen=True):
@@ -68,21 +87,32 @@ class OddsSideBody(RequestBody, frozen=True):
     """+1 SD: one extra die, then the side discards the die worst for it."""
     weapon: WeaponBody | None = None
     target: TargetBody | None = None
+    # Template attacks only: the first side is the attacker, the others the affected troopers.
+    reaction: ReactionName | None = None
+    """An affected trooper's reply: `dodge` (a Normal PH Roll against a Direct Template),
+    `attack` (its own roll; its `target` is the attacker), or `none` (the default)."""
+    attack: AttackKindName = "standard"
+    """The attacker's kind of attack: `speculative` (Impact Template, Burst 1, -6) or
+    `intuitive` (Direct Template placed on a passed WIP Roll: `attribute` is then WIP).
+    A Direct Template otherwise makes no roll: the attacker's `attribute` is not used."""
+    surprise_attack: SurpriseAttackMod = 0
+    """The attacker's Surprise Attack MOD, applied to every affected trooper's reaction."""
+    templates: TemplatesOnTrooper = 1
+    """An affected trooper: how many of a Direct Template attacker's templates cover it."""
+    as_target: TargetBody | None = None
+    """An affected trooper's own ARM, BTS, VITA...: what the template's hits meet. Defaults
+    to the attacker's `target` (the Main Target)."""
+
+
+MAX_ODDS_SIDES = 9
+"""Two for a roll; a template's attacker and up to eight affected troopers."""
 
 
 class OddsBody(RequestBody, frozen=True):
     kind: RollKind
-    sides: Annotated[list[OddsSideBody], msgspec.Meta(min_length=1, max_length=2)]
+    """Ignored for a template attack, whose rolls follow from each trooper's reaction."""
+    sides: Annotated[list[OddsSideBody], msgspec.Meta(min_length=1, max_length=MAX_ODDS_SIDES)]
     edition: EditionName = "N5"
-
-
-class WoundsView(msgspec.Struct, frozen=True):
-    save_value: int
-    distribution: list[Probability]
-    """Index k: probability that this side deals exactly k Wounds to its target."""
-    expected: Probability
-    unconscious: Probability
-    dead: Probability
 
 
 class SideOddsView(msgspec.Struct, frozen=True):
@@ -123,18 +153,79 @@ class OddsController(Controller):
         "/",
         operation_id="compute_odds",
         responses=PUBLIC_COMMAND,
-        summary="Exact odds of a Normal or Face to Face Roll",
+        summary="Exact odds of a Normal or Face to Face Roll, or of a template attack",
         status_code=200,
     )
-    async def compute(self, state: State, data: JSONBody[OddsBody]) -> OddsView:
-        sides = [_side(body) for body in data.sides]
+    async def compute(self, state: State, data: JSONBody[OddsBody]) -> OddsView | TemplateOddsView:
         workers: Workers = state.workers
+        template = _template(data.sides[0].weapon)
+        if template is not None:
+            return await _template_odds(workers, data, *template)
+        for body in data.sides:
+            _refuse_template_fields(body)
+        sides = [_side(body) for body in data.sides]
         result = await exact_odds_in_worker(workers, data.kind, sides, Edition(data.edition))
         return odds_view(result, sides)
 
 
-def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
-    aimed_at = TargetSpec(
+def _template(weapon: WeaponBody | None) -> tuple[Template, TemplateShape | None] | None:
+    if weapon is None:
+        return None
+    if weapon.template is not None:
+        if weapon.template_shape is None:
+            raise InvalidCommand("a template weapon needs a `template_shape`")
+        return Template(weapon.template), TemplateShape(weapon.template_shape)
+    if weapon.template_shape is not None:
+        raise InvalidCommand("a `template_shape` needs a `template`")
+    if weapon.profile is not None and weapon.profile in CATALOG:
+        profile = CATALOG[weapon.profile]
+        found = template_of(profile)
+        return None if found is None else (found, profile.template_shape)
+    return None
+
+
+def _refuse_template_fields(body: OddsSideBody) -> None:
+    if body.weapon is not None and _template(body.weapon) is not None:
+        raise InvalidCommand(f"{body.name}: only the first side may attack with a template")
+    template_only = (
+        body.reaction is not None
+        or body.attack != "standard"
+        or body.surprise_attack != 0
+        or body.templates != 1
+        or body.as_target is not None
+    )
+    if template_only:
+        raise InvalidCommand(
+            f"{body.name}: `reaction`, `attack`, `surprise_attack`, `templates` and `as_target` "
+            "apply only when the first side attacks with a template"
+        )
+
+
+async def _template_odds(
+    workers: Workers, data: OddsBody, template: Template, shape: TemplateShape | None
+) -> TemplateOddsView:
+    attacker_body, *affected_bodies = data.sides
+    if not affected_bodies:
+        raise InvalidCommand("a template attack needs at least one affected trooper")
+    assert attacker_body.weapon is not None
+    attack = template_attack(attacker_body, template, _weapon(attacker_body.weapon, None))
+    main_target = attacker_body.target
+    affected = []
+    for body in affected_bodies:
+        if body.weapon is not None and _template(body.weapon) is not None:
+            raise InvalidCommand(f"{body.name}: only the first side attacks with a template")
+        if body.target is not None and body.weapon is None:
+            raise InvalidCommand(f"{body.name}: a target needs a weapon to aim at it")
+        weapon = _weapon(body.weapon, body.target) if body.weapon is not None else None
+        own = _target_spec(body.as_target or main_target)
+        affected.append(affected_side(body, attacker_body.surprise_attack, weapon, own))
+    edition = Edition(data.edition)
+    results = await template_odds_in_worker(workers, attack, affected, edition)
+    return template_view(edition.value, attack, shape, affected, results)
+
+
+def _target_spec(target: TargetBody | None) -> TargetSpec:
+    return TargetSpec(
         arm=target.arm if target else 0,
         bts=target.bts if target else 0,
         ph=target.ph if target else 10,
@@ -143,6 +234,10 @@ def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
         partial_cover=target.partial_cover if target else False,
         wounds=target.wounds if target else 0,
     )
+
+
+def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
+    aimed_at = _target_spec(target)
     try:
         if body.profile is not None:
             if body.profile not in CATALOG:

@@ -7,6 +7,12 @@ from collections.abc import Sequence
 from service.application.workers import Workers
 from service.domain.errors import InvalidCommand
 from service.rules.odds import Odds, OddsKind, OddsSide, odds
+from service.rules.odds_templates import (
+    AffectedOdds,
+    AffectedSide,
+    TemplateAttack,
+    template_odds,
+)
 from service.rules.values import Edition
 
 
@@ -22,3 +28,19 @@ async def exact_odds_in_worker(
 ) -> Odds:
     """The same odds, computed in the worker pool: the worst case costs real CPU time."""
     return await workers.run(exact_odds, kind, list(sides), edition)
+
+
+def exact_template_odds(
+    attack: TemplateAttack, affected: Sequence[AffectedSide], edition: Edition
+) -> tuple[AffectedOdds, ...]:
+    try:
+        return template_odds(attack, affected, edition)
+    except ValueError as exc:
+        raise InvalidCommand(str(exc)) from exc
+
+
+async def template_odds_in_worker(
+    workers: Workers, attack: TemplateAttack, affected: Sequence[AffectedSide], edition: Edition
+) -> tuple[AffectedOdds, ...]:
+    """A template's odds per affected trooper, in the worker pool like any other odds."""
+    return await workers.run(exact_template_odds, attack, list(affected), edition)

@@ -49,7 +49,7 @@ from service.domain.commands import (
     VoidOrder,
     WithdrawDeclaration,
 )
-from service.domain.declarations import Idle
+from service.domain.declarations import CCAttack, Idle
 from service.domain.dice import Roller, seed_commitment, server_roller
 from service.domain.errors import NotFound
 from service.domain.events import Event, encode_event
@@ -656,3 +656,11 @@ def test_the_json_body_carries_kinds_and_typed_details() -> None:
     assert body["steps"][0]["skill"]["targets"][0]["distance"] == "15"
     assert body["final_states"]["fennec"] == {"wounds": 1, "state": "unconscious"}
     assert (body["matches_record"], body["differences"]) == (True, [])
+
+
+def test_a_cc_attack_is_told_with_the_burst_it_rolled() -> None:
+    game = seed_game()
+    activate(game, "fennec", CCAttack(weapon="knife", target="senku-a", burst=1))
+    game.run(Resolve(actor=ARIADNA))
+    text = render_text(replay_order(game.log, 1))
+    assert "CC Attack with Knife: 1 die at Senku A" in text

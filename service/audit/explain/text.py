@@ -64,7 +64,8 @@ def _skill(skill: Skill, weapon: str | None, name: Names) -> str:
                 aims.append(f"{dice} at {name(target.trooper)} ({where})")
             return f"BS Attack with {weapon or skill.weapon}: {joined(aims)}"
         case CCAttack():
-            return f"CC Attack with {weapon or skill.weapon} at {name(skill.target)}"
+            dice = f"{skill.burst} {plural(skill.burst, 'die', 'dice')}"
+            return f"CC Attack with {weapon or skill.weapon}: {dice} at {name(skill.target)}"
         case Discover():
             return f"Discover against {name(skill.target)}"
         case Dodge():

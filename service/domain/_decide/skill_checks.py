@@ -20,6 +20,7 @@ from service.domain.errors import InvalidCommand
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
 from service.rules import burst
+from service.rules.templates import rolls_to_hit, template_of
 
 
 def _enemy(state: GameState, actor: Trooper, target_id: str) -> Trooper:
@@ -42,6 +43,12 @@ def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active
         if aimed.distance <= 0:
             raise InvalidCommand(f"the distance to {aimed.trooper!r} must be positive")
     profile = carried.profile()
+    if not rolls_to_hit(template_of(profile)):
+        # Rolling it like any BS weapon would be wrong; its own resolution is not built yet.
+        raise InvalidCommand(
+            f"{profile.name} is a Direct Template weapon: it makes no roll to hit, and orders "
+            "cannot resolve it yet (POST /v1/odds gives its odds)"
+        )
     mods = (carried.burst_mod,) if carried.burst_mod else ()
     value = burst.attack_burst(profile.burst, active_turn=active, burst_mods=mods).value
     try:
@@ -56,6 +63,18 @@ def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active
             raise InvalidCommand(f"{skill.special_die_target!r} is not a target of this attack")
 
 
+def _check_cc_attack(state: GameState, trooper: Trooper, skill: CCAttack, active: bool) -> None:
+    weapon = trooper.melee_weapon(skill.weapon)
+    if weapon is None:
+        raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
+    _enemy(state, trooper, skill.target)
+    # The declared Burst is what the log keeps, so only the Burst the rules give is accepted.
+    allowed = burst.attack_burst(weapon.burst, active_turn=active).value
+    if skill.burst != allowed:
+        turn = "Active Turn" if active else "ARO"
+        raise InvalidCommand(f"{weapon.name} in the {turn} has Burst {allowed}, not {skill.burst}")
+
+
 def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: bool) -> None:
     """A skill the trooper can declare: right kind for the turn, weapons carried, targets
     that are enemies and not Dead, an ARO aimed at the active trooper, a valid Burst."""
@@ -65,9 +84,7 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
     if isinstance(skill, BSAttack):
         _check_bs_attack(state, trooper, skill, active)
     elif isinstance(skill, CCAttack):
-        if trooper.melee_weapon(skill.weapon) is None:
-            raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
-        _enemy(state, trooper, skill.target)
+        _check_cc_attack(state, trooper, skill, active)
     elif isinstance(skill, Discover):
         _enemy(state, trooper, skill.target)
     if not active and order is not None:

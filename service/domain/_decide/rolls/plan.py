@@ -123,10 +123,16 @@ def pending_choices(plan: RollPlan) -> tuple[PendingChoice, ...]:
             (spec for spec in map(plan.side, roll.sides) if spec.dice > 0),
             key=lambda spec: spec.role != "active",
         )
+        discarding = [spec for spec in specs if spec.special_die]
+        roles = burst.discard_order(
+            active_discards=any(spec.role == "active" for spec in discarding),
+            reactive_discards=any(spec.role == "reactive" for spec in discarding),
+        )
         pending.extend(
             PendingChoice(kind="discard", index=index, side=spec.name, player=spec.player)
-            for spec in specs
-            if spec.special_die
+            for role in roles
+            for spec in discarding
+            if spec.role == role
         )
         pending.extend(
             PendingChoice(kind="reroll", index=index, side=spec.name, player=spec.player)

@@ -26,8 +26,9 @@ from service.domain.state import Declaration, GameState, OpenOrder
 from service.domain.troopers import Trooper
 from service.rules import burst
 from service.rules.ammo import CONTINUOUS_DAMAGE_TRAIT
+from service.rules.templates import rolls_to_hit, template_of
 from service.rules.values import ModSource, SuccessValue, success_value
-from service.rules.weapons import OutOfRangeError, range_mod
+from service.rules.weapons import OutOfRangeError, WeaponProfile, range_mod
 
 Role = Literal["active", "reactive"]
 
@@ -108,6 +109,15 @@ def _target_label(ctx: PlanContext, attacker: Trooper, aimed: AttackTarget) -> s
     return aimed.trooper if ctx.role(attacker) == "active" else None
 
 
+def _range_entry(profile: WeaponProfile, aimed: AttackTarget) -> ModEntry | None:
+    """The range MOD at the target, or None when the weapon cannot reach it."""
+    try:
+        mod = range_mod(profile, float(aimed.distance))
+    except OutOfRangeError:
+        return None
+    return ModEntry(mod, ModSource.RANGE.value, f'{profile.name} at {aimed.distance}"')
+
+
 def _bs_attack_sides(
     ctx: PlanContext, attacker: Trooper, skill: BSAttack
 ) -> tuple[list[SideSpec], list[LostDice]]:
@@ -116,28 +126,34 @@ def _bs_attack_sides(
         raise ValueError(f"{attacker.trooper_id} carries no {skill.weapon!r}")
     profile = carried.profile()
     extra_die_to = skill.special_die_target or skill.targets[0].trooper
+    # A BS Attack is a Short Skill or an ARO, never a Long Skill; a template makes no roll.
+    special_die = carried.special_die and burst.special_die_allowed(
+        long_skill=False, makes_roll=rolls_to_hit(template_of(profile))
+    )
+    out_of_range = [a for a in skill.targets if _range_entry(profile, a) is None]
+    lost = [
+        LostDice(
+            trooper=attacker.trooper_id,
+            target=aimed.trooper,
+            dice=aimed.burst,
+            reason=f'{profile.name} is out of range at {aimed.distance}"',
+        )
+        for aimed in out_of_range
+    ]
+    kept = burst.drop_failed_targets(
+        [burst.Allocation(a.trooper, a.burst) for a in skill.targets],
+        (a.trooper for a in out_of_range),
+    )
+    kept_targets = {part.target for part in kept}
     sides: list[SideSpec] = []
-    lost: list[LostDice] = []
     for aimed in skill.targets:
-        target = ctx.trooper(aimed.trooper)
-        try:
-            range_entry = ModEntry(
-                range_mod(profile, float(aimed.distance)),
-                ModSource.RANGE.value,
-                f'{profile.name} at {aimed.distance}"',
-            )
-        except OutOfRangeError:
-            lost.append(
-                LostDice(
-                    trooper=attacker.trooper_id,
-                    target=target.trooper_id,
-                    dice=aimed.burst,
-                    reason=f'{profile.name} is out of range at {aimed.distance}"',
-                )
-            )
+        if aimed.trooper not in kept_targets:
             continue
+        target = ctx.trooper(aimed.trooper)
+        range_entry = _range_entry(profile, aimed)
+        assert range_entry is not None
         mods = (range_entry, *_cover(aimed.partial_cover), *_mimetism(target), *aimed.mods)
-        extra = int(carried.special_die and aimed.trooper == extra_die_to)
+        extra = int(special_die and aimed.trooper == extra_die_to)
         sv = side_success_value(attacker.profile.bs, mods)
         sides.append(
             SideSpec(
