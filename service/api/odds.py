@@ -25,11 +25,12 @@ from service.api.common import (
 from service.api.contract import PUBLIC_COMMAND
 from service.application.odds import exact_odds_in_worker
 from service.application.workers import Workers
-from service.domain.errors import InvalidCommand
+from service.domain.errors import InvalidCommand, NotInCatalogue
 from service.rules.ammo import parse_ammo, parse_save_attribute
+from service.rules.catalogue import NotInCatalogueError, catalogue_weapon, program
+from service.rules.hacking import comms_attack, reset_mods
 from service.rules.odds import Odds, OddsSide, SideOdds, TargetSpec, WeaponSpec, weapon_spec
-from service.rules.values import Edition, success_value
-from service.rules.weapons import CATALOG
+from service.rules.values import Edition, Mod, success_value
 
 Probability = float
 
@@ -67,6 +68,11 @@ class OddsSideBody(RequestBody, frozen=True):
     extra_die: bool = False
     """+1 SD: one extra die, then the side discards the die worst for it."""
     weapon: WeaponBody | None = None
+    program: Name | None = None
+    """A hacking program of the catalogue (e.g. "carbonite"): a Comms Attack. `attribute`
+    is then the Hacker's WIP, `burst` at most the program's (1 in ARO), and the hits are saved
+    against the target's BTS. The other side's roll (its Reset) takes the program's
+    opponent MOD."""
     target: TargetBody | None = None
 
 
@@ -127,14 +133,17 @@ class OddsController(Controller):
         status_code=200,
     )
     async def compute(self, state: State, data: JSONBody[OddsBody]) -> OddsView:
-        sides = [_side(body) for body in data.sides]
+        try:
+            sides = _sides(data.sides)
+        except NotInCatalogueError as exc:
+            raise NotInCatalogue(str(exc)) from exc
         workers: Workers = state.workers
         result = await exact_odds_in_worker(workers, data.kind, sides, Edition(data.edition))
         return _view(result, sides)
 
 
-def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
-    aimed_at = TargetSpec(
+def _target(target: TargetBody | None) -> TargetSpec:
+    return TargetSpec(
         arm=target.arm if target else 0,
         bts=target.bts if target else 0,
         ph=target.ph if target else 10,
@@ -143,12 +152,13 @@ def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
         partial_cover=target.partial_cover if target else False,
         wounds=target.wounds if target else 0,
     )
+
+
+def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
+    aimed_at = _target(target)
     try:
         if body.profile is not None:
-            if body.profile not in CATALOG:
-                known = ", ".join(sorted(CATALOG))
-                raise InvalidCommand(f"unknown weapon {body.profile!r} (known: {known})")
-            spec = weapon_spec(CATALOG[body.profile], aimed_at)
+            spec = weapon_spec(catalogue_weapon(body.profile), aimed_at)
             return WeaponSpec(
                 ps=spec.ps,
                 ammo=spec.ammo,
@@ -169,19 +179,60 @@ def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
             continuous=body.continuous,
             save_mods=mods_from_body(body.save_mods),
         )
+    except NotInCatalogueError:
+        raise
     except ValueError as exc:
         raise InvalidCommand(str(exc)) from exc
 
 
-def _side(body: OddsSideBody) -> OddsSide:
+def _sides(bodies: list[OddsSideBody]) -> list[OddsSide]:
+    """Each side, the other side's program MOD (to its Reset) added to its own MODs."""
+    opposing: list[tuple[Mod, ...]] = [
+        reset_mods(program(body.program)) if body.program is not None else () for body in bodies
+    ]
+    sides = []
+    for index, body in enumerate(bodies):
+        from_other = [m for other, mods in enumerate(opposing) if other != index for m in mods]
+        sides.append(_side(body, tuple(from_other)))
+    return sides
+
+
+def _side(body: OddsSideBody, opposing_mods: tuple[Mod, ...]) -> OddsSide:
+    if body.program is not None:
+        return _hacking_side(body, opposing_mods)
     if body.target is not None and body.weapon is None:
         raise InvalidCommand(f"{body.name}: a target needs a weapon to aim at it")
     return OddsSide(
         name=body.name,
-        sv=success_value(body.attribute, mods_from_body(body.mods)),
+        sv=success_value(body.attribute, (*mods_from_body(body.mods), *opposing_mods)),
         burst=body.burst,
         extra_die=body.extra_die,
         weapon=_weapon(body.weapon, body.target) if body.weapon is not None else None,
+    )
+
+
+def _hacking_side(body: OddsSideBody, opposing_mods: tuple[Mod, ...]) -> OddsSide:
+    assert body.program is not None
+    if body.weapon is not None:
+        raise InvalidCommand(f"{body.name}: a side attacks with a weapon or a program, not both")
+    try:
+        attack = comms_attack(
+            program(body.program),
+            body.attribute,
+            burst=body.burst,
+            mods=(*mods_from_body(body.mods), *opposing_mods),
+            target=_target(body.target),
+        )
+    except NotInCatalogueError:
+        raise
+    except ValueError as exc:
+        raise InvalidCommand(f"{body.name}: {exc}") from exc
+    return OddsSide(
+        name=body.name,
+        sv=attack.sv,
+        burst=attack.burst,
+        extra_die=body.extra_die,
+        weapon=attack.weapon,
     )
 
 

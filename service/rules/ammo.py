@@ -6,6 +6,8 @@ import enum
 from collections.abc import Iterable
 from typing import Literal, get_args
 
+from service.rules.not_in_catalogue import NotInCatalogueError
+
 SaveAttribute = Literal["ARM", "BTS", "PH"]
 SAVE_ATTRIBUTES: tuple[SaveAttribute, ...] = get_args(SaveAttribute)
 
@@ -45,8 +47,7 @@ def parse_ammo(names: Iterable[Ammo | str]) -> tuple[Ammo, ...]:
         try:
             ammo = Ammo(name)
         except ValueError:
-            known = ", ".join(a.value for a in Ammo)
-            raise ValueError(f"unknown ammunition {name!r} (known: {known})") from None
+            raise NotInCatalogueError("ammunition", name, [a.value for a in Ammo]) from None
         if ammo in parsed:
             raise ValueError(f"ammunition {ammo.value!r} is listed twice")
         parsed.append(ammo)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from types import MappingProxyType
 
 from service.rules.ammo import (
@@ -19,6 +20,19 @@ from service.rules.ammo import (
     saves_per_hit,
 )
 from service.rules.values import Mod, ModSource
+
+
+class Template(StrEnum):
+    """How a template weapon places its template (N5 Template Weapons)."""
+
+    DIRECT = "direct"
+    IMPACT = "impact"
+
+
+class TemplateShape(StrEnum):
+    TEARDROP = "teardrop"
+    CIRCULAR = "circular"
+
 
 BAND_UPPER_BOUNDS: tuple[int, ...] = (8, 16, 24, 32, 40, 48, 96)
 MAX_RANGE = BAND_UPPER_BOUNDS[-1]
@@ -48,6 +62,8 @@ class WeaponProfile:
     save_rolls: int
     """Saving Rolls per plain hit; must agree with the ammo (DA 2, EXP 3, else 1)."""
     traits: tuple[str, ...] = ()
+    template: Template | None = None
+    template_shape: TemplateShape | None = None
 
     def __post_init__(self) -> None:
         if not self.name.strip():
@@ -57,7 +73,10 @@ class WeaponProfile:
                 f"{self.name}: {len(BAND_UPPER_BOUNDS)} range MODs are needed, "
                 f"got {len(self.range_mods)}"
             )
-        if all(mod is None for mod in self.range_mods):
+        if self.template is Template.DIRECT:
+            if self.template_shape is None:
+                raise ValueError(f"{self.name}: a Direct Template weapon needs a template shape")
+        elif all(mod is None for mod in self.range_mods):
             raise ValueError(f"{self.name}: a BS weapon must reach at least one range band")
         if self.ps < 0:
             raise ValueError(f"{self.name}: PS cannot be negative ({self.ps})")
@@ -85,6 +104,8 @@ def weapon_profile(
     save_attribute: str,
     save_rolls: int | None = None,
     traits: Iterable[str] = (),
+    template: Template | None = None,
+    template_shape: TemplateShape | None = None,
 ) -> WeaponProfile:
     """Build a validated custom profile; save_rolls defaults to what the ammo causes."""
     parsed_ammo = parse_ammo(ammo)
@@ -97,6 +118,8 @@ def weapon_profile(
         save_attribute=parse_save_attribute(save_attribute),
         save_rolls=saves_per_hit(parsed_ammo) if save_rolls is None else save_rolls,
         traits=tuple(traits),
+        template=template,
+        template_shape=template_shape,
     )
 
 

@@ -1,0 +1,52 @@
+"""Weapon traits the engine knows. Templates are a profile field; these are the rest."""
+
+from __future__ import annotations
+
+from service.rules.ammo import CONTINUOUS_DAMAGE_TRAIT
+from service.rules.catalogue.entries import WIKI, Handling, TraitInfo
+
+_A = Handling.APPLIED
+_R = Handling.RECORDED
+
+
+def _trait(name: str, effect: str, handling: Handling = _R, *, value: bool = False) -> TraitInfo:
+    return TraitInfo(name, effect, handling, value, WIKI + name.replace(" ", "_"))
+
+
+TRAITS: tuple[TraitInfo, ...] = (
+    _trait(
+        CONTINUOUS_DAMAGE_TRAIT,
+        "A failed save is rolled again until one passes or the target is Dead.",
+        _A,
+    ),
+    _trait("Suppressive Fire", "May be used in Suppressive Fire mode (B1, -3 to enemies)."),
+    _trait("Anti-materiel", "May target scenery and structures."),
+    _trait("Direct Template (Small Teardrop)", "No roll: the Small Teardrop affects each trooper."),
+    _trait("Direct Template (Large Teardrop)", "No roll: the Large Teardrop affects each trooper."),
+    _trait("Impact Template (Circular)", "BS Roll at the main target; the Circular Template."),
+    _trait("Intuitive Attack", "May be fired at an unseen target with a WIP Roll."),
+    _trait("Speculative Attack", "May be fired without LoF: Burst 1, -6 to the roll."),
+    _trait("Deployable", "Placed on the table, it attacks when an enemy enters its area."),
+    _trait("Concealed", "Deploys hidden as a marker."),
+    _trait("Disposable", "May be used only as many times as its value.", value=True),
+    _trait("Non-Lethal", "Causes no Wounds; only its state."),
+    _trait("Silent", "Does not reveal the user's position."),
+    _trait("BS(PH)", "Attack rolls use PH instead of BS."),
+    _trait("BS(WIP)", "Attack rolls use WIP instead of BS."),
+    _trait("Comms Attack", "An attack through the comms net; the target resets it with WIP."),
+    _trait("Throwing Weapon", "Thrown: the attack uses PH instead of BS (BS(PH))."),
+    _trait("CC", "A Close Combat weapon."),
+    _trait("Targetless", "May be fired at a point rather than a trooper."),
+    _trait("Zone of Control", "Affects the Zone of Control of the user."),
+)
+"""Each trait the engine accepts on a weapon; any other is refused."""
+
+
+def trait_known(name: str) -> bool:
+    """True for a catalogue trait, with its value when it takes one: "Disposable (3)"."""
+    for trait in TRAITS:
+        if name.casefold() == trait.name.casefold():
+            return True
+        if trait.takes_value and name.casefold().startswith(trait.name.casefold() + " ("):
+            return name.endswith(")")
+    return False
