@@ -26,7 +26,7 @@ from service.api.contract import PUBLIC_COMMAND
 from service.application.odds import exact_odds_in_worker
 from service.application.workers import Workers
 from service.domain.errors import InvalidCommand, NotInCatalogue
-from service.rules.ammo import parse_ammo, parse_save_attribute
+from service.rules.ammo import COMBINED_SAVE_TRAIT, parse_ammo, parse_save_attribute
 from service.rules.catalogue import NotInCatalogueError, catalogue_weapon, program
 from service.rules.hacking import comms_attack, reset_mods
 from service.rules.odds import Odds, OddsSide, SideOdds, TargetSpec, WeaponSpec, weapon_spec
@@ -158,7 +158,13 @@ def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
     aimed_at = _target(target)
     try:
         if body.profile is not None:
-            spec = weapon_spec(catalogue_weapon(body.profile), aimed_at)
+            profile = catalogue_weapon(body.profile)
+            if COMBINED_SAVE_TRAIT in profile.traits:
+                # Refused rather than answered with the ARM half of the saves only.
+                raise InvalidCommand(
+                    f"{profile.name}: odds of Combined Saving Rolls are not computed yet"
+                )
+            spec = weapon_spec(profile, aimed_at)
             return WeaponSpec(
                 ps=spec.ps,
                 ammo=spec.ammo,

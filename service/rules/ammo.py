@@ -27,6 +27,10 @@ class Ammo(enum.StrEnum):
 CONTINUOUS_DAMAGE_TRAIT = "Continuous Damage"
 """Profiles print Continuous Damage among the traits as often as in the ammo column."""
 
+COMBINED_SAVE_TRAIT = "Combined Saving Roll (ARM+BTS)"
+"""Plasma weapons print ARM+BTS as their save attribute: the profile keeps ARM as its
+attribute and carries this trait for the BTS half."""
+
 SAVES_PER_HIT: dict[Ammo, int] = {
     Ammo.N: 1,
     Ammo.AP: 1,

@@ -27,6 +27,7 @@ from fractions import Fraction
 from typing import Literal
 
 from service.rules.ammo import (
+    COMBINED_SAVE_TRAIT,
     CONTINUOUS_DAMAGE_TRAIT,
     Ammo,
     SaveAttribute,
@@ -62,6 +63,16 @@ def guts_roll_applies(edition: Edition) -> bool:
 def combined_saving_rolls_apply(edition: Edition) -> bool:
     """CodeOne has no Combined Saving Rolls (Plasma)."""
     return edition is Edition.N5
+
+
+def combined_save_attribute(traits: Iterable[str], edition: Edition) -> SaveAttribute | None:
+    """The second attribute a hit is saved against (Plasma: BTS besides ARM), if any.
+
+    In CodeOne there are no Combined Saving Rolls, so a Plasma hit is saved against ARM only.
+    """
+    if COMBINED_SAVE_TRAIT in traits and combined_saving_rolls_apply(edition):
+        return "BTS"
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +216,19 @@ def saves_for_hits(rule: SaveRule, hits: int, criticals: int) -> tuple[PendingSa
         specs = saves_per_critical_hit(rule) if critical else saves_per_plain_hit(rule)
         pending.extend(PendingSave(index, critical, spec) for spec in specs)
     return tuple(pending)
+
+
+def combined_saves_for_hits(rule: SaveRule, hits: int, criticals: int) -> tuple[PendingSave, ...]:
+    """The saves against a Combined Saving Roll's second attribute: as many per hit, plain or
+    Critical, as the ammunition causes, and never the Critical's extra save, which is made
+    against ARM (``saves_for_hits`` with the first attribute's rule)."""
+    if hits < 0 or criticals < 0:
+        raise ValueError(f"hit counts cannot be negative ({hits}, {criticals})")
+    return tuple(
+        PendingSave(index, index >= hits, spec)
+        for index in range(hits + criticals)
+        for spec in saves_per_plain_hit(rule)
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from service.rules.ammo import CONTINUOUS_DAMAGE_TRAIT
+from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.catalogue.entries import WIKI, Handling, TraitInfo
 
 _A = Handling.APPLIED
@@ -17,6 +17,11 @@ TRAITS: tuple[TraitInfo, ...] = (
     _trait(
         CONTINUOUS_DAMAGE_TRAIT,
         "A failed save is rolled again until one passes or the target is Dead.",
+        _A,
+    ),
+    _trait(
+        COMBINED_SAVE_TRAIT,
+        "N5: each hit is saved against ARM and against BTS; a Critical's extra save is ARM.",
         _A,
     ),
     _trait("Suppressive Fire", "May be used in Suppressive Fire mode (B1, -3 to enemies)."),

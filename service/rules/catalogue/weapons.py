@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from service.rules.ammo import CONTINUOUS_DAMAGE_TRAIT
+from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.weapons import (
     CATALOG,
     RangeMods,
@@ -143,6 +143,18 @@ _ADDED: dict[str, WeaponProfile] = {
         ammo=["DA", "Shock"],
         save="BTS",
         traits=(_SUPPRESSIVE,),
+    ),
+    # Plasma prints ARM+BTS: ARM here, BTS through the Combined Saving Roll trait.
+    "plasma_carbine": _gun(
+        "Plasma Carbine", _COMBI, ps=7, burst=2, ammo=["N"], traits=(COMBINED_SAVE_TRAIT,)
+    ),
+    "plasma_rifle": _gun(
+        "Plasma Rifle (Impact mode)",
+        _COMBI,
+        ps=6,
+        burst=3,
+        ammo=["N"],
+        traits=(COMBINED_SAVE_TRAIT,),
     ),
     "ap_hmg": _gun("AP HMG", _HMG, ps=5, burst=4, ammo=["AP"]),
     "ap_spitfire": _gun("AP Spitfire", _SPITFIRE, ps=6, burst=4, ammo=["AP"]),

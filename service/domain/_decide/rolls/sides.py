@@ -25,7 +25,7 @@ from service.domain.events import LostDice
 from service.domain.state import Declaration, GameState, OpenOrder
 from service.domain.troopers import Trooper
 from service.rules import burst
-from service.rules.ammo import CONTINUOUS_DAMAGE_TRAIT
+from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.values import ModSource, SuccessValue, success_value
 from service.rules.weapons import OutOfRangeError, range_mod
 
@@ -46,6 +46,8 @@ class AttackEffect:
     save_attribute: str
     continuous: bool
     partial_cover: bool
+    combined: bool = False
+    """Combined Saving Roll (Plasma): each hit is also saved against BTS (N5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +162,7 @@ def _bs_attack_sides(
                     save_attribute=profile.save_attribute,
                     continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
                     partial_cover=aimed.partial_cover,
+                    combined=COMBINED_SAVE_TRAIT in profile.traits,
                 ),
             )
         )
@@ -193,6 +196,7 @@ def _cc_attack_side(ctx: PlanContext, attacker: Trooper, skill: CCAttack) -> Sid
             save_attribute=weapon.save_attribute,
             continuous=CONTINUOUS_DAMAGE_TRAIT in weapon.traits,
             partial_cover=False,
+            combined=COMBINED_SAVE_TRAIT in weapon.traits,
         ),
     )
 
