@@ -13,12 +13,15 @@ from service.domain.state import OpenOrder
 from service.domain.troopers import Trooper
 from service.rules.ammo import COMBINED_SAVE_TRAIT
 from service.rules.saves import (
+    SHOCK_IMMUNITY,
+    TOTAL_IMMUNITY,
     Condition,
     MissingSaveFacesError,
     PendingSave,
     SaveResolution,
     SaveRule,
     SaveValue,
+    ammo_against,
     combined_save_attribute,
     combined_saves_for_hits,
     resolve_saves,
@@ -27,6 +30,8 @@ from service.rules.saves import (
     saves_for_hits,
 )
 from service.rules.values import Edition
+
+NO_WOUND_INCAPACITATION = "No Wound Incapacitation"
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +59,12 @@ def _condition(trooper: Trooper) -> Condition:
         structure=trooper.profile.structure,
         wounds=trooper.wounds,
         state=trooper.state,
+        no_wound_incapacitation=trooper.has_skill(NO_WOUND_INCAPACITATION),
     )
+
+
+def _immunities(trooper: Trooper) -> tuple[str, ...]:
+    return tuple(name for name in (TOTAL_IMMUNITY, SHOCK_IMMUNITY) if trooper.has_skill(name))
 
 
 def _save_attribute_value(trooper: Trooper, attribute: str) -> int:
@@ -77,15 +87,14 @@ class _SaveGroup:
 
 def _groups(state_edition: Edition, due: SaveDue, target: Trooper) -> tuple[_SaveGroup, ...]:
     effect = due.effect
-    rule = save_rule(
-        effect.ammo, effect.save_attribute, state_edition, continuous=effect.continuous
-    )
+    ammo = ammo_against(effect.ammo, _immunities(target))
+    rule = save_rule(ammo, effect.save_attribute, state_edition, continuous=effect.continuous)
     groups = [_group(rule, target, due, saves_for_hits(rule, due.hits, due.criticals))]
     second = combined_save_attribute(
         (COMBINED_SAVE_TRAIT,) if effect.combined else (), state_edition
     )
     if second is not None:
-        other = save_rule(effect.ammo, second, state_edition, continuous=effect.continuous)
+        other = save_rule(ammo, second, state_edition, continuous=effect.continuous)
         groups.append(
             _group(other, target, due, combined_saves_for_hits(other, due.hits, due.criticals))
         )

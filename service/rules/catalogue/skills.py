@@ -41,19 +41,23 @@ SKILLS: tuple[SkillInfo, ...] = (
     _skill(
         "no_wound_incapacitation",
         "No Wound Incapacitation",
-        "Unconscious at VITA 0 does not stop it; it is Dead only past VITA.",
+        "Wounds equal to VITA leave it Normal instead of Unconscious; one more kills it.",
+        _A,
     ),
     _skill(
         "total_immunity",
         "Total Immunity",
         "Saves every ammunition as N, ignoring its special effects (Immunity (Total)).",
+        _A,
     ),
     _skill(
         "bioimmunity",
         "Bioimmunity",
         "Chooses ARM or BTS for each Saving Roll against Shock or Viral (Immunity (Bio)).",
     ),
-    _skill("shock_immunity", "Shock Immunity", "Saves Shock ammunition as N (Immunity (Shock))."),
+    _skill(
+        "shock_immunity", "Shock Immunity", "Saves Shock ammunition as N (Immunity (Shock)).", _A
+    ),
     _skill("sixth_sense", "Sixth Sense", "May react to attackers it cannot see."),
     _skill("surprise_attack", "Surprise Attack", "-3 to the target's roll when revealing itself."),
     _skill("stealth", "Stealth", "Moves through enemy Zones of Control without granting AROs."),
