@@ -36,7 +36,7 @@ SKILLS: tuple[SkillInfo, ...] = (
     _skill("martial_arts", "Martial Arts", "CC MODs and Burst by level (L1-L5).", value=True),
     _skill("berserk", "Berserk", "CC Attack in Normal Roll against the enemy's ARO."),
     _skill("natural_born_warrior", "Natural Born Warrior", "Cancels enemy Martial Arts MODs."),
-    _skill("courage", "Courage", "May choose to pass any Guts Roll without rolling."),
+    _skill("courage", "Courage", "May choose to pass any Guts Roll without rolling.", _A),
     _skill("dogged", "Dogged", "Stays in play one more order after going Unconscious."),
     _skill(
         "no_wound_incapacitation",
