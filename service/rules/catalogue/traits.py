@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.catalogue.entries import WIKI, Handling, TraitInfo
 
@@ -36,10 +38,10 @@ TRAITS: tuple[TraitInfo, ...] = (
     _trait("Disposable", "May be used only as many times as its value.", value=True),
     _trait("Non-Lethal", "Causes no Wounds; only its state."),
     _trait("Silent", "Does not reveal the user's position."),
-    _trait("BS(PH)", "Attack rolls use PH instead of BS."),
-    _trait("BS(WIP)", "Attack rolls use WIP instead of BS."),
+    _trait("BS(PH)", "Attack rolls use PH instead of BS.", _A),
+    _trait("BS(WIP)", "Attack rolls use WIP instead of BS.", _A),
     _trait("Comms Attack", "An attack through the comms net; the target resets it with WIP."),
-    _trait("Throwing Weapon", "Thrown: the attack uses PH instead of BS (BS(PH))."),
+    _trait("Throwing Weapon", "Thrown: the attack uses PH instead of BS (BS(PH)).", _A),
     _trait("CC", "A Close Combat weapon."),
     _trait("Targetless", "May be fired at a point rather than a trooper."),
     _trait("Zone of Control", "Affects the Zone of Control of the user."),
@@ -55,3 +57,19 @@ def trait_known(name: str) -> bool:
         if trait.takes_value and name.casefold().startswith(trait.name.casefold() + " ("):
             return name.endswith(")")
     return False
+
+
+AttackAttribute = Literal["BS", "PH", "WIP"]
+_PH_TRAITS = frozenset({"bs(ph)", "throwing weapon"})
+_WIP_TRAITS = frozenset({"bs(wip)"})
+
+
+def attack_attribute(traits: tuple[str, ...]) -> AttackAttribute:
+    """The attribute a BS Attack with this weapon rolls: BS, or PH for BS(PH) and thrown
+    weapons, or WIP for BS(WIP) weapons."""
+    names = {t.casefold() for t in traits}
+    if names & _WIP_TRAITS:
+        return "WIP"
+    if names & _PH_TRAITS:
+        return "PH"
+    return "BS"

@@ -26,6 +26,7 @@ from service.domain.state import Declaration, GameState, OpenOrder
 from service.domain.troopers import Trooper
 from service.rules import burst
 from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
+from service.rules.catalogue.traits import attack_attribute
 from service.rules.values import ModSource, SuccessValue, success_value
 from service.rules.weapons import OutOfRangeError, range_mod
 
@@ -140,7 +141,8 @@ def _bs_attack_sides(
             continue
         mods = (range_entry, *_cover(aimed.partial_cover), *_mimetism(target), *aimed.mods)
         extra = int(carried.special_die and aimed.trooper == extra_die_to)
-        sv = side_success_value(attacker.profile.bs, mods)
+        attribute = attacker.profile.attribute(attack_attribute(profile.traits))
+        sv = side_success_value(attribute, mods)
         sides.append(
             SideSpec(
                 name=side_name(attacker.trooper_id, skill, _target_label(ctx, attacker, aimed)),
@@ -149,7 +151,7 @@ def _bs_attack_sides(
                 player=attacker.player,
                 role=ctx.role(attacker),
                 target=target.trooper_id,
-                attribute=attacker.profile.bs,
+                attribute=attribute,
                 mods=mods,
                 dice=_dice(sv, aimed.burst + extra),
                 special_die=bool(extra),
