@@ -53,7 +53,7 @@ PROGRAMS: tuple[ProgramInfo, ...] = (
         ammo=("DA",),
         targets=_HACKABLE,
         skill_type="Short Skill/ARO",
-        effect="Non-Lethal; a failed BTS save puts the target in Immobilized-B.",
+        effect="Non-Lethal; a failed BTS save: Immobilized-B (state left to the players).",
         handling=Handling.APPLIED,
     ),
     _program(
@@ -66,7 +66,7 @@ PROGRAMS: tuple[ProgramInfo, ...] = (
         ammo=(),
         targets="Any enemy trooper",
         skill_type="Short Skill/ARO",
-        effect="Non-Lethal, no save; a success puts the target in Targeted state.",
+        effect="Non-Lethal, no save; a success: Targeted (state left to the players).",
         handling=Handling.APPLIED,
     ),
     _program(
@@ -79,7 +79,7 @@ PROGRAMS: tuple[ProgramInfo, ...] = (
         ammo=("N",),
         targets="TAG, REM, HI",
         skill_type="Short Skill/ARO",
-        effect="Non-Lethal; a failed BTS save puts the target in Isolated state.",
+        effect="Non-Lethal; a failed BTS save: Isolated (state left to the players).",
         handling=Handling.APPLIED,
     ),
     _program(
@@ -92,7 +92,7 @@ PROGRAMS: tuple[ProgramInfo, ...] = (
         ammo=("N",),
         targets="TAG",
         skill_type="Short Skill/ARO",
-        effect="Non-Lethal; a failed BTS save puts the TAG in Possessed state.",
+        effect="Non-Lethal; a failed BTS save: Possessed (state left to the players).",
         handling=Handling.APPLIED,
     ),
     _program(
@@ -148,4 +148,5 @@ PROGRAMS: tuple[ProgramInfo, ...] = (
         handling=Handling.RECORDED,
     ),
 )
-"""Every program the engine knows; Comms Attacks among them resolve like any attack."""
+"""Every program the engine knows. ``applied``: its roll and saves are computed (the odds);
+the states it causes are left to the players."""
