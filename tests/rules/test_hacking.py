@@ -5,12 +5,14 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from service.rules.catalogue import PROGRAMS, program
+from service.rules.catalogue import PROGRAMS, ProgramInfo, program
 from service.rules.hacking import comms_attack, reset_mods
 from service.rules.odds import OddsSide, TargetSpec, odds
 from service.rules.saves import save_rule, saves_per_critical_hit, saves_per_plain_hit
-from service.rules.values import Edition, Mod, ModSource
+from service.rules.values import Edition, Mod, ModSource, success_value
 
 
 def test_carbonite_critical_causes_three_saves() -> None:
@@ -69,3 +71,33 @@ def test_trinity_normal_roll_wounds_exactly() -> None:
         Fraction(1, 20) * fail**2,
     )
     assert result.p_dead == Fraction(1, 20) * fail**2
+
+
+ATTACKS = [p for p in PROGRAMS if p.comms_attack]
+
+
+@given(
+    st.sampled_from(ATTACKS),
+    st.integers(1, 22),
+    st.integers(1, 20),
+    st.integers(0, 9),
+    st.data(),
+)
+@settings(max_examples=60, deadline=None)
+def test_comms_attack_odds_are_exact_distributions(
+    info: ProgramInfo, wip: int, reset_wip: int, bts: int, data: st.DataObject
+) -> None:
+    burst = data.draw(st.integers(1, info.burst))
+    attack = comms_attack(info, wip, burst=burst, target=TargetSpec(bts=bts, vitality=2))
+    hacker = OddsSide("hacker", attack.sv, attack.burst, weapon=attack.weapon)
+    target = OddsSide("target", success_value(reset_wip, reset_mods(info)), 1)
+    result = odds("face_to_face", [hacker, target], Edition.N5)
+    assert result.sides[0].win + result.sides[1].win + result.neither == 1
+    wounds = result.sides[0].wounds_distribution
+    if info.ps is None:
+        assert wounds is None
+    else:
+        assert wounds is not None
+        assert sum(wounds) == 1
+        # No hit, no Wound: the chance of none is at least the chance the hacker fails.
+        assert wounds[0] >= 1 - result.sides[0].win
