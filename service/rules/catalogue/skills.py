@@ -37,7 +37,9 @@ SKILLS: tuple[SkillInfo, ...] = (
     _skill("berserk", "Berserk", "CC Attack in Normal Roll against the enemy's ARO."),
     _skill("natural_born_warrior", "Natural Born Warrior", "Cancels enemy Martial Arts MODs."),
     _skill("courage", "Courage", "May choose to pass any Guts Roll without rolling.", _A),
-    _skill("dogged", "Dogged", "Stays in play one more order after going Unconscious."),
+    _skill(
+        "dogged", "Dogged", "May act as Normal while Unconscious until the States Phase, then dies."
+    ),
     _skill(
         "no_wound_incapacitation",
         "No Wound Incapacitation",
