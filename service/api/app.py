@@ -18,6 +18,7 @@ from litestar.openapi.spec import Components, SecurityScheme
 
 import service
 from service.api.audit import AuditController, OrganiserController
+from service.api.catalogue import CatalogueController
 from service.api.conditional import ConditionalGetMiddleware
 from service.api.contract import problem_types_description
 from service.api.docs import DOCS_PATH, openapi_json, swagger_ui, swagger_ui_assets
@@ -132,6 +133,7 @@ def create_app(
         route_handlers=[
             HealthController,
             OddsController,
+            CatalogueController,
             GamesController,
             OrdersController,
             TokensController,

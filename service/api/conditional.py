@@ -1,4 +1,5 @@
-"""Conditional GETs: every read of a game's resources carries an ETag; If-None-Match gets 304.
+"""Conditional GETs: every read of a game's resources or of the catalogue carries an ETag;
+If-None-Match gets 304.
 
 Apps poll a game's state (tens of KB), so an unchanged answer should cost a header, not the
 body. A response that already names its ETag (the game's version) keeps it; any other gets a
@@ -24,6 +25,7 @@ from litestar.types import (
 )
 
 GAME_RESOURCES = "/v1/games/"
+CATALOGUE = "/v1/catalogue/"
 
 
 def content_etag(body: bytes) -> str:
@@ -39,7 +41,7 @@ def matches(if_none_match: str, etag: str) -> bool:
 
 
 def _is_game_read(scope: Scope) -> bool:
-    return scope.get("method") == "GET" and scope["path"].startswith(GAME_RESOURCES)
+    return scope.get("method") == "GET" and scope["path"].startswith((GAME_RESOURCES, CATALOGUE))
 
 
 class ConditionalGetMiddleware(ASGIMiddleware):

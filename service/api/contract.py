@@ -70,6 +70,8 @@ NOT_MODIFIED = ResponseSpec(
 )
 
 PUBLIC_READ = _problems(429)
+CATALOGUE_READ = {304: NOT_MODIFIED, **_problems(429)}
+"""The catalogue is public and the same for every caller: an ETag, and 304 on If-None-Match."""
 CREATE_GAME = _problems(400, 401, 413, 415, 422, 429, 503)
 """401: an Authorization header whose token organises no game (a new game joins its games)."""
 PUBLIC_COMMAND = _problems(400, 413, 415, 422, 429, 503)

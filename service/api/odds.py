@@ -38,12 +38,14 @@ from service.api.odds_templates import (
 )
 from service.application.odds import exact_odds_in_worker, template_odds_in_worker
 from service.application.workers import Workers
-from service.domain.errors import InvalidCommand
-from service.rules.ammo import parse_ammo, parse_save_attribute
+from service.domain.errors import InvalidCommand, NotInCatalogue
+from service.rules.ammo import COMBINED_SAVE_TRAIT, parse_ammo, parse_save_attribute
+from service.rules.catalogue import NotInCatalogueError, catalogue_weapon, program
+from service.rules.hacking import comms_attack, reset_mods
 from service.rules.odds import Odds, OddsSide, SideOdds, TargetSpec, WeaponSpec, weapon_spec
 from service.rules.templates import template_of
-from service.rules.values import Edition, success_value
-from service.rules.weapons import CATALOG, Template, TemplateShape
+from service.rules.values import Edition, Mod, success_value
+from service.rules.weapons import Template, TemplateShape
 
 Probability = float
 
@@ -86,6 +88,11 @@ class OddsSideBody(RequestBody, frozen=True):
     extra_die: bool = False
     """+1 SD: one extra die, then the side discards the die worst for it."""
     weapon: WeaponBody | None = None
+    program: Name | None = None
+    """A hacking program of the catalogue (e.g. "carbonite"): a Comms Attack. `attribute`
+    is then the Hacker's WIP, `burst` at most the program's (1 in ARO), and the hits are saved
+    against the target's BTS. The other side's roll (its Reset) takes the program's
+    opponent MOD."""
     target: TargetBody | None = None
     # Template attacks only: the first side is the attacker, the others the affected troopers.
     reaction: ReactionName | None = None
@@ -158,12 +165,15 @@ class OddsController(Controller):
     )
     async def compute(self, state: State, data: JSONBody[OddsBody]) -> OddsView | TemplateOddsView:
         workers: Workers = state.workers
-        template = _template(data.sides[0].weapon)
-        if template is not None:
-            return await _template_odds(workers, data, *template)
-        for body in data.sides:
-            _refuse_template_fields(body)
-        sides = [_side(body) for body in data.sides]
+        try:
+            template = _template(data.sides[0].weapon)
+            if template is not None:
+                return await _template_odds(workers, data, *template)
+            for body in data.sides:
+                _refuse_template_fields(body)
+            sides = _sides(data.sides)
+        except NotInCatalogueError as exc:
+            raise NotInCatalogue(str(exc)) from exc
         result = await exact_odds_in_worker(workers, data.kind, sides, Edition(data.edition))
         return odds_view(result, sides)
 
@@ -177,8 +187,8 @@ def _template(weapon: WeaponBody | None) -> tuple[Template, TemplateShape | None
         return Template(weapon.template), TemplateShape(weapon.template_shape)
     if weapon.template_shape is not None:
         raise InvalidCommand("a `template_shape` needs a `template`")
-    if weapon.profile is not None and weapon.profile in CATALOG:
-        profile = CATALOG[weapon.profile]
+    if weapon.profile is not None:
+        profile = catalogue_weapon(weapon.profile)
         found = template_of(profile)
         return None if found is None else (found, profile.template_shape)
     return None
@@ -240,10 +250,13 @@ def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
     aimed_at = _target_spec(target)
     try:
         if body.profile is not None:
-            if body.profile not in CATALOG:
-                known = ", ".join(sorted(CATALOG))
-                raise InvalidCommand(f"unknown weapon {body.profile!r} (known: {known})")
-            spec = weapon_spec(CATALOG[body.profile], aimed_at)
+            profile = catalogue_weapon(body.profile)
+            if COMBINED_SAVE_TRAIT in profile.traits:
+                # Refused rather than answered with the ARM half of the saves only.
+                raise InvalidCommand(
+                    f"{profile.name}: odds of Combined Saving Rolls are not computed yet"
+                )
+            spec = weapon_spec(profile, aimed_at)
             return WeaponSpec(
                 ps=spec.ps,
                 ammo=spec.ammo,
@@ -264,19 +277,60 @@ def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
             continuous=body.continuous,
             save_mods=mods_from_body(body.save_mods),
         )
+    except NotInCatalogueError:
+        raise
     except ValueError as exc:
         raise InvalidCommand(str(exc)) from exc
 
 
-def _side(body: OddsSideBody) -> OddsSide:
+def _sides(bodies: list[OddsSideBody]) -> list[OddsSide]:
+    """Each side, the other side's program MOD (to its Reset) added to its own MODs."""
+    opposing: list[tuple[Mod, ...]] = [
+        reset_mods(program(body.program)) if body.program is not None else () for body in bodies
+    ]
+    sides = []
+    for index, body in enumerate(bodies):
+        from_other = [m for other, mods in enumerate(opposing) if other != index for m in mods]
+        sides.append(_side(body, tuple(from_other)))
+    return sides
+
+
+def _side(body: OddsSideBody, opposing_mods: tuple[Mod, ...]) -> OddsSide:
+    if body.program is not None:
+        return _hacking_side(body, opposing_mods)
     if body.target is not None and body.weapon is None:
         raise InvalidCommand(f"{body.name}: a target needs a weapon to aim at it")
     return OddsSide(
         name=body.name,
-        sv=success_value(body.attribute, mods_from_body(body.mods)),
+        sv=success_value(body.attribute, (*mods_from_body(body.mods), *opposing_mods)),
         burst=body.burst,
         extra_die=body.extra_die,
         weapon=_weapon(body.weapon, body.target) if body.weapon is not None else None,
+    )
+
+
+def _hacking_side(body: OddsSideBody, opposing_mods: tuple[Mod, ...]) -> OddsSide:
+    assert body.program is not None
+    if body.weapon is not None:
+        raise InvalidCommand(f"{body.name}: a side attacks with a weapon or a program, not both")
+    try:
+        attack = comms_attack(
+            program(body.program),
+            body.attribute,
+            burst=body.burst,
+            mods=(*mods_from_body(body.mods), *opposing_mods),
+            target=_target_spec(body.target),
+        )
+    except NotInCatalogueError:
+        raise
+    except ValueError as exc:
+        raise InvalidCommand(f"{body.name}: {exc}") from exc
+    return OddsSide(
+        name=body.name,
+        sv=attack.sv,
+        burst=attack.burst,
+        extra_die=body.extra_die,
+        weapon=attack.weapon,
     )
 
 

@@ -20,7 +20,7 @@ from service.api.bodies import (
     to_domain,
 )
 from service.api.commanding import Commanding, command_result, commanding
-from service.api.common import DieIndex, Face, Name, RequestBody
+from service.api.common import MAX_ENTRIES, DieIndex, Face, Name, RequestBody, documented
 from service.api.contract import BEARER, GAME_COMMAND, GAME_READ
 from service.api.http import games
 from service.api.http import principal as resolve_principal
@@ -69,9 +69,17 @@ class RerollBody(RequestBody, frozen=True, kw_only=True):
     face: Face | None = None
 
 
+_TROOPER_ID = msgspec.Meta(min_length=1, max_length=80)
+TrooperId = Annotated[str, _TROOPER_ID, documented(_TROOPER_ID)]
+
+
 class ConcludeBody(RequestBody, frozen=True, kw_only=True):
     saves: EnteredDiceList | None = None
     guts: EnteredDiceList | None = None
+    courage: Annotated[list[TrooperId], msgspec.Meta(max_length=MAX_ENTRIES)] = msgspec.field(
+        default_factory=list
+    )
+    """Troopers with Courage that pass their Guts Roll without rolling."""
 
 
 class VoidBody(RequestBody, frozen=True, kw_only=True):
@@ -376,7 +384,11 @@ class OrdersController(Controller):
         data: JSONBody[ConcludeBody],
     ) -> Response[CommandResult]:
         command = commands.Conclude(
-            actor=cmd.actor, order=order, saves=_entered(data.saves), guts=_entered(data.guts)
+            actor=cmd.actor,
+            order=order,
+            saves=_entered(data.saves),
+            guts=_entered(data.guts),
+            courage=tuple(data.courage),
         )
         return await cmd.run(command, data)
 

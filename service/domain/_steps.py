@@ -32,6 +32,7 @@ from service.domain.events import (
     DeclarationWithdrawn,
     DieDiscarded,
     GutsRollMade,
+    GutsRollWaived,
     OrderConcluded,
     OrderRollMade,
     OrderVoided,
@@ -140,7 +141,7 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         "conclude: Saving Rolls, Wounds, Guts Rolls",
         frozenset({"effects"}),
         (Conclude,),
-        (SavingRollsMade, TrooperWounded, GutsRollMade, OrderConcluded),
+        (SavingRollsMade, TrooperWounded, GutsRollMade, GutsRollWaived, OrderConcluded),
         lambda order: f"order {order.number} cannot conclude yet ({order.step})",
     ),
 )

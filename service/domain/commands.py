@@ -139,6 +139,8 @@ class Conclude(_OrderCommand, frozen=True, kw_only=True, tag="conclude"):
     side whose hits caused them; attacks left out take server dice."""
     guts: tuple[EnteredDice, ...] | None = None
     """Manual-dice games: Guts Roll faces keyed by trooper; troopers left out take server dice."""
+    courage: tuple[str, ...] = ()
+    """Troopers with Courage that pass their Guts Roll without rolling (N5 Courage)."""
 
 
 class VoidOrder(_Command, frozen=True, kw_only=True, tag="void_order"):

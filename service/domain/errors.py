@@ -15,6 +15,13 @@ class InvalidCommand(DomainError):
     title = "Invalid command"
 
 
+class NotInCatalogue(InvalidCommand):
+    """A skill, trait, ammunition, weapon or program the engine does not know: 422, with a
+    code of its own so a client can point at the catalogue."""
+
+    title = "Not in the catalogue"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

@@ -257,6 +257,14 @@ class GutsRollMade(_Event, frozen=True, kw_only=True, tag="guts_roll_made"):
     draws: tuple[int, ...]
 
 
+class GutsRollWaived(_Event, frozen=True, kw_only=True, tag="guts_roll_waived"):
+    """A trooper with Courage passes its Guts Roll without rolling: its player's choice."""
+
+    order: int
+    trooper: str
+    skill: str = "Courage"
+
+
 class OrderConcluded(_Event, frozen=True, kw_only=True, tag="order_concluded"):
     order: int
 
@@ -301,6 +309,7 @@ OrderEvent = (
     | SavingRollsMade
     | TrooperWounded
     | GutsRollMade
+    | GutsRollWaived
     | OrderConcluded
     | OrderVoided
 )

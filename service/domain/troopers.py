@@ -10,8 +10,9 @@ from typing import Literal
 
 import msgspec
 
+from service.rules.catalogue import catalogue_weapon
 from service.rules.saves import WoundState
-from service.rules.weapons import CATALOG, WeaponProfile, weapon_profile
+from service.rules.weapons import WeaponProfile, weapon_profile
 
 OrderType = Literal["regular", "irregular", "lieutenant"]
 Attribute = Literal["CC", "BS", "PH", "WIP", "ARM", "BTS"]
@@ -89,11 +90,7 @@ class TrooperWeapon(msgspec.Struct, frozen=True, kw_only=True):
     def profile(self) -> WeaponProfile:
         if self.custom is not None:
             return self.custom.profile()
-        try:
-            return CATALOG[self.slug]
-        except KeyError:
-            known = ", ".join(sorted(CATALOG))
-            raise ValueError(f"unknown weapon {self.slug!r} (catalog: {known})") from None
+        return catalogue_weapon(self.slug)
 
 
 class MeleeWeapon(msgspec.Struct, frozen=True, kw_only=True):

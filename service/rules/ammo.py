@@ -6,6 +6,8 @@ import enum
 from collections.abc import Iterable
 from typing import Literal, get_args
 
+from service.rules.not_in_catalogue import NotInCatalogueError
+
 SaveAttribute = Literal["ARM", "BTS", "PH"]
 SAVE_ATTRIBUTES: tuple[SaveAttribute, ...] = get_args(SaveAttribute)
 
@@ -24,6 +26,10 @@ class Ammo(enum.StrEnum):
 
 CONTINUOUS_DAMAGE_TRAIT = "Continuous Damage"
 """Profiles print Continuous Damage among the traits as often as in the ammo column."""
+
+COMBINED_SAVE_TRAIT = "Combined Saving Roll (ARM+BTS)"
+"""Plasma weapons print ARM+BTS as their save attribute: the profile keeps ARM as its
+attribute and carries this trait for the BTS half."""
 
 SAVES_PER_HIT: dict[Ammo, int] = {
     Ammo.N: 1,
@@ -45,8 +51,7 @@ def parse_ammo(names: Iterable[Ammo | str]) -> tuple[Ammo, ...]:
         try:
             ammo = Ammo(name)
         except ValueError:
-            known = ", ".join(a.value for a in Ammo)
-            raise ValueError(f"unknown ammunition {name!r} (known: {known})") from None
+            raise NotInCatalogueError("ammunition", name, [a.value for a in Ammo]) from None
         if ammo in parsed:
             raise ValueError(f"ammunition {ammo.value!r} is listed twice")
         parsed.append(ammo)

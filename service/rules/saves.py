@@ -27,6 +27,7 @@ from fractions import Fraction
 from typing import Literal
 
 from service.rules.ammo import (
+    COMBINED_SAVE_TRAIT,
     CONTINUOUS_DAMAGE_TRAIT,
     Ammo,
     SaveAttribute,
@@ -62,6 +63,33 @@ def guts_roll_applies(edition: Edition) -> bool:
 def combined_saving_rolls_apply(edition: Edition) -> bool:
     """CodeOne has no Combined Saving Rolls (Plasma)."""
     return edition is Edition.N5
+
+
+TOTAL_IMMUNITY = "Total Immunity"
+SHOCK_IMMUNITY = "Shock Immunity"
+
+
+def ammo_against(ammo: Iterable[Ammo | str], immunities: Iterable[str]) -> tuple[Ammo, ...]:
+    """The ammunition as the target saves it: Total Immunity saves every ammunition as N
+    (Immunity (Total)); Shock Immunity saves Shock as N (Immunity (Shock))."""
+    parsed = parse_ammo(ammo)
+    wanted = {name.casefold() for name in immunities}
+    if TOTAL_IMMUNITY.casefold() in wanted:
+        return (Ammo.N,)
+    if SHOCK_IMMUNITY.casefold() in wanted and Ammo.SHOCK in parsed:
+        rest = tuple(a for a in parsed if a is not Ammo.SHOCK)
+        return rest or (Ammo.N,)
+    return parsed
+
+
+def combined_save_attribute(traits: Iterable[str], edition: Edition) -> SaveAttribute | None:
+    """The second attribute a hit is saved against (Plasma: BTS besides ARM), if any.
+
+    In CodeOne there are no Combined Saving Rolls, so a Plasma hit is saved against ARM only.
+    """
+    if COMBINED_SAVE_TRAIT in traits and combined_saving_rolls_apply(edition):
+        return "BTS"
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +235,19 @@ def saves_for_hits(rule: SaveRule, hits: int, criticals: int) -> tuple[PendingSa
     return tuple(pending)
 
 
+def combined_saves_for_hits(rule: SaveRule, hits: int, criticals: int) -> tuple[PendingSave, ...]:
+    """The saves against a Combined Saving Roll's second attribute: as many per hit, plain or
+    Critical, as the ammunition causes, and never the Critical's extra save, which is made
+    against ARM (``saves_for_hits`` with the first attribute's rule)."""
+    if hits < 0 or criticals < 0:
+        raise ValueError(f"hit counts cannot be negative ({hits}, {criticals})")
+    return tuple(
+        PendingSave(index, index >= hits, spec)
+        for index in range(hits + criticals)
+        for spec in saves_per_plain_hit(rule)
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Condition:
     """A trooper's Wounds against its VITA (or STR) and the state they put it in."""
@@ -216,23 +257,30 @@ class Condition:
     """True when ``vitality`` is STR: Shock's outright kill affects VITA troopers only."""
     wounds: int = 0
     state: WoundState = "normal"
+    no_wound_incapacitation: bool = False
+    """No Wound Incapacitation: Wounds equal to VITA leave it Normal; one more kills it."""
 
     def __post_init__(self) -> None:
         if self.vitality < 1:
             raise ValueError(f"VITA/STR is at least 1 ({self.vitality})")
         if self.wounds < 0:
             raise ValueError(f"Wounds cannot be negative ({self.wounds})")
-        if _SEVERITY[self.state] < _SEVERITY[state_for_wounds(self.wounds, self.vitality)]:
+        least = state_for_wounds(
+            self.wounds, self.vitality, no_wound_incapacitation=self.no_wound_incapacitation
+        )
+        if _SEVERITY[self.state] < _SEVERITY[least]:
             raise ValueError(
                 f"{self.wounds} Wounds on VITA/STR {self.vitality} is not {self.state}"
             )
 
 
-def state_for_wounds(wounds: int, vitality: int) -> WoundState:
-    """Wounds equal to VITA/STR: Unconscious; more: Dead."""
+def state_for_wounds(
+    wounds: int, vitality: int, *, no_wound_incapacitation: bool = False
+) -> WoundState:
+    """Wounds equal to VITA/STR: Unconscious (Normal with No Wound Incapacitation); more: Dead."""
     if wounds > vitality:
         return "dead"
-    if wounds == vitality:
+    if wounds == vitality and not no_wound_incapacitation:
         return "unconscious"
     return "normal"
 
@@ -242,7 +290,9 @@ def apply_wounds(condition: Condition, wounds: int, *, shock: bool = False) -> C
     if wounds < 0:
         raise ValueError(f"Wounds cannot be negative ({wounds})")
     total = condition.wounds + wounds
-    state = state_for_wounds(total, condition.vitality)
+    state = state_for_wounds(
+        total, condition.vitality, no_wound_incapacitation=condition.no_wound_incapacitation
+    )
     if shock and wounds > 0 and condition.vitality == 1 and not condition.structure:
         state = "dead"
     if _SEVERITY[condition.state] > _SEVERITY[state]:

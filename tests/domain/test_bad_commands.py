@@ -30,6 +30,7 @@ from service.domain.errors import (
     Forbidden,
     InvalidCommand,
     NotFound,
+    NotInCatalogue,
     NoTroopers,
     NotYourTurn,
     StateConflict,
@@ -130,7 +131,7 @@ def test_players_add_only_their_own_troopers_with_sound_profiles() -> None:
             profile=profile(),
             weapons=(TrooperWeapon(slug="railgun"),),
         ),
-        InvalidCommand,
+        NotInCatalogue,
         "unknown weapon",
     )
     rejects(

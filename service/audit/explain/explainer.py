@@ -37,6 +37,7 @@ from service.domain.events import (
     DeclarationWithdrawn,
     DieDiscarded,
     GutsRollMade,
+    GutsRollWaived,
     OrderConcluded,
     OrderEvent,
     OrderRollMade,
@@ -250,18 +251,8 @@ class OrderExplainer:
                         state=event.state,
                     )
                 )
-            case GutsRollMade():
-                self._mention(state, event.trooper)
-                self.steps.append(
-                    GutsRollStep(
-                        version=version,
-                        actor=actor,
-                        trooper=event.trooper,
-                        success_value=event.success_value,
-                        face=event.face,
-                        passed=event.passed,
-                    )
-                )
+            case GutsRollMade() | GutsRollWaived():
+                self._explain_guts(state, version, actor, event)
             case OrderConcluded():
                 self.status = "resolved"
                 self.steps.append(ConcludedStep(version=version, actor=actor))
@@ -278,6 +269,36 @@ class OrderExplainer:
                         version=version, actor=actor, reason=event.reason, restored=event.restored
                     )
                 )
+
+    def _explain_guts(
+        self,
+        state: GameState,
+        version: int,
+        actor: str | None,
+        event: GutsRollMade | GutsRollWaived,
+    ) -> None:
+        self._mention(state, event.trooper)
+        if isinstance(event, GutsRollMade):
+            step = GutsRollStep(
+                version=version,
+                actor=actor,
+                trooper=event.trooper,
+                success_value=event.success_value,
+                face=event.face,
+                passed=event.passed,
+            )
+        else:  # Courage: passed without a roll
+            trooper = state.trooper(event.trooper)
+            step = GutsRollStep(
+                version=version,
+                actor=actor,
+                trooper=event.trooper,
+                success_value=0 if trooper is None else trooper.profile.wip,
+                face=None,
+                passed=True,
+                courage=True,
+            )
+        self.steps.append(step)
 
     def _explain_saves(
         self, state: GameState, version: int, actor: str | None, event: SavingRollsMade

@@ -226,6 +226,8 @@ class GutsRollStep(_Step, frozen=True, kw_only=True):
     success_value: int
     face: int | None
     passed: bool
+    courage: bool = False
+    """Passed without rolling: its player chose Courage."""
 
 
 class ConcludedStep(_Step, frozen=True, kw_only=True):

@@ -146,6 +146,8 @@ def _wounds(step: WoundsStep, name: Names) -> str:
 
 
 def _guts(step: GutsRollStep, name: Names) -> str:
+    if step.courage:
+        return f"{name(step.trooper)} has Courage and passes its Guts Roll without rolling."
     if step.face is None:
         outcome = "no die is rolled (WIP below 1), so it fails"
     else:

@@ -16,10 +16,18 @@ from service.domain.access import (
 )
 from service.domain.commands import Conclude, VoidOrder
 from service.domain.errors import InvalidCommand, StateConflict
-from service.domain.events import GutsRollMade, OrderConcluded, OrderVoided, TrooperCondition
+from service.domain.events import (
+    GutsRollMade,
+    GutsRollWaived,
+    OrderConcluded,
+    OrderVoided,
+    TrooperCondition,
+)
 from service.domain.state import GameState
 from service.rules.saves import guts_roll_applies
 from service.rules.values import success_value
+
+COURAGE = "Courage"
 
 
 def _guts_candidates(batch: Batch) -> tuple[str, ...]:
@@ -33,9 +41,27 @@ def _guts_candidates(batch: Batch) -> tuple[str, ...]:
     return tuple(seen)
 
 
+def _brave(batch: Batch, order: int, candidates: tuple[str, ...], command: Conclude) -> set[str]:
+    """The troopers whose player uses Courage to pass the Guts Roll without rolling."""
+    brave: set[str] = set()
+    for trooper_id in command.courage:
+        trooper = batch.state.trooper(trooper_id)
+        if trooper_id not in candidates or trooper is None:
+            raise InvalidCommand(f"{trooper_id!r} has no Guts Roll to make in this order")
+        if not trooper.has_skill(COURAGE):
+            raise InvalidCommand(f"{trooper_id!r} does not have Courage")
+        if trooper_id in brave:
+            raise InvalidCommand(f"Courage is chosen twice for {trooper_id!r}")
+        brave.add(trooper_id)
+        batch.emit(GutsRollWaived(order=order, trooper=trooper_id, skill=COURAGE))
+    return brave
+
+
 def _make_guts_rolls(batch: Batch, order: int, command: Conclude) -> None:
     state = batch.state
     candidates = _guts_candidates(batch) if guts_roll_applies(state.edition) else ()
+    brave = _brave(batch, order, candidates, command)
+    candidates = tuple(c for c in candidates if c not in brave)
     expected: dict[str, int] = {}
     for trooper_id in candidates:
         trooper = state.trooper(trooper_id)

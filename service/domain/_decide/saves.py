@@ -11,16 +11,27 @@ from service.domain.errors import InvalidCommand
 from service.domain.events import SaveRoll, SavingRollsMade, TrooperWounded
 from service.domain.state import OpenOrder
 from service.domain.troopers import Trooper
+from service.rules.ammo import COMBINED_SAVE_TRAIT
 from service.rules.saves import (
+    SHOCK_IMMUNITY,
+    TOTAL_IMMUNITY,
     Condition,
     MissingSaveFacesError,
     PendingSave,
     SaveResolution,
+    SaveRule,
+    SaveValue,
+    ammo_against,
+    combined_save_attribute,
+    combined_saves_for_hits,
     resolve_saves,
     save_rule,
     save_value,
     saves_for_hits,
 )
+from service.rules.values import Edition
+
+NO_WOUND_INCAPACITATION = "No Wound Incapacitation"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +59,12 @@ def _condition(trooper: Trooper) -> Condition:
         structure=trooper.profile.structure,
         wounds=trooper.wounds,
         state=trooper.state,
+        no_wound_incapacitation=trooper.has_skill(NO_WOUND_INCAPACITATION),
     )
+
+
+def _immunities(trooper: Trooper) -> tuple[str, ...]:
+    return tuple(name for name in (TOTAL_IMMUNITY, SHOCK_IMMUNITY) if trooper.has_skill(name))
 
 
 def _save_attribute_value(trooper: Trooper, attribute: str) -> int:
@@ -56,36 +72,115 @@ def _save_attribute_value(trooper: Trooper, attribute: str) -> int:
     return values[attribute]
 
 
-def make_saves(batch: Batch, order: int, due: SaveDue, entered: tuple[int, ...] | None) -> None:
-    state = batch.state
-    target = state.trooper(due.effect.target)
-    assert target is not None
-    rule = save_rule(
-        due.effect.ammo, due.effect.save_attribute, state.edition, continuous=due.effect.continuous
+@dataclass(frozen=True, slots=True)
+class _SaveGroup:
+    """The saves of one attack against one attribute (two groups for a Combined Saving Roll)."""
+
+    rule: SaveRule
+    value: SaveValue
+    pending: tuple[PendingSave, ...]
+
+    @property
+    def dice(self) -> int:
+        return len(self.pending) if self.value.value >= 1 else 0
+
+
+def _groups(state_edition: Edition, due: SaveDue, target: Trooper) -> tuple[_SaveGroup, ...]:
+    effect = due.effect
+    ammo = ammo_against(effect.ammo, _immunities(target))
+    rule = save_rule(ammo, effect.save_attribute, state_edition, continuous=effect.continuous)
+    groups = [_group(rule, target, due, saves_for_hits(rule, due.hits, due.criticals))]
+    second = combined_save_attribute(
+        (COMBINED_SAVE_TRAIT,) if effect.combined else (), state_edition
     )
+    if second is not None:
+        other = save_rule(ammo, second, state_edition, continuous=effect.continuous)
+        groups.append(
+            _group(other, target, due, combined_saves_for_hits(other, due.hits, due.criticals))
+        )
+    return tuple(groups)
+
+
+def _group(
+    rule: SaveRule, target: Trooper, due: SaveDue, pending: tuple[PendingSave, ...]
+) -> _SaveGroup:
     value = save_value(
         rule,
         _save_attribute_value(target, rule.attribute),
         due.effect.ps,
         partial_cover=due.effect.partial_cover,
     )
-    pending = saves_for_hits(rule, due.hits, due.criticals)
-    if entered is not None:
-        try:
-            result = resolve_saves(pending, value.value, entered, _condition(target))
-        except ValueError as exc:
-            raise InvalidCommand(f"saves against {due.attack!r}: {exc}") from None
-        draws: tuple[int, ...] = ()
-    else:
-        draws, result = _server_saves(batch, pending, value.value, target)
+    return _SaveGroup(rule, value, pending)
+
+
+def _split_entered(
+    groups: tuple[_SaveGroup, ...], entered: tuple[int, ...], attack: str
+) -> list[tuple[int, ...]]:
+    """Entered faces in order: the first attribute's saves, then the second's (Plasma: ARM,
+    then BTS). Continuous Damage repeats make a group's count depend on its faces, so a
+    Combined Saving Roll with it cannot be split."""
+    if len(groups) == 1:
+        return [entered]
+    if any(g.rule.continuous for g in groups):
+        raise InvalidCommand(
+            f"saves against {attack!r}: Combined Saving Rolls with Continuous Damage "
+            "cannot be entered"
+        )
+    first = groups[0].dice
+    return [entered[:first], entered[first:]]
+
+
+def make_saves(batch: Batch, order: int, due: SaveDue, entered: tuple[int, ...] | None) -> None:
+    state = batch.state
+    target = state.trooper(due.effect.target)
+    assert target is not None
+    groups = _groups(state.edition, due, target)
+    faces = _split_entered(groups, entered, due.attack) if entered is not None else None
+    condition = _condition(target)
+    for index, group in enumerate(groups):
+        if condition.state == "dead":
+            break  # a Dead trooper makes no more saves
+        if faces is not None:
+            try:
+                result = resolve_saves(group.pending, group.value.value, faces[index], condition)
+            except ValueError as exc:
+                raise InvalidCommand(f"saves against {due.attack!r}: {exc}") from None
+            draws: tuple[int, ...] = ()
+        else:
+            draws, result = _server_saves(batch, group.pending, group.value.value, condition)
+        _emit_saves(batch, order, target, due, group, result, draws)
+        condition = result.condition
+    if (condition.wounds, condition.state) != (target.wounds, target.state):
+        batch.emit(
+            TrooperWounded(
+                order=order,
+                trooper=target.trooper_id,
+                wounds=condition.wounds,
+                state=condition.state,
+                wounds_before=target.wounds,
+                state_before=target.state,
+            )
+        )
+
+
+def _emit_saves(
+    batch: Batch,
+    order: int,
+    target: Trooper,
+    due: SaveDue,
+    group: _SaveGroup,
+    result: SaveResolution,
+    draws: tuple[int, ...],
+) -> None:
+    value = group.value
     batch.emit(
         SavingRollsMade(
             order=order,
             trooper=target.trooper_id,
             attack=due.attack,
             weapon=due.effect.weapon,
-            ammo=tuple(a.value for a in rule.ammo),
-            save_attribute=rule.attribute,
+            ammo=tuple(a.value for a in group.rule.ammo),
+            save_attribute=group.rule.attribute,
             attribute_value=value.attribute_value,
             ps=value.ps,
             partial_cover=value.partial_cover,
@@ -104,22 +199,10 @@ def make_saves(batch: Batch, order: int, due: SaveDue, entered: tuple[int, ...] 
             draws=draws,
         )
     )
-    after = result.condition
-    if (after.wounds, after.state) != (target.wounds, target.state):
-        batch.emit(
-            TrooperWounded(
-                order=order,
-                trooper=target.trooper_id,
-                wounds=after.wounds,
-                state=after.state,
-                wounds_before=target.wounds,
-                state_before=target.state,
-            )
-        )
 
 
 def _server_saves(
-    batch: Batch, pending: tuple[PendingSave, ...], sv: int, target: Trooper
+    batch: Batch, pending: tuple[PendingSave, ...], sv: int, condition: Condition
 ) -> tuple[tuple[int, ...], SaveResolution]:
     """Continuous Damage repeats depend on the faces, so dice are drawn until they suffice;
     a Roller derives each die from its index, so drawing more keeps the earlier faces."""
@@ -127,6 +210,6 @@ def _server_saves(
     while True:
         draws = batch.server_draw(count)
         try:
-            return draws, resolve_saves(pending, sv, draws, _condition(target))
+            return draws, resolve_saves(pending, sv, draws, condition)
         except MissingSaveFacesError:
             count += 1

@@ -9,11 +9,12 @@ from service.domain._decide.steps import require_step
 from service.domain.access import require_acts_for, require_live, require_organiser
 from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EditTrooper, EndGame
 from service.domain.dice import ALGORITHM
-from service.domain.errors import InvalidCommand, StateConflict
+from service.domain.errors import InvalidCommand, NotInCatalogue, StateConflict
 from service.domain.events import GameCreated, GameEnded, TrooperAdded
 from service.domain.state import GameState
 from service.domain.troopers import MeleeWeapon, Profile, Trooper
 from service.rules.ammo import check_ammo_attribute, parse_ammo, parse_save_attribute
+from service.rules.catalogue import NotInCatalogueError, check_skills, check_traits
 
 COMMITMENT = re.compile(r"[0-9a-f]{64}")
 TROOPER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -57,8 +58,11 @@ def _check_profile(profile: Profile) -> None:
 
 def _check_melee(weapon: MeleeWeapon) -> None:
     try:
+        check_traits(weapon.traits)
         ammo = parse_ammo(weapon.ammo)
         check_ammo_attribute(ammo, parse_save_attribute(weapon.save_attribute))
+    except NotInCatalogueError as exc:
+        raise NotInCatalogue(f"{weapon.name}: {exc}") from None
     except ValueError as exc:
         raise InvalidCommand(f"{weapon.name}: {exc}") from None
     if weapon.ps < 0 or weapon.burst < 1:
@@ -71,7 +75,11 @@ def _check_weapons(command: AddTrooper | EditTrooper) -> None:
         raise InvalidCommand("each weapon of a trooper needs its own slug")
     for weapon in command.weapons:
         try:
+            if weapon.custom is not None:
+                check_traits(weapon.custom.traits)
             weapon.profile()
+        except NotInCatalogueError as exc:
+            raise NotInCatalogue(str(exc)) from None
         except ValueError as exc:
             raise InvalidCommand(str(exc)) from None
     for melee in command.melee_weapons:
@@ -93,6 +101,10 @@ def checked_trooper(
     if not command.name.strip():
         raise InvalidCommand("a trooper needs a name")
     _check_profile(command.profile)
+    try:
+        check_skills(s.name for s in command.skills)
+    except NotInCatalogueError as exc:
+        raise NotInCatalogue(str(exc)) from None
     _check_weapons(command)
     others = (t for t in state.troopers_of(player) if t.trooper_id != trooper_id)
     if command.lieutenant and any(t.lieutenant for t in others):

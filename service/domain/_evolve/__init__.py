@@ -30,6 +30,7 @@ from service.domain._evolve.guards import EventRejectedError, replace
 from service.domain._evolve.resolution import (
     choice_made,
     guts_roll_made,
+    guts_roll_waived,
     order_concluded,
     order_roll_made,
     order_voided,
@@ -45,6 +46,7 @@ from service.domain.events import (
     GameCreated,
     GameEnded,
     GutsRollMade,
+    GutsRollWaived,
     OrderConcluded,
     OrderRollMade,
     OrderVoided,
@@ -101,6 +103,8 @@ def _dispatch(state: GameState, event: Event) -> GameState:
             return trooper_wounded(state, event)
         case GutsRollMade():
             return guts_roll_made(state, event)
+        case GutsRollWaived():
+            return guts_roll_waived(state, event)
         case OrderConcluded():
             return order_concluded(state, event)
         case OrderVoided():

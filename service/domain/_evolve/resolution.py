@@ -15,6 +15,7 @@ from service.domain._evolve.guards import (
 from service.domain.events import (
     DieDiscarded,
     GutsRollMade,
+    GutsRollWaived,
     OrderConcluded,
     OrderRollMade,
     OrderVoided,
@@ -113,6 +114,12 @@ def trooper_wounded(state: GameState, event: TrooperWounded) -> GameState:
 def guts_roll_made(state: GameState, event: GutsRollMade) -> GameState:
     order = open_order_in_step(state, event)
     return with_order(state, replace(order, guts=(*order.guts, event)))
+
+
+def guts_roll_waived(state: GameState, event: GutsRollWaived) -> GameState:
+    # Courage changes nothing in the state: the trooper simply holds its ground.
+    open_order_in_step(state, event)
+    return state
 
 
 def order_concluded(state: GameState, event: OrderConcluded) -> GameState:

@@ -25,7 +25,8 @@ from service.domain.events import LostDice
 from service.domain.state import Declaration, GameState, OpenOrder
 from service.domain.troopers import Trooper
 from service.rules import burst
-from service.rules.ammo import CONTINUOUS_DAMAGE_TRAIT
+from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
+from service.rules.catalogue.traits import attack_attribute
 from service.rules.templates import rolls_to_hit, template_of
 from service.rules.values import ModSource, SuccessValue, success_value
 from service.rules.weapons import OutOfRangeError, WeaponProfile, range_mod
@@ -47,6 +48,8 @@ class AttackEffect:
     save_attribute: str
     continuous: bool
     partial_cover: bool
+    combined: bool = False
+    """Combined Saving Roll (Plasma): each hit is also saved against BTS (N5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +157,8 @@ def _bs_attack_sides(
         assert range_entry is not None
         mods = (range_entry, *_cover(aimed.partial_cover), *_mimetism(target), *aimed.mods)
         extra = int(special_die and aimed.trooper == extra_die_to)
-        sv = side_success_value(attacker.profile.bs, mods)
+        attribute = attacker.profile.attribute(attack_attribute(profile.traits))
+        sv = side_success_value(attribute, mods)
         sides.append(
             SideSpec(
                 name=side_name(attacker.trooper_id, skill, _target_label(ctx, attacker, aimed)),
@@ -163,7 +167,7 @@ def _bs_attack_sides(
                 player=attacker.player,
                 role=ctx.role(attacker),
                 target=target.trooper_id,
-                attribute=attacker.profile.bs,
+                attribute=attribute,
                 mods=mods,
                 dice=_dice(sv, aimed.burst + extra),
                 special_die=bool(extra),
@@ -176,6 +180,7 @@ def _bs_attack_sides(
                     save_attribute=profile.save_attribute,
                     continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
                     partial_cover=aimed.partial_cover,
+                    combined=COMBINED_SAVE_TRAIT in profile.traits,
                 ),
             )
         )
@@ -209,6 +214,7 @@ def _cc_attack_side(ctx: PlanContext, attacker: Trooper, skill: CCAttack) -> Sid
             save_attribute=weapon.save_attribute,
             continuous=CONTINUOUS_DAMAGE_TRAIT in weapon.traits,
             partial_cover=False,
+            combined=COMBINED_SAVE_TRAIT in weapon.traits,
         ),
     )
 

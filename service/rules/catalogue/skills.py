@@ -1,0 +1,92 @@
+"""Skills and equipment a trooper may list, each with its one-line effect (N5)."""
+
+from __future__ import annotations
+
+from service.rules.catalogue.entries import WIKI, Handling, SkillInfo
+
+_A = Handling.APPLIED
+_R = Handling.RECORDED
+
+
+def _skill(
+    slug: str, name: str, effect: str, handling: Handling = _R, *, value: bool = False
+) -> SkillInfo:
+    return SkillInfo(slug, name, effect, handling, value, WIKI + name.replace(" ", "_"))
+
+
+SKILLS: tuple[SkillInfo, ...] = (
+    # Common Skills: what a declaration names (bs_attack, cc_attack, dodge, reset, ...).
+    _skill("bs_attack", "BS Attack", "Shoot with a BS Weapon: a BS Roll per die of Burst.", _A),
+    _skill("cc_attack", "CC Attack", "Attack an engaged enemy with a CC Weapon: a CC Roll.", _A),
+    _skill("dodge", "Dodge", "PH Roll; a success avoids the attacks against the dodger.", _A),
+    _skill("reset", "Reset", "WIP Roll; a success avoids the Comms Attacks against it.", _A),
+    _skill("discover", "Discover", "WIP Roll to reveal a Camouflaged or Impersonating enemy.", _A),
+    _skill("move", "Move", "Move up to the first MOV value, or the second as the 2nd skill.", _A),
+    _skill("idle", "Idle", "Declare nothing; the order or ARO is spent without effect.", _A),
+    # Special Skills and Equipment.
+    _skill(
+        "mimetism",
+        "Mimetism",
+        "-3 or -6 (its value) to enemy BS Attacks and Discover against the trooper.",
+        _A,
+        value=True,
+    ),
+    _skill("camouflage", "Camouflage", "Deploys as a Camouflaged marker; -6 to be Discovered."),
+    _skill("impersonation", "Impersonation", "Deploys as an Impersonation marker."),
+    _skill("martial_arts", "Martial Arts", "CC MODs and Burst by level (L1-L5).", value=True),
+    _skill("berserk", "Berserk", "CC Attack in Normal Roll against the enemy's ARO."),
+    _skill("natural_born_warrior", "Natural Born Warrior", "Cancels enemy Martial Arts MODs."),
+    _skill("courage", "Courage", "May choose to pass any Guts Roll without rolling.", _A),
+    _skill(
+        "dogged", "Dogged", "May act as Normal while Unconscious until the States Phase, then dies."
+    ),
+    _skill(
+        "no_wound_incapacitation",
+        "No Wound Incapacitation",
+        "Wounds equal to VITA leave it Normal instead of Unconscious; one more kills it.",
+        _A,
+    ),
+    _skill(
+        "total_immunity",
+        "Total Immunity",
+        "Saves every ammunition as N, ignoring its special effects (Immunity (Total)).",
+        _A,
+    ),
+    _skill(
+        "bioimmunity",
+        "Bioimmunity",
+        "Chooses ARM or BTS for each Saving Roll against Shock or Viral (Immunity (Bio)).",
+    ),
+    _skill(
+        "shock_immunity", "Shock Immunity", "Saves Shock ammunition as N (Immunity (Shock)).", _A
+    ),
+    _skill("sixth_sense", "Sixth Sense", "May react to attackers it cannot see."),
+    _skill("surprise_attack", "Surprise Attack", "-3 to the target's roll when revealing itself."),
+    _skill("stealth", "Stealth", "Moves through enemy Zones of Control without granting AROs."),
+    _skill("climbing_plus", "Climbing Plus", "Moves on vertical surfaces as on the ground."),
+    _skill("super_jump", "Super-Jump", "Jumps its full MOV in any direction."),
+    _skill("terrain", "Terrain", "No movement penalty in its terrain type.", value=True),
+    _skill("veteran", "Veteran", "Keeps acting without its Lieutenant; cancels Isolated."),
+    _skill("infiltration", "Infiltration", "Deploys beyond its own deployment zone."),
+    _skill("forward_deployment", "Forward Deployment", "Deploys 4 or 8 inches further forward."),
+    _skill("airborne_deployment", "Airborne Deployment", "Deploys from the air during the game."),
+    _skill("hacker", "Hacker", "Hacking Device: declares Comms Attacks with hacking programs."),
+    _skill("killer_hacker", "Killer Hacker", "Hacking Device focused on attacking Hackers."),
+    _skill("doctor", "Doctor", "WIP Roll to bring an Unconscious trooper back to Normal."),
+    _skill("engineer", "Engineer", "WIP Roll to repair TAGs and REMs or fix items."),
+    _skill("paramedic", "Paramedic", "Medikit user: PH Roll of the patient to recover."),
+    _skill("specialist_operative", "Specialist Operative", "Counts as a specialist troop."),
+    _skill("sensor", "Sensor", "Reveals hidden troopers in its Zone of Control."),
+    _skill(
+        "marksmanship",
+        "Marksmanship",
+        "Better BS Attacks by level (no Cover MOD at L1).",
+        value=True,
+    ),
+    _skill("triangulated_fire", "Triangulated Fire", "BS Attack in support of a Fireteam."),
+    _skill("nanoscreen", "Nanoscreen", "Always counts as in Partial Cover (+3 save, -3 BS)."),
+    _skill(
+        "multispectral_visor", "Multispectral Visor", "Ignores Mimetism MODs by level.", value=True
+    ),
+)
+"""Each skill the engine accepts; a trooper listing anything else is refused."""

@@ -1,0 +1,75 @@
+"""Weapon traits the engine knows. Templates are a profile field; these are the rest."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
+from service.rules.catalogue.entries import WIKI, Handling, TraitInfo
+
+_A = Handling.APPLIED
+_R = Handling.RECORDED
+
+
+def _trait(name: str, effect: str, handling: Handling = _R, *, value: bool = False) -> TraitInfo:
+    return TraitInfo(name, effect, handling, value, WIKI + name.replace(" ", "_"))
+
+
+TRAITS: tuple[TraitInfo, ...] = (
+    _trait(
+        CONTINUOUS_DAMAGE_TRAIT,
+        "A failed save is rolled again until one passes or the target is Dead.",
+        _A,
+    ),
+    _trait(
+        COMBINED_SAVE_TRAIT,
+        "N5: each hit is saved against ARM and against BTS; a Critical's extra save is ARM.",
+        _A,
+    ),
+    _trait("Suppressive Fire", "May be used in Suppressive Fire mode (B1, -3 to enemies)."),
+    _trait("Anti-materiel", "May target scenery and structures."),
+    _trait("Direct Template (Small Teardrop)", "No roll: the Small Teardrop affects each trooper."),
+    _trait("Direct Template (Large Teardrop)", "No roll: the Large Teardrop affects each trooper."),
+    _trait("Impact Template (Circular)", "BS Roll at the main target; the Circular Template."),
+    _trait("Intuitive Attack", "May be fired at an unseen target with a WIP Roll."),
+    _trait("Speculative Attack", "May be fired without LoF: Burst 1, -6 to the roll."),
+    _trait("Deployable", "Placed on the table, it attacks when an enemy enters its area."),
+    _trait("Concealed", "Deploys hidden as a marker."),
+    _trait("Disposable", "May be used only as many times as its value.", value=True),
+    _trait("Non-Lethal", "Causes no Wounds; only its state."),
+    _trait("Silent", "Does not reveal the user's position."),
+    _trait("BS(PH)", "Attack rolls use PH instead of BS.", _A),
+    _trait("BS(WIP)", "Attack rolls use WIP instead of BS.", _A),
+    _trait("Comms Attack", "An attack through the comms net; the target resets it with WIP."),
+    _trait("Throwing Weapon", "Thrown: the attack uses PH instead of BS (BS(PH)).", _A),
+    _trait("CC", "A Close Combat weapon."),
+    _trait("Targetless", "May be fired at a point rather than a trooper."),
+    _trait("Zone of Control", "Affects the Zone of Control of the user."),
+)
+"""Each trait the engine accepts on a weapon; any other is refused."""
+
+
+def trait_known(name: str) -> bool:
+    """True for a catalogue trait, with its value when it takes one: "Disposable (3)"."""
+    for trait in TRAITS:
+        if name.casefold() == trait.name.casefold():
+            return True
+        if trait.takes_value and name.casefold().startswith(trait.name.casefold() + " ("):
+            return name.endswith(")")
+    return False
+
+
+AttackAttribute = Literal["BS", "PH", "WIP"]
+_PH_TRAITS = frozenset({"bs(ph)", "throwing weapon"})
+_WIP_TRAITS = frozenset({"bs(wip)"})
+
+
+def attack_attribute(traits: tuple[str, ...]) -> AttackAttribute:
+    """The attribute a BS Attack with this weapon rolls: BS, or PH for BS(PH) and thrown
+    weapons, or WIP for BS(WIP) weapons."""
+    names = {t.casefold() for t in traits}
+    if names & _WIP_TRAITS:
+        return "WIP"
+    if names & _PH_TRAITS:
+        return "PH"
+    return "BS"
