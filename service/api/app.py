@@ -21,6 +21,12 @@ from service.api.docs import DOCS_PATH, openapi_json, swagger_ui, swagger_ui_ass
 from service.api.games import GamesController
 from service.api.health import HealthController
 from service.api.json_body import JSONRequest, check_json_body
+from service.api.observability import (
+    MetricsController,
+    count_conflicts,
+    observability_middleware,
+    observability_plugins,
+)
 from service.api.odds import OddsController
 from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
@@ -119,6 +125,7 @@ def create_app(
             TokensController,
             AuditController,
             OrganiserController,
+            MetricsController,
             swagger_ui_assets(),
             openapi_json,
         ],
@@ -126,7 +133,13 @@ def create_app(
         before_request=check_json_body,
         request_class=JSONRequest,
         request_max_body_size=max_body_bytes,
-        middleware=[*rate_limit_middleware(rate_limit), ConditionalGetMiddleware()],
+        middleware=[
+            *observability_middleware(),
+            *rate_limit_middleware(rate_limit),
+            ConditionalGetMiddleware(),
+        ],
+        plugins=observability_plugins(),
+        after_exception=[count_conflicts],
         lifespan=[database],
         openapi_config=openapi_config(),
         debug=False,
