@@ -7,19 +7,14 @@ import re
 import shutil
 import subprocess
 import sys
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import psycopg
-import pytest
 import yaml
-from psycopg import sql
 
 from service.api.app import create_app
 from service.config import Settings
-from service.store.database import with_database
+from tests.deploy.conftest import head_revision, latest_revision
 
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
@@ -133,25 +128,6 @@ def test_the_service_hpa_and_budget_point_at_the_deployment() -> None:
     assert kinds["HorizontalPodAutoscaler"]["spec"]["minReplicas"] > budget["minAvailable"]
 
 
-@pytest.fixture
-def empty_database(database_url: str) -> Iterator[str]:
-    name = f"deploy_{uuid.uuid4().hex}"
-    with psycopg.connect(database_url, autocommit=True) as conn:
-        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
-    yield with_database(database_url, name)
-    with psycopg.connect(database_url, autocommit=True) as conn:
-        conn.execute(
-            sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
-        )
-
-
-def head_revision(url: str) -> str:
-    with psycopg.connect(url) as conn:
-        row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
-    assert row is not None
-    return str(row[0])
-
-
 def test_the_migration_jobs_command_migrates_the_database(
     empty_database: str, tmp_path: Path
 ) -> None:
@@ -166,8 +142,3 @@ def test_the_migration_jobs_command_migrates_the_database(
     )
     assert done.returncode == 0, done.stderr
     assert head_revision(empty_database) == latest_revision()
-
-
-def latest_revision() -> str:
-    versions = sorted((ROOT / "migrations" / "versions").glob("[0-9]*.py"))
-    return versions[-1].name.split("_")[0]
