@@ -46,8 +46,10 @@ def drain_seconds(shutdown_grace: float) -> int:
 
 def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
     import uvicorn  # noqa: PLC0415 - only the server needs it
+    from uvicorn.config import LOGGING_CONFIG  # noqa: PLC0415
 
     from service.api.app import create_app  # noqa: PLC0415
+    from service.api.observability import json_logs_wanted  # noqa: PLC0415
     from service.keyring import load_keyring  # noqa: PLC0415
     from service.store.migrate import upgrade_to_head  # noqa: PLC0415
 
@@ -76,6 +78,9 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 host=settings.host,
                 port=settings.port,
                 log_level="info",
+                # JSON logs: uvicorn's own lines go through the root logger, which the
+                # structlog plugin formats, instead of its plain-text handlers.
+                log_config=None if json_logs_wanted() else LOGGING_CONFIG,
                 # On SIGTERM: stop accepting, let in-flight requests finish, then cancel them.
                 timeout_graceful_shutdown=drain_seconds(settings.shutdown_grace),
             )
