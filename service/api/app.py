@@ -20,6 +20,7 @@ from service.api.contract import problem_types_description
 from service.api.docs import DOCS_PATH, openapi_json, swagger_ui, swagger_ui_assets
 from service.api.games import GamesController
 from service.api.health import HealthController
+from service.api.imports import ImportsController
 from service.api.json_body import JSONRequest, check_json_body
 from service.api.observability import (
     MetricsController,
@@ -34,6 +35,7 @@ from service.api.rate_limit import rate_limit_middleware
 from service.api.tokens import TokensController
 from service.application.audit import Audit
 from service.application.games import Games
+from service.application.imports import Imports
 from service.application.workers import Workers, default_size
 from service.config import (
     DEFAULT_MAX_BODY_BYTES,
@@ -106,6 +108,7 @@ def create_app(
         app.state.workers = cpu
         app.state.games = Games(pool, keys, idempotency_ttl=idempotency_ttl)
         app.state.audit = Audit(pool, keys, cpu)
+        app.state.imports = Imports(pool, keys, cpu)
         purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
         try:
             yield
@@ -125,6 +128,7 @@ def create_app(
             TokensController,
             AuditController,
             OrganiserController,
+            ImportsController,
             MetricsController,
             swagger_ui_assets(),
             openapi_json,

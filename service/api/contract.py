@@ -75,6 +75,7 @@ CREATE_GAME = _problems(400, 401, 413, 415, 422, 429, 503)
 PUBLIC_COMMAND = _problems(400, 413, 415, 422, 429, 503)
 GAME_READ = {304: NOT_MODIFIED, **_problems(400, 401, 403, 404, 429, 503)}
 ORGANISER_READ = _problems(400, 401, 403, 429, 503)
+IMPORT_GAME = _problems(400, 401, 409, 413, 415, 422, 429, 503)
 SEED_READ = {**GAME_READ, **_problems(409)}
 """409: the seed stays secret until the game has ended."""
 GAME_COMMAND = _problems(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503)

@@ -16,6 +16,7 @@ import pytest
 from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
+from service.api.app import create_app
 from service.application.audit import Audit
 from service.application.imports import Imports
 from service.application.workers import Workers
@@ -23,6 +24,7 @@ from service.domain.errors import InvalidCommand, StateConflict
 from service.keyring import Keyring
 from service.store.database import Pool, open_pool
 from service.store.migrate import upgrade_to_head
+from tests.api.conftest import GENEROUS_RATE_LIMIT
 
 Client = AsyncTestClient[Litestar]
 ROLL = {"kind": "normal", "sides": [{"name": "a", "attribute": 11, "burst": 3}]}
@@ -139,3 +141,34 @@ async def test_the_import_command(client: Client, empty_database: str, tmp_path:
     assert done.returncode == 0, done.stderr
     assert "organiser token:" in done.stdout
     assert run(good).returncode == 1  # already there
+
+
+async def test_the_organiser_route_imports_and_refuses_a_changed_byte(
+    client: Client, empty_database: str
+) -> None:
+    game_id, export, report = await finished_game(client)
+    upgrade_to_head(empty_database)
+    app = create_app(empty_database, pool_size=2, rate_limit=GENEROUS_RATE_LIMIT)
+    async with AsyncTestClient(app=app) as other:
+        mine = (await other.post("/v1/games", json={"players": ["a", "b"]})).json()
+        organiser = {"Authorization": f"Bearer {mine['tokens']['organiser']}"}
+        route = "/v1/organiser/imports"
+        changed = export.replace('"attribute":11', '"attribute":12', 1)
+        assert changed != export
+
+        assert (await other.post(route, json={"export": export})).status_code == 401
+        refused = await other.post(route, json={"export": changed}, headers=organiser)
+        assert refused.status_code == 422, refused.text
+        assert refused.headers["content-type"].startswith("application/problem+json")
+        assert refused.json()["code"] == "invalid-command"
+        game = f"/v1/games/{game_id}"
+        assert (await other.get(game, headers=organiser)).status_code == 404
+
+        done = await other.post(route, json={"export": export}, headers=organiser)
+        assert done.status_code == 201, done.text
+        assert done.json() == {"id": game_id, "event_count": len(export.splitlines()) - 1}
+        assert done.headers["Location"] == game
+        verified = await other.get(f"{game}/verify", headers=organiser)
+        assert verified.json() == report
+        again = await other.post(route, json={"export": export}, headers=organiser)
+        assert again.status_code == 409
