@@ -1,4 +1,4 @@
-"""The `infinity-ledger` command: serve, migrate, rebuild, verify, openapi."""
+"""The `infinity-ledger` command: serve, migrate, rebuild, import, verify, openapi."""
 
 from __future__ import annotations
 
@@ -46,8 +46,10 @@ def drain_seconds(shutdown_grace: float) -> int:
 
 def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
     import uvicorn  # noqa: PLC0415 - only the server needs it
+    from uvicorn.config import LOGGING_CONFIG  # noqa: PLC0415
 
     from service.api.app import create_app  # noqa: PLC0415
+    from service.api.observability import json_logs_wanted  # noqa: PLC0415
     from service.keyring import load_keyring  # noqa: PLC0415
     from service.store.migrate import upgrade_to_head  # noqa: PLC0415
 
@@ -76,6 +78,9 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 host=settings.host,
                 port=settings.port,
                 log_level="info",
+                # JSON logs: uvicorn's own lines go through the root logger, which the
+                # structlog plugin formats, instead of its plain-text handlers.
+                log_config=None if json_logs_wanted() else LOGGING_CONFIG,
                 # On SIGTERM: stop accepting, let in-flight requests finish, then cancel them.
                 timeout_graceful_shutdown=drain_seconds(settings.shutdown_grace),
             )
@@ -124,6 +129,40 @@ def cmd_rebuild(settings: Settings, _args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
+    import asyncio  # noqa: PLC0415
+
+    from service.application.imports import Imports  # noqa: PLC0415
+    from service.application.workers import Workers  # noqa: PLC0415
+    from service.domain.errors import DomainError  # noqa: PLC0415
+    from service.keyring import load_keyring  # noqa: PLC0415
+    from service.store.database import open_pool  # noqa: PLC0415
+    from service.store.migrate import upgrade_to_head  # noqa: PLC0415
+
+    text = Path(args.file).read_text(encoding="utf-8")
+    keyring = load_keyring(settings.data_dir)
+
+    async def run(url: str) -> int:
+        pool = await open_pool(url, min_size=1, max_size=2)
+        workers = Workers(1)
+        try:
+            imported = await Imports(pool, keyring, workers).import_export(text)
+        except DomainError as refused:
+            print(f"not imported: {refused}", file=sys.stderr)
+            return 1
+        finally:
+            await workers.close()
+            await pool.close()
+        # The new organiser token goes to the operator who ran the import, and nowhere else.
+        print(f"imported game {imported.game_id} ({imported.event_count} events)")
+        print(f"organiser token: {imported.organiser_token}")
+        return 0
+
+    with database(settings) as url:
+        upgrade_to_head(url)
+        return asyncio.run(run(url))
+
+
 def cmd_verify(_settings: Settings, args: argparse.Namespace) -> int:
     from service.audit.cli import verify_file  # noqa: PLC0415
 
@@ -159,6 +198,11 @@ def build_parser() -> argparse.ArgumentParser:
     verify = sub.add_parser("verify", help="check an audit export offline (no database, no server)")
     verify.add_argument("file", help="an NDJSON export from GET /v1/games/{id}/audit")
     verify.set_defaults(func=cmd_verify)
+    imported = sub.add_parser(
+        "import", help="import a finished game's audit export (refused unless it verifies)"
+    )
+    imported.add_argument("file", help="an NDJSON export from GET /v1/games/{id}/audit")
+    imported.set_defaults(func=cmd_import)
     openapi = sub.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="openapi/openapi.json")
     openapi.add_argument("--check", action="store_true", help="fail if the file is out of date")

@@ -24,7 +24,14 @@ from service.api.contract import problem_types_description
 from service.api.docs import DOCS_PATH, openapi_json, swagger_ui, swagger_ui_assets
 from service.api.games import GamesController
 from service.api.health import HealthController
+from service.api.imports import ImportsController
 from service.api.json_body import JSONRequest, check_json_body
+from service.api.observability import (
+    MetricsController,
+    count_conflicts,
+    observability_middleware,
+    observability_plugins,
+)
 from service.api.odds import OddsController
 from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
@@ -36,6 +43,7 @@ from service.api.viewer import viewer_router
 from service.application.audit import Audit
 from service.application.feed import Feed
 from service.application.games import Games
+from service.application.imports import Imports
 from service.application.workers import Workers, default_size
 from service.config import (
     DEFAULT_MAX_BODY_BYTES,
@@ -117,6 +125,7 @@ def create_app(
         app.state.feed = Feed(
             pool, app.state.games.store, wakeups, feed or Settings.from_env().feed
         )
+        app.state.imports = Imports(pool, keys, cpu)
         purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
         try:
             with streams_end_on_stop_signal(wakeups):
@@ -143,6 +152,8 @@ def create_app(
             OrganiserStreamsController,
             RollOddsController,
             viewer_router(),
+            ImportsController,
+            MetricsController,
             swagger_ui_assets(),
             openapi_json,
         ],
@@ -150,7 +161,13 @@ def create_app(
         before_request=check_json_body,
         request_class=JSONRequest,
         request_max_body_size=max_body_bytes,
-        middleware=[*rate_limit_middleware(rate_limit), ConditionalGetMiddleware()],
+        middleware=[
+            *observability_middleware(),
+            *rate_limit_middleware(rate_limit),
+            ConditionalGetMiddleware(),
+        ],
+        plugins=observability_plugins(),
+        after_exception=[count_conflicts],
         lifespan=[database],
         openapi_config=openapi_config(),
         debug=False,

@@ -103,6 +103,7 @@ _STREAM_OPENED = ResponseSpec(
 GAME_STREAM = {200: _STREAM_OPENED, **_problems(400, 401, 403, 404, 429, 503)}
 """A live stream has no ETag: what it sends is never the same twice."""
 ORGANISER_STREAM = {200: _STREAM_OPENED, **ORGANISER_READ}
+IMPORT_GAME = _problems(400, 401, 409, 413, 415, 422, 429, 503)
 SEED_READ = {**GAME_READ, **_problems(409)}
 """409: the seed stays secret until the game has ended."""
 GAME_COMMAND = _problems(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503)

@@ -12,6 +12,7 @@ from litestar import Request, Response
 from litestar.datastructures import State
 from litestar.params import FromPath, HeaderParameter
 
+from service.api.observability import record_replay
 from service.application.games import Answer, Games, Idempotency, Principal
 from service.domain.errors import InvalidCommand
 
@@ -90,4 +91,5 @@ def respond(answer: Answer, version: int | None = None) -> Response[Any]:
         headers["ETag"] = etag(version)
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
+        record_replay()
     return Response(answer.body, status_code=answer.status, headers=headers)

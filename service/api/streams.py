@@ -16,6 +16,7 @@ from litestar.response.sse import ServerSentEventMessage
 from service.api.audit import _bearer
 from service.api.contract import BEARER, EVENT_STREAM, GAME_STREAM, ORGANISER_STREAM
 from service.api.http import principal as resolve_principal
+from service.api.observability import set_live_feed_subscribers
 from service.api.views import event_view, order_state_view
 from service.application.feed import Feed, Heartbeat
 from service.application.games import Principal
@@ -77,6 +78,25 @@ async def _states(
             )
 
 
+class _OpenStreams:
+    """Streams open in this process, for the live-feed subscribers gauge."""
+
+    count = 0
+
+
+async def _counted(
+    messages: AsyncIterator[ServerSentEventMessage],
+) -> AsyncIterator[ServerSentEventMessage]:
+    _OpenStreams.count += 1
+    set_live_feed_subscribers(_OpenStreams.count)
+    try:
+        async for message in messages:
+            yield message
+    finally:
+        _OpenStreams.count -= 1
+        set_live_feed_subscribers(_OpenStreams.count)
+
+
 def _resume_from(last_event_id: int | None, after: int | None) -> int:
     if last_event_id is not None:
         return last_event_id
@@ -111,7 +131,7 @@ class GameStreamsController(Controller):
         after: After = None,
     ) -> ServerSentEvent:
         items = feed(state).game_events(principal.game_id, _resume_from(last_event_id, after))
-        return ServerSentEvent(_events(items, by_position=False))
+        return ServerSentEvent(_counted(_events(items, by_position=False)))
 
     @get(
         "/{game_id:uuid}/state/stream",
@@ -136,7 +156,7 @@ class GameStreamsController(Controller):
         after: After = None,
     ) -> ServerSentEvent:
         items = feed(state).order_states(principal.game_id, _resume_from(last_event_id, after))
-        return ServerSentEvent(_states(items))
+        return ServerSentEvent(_counted(_states(items)))
 
 
 class OrganiserStreamsController(Controller):
@@ -168,4 +188,4 @@ class OrganiserStreamsController(Controller):
         token = _bearer(request)
         await feed(state).check_organiser(token)
         items = feed(state).organiser_events(token, _resume_from(last_event_id, after))
-        return ServerSentEvent(_events(items, by_position=True))
+        return ServerSentEvent(_counted(_events(items, by_position=True)))

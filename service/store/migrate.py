@@ -13,19 +13,25 @@ MIGRATIONS_DIR_NAME = "migrations"
 
 
 def migrations_dir() -> Path:
-    """The project's migrations folder, beside the service package.
+    """The Alembic migrations: inside the installed package, else the project's own folder.
 
-    The project root is the parent of the service package both in a source checkout and in an
-    editable install (which imports the package from the checkout). The working directory is
-    a last resort for tools started from the project root.
+    A wheel or a normal install ships them as `service/migrations` (see setup.py). A source
+    checkout and an editable install import the package from the checkout, whose parent holds
+    the top-level `migrations/` folder. The working directory is a last resort for tools
+    started from the project root.
     """
-    package_root = Path(service.__file__).resolve().parent.parent
-    for candidate in (package_root / MIGRATIONS_DIR_NAME, Path.cwd() / MIGRATIONS_DIR_NAME):
+    package = Path(service.__file__).resolve().parent
+    candidates = (
+        package / MIGRATIONS_DIR_NAME,
+        package.parent / MIGRATIONS_DIR_NAME,
+        Path.cwd() / MIGRATIONS_DIR_NAME,
+    )
+    for candidate in candidates:
         if (candidate / "env.py").is_file():
             return candidate
     raise FileNotFoundError(
-        f"cannot find the {MIGRATIONS_DIR_NAME}/ folder next to the service package "
-        f"({package_root}) or in the working directory"
+        f"cannot find the {MIGRATIONS_DIR_NAME}/ folder in the service package ({package}), "
+        f"next to it, or in the working directory"
     )
 
 
