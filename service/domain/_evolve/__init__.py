@@ -29,6 +29,8 @@ from service.domain._evolve.game import (
 from service.domain._evolve.guards import EventRejectedError, replace
 from service.domain._evolve.resolution import (
     choice_made,
+    dice_confirmed,
+    dice_entered,
     guts_roll_made,
     order_concluded,
     order_roll_made,
@@ -40,6 +42,8 @@ from service.domain._evolve.resolution import (
 from service.domain.events import (
     AroDeclared,
     DeclarationWithdrawn,
+    DiceConfirmed,
+    DiceEntered,
     DieDiscarded,
     Event,
     GameCreated,
@@ -89,6 +93,10 @@ def _dispatch(state: GameState, event: Event) -> GameState:
             return second_skill_declared(state, event)
         case DeclarationWithdrawn():
             return declaration_withdrawn(state, event)
+        case DiceEntered():
+            return dice_entered(state, event)
+        case DiceConfirmed():
+            return dice_confirmed(state, event)
         case ResolutionBegan():
             return resolution_began(state, event)
         case OrderRollMade():
