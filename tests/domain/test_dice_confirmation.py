@@ -71,7 +71,9 @@ def test_the_opponents_faces_wait_for_the_opponent() -> None:
         )
     ]
     order = game.state.open_order
-    assert order is not None and order.step == "confirming" and order.rolls == ()
+    assert order is not None
+    assert order.step == "confirming"
+    assert order.rolls == ()
 
 
 def test_the_opponent_confirms_and_the_exchange_resolves_with_the_entered_faces() -> None:
@@ -83,7 +85,8 @@ def test_the_opponent_confirms_and_the_exchange_resolves_with_the_entered_faces(
     assert isinstance(events[1], ResolutionBegan)
     [roll] = [e for e in events if isinstance(e, OrderRollMade)]
     assert (faces(roll, FENNEC), faces(roll, SENKU), roll.draws) == ((4, 9, 15), (11,), ())
-    assert game.state.open_order is not None and game.state.open_order.step != "confirming"
+    assert game.state.open_order is not None
+    assert game.state.open_order.step != "confirming"
     assert fold(game.history) == game.state
 
 

@@ -25,7 +25,14 @@ from service.domain.events import (
     SavingRollsMade,
     TrooperWounded,
 )
-from service.domain.state import AwaitedDice, ConditionChange, GameState, OpenOrder, ResolvedOrder, Step
+from service.domain.state import (
+    AwaitedDice,
+    ConditionChange,
+    GameState,
+    OpenOrder,
+    ResolvedOrder,
+    Step,
+)
 from service.domain.troopers import Trooper, TrooperState
 
 
