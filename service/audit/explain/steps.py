@@ -157,6 +157,28 @@ class WithdrawnStep(_Step, frozen=True, kw_only=True):
     """An activation withdrawn gives its order back and ends the order."""
 
 
+class EnteredFaces(msgspec.Struct, frozen=True, kw_only=True):
+    side: str
+    trooper: str | None
+    faces: tuple[int, ...]
+
+
+class DiceEnteredStep(_Step, frozen=True, kw_only=True):
+    """Faces entered for another player's troopers, waiting for that player's confirmation."""
+
+    kind: Literal["dice_entered"] = "dice_entered"
+    by: str
+    awaiting: str
+    dice: tuple[EnteredFaces, ...]
+
+
+class DiceConfirmedStep(_Step, frozen=True, kw_only=True):
+    kind: Literal["dice_confirmed"] = "dice_confirmed"
+    by: str
+    replaced: tuple[EnteredFaces, ...]
+    """The confirming player's own faces, entered instead of the ones awaiting them."""
+
+
 class ResolutionStep(_Step, frozen=True, kw_only=True):
     kind: Literal["resolution"] = "resolution"
     rolls: int
@@ -243,6 +265,8 @@ ReplayStep = (
     | AroStep
     | SecondSkillStep
     | WithdrawnStep
+    | DiceEnteredStep
+    | DiceConfirmedStep
     | ResolutionStep
     | RollStep
     | DiscardStep
