@@ -59,6 +59,9 @@ class CreateGameBody(RequestBody, frozen=True):
     """Mixed into every die, so the server alone cannot choose the dice."""
     manual_dice: bool = False
     """Whether players may enter the faces they rolled at the table."""
+    manual_dice_confirmation: bool = False
+    """Manual-dice games: faces the active player enters for the opponent's troopers wait for
+    the opponent to confirm or replace them (POST .../orders/{order}/confirm)."""
 
 
 class RollSideBody(RequestBody, frozen=True):
@@ -93,6 +96,7 @@ def _created(created: CreatedGame) -> Answer:
         players=list(state.players),
         client_seed=state.client_seed,
         manual_dice=state.manual_dice,
+        manual_dice_confirmation=state.manual_dice_confirmation,
         seed_commitment=state.seed_commitment,
         dice_algorithm=ALGORITHM,
         version=state.version,
@@ -136,6 +140,7 @@ class GamesController(Controller):
             players=data.players,
             client_seed=data.client_seed,
             manual_dice=data.manual_dice,
+            manual_dice_confirmation=data.manual_dice_confirmation,
             idempotency=idempotency(idempotency_key, request, data),
             respond=_created,
         )

@@ -57,6 +57,11 @@ class ResolveBody(RequestBody, frozen=True, kw_only=True):
     """Manual-dice games: the faces of each roll, keyed by the rolling trooper."""
 
 
+class ConfirmDiceBody(RequestBody, frozen=True, kw_only=True):
+    dice: EnteredDiceList | None = None
+    """Faces for rolls of the confirming player's own troopers, replacing the entered ones."""
+
+
 class DiscardBody(RequestBody, frozen=True, kw_only=True):
     side: Name
     die: DieIndex
@@ -323,6 +328,29 @@ class OrdersController(Controller):
         data: JSONBody[ResolveBody],
     ) -> Response[CommandResult]:
         command = commands.Resolve(actor=cmd.actor, order=order, dice=_entered(data.dice))
+        return await cmd.run(command, data)
+
+    @post(
+        "/orders/{order:int}/confirm",
+        operation_id="confirm_dice",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Confirm or replace the faces entered for your troopers, and roll the order",
+        description=(
+            "Games with manual_dice_confirmation: when the active player enters faces for the "
+            "opponent's troopers, the order waits until that opponent confirms them here with "
+            "their own player token (replacing any of their own faces in `dice`); then the "
+            "exchange resolves. 403 for anyone else, 409 when no faces are waiting."
+        ),
+    )
+    async def confirm(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+        data: JSONBody[ConfirmDiceBody],
+    ) -> Response[CommandResult]:
+        command = commands.ConfirmDice(actor=cmd.actor, order=order, dice=_entered(data.dice))
         return await cmd.run(command, data)
 
     @post(

@@ -27,6 +27,7 @@ class GameView(msgspec.Struct, frozen=True):
     players: list[str]
     client_seed: str
     manual_dice: bool
+    manual_dice_confirmation: bool
     seed_commitment: str | None
     version: int
     phase: str
@@ -41,6 +42,7 @@ class CreatedGameView(msgspec.Struct, frozen=True):
     players: list[str]
     client_seed: str
     manual_dice: bool
+    manual_dice_confirmation: bool
     seed_commitment: str | None
     dice_algorithm: str
     version: int
@@ -122,6 +124,7 @@ def game_view(state: GameState) -> GameView:
         players=list(state.players),
         client_seed=state.client_seed,
         manual_dice=state.manual_dice,
+        manual_dice_confirmation=state.manual_dice_confirmation,
         seed_commitment=state.seed_commitment,
         version=state.version,
         phase=state.phase,
