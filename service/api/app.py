@@ -14,6 +14,7 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 
 import service
+from service.api.allow import AllowEveryMethodMiddleware
 from service.api.audit import AuditController, OrganiserController
 from service.api.conditional import ConditionalGetMiddleware
 from service.api.contract import problem_types_description
@@ -126,7 +127,11 @@ def create_app(
         before_request=check_json_body,
         request_class=JSONRequest,
         request_max_body_size=max_body_bytes,
-        middleware=[*rate_limit_middleware(rate_limit), ConditionalGetMiddleware()],
+        middleware=[
+            *rate_limit_middleware(rate_limit),
+            ConditionalGetMiddleware(),
+            AllowEveryMethodMiddleware(),
+        ],
         lifespan=[database],
         openapi_config=openapi_config(),
         debug=False,
