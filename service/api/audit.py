@@ -17,7 +17,15 @@ from litestar.exceptions import ValidationException
 from litestar.params import FromPath, QueryParameter
 from litestar.response import Stream
 
-from service.api.contract import BEARER, GAME_READ, ORGANISER_READ, SEED_READ
+from service.api.contract import (
+    BEARER,
+    ETAG,
+    GAME_READ,
+    GAME_STREAM,
+    ORGANISER_READ,
+    SEED_READ,
+    IfNoneMatch,
+)
 from service.api.http import principal as resolve_principal
 from service.application.audit import Audit, GameAudit
 from service.application.games import Principal
@@ -85,10 +93,13 @@ class AuditController(Controller):
         "/seed",
         operation_id="reveal_seed",
         responses=SEED_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="The dice seed, once the game has ended",
     )
-    async def seed(self, state: State, principal: NamedDependency[Principal]) -> SeedView:
+    async def seed(
+        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
+    ) -> SeedView:
         facts = await audit(state).facts(principal.game_id)
         revealed = await audit(state).reveal_seed(facts)
         return SeedView(
@@ -98,7 +109,7 @@ class AuditController(Controller):
     @get(
         "/audit",
         operation_id="export_audit",
-        responses=GAME_READ,
+        responses=GAME_STREAM,
         security=BEARER,
         summary="The game as NDJSON: a header line, then every event with its hash",
         media_type=NDJSON,
@@ -117,11 +128,12 @@ class AuditController(Controller):
         "/verify",
         operation_id="verify_game",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="Check the hash chain, the dice and every outcome against the rules",
     )
     async def verify(
-        self, state: State, principal: NamedDependency[Principal]
+        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> VerificationReport:
         facts = await audit(state).facts(principal.game_id)
         return await audit(state).verify(facts)
@@ -130,6 +142,7 @@ class AuditController(Controller):
         "/orders/{order:int}/replay",
         operation_id="replay_order",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="Replay one order step by step (JSON, or plain English with Accept: text/plain)",
     )
@@ -139,6 +152,7 @@ class AuditController(Controller):
         state: State,
         principal: NamedDependency[Principal],
         order: FromPath[int],
+        if_none_match: IfNoneMatch = None,
     ) -> Response[dict[str, Any]]:
         if _wants_text(request):
             text = await audit(state).replay_text(principal.game_id, order)

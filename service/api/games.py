@@ -23,7 +23,7 @@ from service.api.common import (
     RollKind,
     documented,
 )
-from service.api.contract import BEARER, CREATE_GAME, GAME_COMMAND, GAME_READ
+from service.api.contract import BEARER, CREATE_GAME, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
 from service.api.http import IdempotencyKey, games, idempotency, respond
 from service.api.http import principal as resolve_principal
 from service.api.views import (
@@ -150,11 +150,12 @@ class GamesController(Controller):
         "/{game_id:uuid}",
         operation_id="get_game",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="A game's summary",
     )
     async def get_game(
-        self, state: State, principal: NamedDependency[Principal]
+        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> Response[GameView]:
         game = await games(state).state(principal.game_id)
         return Response(game_view(game), headers={"ETag": f'"{game.version}"'})
@@ -163,11 +164,12 @@ class GamesController(Controller):
         "/{game_id:uuid}/state",
         operation_id="get_order_state",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="Order state",
     )
     async def order_state(
-        self, state: State, principal: NamedDependency[Principal]
+        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> Response[dict[str, Any]]:
         found = await read_order_state(games(state).pool, principal.game_id)
         if found is None:
@@ -178,6 +180,7 @@ class GamesController(Controller):
         "/{game_id:uuid}/events",
         operation_id="list_events",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="The game's events",
     )
@@ -187,6 +190,7 @@ class GamesController(Controller):
         principal: NamedDependency[Principal],
         after: After = 0,
         limit: Limit = 100,
+        if_none_match: IfNoneMatch = None,
     ) -> EventPage:
         page = await games(state).events(principal.game_id, after, limit)
         more = len(page) == limit
@@ -224,6 +228,7 @@ class GamesController(Controller):
         "/{game_id:uuid}/rolls",
         operation_id="list_rolls",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="Every roll outcome",
     )
@@ -233,6 +238,7 @@ class GamesController(Controller):
         principal: NamedDependency[Principal],
         after: After = 0,
         limit: Limit = 100,
+        if_none_match: IfNoneMatch = None,
     ) -> list[dict[str, Any]]:
         rolls = await read_rolls(games(state).pool, principal.game_id, after, limit)
         return [roll_outcome_view(principal.game_id, roll) for roll in rolls]
@@ -241,11 +247,16 @@ class GamesController(Controller):
         "/{game_id:uuid}/rolls/{version:int}",
         operation_id="get_roll",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="One roll outcome, by the version of its event",
     )
     async def roll_outcome(
-        self, state: State, principal: NamedDependency[Principal], version: FromPath[int]
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        version: FromPath[int],
+        if_none_match: IfNoneMatch = None,
     ) -> dict[str, Any]:
         found = await read_roll(games(state).pool, principal.game_id, version)
         if found is None:

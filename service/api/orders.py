@@ -21,7 +21,7 @@ from service.api.bodies import (
 )
 from service.api.commanding import Commanding, command_result, commanding
 from service.api.common import DieIndex, Face, Name, RequestBody
-from service.api.contract import BEARER, GAME_COMMAND, GAME_READ
+from service.api.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
 from service.api.http import games
 from service.api.http import principal as resolve_principal
 from service.api.views import CommandResult, builtins
@@ -166,10 +166,13 @@ class OrdersController(Controller):
         "/troopers",
         operation_id="list_troopers",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="Troopers with Wounds and states",
     )
-    async def troopers(self, state: State, principal: NamedDependency[Principal]) -> list[Trooper]:
+    async def troopers(
+        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
+    ) -> list[Trooper]:
         game = await games(state).state(principal.game_id)
         return list(game.troopers)
 
@@ -177,11 +180,16 @@ class OrdersController(Controller):
         "/troopers/{trooper_id:str}",
         operation_id="get_trooper",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="One trooper with its Wounds and state",
     )
     async def trooper(
-        self, state: State, principal: NamedDependency[Principal], trooper_id: FromPath[str]
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        trooper_id: FromPath[str],
+        if_none_match: IfNoneMatch = None,
     ) -> Trooper:
         game = await games(state).state(principal.game_id)
         found = game.trooper(trooper_id)
@@ -245,11 +253,16 @@ class OrdersController(Controller):
         "/orders/{order:int}",
         operation_id="get_order",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="One order, open or resolved",
     )
     async def get_order(
-        self, state: State, principal: NamedDependency[Principal], order: FromPath[int]
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        order: FromPath[int],
+        if_none_match: IfNoneMatch = None,
     ) -> dict[str, Any]:
         game = await games(state).state(principal.game_id)
         if game.open_order is not None and game.open_order.number == order:
