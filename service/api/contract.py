@@ -13,7 +13,7 @@ import msgspec
 from litestar.datastructures import ResponseHeader
 from litestar.openapi import ResponseSpec
 from litestar.openapi.spec import SecurityRequirement
-from litestar.params import Parameter
+from litestar.params import HeaderParameter
 
 from service.api.problems import PROBLEM_CODES, PROBLEM_JSON, PROBLEM_TYPE_BASE
 
@@ -73,8 +73,8 @@ NOT_MODIFIED = ResponseSpec(
 
 IfNoneMatch = Annotated[
     str | None,
-    Parameter(
-        header="If-None-Match",
+    HeaderParameter(
+        name="If-None-Match",
         required=False,
         description="An ETag this client holds: unchanged, the answer is 304 with no body",
     ),
