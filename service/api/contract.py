@@ -84,6 +84,7 @@ IfNoneMatch = Annotated[
 ETAG = [
     ResponseHeader(
         name="ETag",
+        value='"1"',  # documentation only: gives the header its string schema
         documentation_only=True,
         description="The answer's entity tag: the game's version, or a digest of the body",
     )
