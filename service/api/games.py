@@ -26,6 +26,7 @@ from service.api.common import (
 from service.api.contract import BEARER, CREATE_GAME, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
 from service.api.http import IdempotencyKey, games, idempotency, respond
 from service.api.http import principal as resolve_principal
+from service.api.order_views import OrderStateView, order_state_view
 from service.api.views import (
     CommandResult,
     CreatedGameView,
@@ -36,7 +37,6 @@ from service.api.views import (
     builtins,
     event_view,
     game_view,
-    order_state_view,
     roll_outcome_view,
     roll_view,
 )
@@ -170,7 +170,7 @@ class GamesController(Controller):
     )
     async def order_state(
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
-    ) -> Response[dict[str, Any]]:
+    ) -> Response[OrderStateView]:
         found = await read_order_state(games(state).pool, principal.game_id)
         if found is None:
             raise NotFound(f"no game {principal.game_id}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import msgspec
 from litestar import Controller, Response, delete, get, post, put
@@ -24,7 +24,8 @@ from service.api.common import DieIndex, Face, Name, RequestBody
 from service.api.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
 from service.api.http import games
 from service.api.http import principal as resolve_principal
-from service.api.views import CommandResult, builtins
+from service.api.order_views import OrderAnswer, open_order_answer, resolved_order_answer
+from service.api.views import CommandResult
 from service.application.games import Answer, Decided, Principal
 from service.domain import commands
 from service.domain.declarations import Skill
@@ -263,14 +264,14 @@ class OrdersController(Controller):
         principal: NamedDependency[Principal],
         order: FromPath[int],
         if_none_match: IfNoneMatch = None,
-    ) -> dict[str, Any]:
+    ) -> OrderAnswer:
         game = await games(state).state(principal.game_id)
         if game.open_order is not None and game.open_order.number == order:
-            return {"status": "open", **builtins(game.open_order)}
+            return open_order_answer(game.open_order)
         resolved = game.resolved_order(order)
         if resolved is None:
             raise NotFound(f"no order {order} in game {principal.game_id}")
-        return {"status": "voided" if resolved.voided else "resolved", **builtins(resolved)}
+        return resolved_order_answer(resolved)
 
     @post(
         "/orders/{order:int}/aros",

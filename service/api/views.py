@@ -12,7 +12,7 @@ import msgspec
 
 from service.domain.events import RecordedDie, RecordedSide, RollMade
 from service.domain.state import GameState
-from service.projections.models import OrderState, RollOutcome
+from service.projections.models import RollOutcome
 from service.store.event_store import RecordedEvent
 
 
@@ -132,14 +132,6 @@ def game_view(state: GameState) -> GameView:
         turn=state.turn,
         active_player=state.active_player,
     )
-
-
-def order_state_view(model: OrderState) -> dict[str, Any]:
-    """The order-state read model as the API shows it: every field but its storage version."""
-    view = msgspec.to_builtins(model)
-    assert isinstance(view, dict)
-    del view["schema_version"]
-    return view
 
 
 def _die(die: RecordedDie) -> DieView:
