@@ -27,6 +27,7 @@ from service.api.contract import BEARER, CREATE_GAME, ETAG, GAME_COMMAND, GAME_R
 from service.api.http import IdempotencyKey, games, idempotency, respond
 from service.api.http import principal as resolve_principal
 from service.api.order_views import OrderStateView, order_state_view
+from service.api.roll_views import RollOutcomeView, roll_outcome_view
 from service.api.views import (
     CommandResult,
     CreatedGameView,
@@ -37,7 +38,6 @@ from service.api.views import (
     builtins,
     event_view,
     game_view,
-    roll_outcome_view,
     roll_view,
 )
 from service.application.games import Answer, CreatedGame, Decided, Principal
@@ -239,7 +239,7 @@ class GamesController(Controller):
         after: After = 0,
         limit: Limit = 100,
         if_none_match: IfNoneMatch = None,
-    ) -> list[dict[str, Any]]:
+    ) -> list[RollOutcomeView]:
         rolls = await read_rolls(games(state).pool, principal.game_id, after, limit)
         return [roll_outcome_view(principal.game_id, roll) for roll in rolls]
 
@@ -257,7 +257,7 @@ class GamesController(Controller):
         principal: NamedDependency[Principal],
         version: FromPath[int],
         if_none_match: IfNoneMatch = None,
-    ) -> dict[str, Any]:
+    ) -> RollOutcomeView:
         found = await read_roll(games(state).pool, principal.game_id, version)
         if found is None:
             raise NotFound(f"no roll at version {version} of game {principal.game_id}")

@@ -11,12 +11,12 @@ import uuid
 
 import msgspec
 
+from service.api.roll_views import RecordedRollView
 from service.api.views import builtins
 from service.domain.events import (
     GutsRollMade,
     LostDice,
     PendingChoice,
-    RecordedRoll,
     SavingRollsMade,
 )
 from service.domain.state import (
@@ -41,7 +41,7 @@ class _OrderFields(msgspec.Struct, frozen=True, kw_only=True):
     order_type: OrderType
     declarations: list[Declaration]
     lost: list[LostDice]
-    rolls: list[RecordedRoll]
+    rolls: list[RecordedRollView]
     saves: list[SavingRollsMade]
     guts: list[GutsRollMade]
     changes: list[ConditionChange]
