@@ -17,6 +17,7 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 
 import service
+from service.api.allow import AllowEveryMethodMiddleware
 from service.api.audit import AuditController, OrganiserController
 from service.api.catalogue import CatalogueController
 from service.api.conditional import ConditionalGetMiddleware
@@ -165,6 +166,7 @@ def create_app(
             *observability_middleware(),
             *rate_limit_middleware(rate_limit),
             ConditionalGetMiddleware(),
+            AllowEveryMethodMiddleware(),
         ],
         plugins=observability_plugins(),
         after_exception=[count_conflicts],

@@ -7,11 +7,13 @@ new route cannot forget a status its kind answers; the problems themselves are m
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
+from litestar.datastructures import ResponseHeader
 from litestar.openapi import ResponseSpec
 from litestar.openapi.spec import SecurityRequirement
+from litestar.params import HeaderParameter
 
 from service.api.problems import PROBLEM_CODES, PROBLEM_JSON, PROBLEM_TYPE_BASE
 
@@ -69,6 +71,25 @@ NOT_MODIFIED = ResponseSpec(
     generate_examples=False,
 )
 
+IfNoneMatch = Annotated[
+    str | None,
+    HeaderParameter(
+        name="If-None-Match",
+        required=False,
+        description="An ETag this client holds: unchanged, the answer is 304 with no body",
+    ),
+]
+"""Declared by every read that answers 304; the conditional-GET middleware does the work."""
+
+ETAG = [
+    ResponseHeader(
+        name="ETag",
+        value='"1"',  # documentation only: gives the header its string schema
+        documentation_only=True,
+        description="The answer's entity tag: the game's version, or a digest of the body",
+    )
+]
+
 PUBLIC_READ = _problems(429)
 CATALOGUE_READ = {304: NOT_MODIFIED, **_problems(429)}
 """The catalogue is public and the same for every caller: an ETag, and 304 on If-None-Match."""
@@ -76,6 +97,8 @@ CREATE_GAME = _problems(400, 401, 413, 415, 422, 429, 503)
 """401: an Authorization header whose token organises no game (a new game joins its games)."""
 PUBLIC_COMMAND = _problems(400, 413, 415, 422, 429, 503)
 GAME_READ = {304: NOT_MODIFIED, **_problems(400, 401, 403, 404, 429, 503)}
+GAME_EXPORT_STREAM = _problems(400, 401, 403, 404, 429, 503)
+"""A streamed read: no ETag, so never a 304."""
 ORGANISER_READ = _problems(400, 401, 403, 429, 503)
 EVENT_STREAM = "text/event-stream"
 

@@ -23,9 +23,11 @@ from service.api.common import (
     RollKind,
     documented,
 )
-from service.api.contract import BEARER, CREATE_GAME, GAME_COMMAND, GAME_READ
+from service.api.contract import BEARER, CREATE_GAME, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
 from service.api.http import IdempotencyKey, games, idempotency, respond
 from service.api.http import principal as resolve_principal
+from service.api.order_views import OrderStateView, order_state_view
+from service.api.roll_views import RollOutcomeView, roll_outcome_view
 from service.api.views import (
     CommandResult,
     CreatedGameView,
@@ -36,8 +38,6 @@ from service.api.views import (
     builtins,
     event_view,
     game_view,
-    order_state_view,
-    roll_outcome_view,
     roll_view,
 )
 from service.application.games import Answer, CreatedGame, Decided, Principal
@@ -59,6 +59,9 @@ class CreateGameBody(RequestBody, frozen=True):
     """Mixed into every die, so the server alone cannot choose the dice."""
     manual_dice: bool = False
     """Whether players may enter the faces they rolled at the table."""
+    manual_dice_confirmation: bool = False
+    """Manual-dice games: faces the active player enters for the opponent's troopers wait for
+    the opponent to confirm or replace them (POST .../orders/{order}/confirm)."""
 
 
 class RollSideBody(RequestBody, frozen=True):
@@ -93,6 +96,7 @@ def _created(created: CreatedGame) -> Answer:
         players=list(state.players),
         client_seed=state.client_seed,
         manual_dice=state.manual_dice,
+        manual_dice_confirmation=state.manual_dice_confirmation,
         seed_commitment=state.seed_commitment,
         dice_algorithm=ALGORITHM,
         version=state.version,
@@ -136,6 +140,7 @@ class GamesController(Controller):
             players=data.players,
             client_seed=data.client_seed,
             manual_dice=data.manual_dice,
+            manual_dice_confirmation=data.manual_dice_confirmation,
             idempotency=idempotency(idempotency_key, request, data),
             respond=_created,
         )
@@ -145,11 +150,12 @@ class GamesController(Controller):
         "/{game_id:uuid}",
         operation_id="get_game",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="A game's summary",
     )
     async def get_game(
-        self, state: State, principal: NamedDependency[Principal]
+        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> Response[GameView]:
         game = await games(state).state(principal.game_id)
         return Response(game_view(game), headers={"ETag": f'"{game.version}"'})
@@ -158,12 +164,13 @@ class GamesController(Controller):
         "/{game_id:uuid}/state",
         operation_id="get_order_state",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="Order state",
     )
     async def order_state(
-        self, state: State, principal: NamedDependency[Principal]
-    ) -> Response[dict[str, Any]]:
+        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
+    ) -> Response[OrderStateView]:
         found = await read_order_state(games(state).pool, principal.game_id)
         if found is None:
             raise NotFound(f"no game {principal.game_id}")
@@ -173,6 +180,7 @@ class GamesController(Controller):
         "/{game_id:uuid}/events",
         operation_id="list_events",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="The game's events",
     )
@@ -182,6 +190,7 @@ class GamesController(Controller):
         principal: NamedDependency[Principal],
         after: After = 0,
         limit: Limit = 100,
+        if_none_match: IfNoneMatch = None,
     ) -> EventPage:
         page = await games(state).events(principal.game_id, after, limit)
         more = len(page) == limit
@@ -219,6 +228,7 @@ class GamesController(Controller):
         "/{game_id:uuid}/rolls",
         operation_id="list_rolls",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="Every roll outcome",
     )
@@ -228,7 +238,8 @@ class GamesController(Controller):
         principal: NamedDependency[Principal],
         after: After = 0,
         limit: Limit = 100,
-    ) -> list[dict[str, Any]]:
+        if_none_match: IfNoneMatch = None,
+    ) -> list[RollOutcomeView]:
         rolls = await read_rolls(games(state).pool, principal.game_id, after, limit)
         return [roll_outcome_view(principal.game_id, roll) for roll in rolls]
 
@@ -236,12 +247,17 @@ class GamesController(Controller):
         "/{game_id:uuid}/rolls/{version:int}",
         operation_id="get_roll",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="One roll outcome, by the version of its event",
     )
     async def roll_outcome(
-        self, state: State, principal: NamedDependency[Principal], version: FromPath[int]
-    ) -> dict[str, Any]:
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        version: FromPath[int],
+        if_none_match: IfNoneMatch = None,
+    ) -> RollOutcomeView:
         found = await read_roll(games(state).pool, principal.game_id, version)
         if found is None:
             raise NotFound(f"no roll at version {version} of game {principal.game_id}")

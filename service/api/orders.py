@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import msgspec
 from litestar import Controller, Response, delete, get, post, put
@@ -21,10 +21,11 @@ from service.api.bodies import (
 )
 from service.api.commanding import Commanding, command_result, commanding
 from service.api.common import MAX_ENTRIES, DieIndex, Face, Name, RequestBody, documented
-from service.api.contract import BEARER, GAME_COMMAND, GAME_READ
+from service.api.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
 from service.api.http import games
 from service.api.http import principal as resolve_principal
-from service.api.views import CommandResult, builtins
+from service.api.order_views import OrderAnswer, open_order_answer, resolved_order_answer
+from service.api.views import CommandResult
 from service.application.games import Answer, Decided, Principal
 from service.domain import commands
 from service.domain.declarations import Skill
@@ -55,6 +56,11 @@ class SecondSkillBody(RequestBody, frozen=True, kw_only=True):
 class ResolveBody(RequestBody, frozen=True, kw_only=True):
     dice: EnteredDiceList | None = None
     """Manual-dice games: the faces of each roll, keyed by the rolling trooper."""
+
+
+class ConfirmDiceBody(RequestBody, frozen=True, kw_only=True):
+    dice: EnteredDiceList | None = None
+    """Faces for rolls of the confirming player's own troopers, replacing the entered ones."""
 
 
 class DiscardBody(RequestBody, frozen=True, kw_only=True):
@@ -169,10 +175,13 @@ class OrdersController(Controller):
         "/troopers",
         operation_id="list_troopers",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="Troopers with Wounds and states",
     )
-    async def troopers(self, state: State, principal: NamedDependency[Principal]) -> list[Trooper]:
+    async def troopers(
+        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
+    ) -> list[Trooper]:
         game = await games(state).state(principal.game_id)
         return list(game.troopers)
 
@@ -180,11 +189,16 @@ class OrdersController(Controller):
         "/troopers/{trooper_id:str}",
         operation_id="get_trooper",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="One trooper with its Wounds and state",
     )
     async def trooper(
-        self, state: State, principal: NamedDependency[Principal], trooper_id: FromPath[str]
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        trooper_id: FromPath[str],
+        if_none_match: IfNoneMatch = None,
     ) -> Trooper:
         game = await games(state).state(principal.game_id)
         found = game.trooper(trooper_id)
@@ -248,19 +262,24 @@ class OrdersController(Controller):
         "/orders/{order:int}",
         operation_id="get_order",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="One order, open or resolved",
     )
     async def get_order(
-        self, state: State, principal: NamedDependency[Principal], order: FromPath[int]
-    ) -> dict[str, Any]:
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        order: FromPath[int],
+        if_none_match: IfNoneMatch = None,
+    ) -> OrderAnswer:
         game = await games(state).state(principal.game_id)
         if game.open_order is not None and game.open_order.number == order:
-            return {"status": "open", **builtins(game.open_order)}
+            return open_order_answer(game.open_order)
         resolved = game.resolved_order(order)
         if resolved is None:
             raise NotFound(f"no order {order} in game {principal.game_id}")
-        return {"status": "voided" if resolved.voided else "resolved", **builtins(resolved)}
+        return resolved_order_answer(resolved)
 
     @post(
         "/orders/{order:int}/aros",
@@ -331,6 +350,29 @@ class OrdersController(Controller):
         data: JSONBody[ResolveBody],
     ) -> Response[CommandResult]:
         command = commands.Resolve(actor=cmd.actor, order=order, dice=_entered(data.dice))
+        return await cmd.run(command, data)
+
+    @post(
+        "/orders/{order:int}/confirm",
+        operation_id="confirm_dice",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Confirm or replace the faces entered for your troopers, and roll the order",
+        description=(
+            "Games with manual_dice_confirmation: when the active player enters faces for the "
+            "opponent's troopers, the order waits until that opponent confirms them here with "
+            "their own player token (replacing any of their own faces in `dice`); then the "
+            "exchange resolves. 403 for anyone else, 409 when no faces are waiting."
+        ),
+    )
+    async def confirm(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+        data: JSONBody[ConfirmDiceBody],
+    ) -> Response[CommandResult]:
+        command = commands.ConfirmDice(actor=cmd.actor, order=order, dice=_entered(data.dice))
         return await cmd.run(command, data)
 
     @post(

@@ -17,7 +17,8 @@ from service.api.audit import _bearer
 from service.api.contract import BEARER, EVENT_STREAM, GAME_STREAM, ORGANISER_STREAM
 from service.api.http import principal as resolve_principal
 from service.api.observability import set_live_feed_subscribers
-from service.api.views import event_view, order_state_view
+from service.api.order_views import order_state_view
+from service.api.views import event_view
 from service.application.feed import Feed, Heartbeat
 from service.application.games import Principal
 from service.projections.models import OrderState

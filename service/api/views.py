@@ -5,14 +5,13 @@ These are API types, separate from the stored events: either can change without 
 
 from __future__ import annotations
 
-import uuid
-from typing import Any, Literal
+from typing import Any
 
 import msgspec
 
+from service.api.roll_views import AllCriticals
 from service.domain.events import RecordedDie, RecordedSide, RollMade
 from service.domain.state import GameState
-from service.projections.models import OrderState, RollOutcome
 from service.store.event_store import RecordedEvent
 
 
@@ -27,6 +26,7 @@ class GameView(msgspec.Struct, frozen=True):
     players: list[str]
     client_seed: str
     manual_dice: bool
+    manual_dice_confirmation: bool
     seed_commitment: str | None
     version: int
     phase: str
@@ -41,6 +41,7 @@ class CreatedGameView(msgspec.Struct, frozen=True):
     players: list[str]
     client_seed: str
     manual_dice: bool
+    manual_dice_confirmation: bool
     seed_commitment: str | None
     dice_algorithm: str
     version: int
@@ -54,7 +55,7 @@ class DieView(msgspec.Struct, frozen=True):
     success: bool
     critical: bool
     cancelled: bool
-    cancelled_by: int | Literal["all_criticals"] | None
+    cancelled_by: int | AllCriticals | None
 
 
 class ModView(msgspec.Struct, frozen=True):
@@ -122,6 +123,7 @@ def game_view(state: GameState) -> GameView:
         players=list(state.players),
         client_seed=state.client_seed,
         manual_dice=state.manual_dice,
+        manual_dice_confirmation=state.manual_dice_confirmation,
         seed_commitment=state.seed_commitment,
         version=state.version,
         phase=state.phase,
@@ -131,16 +133,9 @@ def game_view(state: GameState) -> GameView:
     )
 
 
-def order_state_view(model: OrderState) -> dict[str, Any]:
-    """The order-state read model as the API shows it: every field but its storage version."""
-    view = msgspec.to_builtins(model)
-    assert isinstance(view, dict)
-    del view["schema_version"]
-    return view
-
-
 def _die(die: RecordedDie) -> DieView:
-    return DieView(die.face, die.value, die.success, die.critical, die.cancelled, die.cancelled_by)
+    by = AllCriticals(die.cancelled_by) if isinstance(die.cancelled_by, str) else die.cancelled_by
+    return DieView(die.face, die.value, die.success, die.critical, die.cancelled, by)
 
 
 def roll_side_view(side: RecordedSide) -> RollSideView:
@@ -166,25 +161,6 @@ def roll_view(version: int, event: RollMade) -> RollView:
         sides=[roll_side_view(s) for s in event.sides],
         draws=list(event.draws),
     )
-
-
-def roll_outcome_view(game_id: uuid.UUID, outcome: RollOutcome) -> dict[str, Any]:
-    """A roll as it ended: the event's data as recorded, with an order roll's `roll` the dice
-    after discards (`recorded_roll` as first rolled), its status, and links to its events."""
-    base = f"/v1/games/{game_id}"
-    view: dict[str, Any] = {**outcome.data, "version": outcome.version, "type": outcome.type}
-    if outcome.roll is not None:
-        view["recorded_roll"] = outcome.data.get("roll")
-        view["roll"] = msgspec.to_builtins(outcome.roll)
-    view.update(
-        status=outcome.status,
-        superseded_by=outcome.superseded_by,
-        href=f"{base}/rolls/{outcome.version}",
-        events=[
-            {"version": v, "href": f"{base}/events?after={v - 1}&limit=1"} for v in outcome.events
-        ],
-    )
-    return view
 
 
 def event_view(event: RecordedEvent) -> EventView:

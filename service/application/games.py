@@ -145,6 +145,7 @@ class Games:
         client_seed: str,
         manual_dice: bool,
         idempotency: Idempotency | None,
+        manual_dice_confirmation: bool = False,
         respond: Callable[[CreatedGame], Answer],
         organiser_token: str | None = None,
     ) -> Answer:
@@ -171,6 +172,7 @@ class Games:
             players=tuple(players),
             client_seed=client_seed,
             manual_dice=manual_dice,
+            manual_dice_confirmation=manual_dice_confirmation,
             seed_commitment=dice.seed_commitment(seed),
         )
         events = decide(fold([]), command, None)

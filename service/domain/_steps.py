@@ -18,6 +18,7 @@ from service.domain.commands import (
     ChooseDiscard,
     ChooseReroll,
     Conclude,
+    ConfirmDice,
     DeclareAro,
     DeclareSecondSkill,
     EditTrooper,
@@ -30,6 +31,8 @@ from service.domain.commands import (
 from service.domain.events import (
     AroDeclared,
     DeclarationWithdrawn,
+    DiceConfirmed,
+    DiceEntered,
     DieDiscarded,
     GutsRollMade,
     GutsRollWaived,
@@ -120,8 +123,15 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         "resolve the order",
         DECLARING,
         (Resolve,),
-        (ResolutionBegan,),
+        (ResolutionBegan, DiceEntered),
         lambda order: f"order {order.number} is already resolved ({order.step})",
+    ),
+    StepRule(
+        "confirm the faces entered for another player's troopers",
+        frozenset({"confirming"}),
+        (ConfirmDice,),
+        (DiceConfirmed,),
+        lambda order: f"order {order.number} has no entered faces to confirm ({order.step})",
     ),
     StepRule(
         "record one of the order's rolls",

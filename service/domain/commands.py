@@ -45,6 +45,8 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     players: tuple[str, ...]
     client_seed: str = ""
     manual_dice: bool = False
+    manual_dice_confirmation: bool = False
+    """Faces entered for another player's troopers wait for that player's confirmation."""
     seed_commitment: str | None = None
     """Required for every game: SHA-256 (hex) of the seed the application keeps secret."""
 
@@ -117,6 +119,13 @@ class Resolve(_OrderCommand, frozen=True, kw_only=True, tag="resolve"):
     """Manual-dice games: faces keyed by the roll's side name; sides left out take server dice."""
 
 
+class ConfirmDice(_OrderCommand, frozen=True, kw_only=True, tag="confirm_dice"):
+    """Accept the faces another player entered for this player's troopers, and resolve."""
+
+    dice: tuple[EnteredDice, ...] | None = None
+    """Faces for rolls of this player's own troopers that replace the entered ones."""
+
+
 class ChooseDiscard(_OrderCommand, frozen=True, kw_only=True, tag="choose_discard"):
     side: str
     die: int
@@ -183,6 +192,7 @@ Command = (
     | DeclareSecondSkill
     | WithdrawDeclaration
     | Resolve
+    | ConfirmDice
     | ChooseDiscard
     | ChooseReroll
     | Conclude

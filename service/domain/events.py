@@ -106,7 +106,7 @@ class _Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
     pass
 
 
-class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created"):
+class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_defaults=True):
     game_id: uuid.UUID
     edition: Edition
     players: tuple[str, ...]
@@ -116,6 +116,9 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created"):
     """SHA-256 of the server's dice seed; the seed itself is revealed only when the game ends.
     Every game has one: a manual-dice game draws server dice for the rolls nobody entered."""
     dice_algorithm: str
+    manual_dice_confirmation: bool = False
+    """Faces a player enters for another player's troopers wait for that player to confirm
+    them. Left out of the record when False, so games created before it record as they did."""
 
 
 class TrooperAdded(_Event, frozen=True, kw_only=True, tag="trooper_added"):
@@ -297,11 +300,40 @@ class GameEnded(_Event, frozen=True, kw_only=True, tag="game_ended"):
     reason: str
 
 
+class EnteredRoll(msgspec.Struct, frozen=True, kw_only=True):
+    """The faces entered at the table for one roll, named as the order names its sides."""
+
+    roll: str
+    faces: tuple[int, ...]
+
+
+class DiceEntered(_Event, frozen=True, kw_only=True, tag="dice_entered"):
+    """In a game with manual dice confirmation: ``by`` entered faces for rolls of
+    ``awaiting``'s troopers, so the order waits for that player before it resolves."""
+
+    order: int
+    by: str
+    awaiting: str
+    dice: tuple[EnteredRoll, ...]
+    """Every roll's faces as entered, the entering player's own included."""
+
+
+class DiceConfirmed(_Event, frozen=True, kw_only=True, tag="dice_confirmed"):
+    """The awaited player accepted the entered faces, replacing those in ``replaced``; the
+    resolution follows in the same command."""
+
+    order: int
+    by: str
+    replaced: tuple[EnteredRoll, ...]
+
+
 OrderEvent = (
     TrooperActivated
     | AroDeclared
     | SecondSkillDeclared
     | DeclarationWithdrawn
+    | DiceEntered
+    | DiceConfirmed
     | ResolutionBegan
     | OrderRollMade
     | DieDiscarded

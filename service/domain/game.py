@@ -22,7 +22,7 @@ from service.domain._decide.declarations import (
     withdraw_declaration,
 )
 from service.domain._decide.free_roll import free_roll
-from service.domain._decide.resolution import resolve
+from service.domain._decide.resolution import confirm_dice, resolve
 from service.domain._decide.setup import add_trooper, create_game, end_game
 from service.domain._decide.tokens import rotate_token
 from service.domain._decide.turns import end_turn, start_turn
@@ -34,6 +34,7 @@ from service.domain.commands import (
     ChooseReroll,
     Command,
     Conclude,
+    ConfirmDice,
     CreateGame,
     DeclareAro,
     DeclareSecondSkill,
@@ -79,6 +80,8 @@ def _handle(batch: Batch, command: Command) -> None:
             withdraw_declaration(batch, command)
         case Resolve():
             resolve(batch, command)
+        case ConfirmDice():
+            confirm_dice(batch, command)
         case ChooseDiscard():
             choose_discard(batch, command)
         case ChooseReroll():

@@ -14,6 +14,7 @@ import msgspec
 from service.domain.declarations import Skill, attack_targets
 from service.domain.events import (
     DeclarationKind,
+    EnteredRoll,
     GutsRollMade,
     LostDice,
     PendingChoice,
@@ -24,10 +25,11 @@ from service.domain.troopers import OrderType, Trooper, TrooperState
 from service.rules.values import Edition
 
 Phase = Literal["new", "setup", "orders", "between_turns", "ended"]
-Step = Literal["first_aros", "second_aros", "rolling", "choices", "effects"]
+Step = Literal["first_aros", "second_aros", "confirming", "rolling", "choices", "effects"]
 """Where the open order is in the Order Expenditure Sequence:
 first_aros: activated, AROs may be declared (then the second skill);
 second_aros: second skill declared, troopers that did not react yet may declare AROs;
+confirming: faces were entered for another player's troopers, which that player must confirm;
 rolling: resolution began, its rolls are being recorded;
 choices: rolled, waiting for +1 SD discards and ReRolls;
 effects: every roll is final, waiting for the conclusion (saves, Wounds, Guts Rolls)."""
@@ -60,6 +62,16 @@ class ConditionChange(msgspec.Struct, frozen=True, kw_only=True):
     state_after: TrooperState
 
 
+class AwaitedDice(msgspec.Struct, frozen=True, kw_only=True):
+    """Faces entered for another player's troopers, waiting for that player."""
+
+    by: str
+    awaiting: str
+    dice: tuple[EnteredRoll, ...]
+    declared_at: Step
+    """The step the order was at, and returns to once the faces are confirmed."""
+
+
 class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
     number: int
     turn: int
@@ -75,6 +87,7 @@ class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
     saves: tuple[SavingRollsMade, ...] = ()
     guts: tuple[GutsRollMade, ...] = ()
     changes: tuple[ConditionChange, ...] = ()
+    awaited_dice: AwaitedDice | None = None
 
     def declaration_of(self, trooper: str) -> Declaration | None:
         return next((d for d in self.declarations if d.trooper == trooper), None)
@@ -115,6 +128,7 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     players: tuple[str, ...] = ()
     client_seed: str = ""
     manual_dice: bool = False
+    manual_dice_confirmation: bool = False
     seed_commitment: str | None = None
     phase: Phase = "new"
     ended: bool = False

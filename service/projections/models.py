@@ -60,6 +60,8 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     free_rolls: int
     orders_left: int
     """The active player's orders still to spend this turn (0 between turns)."""
+    manual_dice_confirmation: bool = False
+    """Last, with a default: rows stored before it existed read as games without it."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
@@ -70,6 +72,7 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
             players=self.players,
             client_seed=self.client_seed,
             manual_dice=self.manual_dice,
+            manual_dice_confirmation=self.manual_dice_confirmation,
             seed_commitment=self.seed_commitment,
             phase=self.phase,
             ended=self.ended,
@@ -114,6 +117,7 @@ def order_state(state: GameState) -> OrderState:
         resolved_orders=state.resolved_orders,
         free_rolls=state.free_rolls,
         orders_left=state.pool.total if state.pool else 0,
+        manual_dice_confirmation=state.manual_dice_confirmation,
     )
 
 

@@ -25,6 +25,7 @@ BODIES: dict[str, Any] = {
     "declare_second_skill": {"skill": {"skill": "idle"}},
     "withdraw_declaration": {},
     "resolve_order": {},
+    "confirm_dice": {},
     "discard_die": {"side": "fennec:bs_attack>senku-a", "die": 0},
     "reroll_die": {"side": "fennec:bs_attack>senku-a", "die": None},
     "conclude_order": {},

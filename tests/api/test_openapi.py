@@ -27,3 +27,40 @@ def test_every_operation_has_a_stable_operation_id() -> None:
     assert len(ids) == len(set(ids))
     # Generated ids look like "HealthLiveHealthLive"; ours are snake_case and chosen by hand.
     assert all(i == i.lower() and " " not in i for i in ids), ids
+
+
+def test_every_read_that_answers_304_declares_if_none_match_and_etag() -> None:
+    schema = json.loads(render_openapi())
+    conditional = [
+        (path, op)
+        for path, item in schema["paths"].items()
+        for method, op in item.items()
+        if method == "get" and "304" in op["responses"]
+    ]
+    assert len(conditional) >= 10
+    for path, op in conditional:
+        headers = {p["name"] for p in op.get("parameters", []) if p["in"] == "header"}
+        assert "If-None-Match" in headers, path
+        assert "ETag" in op["responses"]["200"].get("headers", {}), path
+    # The NDJSON export is streamed: no ETag, so it does not promise a 304 either.
+    assert "304" not in schema["paths"]["/v1/games/{game_id}/audit"]["get"]["responses"]
+
+
+def test_every_json_answer_is_a_named_schema() -> None:
+    schema = json.loads(render_openapi())
+    bare = [
+        (method, path, status)
+        for path, item in schema["paths"].items()
+        for method, op in item.items()
+        if isinstance(op, dict)
+        for status, response in op.get("responses", {}).items()
+        for media, content in response.get("content", {}).items()
+        if media.endswith("json")
+        and content.get("schema", {}).get("type") == "object"
+        and "properties" not in content["schema"]
+    ]
+    assert bare == []
+    replay = schema["paths"]["/v1/games/{game_id}/orders/{order}/replay"]["get"]
+    assert replay["responses"]["200"]["content"]["application/json"]["schema"] == {
+        "$ref": "#/components/schemas/OrderReplay"
+    }

@@ -79,6 +79,7 @@ class RecordedGame:
         game_id: uuid.UUID = GAME_ID,
         client_seed: str = CLIENT_SEED,
         manual_dice: bool = False,
+        manual_dice_confirmation: bool = False,
         edition: Edition = Edition.N5,
     ) -> None:
         self.seed = seed
@@ -96,6 +97,7 @@ class RecordedGame:
                 players=PLAYERS,
                 client_seed=client_seed,
                 manual_dice=manual_dice,
+                manual_dice_confirmation=manual_dice_confirmation,
                 seed_commitment=seed_commitment(seed),
             )
         )

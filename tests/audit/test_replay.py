@@ -108,6 +108,7 @@ def seed_game(
     senku_a_vitality: int = 1,
     senku_a_skills: tuple[SkillEntry, ...] = (),
     fennec_bs: int = 12,
+    confirmation: bool = False,
 ) -> LoggedGame:
     """The seed's Fennec (BS 12) against Senku A and Senku B (BS 11), Combi Rifles all."""
     # Every game has server dice; a manual-dice game may also take faces entered at the table.
@@ -119,6 +120,7 @@ def seed_game(
             players=PLAYERS,
             client_seed=CLIENT_SEED,
             manual_dice=manual_dice,
+            manual_dice_confirmation=confirmation,
             seed_commitment=seed_commitment(SEED),
         )
     )

@@ -79,7 +79,9 @@ def rejects(game: Game, command: Command, error: type[DomainError], match: str) 
     assert game.state == before
 
 
-def new_game(*, manual_dice: bool, edition: Edition = Edition.N5) -> Game:
+def new_game(
+    *, manual_dice: bool, edition: Edition = Edition.N5, confirmation: bool = False
+) -> Game:
     """Every game has server dice, manual or not, so every game gets the roller of SEED."""
     game = Game(server_roller(SEED, GAME_ID, CLIENT_SEED))
     game.run(
@@ -90,6 +92,7 @@ def new_game(*, manual_dice: bool, edition: Edition = Edition.N5) -> Game:
             players=PLAYERS,
             client_seed=CLIENT_SEED,
             manual_dice=manual_dice,
+            manual_dice_confirmation=confirmation,
             seed_commitment=seed_commitment(SEED),
         )
     )
@@ -142,9 +145,9 @@ def shot(
     )
 
 
-def fennec_and_senkus(*, manual_dice: bool = True) -> Game:
+def fennec_and_senkus(*, manual_dice: bool = True, confirmation: bool = False) -> Game:
     """The seed's example: a Fennec (BS 12) against two Senku (BS 11), Combi Rifles all."""
-    game = new_game(manual_dice=manual_dice)
+    game = new_game(manual_dice=manual_dice, confirmation=confirmation)
     add(game, ARIADNA, "fennec", bs=12)
     add(game, TOHAA, "senku-a")
     add(game, TOHAA, "senku-b")

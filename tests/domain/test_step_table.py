@@ -16,6 +16,7 @@ from service.domain.commands import (
     ChooseReroll,
     Command,
     Conclude,
+    ConfirmDice,
     DeclareAro,
     DeclareSecondSkill,
     EditTrooper,
@@ -31,7 +32,10 @@ from service.domain.errors import StateConflict
 from service.domain.events import (
     AroDeclared,
     DeclarationWithdrawn,
+    DiceConfirmed,
+    DiceEntered,
     DieDiscarded,
+    EnteredRoll,
     Event,
     GutsRollMade,
     GutsRollWaived,
@@ -55,7 +59,14 @@ from tests.domain.builders import (
 )
 
 AT_A = "fennec:bs_attack>senku-a"
-STEPS: tuple[Step, ...] = ("first_aros", "second_aros", "rolling", "choices", "effects")
+STEPS: tuple[Step, ...] = (
+    "first_aros",
+    "second_aros",
+    "confirming",
+    "rolling",
+    "choices",
+    "effects",
+)
 SHOT = shot(("senku-a", 3, 15))
 
 
@@ -80,6 +91,7 @@ def _commands() -> list[Command]:
         DeclareSecondSkill(actor=ARIADNA, order=1, skill=Move()),
         WithdrawDeclaration(actor=ARIADNA, order=1),
         Resolve(actor=ARIADNA, order=1),
+        ConfirmDice(actor=TOHAA, order=1),
         ChooseDiscard(actor=TOHAA, order=1, side=AT_A, die=0),
         ChooseReroll(actor=TOHAA, order=1, side=AT_A, die=None),
         Conclude(actor=ARIADNA, order=1),
@@ -102,6 +114,10 @@ def _events() -> list[Event]:
         AroDeclared(order=1, trooper="senku-b", skill=Dodge(), after_second_skill=False),
         SecondSkillDeclared(order=1, trooper="fennec", skill=Move()),
         DeclarationWithdrawn(order=1, trooper="fennec", kind="activation"),
+        DiceEntered(
+            order=1, by=ARIADNA, awaiting=TOHAA, dice=(EnteredRoll(roll=AT_A, faces=(1, 2, 3)),)
+        ),
+        DiceConfirmed(order=1, by=TOHAA, replaced=()),
         DieDiscarded(order=1, index=0, side=AT_A, die=0, roll=roll),
         RerollMade(order=1, index=0, side=AT_A, die=None, roll=roll, draws=()),
     ]
@@ -169,6 +185,7 @@ SEQUENCE: dict[Step | None, set[type]] = {
     None: {ActivateTrooper, AddTrooper, EditTrooper, RemoveTrooper, EndTurn, VoidOrder},
     "first_aros": {DeclareAro, DeclareSecondSkill, WithdrawDeclaration, Resolve},
     "second_aros": {DeclareAro, WithdrawDeclaration, Resolve},
+    "confirming": {ConfirmDice},
     "rolling": set(),
     "choices": {ChooseDiscard, ChooseReroll},
     "effects": {Conclude},

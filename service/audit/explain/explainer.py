@@ -11,7 +11,10 @@ from service.audit.explain.steps import (
     ActivationStep,
     AroStep,
     ConcludedStep,
+    DiceConfirmedStep,
+    DiceEnteredStep,
     DiscardStep,
+    EnteredFaces,
     ExplainedRoll,
     ExplainedSide,
     FinalCondition,
@@ -30,12 +33,16 @@ from service.audit.explain.steps import (
     WithdrawnStep,
     WoundsStep,
 )
+from service.audit.sides import side_trooper
 from service.domain.declarations import BSAttack, CCAttack, Discover, Skill
 from service.domain.errors import NotFound
 from service.domain.events import (
     AroDeclared,
     DeclarationWithdrawn,
+    DiceConfirmed,
+    DiceEntered,
     DieDiscarded,
+    EnteredRoll,
     GutsRollMade,
     GutsRollWaived,
     OrderConcluded,
@@ -68,6 +75,10 @@ class OrderExplainer:
         self.rolls: dict[int, RecordedRoll] = {}
         self.entered: dict[int, frozenset[str]] = {}
         """Per roll, the sides whose faces were entered at the table rather than drawn."""
+        self.awaited: frozenset[str] = frozenset()
+        """The sides whose faces wait for confirmation; once confirmed, its rolls' entered
+        sides (the confirming command itself names only the faces it replaced)."""
+        self.confirmed = False
         self.declared: list[tuple[str, Skill]] = []
         self.troopers: dict[str, TrooperRef] = {}
         self.conditions: dict[str, FinalCondition] = {}
@@ -121,6 +132,32 @@ class OrderExplainer:
                 d.cancelled_by == "all_criticals" for s in roll.sides for d in s.dice
             ),
         )
+
+    def _explain_dice(
+        self, state: GameState, version: int, actor: str | None, event: DiceEntered | DiceConfirmed
+    ) -> DiceEnteredStep | DiceConfirmedStep:
+        if isinstance(event, DiceEntered):
+            self.awaited = frozenset(entry.roll for entry in event.dice)
+            return DiceEnteredStep(
+                version=version,
+                actor=actor,
+                by=event.by,
+                awaiting=event.awaiting,
+                dice=self._faces(state, event.dice),
+            )
+        self.awaited |= {entry.roll for entry in event.replaced}
+        self.confirmed = True
+        return DiceConfirmedStep(
+            version=version, actor=actor, by=event.by, replaced=self._faces(state, event.replaced)
+        )
+
+    def _faces(self, state: GameState, dice: tuple[EnteredRoll, ...]) -> tuple[EnteredFaces, ...]:
+        entered = []
+        for entry in dice:
+            trooper = side_trooper(entry.roll) or None
+            self._mention(state, trooper)
+            entered.append(EnteredFaces(side=entry.roll, trooper=trooper, faces=entry.faces))
+        return tuple(entered)
 
     def _side_before(self, index: int, name: str) -> RecordedSide | None:
         roll = self.rolls.get(index)
@@ -182,6 +219,8 @@ class OrderExplainer:
                 if event.kind == "activation":
                     self.status, self.void_reason = "voided", WITHDRAWN_ACTIVATION
                     self.finished = True
+            case DiceEntered() | DiceConfirmed():
+                self.steps.append(self._explain_dice(state, version, actor, event))
             case ResolutionBegan():
                 self.steps.append(
                     ResolutionStep(
@@ -193,7 +232,9 @@ class OrderExplainer:
                     )
                 )
             case OrderRollMade():
-                self.entered[event.index] = entered_sides(command.metadata)
+                self.entered[event.index] = (
+                    self.awaited if self.confirmed else entered_sides(command.metadata)
+                )
                 self.steps.append(
                     RollStep(
                         version=version,
@@ -257,18 +298,21 @@ class OrderExplainer:
                 self.status = "resolved"
                 self.steps.append(ConcludedStep(version=version, actor=actor))
             case OrderVoided():
-                for restored in event.restored:
-                    self._mention(state, restored.trooper)
-                    self.conditions[restored.trooper] = FinalCondition(
-                        wounds=restored.wounds, state=restored.state
-                    )
-                self.status, self.void_reason = "voided", event.reason
-                self.finished = True
-                self.steps.append(
-                    VoidedStep(
-                        version=version, actor=actor, reason=event.reason, restored=event.restored
-                    )
-                )
+                self._explain_void(state, version, actor, event)
+
+    def _explain_void(
+        self, state: GameState, version: int, actor: str | None, event: OrderVoided
+    ) -> None:
+        for restored in event.restored:
+            self._mention(state, restored.trooper)
+            self.conditions[restored.trooper] = FinalCondition(
+                wounds=restored.wounds, state=restored.state
+            )
+        self.status, self.void_reason = "voided", event.reason
+        self.finished = True
+        self.steps.append(
+            VoidedStep(version=version, actor=actor, reason=event.reason, restored=event.restored)
+        )
 
     def _explain_guts(
         self,

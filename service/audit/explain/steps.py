@@ -118,59 +118,75 @@ class ExplainedRoll(msgspec.Struct, frozen=True, kw_only=True):
     """Both sides rolled Criticals, so every success was cancelled."""
 
 
-class _Step(msgspec.Struct, frozen=True, kw_only=True):
+class _Step(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind"):
     """What every step says first: its kind, the event it explains, and who caused it."""
 
-    kind: str
-    """Each step narrows it to its own literal, which a client switches on."""
     version: int
     actor: str | None
 
+    @property
+    def kind(self) -> str:
+        """The step's kind, which a client switches on (`kind` in the JSON)."""
+        return str(type(self).__struct_config__.tag)
 
-class ActivationStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["activation"] = "activation"
+
+class ActivationStep(_Step, frozen=True, kw_only=True, tag="activation"):
     trooper: str
     order_type: OrderType
     skill: Skill
     weapon_name: str | None
 
 
-class AroStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["aro"] = "aro"
+class AroStep(_Step, frozen=True, kw_only=True, tag="aro"):
     trooper: str
     skill: Skill
     weapon_name: str | None
     after_second_skill: bool
 
 
-class SecondSkillStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["second_skill"] = "second_skill"
+class SecondSkillStep(_Step, frozen=True, kw_only=True, tag="second_skill"):
     trooper: str
     skill: Skill
     weapon_name: str | None
 
 
-class WithdrawnStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["withdrawn"] = "withdrawn"
+class WithdrawnStep(_Step, frozen=True, kw_only=True, tag="withdrawn"):
     trooper: str
     declaration: DeclarationKind
     """An activation withdrawn gives its order back and ends the order."""
 
 
-class ResolutionStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["resolution"] = "resolution"
+class EnteredFaces(msgspec.Struct, frozen=True, kw_only=True):
+    side: str
+    trooper: str | None
+    faces: tuple[int, ...]
+
+
+class DiceEnteredStep(_Step, frozen=True, kw_only=True, tag="dice_entered"):
+    """Faces entered for another player's troopers, waiting for that player's confirmation."""
+
+    by: str
+    awaiting: str
+    dice: tuple[EnteredFaces, ...]
+
+
+class DiceConfirmedStep(_Step, frozen=True, kw_only=True, tag="dice_confirmed"):
+    by: str
+    replaced: tuple[EnteredFaces, ...]
+    """The confirming player's own faces, entered instead of the ones awaiting them."""
+
+
+class ResolutionStep(_Step, frozen=True, kw_only=True, tag="resolution"):
     rolls: int
     lost: tuple[LostDice, ...]
     choices: tuple[PendingChoice, ...]
 
 
-class RollStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["roll"] = "roll"
+class RollStep(_Step, frozen=True, kw_only=True, tag="roll"):
     roll: ExplainedRoll
 
 
-class DiscardStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["discard"] = "discard"
+class DiscardStep(_Step, frozen=True, kw_only=True, tag="discard"):
     side: str
     trooper: str | None
     die: int
@@ -180,8 +196,7 @@ class DiscardStep(_Step, frozen=True, kw_only=True):
     """The roll worked out again without that die."""
 
 
-class RerollStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["reroll"] = "reroll"
+class RerollStep(_Step, frozen=True, kw_only=True, tag="reroll"):
     side: str
     trooper: str | None
     die: int | None
@@ -192,8 +207,7 @@ class RerollStep(_Step, frozen=True, kw_only=True):
     roll: ExplainedRoll
 
 
-class SavingRollsStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["saving_rolls"] = "saving_rolls"
+class SavingRollsStep(_Step, frozen=True, kw_only=True, tag="saving_rolls"):
     trooper: str
     attack: str
     """The side whose hits caused these saves."""
@@ -211,8 +225,7 @@ class SavingRollsStep(_Step, frozen=True, kw_only=True):
     wounds: int
 
 
-class WoundsStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["wounds"] = "wounds"
+class WoundsStep(_Step, frozen=True, kw_only=True, tag="wounds"):
     trooper: str
     wounds_before: int
     state_before: TrooperState
@@ -220,8 +233,7 @@ class WoundsStep(_Step, frozen=True, kw_only=True):
     state: TrooperState
 
 
-class GutsRollStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["guts_roll"] = "guts_roll"
+class GutsRollStep(_Step, frozen=True, kw_only=True, tag="guts_roll"):
     trooper: str
     success_value: int
     face: int | None
@@ -230,12 +242,11 @@ class GutsRollStep(_Step, frozen=True, kw_only=True):
     """Passed without rolling: its player chose Courage."""
 
 
-class ConcludedStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["concluded"] = "concluded"
+class ConcludedStep(_Step, frozen=True, kw_only=True, tag="concluded"):
+    pass
 
 
-class VoidedStep(_Step, frozen=True, kw_only=True):
-    kind: Literal["voided"] = "voided"
+class VoidedStep(_Step, frozen=True, kw_only=True, tag="voided"):
     reason: str
     restored: tuple[TrooperCondition, ...]
 
@@ -245,6 +256,8 @@ ReplayStep = (
     | AroStep
     | SecondSkillStep
     | WithdrawnStep
+    | DiceEnteredStep
+    | DiceConfirmedStep
     | ResolutionStep
     | RollStep
     | DiscardStep

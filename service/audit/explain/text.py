@@ -10,7 +10,10 @@ from service.audit.explain.steps import (
     ActivationStep,
     AroStep,
     ConcludedStep,
+    DiceConfirmedStep,
+    DiceEnteredStep,
     DiscardStep,
+    EnteredFaces,
     GutsRollStep,
     OrderReplay,
     ReplayStep,
@@ -178,6 +181,26 @@ def _voided(step: VoidedStep, name: Names) -> str:
     return text + (f" {'; '.join(restored)}." if restored else "")
 
 
+def _faces(dice: tuple[EnteredFaces, ...], name: Names) -> str:
+    return "; ".join(
+        f"{name.of_side(d.side)} {', '.join(map(str, d.faces)) or 'no dice'}" for d in dice
+    )
+
+
+def _dice_entered(step: DiceEnteredStep, name: Names) -> str:
+    return (
+        f"{step.by} entered the faces ({_faces(step.dice, name)}); "
+        f"{step.awaiting} is to confirm them before the order resolves."
+    )
+
+
+def _dice_confirmed(step: DiceConfirmedStep, name: Names) -> str:
+    if not step.replaced:
+        return f"{step.by} confirmed the entered faces."
+    replaced = _faces(step.replaced, name)
+    return f"{step.by} confirmed the entered faces, replacing their own: {replaced}."
+
+
 def _step(step: ReplayStep, replay: OrderReplay, name: Names) -> str:
     match step:
         case ActivationStep():
@@ -196,6 +219,10 @@ def _step(step: ReplayStep, replay: OrderReplay, name: Names) -> str:
             return f"{name(step.trooper)} declares a second skill: {skill}."
         case WithdrawnStep():
             return _withdrawn(step, name)
+        case DiceEnteredStep():
+            return _dice_entered(step, name)
+        case DiceConfirmedStep():
+            return _dice_confirmed(step, name)
         case ResolutionStep():
             return _resolution(step, name)
         case RollStep():

@@ -1,5 +1,10 @@
 """Resolve: every roll of the order is made, Face to Face where both actions affect each
 other, Normal otherwise; the +1 SD and ReRoll choices to follow are announced with them.
+
+In a game with manual dice confirmation, faces a player enters for another player's troopers
+do not resolve the order: they wait (DiceEntered) until that player confirms them or replaces
+them with their own (ConfirmDice), and only then are the rolls made. The organiser referees,
+so the faces the organiser enters need no confirmation.
 """
 
 from __future__ import annotations
@@ -9,8 +14,16 @@ from service.domain._decide.rolls.plan import RollPlan, pending_choices, plan_or
 from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain._decide.steps import require_step
 from service.domain.access import require_acts_for, require_open_order
-from service.domain.commands import Resolve
-from service.domain.events import OrderRollMade, ResolutionBegan
+from service.domain.commands import ORGANISER, ConfirmDice, Resolve
+from service.domain.errors import Forbidden, InvalidCommand
+from service.domain.events import (
+    DiceConfirmed,
+    DiceEntered,
+    EnteredRoll,
+    OrderRollMade,
+    ResolutionBegan,
+)
+from service.domain.state import OpenOrder
 
 
 def resolve(batch: Batch, command: Resolve) -> None:
@@ -22,6 +35,59 @@ def resolve(batch: Batch, command: Resolve) -> None:
     entered = entered_dice(
         batch.state.manual_dice, entries, {s.name: s.dice for s in plan.sides}, "Resolve"
     )
+    awaiting = _awaited_players(plan, entered, command.actor)
+    if batch.state.manual_dice_confirmation and awaiting:
+        if len(awaiting) > 1:
+            raise InvalidCommand(
+                "Resolve: faces for the troopers of one other player at a time "
+                f"(entered for {', '.join(sorted(awaiting))})"
+            )
+        batch.emit(
+            DiceEntered(
+                order=order.number,
+                by=command.actor,
+                awaiting=awaiting.pop(),
+                dice=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in entered.items()),
+            )
+        )
+        return
+    _resolve_with(batch, order, plan, entered)
+
+
+def confirm_dice(batch: Batch, command: ConfirmDice) -> None:
+    order = require_open_order(batch.state, command.order)
+    require_step(order, command)
+    awaited = order.awaited_dice
+    assert awaited is not None, "an order awaiting confirmation keeps the entered faces"
+    if command.actor != awaited.awaiting:
+        raise Forbidden(
+            f"{command.actor!r} cannot confirm: the faces were entered for {awaited.awaiting!r}"
+        )
+    plan = plan_order(batch.state)
+    own = {s.name: s.dice for s in plan.sides if s.player == command.actor}
+    entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
+    replaced = entered_dice(True, entries, own, "ConfirmDice")
+    batch.emit(
+        DiceConfirmed(
+            order=order.number,
+            by=command.actor,
+            replaced=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in replaced.items()),
+        )
+    )
+    entered = {entry.roll: entry.faces for entry in awaited.dice}
+    _resolve_with(batch, order, plan, {**entered, **replaced})
+
+
+def _awaited_players(plan: RollPlan, entered: dict[str, tuple[int, ...]], actor: str) -> set[str]:
+    """The players whose troopers' faces ``actor`` entered for them."""
+    if actor == ORGANISER:
+        return set()
+    return {plan.side(name).player for name in entered} - {actor}
+
+
+def _resolve_with(
+    batch: Batch, order: OpenOrder, plan: RollPlan, entered: dict[str, tuple[int, ...]]
+) -> None:
     batch.emit(
         ResolutionBegan(
             order=order.number,

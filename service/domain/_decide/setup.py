@@ -35,6 +35,8 @@ def create_game(batch: Batch, command: CreateGame) -> None:
     # Manual dice are optional roll by roll, so every game may draw server dice.
     if command.seed_commitment is None or not COMMITMENT.fullmatch(command.seed_commitment):
         raise InvalidCommand("every game needs a seed commitment: 64 lowercase hex digits")
+    if command.manual_dice_confirmation and not command.manual_dice:
+        raise InvalidCommand("manual dice confirmation needs a manual-dice game")
     batch.emit(
         GameCreated(
             game_id=command.game_id,
@@ -44,6 +46,7 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             manual_dice=command.manual_dice,
             seed_commitment=command.seed_commitment,
             dice_algorithm=ALGORITHM,
+            manual_dice_confirmation=command.manual_dice_confirmation,
         )
     )
 

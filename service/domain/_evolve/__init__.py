@@ -29,6 +29,8 @@ from service.domain._evolve.game import (
 from service.domain._evolve.guards import EventRejectedError, replace
 from service.domain._evolve.resolution import (
     choice_made,
+    dice_confirmed,
+    dice_entered,
     guts_roll_made,
     guts_roll_waived,
     order_concluded,
@@ -41,6 +43,8 @@ from service.domain._evolve.resolution import (
 from service.domain.events import (
     AroDeclared,
     DeclarationWithdrawn,
+    DiceConfirmed,
+    DiceEntered,
     DieDiscarded,
     Event,
     GameCreated,
@@ -91,6 +95,10 @@ def _dispatch(state: GameState, event: Event) -> GameState:
             return second_skill_declared(state, event)
         case DeclarationWithdrawn():
             return declaration_withdrawn(state, event)
+        case DiceEntered():
+            return dice_entered(state, event)
+        case DiceConfirmed():
+            return dice_confirmed(state, event)
         case ResolutionBegan():
             return resolution_began(state, event)
         case OrderRollMade():

@@ -26,6 +26,7 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         players=event.players,
         client_seed=event.client_seed,
         manual_dice=event.manual_dice,
+        manual_dice_confirmation=event.manual_dice_confirmation,
         seed_commitment=event.seed_commitment,
         phase="setup",
     )

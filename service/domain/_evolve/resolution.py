@@ -13,6 +13,8 @@ from service.domain._evolve.guards import (
     with_order,
 )
 from service.domain.events import (
+    DiceConfirmed,
+    DiceEntered,
     DieDiscarded,
     GutsRollMade,
     GutsRollWaived,
@@ -24,7 +26,14 @@ from service.domain.events import (
     SavingRollsMade,
     TrooperWounded,
 )
-from service.domain.state import ConditionChange, GameState, OpenOrder, ResolvedOrder, Step
+from service.domain.state import (
+    AwaitedDice,
+    ConditionChange,
+    GameState,
+    OpenOrder,
+    ResolvedOrder,
+    Step,
+)
 from service.domain.troopers import Trooper, TrooperState
 
 
@@ -32,6 +41,24 @@ def _step_after_rolls(order: OpenOrder) -> Step:
     if len(order.rolls) < order.expected_rolls:
         return "rolling"
     return "choices" if order.pending else "effects"
+
+
+def dice_entered(state: GameState, event: DiceEntered) -> GameState:
+    order = open_order_in_step(state, event)
+    check(state.manual_dice_confirmation, "this game does not wait for dice to be confirmed")
+    check(event.awaiting in state.players and event.awaiting != event.by, "nobody to confirm")
+    awaited = AwaitedDice(
+        by=event.by, awaiting=event.awaiting, dice=event.dice, declared_at=order.step
+    )
+    return with_order(state, replace(order, step="confirming", awaited_dice=awaited))
+
+
+def dice_confirmed(state: GameState, event: DiceConfirmed) -> GameState:
+    order = open_order_in_step(state, event)
+    awaited = order.awaited_dice
+    check(awaited is not None and awaited.awaiting == event.by, "not the awaited player")
+    assert awaited is not None
+    return with_order(state, replace(order, step=awaited.declared_at, awaited_dice=None))
 
 
 def resolution_began(state: GameState, event: ResolutionBegan) -> GameState:

@@ -1,0 +1,127 @@
+"""Typed answers for a game's order state and for one order, so the spec documents every field.
+
+API types, apart from the read model (`OrderStateV1`) and the decider's state: the read model
+may gain a storage version, and the state fields only the decider needs, without the answer
+changing. The nested values (troopers, declarations, rolls) are the recorded ones.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+import msgspec
+
+from service.api.roll_views import RecordedRollView
+from service.api.views import builtins
+from service.domain.events import (
+    GutsRollMade,
+    LostDice,
+    PendingChoice,
+    SavingRollsMade,
+)
+from service.domain.state import (
+    AwaitedDice,
+    ConditionChange,
+    Declaration,
+    OpenOrder,
+    OrderPool,
+    Phase,
+    ResolvedOrder,
+    Step,
+)
+from service.domain.troopers import OrderType, Trooper
+from service.projections.models import OrderState
+
+
+class _OrderFields(msgspec.Struct, frozen=True, kw_only=True):
+    number: int
+    turn: int
+    player: str
+    trooper: str
+    order_type: OrderType
+    declarations: list[Declaration]
+    lost: list[LostDice]
+    rolls: list[RecordedRollView]
+    saves: list[SavingRollsMade]
+    guts: list[GutsRollMade]
+    changes: list[ConditionChange]
+
+
+class OpenOrderView(_OrderFields, frozen=True, kw_only=True):
+    """The open order, where it stands in the Order Expenditure Sequence."""
+
+    step: Step
+    expected_rolls: int
+    pending: list[PendingChoice]
+    """The +1 SD discards and ReRolls still to choose, in the order they are due."""
+    awaited_dice: AwaitedDice | None
+    """Faces entered for another player's troopers, waiting for that player's confirmation."""
+
+
+class ResolvedOrderView(_OrderFields, frozen=True, kw_only=True):
+    voided: bool
+    void_reason: str | None
+
+
+class OpenOrderAnswer(OpenOrderView, frozen=True, kw_only=True, tag_field="status", tag="open"):
+    pass
+
+
+class ResolvedOrderAnswer(
+    ResolvedOrderView, frozen=True, kw_only=True, tag_field="status", tag="resolved"
+):
+    pass
+
+
+class VoidedOrderAnswer(
+    ResolvedOrderView, frozen=True, kw_only=True, tag_field="status", tag="voided"
+):
+    pass
+
+
+OrderAnswer = OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer
+"""One order, told apart by `status`: open, resolved, or voided."""
+
+
+class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
+    """The whole game as an app shows it: troopers, the turn, the open and resolved orders."""
+
+    version: int
+    game_id: uuid.UUID | None
+    edition: str
+    players: list[str]
+    client_seed: str
+    manual_dice: bool
+    manual_dice_confirmation: bool
+    seed_commitment: str | None
+    phase: Phase
+    ended: bool
+    turn: int
+    active_player: str | None
+    previous_player: str | None
+    pool: OrderPool | None
+    """The active player's order pool this turn."""
+    troopers: list[Trooper]
+    last_order_number: int
+    open_order: OpenOrderView | None
+    resolved_orders: list[ResolvedOrderView]
+    free_rolls: int
+    orders_left: int
+    """The active player's orders still to spend this turn (0 between turns)."""
+
+
+def order_state_view(model: OrderState) -> OrderStateView:
+    body = builtins(model)
+    del body["schema_version"]
+    return msgspec.convert(body, OrderStateView)
+
+
+def open_order_answer(order: OpenOrder) -> OrderAnswer:
+    answer: OrderAnswer = msgspec.convert({**builtins(order), "status": "open"}, OrderAnswer)
+    return answer
+
+
+def resolved_order_answer(order: ResolvedOrder) -> OrderAnswer:
+    status = "voided" if order.voided else "resolved"
+    answer: OrderAnswer = msgspec.convert({**builtins(order), "status": status}, OrderAnswer)
+    return answer
