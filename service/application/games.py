@@ -11,6 +11,7 @@ import asyncio
 import random
 import secrets
 import uuid
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -57,6 +58,8 @@ processes (or replicas) writing the same game, with a short random back-off betw
 """
 RETRY_BACKOFF_SECONDS = 0.005
 GAME_LOCK_TIMEOUT_SECONDS = 1.0
+SEEDS_KEPT = 1024
+"""Opened dice seeds kept in memory: the games being played right now."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +131,7 @@ class Games:
         self._keyring = keyring
         self._idempotency_ttl = idempotency_ttl
         self._locks = GameLocks()
+        self._seeds: OrderedDict[uuid.UUID, tuple[bytes, str]] = OrderedDict()
 
     @property
     def store(self) -> EventStore:
@@ -327,15 +331,29 @@ class Games:
         }
 
     async def _roller(self, game_id: uuid.UUID) -> dice.Roller:
-        found = await load_seed(self._pool, self._keyring, game_id)
-        if found is None:
-            raise NotFound(f"no game {game_id}")
-        seed, client_seed = found.seed, found.client_seed
+        seed, client_seed = await self._seed(game_id)
 
         def roll(version: int, count: int) -> tuple[int, ...]:
             return dice.derive_faces(seed, game_id, client_seed, version, count)
 
         return roll
+
+    async def _seed(self, game_id: uuid.UUID) -> tuple[bytes, str]:
+        """The game's opened seed and client seed: kept for the most recent games, since a
+        seed never changes and loading it cost a pooled connection, a query and a decryption
+        on every command. It stays in this process, as it did while a command ran."""
+        kept = self._seeds.get(game_id)
+        if kept is not None:
+            self._seeds.move_to_end(game_id)
+            return kept
+        found = await load_seed(self._pool, self._keyring, game_id)
+        if found is None:
+            raise NotFound(f"no game {game_id}")
+        kept = (found.seed, found.client_seed)
+        self._seeds[game_id] = kept
+        if len(self._seeds) > SEEDS_KEPT:
+            self._seeds.popitem(last=False)
+        return kept
 
 
 @dataclass(frozen=True, slots=True)
