@@ -30,12 +30,12 @@ FULL = Sizes(
     odds_repeats=100,
 )
 QUICK = Sizes(
-    appends=800,
-    batches=200,
-    exchange_seconds=4.0,
+    appends=400,
+    batches=100,
+    exchange_seconds=3.0,
     rebuild_events=100_000,
     sse_games=50,
-    sse_events=4,
+    sse_events=2,
     odds_repeats=20,
 )
 TINY = Sizes(
