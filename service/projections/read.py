@@ -10,7 +10,7 @@ from service.projections.models import (
     load_order_state,
     load_roll_outcome,
 )
-from service.store.database import Pool
+from service.store.database import Connection, Pool
 
 
 async def read_order_state(pool: Pool, game_id: UUID) -> OrderState | None:
@@ -23,6 +23,23 @@ async def read_order_state(pool: Pool, game_id: UUID) -> OrderState | None:
         )
         row = await cur.fetchone()
     return None if row is None else load_order_state(row[0])
+
+
+async def read_order_state_and_head(
+    conn: Connection, game_id: UUID
+) -> tuple[OrderState | None, int]:
+    """The projected order state and the game's last version in the log, in one round trip on
+    the caller's connection: when they agree (the normal case) nothing is left to fold."""
+    cur = await conn.execute(
+        "SELECT (SELECT state::text FROM game_projections WHERE game_id = %s),"
+        " (SELECT coalesce(max(version), 0) FROM events WHERE game_id = %s)",
+        (game_id, game_id),
+    )
+    row = await cur.fetchone()
+    if row is None:  # pragma: no cover - a SELECT without FROM always returns one row
+        raise RuntimeError("no row from a constant SELECT")
+    snapshot = None if row[0] is None else load_order_state(row[0])
+    return snapshot, int(row[1])
 
 
 async def read_rolls(
