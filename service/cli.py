@@ -1,4 +1,4 @@
-"""The `infinity-ledger` command: serve, migrate, rebuild, import, verify, openapi."""
+"""The `infinity-ledger` command: serve, migrate, rebuild, import, verify, openapi, bench."""
 
 from __future__ import annotations
 
@@ -185,6 +185,26 @@ def cmd_openapi(_settings: Settings, args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench(settings: Settings, args: argparse.Namespace) -> int:
+    import msgspec  # noqa: PLC0415
+
+    from service.bench.results import table  # noqa: PLC0415
+    from service.bench.runner import run  # noqa: PLC0415
+    from service.bench.sizes import SIZES  # noqa: PLC0415
+
+    size = args.size or ("quick" if args.quick else "full")
+    # One line per request or migration would bury the table.
+    for name in ("httpx", "alembic.runtime.migration"):
+        logging.getLogger(name).setLevel(logging.WARNING)
+    with database(settings) as server:
+        report = run(server, SIZES[size])
+    if args.json:
+        sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
+    else:
+        sys.stdout.write(table(report))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="infinity-ledger", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -207,6 +227,14 @@ def build_parser() -> argparse.ArgumentParser:
     openapi.add_argument("--output", default="openapi/openapi.json")
     openapi.add_argument("--check", action="store_true", help="fail if the file is out of date")
     openapi.set_defaults(func=cmd_openapi)
+    bench = sub.add_parser(
+        "bench", help="measure the service against baselines taken in the same run"
+    )
+    bench.add_argument("--quick", action="store_true", help="smaller sizes: under a minute")
+    bench.add_argument("--json", action="store_true", help="print the report as JSON")
+    # Tiny sizes, for the tests of the command itself.
+    bench.add_argument("--size", choices=("full", "quick", "tiny"), help=argparse.SUPPRESS)
+    bench.set_defaults(func=cmd_bench)
     return parser
 
 

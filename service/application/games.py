@@ -11,6 +11,7 @@ import asyncio
 import random
 import secrets
 import uuid
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -33,7 +34,7 @@ from service.domain.events import Event, decode_event, encode_event
 from service.domain.game import decide, evolve, fold
 from service.domain.state import GameState
 from service.keyring import Keyring, Unsealable
-from service.projections.read import read_order_state
+from service.projections.read import read_order_state, read_order_state_and_head
 from service.projections.writer import project
 from service.rules.values import Edition
 from service.store.database import Connection, Pool
@@ -57,6 +58,8 @@ processes (or replicas) writing the same game, with a short random back-off betw
 """
 RETRY_BACKOFF_SECONDS = 0.005
 GAME_LOCK_TIMEOUT_SECONDS = 1.0
+SEEDS_KEPT = 1024
+"""Opened dice seeds kept in memory: the games being played right now."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +131,7 @@ class Games:
         self._keyring = keyring
         self._idempotency_ttl = idempotency_ttl
         self._locks = GameLocks()
+        self._seeds: OrderedDict[uuid.UUID, tuple[bytes, str]] = OrderedDict()
 
     @property
     def store(self) -> EventStore:
@@ -223,6 +227,20 @@ class Games:
             raise NotFound(f"no game {game_id}")
         return state
 
+    async def _state_within(
+        self, conn: Connection, game_id: uuid.UUID
+    ) -> tuple[GameState, str | None]:
+        """Like `state`, on the caller's connection, with the head's hash; the log is read only
+        when the snapshot lags behind it."""
+        snapshot, head, head_hash = await read_order_state_and_head(conn, game_id)
+        state = snapshot.to_state() if snapshot else fold([])
+        if head > state.version:
+            newer = self._store.iter_stream(game_id, from_version=state.version + 1)
+            state = fold([decode_event(e.type, e.data) async for e in newer], state)
+        if not state.created:
+            raise NotFound(f"no game {game_id}")
+        return state, head_hash if head == state.version else None
+
     async def execute(
         self,
         principal: Principal,
@@ -248,22 +266,26 @@ class Games:
             for attempt in range(MAX_ATTEMPTS):
                 if attempt:
                     await asyncio.sleep(random.uniform(0, RETRY_BACKOFF_SECONDS * 2**attempt))
-                before = await self.state(game_id)
-                if if_match is not None and before.version != if_match:
-                    raise PreconditionFailed(if_match, before.version)
-                events = decide(before, command, await self._roller(game_id))
-                after = before
-                for event in events:
-                    after = evolve(after, event)
-                decided = Decided(before, _versioned(before.version, events), after)
-                answer = respond(decided)
+                roller = await self._roller(game_id)
                 try:
+                    # The state is read on the connection that appends: one checkout and one
+                    # round trip fewer per command than reading it on its own.
                     async with self._pool.connection() as conn, conn.transaction():
+                        before, head_hash = await self._state_within(conn, game_id)
+                        if if_match is not None and before.version != if_match:
+                            raise PreconditionFailed(if_match, before.version)
+                        events = decide(before, command, roller)
+                        after = before
+                        for event in events:
+                            after = evolve(after, event)
+                        decided = Decided(before, _versioned(before.version, events), after)
+                        answer = respond(decided)
                         result = await self._store.append_within(
                             conn,
                             game_id,
                             before.version,
                             _new_events(events, command),
+                            head_hash=head_hash,
                             **self._record(keyed, answer),
                         )
                         if result.replayed and keyed is not None:
@@ -329,15 +351,29 @@ class Games:
         }
 
     async def _roller(self, game_id: uuid.UUID) -> dice.Roller:
-        found = await load_seed(self._pool, self._keyring, game_id)
-        if found is None:
-            raise NotFound(f"no game {game_id}")
-        seed, client_seed = found.seed, found.client_seed
+        seed, client_seed = await self._seed(game_id)
 
         def roll(version: int, count: int) -> tuple[int, ...]:
             return dice.derive_faces(seed, game_id, client_seed, version, count)
 
         return roll
+
+    async def _seed(self, game_id: uuid.UUID) -> tuple[bytes, str]:
+        """The game's opened seed and client seed: kept for the most recent games, since a
+        seed never changes and loading it cost a pooled connection, a query and a decryption
+        on every command. It stays in this process, as it did while a command ran."""
+        kept = self._seeds.get(game_id)
+        if kept is not None:
+            self._seeds.move_to_end(game_id)
+            return kept
+        found = await load_seed(self._pool, self._keyring, game_id)
+        if found is None:
+            raise NotFound(f"no game {game_id}")
+        kept = (found.seed, found.client_seed)
+        self._seeds[game_id] = kept
+        if len(self._seeds) > SEEDS_KEPT:
+            self._seeds.popitem(last=False)
+        return kept
 
 
 @dataclass(frozen=True, slots=True)

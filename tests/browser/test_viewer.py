@@ -157,11 +157,15 @@ def test_a_finished_game_shows_exactly_the_apis_dice_and_outcomes(
 def test_a_running_game_shows_a_new_roll_soon_after_its_commit(browser: Any, server: str) -> None:
     game = Game.create(server)
     with viewer(browser, game, "ariadna") as (page, requested):
-        page.wait_for_selector('#live[data-live="stream"], #live[data-live="polling"]')
+        # The service's own live feed, not the polling fallback.
+        page.wait_for_selector('#live[data-live="stream"]')
         page.wait_for_selector('#integrity[data-integrity="committed"]')
+        polled_before = len([url for url in requested if "/events?" in url])
         roll = {"kind": "normal", "sides": [{"name": "Fennec", "attribute": 12, "burst": 3}]}
         made = game.post("tohaa", "/rolls", roll, 201)
         page.wait_for_selector(f'.exchange[data-roll-version="{made["version"]}"]')
+        assert page.get_attribute("#live", "data-live") == "stream"
+        assert len([url for url in requested if "/events?" in url]) == polled_before
         api_roll = game.get("tohaa", f"/rolls/{made['version']}").json()
         assert without_links(dice_shown(page, made["version"])) == dice_in_api(api_roll)
     assert not [url for url in requested if game.tokens["ariadna"] in url]
@@ -247,8 +251,9 @@ def test_the_page_and_its_assets_allow_this_origin_alone(server: str) -> None:
 
 
 def test_the_event_stream_is_read_with_the_token_in_a_header(browser: Any, server: str) -> None:
-    """Where the service has the live feed, the page reads it (not the poll); here the stream
-    is answered by the test from the service's own event log, in the feed's format."""
+    """The page reads the feed with the token in a header and resumes with Last-Event-ID: here
+    each stream is answered by the test from the service's own event log and then ends, so
+    the page has to reconnect after every batch."""
     game = Game.create(server)
     token = game.tokens["ariadna"]
     asked: list[dict[str, str]] = []

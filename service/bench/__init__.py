@@ -1,0 +1,1 @@
+"""`infinity-ledger bench`: every figure next to a baseline measured in the same run."""

@@ -1,0 +1,116 @@
+"""append_1, append_16 and batch: the event store against raw INSERTs of rows of the same size.
+
+The store is called only through its public API, so a faster append shows here as it is.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+from datetime import UTC, datetime
+
+from psycopg.types.json import Jsonb
+
+from service.bench.results import Result, throughput
+from service.store.database import Pool, open_pool
+from service.store.event_store import EventStore, NewEvent
+
+APPEND_AIM = 0.8
+BATCH_AIM = 0.6
+RESOLUTION_EVENTS = 6
+"""About what resolving a Face to Face with saves appends: rolls, hits, saves, the end."""
+
+DATA = {
+    "order": 1,
+    "kind": "face_to_face",
+    "sides": [
+        {"name": "fennec", "sv": 12, "faces": [4, 9, 17], "criticals": 0, "hits": 2},
+        {"name": "senku", "sv": 11, "faces": [13], "criticals": 0, "hits": 0},
+    ],
+    "draws": [4, 9, 17, 13],
+}
+METADATA = {"actor": "ariadna", "causation_id": str(uuid.UUID(int=1))}
+FAKE_HASH = "0" * 64
+
+RAW_TABLE = """
+CREATE TABLE IF NOT EXISTS bench_raw_events (
+    position bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+    game_id uuid NOT NULL, version int NOT NULL, event_id uuid NOT NULL UNIQUE,
+    type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL,
+    recorded_at timestamptz NOT NULL, prev_hash char(64) NOT NULL, hash char(64) NOT NULL,
+    PRIMARY KEY (game_id, version))
+"""
+RAW_INSERT = (
+    "INSERT INTO bench_raw_events (game_id, version, event_id, type, data, metadata,"
+    " recorded_at, prev_hash, hash) VALUES "
+)
+ROW = "(%s, %s, %s, %s, %s, %s, %s, %s, %s)"
+
+
+def _raw_row(game: uuid.UUID, version: int) -> tuple[object, ...]:
+    return (
+        game,
+        version,
+        uuid.uuid4(),
+        "order_roll_made",
+        Jsonb(DATA),
+        Jsonb(METADATA),
+        datetime.now(UTC),
+        FAKE_HASH,
+        FAKE_HASH,
+    )
+
+
+def _new_events(count: int) -> list[NewEvent]:
+    return [NewEvent(uuid.uuid4(), "order_roll_made", DATA, METADATA) for _ in range(count)]
+
+
+async def _rate(pool: Pool, writers: int, per_writer: int, work: _Work) -> float:
+    async def writer() -> None:
+        game = uuid.uuid4()
+        for n in range(per_writer):
+            await work(pool, game, n)
+
+    start = time.perf_counter()
+    await asyncio.gather(*(writer() for _ in range(writers)))
+    return writers * per_writer / (time.perf_counter() - start)
+
+
+class _Work:
+    """One unit of a writer's work: n is how many it did before on its game."""
+
+    def __init__(self, events: int, *, store: bool) -> None:
+        self.events = events
+        self.store = store
+
+    async def __call__(self, pool: Pool, game: uuid.UUID, n: int) -> None:
+        if self.store:
+            await EventStore(pool).append(game, n * self.events, _new_events(self.events))
+            return
+        rows = [_raw_row(game, n * self.events + i + 1) for i in range(self.events)]
+        async with pool.connection() as conn:
+            await conn.execute(
+                RAW_INSERT + ", ".join([ROW] * self.events), [v for row in rows for v in row]
+            )
+
+
+async def measure(url: str, appends: int, batches: int) -> list[Result]:
+    pool = await open_pool(url, min_size=16, max_size=16)
+    try:
+        async with pool.connection() as conn:
+            await conn.execute(RAW_TABLE)
+        results = []
+        for writers in (1, 16):
+            per_writer = max(1, appends // writers)
+            baseline = await _rate(pool, writers, per_writer, _Work(1, store=False))
+            ours = await _rate(pool, writers, per_writer, _Work(1, store=True))
+            results.append(throughput(f"append_{writers}", "appends/s", ours, baseline, APPEND_AIM))
+        baseline = await _rate(pool, 1, batches, _Work(RESOLUTION_EVENTS, store=False))
+        ours = await _rate(pool, 1, batches, _Work(RESOLUTION_EVENTS, store=True))
+        results.append(throughput("batch", "resolutions/s", ours, baseline, BATCH_AIM))
+        async with pool.connection() as conn:
+            await conn.execute("DROP TABLE bench_raw_events")
+        return results
+    finally:
+        await pool.close()

@@ -1,0 +1,67 @@
+"""The baseline server: the exchange's routes decoding the same bodies, and nothing else.
+
+Run as `python -m service.bench.bare PORT`; served by uvicorn like `serve`.
+"""
+
+from __future__ import annotations
+
+import sys
+from uuid import UUID
+
+import uvicorn
+from litestar import Litestar, get, post
+
+from service.api.orders import (
+    ActivationBody,
+    AroBody,
+    ConcludeBody,
+    ResolveBody,
+    StartTurnBody,
+)
+
+ANSWER = {"version": 1, "events": []}
+
+
+@get("/health/live", sync_to_thread=False)
+def live() -> dict[str, str]:
+    return {"status": "ok"}
+
+
+@post("/v1/games/{game_id:uuid}/turns", status_code=200, sync_to_thread=False)
+def start_turn(game_id: UUID, data: StartTurnBody) -> dict[str, object]:
+    return ANSWER
+
+
+@post("/v1/games/{game_id:uuid}/turns/current/end", status_code=200, sync_to_thread=False)
+def end_turn(game_id: UUID) -> dict[str, object]:
+    return ANSWER
+
+
+@post("/v1/games/{game_id:uuid}/orders", status_code=201, sync_to_thread=False)
+def activate(game_id: UUID, data: ActivationBody) -> dict[str, object]:
+    return ANSWER
+
+
+@post("/v1/games/{game_id:uuid}/orders/{order:int}/aros", status_code=200, sync_to_thread=False)
+def aro(game_id: UUID, order: int, data: AroBody) -> dict[str, object]:
+    return ANSWER
+
+
+@post("/v1/games/{game_id:uuid}/orders/{order:int}/resolve", status_code=200, sync_to_thread=False)
+def resolve(game_id: UUID, order: int, data: ResolveBody) -> dict[str, object]:
+    return ANSWER
+
+
+@post("/v1/games/{game_id:uuid}/orders/{order:int}/conclude", status_code=200, sync_to_thread=False)
+def conclude(game_id: UUID, order: int, data: ConcludeBody) -> dict[str, object]:
+    return ANSWER
+
+
+def main() -> None:
+    app = Litestar([live, start_turn, end_turn, activate, aro, resolve, conclude])
+    # The same server and log level as `serve`.
+    uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[1]), log_level="info")
+
+
+if __name__ == "__main__":
+    main()

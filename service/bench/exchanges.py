@@ -1,0 +1,151 @@
+"""api_exchanges: fully resolved Face to Face exchanges per second over HTTP, 16 clients.
+
+An exchange is one whole turn of a two-player game with server dice: the turn starts, a trooper
+shoots, the enemy answers with an ARO, the server rolls, the order concludes with the Saving
+Rolls, the turn ends. The baseline sends the very same requests to a bare Litestar app that
+only decodes each body into the same type (served the same way), so the ratio is what the
+service's own work costs on top of the framework and the server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+import msgspec
+
+from service.bench.results import Result, throughput
+from service.bench.serving import serving
+
+AIM = 0.3
+CLIENTS = 16
+PLAYERS = ("ariadna", "tohaa")
+TROOPER_OF = {"ariadna": "fennec", "tohaa": "senku"}
+# ARM 16 + the combi rifle's PS + 3 for cover reaches 20: every Saving Roll is rolled and
+# passes, so nobody dies and every exchange plays out the same way.
+ARMOUR = 16
+
+
+def trooper(player: str) -> dict[str, Any]:
+    return {
+        "player": player,
+        "trooper_id": TROOPER_OF[player],
+        "name": TROOPER_OF[player].title(),
+        "profile": {
+            "mov": [4, 4],
+            "cc": 14,
+            "bs": 12,
+            "ph": 10,
+            "wip": 13,
+            "arm": ARMOUR,
+            "bts": 0,
+            "vita": 1,
+        },
+        "weapons": [{"slug": "combi_rifle"}],
+    }
+
+
+def shot(target: str, burst: int) -> dict[str, Any]:
+    return {
+        "skill": "bs_attack",
+        "weapon": "combi_rifle",
+        "targets": [{"trooper": target, "burst": burst, "distance": 12, "partial_cover": True}],
+    }
+
+
+@dataclass
+class Table:
+    """One client's game: its id and the players' tokens."""
+
+    game_id: str
+    tokens: dict[str, str]
+    exchanges: int = 0
+
+
+async def _post(client: httpx.AsyncClient, path: str, token: str, body: Any) -> httpx.Response:
+    response = await client.post(path, json=body, headers={"Authorization": f"Bearer {token}"})
+    if response.status_code >= 300:
+        raise RuntimeError(f"POST {path}: {response.status_code} {response.text[:500]}")
+    return response
+
+
+async def exchange(client: httpx.AsyncClient, table: Table) -> None:
+    player = PLAYERS[table.exchanges % 2]
+    enemy = PLAYERS[1 - table.exchanges % 2]
+    me, them = table.tokens[player], table.tokens[enemy]
+    game = f"/v1/games/{table.game_id}"
+    order = table.exchanges + 1
+    await _post(client, f"{game}/turns", me, {"player": player})
+    activation = {"trooper": TROOPER_OF[player], "skill": shot(TROOPER_OF[enemy], 3)}
+    await _post(client, f"{game}/orders", me, activation)
+    aro = {"trooper": TROOPER_OF[enemy], "skill": shot(TROOPER_OF[player], 1)}
+    await _post(client, f"{game}/orders/{order}/aros", them, aro)
+    await _post(client, f"{game}/orders/{order}/resolve", me, {})
+    await _post(client, f"{game}/orders/{order}/conclude", me, {})
+    await _post(client, f"{game}/turns/current/end", me, {})
+    table.exchanges += 1
+
+
+async def _new_table(client: httpx.AsyncClient) -> Table:
+    created = await client.post("/v1/games", json={"players": list(PLAYERS)})
+    if created.status_code != 201:
+        raise RuntimeError(f"creating a game: {created.status_code} {created.text[:500]}")
+    body = created.json()
+    table = Table(body["id"], body["tokens"]["players"])
+    for player in PLAYERS:
+        await _post(
+            client, f"/v1/games/{table.game_id}/troopers", table.tokens[player], trooper(player)
+        )
+    return table
+
+
+async def _play(base: str, seconds: float, tables: list[Table]) -> tuple[float, list[float]]:
+    """Exchanges per second of CLIENTS clients for `seconds`, and each exchange's latency."""
+    latencies: list[float] = []
+    limits = httpx.Limits(max_connections=CLIENTS, max_keepalive_connections=CLIENTS)
+    async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as client:
+        start = time.perf_counter()
+        deadline = start + seconds
+
+        async def play(table: Table) -> None:
+            while time.perf_counter() < deadline:
+                began = time.perf_counter()
+                await exchange(client, table)
+                latencies.append(time.perf_counter() - began)
+
+        await asyncio.gather(*(play(table) for table in tables))
+        elapsed = time.perf_counter() - start
+    return len(latencies) / elapsed, latencies
+
+
+async def _serve_tables(base: str) -> list[Table]:
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        return [await _new_table(client) for _ in range(CLIENTS)]
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def measure(url: str, key: str, seconds: float) -> Result:
+    with serving(url, key, bare=True) as base:
+        fakes = [
+            Table(f"00000000-0000-4000-8000-{n:012d}", dict.fromkeys(PLAYERS, "t"))
+            for n in range(CLIENTS)
+        ]
+        baseline, _ = asyncio.run(_play(base, seconds, fakes))
+    with serving(url, key) as base:
+        tables = asyncio.run(_serve_tables(base))
+        ours, latencies = asyncio.run(_play(base, seconds, tables))
+    result = throughput("api_exchanges", "exchanges/s", ours, baseline, AIM)
+    return msgspec.structs.replace(
+        result,
+        p50_ms=statistics.median(latencies) * 1000,
+        p99_ms=_percentile(latencies, 0.99) * 1000,
+        note="p50/p99: one whole exchange (6 requests)",
+    )

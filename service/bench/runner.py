@@ -1,0 +1,37 @@
+"""Runs every benchmark in scratch databases on one server and gathers the report."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from service.bench import appends, exchanges, odds, rebuild, sse
+from service.bench.results import Report, Result, machine
+from service.bench.scratch import postgres_version, scratch_database
+from service.bench.sizes import Sizes
+from service.keyring import Keyring, format_key
+
+log = logging.getLogger(__name__)
+
+
+def run(server: str, sizes: Sizes) -> Report:
+    """Each benchmark gets its own database: the rebuild must replay only real events."""
+    keyring = Keyring.generate()
+    key = format_key(keyring.root)
+    results: list[Result] = []
+    with scratch_database(server) as url:
+        version = postgres_version(url)
+        log.info("bench: appends")
+        results += asyncio.run(appends.measure(url, sizes.appends, sizes.batches))
+    with scratch_database(server) as url:
+        log.info("bench: HTTP exchanges")
+        results.append(exchanges.measure(url, key, sizes.exchange_seconds))
+    with scratch_database(server) as url:
+        log.info("bench: rebuild of %s events", sizes.rebuild_events)
+        results.append(asyncio.run(rebuild.measure(url, keyring, sizes.rebuild_events)))
+    with scratch_database(server) as url:
+        log.info("bench: live feed at %s games", sizes.sse_games)
+        results.append(sse.measure(url, key, keyring, sizes.sse_games, sizes.sse_events))
+    log.info("bench: odds")
+    results.append(odds.measure(sizes.odds_repeats))
+    return Report(machine(version), results)

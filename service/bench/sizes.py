@@ -1,0 +1,50 @@
+"""How much work each benchmark does: full, --quick, or tiny (for the tests of the command)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Sizes:
+    appends: int
+    """Appends per case (split among the writers)."""
+    batches: int
+    """Resolutions appended (and raw multi-row inserts) per case."""
+    exchange_seconds: float
+    """How long the 16 clients play exchanges, per server."""
+    rebuild_events: int
+    sse_games: int
+    sse_events: int
+    """Events appended per game while the streams are open."""
+    odds_repeats: int
+
+
+FULL = Sizes(
+    appends=4000,
+    batches=1000,
+    exchange_seconds=15.0,
+    rebuild_events=1_000_000,
+    sse_games=50,
+    sse_events=10,
+    odds_repeats=100,
+)
+QUICK = Sizes(
+    appends=400,
+    batches=100,
+    exchange_seconds=3.0,
+    rebuild_events=100_000,
+    sse_games=50,
+    sse_events=2,
+    odds_repeats=20,
+)
+TINY = Sizes(
+    appends=32,
+    batches=8,
+    exchange_seconds=0.5,
+    rebuild_events=300,
+    sse_games=3,
+    sse_events=2,
+    odds_repeats=2,
+)
+SIZES = {"full": FULL, "quick": QUICK, "tiny": TINY}

@@ -1,0 +1,80 @@
+"""`infinity-ledger bench --json`: the report's shape and every row, with tiny sizes.
+
+Nothing here is timed: the figures depend on the machine; only their presence and how the
+ratios are formed are checked.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from contextlib import redirect_stdout
+from typing import Any
+
+import msgspec
+import pytest
+
+from service.cli import main
+
+ROWS = {
+    "append_1": "higher",
+    "append_16": "higher",
+    "batch": "higher",
+    "api_exchanges": "higher",
+    "rebuild": "higher",
+    "sse_p99_ms": "lower",
+    "odds_worst_case_ms": "lower",
+}
+
+
+@pytest.fixture(scope="module")
+def report(database_url: str) -> dict[str, Any]:
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("DATABASE_URL", database_url)
+        out = io.StringIO()
+        with redirect_stdout(out):
+            assert main(["bench", "--quick", "--json", "--size", "tiny"]) == 0
+    decoded: dict[str, Any] = msgspec.json.decode(out.getvalue())
+    return decoded
+
+
+def test_the_report_names_the_machine(report: dict[str, Any]) -> None:
+    machine = report["machine"]
+    assert {"cpu", "cores", "python", "postgres"} <= machine.keys()
+    assert machine["cores"] >= 1
+    assert machine["postgres"]
+
+
+def test_every_row_is_there_once_with_its_fields(report: dict[str, Any]) -> None:
+    names = [row["name"] for row in report["results"]]
+    assert sorted(names) == sorted(ROWS)
+    for row in report["results"]:
+        assert {"name", "unit", "ours", "baseline", "ratio", "aim"} <= row.keys()
+        assert row["better"] == ROWS[row["name"]]
+        assert row["aim"] > 0
+
+
+def test_throughput_ratios_are_ours_over_the_baseline(report: dict[str, Any]) -> None:
+    for row in report["results"]:
+        if row["better"] != "higher":
+            continue
+        assert row["ours"] > 0
+        assert row["baseline"] > 0
+        assert math.isclose(row["ratio"], row["ours"] / row["baseline"], rel_tol=1e-9)
+
+
+def test_the_exchanges_row_carries_its_latencies(report: dict[str, Any]) -> None:
+    (row,) = [r for r in report["results"] if r["name"] == "api_exchanges"]
+    assert 0 < row["p50_ms"] <= row["p99_ms"]
+
+
+def test_a_latency_row_is_measured_or_says_why_not(report: dict[str, Any]) -> None:
+    for row in report["results"]:
+        if row["better"] != "lower":
+            continue
+        if row["ours"] is None:
+            assert row["note"].startswith("not available: ")
+            assert row["ratio"] is None
+        else:
+            assert row["ours"] > 0
+            assert row["baseline"] > 0

@@ -1,0 +1,24 @@
+"""How a row meets its aim, and how the table shows a row that could not be measured."""
+
+from __future__ import annotations
+
+from service.bench.results import Report, latency, table, throughput, unavailable
+
+
+def test_a_throughput_row_meets_its_aim_by_its_ratio() -> None:
+    assert throughput("append_1", "appends/s", 80.0, 100.0, 0.8).meets_aim is True
+    assert throughput("append_1", "appends/s", 79.0, 100.0, 0.8).meets_aim is False
+
+
+def test_a_latency_row_meets_its_aim_by_its_own_figure() -> None:
+    assert latency("sse_p99_ms", 49.0, 1.0, 50.0).meets_aim is True
+    assert latency("sse_p99_ms", 50.0, 100.0, 50.0).meets_aim is False
+
+
+def test_a_row_not_measured_says_why_and_meets_nothing() -> None:
+    row = unavailable("sse_p99_ms", "ms", 50.0, "lower", "the stream endpoint answered 404")
+    assert row.meets_aim is None
+    printed = table(Report({"cpu": "x", "cores": 2}, [row]))
+    assert "not available: the stream endpoint answered 404" in printed
+    assert "n/a" in printed
+    assert "machine: cpu x, cores 2" in printed

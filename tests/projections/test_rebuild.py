@@ -1,0 +1,78 @@
+"""A rebuild of many games, flushed in several batches, writes the rows kept command by command."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import pytest
+
+from service.application.games import Answer, CreatedGame, Decided, Games, Principal
+from service.domain.commands import FreeRoll, FreeRollSide
+from service.keyring import Keyring
+from service.projections import writer
+from service.store.database import Pool
+
+ROLL = FreeRoll(
+    actor="a",
+    kind="face_to_face",
+    sides=(FreeRollSide(name="a", attribute=13, burst=3), FreeRollSide(name="b", attribute=12)),
+)
+
+
+async def _game(games: Games, rolls: int) -> uuid.UUID:
+    made: list[uuid.UUID] = []
+
+    def created(game: CreatedGame) -> Answer:
+        assert game.state.game_id is not None
+        made.append(game.state.game_id)
+        return Answer(201, {})
+
+    def rolled(_: Decided) -> Answer:
+        return Answer(201, {})
+
+    await games.create(
+        edition="N5",
+        players=["a", "b"],
+        client_seed="rebuild",
+        manual_dice=False,
+        idempotency=None,
+        respond=created,
+    )
+    for _ in range(rolls):
+        await games.execute(
+            Principal(made[0], "a"), ROLL, if_match=None, idempotency=None, respond=rolled
+        )
+    return made[0]
+
+
+async def _projections(pool: Pool) -> tuple[list[Any], list[Any]]:
+    async with pool.connection() as conn:
+        states = await (
+            await conn.execute("SELECT game_id, version, state FROM game_projections ORDER BY 1")
+        ).fetchall()
+        rolls = await (
+            await conn.execute("SELECT game_id, version, data FROM roll_projections ORDER BY 1, 2")
+        ).fetchall()
+    return states, rolls
+
+
+async def test_a_rebuild_in_batches_gives_back_the_projections(
+    pool: Pool, keyring: Keyring, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    games = Games(pool, keyring)
+    for rolls in (0, 3, 1, 5, 2):
+        await _game(games, rolls)
+    kept = await _projections(pool)
+    assert len(kept[0]) == 5
+    assert len(kept[1]) == 11
+    # Small batches, so games span fetches and several flushes happen.
+    monkeypatch.setattr(writer, "REBUILD_FETCH_ROWS", 2)
+    monkeypatch.setattr(writer, "REBUILD_FLUSH_GAMES", 2)
+    assert await writer.rebuild(pool) == 5
+    assert await _projections(pool) == kept
+
+
+async def test_a_rebuild_of_an_empty_log_leaves_no_projection(pool: Pool) -> None:
+    assert await writer.rebuild(pool) == 0
+    assert await _projections(pool) == ([], [])
