@@ -7,7 +7,7 @@ from typing import Literal
 import msgspec
 from litestar import Controller, get
 
-from service.api.contract import CATALOGUE_READ
+from service.api.contract import CATALOGUE_READ, ETAG, IfNoneMatch
 from service.rules.catalogue import (
     AMMUNITION,
     PROGRAMS,
@@ -171,8 +171,9 @@ class CatalogueController(Controller):
         operation_id="list_skills",
         summary="Skills the engine knows",
         responses=CATALOGUE_READ,
+        response_headers=ETAG,
     )
-    async def skills(self) -> SkillsView:
+    async def skills(self, if_none_match: IfNoneMatch = None) -> SkillsView:
         return _SKILLS
 
     @get(
@@ -180,8 +181,9 @@ class CatalogueController(Controller):
         operation_id="list_traits",
         summary="Weapon traits the engine knows",
         responses=CATALOGUE_READ,
+        response_headers=ETAG,
     )
-    async def traits(self) -> TraitsView:
+    async def traits(self, if_none_match: IfNoneMatch = None) -> TraitsView:
         return _TRAITS
 
     @get(
@@ -189,8 +191,9 @@ class CatalogueController(Controller):
         operation_id="list_weapons",
         summary="Weapon profiles by slug",
         responses=CATALOGUE_READ,
+        response_headers=ETAG,
     )
-    async def weapons(self) -> WeaponsView:
+    async def weapons(self, if_none_match: IfNoneMatch = None) -> WeaponsView:
         return _WEAPONS
 
     @get(
@@ -198,8 +201,9 @@ class CatalogueController(Controller):
         operation_id="list_ammunition",
         summary="Ammunition types",
         responses=CATALOGUE_READ,
+        response_headers=ETAG,
     )
-    async def ammunition(self) -> AmmunitionListView:
+    async def ammunition(self, if_none_match: IfNoneMatch = None) -> AmmunitionListView:
         return _AMMUNITION
 
     @get(
@@ -207,6 +211,7 @@ class CatalogueController(Controller):
         operation_id="list_programs",
         summary="Hacking programs",
         responses=CATALOGUE_READ,
+        response_headers=ETAG,
     )
-    async def programs(self) -> ProgramsView:
+    async def programs(self, if_none_match: IfNoneMatch = None) -> ProgramsView:
         return _PROGRAMS

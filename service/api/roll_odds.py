@@ -7,7 +7,7 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath
 
-from service.api.contract import BEARER, GAME_READ
+from service.api.contract import BEARER, ETAG, GAME_READ, IfNoneMatch
 from service.api.http import games
 from service.api.http import principal as resolve_principal
 from service.api.odds import OddsView, odds_view
@@ -24,11 +24,16 @@ class RollOddsController(Controller):
         "/",
         operation_id="get_roll_odds",
         responses=GAME_READ,
+        response_headers=ETAG,
         security=BEARER,
         summary="The exact odds a recorded roll had, beside the roll as it ended",
     )
     async def odds(
-        self, state: State, principal: NamedDependency[Principal], version: FromPath[int]
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        version: FromPath[int],
+        if_none_match: IfNoneMatch = None,
     ) -> OddsView:
         game = await games(state).state(principal.game_id)
         found = await roll_odds(

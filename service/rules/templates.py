@@ -43,10 +43,12 @@ class AttackKind(StrEnum):
 
 
 def template_of(profile: WeaponProfile) -> Template | None:
-    """A weapon printed with the "Direct Template" trait is a Direct Template weapon."""
+    """A weapon printed with a "Direct Template" trait (the catalogue names its shape, as in
+    "Direct Template (Large Teardrop)") is a Direct Template weapon."""
     if profile.template is not None:
         return profile.template
-    if any(trait.strip().lower() == DIRECT_TEMPLATE_TRAIT.lower() for trait in profile.traits):
+    marker = DIRECT_TEMPLATE_TRAIT.lower()
+    if any(trait.strip().lower().startswith(marker) for trait in profile.traits):
         return Template.DIRECT
     return None
 

@@ -76,4 +76,7 @@ async def test_every_created_resource_is_where_location_says(client: Client) -> 
     )
     checked.add("create_roll")
 
+    # An import needs a second instance to come from: its Location is followed in
+    # tests/deploy/test_import.py::test_the_organiser_route_imports_and_refuses_a_changed_byte.
+    checked.add("import_game")
     assert checked == _creating_operations()

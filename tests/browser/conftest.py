@@ -66,7 +66,9 @@ def chromium_path() -> str:
     return str(CHROMIUM)
 
 
-@pytest.fixture(scope="session")
+# Module scope, not session: the sync API keeps an event loop running in this thread until it
+# stops, and the asyncio tests collected after this module need none running.
+@pytest.fixture(scope="module")
 def browser(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     try:
         from playwright.sync_api import sync_playwright  # noqa: PLC0415

@@ -168,6 +168,9 @@ async def test_the_organiser_route_imports_and_refuses_a_changed_byte(
         assert done.status_code == 201, done.text
         assert done.json() == {"id": game_id, "event_count": len(export.splitlines()) - 1}
         assert done.headers["Location"] == game
+        located = await other.get(done.headers["Location"], headers=organiser)
+        assert located.status_code == 200, located.text
+        assert located.json()["id"] == game_id
         verified = await other.get(f"{game}/verify", headers=organiser)
         assert verified.json() == report
         again = await other.post(route, json={"export": export}, headers=organiser)

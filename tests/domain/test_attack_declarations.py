@@ -71,7 +71,7 @@ def test_a_direct_template_weapon_never_rolls_to_hit_in_an_order() -> None:
             burst=1,
             ammo=("N",),
             save_attribute="ARM",
-            traits=("Direct Template",),
+            traits=("Direct Template (Large Teardrop)",),
         ),
     )
     game = new_game(manual_dice=False)
