@@ -23,7 +23,12 @@ from service.rules.odds_faceoff import (
     face_to_face_counts,
     normal_roll_counts,
 )
-from service.rules.odds_wounds import TargetSpec, WeaponSpec, weapon_spec, wound_odds
+from service.rules.odds_wounds import (
+    TargetSpec,
+    WeaponSpec,
+    weapon_spec,
+    wound_odds_from_counts,
+)
 from service.rules.values import Edition, SuccessValue
 
 __all__ = [
@@ -175,8 +180,8 @@ def _side_odds(
         crits[own_crits] += count
     wounds = None
     if side.weapon is not None:
-        probabilities = {result: Fraction(n, total) for result, n in own.items() if n}
-        wounds = wound_odds(probabilities, side.weapon, edition)
+        possible = {result: n for result, n in own.items() if n}
+        wounds = wound_odds_from_counts(possible, total, side.weapon, edition)
     return SideOdds(
         name=side.name,
         success_value=side.sv.value,

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from math import comb, lcm
 
 from service.rules.ammo import CONTINUOUS_DAMAGE_TRAIT, Ammo, SaveAttribute
@@ -120,6 +121,26 @@ def wound_odds(
     """Wounds dealt by a side whose surviving (Criticals, hits) have the given probabilities."""
     if sum(criticals_and_hits.values()) != 1:
         raise ValueError("the probabilities of the (Criticals, hits) results must add up to 1")
+    denominator = lcm(*(p.denominator for p in criticals_and_hits.values()))
+    counts = {
+        result: p.numerator * (denominator // p.denominator)
+        for result, p in criticals_and_hits.items()
+    }
+    return wound_odds_from_counts(counts, denominator, weapon, edition)
+
+
+def wound_odds_from_counts(
+    criticals_and_hits: Mapping[CriticalsAndHits, int],
+    total: int,
+    weapon: WeaponSpec,
+    edition: Edition,
+) -> WoundOdds:
+    """As wound_odds, with each (Criticals, hits) result given as a count out of `total`.
+
+    The roll's counts are integers already, so no Fraction is built before the end.
+    """
+    if sum(criticals_and_hits.values()) != total:
+        raise ValueError("the counts of the (Criticals, hits) results must add up to the total")
     target = weapon.target
     rule = save_rule(weapon.ammo, weapon.save_attribute, edition, continuous=weapon.continuous)
     sv = save_value(
@@ -134,28 +155,25 @@ def wound_odds(
     if state == "dead":
         raise ValueError(f"the target is already Dead ({target.wounds} Wounds)")
     start = Condition(target.vitality, target.structure, target.wounds, state)
-    fail_counts = _FailCounts(int(fails * DIE_FACES))
-    fate = _Fate(start, rule)
+    failing_faces = int(fails * DIE_FACES)
 
-    denominator = lcm(*(p.denominator for p in criticals_and_hits.values()))
-    paths: dict[_PathKey, int] = {}
-    for (criticals, hits), probability in criticals_and_hits.items():
-        weight = probability.numerator * (denominator // probability.denominator)
-        for key, path_weight in _first_round(rule, criticals, hits, fate, fail_counts).items():
-            paths[key] = paths.get(key, 0) + weight * path_weight
-    finished = _repeat_continuous(paths, rule, fate, fail_counts)
-
-    most_dice = max(dice for (_, _, _, dice) in finished)
-    scale = denominator * DIE_FACES**most_dice
+    fates = [
+        (count, _fates_of_result(rule, start, failing_faces, criticals, hits))
+        for (criticals, hits), count in criticals_and_hits.items()
+    ]
+    most_dice = max(dice for _, (dice, _) in fates)
+    scale = total * DIE_FACES**most_dice
     wounds: dict[int, int] = {}
     unconscious = dead = 0
-    for (dealt, _, is_dead, dice), weight in finished.items():
-        scaled = weight * DIE_FACES ** (most_dice - dice)
-        wounds[dealt] = wounds.get(dealt, 0) + scaled
-        if is_dead:
-            dead += scaled
-        elif state_for_wounds(start.wounds + dealt, start.vitality) == "unconscious":
-            unconscious += scaled
+    for count, (dice, outcomes) in fates:
+        factor = count * DIE_FACES ** (most_dice - dice)
+        for dealt, fate, weight in outcomes:
+            scaled = factor * weight
+            wounds[dealt] = wounds.get(dealt, 0) + scaled
+            if fate == _DEAD:
+                dead += scaled
+            elif fate == _UNCONSCIOUS:
+                unconscious += scaled
     distribution = tuple(Fraction(wounds.get(k, 0), scale) for k in range(max(wounds) + 1))
     return WoundOdds(
         save_value=sv,
@@ -165,6 +183,42 @@ def wound_odds(
         unconscious=Fraction(unconscious, scale),
         dead=Fraction(dead, scale),
     )
+
+
+_DEAD = "dead"
+_UNCONSCIOUS = "unconscious"
+_STANDING = "standing"
+
+_ResultFates = tuple[int, tuple[tuple[int, str, int], ...]]
+"""(save dice D, ((Wounds dealt, fate, weight out of 20**D), ...))."""
+
+
+@lru_cache(maxsize=4096)
+def _fates_of_result(
+    rule: SaveRule, start: Condition, failing_faces: int, criticals: int, hits: int
+) -> _ResultFates:
+    """How one (Criticals, hits) result ends for the target, as integer weights.
+
+    Depends only on small frozen values, so a cache makes a repeated question (the same
+    weapon and target asked about again) cost one lookup per result instead of every save.
+    """
+    fail_counts = _FailCounts(failing_faces)
+    fate = _Fate(start, rule)
+    finished = _repeat_continuous(
+        _first_round(rule, criticals, hits, fate, fail_counts), rule, fate, fail_counts
+    )
+    most_dice = max(dice for (_, _, _, dice) in finished)
+    merged: dict[tuple[int, str], int] = {}
+    for (dealt, _, is_dead, dice), weight in finished.items():
+        if is_dead:
+            state = _DEAD
+        elif state_for_wounds(start.wounds + dealt, start.vitality) == "unconscious":
+            state = _UNCONSCIOUS
+        else:
+            state = _STANDING
+        key = (dealt, state)
+        merged[key] = merged.get(key, 0) + weight * DIE_FACES ** (most_dice - dice)
+    return most_dice, tuple((dealt, state, weight) for (dealt, state), weight in merged.items())
 
 
 def _first_round(
