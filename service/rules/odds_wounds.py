@@ -202,8 +202,8 @@ def _fates_of_result(
     Depends only on small frozen values, so a cache makes a repeated question (the same
     weapon and target asked about again) cost one lookup per result instead of every save.
     """
-    fail_counts = _FailCounts(failing_faces)
-    fate = _Fate(start, rule)
+    fail_counts = _fail_counts(failing_faces)
+    fate = _fate(start, rule.shock)
     finished = _repeat_continuous(
         _first_round(rule, criticals, hits, fate, fail_counts), rule, fate, fail_counts
     )
@@ -219,6 +219,18 @@ def _fates_of_result(
         key = (dealt, state)
         merged[key] = merged.get(key, 0) + weight * DIE_FACES ** (most_dice - dice)
     return most_dice, tuple((dealt, state, weight) for (dealt, state), weight in merged.items())
+
+
+@lru_cache(maxsize=64)
+def _fail_counts(failing_faces: int) -> _FailCounts:
+    """Shared by every result and every call: its rows only ever grow, and never change."""
+    return _FailCounts(failing_faces)
+
+
+@lru_cache(maxsize=1024)
+def _fate(start: Condition, shock: bool) -> _Fate:
+    """Shared like _fail_counts: what it remembers is a pure function of its arguments."""
+    return _Fate(start, shock)
 
 
 def _first_round(
@@ -274,9 +286,9 @@ class _Fate:
     save; remembered per Wound count because the same few questions recur on every path.
     """
 
-    def __init__(self, start: Condition, rule: SaveRule) -> None:
+    def __init__(self, start: Condition, shock: bool) -> None:
         self._start = start
-        self._shock = rule.shock
+        self._shock = shock
         self._known: dict[int, bool] = {}
 
     def dead(self, dealt: int) -> bool:
