@@ -93,10 +93,6 @@ class WoundOdds:
     """Probability that the target ends the attack Dead."""
 
 
-_PathKey = tuple[int, int, bool, int]
-"""(Wounds dealt, failed Continuous saves still to repeat, dead, save dice rolled so far)."""
-
-
 class _FailCounts:
     """Weights of k failures among n saves, out of 20**n, computed once per n."""
 
@@ -193,6 +189,10 @@ _ResultFates = tuple[int, tuple[tuple[int, str, int], ...]]
 """(save dice D, ((Wounds dealt, fate, weight out of 20**D), ...))."""
 
 
+_End = tuple[int, bool, int]
+"""(Wounds dealt, dead, save dice rolled) at the end of a path of saves."""
+
+
 @lru_cache(maxsize=4096)
 def _fates_of_result(
     rule: SaveRule, start: Condition, failing_faces: int, criticals: int, hits: int
@@ -202,22 +202,33 @@ def _fates_of_result(
     Depends only on small frozen values, so a cache makes a repeated question (the same
     weapon and target asked about again) cost one lookup per result instead of every save.
     """
-    fail_counts = _fail_counts(failing_faces)
-    fate = _fate(start, rule.shock)
-    finished = _repeat_continuous(
-        _first_round(rule, criticals, hits, fate, fail_counts), rule, fate, fail_counts
-    )
-    most_dice = max(dice for (_, _, _, dice) in finished)
+    first_dice = (hits + criticals) * rule.saves_per_hit + criticals
+    ends: dict[_End, int] = {}
+    for (dealt, repeats, is_dead), weight in _first_round(
+        rule, criticals, hits, start, failing_faces
+    ).items():
+        if is_dead or not repeats:
+            key = (dealt, is_dead, first_dice)
+            ends[key] = ends.get(key, 0) + weight
+            continue
+        repeated = _repeat_continuous(
+            rule.wounds_per_failed_save, rule.shock, start, failing_faces, dealt, repeats
+        )
+        for (now_dealt, now_dead, dice), repeat_weight in repeated:
+            key = (now_dealt, now_dead, first_dice + dice)
+            ends[key] = ends.get(key, 0) + weight * repeat_weight
+    most_dice = max(dice for (_, _, dice) in ends)
     merged: dict[tuple[int, str], int] = {}
-    for (dealt, _, is_dead, dice), weight in finished.items():
+    for (dealt, is_dead, dice), weight in ends.items():
         if is_dead:
             state = _DEAD
         elif state_for_wounds(start.wounds + dealt, start.vitality) == "unconscious":
             state = _UNCONSCIOUS
         else:
             state = _STANDING
-        key = (dealt, state)
-        merged[key] = merged.get(key, 0) + weight * DIE_FACES ** (most_dice - dice)
+        merged[(dealt, state)] = merged.get((dealt, state), 0) + weight * DIE_FACES ** (
+            most_dice - dice
+        )
     return most_dice, tuple((dealt, state, weight) for (dealt, state), weight in merged.items())
 
 
@@ -234,49 +245,67 @@ def _fate(start: Condition, shock: bool) -> _Fate:
 
 
 def _first_round(
-    rule: SaveRule, criticals: int, hits: int, fate: _Fate, fail_counts: _FailCounts
-) -> dict[_PathKey, int]:
-    """Every save of every hit, rolled together: each hit's own saves, plus one per Critical."""
-    own_saves = (hits + criticals) * rule.saves_per_hit
-    paths: dict[_PathKey, int] = {}
-    for own_failed, own_weight in enumerate(fail_counts.row(own_saves)):
-        for extra_failed, extra_weight in enumerate(fail_counts.row(criticals)):
-            if not own_weight or not extra_weight:
-                continue
+    rule: SaveRule, criticals: int, hits: int, start: Condition, failing_faces: int
+) -> dict[tuple[int, int, bool], int]:
+    """Every save of every hit, rolled together: each hit's own saves, plus one per Critical.
+
+    Keyed by (Wounds dealt, failed saves Continuous Damage repeats, dead); a dead target
+    repeats nothing, so its paths are merged by Wounds alone.
+    """
+    fail_counts = _fail_counts(failing_faces)
+    dead = _fate(start, rule.shock).dead
+    per_save = rule.wounds_per_failed_save
+    extra_row = [(failed, w) for failed, w in enumerate(fail_counts.row(criticals)) if w]
+    paths: dict[tuple[int, int, bool], int] = {}
+    for own_failed, own_weight in enumerate(
+        fail_counts.row((hits + criticals) * rule.saves_per_hit)
+    ):
+        if not own_weight:
+            continue
+        repeats = own_failed if rule.continuous else 0
+        for extra_failed, extra_weight in extra_row:
             # The Critical's extra save never deals T2's second Wound nor repeats.
-            dealt = own_failed * rule.wounds_per_failed_save + extra_failed
-            is_dead = fate.dead(dealt)
-            repeats = own_failed if rule.continuous else 0
-            key = (dealt, repeats, is_dead, own_saves + criticals)
+            dealt = own_failed * per_save + extra_failed
+            is_dead = dead(dealt)
+            key = (dealt, 0 if is_dead else repeats, is_dead)
             paths[key] = paths.get(key, 0) + own_weight * extra_weight
     return paths
 
 
+@lru_cache(maxsize=4096)
 def _repeat_continuous(
-    paths: dict[_PathKey, int], rule: SaveRule, fate: _Fate, fail_counts: _FailCounts
-) -> dict[_PathKey, int]:
-    """Repeat failed Continuous Damage saves until all pass or the target is Dead.
+    wounds_per_failed_save: int,
+    shock: bool,
+    start: Condition,
+    failing_faces: int,
+    dealt: int,
+    repeats: int,
+) -> tuple[tuple[_End, int], ...]:
+    """Repeat `repeats` failed Continuous Damage saves until all pass or the target is Dead.
 
-    Ends because every repeat round that fails deals at least one Wound, and a target that
-    has taken more Wounds than its VITA/STR is Dead.
+    Each end carries the save dice rolled from here and a weight out of 20 to that power.
+    Many results reach the same few (Wounds, repeats) states, hence the cache. Ends because
+    every repeat round that fails deals at least one Wound, and a target that has taken more
+    Wounds than its VITA/STR is Dead.
     """
-    finished: dict[_PathKey, int] = {}
-    while paths:
-        next_round: dict[_PathKey, int] = {}
-        for (dealt, repeats, is_dead, dice), weight in paths.items():
-            if is_dead or not repeats:
-                key = (dealt, 0, is_dead, dice)
-                finished[key] = finished.get(key, 0) + weight
-                continue
-            for failed, fail_weight in enumerate(fail_counts.row(repeats)):
-                if not fail_weight:
-                    continue
-                now_dealt = dealt + failed * rule.wounds_per_failed_save
-                now_dead = fate.dead(now_dealt)
-                key = (now_dealt, failed, now_dead, dice + repeats)
-                next_round[key] = next_round.get(key, 0) + weight * fail_weight
-        paths = next_round
-    return finished
+    dead = _fate(start, shock).dead
+    ends: dict[_End, int] = {}
+    for failed, fail_weight in enumerate(_fail_counts(failing_faces).row(repeats)):
+        if not fail_weight:
+            continue
+        now_dealt = dealt + failed * wounds_per_failed_save
+        now_dead = dead(now_dealt)
+        if now_dead or not failed:
+            key = (now_dealt, now_dead, repeats)
+            ends[key] = ends.get(key, 0) + fail_weight
+            continue
+        further = _repeat_continuous(
+            wounds_per_failed_save, shock, start, failing_faces, now_dealt, failed
+        )
+        for (end_dealt, end_dead, dice), weight in further:
+            key = (end_dealt, end_dead, repeats + dice)
+            ends[key] = ends.get(key, 0) + fail_weight * weight
+    return tuple(ends.items())
 
 
 class _Fate:
