@@ -137,6 +137,18 @@ def wound_odds_from_counts(
     """
     if sum(criticals_and_hits.values()) != total:
         raise ValueError("the counts of the (Criticals, hits) results must add up to the total")
+    return _wound_odds(tuple(criticals_and_hits.items()), total, weapon, edition)
+
+
+@lru_cache(maxsize=1024)
+def _wound_odds(
+    criticals_and_hits: tuple[tuple[CriticalsAndHits, int], ...],
+    total: int,
+    weapon: WeaponSpec,
+    edition: Edition,
+) -> WoundOdds:
+    """Cached because the same weapon, target and roll are asked about again and again, and
+    the answer is immutable; putting every result over one denominator is most of the cost."""
     target = weapon.target
     rule = save_rule(weapon.ammo, weapon.save_attribute, edition, continuous=weapon.continuous)
     sv = save_value(
@@ -155,7 +167,7 @@ def wound_odds_from_counts(
 
     fates = [
         (count, _fates_of_result(rule, start, failing_faces, criticals, hits))
-        for (criticals, hits), count in criticals_and_hits.items()
+        for (criticals, hits), count in criticals_and_hits
     ]
     most_dice = max(dice for _, (dice, _) in fates)
     scale = total * DIE_FACES**most_dice
