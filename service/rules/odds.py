@@ -2,7 +2,9 @@
 
 The odds are exact rationals built from counts of face tuples (see odds_dice and
 odds_faceoff), never from listing the 20**n rolls, so the worst case (B6 + 1 SD against B3)
-costs a few thousand integer products.
+costs a few thousand integer products. The counts, and the fates of each result under its
+saves, are pure functions of small frozen values and are cached (bounded), so a question
+asked again costs little more than building the answer's Fractions.
 
 A side that rolls +1 SD is assumed to discard a failure if it has one, else its lowest
 non-critical success, and a Critical only when all its dice are Criticals: the choice that
@@ -16,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from service.rules.odds_dice import CriticalsAndHits, side_dice
+from service.rules.odds_dice import CriticalsAndHits, classify_faces, side_dice
 from service.rules.odds_faceoff import (
     NOTHING,
     OutcomeCounts,
@@ -26,6 +28,7 @@ from service.rules.odds_faceoff import (
 from service.rules.odds_wounds import (
     TargetSpec,
     WeaponSpec,
+    forget_cached_wounds,
     weapon_spec,
     wound_odds_from_counts,
 )
@@ -39,6 +42,7 @@ __all__ = [
     "SideOdds",
     "TargetSpec",
     "WeaponSpec",
+    "forget_cached_counts",
     "odds",
     "weapon_spec",
 ]
@@ -125,6 +129,13 @@ def odds(kind: OddsKind, sides: Sequence[OddsSide], edition: Edition) -> Odds:
         neither=Fraction(nobody, counts.total),
         outcomes=_outcomes(sides, counts),
     )
+
+
+def forget_cached_counts() -> None:
+    """Empty every cache behind odds(), so the next question is worked out from scratch."""
+    for cached in (classify_faces, face_to_face_counts, normal_roll_counts):
+        cached.cache_clear()
+    forget_cached_wounds()
 
 
 def _validate(kind: OddsKind, sides: tuple[OddsSide, ...]) -> None:

@@ -193,6 +193,12 @@ def _wound_odds(
     )
 
 
+def forget_cached_wounds() -> None:
+    """Empty the caches behind wound_odds, so the next question starts from nothing."""
+    for cached in (_wound_odds, _fates_of_result, _repeat_continuous, _fail_counts, _fate):
+        cached.cache_clear()
+
+
 _DEAD = "dead"
 _UNCONSCIOUS = "unconscious"
 _STANDING = "standing"
