@@ -207,8 +207,8 @@ _ResultFates = tuple[int, tuple[tuple[int, str, int], ...]]
 """(save dice D, ((Wounds dealt, fate, weight out of 20**D), ...))."""
 
 
-_End = tuple[int, bool, int]
-"""(Wounds dealt, dead, save dice rolled) at the end of a path of saves."""
+_Ends = tuple[int, tuple[tuple[tuple[int, bool], int], ...]]
+"""(save dice D, (((Wounds dealt, dead), weight out of 20**D), ...)) of a path of saves."""
 
 
 @lru_cache(maxsize=4096)
@@ -221,33 +221,38 @@ def _fates_of_result(
     weapon and target asked about again) cost one lookup per result instead of every save.
     """
     first_dice = (hits + criticals) * rule.saves_per_hit + criticals
-    ends: dict[_End, int] = {}
-    for (dealt, repeats, is_dead), weight in _first_round(
-        rule, criticals, hits, start, failing_faces
-    ).items():
-        if is_dead or not repeats:
-            key = (dealt, is_dead, first_dice)
-            ends[key] = ends.get(key, 0) + weight
-            continue
-        repeated = _repeat_continuous(
+    first = _first_round(rule, criticals, hits, start, failing_faces)
+    repeated = {
+        (dealt, repeats): _repeat_continuous(
             rule.wounds_per_failed_save, rule.shock, start, failing_faces, dealt, repeats
         )
-        for (now_dealt, now_dead, dice), repeat_weight in repeated:
-            key = (now_dealt, now_dead, first_dice + dice)
-            ends[key] = ends.get(key, 0) + weight * repeat_weight
-    most_dice = max(dice for (_, _, dice) in ends)
-    merged: dict[tuple[int, str], int] = {}
-    for (dealt, is_dead, dice), weight in ends.items():
-        if is_dead:
-            state = _DEAD
-        elif state_for_wounds(start.wounds + dealt, start.vitality) == "unconscious":
-            state = _UNCONSCIOUS
-        else:
-            state = _STANDING
-        merged[(dealt, state)] = merged.get((dealt, state), 0) + weight * DIE_FACES ** (
-            most_dice - dice
-        )
-    return most_dice, tuple((dealt, state, weight) for (dealt, state), weight in merged.items())
+        for dealt, repeats, is_dead in first
+        if repeats and not is_dead
+    }
+    most_repeated = max((dice for dice, _ in repeated.values()), default=0)
+    ended_unrepeated = DIE_FACES**most_repeated
+    merged: dict[tuple[int, bool], int] = {}
+    for (dealt, repeats, is_dead), weight in first.items():
+        if is_dead or not repeats:
+            merged[(dealt, is_dead)] = merged.get((dealt, is_dead), 0) + weight * ended_unrepeated
+            continue
+        dice, ends = repeated[(dealt, repeats)]
+        scaled = weight * DIE_FACES ** (most_repeated - dice)
+        for key, end_weight in ends:
+            merged[key] = merged.get(key, 0) + scaled * end_weight
+    fates = tuple(
+        (dealt, _fate_name(is_dead, start.wounds + dealt, start.vitality), weight)
+        for (dealt, is_dead), weight in merged.items()
+    )
+    return first_dice + most_repeated, fates
+
+
+def _fate_name(is_dead: bool, wounds: int, vitality: int) -> str:
+    if is_dead:
+        return _DEAD
+    if state_for_wounds(wounds, vitality) == "unconscious":
+        return _UNCONSCIOUS
+    return _STANDING
 
 
 @lru_cache(maxsize=64)
@@ -298,32 +303,38 @@ def _repeat_continuous(
     failing_faces: int,
     dealt: int,
     repeats: int,
-) -> tuple[tuple[_End, int], ...]:
+) -> _Ends:
     """Repeat `repeats` failed Continuous Damage saves until all pass or the target is Dead.
 
-    Each end carries the save dice rolled from here and a weight out of 20 to that power.
     Many results reach the same few (Wounds, repeats) states, hence the cache. Ends because
     every repeat round that fails deals at least one Wound, and a target that has taken more
     Wounds than its VITA/STR is Dead.
     """
     dead = _fate(start, shock).dead
-    ends: dict[_End, int] = {}
+    ended: list[tuple[int, bool, int]] = []
+    further: list[tuple[int, _Ends]] = []
     for failed, fail_weight in enumerate(_fail_counts(failing_faces).row(repeats)):
         if not fail_weight:
             continue
         now_dealt = dealt + failed * wounds_per_failed_save
         now_dead = dead(now_dealt)
         if now_dead or not failed:
-            key = (now_dealt, now_dead, repeats)
-            ends[key] = ends.get(key, 0) + fail_weight
-            continue
-        further = _repeat_continuous(
-            wounds_per_failed_save, shock, start, failing_faces, now_dealt, failed
-        )
-        for (end_dealt, end_dead, dice), weight in further:
-            key = (end_dealt, end_dead, repeats + dice)
-            ends[key] = ends.get(key, 0) + fail_weight * weight
-    return tuple(ends.items())
+            ended.append((now_dealt, now_dead, fail_weight))
+        else:
+            more = _repeat_continuous(
+                wounds_per_failed_save, shock, start, failing_faces, now_dealt, failed
+            )
+            further.append((fail_weight, more))
+    most_further = max((dice for _, (dice, _) in further), default=0)
+    ends: dict[tuple[int, bool], int] = {}
+    for now_dealt, now_dead, weight in ended:
+        key = (now_dealt, now_dead)
+        ends[key] = ends.get(key, 0) + weight * DIE_FACES**most_further
+    for weight, (dice, more_ends) in further:
+        scaled = weight * DIE_FACES ** (most_further - dice)
+        for key, end_weight in more_ends:
+            ends[key] = ends.get(key, 0) + scaled * end_weight
+    return repeats + most_further, tuple(ends.items())
 
 
 class _Fate:
