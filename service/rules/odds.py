@@ -2,7 +2,9 @@
 
 The odds are exact rationals built from counts of face tuples (see odds_dice and
 odds_faceoff), never from listing the 20**n rolls, so the worst case (B6 + 1 SD against B3)
-costs a few thousand integer products.
+costs a few thousand integer products. The counts, and the fates of each result under its
+saves, are pure functions of small frozen values and are cached (bounded), so a question
+asked again costs little more than building the answer's Fractions.
 
 A side that rolls +1 SD is assumed to discard a failure if it has one, else its lowest
 non-critical success, and a Critical only when all its dice are Criticals: the choice that
@@ -16,14 +18,20 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from service.rules.odds_dice import CriticalsAndHits, side_dice
+from service.rules.odds_dice import CriticalsAndHits, classify_faces, side_dice
 from service.rules.odds_faceoff import (
     NOTHING,
     OutcomeCounts,
     face_to_face_counts,
     normal_roll_counts,
 )
-from service.rules.odds_wounds import TargetSpec, WeaponSpec, weapon_spec, wound_odds
+from service.rules.odds_wounds import (
+    TargetSpec,
+    WeaponSpec,
+    forget_cached_wounds,
+    weapon_spec,
+    wound_odds_from_counts,
+)
 from service.rules.values import Edition, SuccessValue
 
 __all__ = [
@@ -34,6 +42,7 @@ __all__ = [
     "SideOdds",
     "TargetSpec",
     "WeaponSpec",
+    "forget_cached_counts",
     "odds",
     "weapon_spec",
 ]
@@ -122,6 +131,13 @@ def odds(kind: OddsKind, sides: Sequence[OddsSide], edition: Edition) -> Odds:
     )
 
 
+def forget_cached_counts() -> None:
+    """Empty every cache behind odds(), so the next question is worked out from scratch."""
+    for cached in (classify_faces, face_to_face_counts, normal_roll_counts):
+        cached.cache_clear()
+    forget_cached_wounds()
+
+
 def _validate(kind: OddsKind, sides: tuple[OddsSide, ...]) -> None:
     if kind not in ("normal", "face_to_face"):
         raise ValueError(f"the kind of roll is 'normal' or 'face_to_face', not {kind!r}")
@@ -175,8 +191,8 @@ def _side_odds(
         crits[own_crits] += count
     wounds = None
     if side.weapon is not None:
-        probabilities = {result: Fraction(n, total) for result, n in own.items() if n}
-        wounds = wound_odds(probabilities, side.weapon, edition)
+        possible = {result: n for result, n in own.items() if n}
+        wounds = wound_odds_from_counts(possible, total, side.weapon, edition)
     return SideOdds(
         name=side.name,
         success_value=side.sv.value,

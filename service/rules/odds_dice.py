@@ -21,6 +21,7 @@ player first) does not change the odds.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from math import comb
 
 from service.rules.dice import FACES, read_die
@@ -50,6 +51,7 @@ class FaceClasses:
         return sum(self.successes_by_value[threshold + 1 :])
 
 
+@lru_cache(maxsize=256)
 def classify_faces(sv: int, edition: Edition) -> FaceClasses:
     if sv < 1:
         return FaceClasses(criticals=0, failures=DIE_FACES, successes_by_value=(0,) * DIE_FACES)

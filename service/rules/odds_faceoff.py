@@ -10,7 +10,10 @@ the other's best is left with nothing, which covers ties and the case where the 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
 
 from service.rules.odds_dice import CriticalsAndHits, SideDice
 
@@ -21,10 +24,12 @@ NOTHING: CriticalsAndHits = (0, 0)
 class OutcomeCounts:
     """Face tuples giving each joint result; one (Criticals, hits) pair per side, in order."""
 
-    counts: dict[tuple[CriticalsAndHits, ...], int]
+    counts: Mapping[tuple[CriticalsAndHits, ...], int]
+    """Read-only: the same counts are handed to every caller asking about the same dice."""
     total: int
 
 
+@lru_cache(maxsize=1024)
 def face_to_face_counts(first: SideDice, second: SideDice) -> OutcomeCounts:
     counts: dict[tuple[CriticalsAndHits, ...], int] = {}
     first_top = first.best_success_without_critical()
@@ -45,9 +50,10 @@ def face_to_face_counts(first: SideDice, second: SideDice) -> OutcomeCounts:
                     continue
                 key = (result, NOTHING) if is_first else (NOTHING, result)
                 counts[key] = counts.get(key, 0) + count * loser_count
-    return OutcomeCounts(counts=counts, total=first.rolls * second.rolls)
+    return OutcomeCounts(counts=MappingProxyType(counts), total=first.rolls * second.rolls)
 
 
+@lru_cache(maxsize=1024)
 def normal_roll_counts(sides: tuple[SideDice, ...]) -> OutcomeCounts:
     """Each side rolls on its own: every non-critical success and every Critical counts."""
     counts: dict[tuple[CriticalsAndHits, ...], int] = {(): 1}
@@ -60,4 +66,4 @@ def normal_roll_counts(sides: tuple[SideDice, ...]) -> OutcomeCounts:
             for result, own_count in own.items()
         }
         total *= side.rolls
-    return OutcomeCounts(counts=counts, total=total)
+    return OutcomeCounts(counts=MappingProxyType(counts), total=total)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from math import comb, lcm
 
 from service.rules.ammo import CONTINUOUS_DAMAGE_TRAIT, Ammo, SaveAttribute
@@ -92,10 +93,6 @@ class WoundOdds:
     """Probability that the target ends the attack Dead."""
 
 
-_PathKey = tuple[int, int, bool, int]
-"""(Wounds dealt, failed Continuous saves still to repeat, dead, save dice rolled so far)."""
-
-
 class _FailCounts:
     """Weights of k failures among n saves, out of 20**n, computed once per n."""
 
@@ -120,6 +117,38 @@ def wound_odds(
     """Wounds dealt by a side whose surviving (Criticals, hits) have the given probabilities."""
     if sum(criticals_and_hits.values()) != 1:
         raise ValueError("the probabilities of the (Criticals, hits) results must add up to 1")
+    denominator = lcm(*(p.denominator for p in criticals_and_hits.values()))
+    counts = {
+        result: p.numerator * (denominator // p.denominator)
+        for result, p in criticals_and_hits.items()
+    }
+    return wound_odds_from_counts(counts, denominator, weapon, edition)
+
+
+def wound_odds_from_counts(
+    criticals_and_hits: Mapping[CriticalsAndHits, int],
+    total: int,
+    weapon: WeaponSpec,
+    edition: Edition,
+) -> WoundOdds:
+    """As wound_odds, with each (Criticals, hits) result given as a count out of `total`.
+
+    The roll's counts are integers already, so no Fraction is built before the end.
+    """
+    if sum(criticals_and_hits.values()) != total:
+        raise ValueError("the counts of the (Criticals, hits) results must add up to the total")
+    return _wound_odds(tuple(criticals_and_hits.items()), total, weapon, edition)
+
+
+@lru_cache(maxsize=1024)
+def _wound_odds(
+    criticals_and_hits: tuple[tuple[CriticalsAndHits, int], ...],
+    total: int,
+    weapon: WeaponSpec,
+    edition: Edition,
+) -> WoundOdds:
+    """Cached because the same weapon, target and roll are asked about again and again, and
+    the answer is immutable; putting every result over one denominator is most of the cost."""
     target = weapon.target
     rule = save_rule(weapon.ammo, weapon.save_attribute, edition, continuous=weapon.continuous)
     sv = save_value(
@@ -134,28 +163,25 @@ def wound_odds(
     if state == "dead":
         raise ValueError(f"the target is already Dead ({target.wounds} Wounds)")
     start = Condition(target.vitality, target.structure, target.wounds, state)
-    fail_counts = _FailCounts(int(fails * DIE_FACES))
-    fate = _Fate(start, rule)
+    failing_faces = int(fails * DIE_FACES)
 
-    denominator = lcm(*(p.denominator for p in criticals_and_hits.values()))
-    paths: dict[_PathKey, int] = {}
-    for (criticals, hits), probability in criticals_and_hits.items():
-        weight = probability.numerator * (denominator // probability.denominator)
-        for key, path_weight in _first_round(rule, criticals, hits, fate, fail_counts).items():
-            paths[key] = paths.get(key, 0) + weight * path_weight
-    finished = _repeat_continuous(paths, rule, fate, fail_counts)
-
-    most_dice = max(dice for (_, _, _, dice) in finished)
-    scale = denominator * DIE_FACES**most_dice
+    fates = [
+        (count, _fates_of_result(rule, start, failing_faces, criticals, hits))
+        for (criticals, hits), count in criticals_and_hits
+    ]
+    most_dice = max(dice for _, (dice, _) in fates)
+    scale = total * DIE_FACES**most_dice
     wounds: dict[int, int] = {}
     unconscious = dead = 0
-    for (dealt, _, is_dead, dice), weight in finished.items():
-        scaled = weight * DIE_FACES ** (most_dice - dice)
-        wounds[dealt] = wounds.get(dealt, 0) + scaled
-        if is_dead:
-            dead += scaled
-        elif state_for_wounds(start.wounds + dealt, start.vitality) == "unconscious":
-            unconscious += scaled
+    for count, (dice, outcomes) in fates:
+        factor = count * DIE_FACES ** (most_dice - dice)
+        for dealt, fate, weight in outcomes:
+            scaled = factor * weight
+            wounds[dealt] = wounds.get(dealt, 0) + scaled
+            if fate == _DEAD:
+                dead += scaled
+            elif fate == _UNCONSCIOUS:
+                unconscious += scaled
     distribution = tuple(Fraction(wounds.get(k, 0), scale) for k in range(max(wounds) + 1))
     return WoundOdds(
         save_value=sv,
@@ -167,50 +193,148 @@ def wound_odds(
     )
 
 
+def forget_cached_wounds() -> None:
+    """Empty the caches behind wound_odds, so the next question starts from nothing."""
+    for cached in (_wound_odds, _fates_of_result, _repeat_continuous, _fail_counts, _fate):
+        cached.cache_clear()
+
+
+_DEAD = "dead"
+_UNCONSCIOUS = "unconscious"
+_STANDING = "standing"
+
+_ResultFates = tuple[int, tuple[tuple[int, str, int], ...]]
+"""(save dice D, ((Wounds dealt, fate, weight out of 20**D), ...))."""
+
+
+_Ends = tuple[int, tuple[tuple[tuple[int, bool], int], ...]]
+"""(save dice D, (((Wounds dealt, dead), weight out of 20**D), ...)) of a path of saves."""
+
+
+@lru_cache(maxsize=4096)
+def _fates_of_result(
+    rule: SaveRule, start: Condition, failing_faces: int, criticals: int, hits: int
+) -> _ResultFates:
+    """How one (Criticals, hits) result ends for the target, as integer weights.
+
+    Depends only on small frozen values, so a cache makes a repeated question (the same
+    weapon and target asked about again) cost one lookup per result instead of every save.
+    """
+    first_dice = (hits + criticals) * rule.saves_per_hit + criticals
+    first = _first_round(rule, criticals, hits, start, failing_faces)
+    repeated = {
+        (dealt, repeats): _repeat_continuous(
+            rule.wounds_per_failed_save, rule.shock, start, failing_faces, dealt, repeats
+        )
+        for dealt, repeats, is_dead in first
+        if repeats and not is_dead
+    }
+    most_repeated = max((dice for dice, _ in repeated.values()), default=0)
+    ended_unrepeated = DIE_FACES**most_repeated
+    merged: dict[tuple[int, bool], int] = {}
+    for (dealt, repeats, is_dead), weight in first.items():
+        if is_dead or not repeats:
+            merged[(dealt, is_dead)] = merged.get((dealt, is_dead), 0) + weight * ended_unrepeated
+            continue
+        dice, ends = repeated[(dealt, repeats)]
+        scaled = weight * DIE_FACES ** (most_repeated - dice)
+        for key, end_weight in ends:
+            merged[key] = merged.get(key, 0) + scaled * end_weight
+    fates = tuple(
+        (dealt, _fate_name(is_dead, start.wounds + dealt, start.vitality), weight)
+        for (dealt, is_dead), weight in merged.items()
+    )
+    return first_dice + most_repeated, fates
+
+
+def _fate_name(is_dead: bool, wounds: int, vitality: int) -> str:
+    if is_dead:
+        return _DEAD
+    if state_for_wounds(wounds, vitality) == "unconscious":
+        return _UNCONSCIOUS
+    return _STANDING
+
+
+@lru_cache(maxsize=64)
+def _fail_counts(failing_faces: int) -> _FailCounts:
+    """Shared by every result and every call: its rows only ever grow, and never change."""
+    return _FailCounts(failing_faces)
+
+
+@lru_cache(maxsize=1024)
+def _fate(start: Condition, shock: bool) -> _Fate:
+    """Shared like _fail_counts: what it remembers is a pure function of its arguments."""
+    return _Fate(start, shock)
+
+
 def _first_round(
-    rule: SaveRule, criticals: int, hits: int, fate: _Fate, fail_counts: _FailCounts
-) -> dict[_PathKey, int]:
-    """Every save of every hit, rolled together: each hit's own saves, plus one per Critical."""
-    own_saves = (hits + criticals) * rule.saves_per_hit
-    paths: dict[_PathKey, int] = {}
-    for own_failed, own_weight in enumerate(fail_counts.row(own_saves)):
-        for extra_failed, extra_weight in enumerate(fail_counts.row(criticals)):
-            if not own_weight or not extra_weight:
-                continue
+    rule: SaveRule, criticals: int, hits: int, start: Condition, failing_faces: int
+) -> dict[tuple[int, int, bool], int]:
+    """Every save of every hit, rolled together: each hit's own saves, plus one per Critical.
+
+    Keyed by (Wounds dealt, failed saves Continuous Damage repeats, dead); a dead target
+    repeats nothing, so its paths are merged by Wounds alone.
+    """
+    fail_counts = _fail_counts(failing_faces)
+    dead = _fate(start, rule.shock).dead
+    per_save = rule.wounds_per_failed_save
+    extra_row = [(failed, w) for failed, w in enumerate(fail_counts.row(criticals)) if w]
+    paths: dict[tuple[int, int, bool], int] = {}
+    for own_failed, own_weight in enumerate(
+        fail_counts.row((hits + criticals) * rule.saves_per_hit)
+    ):
+        if not own_weight:
+            continue
+        repeats = own_failed if rule.continuous else 0
+        for extra_failed, extra_weight in extra_row:
             # The Critical's extra save never deals T2's second Wound nor repeats.
-            dealt = own_failed * rule.wounds_per_failed_save + extra_failed
-            is_dead = fate.dead(dealt)
-            repeats = own_failed if rule.continuous else 0
-            key = (dealt, repeats, is_dead, own_saves + criticals)
+            dealt = own_failed * per_save + extra_failed
+            is_dead = dead(dealt)
+            key = (dealt, 0 if is_dead else repeats, is_dead)
             paths[key] = paths.get(key, 0) + own_weight * extra_weight
     return paths
 
 
+@lru_cache(maxsize=4096)
 def _repeat_continuous(
-    paths: dict[_PathKey, int], rule: SaveRule, fate: _Fate, fail_counts: _FailCounts
-) -> dict[_PathKey, int]:
-    """Repeat failed Continuous Damage saves until all pass or the target is Dead.
+    wounds_per_failed_save: int,
+    shock: bool,
+    start: Condition,
+    failing_faces: int,
+    dealt: int,
+    repeats: int,
+) -> _Ends:
+    """Repeat `repeats` failed Continuous Damage saves until all pass or the target is Dead.
 
-    Ends because every repeat round that fails deals at least one Wound, and a target that
-    has taken more Wounds than its VITA/STR is Dead.
+    Many results reach the same few (Wounds, repeats) states, hence the cache. Ends because
+    every repeat round that fails deals at least one Wound, and a target that has taken more
+    Wounds than its VITA/STR is Dead.
     """
-    finished: dict[_PathKey, int] = {}
-    while paths:
-        next_round: dict[_PathKey, int] = {}
-        for (dealt, repeats, is_dead, dice), weight in paths.items():
-            if is_dead or not repeats:
-                key = (dealt, 0, is_dead, dice)
-                finished[key] = finished.get(key, 0) + weight
-                continue
-            for failed, fail_weight in enumerate(fail_counts.row(repeats)):
-                if not fail_weight:
-                    continue
-                now_dealt = dealt + failed * rule.wounds_per_failed_save
-                now_dead = fate.dead(now_dealt)
-                key = (now_dealt, failed, now_dead, dice + repeats)
-                next_round[key] = next_round.get(key, 0) + weight * fail_weight
-        paths = next_round
-    return finished
+    dead = _fate(start, shock).dead
+    ended: list[tuple[int, bool, int]] = []
+    further: list[tuple[int, _Ends]] = []
+    for failed, fail_weight in enumerate(_fail_counts(failing_faces).row(repeats)):
+        if not fail_weight:
+            continue
+        now_dealt = dealt + failed * wounds_per_failed_save
+        now_dead = dead(now_dealt)
+        if now_dead or not failed:
+            ended.append((now_dealt, now_dead, fail_weight))
+        else:
+            more = _repeat_continuous(
+                wounds_per_failed_save, shock, start, failing_faces, now_dealt, failed
+            )
+            further.append((fail_weight, more))
+    most_further = max((dice for _, (dice, _) in further), default=0)
+    ends: dict[tuple[int, bool], int] = {}
+    for now_dealt, now_dead, weight in ended:
+        key = (now_dealt, now_dead)
+        ends[key] = ends.get(key, 0) + weight * DIE_FACES**most_further
+    for weight, (dice, more_ends) in further:
+        scaled = weight * DIE_FACES ** (most_further - dice)
+        for key, end_weight in more_ends:
+            ends[key] = ends.get(key, 0) + scaled * end_weight
+    return repeats + most_further, tuple(ends.items())
 
 
 class _Fate:
@@ -220,9 +344,9 @@ class _Fate:
     save; remembered per Wound count because the same few questions recur on every path.
     """
 
-    def __init__(self, start: Condition, rule: SaveRule) -> None:
+    def __init__(self, start: Condition, shock: bool) -> None:
         self._start = start
-        self._shock = rule.shock
+        self._shock = shock
         self._known: dict[int, bool] = {}
 
     def dead(self, dealt: int) -> bool:
