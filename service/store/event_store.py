@@ -559,22 +559,24 @@ which the log is final. Evaluated in the reading statement, so it is that statem
 
 # One statement, all or nothing: the head check, the idempotency record (a live one answers
 # instead; an expired one is replaced), the events, the wake-up. A version taken meanwhile by
-# another append fails the primary key and with it the whole statement.
+# another append fails the primary key and with it the whole statement. Parameters go in
+# binary: as text, each array is built and escaped element by element, which cost five times
+# the client time of a six-event append.
 _APPEND = f"""
 WITH head AS (
-    SELECT hash, position FROM events WHERE game_id = %(game_id)s AND version = %(expected)s
+    SELECT hash, position FROM events WHERE game_id = %(game_id)b AND version = %(expected)b
 ), checked AS (
-    SELECT CASE WHEN %(expected)s = 0 THEN true
-                ELSE coalesce((SELECT hash = %(prev)s FROM head), false) END AS ok
+    SELECT CASE WHEN %(expected)b = 0 THEN true
+                ELSE coalesce((SELECT hash = %(prev)b FROM head), false) END AS ok
 ), earlier AS (
     SELECT request_hash FROM idempotency_records
-    WHERE key_hash = %(key)s::text AND expires_at > now()
+    WHERE key_hash = %(key)b::text AND expires_at > now()
 ), record AS (
     INSERT INTO idempotency_records AS r (key_hash, request_hash, game_id, first_version,
         last_version, sealed_response, expires_at)
-    SELECT %(key)s::text, %(request_hash)s::text, %(game_id)s, %(expected)s + 1,
-        %(expected)s + cardinality(%(versions)s::int[]), %(response)s::bytea, now() + %(ttl)s
-    WHERE %(key)s::text IS NOT NULL AND (SELECT ok FROM checked)
+    SELECT %(key)b::text, %(request_hash)b::text, %(game_id)b, %(expected)b + 1,
+        %(expected)b + cardinality(%(versions)b::int[]), %(response)b::bytea, now() + %(ttl)b
+    WHERE %(key)b::text IS NOT NULL AND (SELECT ok FROM checked)
         AND NOT EXISTS (SELECT 1 FROM earlier)
     ON CONFLICT (key_hash) DO UPDATE SET request_hash = EXCLUDED.request_hash,
         game_id = EXCLUDED.game_id, first_version = EXCLUDED.first_version,
@@ -584,18 +586,18 @@ WITH head AS (
     RETURNING 1
 ), inserted AS (
     INSERT INTO events ({_INSERTED_COLUMNS})
-    SELECT %(game_id)s, v, e, t, d, m, %(recorded_at)s, p, h
+    SELECT %(game_id)b, v, e, t, d, m, %(recorded_at)b, p, h
     FROM unnest(
-        %(versions)s::int[], %(event_ids)s::uuid[], %(types)s::text[],
-        %(data)s::jsonb[], %(metadata)s::jsonb[], %(prev_hashes)s::text[], %(hashes)s::text[]
+        %(versions)b::int[], %(event_ids)b::uuid[], %(types)b::text[],
+        %(data)b::jsonb[], %(metadata)b::jsonb[], %(prev_hashes)b::text[], %(hashes)b::text[]
     ) AS u(v, e, t, d, m, p, h)
     WHERE (SELECT ok FROM checked)
-        AND (%(key)s::text IS NULL OR EXISTS (SELECT 1 FROM record))
+        AND (%(key)b::text IS NULL OR EXISTS (SELECT 1 FROM record))
     ORDER BY v
     RETURNING version, position
 ), notified AS (
-    SELECT pg_notify(%(channel)s, %(game_id)s::text) FROM (SELECT 1 FROM inserted LIMIT 1) AS one
-    WHERE %(notify)s
+    SELECT pg_notify(%(channel)b, %(game_id)b::text) FROM (SELECT 1 FROM inserted LIMIT 1) AS one
+    WHERE %(notify)b
 )
 SELECT (SELECT ok FROM checked), (SELECT position FROM head),
     (SELECT coalesce(array_agg(position ORDER BY version), '{{}}') FROM inserted),
