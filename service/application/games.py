@@ -276,7 +276,13 @@ class Games:
                 try:
                     # The state is read on the connection that appends: one checkout and one
                     # round trip fewer per command than reading it on its own.
-                    async with self._pool.connection() as conn, conn.transaction():
+                    # In a pipeline, BEGIN leaves with the first read, and the projection's
+                    # writes with COMMIT: two and three round trips fewer per command.
+                    async with (
+                        self._pool.connection() as conn,
+                        conn.pipeline(),
+                        conn.transaction(),
+                    ):
                         before, head_hash = await self._state_within(conn, game_id)
                         if if_match is not None and before.version != if_match:
                             raise PreconditionFailed(if_match, before.version)

@@ -328,13 +328,14 @@ class EventStore:
                     "notify": notify,
                 },
             )
+            # In a pipeline the statement's error comes with its row, not with its sending.
+            row = await cursor.fetchone()
         except UniqueViolation as clash:
             if clash.diag.constraint_name != "pk_events":
                 raise
             # Another append took one of these versions between our check and our insert.
             actual = await self._version_after_clash(game_id, expected_version)
             raise ConcurrencyConflict(game_id, expected_version, actual) from None
-        row = await cursor.fetchone()
         if row is None:  # pragma: no cover - the statement always returns one row
             raise RuntimeError("no row from the append statement")
         head_ok, head_position, positions, earlier_hash = row[0], row[1], row[2], row[3]

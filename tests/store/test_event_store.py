@@ -446,3 +446,24 @@ async def test_concurrent_appends_each_wake_their_game_after_commit(
             arrived = await listener.wait(timeout=5)
             assert arrived, f"no wake-up for {set(games) - woken}"
             woken |= arrived
+
+
+async def test_a_clash_in_a_pipeline_is_a_concurrency_conflict(
+    store: EventStore, pool: Pool
+) -> None:
+    game = uuid.uuid4()
+
+    async def append_in_pipeline() -> None:
+        async with pool.connection() as conn, conn.pipeline(), conn.transaction():
+            await store.append_within(conn, game, 0, [new(n=1)])
+
+    async with pool.connection() as rogue:
+        await insert_without_lock(rogue, game, 1)
+        appending = asyncio.create_task(append_in_pipeline())
+        await asyncio.sleep(0.3)
+        assert not appending.done()
+        await rogue.commit()
+    with pytest.raises(ConcurrencyConflict) as caught:
+        await appending
+    assert (caught.value.expected, caught.value.actual) == (0, 1)
+    assert len(await store.read_stream(game)) == 1
