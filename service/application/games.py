@@ -132,6 +132,8 @@ class Games:
         self._idempotency_ttl = idempotency_ttl
         self._locks = GameLocks()
         self._seeds: OrderedDict[uuid.UUID, tuple[bytes, str]] = OrderedDict()
+        self._appending = 0
+        """Commands of this process now in their appending transaction."""
 
     @property
     def store(self) -> EventStore:
@@ -267,10 +269,20 @@ class Games:
                 if attempt:
                     await asyncio.sleep(random.uniform(0, RETRY_BACKOFF_SECONDS * 2**attempt))
                 roller = await self._roller(game_id)
+                # Alone, the wake-up NOTIFY rides in the transaction; among others it is sent
+                # after the commit: in it, a database-wide lock would line their commits up.
+                alone = not self._appending
+                self._appending += 1
                 try:
                     # The state is read on the connection that appends: one checkout and one
                     # round trip fewer per command than reading it on its own.
-                    async with self._pool.connection() as conn, conn.transaction():
+                    # In a pipeline, BEGIN leaves with the first read, and the projection's
+                    # writes with COMMIT: two and three round trips fewer per command.
+                    async with (
+                        self._pool.connection() as conn,
+                        conn.pipeline(),
+                        conn.transaction(),
+                    ):
                         before, head_hash = await self._state_within(conn, game_id)
                         if if_match is not None and before.version != if_match:
                             raise PreconditionFailed(if_match, before.version)
@@ -286,6 +298,7 @@ class Games:
                             before.version,
                             _new_events(events, command),
                             head_hash=head_hash,
+                            notify=alone,
                             **self._record(keyed, answer),
                         )
                         if result.replayed and keyed is not None:
@@ -297,6 +310,10 @@ class Games:
                     if if_match is not None:
                         raise PreconditionFailed(if_match, conflict.actual) from conflict
                     continue
+                finally:
+                    self._appending -= 1
+                if not alone:
+                    self._store.announce(game_id)
                 return answer
         raise ConcurrencyConflict(
             game_id, before.version, await self._store.current_version(game_id)

@@ -80,13 +80,15 @@ async def _rate(pool: Pool, writers: int, per_writer: int, work: _Work) -> float
 class _Work:
     """One unit of a writer's work: n is how many it did before on its game."""
 
-    def __init__(self, events: int, *, store: bool) -> None:
+    def __init__(self, pool: Pool, events: int, *, store: bool) -> None:
         self.events = events
-        self.store = store
+        # One store for the run, as the service keeps one: a store made per append would
+        # forget every game's head and read it again before each append.
+        self.store = EventStore(pool) if store else None
 
     async def __call__(self, pool: Pool, game: uuid.UUID, n: int) -> None:
-        if self.store:
-            await EventStore(pool).append(game, n * self.events, _new_events(self.events))
+        if self.store is not None:
+            await self.store.append(game, n * self.events, _new_events(self.events))
             return
         rows = [_raw_row(game, n * self.events + i + 1) for i in range(self.events)]
         async with pool.connection() as conn:
@@ -103,11 +105,11 @@ async def measure(url: str, appends: int, batches: int) -> list[Result]:
         results = []
         for writers in (1, 16):
             per_writer = max(1, appends // writers)
-            baseline = await _rate(pool, writers, per_writer, _Work(1, store=False))
-            ours = await _rate(pool, writers, per_writer, _Work(1, store=True))
+            baseline = await _rate(pool, writers, per_writer, _Work(pool, 1, store=False))
+            ours = await _rate(pool, writers, per_writer, _Work(pool, 1, store=True))
             results.append(throughput(f"append_{writers}", "appends/s", ours, baseline, APPEND_AIM))
-        baseline = await _rate(pool, 1, batches, _Work(RESOLUTION_EVENTS, store=False))
-        ours = await _rate(pool, 1, batches, _Work(RESOLUTION_EVENTS, store=True))
+        baseline = await _rate(pool, 1, batches, _Work(pool, RESOLUTION_EVENTS, store=False))
+        ours = await _rate(pool, 1, batches, _Work(pool, RESOLUTION_EVENTS, store=True))
         results.append(throughput("batch", "resolutions/s", ours, baseline, BATCH_AIM))
         async with pool.connection() as conn:
             await conn.execute("DROP TABLE bench_raw_events")

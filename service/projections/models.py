@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable, Mapping
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 import msgspec
 
@@ -25,6 +25,7 @@ from service.domain.events import (
     RollMade,
     SavingRollsMade,
     encode_event,
+    event_type,
 )
 from service.domain.state import GameState, OpenOrder, OrderPool, Phase, ResolvedOrder
 from service.domain.troopers import Trooper
@@ -203,15 +204,21 @@ def load_roll_outcome(stored: bytes | str | Mapping[str, Any]) -> RollOutcome:
         ) from exc
 
 
-def _made(version: int, event: Event) -> RollOutcome | None:
-    view = roll_outcome(version, event)
-    if view is None:
+def _made(version: int, event: Event, stored: msgspec.Raw | None = None) -> RollOutcome | None:
+    if not isinstance(event, ROLL_EVENTS):
         return None
-    data = {k: v for k, v in view.items() if k not in ("version", "type")}
+    if stored is None:
+        view = roll_outcome(version, event)
+        assert view is not None
+        data: dict[str, Any] = {k: v for k, v in view.items() if k not in ("version", "type")}
+    else:
+        # The row is only encoded, and its data is the stored event data verbatim: spliced in
+        # as JSON text, it is neither parsed into dicts nor written out again.
+        data = cast(dict[str, Any], stored)
     indexed = event if isinstance(event, OrderRollMade | RerollMade) else None
     return RollOutcomeV1(
         version=version,
-        type=view["type"],
+        type=event_type(event),
         order=getattr(event, "order", None),
         index=indexed.index if indexed else None,
         status="final",
@@ -223,10 +230,15 @@ def _made(version: int, event: Event) -> RollOutcome | None:
 
 
 def roll_outcomes(
-    known: Iterable[RollOutcome], events: Iterable[tuple[int, Event]]
+    known: Iterable[RollOutcome],
+    events: Iterable[tuple[int, Event]],
+    stored: Mapping[int, msgspec.Raw] | None = None,
 ) -> list[RollOutcome]:
     """The outcomes after `events`: `known` (the stored rows of the orders they touch) changed
-    by discards, rerolls and voids, and the new rolls; returns only the new or changed ones."""
+    by discards, rerolls and voids, and the new rolls; returns only the new or changed ones.
+
+    stored, the events' data as the log holds it (JSON text by version), is for rows that will
+    only be encoded (a rebuild): their data is then that text, not a dict."""
     rows = {row.version: row for row in known}
     changed: set[int] = set()
     # The roll a discard or reroll of (order, index) applies to: the latest one still standing.
@@ -250,7 +262,7 @@ def roll_outcomes(
             for row in list(rows.values()):
                 if row.order == event.order and row.status != "voided":
                     replace(row.version, status="voided", events=(*row.events, version))
-        made = _made(version, event)
+        made = _made(version, event, None if stored is None else stored.get(version))
         if made is None:
             continue
         if isinstance(event, RerollMade):

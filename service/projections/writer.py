@@ -5,7 +5,7 @@ Reading them is `read.py`'s; what they hold is `models.py`'s.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from uuid import UUID
 
 import msgspec
@@ -16,6 +16,7 @@ from service.domain.events import Event
 from service.domain.game import evolve, initial_state
 from service.domain.state import GameState
 from service.projections.models import (
+    ROLL_EVENTS,
     RollOutcome,
     load_roll_outcome,
     order_state,
@@ -79,22 +80,25 @@ async def rebuild(pool: Pool) -> int:
         current: UUID | None = None
         state = initial_state()
         replayed: list[tuple[int, Event]] = []
+        stored: dict[int, msgspec.Raw] = {}
         async with conn.cursor(name="rebuild_events") as cursor:
             cursor.itersize = REBUILD_FETCH_ROWS
             await cursor.execute(_TAGGED_EVENTS)
             async for game_id, version, event_type, data in cursor:
                 if game_id != current:
                     if current is not None:
-                        pending.add(current, state, replayed)
+                        pending.add(current, state, replayed, stored)
                         games += 1
                         if pending.games >= REBUILD_FLUSH_GAMES:
                             await pending.flush(conn)
-                    current, state, replayed = game_id, initial_state(), []
+                    current, state, replayed, stored = game_id, initial_state(), [], {}
                 event = _EVENT.decode(_tagged(event_type, data))
                 state = evolve(state, event)
                 replayed.append((version, event))
+                if isinstance(event, ROLL_EVENTS):
+                    stored[version] = msgspec.Raw(data)
         if current is not None:
-            pending.add(current, state, replayed)
+            pending.add(current, state, replayed, stored)
             games += 1
         await pending.flush(conn)
     return games
@@ -126,11 +130,18 @@ class _Pending:
     def games(self) -> int:
         return len(self.states)
 
-    def add(self, game_id: UUID, state: GameState, events: Sequence[tuple[int, Event]]) -> None:
+    def add(
+        self,
+        game_id: UUID,
+        state: GameState,
+        events: Sequence[tuple[int, Event]],
+        stored: Mapping[int, msgspec.Raw],
+    ) -> None:
         self.states.append((game_id, state.version, _ENCODE(order_state(state)).decode()))
         # Nothing is stored yet for this game, so no earlier roll is known to change.
         self.rolls.extend(
-            (game_id, row.version, _ENCODE(row).decode()) for row in roll_outcomes([], events)
+            (game_id, row.version, _ENCODE(row).decode())
+            for row in roll_outcomes([], events, stored)
         )
 
     async def flush(self, conn: AsyncConnection[TupleRow]) -> None:

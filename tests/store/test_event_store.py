@@ -432,3 +432,38 @@ async def test_twin_requests_with_one_key_write_once_without_a_shared_lock(
     assert sorted(r.replayed for r in results) == [False, True]
     assert results[0].game_id == results[1].game_id
     assert await count_rows(pool, "events") == 1
+
+
+async def test_concurrent_appends_each_wake_their_game_after_commit(
+    store: EventStore, db_url: str
+) -> None:
+    games = [uuid.uuid4() for _ in range(8)]
+    async with AppendListener.connect(db_url) as listener:
+        await asyncio.gather(*(store.append(game, 0, [new(n=1)]) for game in games))
+        await store.flush_announcements()
+        woken: set[uuid.UUID] = set()
+        while not woken >= set(games):
+            arrived = await listener.wait(timeout=5)
+            assert arrived, f"no wake-up for {set(games) - woken}"
+            woken |= arrived
+
+
+async def test_a_clash_in_a_pipeline_is_a_concurrency_conflict(
+    store: EventStore, pool: Pool
+) -> None:
+    game = uuid.uuid4()
+
+    async def append_in_pipeline() -> None:
+        async with pool.connection() as conn, conn.pipeline(), conn.transaction():
+            await store.append_within(conn, game, 0, [new(n=1)])
+
+    async with pool.connection() as rogue:
+        await insert_without_lock(rogue, game, 1)
+        appending = asyncio.create_task(append_in_pipeline())
+        await asyncio.sleep(0.3)
+        assert not appending.done()
+        await rogue.commit()
+    with pytest.raises(ConcurrencyConflict) as caught:
+        await appending
+    assert (caught.value.expected, caught.value.actual) == (0, 1)
+    assert len(await store.read_stream(game)) == 1
