@@ -11,7 +11,7 @@ import os
 from logging.config import fileConfig
 
 from alembic import context
-from sqlalchemy import create_engine, pool
+from sqlalchemy import create_engine, pool, text
 from sqlalchemy.engine import Connection
 
 from service.config import sqlalchemy_url
@@ -24,6 +24,10 @@ if config.config_file_name is not None and config.attributes.get("configure_logg
     fileConfig(config.config_file_name, disable_existing_loggers=False)
 
 target_metadata = metadata
+
+MIGRATION_LOCK_KEY = int.from_bytes(b"ledgermg", "big")
+"""Held by whoever migrates, so several replicas (or a migration job and a starting replica)
+that upgrade the same database at once run the DDL one after another, not against each other."""
 
 
 def database_url() -> str:
@@ -51,6 +55,9 @@ def run_migrations_offline() -> None:
 def run_on(connection: Connection) -> None:
     context.configure(connection=connection, target_metadata=target_metadata, compare_type=True)
     with context.begin_transaction():
+        # All migrations run in this one transaction, so the lock is held until they commit;
+        # the next migrator then reads the new head and has nothing left to do.
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
         context.run_migrations()
 
 
