@@ -49,3 +49,11 @@ def test_no_wound_incapacitation_stays_normal_at_vita_wounds() -> None:
     assert (wounded.wounds, wounded.state) == (1, "normal")
     _, [plain] = saves(one_hit("combi_rifle", 3), 20)
     assert (plain.wounds, plain.state) == (1, "unconscious")
+
+
+def test_a_skill_given_by_its_slug_in_any_case_takes_effect() -> None:
+    # Accepted by name or slug: it must also be found by the rules that read it at saves.
+    for given in ("shock_immunity", "SHOCK IMMUNITY"):
+        made, [wounded] = saves(one_hit("sniper_rifle", 2, given), 20)
+        assert made.ammo == ("N",), given
+        assert wounded.state == "unconscious", given

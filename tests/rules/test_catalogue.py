@@ -146,7 +146,9 @@ def test_unknown_names_are_refused_naming_the_catalogue(check: object, kind: str
 
 def test_traits_with_a_value() -> None:
     assert trait_known("Disposable (3)")
-    assert trait_known("continuous damage")
+    assert trait_known("Continuous Damage")
+    # The rules look a trait up by its exact spelling: another case would be kept, never applied.
+    assert not trait_known("continuous damage")
     assert not trait_known("Disposable (3")
     assert not trait_known("Suppressive Fire (2)")
 

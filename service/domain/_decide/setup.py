@@ -12,9 +12,9 @@ from service.domain.dice import ALGORITHM
 from service.domain.errors import InvalidCommand, NotInCatalogue, StateConflict
 from service.domain.events import GameCreated, GameEnded, TrooperAdded
 from service.domain.state import GameState
-from service.domain.troopers import MeleeWeapon, Profile, Trooper
+from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, Trooper
 from service.rules.ammo import check_ammo_attribute, parse_ammo, parse_save_attribute
-from service.rules.catalogue import NotInCatalogueError, check_skills, check_traits
+from service.rules.catalogue import NotInCatalogueError, check_skills, check_traits, skill
 
 COMMITMENT = re.compile(r"[0-9a-f]{64}")
 TROOPER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -119,7 +119,9 @@ def checked_trooper(
         profile=command.profile,
         regular=command.regular,
         lieutenant=command.lieutenant,
-        skills=command.skills,
+        # Stored under the catalogue's name, whether given by name or slug in any case, so every
+        # rule that asks for a skill by its name finds it.
+        skills=tuple(SkillEntry(skill(s.name).name, s.value) for s in command.skills),
         weapons=command.weapons,
         melee_weapons=command.melee_weapons,
     )

@@ -50,11 +50,13 @@ TRAITS: tuple[TraitInfo, ...] = (
 
 
 def trait_known(name: str) -> bool:
-    """True for a catalogue trait, with its value when it takes one: "Disposable (3)"."""
+    """True for a catalogue trait, spelt as the catalogue spells it, with its value when it
+    takes one: "Disposable (3)". Exact, because the rules that apply a trait look for exactly
+    that spelling: a trait accepted in another case would be kept and never applied."""
     for trait in TRAITS:
-        if name.casefold() == trait.name.casefold():
+        if name == trait.name:
             return True
-        if trait.takes_value and name.casefold().startswith(trait.name.casefold() + " ("):
+        if trait.takes_value and name.startswith(trait.name + " ("):
             return name.endswith(")")
     return False
 
