@@ -76,3 +76,29 @@ def test_the_audit_decides_server_plasma_saves_again() -> None:
     saves = [r for r in recorded if r.type == "saving_rolls_made"]
     assert [s.data["save_attribute"] for s in saves] in (["ARM", "BTS"], ["ARM"])
     assert redecide(state, command, recorded) == []
+
+
+def test_a_trooper_dead_after_the_arm_saves_makes_no_bts_save_and_takes_no_faces_for_it() -> None:
+    def critical_on_a_vita_1_target() -> Game:
+        game = new_game(manual_dice=True)
+        add(game, ARIADNA, "fennec", bs=12, weapons=(TrooperWeapon(slug="plasma_carbine"),))
+        add(game, TOHAA, "senku-a", vitality=1)
+        game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+        activate(game, "fennec", shot(("senku-a", 2, 10), weapon="plasma_carbine", cover=False))
+        game.run(Resolve(actor=ARIADNA, dice=(EnteredDice(ATTACK, (15, 20)),)))  # a Critical
+        return game
+
+    # Two failed ARM saves (the hit's and the Critical's) deal 2 Wounds: Dead at VITA 1.
+    events = critical_on_a_vita_1_target().run(
+        Conclude(actor=ARIADNA, saves=(EnteredDice(ATTACK, (20, 20)),))
+    )
+    [arm] = [e for e in events if isinstance(e, SavingRollsMade)]
+    assert arm.save_attribute == "ARM"
+    [wounded] = [e for e in events if isinstance(e, TrooperWounded)]
+    assert wounded.state == "dead"
+    rejects(
+        critical_on_a_vita_1_target(),
+        Conclude(actor=ARIADNA, saves=(EnteredDice(ATTACK, (20, 20, 5)),)),
+        InvalidCommand,
+        "makes no more",
+    )

@@ -139,6 +139,12 @@ def make_saves(batch: Batch, order: int, due: SaveDue, entered: tuple[int, ...] 
     condition = _condition(target)
     for index, group in enumerate(groups):
         if condition.state == "dead":
+            if faces is not None and any(faces[index:]):
+                # Refused, not dropped: the log would otherwise not show faces it was given.
+                raise InvalidCommand(
+                    f"saves against {due.attack!r}: {target.trooper_id} is Dead after the first"
+                    " Saving Rolls and makes no more; enter only the faces it rolled"
+                )
             break  # a Dead trooper makes no more saves
         if faces is not None:
             try:
