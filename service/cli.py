@@ -143,7 +143,7 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
     keyring = load_keyring(settings.data_dir)
 
     async def run(url: str) -> int:
-        pool = await open_pool(url, min_size=1, max_size=2)
+        pool = await open_pool(url, min_size=1, max_size=2, timeouts=settings.timeouts)
         workers = Workers(1)
         try:
             imported = await Imports(pool, keyring, workers).import_export(text)

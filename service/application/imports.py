@@ -19,6 +19,7 @@ from service.audit.verify import VerificationReport, verify_lines
 from service.domain.errors import InvalidCommand, StateConflict
 from service.domain.events import Event, decode_event
 from service.domain.game import evolve, initial_state
+from service.domain.state import GameState
 from service.keyring import Keyring
 from service.projections.writer import project
 from service.store.chain import format_recorded_at
@@ -67,6 +68,30 @@ def parse_export(text: str) -> tuple[UUID, str, bytes, list[ImportedEvent]]:
     return header.game_id, header.client_seed, bytes.fromhex(header.seed), events
 
 
+@dataclass(frozen=True, slots=True)
+class _Checked:
+    report: VerificationReport
+    parsed: tuple[UUID, str, bytes, list[ImportedEvent]] | None
+    state: GameState | None
+    replayed: list[tuple[int, Event]]
+
+
+def check_and_fold(text: str) -> _Checked:
+    """Verify, parse and fold the export in one go, in a worker: each is CPU work on up to the
+    largest body the service takes, which must not hold up the event loop."""
+    report = check_export(text)
+    if not report.ok:
+        return _Checked(report, None, None, [])
+    parsed = parse_export(text)
+    state = initial_state()
+    replayed: list[tuple[int, Event]] = []
+    for event in parsed[3]:
+        decoded = decode_event(event.type, event.data)
+        state = evolve(state, decoded)
+        replayed.append((event.version, decoded))
+    return _Checked(report, parsed, state, replayed)
+
+
 class Imports:
     def __init__(self, pool: Pool, keyring: Keyring, workers: Workers) -> None:
         self._pool = pool
@@ -74,17 +99,12 @@ class Imports:
         self._workers = workers
 
     async def import_export(self, text: str, organiser_token: str | None = None) -> ImportedGame:
-        report = await self._workers.run(check_export, text)
-        if not report.ok:
-            why = report.problem.message if report.problem else "it does not verify"
+        checked = await self._workers.run(check_and_fold, text)
+        if checked.parsed is None or checked.state is None:
+            problem = checked.report.problem
+            why = problem.message if problem else "it does not verify"
             raise InvalidCommand(f"the export is refused, nothing was imported: {why}")
-        game_id, client_seed, seed, events = parse_export(text)
-        state = initial_state()
-        replayed: list[tuple[int, Event]] = []
-        for event in events:
-            decoded = decode_event(event.type, event.data)
-            state = evolve(state, decoded)
-            replayed.append((event.version, decoded))
+        game_id, client_seed, seed, events = checked.parsed
         token = organiser_token or secrets.token_urlsafe(32)
         async with self._pool.connection() as conn, conn.transaction():
             if await game_exists(conn, game_id):
@@ -93,5 +113,5 @@ class Imports:
             grant = TokenGrant(hash_token(token), "organiser", None)
             await save_secrets(conn, self._keyring, game_id, seed, client_seed, [grant])
             await mark_revealed(conn, game_id)
-            await project(conn, game_id, state, replayed)
+            await project(conn, game_id, checked.state, checked.replayed)
         return ImportedGame(game_id, len(events), token)

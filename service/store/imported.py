@@ -15,8 +15,11 @@ from typing import Any
 from uuid import UUID
 
 from psycopg import AsyncConnection
+from psycopg.errors import UniqueViolation
 from psycopg.rows import TupleRow
 from psycopg.types.json import Jsonb
+
+from service.domain.errors import StateConflict
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +42,16 @@ async def game_exists(conn: AsyncConnection[TupleRow], game_id: UUID) -> bool:
 async def insert_imported_events(
     conn: AsyncConnection[TupleRow], events: Sequence[ImportedEvent]
 ) -> None:
+    """StateConflict when the game is already here: two imports of one game at once both pass
+    game_exists, and the second's first row then meets the first's on the primary key."""
+    try:
+        await _insert(conn, events)
+    except UniqueViolation as raced:
+        game_id = events[0].game_id if events else None
+        raise StateConflict(f"game {game_id} is already here") from raced
+
+
+async def _insert(conn: AsyncConnection[TupleRow], events: Sequence[ImportedEvent]) -> None:
     async with conn.cursor() as cur:
         await cur.executemany(
             "INSERT INTO events (game_id, version, event_id, type, data, metadata,"

@@ -140,7 +140,9 @@ async def test_the_import_command(client: Client, empty_database: str, tmp_path:
     done = run(good)
     assert done.returncode == 0, done.stderr
     assert "organiser token:" in done.stdout
-    assert run(good).returncode == 1  # already there
+    again = run(good)
+    assert again.returncode == 1, again.stdout + again.stderr
+    assert "already here" in again.stderr
 
 
 async def test_the_organiser_route_imports_and_refuses_a_changed_byte(
