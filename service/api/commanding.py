@@ -53,10 +53,12 @@ class Commanding:
         body: object,
         render: Respond = command_result,
     ) -> Response[Any]:
-        appended: list[int] = []
+        appended = 0
 
         def counting(decided: Decided) -> Answer:
-            appended.append(len(decided.events))
+            # Called again for each retry after a lost race: only the last attempt committed.
+            nonlocal appended
+            appended = len(decided.events)
             return render(decided)
 
         answer = await games(self.state).execute(
@@ -67,7 +69,7 @@ class Commanding:
             respond=counting,
         )
         if not answer.replayed:  # counted once committed; a replay appended nothing
-            record_appended(sum(appended))
+            record_appended(appended)
         return respond(answer, answer.body["version"])
 
 

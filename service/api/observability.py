@@ -59,11 +59,6 @@ def record_replay() -> None:
     IDEMPOTENT_REPLAYS.inc()
 
 
-def set_live_feed_subscribers(count: int) -> None:
-    """For the live feed: the number of streams open now in this process."""
-    LIVE_FEED_SUBSCRIBERS.set(count)
-
-
 def set_projection_lag(events: int) -> None:
     """For a catch-up projector: how many events it has still to apply."""
     PROJECTION_LAG.set(events)

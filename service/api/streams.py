@@ -16,7 +16,7 @@ from litestar.response.sse import ServerSentEventMessage
 from service.api.audit import _bearer
 from service.api.contract import BEARER, EVENT_STREAM, GAME_STREAM, ORGANISER_STREAM
 from service.api.http import principal as resolve_principal
-from service.api.observability import set_live_feed_subscribers
+from service.api.observability import LIVE_FEED_SUBSCRIBERS
 from service.api.order_views import order_state_view
 from service.api.views import event_view
 from service.application.feed import Feed, Heartbeat
@@ -79,23 +79,12 @@ async def _states(
             )
 
 
-class _OpenStreams:
-    """Streams open in this process, for the live-feed subscribers gauge."""
-
-    count = 0
-
-
 async def _counted(
     messages: AsyncIterator[ServerSentEventMessage],
 ) -> AsyncIterator[ServerSentEventMessage]:
-    _OpenStreams.count += 1
-    set_live_feed_subscribers(_OpenStreams.count)
-    try:
+    with LIVE_FEED_SUBSCRIBERS.track_inprogress():
         async for message in messages:
             yield message
-    finally:
-        _OpenStreams.count -= 1
-        set_live_feed_subscribers(_OpenStreams.count)
 
 
 def _resume_from(last_event_id: int | None, after: int | None) -> int:
