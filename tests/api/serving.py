@@ -48,7 +48,10 @@ def serving(data_dir: Path, port: int, **env_overrides: str) -> Iterator[subproc
     Its log goes to a file next to the data, not a pipe: a pipe nobody reads fills up and
     blocks the server.
     """
-    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    # Not the short stream lifetime the in-process apps of tests/api run with: a served app
+    # gets the service's defaults unless the test overrides them.
+    inherited = ("DATABASE_URL", "INFINITY_LEDGER_SSE_MAX_SECONDS")
+    env = {k: v for k, v in os.environ.items() if k not in inherited}
     env.update(INFINITY_LEDGER_DATA_DIR=str(data_dir), INFINITY_LEDGER_PORT=str(port))
     env.update(env_overrides)
     data_dir.mkdir(parents=True, exist_ok=True)

@@ -7,39 +7,12 @@ from typing import Any
 
 import httpx
 
+from tests.api.game_client import shot, trooper
+
 FENNEC_AT_A = "fennec:bs_attack>senku-a"
 FENNEC_AT_B = "fennec:bs_attack>senku-b"
 SENKU_A = "senku-a:bs_attack"
 DICE_ROLLS = ("roll_made", "order_roll_made", "reroll_made")
-
-
-def trooper(player: str, trooper_id: str, *, bs: int = 12) -> dict[str, Any]:
-    return {
-        "player": player,
-        "trooper_id": trooper_id,
-        "name": trooper_id.replace("-", " ").title(),
-        "profile": {
-            "mov": [4, 4],
-            "cc": 14,
-            "bs": bs,
-            "ph": 10,
-            "wip": 13,
-            "arm": 1,
-            "bts": 0,
-            "vita": 1,
-        },
-        "weapons": [{"slug": "combi_rifle"}],
-    }
-
-
-def shot(*targets: tuple[str, int, float]) -> dict[str, Any]:
-    return {
-        "skill": "bs_attack",
-        "weapon": "combi_rifle",
-        "targets": [
-            {"trooper": t, "burst": b, "distance": d, "partial_cover": True} for t, b, d in targets
-        ],
-    }
 
 
 @dataclass
@@ -85,8 +58,8 @@ def play_a_disputed_game(base: str) -> Game:
     """Entered faces that cancel each other and a Critical, saves and a Guts Roll; then a
     server-dice order, a free-standing roll, and the end (the seed is revealed)."""
     game = Game.create(base, manual_dice=True, client_seed="round 2 table 7")
-    game.post("ariadna", "/troopers", trooper("ariadna", "fennec"), 201)
-    game.post("ariadna", "/troopers", trooper("ariadna", "line"), 201)
+    game.post("ariadna", "/troopers", trooper("ariadna", "fennec", bs=12), 201)
+    game.post("ariadna", "/troopers", trooper("ariadna", "line", bs=12), 201)
     game.post("tohaa", "/troopers", trooper("tohaa", "senku-a", bs=11), 201)
     game.post("tohaa", "/troopers", trooper("tohaa", "senku-b", bs=11), 201)
     game.post("ariadna", "/turns", {"player": "ariadna"})
