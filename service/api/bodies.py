@@ -172,6 +172,11 @@ class AttributeRollBody(_SkillBody, frozen=True, kw_only=True, tag="roll"):
     attribute: Attribute
     label: Annotated[str, msgspec.Meta(max_length=200)] = ""
     mods: Mods = msgspec.field(default_factory=list)
+    long_skill: bool = False
+    """The skill is a Long Skill (it takes the whole order)."""
+    special_die: bool = False
+    """+1 SD on this roll (one extra die, then one discarded). Refused with a Long Skill
+    (422, `special-die-not-allowed`)."""
 
 
 SkillBody = (

@@ -23,6 +23,8 @@ from service.api.common import (
     success_value_view,
 )
 from service.api.contract import PUBLIC_COMMAND
+from service.api.odds_martial import SideAdjustment, SideAsked
+from service.api.odds_martial import adjustments as martial_arts_adjustments
 from service.api.odds_templates import (
     AttackKindName,
     ReactionName,
@@ -94,6 +96,14 @@ class OddsSideBody(RequestBody, frozen=True):
     against the target's BTS. The other side's roll (its Reset) takes the program's
     opponent MOD."""
     target: TargetBody | None = None
+    martial_arts: Annotated[int, msgspec.Meta(ge=1, le=5)] | None = None
+    """The side makes a CC Attack with Martial Arts at this level (N5 chart): its Attack MOD
+    and Burst MOD (added to `burst`, the CC Weapon's Burst) and its +1 SD apply, and in a
+    Face to Face Roll the other side takes its Opponent MOD. `attribute` is then the
+    trooper's CC."""
+    long_skill: bool = False
+    """The side's skill is a Long Skill: `extra_die` is then refused (422,
+    `special-die-not-allowed`)."""
     # Template attacks only: the first side is the attacker, the others the affected troopers.
     reaction: ReactionName | None = None
     """An affected trooper's reply: `dodge` (a Normal PH Roll against a Direct Template),
@@ -171,7 +181,7 @@ class OddsController(Controller):
                 return await _template_odds(workers, data, *template)
             for body in data.sides:
                 _refuse_template_fields(body)
-            sides = _sides(data.sides)
+            sides = _sides(data.sides, data.kind == "face_to_face")
         except NotInCatalogueError as exc:
             raise NotInCatalogue(str(exc)) from exc
         result = await exact_odds_in_worker(workers, data.kind, sides, Edition(data.edition))
@@ -215,6 +225,8 @@ async def _template_odds(
     workers: Workers, data: OddsBody, template: Template, shape: TemplateShape | None
 ) -> TemplateOddsView:
     attacker_body, *affected_bodies = data.sides
+    if any(body.martial_arts is not None or body.long_skill for body in data.sides):
+        raise InvalidCommand("`martial_arts` and `long_skill` do not apply to a template attack")
     if not affected_bodies:
         raise InvalidCommand("a template attack needs at least one affected trooper")
     assert attacker_body.weapon is not None
@@ -283,28 +295,38 @@ def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
         raise InvalidCommand(str(exc)) from exc
 
 
-def _sides(bodies: list[OddsSideBody]) -> list[OddsSide]:
-    """Each side, the other side's program MOD (to its Reset) added to its own MODs."""
+def _sides(bodies: list[OddsSideBody], face_to_face: bool) -> list[OddsSide]:
+    """Each side, the other side's program MOD (to its Reset) added to its own MODs, and
+    Martial Arts' MODs (its own, and the other side's Opponent MOD)."""
     opposing: list[tuple[Mod, ...]] = [
         reset_mods(program(body.program)) if body.program is not None else () for body in bodies
     ]
+    try:
+        asked = [
+            SideAsked(b.name, b.burst, b.extra_die, b.program, b.martial_arts, b.long_skill)
+            for b in bodies
+        ]
+        martial = martial_arts_adjustments(asked, face_to_face)
+    except ValueError as exc:
+        raise InvalidCommand(str(exc)) from exc
     sides = []
     for index, body in enumerate(bodies):
         from_other = [m for other, mods in enumerate(opposing) if other != index for m in mods]
-        sides.append(_side(body, tuple(from_other)))
+        sides.append(_side(body, tuple(from_other), martial[index]))
     return sides
 
 
-def _side(body: OddsSideBody, opposing_mods: tuple[Mod, ...]) -> OddsSide:
+def _side(body: OddsSideBody, opposing_mods: tuple[Mod, ...], martial: SideAdjustment) -> OddsSide:
     if body.program is not None:
-        return _hacking_side(body, opposing_mods)
+        return _hacking_side(body, (*opposing_mods, *martial.mods))
     if body.target is not None and body.weapon is None:
         raise InvalidCommand(f"{body.name}: a target needs a weapon to aim at it")
+    mods = (*mods_from_body(body.mods), *martial.mods, *opposing_mods)
     return OddsSide(
         name=body.name,
-        sv=success_value(body.attribute, (*mods_from_body(body.mods), *opposing_mods)),
-        burst=body.burst,
-        extra_die=body.extra_die,
+        sv=success_value(body.attribute, mods),
+        burst=body.burst if martial.burst is None else martial.burst,
+        extra_die=body.extra_die if martial.extra_die is None else martial.extra_die,
         weapon=_weapon(body.weapon, body.target) if body.weapon is not None else None,
     )
 

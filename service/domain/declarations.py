@@ -81,6 +81,10 @@ class AttributeRoll(_Skill, frozen=True, kw_only=True, tag="roll"):
     attribute: Attribute
     label: str = ""
     mods: tuple[ModEntry, ...] = ()
+    long_skill: bool = False
+    """The skill is a Long Skill (it takes the whole order)."""
+    special_die: bool = False
+    """+1 SD on this roll: one extra die, then one discarded; never with a Long Skill."""
 
 
 Skill = BSAttack | CCAttack | Dodge | Reset | Discover | Move | Idle | AttributeRoll

@@ -22,6 +22,12 @@ class NotInCatalogue(InvalidCommand):
     title = "Not in the catalogue"
 
 
+class SpecialDieNotAllowed(InvalidCommand):
+    """+1 SD asked for where the rules forbid it (a Long Skill): 422, with a code of its own."""
+
+    title = "+1 SD not allowed"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

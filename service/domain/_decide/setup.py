@@ -15,6 +15,8 @@ from service.domain.state import GameState
 from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, Trooper
 from service.rules.ammo import check_ammo_attribute, parse_ammo, parse_save_attribute
 from service.rules.catalogue import NotInCatalogueError, check_skills, check_traits, skill
+from service.rules.martial_arts import LEVELS
+from service.rules.martial_arts import SKILL_NAME as MARTIAL_ARTS
 
 COMMITMENT = re.compile(r"[0-9a-f]{64}")
 TROOPER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -108,6 +110,10 @@ def checked_trooper(
         check_skills(s.name for s in command.skills)
     except NotInCatalogueError as exc:
         raise NotInCatalogue(str(exc)) from None
+    for entry in command.skills:
+        if skill(entry.name).name == MARTIAL_ARTS and entry.value not in LEVELS:
+            # Its level decides the MODs of every CC Attack, so a missing one is refused.
+            raise InvalidCommand(f"Martial Arts needs its level (1 to 5), not {entry.value}")
     _check_weapons(command)
     others = (t for t in state.troopers_of(player) if t.trooper_id != trooper_id)
     if command.lieutenant and any(t.lieutenant for t in others):

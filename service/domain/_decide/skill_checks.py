@@ -6,8 +6,10 @@ checked here: the dice aimed at that target are lost then, as the rules say.
 
 from __future__ import annotations
 
+from service.domain._decide.rolls.martial import NATURAL_BORN_WARRIOR, martial_arts_of
 from service.domain.declarations import (
     ARO_SKILLS,
+    AttributeRoll,
     BSAttack,
     CCAttack,
     Discover,
@@ -16,10 +18,11 @@ from service.domain.declarations import (
     attack_targets,
     skill_name,
 )
-from service.domain.errors import InvalidCommand
+from service.domain.errors import InvalidCommand, SpecialDieNotAllowed
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
 from service.rules import burst
+from service.rules.martial_arts import MartialArtsLevel, cc_burst
 from service.rules.templates import rolls_to_hit, template_of
 
 
@@ -67,12 +70,48 @@ def _check_cc_attack(state: GameState, trooper: Trooper, skill: CCAttack, active
     weapon = trooper.melee_weapon(skill.weapon)
     if weapon is None:
         raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
-    _enemy(state, trooper, skill.target)
+    target = _enemy(state, trooper, skill.target)
+    level = _martial_arts(trooper)
+    _refuse_natural_born_warrior(trooper, target)
+    if level is not None and level.special_die and weapon.special_die:
+        raise InvalidCommand(
+            f"{weapon.name}'s +1 SD and {level.label}'s +1 SD on one roll: the rules we follow "
+            "do not say whether two extra dice add up"
+        )
     # The declared Burst is what the log keeps, so only the Burst the rules give is accepted.
-    allowed = burst.attack_burst(weapon.burst, active_turn=active).value
+    allowed = cc_burst(weapon.burst, active_turn=active, level=level)
     if skill.burst != allowed:
         turn = "Active Turn" if active else "ARO"
-        raise InvalidCommand(f"{weapon.name} in the {turn} has Burst {allowed}, not {skill.burst}")
+        with_level = "" if level is None else f" with {level.label}"
+        raise InvalidCommand(
+            f"{weapon.name} in the {turn}{with_level} has Burst {allowed}, not {skill.burst}"
+        )
+
+
+def _martial_arts(trooper: Trooper) -> MartialArtsLevel | None:
+    try:
+        return martial_arts_of(trooper)
+    except ValueError as exc:
+        raise InvalidCommand(f"{trooper.trooper_id!r}: {exc}") from None
+
+
+def _refuse_natural_born_warrior(trooper: Trooper, target: Trooper) -> None:
+    """Natural Born Warrior against Martial Arts is refused rather than guessed: its N5 text
+    was not in the sources the engine follows (see docs/rules.md)."""
+    for one, other in ((trooper, target), (target, trooper)):
+        if one.has_skill(NATURAL_BORN_WARRIOR) and _martial_arts(other) is not None:
+            raise InvalidCommand(
+                f"{one.trooper_id!r} has Natural Born Warrior and {other.trooper_id!r} Martial "
+                "Arts: the engine does not resolve that Close Combat yet"
+            )
+
+
+def _check_attribute_roll(skill: AttributeRoll) -> None:
+    if skill.special_die and not burst.special_die_allowed(
+        long_skill=skill.long_skill, makes_roll=True
+    ):
+        label = f" ({skill.label})" if skill.label else ""
+        raise SpecialDieNotAllowed(f"+1 SD cannot be used with a Long Skill{label}")
 
 
 def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: bool) -> None:
@@ -87,6 +126,8 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
         _check_cc_attack(state, trooper, skill, active)
     elif isinstance(skill, Discover):
         _enemy(state, trooper, skill.target)
+    elif isinstance(skill, AttributeRoll):
+        _check_attribute_roll(skill)
     if not active and order is not None:
         aimed = attack_targets(skill)
         if aimed and aimed != (order.trooper,):

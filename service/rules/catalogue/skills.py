@@ -33,9 +33,21 @@ SKILLS: tuple[SkillInfo, ...] = (
     ),
     _skill("camouflage", "Camouflage", "Deploys as a Camouflaged marker; -6 to be Discovered."),
     _skill("impersonation", "Impersonation", "Deploys as an Impersonation marker."),
-    _skill("martial_arts", "Martial Arts", "CC MODs and Burst by level (L1-L5).", value=True),
+    _skill(
+        "martial_arts",
+        "Martial Arts",
+        "With a CC Attack, by level (L1-L5): +3 CC from L2, -3 to the enemy in Face to Face "
+        "Rolls, +1 SD at L3 and L5, +1B at L4 and L5.",
+        _A,
+        value=True,
+    ),
     _skill("berserk", "Berserk", "CC Attack in Normal Roll against the enemy's ARO."),
-    _skill("natural_born_warrior", "Natural Born Warrior", "Cancels enemy Martial Arts MODs."),
+    _skill(
+        "natural_born_warrior",
+        "Natural Born Warrior",
+        "CC Special Skill. Its N5 effect is not applied: a CC Attack between it and an enemy "
+        "with Martial Arts is refused.",
+    ),
     _skill("courage", "Courage", "May choose to pass any Guts Roll without rolling.", _A),
     _skill(
         "dogged", "Dogged", "May act as Normal while Unconscious until the States Phase, then dies."

@@ -7,9 +7,15 @@ declarations and the troopers' profiles, which cannot change while an order is o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from service.domain._decide.rolls.sides import PlanContext, SideSpec, sides_of
+from service.domain._decide.rolls.martial import martial_arts_of, opponent_mod_entry
+from service.domain._decide.rolls.sides import (
+    PlanContext,
+    SideSpec,
+    side_success_value,
+    sides_of,
+)
 from service.domain.declarations import BSAttack, CCAttack, Dodge, Idle, Move, Reset, Skill
 from service.domain.events import LostDice, PendingChoice
 from service.domain.state import Declaration, GameState
@@ -62,7 +68,28 @@ def plan_order(state: GameState) -> RollPlan:
         sides.extend(decl_sides)
         reactions.append((decl, decl_sides[0] if decl_sides else None))
     rolls = _pair(order.trooper, active_attack, active_other, reactions)
-    return RollPlan(tuple(sides), rolls, tuple(lost))
+    return RollPlan(_with_opponent_mods(ctx, sides, rolls), rolls, tuple(lost))
+
+
+def _with_opponent_mods(
+    ctx: PlanContext, sides: list[SideSpec], rolls: tuple[PlannedRoll, ...]
+) -> tuple[SideSpec, ...]:
+    """Martial Arts' Opponent MOD: the enemy's roll in a Face to Face Roll against the user's
+    CC Attack takes it; a Normal Roll does not."""
+    by_name = {side.name: side for side in sides}
+    for roll in rolls:
+        if roll.kind != "face_to_face":
+            continue
+        for user_name, other_name in (roll.sides, roll.sides[::-1]):
+            user = by_name[user_name]
+            level = martial_arts_of(ctx.trooper(user.trooper))
+            if user.skill != "cc_attack" or level is None:
+                continue
+            other = by_name[other_name]
+            mods = (*other.mods, opponent_mod_entry(level, user.trooper))
+            dice = other.dice if side_success_value(other.attribute, mods).rolls else 0
+            by_name[other_name] = replace(other, mods=mods, dice=dice)
+    return tuple(by_name[side.name] for side in sides)
 
 
 def _pair(

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from service.domain._decide.rolls.martial import attack_mod_entry, martial_arts_of
 from service.domain.declarations import (
     AttackTarget,
     AttributeRoll,
@@ -27,6 +28,7 @@ from service.domain.troopers import Trooper
 from service.rules import burst
 from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.catalogue.traits import attack_attribute
+from service.rules.martial_arts import cc_burst
 from service.rules.templates import rolls_to_hit, template_of
 from service.rules.values import ModSource, SuccessValue, success_value
 from service.rules.weapons import OutOfRangeError, WeaponProfile, range_mod
@@ -192,8 +194,11 @@ def _cc_attack_side(ctx: PlanContext, attacker: Trooper, skill: CCAttack) -> Sid
     if weapon is None:
         raise ValueError(f"{attacker.trooper_id} carries no melee weapon {skill.weapon!r}")
     active = ctx.role(attacker) == "active"
-    dice = burst.attack_burst(weapon.burst, active_turn=active).value + int(weapon.special_die)
-    sv = side_success_value(attacker.profile.cc, skill.mods)
+    level = martial_arts_of(attacker)
+    special_die = weapon.special_die or (level is not None and level.special_die)
+    dice = cc_burst(weapon.burst, active_turn=active, level=level) + int(special_die)
+    mods = (*(attack_mod_entry(level) if level else ()), *skill.mods)
+    sv = side_success_value(attacker.profile.cc, mods)
     return SideSpec(
         name=side_name(attacker.trooper_id, skill, skill.target if active else None),
         skill="cc_attack",
@@ -202,9 +207,9 @@ def _cc_attack_side(ctx: PlanContext, attacker: Trooper, skill: CCAttack) -> Sid
         role=ctx.role(attacker),
         target=skill.target,
         attribute=attacker.profile.cc,
-        mods=skill.mods,
+        mods=mods,
         dice=_dice(sv, dice),
-        special_die=weapon.special_die,
+        special_die=special_die,
         reroll=weapon.reroll,
         effect=AttackEffect(
             target=skill.target,
@@ -234,6 +239,12 @@ def _plain_side(ctx: PlanContext, trooper: Trooper, skill: Skill) -> SideSpec | 
         attribute, mods = trooper.profile.attribute(skill.attribute), skill.mods
     else:
         return None
+    # Declaration refuses +1 SD on a Long Skill; the check here keeps a stored one harmless.
+    special_die = (
+        isinstance(skill, AttributeRoll)
+        and skill.special_die
+        and burst.special_die_allowed(long_skill=skill.long_skill, makes_roll=True)
+    )
     sv = side_success_value(attribute, mods)
     return SideSpec(
         name=side_name(trooper.trooper_id, skill),
@@ -244,8 +255,8 @@ def _plain_side(ctx: PlanContext, trooper: Trooper, skill: Skill) -> SideSpec | 
         target=target,
         attribute=attribute,
         mods=mods,
-        dice=_dice(sv, 1),
-        special_die=False,
+        dice=_dice(sv, 1 + int(special_die)),
+        special_die=special_die,
         reroll=False,
         effect=None,
     )
