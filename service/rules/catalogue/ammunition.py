@@ -14,7 +14,11 @@ _EFFECTS: dict[Ammo, tuple[str, str]] = {
     Ammo.T2: ("ARM/BTS", "Two Wounds per failed save, except the Critical's extra save."),
     Ammo.SHOCK: ("ARM/BTS", "A failed save kills a VITA 1 target outright (N5 only)."),
     Ammo.PARA: ("PH-6", "Saved with PH-6; the IMM-A state of a failure is left to the players."),
-    Ammo.EM: ("BTS", "Saved with BTS; the Isolated/IMM-B state is left to the players."),
+    Ammo.EM: (
+        "BTS",
+        "Saved with full BTS, once per hit as the service's rules text says (the N5 page's two "
+        "saves at half BTS are not applied); the Isolated/IMM-B state is left to the players.",
+    ),
     Ammo.CONTINUOUS_DAMAGE: (
         "ARM/BTS",
         "A failed save is repeated until one passes or the target is Dead.",

@@ -1,0 +1,102 @@
+"""Catalogue weapons spot-checked against the wiki pages that print them (PS = 20 - DAM where
+the page prints DAM). Which weapon was checked against which page is listed in docs/rules.md.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from service.rules.catalogue import catalogue_weapon
+from service.rules.templates import template_of
+from service.rules.weapons import Template
+
+N5_RANGED_WEAPON_PROFILE = "https://infinitythewiki.com/BS_Weapon"
+WEAPON_CHART = "https://infinitythewiki.com/index.php?title=Weapon_Chart&diff=2620&oldid=1989"
+MINES = "https://infinitythewiki.com/index.php?diff=cur&oldid=2388&title=Mines"
+
+MARKSMAN = (-3, 3, 3, -3, -3, -6, None)
+COMBI = (3, 3, -3, -3, -6, -6, None)
+
+
+@pytest.mark.parametrize(
+    ("slug", "bands", "ps", "burst", "ammo", "save", "save_rolls", "traits"),
+    [
+        # N5 Ranged Weapon Profile page, MULTI Rifle example (PS printed).
+        ("multi_rifle_da", COMBI, 7, 1, ("DA",), "ARM", 2, ("Anti-materiel",)),
+        ("multi_rifle_ap", COMBI, 7, 3, ("AP",), "ARM", 1, ("Suppressive Fire",)),
+        # Weapon Chart (DAM 13, so PS 7).
+        ("shock_marksman_rifle", MARKSMAN, 7, 3, ("Shock",), "ARM", 1, ("Suppressive Fire",)),
+        (
+            "t2_marksman_rifle",
+            MARKSMAN,
+            7,
+            3,
+            ("T2",),
+            "ARM",
+            1,
+            ("Anti-materiel", "Suppressive Fire"),
+        ),
+        (
+            "viral_marksman_rifle",
+            MARKSMAN,
+            7,
+            3,
+            ("DA", "Shock"),
+            "BTS",
+            2,
+            ("Suppressive Fire",),
+        ),
+    ],
+)
+def test_ranged_profiles_as_the_pages_print_them(
+    slug: str,
+    bands: tuple[int | None, ...],
+    ps: int,
+    burst: int,
+    ammo: tuple[str, ...],
+    save: str,
+    save_rolls: int,
+    traits: tuple[str, ...],
+) -> None:
+    weapon = catalogue_weapon(slug)
+    assert weapon.range_mods == bands
+    assert (weapon.ps, weapon.burst) == (ps, burst)
+    assert tuple(a.value for a in weapon.ammo) == ammo
+    assert weapon.save_attribute == save
+    assert weapon.save_rolls == save_rolls
+    assert weapon.traits == traits
+
+
+@pytest.mark.parametrize(
+    ("slug", "ammo", "traits"),
+    [
+        # Weapon Chart and the Mines page: DAM 13, Small Teardrop, Concealed, Disposable (3).
+        (
+            "ap_mines",
+            ("AP",),
+            (
+                "Direct Template (Small Teardrop)",
+                "Intuitive Attack",
+                "Concealed",
+                "Disposable (3)",
+                "Deployable",
+            ),
+        ),
+        (
+            "chest_mines",
+            ("Shock",),
+            ("Direct Template (Small Teardrop)", "Intuitive Attack", "Disposable (2)"),
+        ),
+        # Chain Rifle: DAM 13, B1, N, Large Teardrop, Intuitive Attack.
+        ("chain_rifle", ("N",), ("Direct Template (Large Teardrop)", "Intuitive Attack")),
+    ],
+)
+def test_direct_template_profiles_as_the_pages_print_them(
+    slug: str, ammo: tuple[str, ...], traits: tuple[str, ...]
+) -> None:
+    weapon = catalogue_weapon(slug)
+    assert (weapon.ps, weapon.burst, weapon.save_attribute) == (7, 1, "ARM")
+    assert tuple(a.value for a in weapon.ammo) == ammo
+    assert weapon.traits == traits
+    assert template_of(weapon) is Template.DIRECT
+    assert all(band is None for band in weapon.range_mods)
