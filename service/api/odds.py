@@ -98,9 +98,11 @@ class OddsSideBody(RequestBody, frozen=True):
     target: TargetBody | None = None
     martial_arts: Annotated[int, msgspec.Meta(ge=1, le=5)] | None = None
     """The side makes a CC Attack with Martial Arts at this level (N5 chart): its Attack MOD
-    and Burst MOD (added to `burst`, the CC Weapon's Burst) and its +1 SD apply, and in a
-    Face to Face Roll the other side takes its Opponent MOD. `attribute` is then the
-    trooper's CC."""
+    and +1 SD apply, its Burst MOD is added to `burst` (the CC Weapon's Burst) in the Active
+    Turn, and in a Face to Face Roll the other side takes its Opponent MOD. `attribute` is
+    then the trooper's CC."""
+    active_turn: bool = True
+    """With `martial_arts`: false when the CC Attack is an ARO (`burst` 1, no Burst MOD)."""
     long_skill: bool = False
     """The side's skill is a Long Skill: `extra_die` is then refused (422,
     `special-die-not-allowed`)."""
@@ -225,8 +227,13 @@ async def _template_odds(
     workers: Workers, data: OddsBody, template: Template, shape: TemplateShape | None
 ) -> TemplateOddsView:
     attacker_body, *affected_bodies = data.sides
-    if any(body.martial_arts is not None or body.long_skill for body in data.sides):
-        raise InvalidCommand("`martial_arts` and `long_skill` do not apply to a template attack")
+    if any(
+        body.martial_arts is not None or body.long_skill or not body.active_turn
+        for body in data.sides
+    ):
+        raise InvalidCommand(
+            "`martial_arts`, `active_turn` and `long_skill` do not apply to a template attack"
+        )
     if not affected_bodies:
         raise InvalidCommand("a template attack needs at least one affected trooper")
     assert attacker_body.weapon is not None
@@ -303,7 +310,15 @@ def _sides(bodies: list[OddsSideBody], face_to_face: bool) -> list[OddsSide]:
     ]
     try:
         asked = [
-            SideAsked(b.name, b.burst, b.extra_die, b.program, b.martial_arts, b.long_skill)
+            SideAsked(
+                b.name,
+                b.burst,
+                b.extra_die,
+                b.program,
+                b.martial_arts,
+                b.long_skill,
+                b.active_turn,
+            )
             for b in bodies
         ]
         martial = martial_arts_adjustments(asked, face_to_face)

@@ -1,8 +1,8 @@
 """Martial Arts and Long Skills on the sides of `POST /v1/odds`.
 
-A side with `martial_arts` makes a CC Attack: it takes its level's Attack MOD, Burst MOD and
-+1 SD, and in a Face to Face Roll every other side takes its Opponent MOD. A side declared as
-a `long_skill` may not roll +1 SD's extra die.
+A side with `martial_arts` makes a CC Attack: it takes its level's Attack MOD, +1 SD and, in
+the Active Turn, its Burst MOD; in a Face to Face Roll every other side takes its Opponent
+MOD. A side declared as a `long_skill` may not roll +1 SD's extra die.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ class SideAsked:
     program: str | None
     martial_arts: int | None
     long_skill: bool
+    active_turn: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +46,8 @@ class SideAdjustment:
 
 def _level(body: SideAsked) -> MartialArtsLevel | None:
     if body.martial_arts is None:
+        if not body.active_turn:
+            raise InvalidCommand(f"{body.name}: `active_turn` applies with `martial_arts` only")
         return None
     if body.program is not None:
         raise InvalidCommand(f"{body.name}: Martial Arts applies to a CC Attack, not a program")
@@ -82,7 +85,8 @@ def adjustments(sides: Sequence[SideAsked], face_to_face: bool) -> list[SideAdju
         if level is None:
             out.append(SideAdjustment(mods=tuple(mods)))
             continue
-        burst = min(body.burst + level.burst_mod, bursts.MAX_BURST) if body.burst else 0
+        bonus = level.burst_mod if body.active_turn else 0
+        burst = min(body.burst + bonus, bursts.MAX_BURST) if body.burst else 0
         out.append(
             SideAdjustment(
                 mods=(*attack_mods(level), *mods),

@@ -2,14 +2,15 @@
 
 Source: the N5 Martial Arts page of the Infinity wiki, Martial Arts Chart
 (https://infinitythewiki.com/index.php?title=Martial_Arts). N5 has no Damage MOD: a CC
-weapon saves at its own PS. The chart's MODs apply in both the Active and the Reactive Turn.
+weapon saves at its own PS. The page applies the chart in both turns; +1B follows RULES.md
+(Burst MODs only in the Active Turn), +1 SD and the MODs apply in both.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.rules.burst import MAX_BURST, attack_burst
+from service.rules.burst import attack_burst
 from service.rules.values import Mod, ModSource
 
 SKILL_NAME = "Martial Arts"
@@ -49,14 +50,11 @@ def martial_arts_level(level: int) -> MartialArtsLevel:
 
 
 def cc_burst(weapon_burst: int, *, active_turn: bool, level: MartialArtsLevel | None) -> int:
-    """The Burst of a CC Attack: the weapon's in the Active Turn, 1 in ARO, plus the Martial
-    Arts Burst MOD in either turn (the chart's MODs apply in both), at most 6."""
-    bonus = 0 if level is None else level.burst_mod
-    if active_turn:
-        mods = (bonus,) if bonus else ()
-        return attack_burst(weapon_burst, active_turn=True, burst_mods=mods).value
-    aro = attack_burst(weapon_burst, active_turn=False).value
-    return min(aro + bonus, MAX_BURST)
+    """The Burst of a CC Attack: the weapon's plus the Martial Arts Burst MOD in the Active
+    Turn (at most 6), 1 in ARO. The page applies the chart in both turns, but the service's
+    rules text says Burst MODs apply only in the Active Turn, and it wins where it speaks."""
+    mods = (level.burst_mod,) if level is not None and level.burst_mod else ()
+    return attack_burst(weapon_burst, active_turn=active_turn, burst_mods=mods).value
 
 
 def attack_mods(level: MartialArtsLevel) -> tuple[Mod, ...]:

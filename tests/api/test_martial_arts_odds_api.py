@@ -59,6 +59,22 @@ async def test_the_chart_example_l3_against_l1(client: Client) -> None:
     assert (caliban["success_value"], hsien["success_value"]) == (23, 18)
 
 
+async def test_in_aro_the_burst_mod_does_not_apply(client: Client) -> None:
+    aro = await odds(
+        client,
+        "face_to_face",
+        side("Fusilier", 13, 2),
+        side("Caliban", 15, 1, martial_arts=4, active_turn=False),
+    )
+    plain = await odds(
+        client,
+        "face_to_face",
+        side("Fusilier", 13, 2, (-3, "skill")),
+        side("Caliban", 15, 1, (3, "skill")),
+    )
+    assert [s["exact"] for s in aro["sides"]] == [s["exact"] for s in plain["sides"]]
+
+
 async def test_no_opponent_mod_in_a_normal_roll(client: Client) -> None:
     result = await odds(client, "normal", side("Caliban", 15, 1, martial_arts=2))
     (caliban,) = result["sides"]
@@ -81,6 +97,7 @@ async def test_plus_one_sd_with_a_long_skill_is_refused(client: Client) -> None:
         {"martial_arts": 2, "long_skill": True},
         {"martial_arts": 2, "program": "carbonite"},
         {"martial_arts": 6},
+        {"active_turn": False},
     ],
 )
 async def test_martial_arts_where_it_does_not_apply_is_refused(

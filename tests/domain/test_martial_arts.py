@@ -2,7 +2,7 @@
 
 Source: https://infinitythewiki.com/index.php?title=Martial_Arts (Martial Arts Chart):
 L1 0/-3, L2 +3/-3, L3 +3/-3/+1 SD, L4 +3/-3/+1B, L5 +3/-3/+1B +1 SD (Attack MOD, Opponent
-MOD, Burst MOD), in both the Active and the Reactive Turn.
+MOD, Burst MOD); the Burst MOD in the Active Turn only (RULES.md), the rest in both turns.
 """
 
 from __future__ import annotations
@@ -126,23 +126,23 @@ def test_another_burst_than_the_level_gives_is_refused(level: int, allowed: int)
         rejects(game, command, InvalidCommand, f"Martial Arts L{level} has Burst {allowed}")
 
 
-def test_the_burst_mod_applies_in_aro_too() -> None:
-    # The chart's MODs apply in both turns: L4 in ARO rolls 1 + 1 dice.
-    game = duel(active=(), reactive=martial_arts(4), cc=(14, 16))
+def test_in_aro_the_burst_mod_does_not_apply_but_the_rest_does() -> None:
+    # RULES.md: Burst MODs only in the Active Turn; the MODs and +1 SD apply in both turns.
+    game = duel(active=(), reactive=martial_arts(5), cc=(14, 16))
     activate(game, "attacker", CCAttack(weapon="cc_weapon", target="defender"))
     rejects(
         game,
         DeclareAro(
             actor=TOHAA,
             trooper="defender",
-            skill=CCAttack(weapon="cc_weapon", target="attacker", burst=1),
+            skill=CCAttack(weapon="cc_weapon", target="attacker", burst=2),
         ),
         InvalidCommand,
-        "ARO with Martial Arts L4 has Burst 2",
+        "ARO with Martial Arts L5 has Burst 1",
     )
-    aro(game, "defender", CCAttack(weapon="cc_weapon", target="attacker", burst=2))
+    aro(game, "defender", CCAttack(weapon="cc_weapon", target="attacker", burst=1))
     sides = rolled_sides(game)
-    assert len(sides["defender"].dice) == 2
+    assert len(sides["defender"].dice) == 1 + 1  # Burst 1 and +1 SD's extra die
     assert sides["defender"].success_value == 16 + 3
     assert sides["attacker"].success_value == 14 - 3
 

@@ -37,7 +37,7 @@ SKILLS: tuple[SkillInfo, ...] = (
         "martial_arts",
         "Martial Arts",
         "With a CC Attack, by level (L1-L5): +3 CC from L2, -3 to the enemy in Face to Face "
-        "Rolls, +1 SD at L3 and L5, +1B at L4 and L5.",
+        "Rolls, +1 SD at L3 and L5, +1B in the Active Turn at L4 and L5.",
         _A,
         value=True,
     ),
