@@ -13,6 +13,7 @@ from service.domain._decide.batch import Batch, entered_dice
 from service.domain._decide.rolls.plan import RollPlan, pending_choices, plan_order
 from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain._decide.steps import require_step
+from service.domain._decide.templates import resolve_templates
 from service.domain.access import require_acts_for, require_open_order
 from service.domain.commands import ORGANISER, ConfirmDice, Resolve
 from service.domain.errors import Forbidden, InvalidCommand
@@ -97,6 +98,13 @@ def _resolve_with(
         )
     )
     _make_rolls(batch, order.number, plan, entered)
+    attack_sides = {
+        (side.trooper, side.effect.target): side.name
+        for side in plan.sides
+        if side.effect is not None
+    }
+    for template in resolve_templates(batch.state, attack_sides):
+        batch.emit(template)
 
 
 def _make_rolls(

@@ -7,10 +7,26 @@ declarations and the troopers' profiles, which cannot change while an order is o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from service.domain._decide.rolls.sides import PlanContext, SideSpec, sides_of
-from service.domain.declarations import BSAttack, CCAttack, Dodge, Idle, Move, Reset, Skill
+from service.domain._decide.rolls.sides import (
+    PlanContext,
+    SideSpec,
+    side_success_value,
+    sides_of,
+)
+from service.domain._decide.rolls.template_sides import template_sides
+from service.domain._decide.templates import is_direct_template, surprise_mods
+from service.domain.declarations import (
+    BSAttack,
+    CCAttack,
+    Dodge,
+    Idle,
+    ModEntry,
+    Move,
+    Reset,
+    Skill,
+)
 from service.domain.events import LostDice, PendingChoice
 from service.domain.state import Declaration, GameState
 from service.rules import burst
@@ -48,6 +64,14 @@ def plan_order(state: GameState) -> RollPlan:
     active_attack: list[SideSpec] = []
     active_other: list[SideSpec] = []
     for decl in active_decls:
+        template, intuitive = _template_sides(ctx, decl)
+        if template is not None:
+            # A Direct Template rolls nothing to hit, so it faces no roll off.
+            sides.extend(template)
+            if intuitive is not None:
+                sides.append(intuitive)
+                active_other.append(intuitive)
+            continue
         decl_sides, decl_lost = sides_of(ctx, decl)
         lost.extend(decl_lost)
         sides.extend(decl_sides)
@@ -56,13 +80,42 @@ def plan_order(state: GameState) -> RollPlan:
         else:
             active_other.extend(decl_sides)
     reactions: list[tuple[Declaration, SideSpec | None]] = []
+    template_normals: list[SideSpec] = []
     for decl in order.aros:
+        template, intuitive = _template_sides(ctx, decl)
+        if template is not None:
+            sides.extend(template)
+            if intuitive is not None:
+                sides.append(intuitive)
+                template_normals.append(intuitive)
+            reactions.append((decl, None))
+            continue
         decl_sides, decl_lost = sides_of(ctx, decl)
         lost.extend(decl_lost)
+        decl_sides = [_surprised(side, surprise_mods(order, decl.trooper)) for side in decl_sides]
         sides.extend(decl_sides)
         reactions.append((decl, decl_sides[0] if decl_sides else None))
-    rolls = _pair(order.trooper, active_attack, active_other, reactions)
+    rolls = _pair(order.trooper, active_attack, [*template_normals, *active_other], reactions)
     return RollPlan(tuple(sides), rolls, tuple(lost))
+
+
+def _template_sides(
+    ctx: PlanContext, decl: Declaration
+) -> tuple[list[SideSpec] | None, SideSpec | None]:
+    """A Direct Template attack's sides and its Intuitive WIP side; (None, None) otherwise."""
+    trooper = ctx.trooper(decl.trooper)
+    if not isinstance(decl.skill, BSAttack) or not is_direct_template(trooper, decl.skill):
+        return None, None
+    return template_sides(ctx, trooper, decl.skill)
+
+
+def _surprised(side: SideSpec, mods: tuple[ModEntry, ...]) -> SideSpec:
+    """A reaction with the Surprise Attack MOD: a Success Value below 1 rolls nothing."""
+    if not mods:
+        return side
+    all_mods = (*side.mods, *mods)
+    rolls = side_success_value(side.attribute, all_mods).rolls
+    return replace(side, mods=all_mods, dice=side.dice if rolls else 0)
 
 
 def _pair(
