@@ -37,7 +37,6 @@ from service.rules.templates import (
 from service.rules.values import ModSource
 from service.rules.weapons import Template, WeaponProfile
 
-
 _KIND_TRAITS = {
     AttackKind.INTUITIVE: "Intuitive Attack",
     AttackKind.SPECULATIVE: "Speculative Attack",
