@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 from decimal import Decimal
+from pathlib import Path
 
 from service.audit.explain import render_text, replay_order, replay_to_builtins
 from service.audit.explain.steps import SavingRollsStep, TemplateStep
@@ -20,10 +21,19 @@ from service.domain.commands import (
 )
 from service.domain.declarations import AttackTarget, BSAttack, Dodge
 from service.domain.troopers import TrooperWeapon
-from tests.audit.game_builder import RecordedGame, export_records, rechain, to_lines, version_of
+from tests.audit.game_builder import (
+    RecordedGame,
+    export_lines,
+    export_records,
+    play_short_game,
+    rechain,
+    to_lines,
+    version_of,
+)
 from tests.audit.test_replay import seed_game
 from tests.domain.builders import ARIADNA, TOHAA, aro, profile
 
+DATA = Path(__file__).parent / "data"
 FLAMETHROWER = TrooperWeapon(slug="light_flamethrower")
 
 
@@ -98,3 +108,12 @@ def test_the_replay_tells_what_the_template_did_to_each_trooper() -> None:
     assert "Light Flamethrower is a Direct Template: no roll to hit." in text
     assert "Senku A Dodges out of it (Normal PH Roll passed): no hit." in text
     assert "Senku B does not react: one hit." in text
+
+
+def test_an_export_recorded_before_templates_still_verifies_byte_for_byte() -> None:
+    """The short game exported by the release before template attacks: BS Attacks recorded
+    without the new optional fields are decided again to exactly the same bytes."""
+    recorded = (DATA / "short_game_before_templates.ndjson").read_text(encoding="utf-8")
+    report = verify_lines(recorded.splitlines(keepends=True))
+    assert report.ok, report.problem
+    assert "".join(export_lines(play_short_game(), reveal_seed=True)) == recorded
