@@ -22,6 +22,14 @@ class NotInCatalogue(InvalidCommand):
     title = "Not in the catalogue"
 
 
+class InvalidTemplateAttack(InvalidCommand):
+    """A template attack declared against its rules (an affected trooper named twice, more
+    templates than the Burst, an Intuitive or Speculative Attack with a weapon that cannot
+    make one): 422, with a code of its own."""
+
+    title = "Invalid template attack"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

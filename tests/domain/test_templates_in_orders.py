@@ -19,7 +19,7 @@ from service.domain.commands import (
     StartTurn,
 )
 from service.domain.declarations import AttackTarget, BSAttack, Dodge, Idle, Skill
-from service.domain.errors import InvalidCommand
+from service.domain.errors import InvalidCommand, InvalidTemplateAttack
 from service.domain.events import (
     Event,
     OrderRollMade,
@@ -300,18 +300,15 @@ def test_bad_template_declarations_are_refused() -> None:
     cases: list[tuple[BSAttack, str]] = [
         (_template("senku-a", "senku-a"), "named twice"),
         (_template("senku-a", templates=2), "places 1 template"),
-        (_template("nobody"), "no trooper 'nobody'"),
         (_template("senku-a", weapon="combi_rifle", attack="intuitive"), "Direct Template"),
         (_template("senku-a", attack="speculative"), "Impact Template"),
         (_template("senku-a", surprise_attack=3), "negative"),
     ]
     for skill, match in cases:
-        rejects(
-            game,
-            ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=skill),
-            InvalidCommand,
-            match,
-        )
+        command = ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=skill)
+        rejects(game, command, InvalidTemplateAttack, match)
+    command = ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=_template("nobody"))
+    rejects(game, command, InvalidCommand, "no trooper 'nobody'")
 
 
 def test_template_events_round_trip_and_fold_to_the_same_state() -> None:

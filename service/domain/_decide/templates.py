@@ -17,7 +17,7 @@ from service.domain.declarations import (
     ModEntry,
     Skill,
 )
-from service.domain.errors import InvalidCommand
+from service.domain.errors import InvalidTemplateAttack
 from service.domain.events import (
     RecordedRoll,
     TemplateAttackResolved,
@@ -63,21 +63,21 @@ def check_template_attack(profile: WeaponProfile, skill: BSAttack, *, burst: int
         check_attack_kind(kind, template)
         surprise_attack_mods(skill.surprise_mod)
     except ValueError as exc:
-        raise InvalidCommand(f"{profile.name}: {exc}") from None
+        raise InvalidTemplateAttack(f"{profile.name}: {exc}") from None
     trait = _KIND_TRAITS.get(kind)
     if trait is not None and trait not in profile.traits:
-        raise InvalidCommand(f"{profile.name} does not have the {trait} trait")
+        raise InvalidTemplateAttack(f"{profile.name} does not have the {trait} trait")
     if template is not Template.DIRECT:
         return
     affected = [aimed.trooper for aimed in skill.targets]
     twice = sorted({t for t in affected if affected.count(t) > 1})
     if twice:
-        raise InvalidCommand(f"{', '.join(twice)} named twice among the affected troopers")
+        raise InvalidTemplateAttack(f"{', '.join(twice)} named twice among the affected troopers")
     if skill.special_die_target is not None:
-        raise InvalidCommand(f"{profile.name} makes no roll: it has no +1 SD to allocate")
+        raise InvalidTemplateAttack(f"{profile.name} makes no roll: it has no +1 SD to allocate")
     for aimed in skill.targets:
         if aimed.burst > burst:
-            raise InvalidCommand(
+            raise InvalidTemplateAttack(
                 f"{profile.name} places {burst} template(s): {aimed.trooper!r} cannot be "
                 f"covered by {aimed.burst}"
             )
