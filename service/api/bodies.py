@@ -126,6 +126,10 @@ class TargetBody(RequestBody, frozen=True, kw_only=True):
     """Inches, above 0; on a band's upper bound it belongs to that band (8 is the first)."""
     partial_cover: bool = False
     mods: Mods = msgspec.field(default_factory=list)
+    affected: bool | None = None
+    """Impact Template: a trooper the template affects besides the Main Target (the first
+    target not marked); it faces the roll made against the Main Target, so its `burst` and
+    `distance` play no part."""
 
 
 class _SkillBody(RequestBody, frozen=True, kw_only=True, tag_field="skill"):
@@ -157,6 +161,9 @@ def skill_to_domain(body: _SkillBody, target: type[T]) -> T:
         for option in ("attack", "surprise_attack"):
             if data.get(option) in (None, "standard"):
                 data.pop(option, None)
+        for aimed in data["targets"]:
+            if not aimed.get("affected"):
+                aimed.pop("affected", None)
     try:
         return msgspec.convert(data, target)
     except (msgspec.ValidationError, ValueError) as exc:

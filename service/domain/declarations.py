@@ -34,6 +34,14 @@ class AttackTarget(msgspec.Struct, frozen=True, kw_only=True):
     partial_cover: bool = False
     """The target is in Partial Cover: -3 to the attacker, +3 to the target's saves."""
     mods: tuple[ModEntry, ...] = ()
+    affected: bool | msgspec.UnsetType = msgspec.UNSET
+    """Impact Template: a trooper the template affects besides the Main Target (the first
+    target not so marked). It faces the roll made against the Main Target; its own ``burst``
+    and ``distance`` play no part. Left out of the record when not declared."""
+
+    @property
+    def is_affected(self) -> bool:
+        return self.affected is True
 
 
 class _Skill(msgspec.Struct, frozen=True, kw_only=True, tag_field="skill"):

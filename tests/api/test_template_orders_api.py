@@ -93,3 +93,32 @@ async def test_bad_template_declarations_are_422_problems_with_stable_codes(
         assert problem["code"] == code, problem
     state = await game.get("ariadna", "/state")
     assert state["open_order"] is None
+
+
+async def test_an_impact_template_shares_its_roll_with_an_affected_trooper(client: Client) -> None:
+    game = await GameDriver.create(client, manual_dice=True)
+    fennec = trooper("ariadna", "fennec", weapons=[{"slug": "light_grenade_launcher"}])
+    await game.post("ariadna", "/troopers", fennec, 201)
+    await game.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
+    await game.post("tohaa", "/troopers", trooper("tohaa", "senku-b"), 201)
+    await game.post("ariadna", "/turns", {"player": "ariadna"})
+    grenade = {
+        "skill": "bs_attack",
+        "weapon": "light_grenade_launcher",
+        "targets": [
+            {"trooper": "senku-a", "burst": 1, "distance": 5},
+            {"trooper": "senku-b", "burst": 1, "distance": 6, "affected": True},
+        ],
+    }
+    activated = await game.post("ariadna", "/orders", {"trooper": "fennec", "skill": grenade}, 201)
+    stored = activated["events"][0]["data"]["skill"]["targets"]
+    assert ["affected" in t for t in stored] == [False, True]
+    resolved = await game.post(
+        "ariadna",
+        "/orders/1/resolve",
+        {"dice": [{"roll": "fennec:bs_attack>senku-a", "faces": [6]}]},
+    )
+    rolls = [e["data"]["roll"] for e in resolved["events"] if e["type"] == "order_roll_made"]
+    faces = [[d["face"] for d in roll["sides"][0]["dice"]] for roll in rolls]
+    assert faces == [[6], [6]]
+    assert [roll["sides"][0]["target"] for roll in rolls] == ["senku-a", "senku-b"]

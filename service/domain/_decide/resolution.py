@@ -33,9 +33,7 @@ def resolve(batch: Batch, command: Resolve) -> None:
     require_step(order, command)
     plan = plan_order(batch.state)
     entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
-    entered = entered_dice(
-        batch.state.manual_dice, entries, {s.name: s.dice for s in plan.sides}, "Resolve"
-    )
+    entered = entered_dice(batch.state.manual_dice, entries, _rolling(plan), "Resolve")
     awaiting = _awaited_players(plan, entered, command.actor)
     if batch.state.manual_dice_confirmation and awaiting:
         if len(awaiting) > 1:
@@ -65,7 +63,11 @@ def confirm_dice(batch: Batch, command: ConfirmDice) -> None:
             f"{command.actor!r} cannot confirm: the faces were entered for {awaited.awaiting!r}"
         )
     plan = plan_order(batch.state)
-    own = {s.name: s.dice for s in plan.sides if s.player == command.actor}
+    own = {
+        name: dice
+        for name, dice in _rolling(plan).items()
+        if plan.side(name).player == command.actor
+    }
     entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
     replaced = entered_dice(True, entries, own, "ConfirmDice")
     batch.emit(
@@ -77,6 +79,12 @@ def confirm_dice(batch: Batch, command: ConfirmDice) -> None:
     )
     entered = {entry.roll: entry.faces for entry in awaited.dice}
     _resolve_with(batch, order, plan, {**entered, **replaced})
+
+
+def _rolling(plan: RollPlan) -> dict[str, int]:
+    """The sides that roll their own dice, and how many: a side sharing another's faces (an
+    Impact Template's affected trooper) takes none of its own."""
+    return {s.name: s.dice for s in plan.sides if s.shares_dice_with is None}
 
 
 def _awaited_players(plan: RollPlan, entered: dict[str, tuple[int, ...]], actor: str) -> set[str]:
@@ -113,9 +121,17 @@ def _make_rolls(
     rolled: dict[str, tuple[int, ...]] = {}
     for index, planned in enumerate(plan.rolls):
         # A side in two rolls (an active Dodge facing two AROs) rolls its dice only once.
-        fresh = [(name, plan.side(name).dice) for name in planned.sides if name not in rolled]
+        fresh = [
+            (name, plan.side(name).dice)
+            for name in planned.sides
+            if name not in rolled and plan.side(name).shares_dice_with is None
+        ]
         faces, draws = batch.faces_for(fresh, entered)
         rolled.update(faces)
+        for name in planned.sides:
+            shared = plan.side(name).shares_dice_with
+            if shared is not None:
+                rolled[name] = rolled[shared]
         inputs = [
             SideInput(
                 name=spec.name,

@@ -51,7 +51,8 @@ def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active
     if not rolls_to_hit(template_of(profile)):
         return
     try:
-        burst.split_burst(value, ((t.trooper, t.burst) for t in skill.targets))
+        at_main = ((t.trooper, t.burst) for t in skill.targets if not t.is_affected)
+        burst.split_burst(value, at_main)
     except ValueError as exc:
         turn = "Active Turn" if active else "ARO"
         raise InvalidCommand(f"{profile.name} in the {turn} has Burst {value}: {exc}") from None

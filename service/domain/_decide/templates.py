@@ -67,12 +67,14 @@ def check_template_attack(profile: WeaponProfile, skill: BSAttack, *, burst: int
     trait = _KIND_TRAITS.get(kind)
     if trait is not None and trait not in profile.traits:
         raise InvalidTemplateAttack(f"{profile.name} does not have the {trait} trait")
+    named = [aimed.trooper for aimed in skill.targets]
+    twice = sorted({t for t in named if named.count(t) > 1})
+    if twice and template is not None:
+        raise InvalidTemplateAttack(f"{', '.join(twice)} named twice among the attack's targets")
+    if any(aimed.is_affected for aimed in skill.targets):
+        _check_impact(profile, template, skill)
     if template is not Template.DIRECT:
         return
-    affected = [aimed.trooper for aimed in skill.targets]
-    twice = sorted({t for t in affected if affected.count(t) > 1})
-    if twice:
-        raise InvalidTemplateAttack(f"{', '.join(twice)} named twice among the affected troopers")
     if skill.special_die_target is not None:
         raise InvalidTemplateAttack(f"{profile.name} makes no roll: it has no +1 SD to allocate")
     for aimed in skill.targets:
@@ -81,6 +83,18 @@ def check_template_attack(profile: WeaponProfile, skill: BSAttack, *, burst: int
                 f"{profile.name} places {burst} template(s): {aimed.trooper!r} cannot be "
                 f"covered by {aimed.burst}"
             )
+
+
+def _check_impact(profile: WeaponProfile, template: Template | None, skill: BSAttack) -> None:
+    if template is not Template.IMPACT:
+        raise InvalidTemplateAttack(
+            f"{profile.name} is no Impact Template weapon: only an Impact Template affects "
+            "troopers besides its target (a Direct Template affects every trooper it names)"
+        )
+    if all(aimed.is_affected for aimed in skill.targets):
+        raise InvalidTemplateAttack(
+            f"{profile.name}: an Impact Template needs a Main Target, a target not marked affected"
+        )
 
 
 def intuitive_side_name(trooper: str) -> str:

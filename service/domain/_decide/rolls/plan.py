@@ -15,7 +15,7 @@ from service.domain._decide.rolls.sides import (
     side_success_value,
     sides_of,
 )
-from service.domain._decide.rolls.template_sides import template_sides
+from service.domain._decide.rolls.template_sides import impact_sides, template_sides
 from service.domain._decide.templates import is_direct_template, surprise_mods
 from service.domain.declarations import (
     BSAttack,
@@ -72,7 +72,7 @@ def plan_order(state: GameState) -> RollPlan:
                 sides.append(intuitive)
                 active_other.append(intuitive)
             continue
-        decl_sides, decl_lost = sides_of(ctx, decl)
+        decl_sides, decl_lost = _attack_sides(ctx, decl)
         lost.extend(decl_lost)
         sides.extend(decl_sides)
         if isinstance(decl.skill, BSAttack | CCAttack):
@@ -107,6 +107,13 @@ def _template_sides(
     if not isinstance(decl.skill, BSAttack) or not is_direct_template(trooper, decl.skill):
         return None, None
     return template_sides(ctx, trooper, decl.skill)
+
+
+def _attack_sides(ctx: PlanContext, decl: Declaration) -> tuple[list[SideSpec], list[LostDice]]:
+    skill = decl.skill
+    if isinstance(skill, BSAttack) and any(t.is_affected for t in skill.targets):
+        return impact_sides(ctx, ctx.trooper(decl.trooper), skill)
+    return sides_of(ctx, decl)
 
 
 def _surprised(side: SideSpec, mods: tuple[ModEntry, ...]) -> SideSpec:

@@ -67,6 +67,9 @@ class SideSpec:
     special_die: bool
     reroll: bool
     effect: AttackEffect | None
+    shares_dice_with: str | None = None
+    """Impact Template: the side whose faces this side rolls with (the attack on the Main
+    Target), compared again with this side's own target."""
 
 
 def side_success_value(attribute: int, mods: Sequence[ModEntry]) -> SuccessValue:
@@ -262,6 +265,12 @@ def _plain_side(ctx: PlanContext, trooper: Trooper, skill: Skill) -> SideSpec | 
         reroll=False,
         effect=None,
     )
+
+
+def sides_of_attack(
+    ctx: PlanContext, attacker: Trooper, skill: BSAttack
+) -> tuple[list[SideSpec], list[LostDice]]:
+    return _bs_attack_sides(ctx, attacker, skill)
 
 
 def sides_of(ctx: PlanContext, declaration: Declaration) -> tuple[list[SideSpec], list[LostDice]]:
