@@ -8,7 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from service.audit.explain import render_text, replay_order, replay_to_builtins
-from service.audit.explain.steps import SavingRollsStep, TemplateStep
+from service.audit.explain.steps import RollStep, SavingRollsStep, TemplateStep
 from service.audit.verify import CheckName, verify_lines
 from service.domain.commands import (
     ActivateTrooper,
@@ -117,3 +117,26 @@ def test_an_export_recorded_before_templates_still_verifies_byte_for_byte() -> N
     report = verify_lines(recorded.splitlines(keepends=True))
     assert report.ok, report.problem
     assert "".join(export_lines(play_short_game(), reveal_seed=True)) == recorded
+
+
+def test_an_impact_template_replay_shows_the_shared_faces_as_entered() -> None:
+    game = seed_game(fennec_weapon=TrooperWeapon(slug="light_grenade_launcher"))
+    grenade = BSAttack(
+        weapon="light_grenade_launcher",
+        targets=(
+            AttackTarget(trooper="senku-a", burst=1, distance=Decimal(5)),
+            AttackTarget(trooper="senku-b", burst=1, distance=Decimal(6), affected=True),
+        ),
+    )
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=grenade))
+    entered = EnteredDice(roll="fennec:bs_attack>senku-a", faces=(4,))
+    game.run(Resolve(actor=ARIADNA, dice=(entered,)))
+    replay = replay_order(game.log, 1)
+    assert replay.matches_record
+    sides = [
+        side for step in replay.steps if isinstance(step, RollStep) for side in step.roll.sides
+    ]
+    assert [(s.name, s.dice_source) for s in sides] == [
+        ("fennec:bs_attack>senku-a", "entered"),
+        ("fennec:bs_attack>senku-b", "entered"),
+    ]

@@ -237,9 +237,10 @@ class OrderExplainer:
                     )
                 )
             case OrderRollMade():
-                self.entered[event.index] = (
-                    self.awaited if self.confirmed else entered_sides(command.metadata)
-                )
+                entered = self.awaited if self.confirmed else entered_sides(command.metadata)
+                self.entered[event.index] = entered | {
+                    affected for affected, main in self._shared_sides().items() if main in entered
+                }
                 self.steps.append(
                     RollStep(
                         version=version,
@@ -306,6 +307,22 @@ class OrderExplainer:
                 self.steps.append(ConcludedStep(version=version, actor=actor))
             case OrderVoided():
                 self._explain_void(state, version, actor, event)
+
+    def _shared_sides(self) -> dict[str, str]:
+        """An Impact Template's affected troopers' sides, each with the Main Target's side
+        whose faces it shares (entered with it, or drawn with it)."""
+        shared: dict[str, str] = {}
+        for trooper, skill in self.declared:
+            if not isinstance(skill, BSAttack):
+                continue
+            aimed = [t.trooper for t in skill.targets if not t.is_affected]
+            if not aimed:
+                continue
+            main = f"{trooper}:bs_attack>{aimed[0]}"
+            for target in skill.targets:
+                if target.is_affected:
+                    shared[f"{trooper}:bs_attack>{target.trooper}"] = main
+        return shared
 
     def _explain_template(
         self, state: GameState, version: int, actor: str | None, event: TemplateAttackResolved
