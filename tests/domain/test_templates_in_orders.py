@@ -336,3 +336,34 @@ def test_an_attack_recorded_without_the_new_fields_encodes_as_recorded() -> None
     _, data = encode_event(activated)
     assert "attack" not in data["skill"]
     assert "surprise_attack" not in data["skill"]
+
+
+def test_a_dodge_facing_another_aro_attack_still_leaves_the_template_on_its_own_success() -> None:
+    """The active trooper Dodges a Direct Template from one ARO and a shot from another: the
+    shot is Face to Face with the Dodge, the template only needs the Dodge's Normal PH Roll."""
+    game = new_game(manual_dice=True)
+    add(game, ARIADNA, "fennec")
+    add(game, TOHAA, "senku-a", weapons=(CHAIN_RIFLE,))
+    add(game, TOHAA, "senku-b")
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=Dodge()))
+    _aro(game, "senku-a", _template("fennec"))
+    shot = BSAttack(
+        weapon="combi_rifle",
+        targets=(AttackTarget(trooper="fennec", burst=1, distance=Decimal(4)),),
+    )
+    _aro(game, "senku-b", shot)
+    events = game.run(
+        Resolve(
+            actor=ARIADNA,
+            dice=(
+                EnteredDice(roll="fennec:dodge", faces=(5,)),
+                EnteredDice(roll="senku-b:bs_attack", faces=(9,)),
+            ),
+        )
+    )
+    (roll,) = (e.roll for e in events if isinstance(e, OrderRollMade))
+    assert roll.kind == "face_to_face"
+    assert roll.winner == "senku-b:bs_attack"  # 9 beats the Dodge's 5
+    (outcome,) = _resolved(events).affected
+    assert (outcome.reaction, outcome.dodged, outcome.hits) == ("dodge", True, 0)

@@ -132,10 +132,12 @@ def _reaction(order: OpenOrder, attacker: str, trooper: str) -> tuple[TemplateRe
 
 
 def _succeeded(rolls: tuple[RecordedRoll, ...], side_name: str) -> bool:
+    """Whether the side's roll succeeded as a Normal Roll: a Dodge that also faces an ARO
+    attack Face to Face still takes its trooper out of a template if its die succeeded."""
     for roll in rolls:
         for side in roll.sides:
             if side.name == side_name:
-                return side.hits + side.criticals > 0
+                return any(die.success for die in side.dice)
     return False
 
 
