@@ -57,6 +57,8 @@ def _aro(game: Game, trooper: str, skill: BSAttack | Dodge | Idle) -> None:
 
 
 def test_one_roll_at_the_main_target_is_compared_with_each_affected_trooper() -> None:
+    """Wiki, Dodge: winning the Face to Face Roll to Dodge a template keeps only the Dodging
+    trooper from harm; the others the template affects are still hit."""
     game = _game()
     game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=_grenade()))
     _aro(game, "senku-a", Idle())
