@@ -126,16 +126,48 @@ class TargetBody(RequestBody, frozen=True, kw_only=True):
     """Inches, above 0; on a band's upper bound it belongs to that band (8 is the first)."""
     partial_cover: bool = False
     mods: Mods = msgspec.field(default_factory=list)
+    affected: bool | None = None
+    """Impact Template: a trooper the template affects besides the Main Target (the first
+    target not marked); it faces the roll made against the Main Target, so its `burst` and
+    `distance` play no part."""
 
 
 class _SkillBody(RequestBody, frozen=True, kw_only=True, tag_field="skill"):
     pass
 
 
+_SURPRISE = msgspec.Meta(ge=-12, le=-1)
+SurpriseMod = Annotated[int, _SURPRISE, documented(_SURPRISE)]
+
+
 class BSAttackBody(_SkillBody, frozen=True, kw_only=True, tag="bs_attack"):
     weapon: Name
     targets: Annotated[list[TargetBody], msgspec.Meta(min_length=1, max_length=6)]
+    """With a Direct Template weapon: every trooper the template affects, `burst` being how
+    many of the attacker's templates cover it. Each affected trooper's ARO is its reaction:
+    `dodge` (a Normal PH Roll), a BS or CC Attack (its own Normal Roll), or nothing."""
     special_die_target: Name | None = None
+    attack: Literal["standard", "intuitive", "speculative"] | None = None
+    """`intuitive`: a Direct Template placed only on a passed WIP Roll; `speculative`: an Impact
+    Template weapon at Burst 1 and -6. Only weapons with that trait."""
+    surprise_attack: SurpriseMod | None = None
+    """The Surprise Attack MOD the attack's targets apply to their reactions."""
+
+
+def skill_to_domain(body: _SkillBody, target: type[T]) -> T:
+    """A skill body as the domain's skill: options not given are left out of the record."""
+    data = msgspec.to_builtins(body)
+    if isinstance(body, BSAttackBody):
+        for option in ("attack", "surprise_attack"):
+            if data.get(option) in (None, "standard"):
+                data.pop(option, None)
+        for aimed in data["targets"]:
+            if not aimed.get("affected"):
+                aimed.pop("affected", None)
+    try:
+        return msgspec.convert(data, target)
+    except (msgspec.ValidationError, ValueError) as exc:
+        raise InvalidCommand(str(exc)) from exc
 
 
 class CCAttackBody(_SkillBody, frozen=True, kw_only=True, tag="cc_attack"):

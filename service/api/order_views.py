@@ -18,6 +18,7 @@ from service.domain.events import (
     LostDice,
     PendingChoice,
     SavingRollsMade,
+    TemplateAttackResolved,
 )
 from service.domain.state import (
     AwaitedDice,
@@ -45,6 +46,8 @@ class _OrderFields(msgspec.Struct, frozen=True, kw_only=True):
     saves: list[SavingRollsMade]
     guts: list[GutsRollMade]
     changes: list[ConditionChange]
+    templates: list[TemplateAttackResolved]
+    """What each Direct Template of the order did to the troopers it affected."""
 
 
 class OpenOrderView(_OrderFields, frozen=True, kw_only=True):

@@ -17,6 +17,7 @@ from service.api.bodies import (
     SkillBody,
     TrooperBody,
     profile_to_domain,
+    skill_to_domain,
     to_domain,
 )
 from service.api.commanding import Commanding, command_result, commanding
@@ -93,7 +94,7 @@ class VoidBody(RequestBody, frozen=True, kw_only=True):
 
 
 def _skill(body: SkillBody) -> Skill:
-    return to_domain(body, Skill)  # type: ignore[arg-type]
+    return skill_to_domain(body, Skill)  # type: ignore[arg-type]
 
 
 def _entered(bodies: list[EnteredDiceBody] | None) -> tuple[commands.EnteredDice, ...] | None:

@@ -43,6 +43,7 @@ from service.domain.events import (
     ResolutionBegan,
     SavingRollsMade,
     SecondSkillDeclared,
+    TemplateAttackResolved,
     TrooperActivated,
     TrooperAdded,
     TrooperEdited,
@@ -139,6 +140,13 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         (),
         (OrderRollMade,),
         lambda order: f"order {order.number} is not rolling ({order.step})",
+    ),
+    StepRule(
+        "record what a Direct Template did, once the order's rolls are made",
+        frozenset({"choices", "effects"}),
+        (),
+        (TemplateAttackResolved,),
+        lambda order: f"order {order.number} has not made its rolls ({order.step})",
     ),
     StepRule(
         "choose a +1 SD discard or a ReRoll",

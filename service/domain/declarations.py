@@ -34,17 +34,47 @@ class AttackTarget(msgspec.Struct, frozen=True, kw_only=True):
     partial_cover: bool = False
     """The target is in Partial Cover: -3 to the attacker, +3 to the target's saves."""
     mods: tuple[ModEntry, ...] = ()
+    affected: bool | msgspec.UnsetType = msgspec.UNSET
+    """Impact Template: a trooper the template affects besides the Main Target (the first
+    target not so marked). It faces the roll made against the Main Target; its own ``burst``
+    and ``distance`` play no part. Left out of the record when not declared."""
+
+    @property
+    def is_affected(self) -> bool:
+        return self.affected is True
 
 
 class _Skill(msgspec.Struct, frozen=True, kw_only=True, tag_field="skill"):
     pass
 
 
+INTUITIVE_ATTACK_SIDE = "intuitive_attack"
+"""The skill part of the name of an Intuitive Attack's WIP Roll side (``<trooper>:...``)."""
+
+AttackKindName = Literal["standard", "speculative", "intuitive"]
+
+
 class BSAttack(_Skill, frozen=True, kw_only=True, tag="bs_attack"):
     weapon: str
     targets: tuple[AttackTarget, ...]
+    """With a Direct Template weapon: the troopers the template affects, each ``burst`` being
+    how many of the attacker's templates cover it."""
     special_die_target: str | None = None
     """With +1 SD and a split Burst, the target that gets the extra die (default: the first)."""
+    # UNSET rather than a default value: left out of the record when not declared, so attacks
+    # recorded before these fields existed encode exactly as they were recorded.
+    attack: AttackKindName | msgspec.UnsetType = msgspec.UNSET
+    """An Intuitive Attack (Direct Template, placed on a WIP Roll) or a Speculative Attack."""
+    surprise_attack: int | msgspec.UnsetType = msgspec.UNSET
+    """The Surprise Attack MOD (negative) the attack's targets apply to their reactions."""
+
+    @property
+    def kind(self) -> AttackKindName:
+        return "standard" if isinstance(self.attack, msgspec.UnsetType) else self.attack
+
+    @property
+    def surprise_mod(self) -> int:
+        return 0 if isinstance(self.surprise_attack, msgspec.UnsetType) else self.surprise_attack
 
 
 class CCAttack(_Skill, frozen=True, kw_only=True, tag="cc_attack"):

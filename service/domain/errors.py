@@ -28,6 +28,14 @@ class SpecialDieNotAllowed(InvalidCommand):
     title = "+1 SD not allowed"
 
 
+class InvalidTemplateAttack(InvalidCommand):
+    """A template attack declared against its rules (an affected trooper named twice, more
+    templates than the Burst, an Intuitive or Speculative Attack with a weapon that cannot
+    make one): 422, with a code of its own."""
+
+    title = "Invalid template attack"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

@@ -203,6 +203,36 @@ class OrderRollMade(_Event, frozen=True, kw_only=True, tag="order_roll_made"):
     without entered faces; a side already rolled in an earlier roll reuses its faces."""
 
 
+TemplateReaction = Literal["dodge", "attack", "none"]
+
+
+class TemplateOutcome(msgspec.Struct, frozen=True, kw_only=True):
+    """What a Direct Template did to one trooper it affected."""
+
+    trooper: str
+    attack: str
+    """The name of the attack side whose hits these are: what its Saving Rolls name."""
+    reaction: TemplateReaction
+    templates: int
+    """How many of the attacker's templates cover the trooper."""
+    dodged: bool
+    """Its Dodge, a Normal PH Roll, succeeded: it left the template's area."""
+    hits: int
+
+
+class TemplateAttackResolved(_Event, frozen=True, kw_only=True, tag="template_attack_resolved"):
+    """A Direct Template attack, worked out once the order's rolls are made: no roll to hit,
+    each affected trooper hit unless its Dodge succeeded (or an Intuitive Attack's WIP Roll
+    failed, so no template was placed)."""
+
+    order: int
+    trooper: str
+    weapon: str
+    attack_kind: Literal["standard", "intuitive"]
+    placed: bool
+    affected: tuple[TemplateOutcome, ...]
+
+
 class DieDiscarded(_Event, frozen=True, kw_only=True, tag="die_discarded"):
     """+1 SD: one die of a side is discarded; ``roll`` is the roll worked out again."""
 
@@ -336,6 +366,7 @@ OrderEvent = (
     | DiceConfirmed
     | ResolutionBegan
     | OrderRollMade
+    | TemplateAttackResolved
     | DieDiscarded
     | RerollMade
     | SavingRollsMade

@@ -20,6 +20,7 @@ from service.domain.events import (
     PendingChoice,
     RecordedRoll,
     SavingRollsMade,
+    TemplateAttackResolved,
 )
 from service.domain.troopers import OrderType, Trooper, TrooperState
 from service.rules.values import Edition
@@ -83,6 +84,7 @@ class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
     lost: tuple[LostDice, ...] = ()
     rolls: tuple[RecordedRoll, ...] = ()
     expected_rolls: int = 0
+    templates: tuple[TemplateAttackResolved, ...] = ()
     pending: tuple[PendingChoice, ...] = ()
     saves: tuple[SavingRollsMade, ...] = ()
     guts: tuple[GutsRollMade, ...] = ()
@@ -119,6 +121,8 @@ class ResolvedOrder(msgspec.Struct, frozen=True, kw_only=True):
     changes: tuple[ConditionChange, ...]
     voided: bool = False
     void_reason: str | None = None
+    templates: tuple[TemplateAttackResolved, ...] = ()
+    """Last, with a default: order states stored before templates read as orders without."""
 
 
 class GameState(msgspec.Struct, frozen=True, kw_only=True):

@@ -1,4 +1,4 @@
-"""Attack declarations the rules refuse: a CC Attack's Burst other than the rules give, and a
+"""Attack declarations the rules refuse (a CC Attack's Burst other than the rules give), and a
 Direct Template weapon, which never rolls to hit."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from service.domain.commands import ActivateTrooper, DeclareAro, Resolve, StartTurn
 from service.domain.declarations import AttackTarget, BSAttack, CCAttack
 from service.domain.errors import InvalidCommand
-from service.domain.events import OrderRollMade
+from service.domain.events import OrderRollMade, TemplateAttackResolved
 from service.domain.troopers import CustomWeapon, TrooperWeapon
 from tests.domain.builders import (
     ARIADNA,
@@ -78,8 +78,7 @@ def test_a_direct_template_weapon_never_rolls_to_hit_in_an_order() -> None:
     add(game, ARIADNA, "fennec", weapons=(chain_rifle,))
     add(game, TOHAA, "senku-a")
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    rejects(
-        game,
+    game.run(
         ActivateTrooper(
             actor=ARIADNA,
             trooper="fennec",
@@ -87,8 +86,9 @@ def test_a_direct_template_weapon_never_rolls_to_hit_in_an_order() -> None:
                 weapon="chain_rifle",
                 targets=(AttackTarget(trooper="senku-a", burst=1, distance=Decimal(4)),),
             ),
-        ),
-        InvalidCommand,
-        "makes no roll to hit",
+        )
     )
+    events = game.run(Resolve(actor=ARIADNA))
     assert not any(isinstance(e, OrderRollMade) for e in game.history)
+    (template,) = (e for e in events if isinstance(e, TemplateAttackResolved))
+    assert [(o.trooper, o.hits) for o in template.affected] == [("senku-a", 1)]

@@ -43,6 +43,7 @@ from service.domain.events import (
     OrderVoided,
     RerollMade,
     SecondSkillDeclared,
+    TemplateAttackResolved,
     TrooperEdited,
     TrooperRemoved,
     TurnEnded,
@@ -120,6 +121,14 @@ def _events() -> list[Event]:
         DiceConfirmed(order=1, by=TOHAA, replaced=()),
         DieDiscarded(order=1, index=0, side=AT_A, die=0, roll=roll),
         RerollMade(order=1, index=0, side=AT_A, die=None, roll=roll, draws=()),
+        TemplateAttackResolved(
+            order=1,
+            trooper="fennec",
+            weapon="Chain Rifle",
+            attack_kind="standard",
+            placed=True,
+            affected=(),
+        ),
     ]
 
 

@@ -28,6 +28,7 @@ from service.audit.explain.steps import (
     RollStep,
     SavingRollsStep,
     SecondSkillStep,
+    TemplateStep,
     TrooperRef,
     VoidedStep,
     WithdrawnStep,
@@ -55,6 +56,8 @@ from service.domain.events import (
     ResolutionBegan,
     SavingRollsMade,
     SecondSkillDeclared,
+    TemplateAttackResolved,
+    TemplateOutcome,
     TrooperActivated,
     TrooperWounded,
 )
@@ -73,6 +76,8 @@ class OrderExplainer:
         self.turn = 0
         self.steps: list[ReplayStep] = []
         self.rolls: dict[int, RecordedRoll] = {}
+        self.templates: dict[str, tuple[str, TemplateOutcome]] = {}
+        """A Direct Template's hits by attack side: its attacker and what it did."""
         self.entered: dict[int, frozenset[str]] = {}
         """Per roll, the sides whose faces were entered at the table rather than drawn."""
         self.awaited: frozenset[str] = frozenset()
@@ -232,9 +237,10 @@ class OrderExplainer:
                     )
                 )
             case OrderRollMade():
-                self.entered[event.index] = (
-                    self.awaited if self.confirmed else entered_sides(command.metadata)
-                )
+                entered = self.awaited if self.confirmed else entered_sides(command.metadata)
+                self.entered[event.index] = entered | {
+                    affected for affected, main in self._shared_sides().items() if main in entered
+                }
                 self.steps.append(
                     RollStep(
                         version=version,
@@ -274,6 +280,8 @@ class OrderExplainer:
                         roll=self._explain_roll(state, event.index, event.roll),
                     )
                 )
+            case TemplateAttackResolved():
+                self._explain_template(state, version, actor, event)
             case SavingRollsMade():
                 self._explain_saves(state, version, actor, event)
             case TrooperWounded():
@@ -299,6 +307,41 @@ class OrderExplainer:
                 self.steps.append(ConcludedStep(version=version, actor=actor))
             case OrderVoided():
                 self._explain_void(state, version, actor, event)
+
+    def _shared_sides(self) -> dict[str, str]:
+        """An Impact Template's affected troopers' sides, each with the Main Target's side
+        whose faces it shares (entered with it, or drawn with it)."""
+        shared: dict[str, str] = {}
+        for trooper, skill in self.declared:
+            if not isinstance(skill, BSAttack):
+                continue
+            aimed = [t.trooper for t in skill.targets if not t.is_affected]
+            if not aimed:
+                continue
+            main = f"{trooper}:bs_attack>{aimed[0]}"
+            for target in skill.targets:
+                if target.is_affected:
+                    shared[f"{trooper}:bs_attack>{target.trooper}"] = main
+        return shared
+
+    def _explain_template(
+        self, state: GameState, version: int, actor: str | None, event: TemplateAttackResolved
+    ) -> None:
+        self._mention(state, event.trooper)
+        for outcome in event.affected:
+            self._mention(state, outcome.trooper)
+            self.templates[outcome.attack] = (event.trooper, outcome)
+        self.steps.append(
+            TemplateStep(
+                version=version,
+                actor=actor,
+                trooper=event.trooper,
+                weapon=event.weapon,
+                attack_kind=event.attack_kind,
+                placed=event.placed,
+                affected=event.affected,
+            )
+        )
 
     def _explain_void(
         self, state: GameState, version: int, actor: str | None, event: OrderVoided
@@ -352,15 +395,20 @@ class OrderExplainer:
             (s for roll in self.rolls.values() for s in roll.sides if s.name == event.attack),
             None,
         )
+        attacker = None if attack is None else attack.trooper
+        hits, criticals = (0, 0) if attack is None else (attack.hits, attack.criticals)
+        if attack is None and event.attack in self.templates:
+            attacker, outcome = self.templates[event.attack]
+            hits = outcome.hits
         self.steps.append(
             SavingRollsStep(
                 version=version,
                 actor=actor,
                 trooper=event.trooper,
                 attack=event.attack,
-                attacker=None if attack is None else attack.trooper,
-                hits=0 if attack is None else attack.hits,
-                criticals=0 if attack is None else attack.criticals,
+                attacker=attacker,
+                hits=hits,
+                criticals=criticals,
                 weapon=event.weapon,
                 ammo=event.ammo,
                 save_attribute=event.save_attribute,

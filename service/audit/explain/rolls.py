@@ -17,7 +17,7 @@ from service.audit.explain.steps import (
     ExplainedSide,
 )
 from service.audit.sides import ATTACK_SKILLS, ATTRIBUTE_OF_SKILL, side_skill
-from service.domain.declarations import AttributeRoll, Skill
+from service.domain.declarations import INTUITIVE_ATTACK_SIDE, AttributeRoll, Skill
 from service.domain.events import RecordedDie, RecordedSide
 
 
@@ -100,6 +100,8 @@ def explain_side(
 
 def attribute_name(side: RecordedSide, declared: Sequence[tuple[str, Skill]]) -> str | None:
     """The attribute a side rolled against; an Attribute Roll names it in its declaration."""
+    if side.name.endswith(f":{INTUITIVE_ATTACK_SIDE}"):
+        return "WIP"  # an Intuitive Attack's roll to place its template
     skill = side_skill(side.name)
     if skill is None:
         return None

@@ -18,6 +18,7 @@ from service.domain.events import (
     OrderEvent,
     PendingChoice,
     SaveRoll,
+    TemplateOutcome,
     TrooperCondition,
 )
 from service.domain.troopers import OrderType, TrooperState
@@ -207,6 +208,16 @@ class RerollStep(_Step, frozen=True, kw_only=True, tag="reroll"):
     roll: ExplainedRoll
 
 
+class TemplateStep(_Step, frozen=True, kw_only=True, tag="template"):
+    """A Direct Template: no roll to hit; what it did to each trooper it affected."""
+
+    trooper: str
+    weapon: str
+    attack_kind: str
+    placed: bool
+    affected: tuple[TemplateOutcome, ...]
+
+
 class SavingRollsStep(_Step, frozen=True, kw_only=True, tag="saving_rolls"):
     trooper: str
     attack: str
@@ -262,6 +273,7 @@ ReplayStep = (
     | RollStep
     | DiscardStep
     | RerollStep
+    | TemplateStep
     | SavingRollsStep
     | WoundsStep
     | GutsRollStep

@@ -22,6 +22,7 @@ from service.audit.explain.steps import (
     RollStep,
     SavingRollsStep,
     SecondSkillStep,
+    TemplateStep,
     VoidedStep,
     WithdrawnStep,
     WoundsStep,
@@ -141,6 +142,27 @@ def _saves(step: SavingRollsStep, name: Names) -> str:
     )
 
 
+_REACTIONS = {
+    "dodge": "Dodges",
+    "attack": "attacks in reply (its own Normal Roll)",
+    "none": "does not react",
+}
+
+
+def _template(step: TemplateStep, name: Names) -> str:
+    text = f"{possessive(name(step.trooper))} {step.weapon} is a Direct Template: no roll to hit."
+    if step.attack_kind == "intuitive":
+        placed = "passed, so the template is placed" if step.placed else "failed: no template"
+        text += f" Intuitive Attack: the WIP Roll {placed}."
+    for outcome in step.affected:
+        if outcome.dodged:
+            result = "Dodges out of it (Normal PH Roll passed): no hit"
+        else:
+            result = f"{_REACTIONS[outcome.reaction]}: {hits_taken(outcome.hits, 0)}"
+        text += f" {name(outcome.trooper)} {result}."
+    return text
+
+
 def _wounds(step: WoundsStep, name: Names) -> str:
     return (
         f"{name(step.trooper)} now has {step.wounds} {plural(step.wounds, 'Wound')} "
@@ -231,6 +253,8 @@ def _step(step: ReplayStep, replay: OrderReplay, name: Names) -> str:
             return discard_text(step, name)
         case RerollStep():
             return reroll_text(step, name)
+        case TemplateStep():
+            return _template(step, name)
         case SavingRollsStep():
             return _saves(step, name)
         case WoundsStep():

@@ -13,6 +13,7 @@ from service.domain._decide.batch import Batch, entered_dice
 from service.domain._decide.rolls.plan import RollPlan, pending_choices, plan_order
 from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain._decide.steps import require_step
+from service.domain._decide.templates import resolve_templates
 from service.domain.access import require_acts_for, require_open_order
 from service.domain.commands import ORGANISER, ConfirmDice, Resolve
 from service.domain.errors import Forbidden, InvalidCommand
@@ -32,9 +33,7 @@ def resolve(batch: Batch, command: Resolve) -> None:
     require_step(order, command)
     plan = plan_order(batch.state)
     entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
-    entered = entered_dice(
-        batch.state.manual_dice, entries, {s.name: s.dice for s in plan.sides}, "Resolve"
-    )
+    entered = entered_dice(batch.state.manual_dice, entries, _rolling(plan), "Resolve")
     awaiting = _awaited_players(plan, entered, command.actor)
     if batch.state.manual_dice_confirmation and awaiting:
         if len(awaiting) > 1:
@@ -64,7 +63,11 @@ def confirm_dice(batch: Batch, command: ConfirmDice) -> None:
             f"{command.actor!r} cannot confirm: the faces were entered for {awaited.awaiting!r}"
         )
     plan = plan_order(batch.state)
-    own = {s.name: s.dice for s in plan.sides if s.player == command.actor}
+    own = {
+        name: dice
+        for name, dice in _rolling(plan).items()
+        if plan.side(name).player == command.actor
+    }
     entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
     replaced = entered_dice(True, entries, own, "ConfirmDice")
     batch.emit(
@@ -76,6 +79,12 @@ def confirm_dice(batch: Batch, command: ConfirmDice) -> None:
     )
     entered = {entry.roll: entry.faces for entry in awaited.dice}
     _resolve_with(batch, order, plan, {**entered, **replaced})
+
+
+def _rolling(plan: RollPlan) -> dict[str, int]:
+    """The sides that roll their own dice, and how many: a side sharing another's faces (an
+    Impact Template's affected trooper) takes none of its own."""
+    return {s.name: s.dice for s in plan.sides if s.shares_dice_with is None}
 
 
 def _awaited_players(plan: RollPlan, entered: dict[str, tuple[int, ...]], actor: str) -> set[str]:
@@ -97,6 +106,13 @@ def _resolve_with(
         )
     )
     _make_rolls(batch, order.number, plan, entered)
+    attack_sides = {
+        (side.trooper, side.effect.target): side.name
+        for side in plan.sides
+        if side.effect is not None
+    }
+    for template in resolve_templates(batch.state, attack_sides):
+        batch.emit(template)
 
 
 def _make_rolls(
@@ -105,9 +121,17 @@ def _make_rolls(
     rolled: dict[str, tuple[int, ...]] = {}
     for index, planned in enumerate(plan.rolls):
         # A side in two rolls (an active Dodge facing two AROs) rolls its dice only once.
-        fresh = [(name, plan.side(name).dice) for name in planned.sides if name not in rolled]
+        fresh = [
+            (name, plan.side(name).dice)
+            for name in planned.sides
+            if name not in rolled and plan.side(name).shares_dice_with is None
+        ]
         faces, draws = batch.faces_for(fresh, entered)
         rolled.update(faces)
+        for name in planned.sides:
+            shared = plan.side(name).shares_dice_with
+            if shared is not None:
+                rolled[name] = rolled[shared]
         inputs = [
             SideInput(
                 name=spec.name,

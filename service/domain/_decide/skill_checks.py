@@ -7,6 +7,7 @@ checked here: the dice aimed at that target are lost then, as the rules say.
 from __future__ import annotations
 
 from service.domain._decide.rolls.martial import NATURAL_BORN_WARRIOR, martial_arts_of
+from service.domain._decide.templates import check_template_attack
 from service.domain.declarations import (
     ARO_SKILLS,
     AttributeRoll,
@@ -23,7 +24,7 @@ from service.domain.state import GameState
 from service.domain.troopers import Trooper
 from service.rules import burst
 from service.rules.martial_arts import MartialArtsLevel, cc_burst
-from service.rules.templates import rolls_to_hit, template_of
+from service.rules.templates import AttackKind, attack_kind_burst, rolls_to_hit, template_of
 
 
 def _enemy(state: GameState, actor: Trooper, target_id: str) -> Trooper:
@@ -46,16 +47,15 @@ def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active
         if aimed.distance <= 0:
             raise InvalidCommand(f"the distance to {aimed.trooper!r} must be positive")
     profile = carried.profile()
-    if not rolls_to_hit(template_of(profile)):
-        # Rolling it like any BS weapon would be wrong; its own resolution is not built yet.
-        raise InvalidCommand(
-            f"{profile.name} is a Direct Template weapon: it makes no roll to hit, and orders "
-            "cannot resolve it yet (POST /v1/odds gives its odds)"
-        )
     mods = (carried.burst_mod,) if carried.burst_mod else ()
     value = burst.attack_burst(profile.burst, active_turn=active, burst_mods=mods).value
+    value = attack_kind_burst(AttackKind(skill.kind), value)
+    check_template_attack(profile, skill, burst=value)
+    if not rolls_to_hit(template_of(profile)):
+        return
     try:
-        burst.split_burst(value, ((t.trooper, t.burst) for t in skill.targets))
+        at_main = ((t.trooper, t.burst) for t in skill.targets if not t.is_affected)
+        burst.split_burst(value, at_main)
     except ValueError as exc:
         turn = "Active Turn" if active else "ARO"
         raise InvalidCommand(f"{profile.name} in the {turn} has Burst {value}: {exc}") from None

@@ -38,6 +38,7 @@ from service.domain._evolve.resolution import (
     order_voided,
     resolution_began,
     saving_rolls_made,
+    template_attack_resolved,
     trooper_wounded,
 )
 from service.domain.events import (
@@ -59,6 +60,7 @@ from service.domain.events import (
     RollMade,
     SavingRollsMade,
     SecondSkillDeclared,
+    TemplateAttackResolved,
     TokenRotated,
     TrooperActivated,
     TrooperAdded,
@@ -103,6 +105,8 @@ def _dispatch(state: GameState, event: Event) -> GameState:
             return resolution_began(state, event)
         case OrderRollMade():
             return order_roll_made(state, event)
+        case TemplateAttackResolved():
+            return template_attack_resolved(state, event)
         case DieDiscarded() | RerollMade():
             return choice_made(state, event)
         case SavingRollsMade():

@@ -24,6 +24,7 @@ from service.domain.events import (
     RerollMade,
     ResolutionBegan,
     SavingRollsMade,
+    TemplateAttackResolved,
     TrooperWounded,
 )
 from service.domain.state import (
@@ -77,6 +78,19 @@ def order_roll_made(state: GameState, event: OrderRollMade) -> GameState:
     check(event.index == len(order.rolls), f"roll {event.index} is out of sequence")
     order = replace(order, rolls=(*order.rolls, event.roll))
     return with_order(state, replace(order, step=_step_after_rolls(order)))
+
+
+def template_attack_resolved(state: GameState, event: TemplateAttackResolved) -> GameState:
+    order = open_order_in_step(state, event)
+    check(not order.saves, "a template's hits come before the order's Saving Rolls")
+    check(
+        all(t.trooper != event.trooper for t in order.templates),
+        f"{event.trooper!r}'s template is already resolved",
+    )
+    for outcome in event.affected:
+        check(state.trooper(outcome.trooper) is not None, f"no trooper {outcome.trooper!r}")
+        check(outcome.hits >= 0 and outcome.templates >= 1, "impossible template hits")
+    return with_order(state, replace(order, templates=(*order.templates, event)))
 
 
 def choice_made(state: GameState, event: DieDiscarded | RerollMade) -> GameState:
@@ -163,6 +177,7 @@ def order_concluded(state: GameState, event: OrderConcluded) -> GameState:
         saves=order.saves,
         guts=order.guts,
         changes=order.changes,
+        templates=order.templates,
     )
     return replace(state, open_order=None, resolved_orders=(*state.resolved_orders, resolved))
 

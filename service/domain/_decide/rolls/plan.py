@@ -16,7 +16,18 @@ from service.domain._decide.rolls.sides import (
     side_success_value,
     sides_of,
 )
-from service.domain.declarations import BSAttack, CCAttack, Dodge, Idle, Move, Reset, Skill
+from service.domain._decide.rolls.template_sides import impact_sides, template_sides
+from service.domain._decide.templates import is_direct_template, surprise_mods
+from service.domain.declarations import (
+    BSAttack,
+    CCAttack,
+    Dodge,
+    Idle,
+    ModEntry,
+    Move,
+    Reset,
+    Skill,
+)
 from service.domain.events import LostDice, PendingChoice
 from service.domain.state import Declaration, GameState
 from service.rules import burst
@@ -54,7 +65,15 @@ def plan_order(state: GameState) -> RollPlan:
     active_attack: list[SideSpec] = []
     active_other: list[SideSpec] = []
     for decl in active_decls:
-        decl_sides, decl_lost = sides_of(ctx, decl)
+        template, intuitive = _template_sides(ctx, decl)
+        if template is not None:
+            # A Direct Template rolls nothing to hit, so it faces no roll off.
+            sides.extend(template)
+            if intuitive is not None:
+                sides.append(intuitive)
+                active_other.append(intuitive)
+            continue
+        decl_sides, decl_lost = _attack_sides(ctx, decl)
         lost.extend(decl_lost)
         sides.extend(decl_sides)
         if isinstance(decl.skill, BSAttack | CCAttack):
@@ -62,12 +81,22 @@ def plan_order(state: GameState) -> RollPlan:
         else:
             active_other.extend(decl_sides)
     reactions: list[tuple[Declaration, SideSpec | None]] = []
+    template_normals: list[SideSpec] = []
     for decl in order.aros:
+        template, intuitive = _template_sides(ctx, decl)
+        if template is not None:
+            sides.extend(template)
+            if intuitive is not None:
+                sides.append(intuitive)
+                template_normals.append(intuitive)
+            reactions.append((decl, None))
+            continue
         decl_sides, decl_lost = sides_of(ctx, decl)
         lost.extend(decl_lost)
+        decl_sides = [_surprised(side, surprise_mods(order, decl.trooper)) for side in decl_sides]
         sides.extend(decl_sides)
         reactions.append((decl, decl_sides[0] if decl_sides else None))
-    rolls = _pair(order.trooper, active_attack, active_other, reactions)
+    rolls = _pair(order.trooper, active_attack, [*template_normals, *active_other], reactions)
     return RollPlan(_with_opponent_mods(ctx, sides, rolls), rolls, tuple(lost))
 
 
@@ -90,6 +119,32 @@ def _with_opponent_mods(
             dice = other.dice if side_success_value(other.attribute, mods).rolls else 0
             by_name[other_name] = replace(other, mods=mods, dice=dice)
     return tuple(by_name[side.name] for side in sides)
+
+
+def _template_sides(
+    ctx: PlanContext, decl: Declaration
+) -> tuple[list[SideSpec] | None, SideSpec | None]:
+    """A Direct Template attack's sides and its Intuitive WIP side; (None, None) otherwise."""
+    trooper = ctx.trooper(decl.trooper)
+    if not isinstance(decl.skill, BSAttack) or not is_direct_template(trooper, decl.skill):
+        return None, None
+    return template_sides(ctx, trooper, decl.skill)
+
+
+def _attack_sides(ctx: PlanContext, decl: Declaration) -> tuple[list[SideSpec], list[LostDice]]:
+    skill = decl.skill
+    if isinstance(skill, BSAttack) and any(t.is_affected for t in skill.targets):
+        return impact_sides(ctx, ctx.trooper(decl.trooper), skill)
+    return sides_of(ctx, decl)
+
+
+def _surprised(side: SideSpec, mods: tuple[ModEntry, ...]) -> SideSpec:
+    """A reaction with the Surprise Attack MOD: a Success Value below 1 rolls nothing."""
+    if not mods:
+        return side
+    all_mods = (*side.mods, *mods)
+    rolls = side_success_value(side.attribute, all_mods).rolls
+    return replace(side, mods=all_mods, dice=side.dice if rolls else 0)
 
 
 def _pair(

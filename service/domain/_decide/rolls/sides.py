@@ -29,7 +29,7 @@ from service.rules import burst
 from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.catalogue.traits import attack_attribute
 from service.rules.martial_arts import cc_burst
-from service.rules.templates import rolls_to_hit, template_of
+from service.rules.templates import AttackKind, attack_kind_mods, rolls_to_hit, template_of
 from service.rules.values import ModSource, SuccessValue, success_value
 from service.rules.weapons import OutOfRangeError, WeaponProfile, range_mod
 
@@ -69,6 +69,9 @@ class SideSpec:
     special_die: bool
     reroll: bool
     effect: AttackEffect | None
+    shares_dice_with: str | None = None
+    """Impact Template: the side whose faces this side rolls with (the attack on the Main
+    Target), compared again with this side's own target."""
 
 
 def side_success_value(attribute: int, mods: Sequence[ModEntry]) -> SuccessValue:
@@ -87,6 +90,13 @@ def _mimetism(target: Trooper) -> tuple[ModEntry, ...]:
 
 def _cover(partial_cover: bool) -> tuple[ModEntry, ...]:
     return (ModEntry(PARTIAL_COVER_MOD, ModSource.COVER.value, "Partial Cover"),) * partial_cover
+
+
+def _attack_kind(skill: BSAttack) -> tuple[ModEntry, ...]:
+    """A Speculative Attack's -6, shown in the roll's Success Value."""
+    return tuple(
+        ModEntry(m.value, str(m.source), m.note) for m in attack_kind_mods(AttackKind(skill.kind))
+    )
 
 
 def _dice(sv: SuccessValue, count: int) -> int:
@@ -157,7 +167,13 @@ def _bs_attack_sides(
         target = ctx.trooper(aimed.trooper)
         range_entry = _range_entry(profile, aimed)
         assert range_entry is not None
-        mods = (range_entry, *_cover(aimed.partial_cover), *_mimetism(target), *aimed.mods)
+        mods = (
+            range_entry,
+            *_cover(aimed.partial_cover),
+            *_mimetism(target),
+            *_attack_kind(skill),
+            *aimed.mods,
+        )
         extra = int(special_die and aimed.trooper == extra_die_to)
         attribute = attacker.profile.attribute(attack_attribute(profile.traits))
         sv = side_success_value(attribute, mods)
@@ -260,6 +276,12 @@ def _plain_side(ctx: PlanContext, trooper: Trooper, skill: Skill) -> SideSpec | 
         reroll=False,
         effect=None,
     )
+
+
+def sides_of_attack(
+    ctx: PlanContext, attacker: Trooper, skill: BSAttack
+) -> tuple[list[SideSpec], list[LostDice]]:
+    return _bs_attack_sides(ctx, attacker, skill)
 
 
 def sides_of(ctx: PlanContext, declaration: Declaration) -> tuple[list[SideSpec], list[LostDice]]:
