@@ -14,6 +14,7 @@ from service.audit.explain.steps import (
     DiceConfirmedStep,
     DiceEnteredStep,
     DiscardStep,
+    DoggedStep,
     EnteredFaces,
     ExplainedRoll,
     ExplainedSide,
@@ -26,6 +27,7 @@ from service.audit.explain.steps import (
     RerollStep,
     ResolutionStep,
     RollStep,
+    SaveValueSwitchedStep,
     SavingRollsStep,
     SecondSkillStep,
     TrooperRef,
@@ -42,6 +44,7 @@ from service.domain.events import (
     DiceConfirmed,
     DiceEntered,
     DieDiscarded,
+    DoggedActivated,
     EnteredRoll,
     GutsRollMade,
     GutsRollWaived,
@@ -53,6 +56,7 @@ from service.domain.events import (
     RecordedSide,
     RerollMade,
     ResolutionBegan,
+    SaveValueSwitched,
     SavingRollsMade,
     SecondSkillDeclared,
     TrooperActivated,
@@ -294,11 +298,39 @@ class OrderExplainer:
                 )
             case GutsRollMade() | GutsRollWaived():
                 self._explain_guts(state, version, actor, event)
+            case SaveValueSwitched() | DoggedActivated():
+                self._explain_skill(state, version, actor, event)
             case OrderConcluded():
                 self.status = "resolved"
                 self.steps.append(ConcludedStep(version=version, actor=actor))
             case OrderVoided():
                 self._explain_void(state, version, actor, event)
+
+    def _explain_skill(
+        self,
+        state: GameState,
+        version: int,
+        actor: str | None,
+        event: SaveValueSwitched | DoggedActivated,
+    ) -> None:
+        self._mention(state, event.trooper)
+        if isinstance(event, SaveValueSwitched):
+            self.steps.append(
+                SaveValueSwitchedStep(
+                    version=version,
+                    actor=actor,
+                    trooper=event.trooper,
+                    attack=event.attack,
+                    save_attribute=event.save_attribute,
+                    value_of=event.value_of,
+                    value=event.value,
+                )
+            )
+            return
+        self.conditions[event.trooper] = FinalCondition(wounds=event.wounds, state="normal")
+        self.steps.append(
+            DoggedStep(version=version, actor=actor, trooper=event.trooper, wounds=event.wounds)
+        )
 
     def _explain_void(
         self, state: GameState, version: int, actor: str | None, event: OrderVoided
