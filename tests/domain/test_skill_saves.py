@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from service.domain.commands import (
     ORGANISER,
+    ActivateTrooper,
     AddTrooper,
     Conclude,
     EndTurn,
@@ -311,3 +312,47 @@ def test_ap_plus_da_hit_forces_two_halved_saves_and_a_critical_three() -> None:
     assert made.ammo == ("AP", "DA")
     assert (made.attribute_value, made.success_value) == (5, 10)
     assert [r.critical_extra for r in made.rolls] == [False, False, False, False, True]
+
+
+# --- Deployable weapons ------------------------------------------------------------------------
+
+
+def test_a_bs_attack_with_a_deployable_weapon_is_refused_naming_why() -> None:
+    for slug, name in (("ap_mines", "AP Mines"), ("antipersonnel_mines", "Antipersonnel Mines")):
+        game = _game(weapon=TrooperWeapon(slug=slug))
+        rejects(
+            game,
+            ActivateTrooper(
+                actor=ARIADNA,
+                trooper="shooter",
+                skill=shot(("target", 1, 5), weapon=slug, cover=False),
+            ),
+            InvalidCommand,
+            f"{name} is a Deployable weapon: it is placed on the table with Place Deployable",
+        )
+
+
+def test_a_custom_deployable_weapon_with_range_bands_is_refused_too() -> None:
+    mine = TrooperWeapon(
+        slug="drop_mine",
+        custom=CustomWeapon(
+            name="Drop Mine",
+            range_mods=(0, None, None, None, None, None, None),
+            ps=7,
+            burst=1,
+            ammo=("N",),
+            save_attribute="ARM",
+            traits=("Deployable",),
+        ),
+    )
+    game = _game(weapon=mine)
+    rejects(
+        game,
+        ActivateTrooper(
+            actor=ARIADNA,
+            trooper="shooter",
+            skill=shot(("target", 1, 5), weapon="drop_mine", cover=False),
+        ),
+        InvalidCommand,
+        "Drop Mine is a Deployable weapon",
+    )

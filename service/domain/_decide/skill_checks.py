@@ -20,6 +20,7 @@ from service.domain.errors import InvalidCommand
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
 from service.rules import burst
+from service.rules.deployable import bs_attack_refusal
 from service.rules.templates import rolls_to_hit, template_of
 
 
@@ -43,6 +44,9 @@ def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active
         if aimed.distance <= 0:
             raise InvalidCommand(f"the distance to {aimed.trooper!r} must be positive")
     profile = carried.profile()
+    deployable = bs_attack_refusal(profile)
+    if deployable is not None:
+        raise InvalidCommand(deployable)
     if not rolls_to_hit(template_of(profile)):
         # Rolling it like any BS weapon would be wrong; its own resolution is not built yet.
         raise InvalidCommand(
