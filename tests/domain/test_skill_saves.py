@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from service.domain import EventRejectedError, evolve
 from service.domain.commands import (
     ORGANISER,
     ActivateTrooper,
@@ -356,3 +359,13 @@ def test_a_custom_deployable_weapon_with_range_bands_is_refused_too() -> None:
         InvalidCommand,
         "Drop Mine is a Deployable weapon",
     )
+
+
+def test_evolve_rejects_dogged_for_a_trooper_unconscious_before_the_order() -> None:
+    game = _game("Dogged")
+    _hit(game, 5, 20, 20)
+    _conclude(game, 20)
+    activate(game, "spare", shot(("target", 3, 20), cover=False))
+    game.run(Resolve(actor=ARIADNA, dice=(EnteredDice("spare:bs_attack>target", (20, 20, 20)),)))
+    with pytest.raises(EventRejectedError, match="did not enter Unconscious State in order 2"):
+        evolve(game.state, DoggedActivated(order=2, trooper="target", wounds=1))

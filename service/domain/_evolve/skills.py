@@ -36,6 +36,10 @@ def dogged_activated(state: GameState, event: DoggedActivated) -> GameState:
         (trooper.state, trooper.wounds) == ("unconscious", event.wounds),
         f"{event.trooper!r} is not entering Unconscious State with {event.wounds} Wounds",
     )
+    check(
+        any(c.trooper == event.trooper and c.state_after == "unconscious" for c in order.changes),
+        f"{event.trooper!r} did not enter Unconscious State in order {order.number}",
+    )
     check(event.trooper not in state.dogged, f"{event.trooper!r} already activated Dogged")
     changes = merge_change(order.changes, trooper, trooper.wounds, "normal")
     state = with_condition(state, event.trooper, trooper.wounds, "normal")
