@@ -369,3 +369,24 @@ def test_evolve_rejects_dogged_for_a_trooper_unconscious_before_the_order() -> N
     game.run(Resolve(actor=ARIADNA, dice=(EnteredDice("spare:bs_attack>target", (20, 20, 20)),)))
     with pytest.raises(EventRejectedError, match="did not enter Unconscious State in order 2"):
         evolve(game.state, DoggedActivated(order=2, trooper="target", wounds=1))
+
+
+def test_bioimmunity_does_not_apply_against_a_comms_attack() -> None:
+    comms = TrooperWeapon(
+        slug="comms_gun",
+        custom=CustomWeapon(
+            name="Comms Gun",
+            range_mods=(3, 3, -3, -3, -6, -6, None),
+            ps=7,
+            burst=3,
+            ammo=("N",),
+            save_attribute="BTS",
+            traits=("Comms Attack",),
+        ),
+    )
+    game = _game("Bioimmunity", arm=6, bts=1, weapon=comms)
+    _hit(game, 5, 20, 20, weapon="comms_gun")
+    events = _conclude(game, 1, bioimmunity=("target",))
+    assert not any(isinstance(e, SaveValueSwitched) for e in events)
+    [made] = _saves(events)
+    assert (made.save_attribute, made.attribute_value) == ("BTS", 1)
