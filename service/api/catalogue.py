@@ -16,6 +16,7 @@ from service.rules.catalogue import (
     WEAPONS,
 )
 from service.rules.catalogue.weapons import SOURCE as WEAPON_SOURCE
+from service.rules.deployable import is_deployable
 
 HandlingName = Literal["applied", "recorded"]
 """applied: the engine works the rule out; recorded: it is kept and the players apply it."""
@@ -62,6 +63,8 @@ class WeaponView(msgspec.Struct, frozen=True):
     template: Literal["direct", "impact"] | None
     template_shape: Literal["teardrop", "circular"] | None
     source: str
+    deployable: bool = False
+    """Placed on the table with Place Deployable (Mines): a BS Attack with it is refused."""
 
 
 class ProgramView(msgspec.Struct, frozen=True):
@@ -136,6 +139,7 @@ _WEAPONS = WeaponsView(
             template=None if w.template is None else w.template.value,
             template_shape=None if w.template_shape is None else w.template_shape.value,
             source=WEAPON_SOURCE,
+            deployable=is_deployable(w),
         )
         for slug, w in sorted(WEAPONS.items())
     ]

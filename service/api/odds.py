@@ -45,6 +45,7 @@ from service.rules.ammo import COMBINED_SAVE_TRAIT, parse_ammo, parse_save_attri
 from service.rules.catalogue import NotInCatalogueError, catalogue_weapon, program
 from service.rules.hacking import comms_attack, reset_mods
 from service.rules.odds import Odds, OddsSide, SideOdds, TargetSpec, WeaponSpec, weapon_spec
+from service.rules.skill_saves import bioimmunity_applies
 from service.rules.templates import template_of
 from service.rules.values import Edition, Mod, success_value
 from service.rules.weapons import Template, TemplateShape
@@ -79,6 +80,10 @@ class TargetBody(RequestBody, frozen=True):
     structure: bool = False
     partial_cover: bool = False
     wounds: Annotated[int, msgspec.Meta(ge=0, le=20)] = 0
+    bioimmunity: bool = False
+    """The target uses Bioimmunity (N5): it saves against ARM or BTS with the better of its
+    ARM and BTS values, the ammunition's rules kept (AP halves it). Not against a program
+    (Comms Attack); refused in CodeOne, which does not use it."""
 
 
 class OddsSideBody(RequestBody, frozen=True):
@@ -177,6 +182,7 @@ class OddsController(Controller):
     )
     async def compute(self, state: State, data: JSONBody[OddsBody]) -> OddsView | TemplateOddsView:
         workers: Workers = state.workers
+        _refuse_bioimmunity_outside_n5(data)
         try:
             template = _template(data.sides[0].weapon)
             if template is not None:
@@ -188,6 +194,16 @@ class OddsController(Controller):
             raise NotInCatalogue(str(exc)) from exc
         result = await exact_odds_in_worker(workers, data.kind, sides, Edition(data.edition))
         return odds_view(result, sides)
+
+
+def _refuse_bioimmunity_outside_n5(data: OddsBody) -> None:
+    edition = Edition(data.edition)
+    if bioimmunity_applies(edition):
+        return
+    for body in data.sides:
+        for target in (body.target, body.as_target):
+            if target is not None and target.bioimmunity:
+                raise InvalidCommand(f"{body.name}: Bioimmunity is not used in {edition.value}")
 
 
 def _template(weapon: WeaponBody | None) -> tuple[Template, TemplateShape | None] | None:
@@ -253,10 +269,14 @@ async def _template_odds(
     return template_view(edition.value, attack, shape, affected, results)
 
 
-def _target_spec(target: TargetBody | None) -> TargetSpec:
+def _target_spec(target: TargetBody | None, *, comms_attack: bool = False) -> TargetSpec:
+    arm, bts = (target.arm, target.bts) if target else (0, 0)
+    if target is not None and target.bioimmunity and not comms_attack:
+        # Either save attribute may take the better value; the attribute itself stays.
+        arm = bts = max(arm, bts)
     return TargetSpec(
-        arm=target.arm if target else 0,
-        bts=target.bts if target else 0,
+        arm=arm,
+        bts=bts,
         ph=target.ph if target else 10,
         vitality=target.vita if target else 1,
         structure=target.structure if target else False,
@@ -356,7 +376,7 @@ def _hacking_side(body: OddsSideBody, opposing_mods: tuple[Mod, ...]) -> OddsSid
             body.attribute,
             burst=body.burst,
             mods=(*mods_from_body(body.mods), *opposing_mods),
-            target=_target_spec(body.target),
+            target=_target_spec(body.target, comms_attack=True),
         )
     except NotInCatalogueError:
         raise

@@ -111,6 +111,9 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     free_rolls: int
     orders_left: int
     """The active player's orders still to spend this turn (0 between turns)."""
+    dogged: list[str] = msgspec.field(default_factory=list)
+    """Troopers that activated Dogged this turn: each reads Normal while it stands, and dies
+    at its next Wound or when the turn ends."""
 
 
 def order_state_view(model: OrderState) -> OrderStateView:

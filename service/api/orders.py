@@ -87,6 +87,16 @@ class ConcludeBody(RequestBody, frozen=True, kw_only=True):
         default_factory=list
     )
     """Troopers with Courage that pass their Guts Roll without rolling."""
+    dogged: Annotated[list[TrooperId], msgspec.Meta(max_length=MAX_ENTRIES)] = msgspec.field(
+        default_factory=list
+    )
+    """Troopers with Dogged whose player activates it should they enter Unconscious State
+    in this order (N5): they act as Normal until their next Wound or the end of the turn."""
+    bioimmunity: Annotated[list[TrooperId], msgspec.Meta(max_length=MAX_ENTRIES)] = msgspec.field(
+        default_factory=list
+    )
+    """Troopers with Bioimmunity that save against ARM or BTS with the better of their ARM
+    and BTS values in this order (N5; not against Comms Attacks)."""
 
 
 class VoidBody(RequestBody, frozen=True, kw_only=True):
@@ -432,6 +442,8 @@ class OrdersController(Controller):
             saves=_entered(data.saves),
             guts=_entered(data.guts),
             courage=tuple(data.courage),
+            dogged=tuple(data.dogged),
+            bioimmunity=tuple(data.bioimmunity),
         )
         return await cmd.run(command, data)
 

@@ -150,6 +150,12 @@ class Conclude(_OrderCommand, frozen=True, kw_only=True, tag="conclude"):
     """Manual-dice games: Guts Roll faces keyed by trooper; troopers left out take server dice."""
     courage: tuple[str, ...] = ()
     """Troopers with Courage that pass their Guts Roll without rolling (N5 Courage)."""
+    dogged: tuple[str, ...] = ()
+    """Troopers with Dogged whose player activates it should they enter Unconscious State in
+    this order (N5 Dogged)."""
+    bioimmunity: tuple[str, ...] = ()
+    """Troopers with Bioimmunity that save with the more favourable of their ARM and BTS
+    values in this order (N5 Bioimmunity)."""
 
 
 class VoidOrder(_Command, frozen=True, kw_only=True, tag="void_order"):

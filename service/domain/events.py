@@ -298,6 +298,39 @@ class GutsRollWaived(_Event, frozen=True, kw_only=True, tag="guts_roll_waived"):
     skill: str = "Courage"
 
 
+class SaveValueSwitched(_Event, frozen=True, kw_only=True, tag="save_value_switched"):
+    """Bioimmunity, chosen by the trooper's player: the Saving Rolls that follow against
+    ``attack`` keep their attribute (and its ammunition's rules) but use the value of
+    ``value_of``, the more favourable of the trooper's ARM and BTS."""
+
+    order: int
+    trooper: str
+    attack: str
+    save_attribute: str
+    value_of: str
+    value: int
+    skill: str = "Bioimmunity"
+
+
+class DoggedActivated(_Event, frozen=True, kw_only=True, tag="dogged_activated"):
+    """A trooper entering Unconscious State stays in play as Normal for the rest of the
+    Player Turn (Dogged), its player's choice: any further Wound kills it, and it dies at the
+    end of the turn."""
+
+    order: int
+    trooper: str
+    wounds: int
+    skill: str = "Dogged"
+
+
+class DoggedTrooperDied(_Event, frozen=True, kw_only=True, tag="dogged_trooper_died"):
+    """The end of the Player Turn in which a trooper activated Dogged: it enters Dead State."""
+
+    turn: int
+    trooper: str
+    wounds: int
+
+
 class OrderConcluded(_Event, frozen=True, kw_only=True, tag="order_concluded"):
     order: int
 
@@ -373,6 +406,8 @@ OrderEvent = (
     | TrooperWounded
     | GutsRollMade
     | GutsRollWaived
+    | SaveValueSwitched
+    | DoggedActivated
     | OrderConcluded
     | OrderVoided
 )
@@ -386,6 +421,7 @@ Event = (
     | TokenRotated
     | TurnStarted
     | OrderEvent
+    | DoggedTrooperDied
     | TurnEnded
     | RollMade
     | GameEnded

@@ -148,6 +148,9 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     open_order: OpenOrder | None = None
     resolved_orders: tuple[ResolvedOrder, ...] = ()
     free_rolls: int = 0
+    dogged: tuple[str, ...] = ()
+    """Troopers that activated Dogged in this Player Turn: Normal while Wounds equal their
+    VITA, Dead at the end of the turn or at their next Wound."""
 
     @property
     def created(self) -> bool:

@@ -63,6 +63,9 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     """The active player's orders still to spend this turn (0 between turns)."""
     manual_dice_confirmation: bool = False
     """Last, with a default: rows stored before it existed read as games without it."""
+    dogged: tuple[str, ...] = ()
+    """Troopers standing only by Dogged this turn (their state reads Normal); with a default,
+    so rows stored before it existed read as games without any."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
@@ -86,6 +89,7 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
             open_order=self.open_order,
             resolved_orders=self.resolved_orders,
             free_rolls=self.free_rolls,
+            dogged=self.dogged,
         )
 
 
@@ -119,6 +123,7 @@ def order_state(state: GameState) -> OrderState:
         free_rolls=state.free_rolls,
         orders_left=state.pool.total if state.pool else 0,
         manual_dice_confirmation=state.manual_dice_confirmation,
+        dogged=state.dogged,
     )
 
 

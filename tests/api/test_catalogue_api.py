@@ -44,6 +44,7 @@ async def test_weapons_list_profiles_and_templates(client: Client) -> None:
         "template": None,
         "template_shape": None,
         "source": "https://infinitythewiki.com/Weapon_Chart",
+        "deployable": False,
     }
     flamer = weapons["heavy_flamethrower"]
     assert (flamer["template"], flamer["template_shape"]) == ("direct", "teardrop")

@@ -35,6 +35,8 @@ from service.domain.events import (
     DiceConfirmed,
     DiceEntered,
     DieDiscarded,
+    DoggedActivated,
+    DoggedTrooperDied,
     EnteredRoll,
     Event,
     GutsRollMade,
@@ -42,6 +44,7 @@ from service.domain.events import (
     OrderRollMade,
     OrderVoided,
     RerollMade,
+    SaveValueSwitched,
     SecondSkillDeclared,
     TemplateAttackResolved,
     TrooperEdited,
@@ -110,6 +113,11 @@ def _events() -> list[Event]:
         *(e for e in played if _has_row(type(e))),
         GutsRollMade(order=1, trooper="senku-a", success_value=13, face=9, passed=True, draws=()),
         GutsRollWaived(order=1, trooper="senku-a"),
+        SaveValueSwitched(
+            order=1, trooper="senku-a", attack=AT_A, save_attribute="ARM", value_of="BTS", value=3
+        ),
+        DoggedActivated(order=1, trooper="senku-a", wounds=1),
+        DoggedTrooperDied(turn=1, trooper="senku-a", wounds=1),
         TurnEnded(turn=1, player=ARIADNA, unused_orders=1),
         OrderVoided(order=1, reason="misplayed", restored=()),
         AroDeclared(order=1, trooper="senku-b", skill=Dodge(), after_second_skill=False),

@@ -14,6 +14,7 @@ from service.audit.explain.steps import (
     DiceConfirmedStep,
     DiceEnteredStep,
     DiscardStep,
+    DoggedStep,
     EnteredFaces,
     ExplainedRoll,
     ExplainedSide,
@@ -26,6 +27,7 @@ from service.audit.explain.steps import (
     RerollStep,
     ResolutionStep,
     RollStep,
+    SaveValueSwitchedStep,
     SavingRollsStep,
     SecondSkillStep,
     TemplateStep,
@@ -43,6 +45,7 @@ from service.domain.events import (
     DiceConfirmed,
     DiceEntered,
     DieDiscarded,
+    DoggedActivated,
     EnteredRoll,
     GutsRollMade,
     GutsRollWaived,
@@ -54,6 +57,7 @@ from service.domain.events import (
     RecordedSide,
     RerollMade,
     ResolutionBegan,
+    SaveValueSwitched,
     SavingRollsMade,
     SecondSkillDeclared,
     TemplateAttackResolved,
@@ -168,6 +172,26 @@ class OrderExplainer:
         roll = self.rolls.get(index)
         return next((s for s in roll.sides if s.name == name), None) if roll else None
 
+    def _explain_order_roll(
+        self,
+        state: GameState,
+        version: int,
+        actor: str | None,
+        event: OrderRollMade,
+        command: ReplayInput,
+    ) -> None:
+        entered = self.awaited if self.confirmed else entered_sides(command.metadata)
+        self.entered[event.index] = entered | {
+            affected for affected, main in self._shared_sides().items() if main in entered
+        }
+        self.steps.append(
+            RollStep(
+                version=version,
+                actor=actor,
+                roll=self._explain_roll(state, event.index, event.roll),
+            )
+        )
+
     def explain(
         self, state: GameState, item: ReplayInput, event: OrderEvent, command: ReplayInput
     ) -> None:
@@ -237,17 +261,7 @@ class OrderExplainer:
                     )
                 )
             case OrderRollMade():
-                entered = self.awaited if self.confirmed else entered_sides(command.metadata)
-                self.entered[event.index] = entered | {
-                    affected for affected, main in self._shared_sides().items() if main in entered
-                }
-                self.steps.append(
-                    RollStep(
-                        version=version,
-                        actor=actor,
-                        roll=self._explain_roll(state, event.index, event.roll),
-                    )
-                )
+                self._explain_order_roll(state, version, actor, event, command)
             case DieDiscarded():
                 before = self._side_before(event.index, event.side)
                 face = face_of(before, event.die)
@@ -302,6 +316,8 @@ class OrderExplainer:
                 )
             case GutsRollMade() | GutsRollWaived():
                 self._explain_guts(state, version, actor, event)
+            case SaveValueSwitched() | DoggedActivated():
+                self._explain_skill(state, version, actor, event)
             case OrderConcluded():
                 self.status = "resolved"
                 self.steps.append(ConcludedStep(version=version, actor=actor))
@@ -341,6 +357,32 @@ class OrderExplainer:
                 placed=event.placed,
                 affected=event.affected,
             )
+        )
+
+    def _explain_skill(
+        self,
+        state: GameState,
+        version: int,
+        actor: str | None,
+        event: SaveValueSwitched | DoggedActivated,
+    ) -> None:
+        self._mention(state, event.trooper)
+        if isinstance(event, SaveValueSwitched):
+            self.steps.append(
+                SaveValueSwitchedStep(
+                    version=version,
+                    actor=actor,
+                    trooper=event.trooper,
+                    attack=event.attack,
+                    save_attribute=event.save_attribute,
+                    value_of=event.value_of,
+                    value=event.value,
+                )
+            )
+            return
+        self.conditions[event.trooper] = FinalCondition(wounds=event.wounds, state="normal")
+        self.steps.append(
+            DoggedStep(version=version, actor=actor, trooper=event.trooper, wounds=event.wounds)
         )
 
     def _explain_void(

@@ -253,6 +253,24 @@ class GutsRollStep(_Step, frozen=True, kw_only=True, tag="guts_roll"):
     """Passed without rolling: its player chose Courage."""
 
 
+class SaveValueSwitchedStep(_Step, frozen=True, kw_only=True, tag="save_value_switched"):
+    """Bioimmunity: the saves against ``attack`` use the value of ``value_of``."""
+
+    trooper: str
+    attack: str
+    save_attribute: str
+    value_of: str
+    value: int
+
+
+class DoggedStep(_Step, frozen=True, kw_only=True, tag="dogged"):
+    """The trooper entered Unconscious State and its player activated Dogged: Normal until
+    its next Wound or the end of the Player Turn."""
+
+    trooper: str
+    wounds: int
+
+
 class ConcludedStep(_Step, frozen=True, kw_only=True, tag="concluded"):
     pass
 
@@ -277,6 +295,8 @@ ReplayStep = (
     | SavingRollsStep
     | WoundsStep
     | GutsRollStep
+    | SaveValueSwitchedStep
+    | DoggedStep
     | ConcludedStep
     | VoidedStep
 )

@@ -13,6 +13,7 @@ from service.audit.explain.steps import (
     DiceConfirmedStep,
     DiceEnteredStep,
     DiscardStep,
+    DoggedStep,
     EnteredFaces,
     GutsRollStep,
     OrderReplay,
@@ -20,6 +21,7 @@ from service.audit.explain.steps import (
     RerollStep,
     ResolutionStep,
     RollStep,
+    SaveValueSwitchedStep,
     SavingRollsStep,
     SecondSkillStep,
     TemplateStep,
@@ -186,6 +188,27 @@ def _guts(step: GutsRollStep, name: Names) -> str:
     return f"{name(step.trooper)} makes a Guts Roll: {outcome}, so {consequence}."
 
 
+def _switched(step: SaveValueSwitchedStep, name: Names) -> str:
+    if step.value_of == step.save_attribute:
+        return (
+            f"{name(step.trooper)} has Bioimmunity and keeps its {step.save_attribute} "
+            f"{step.value}, the better value, for the saves against {name.of_side(step.attack)}."
+        )
+    return (
+        f"{name(step.trooper)} has Bioimmunity: its saves against "
+        f"{name.of_side(step.attack)} stay {step.save_attribute} saves but use its "
+        f"{step.value_of} value, {step.value}."
+    )
+
+
+def _dogged(step: DoggedStep, name: Names) -> str:
+    return (
+        f"{name(step.trooper)} enters Unconscious State and its player activates Dogged: it "
+        f"acts as Normal with {step.wounds} {plural(step.wounds, 'Wound')} until its next "
+        "Wound, which kills it, and dies at the end of the Player Turn."
+    )
+
+
 def _withdrawn(step: WithdrawnStep, name: Names) -> str:
     who = name(step.trooper)
     if step.declaration == "activation":
@@ -261,6 +284,10 @@ def _step(step: ReplayStep, replay: OrderReplay, name: Names) -> str:
             return _wounds(step, name)
         case GutsRollStep():
             return _guts(step, name)
+        case SaveValueSwitchedStep():
+            return _switched(step, name)
+        case DoggedStep():
+            return _dogged(step, name)
         case ConcludedStep():
             return f"Order {replay.order} is concluded."
         case VoidedStep():

@@ -7,6 +7,7 @@ from __future__ import annotations
 from service.domain._decide.batch import NO_MANUAL_DICE, Batch, check_faces, entered_dice
 from service.domain._decide.rolls.plan import plan_order
 from service.domain._decide.saves import SaveDue, make_saves, saves_due
+from service.domain._decide.skill_choices import activate_dogged, chosen_skill_users
 from service.domain._decide.steps import require_step
 from service.domain.access import (
     require_acts_for,
@@ -25,6 +26,7 @@ from service.domain.events import (
 )
 from service.domain.state import GameState
 from service.rules.saves import guts_roll_applies
+from service.rules.skill_saves import BIOIMMUNITY, DOGGED
 from service.rules.values import success_value
 
 COURAGE = "Courage"
@@ -96,6 +98,9 @@ def conclude(batch: Batch, command: Conclude) -> None:
         raise InvalidCommand(NO_MANUAL_DICE)
     due = saves_due(order, plan_order(state))
     given = _entered_saves(state, command, due)
+    saving = {item.effect.target for item in due}
+    bioimmune = chosen_skill_users(state, command.bioimmunity, BIOIMMUNITY, saving)
+    dogged = chosen_skill_users(state, command.dogged, DOGGED, saving)
     for item in due:
         target = batch.state.trooper(item.effect.target)
         assert target is not None
@@ -103,7 +108,14 @@ def conclude(batch: Batch, command: Conclude) -> None:
             if item.attack in given:
                 raise InvalidCommand(f"{target.trooper_id!r} is already Dead: no saves to enter")
             continue
-        make_saves(batch, order.number, item, given.get(item.attack))
+        make_saves(
+            batch,
+            order.number,
+            item,
+            given.get(item.attack),
+            bioimmune=target.trooper_id in bioimmune,
+        )
+        activate_dogged(batch, order.number, target.trooper_id, dogged)
     _make_guts_rolls(batch, order.number, command)
     batch.emit(OrderConcluded(order=order.number))
 

@@ -8,8 +8,8 @@ from service.domain._decide.batch import Batch
 from service.domain._decide.rolls.plan import RollPlan
 from service.domain._decide.rolls.sides import AttackEffect
 from service.domain.errors import InvalidCommand
-from service.domain.events import SaveRoll, SavingRollsMade, TrooperWounded
-from service.domain.state import OpenOrder
+from service.domain.events import SaveRoll, SaveValueSwitched, SavingRollsMade, TrooperWounded
+from service.domain.state import GameState, OpenOrder
 from service.domain.troopers import Trooper
 from service.rules.ammo import COMBINED_SAVE_TRAIT
 from service.rules.saves import (
@@ -29,6 +29,7 @@ from service.rules.saves import (
     save_value,
     saves_for_hits,
 )
+from service.rules.skill_saves import BIOIMMUNITY, SwitchedValue, bioimmune_value
 from service.rules.values import Edition
 
 NO_WOUND_INCAPACITATION = "No Wound Incapacitation"
@@ -59,13 +60,16 @@ def saves_due(order: OpenOrder, plan: RollPlan) -> tuple[SaveDue, ...]:
     return tuple(due)
 
 
-def _condition(trooper: Trooper) -> Condition:
+def _condition(state: GameState, trooper: Trooper) -> Condition:
+    # A trooper standing by Dogged is Normal at Wounds equal to its VITA and dies at the next
+    # Wound: the same arithmetic as No Wound Incapacitation.
     return Condition(
         vitality=trooper.profile.vitality,
         structure=trooper.profile.structure,
         wounds=trooper.wounds,
         state=trooper.state,
-        no_wound_incapacitation=trooper.has_skill(NO_WOUND_INCAPACITATION),
+        no_wound_incapacitation=trooper.has_skill(NO_WOUND_INCAPACITATION)
+        or trooper.trooper_id in state.dogged,
     )
 
 
@@ -85,38 +89,54 @@ class _SaveGroup:
     rule: SaveRule
     value: SaveValue
     pending: tuple[PendingSave, ...]
+    switched: SwitchedValue | None = None
+    """Bioimmunity: the value saved with, and which attribute gave it."""
 
     @property
     def dice(self) -> int:
         return len(self.pending) if self.value.value >= 1 else 0
 
 
-def _groups(state_edition: Edition, due: SaveDue, target: Trooper) -> tuple[_SaveGroup, ...]:
+def _groups(
+    state_edition: Edition, due: SaveDue, target: Trooper, bioimmune: bool
+) -> tuple[_SaveGroup, ...]:
     effect = due.effect
     ammo = ammo_against(effect.ammo, _immunities(target))
     rule = save_rule(ammo, effect.save_attribute, state_edition, continuous=effect.continuous)
-    groups = [_group(rule, target, due, saves_for_hits(rule, due.hits, due.criticals))]
+    pending = saves_for_hits(rule, due.hits, due.criticals)
+    groups = [_group(rule, target, due, pending, bioimmune)]
     second = combined_save_attribute(
         (COMBINED_SAVE_TRAIT,) if effect.combined else (), state_edition
     )
     if second is not None:
         other = save_rule(ammo, second, state_edition, continuous=effect.continuous)
-        groups.append(
-            _group(other, target, due, combined_saves_for_hits(other, due.hits, due.criticals))
-        )
+        second_pending = combined_saves_for_hits(other, due.hits, due.criticals)
+        groups.append(_group(other, target, due, second_pending, bioimmune))
     return tuple(groups)
 
 
 def _group(
-    rule: SaveRule, target: Trooper, due: SaveDue, pending: tuple[PendingSave, ...]
+    rule: SaveRule,
+    target: Trooper,
+    due: SaveDue,
+    pending: tuple[PendingSave, ...],
+    bioimmune: bool,
 ) -> _SaveGroup:
-    value = save_value(
-        rule,
-        _save_attribute_value(target, rule.attribute),
-        due.effect.ps,
-        partial_cover=due.effect.partial_cover,
+    switched = (
+        bioimmune_value(
+            rule.attribute,
+            target.profile.arm,
+            target.profile.bts,
+            comms_attack=due.effect.comms_attack,
+        )
+        if bioimmune
+        else None
     )
-    return _SaveGroup(rule, value, pending)
+    attribute_value = (
+        switched.value if switched is not None else _save_attribute_value(target, rule.attribute)
+    )
+    value = save_value(rule, attribute_value, due.effect.ps, partial_cover=due.effect.partial_cover)
+    return _SaveGroup(rule, value, pending, switched)
 
 
 def _split_entered(
@@ -136,13 +156,21 @@ def _split_entered(
     return [entered[:first], entered[first:]]
 
 
-def make_saves(batch: Batch, order: int, due: SaveDue, entered: tuple[int, ...] | None) -> None:
+def make_saves(
+    batch: Batch,
+    order: int,
+    due: SaveDue,
+    entered: tuple[int, ...] | None,
+    *,
+    bioimmune: bool = False,
+) -> None:
+    """``bioimmune``: the target's player uses Bioimmunity for these saves."""
     state = batch.state
     target = state.trooper(due.effect.target)
     assert target is not None
-    groups = _groups(state.edition, due, target)
+    groups = _groups(state.edition, due, target, bioimmune)
     faces = _split_entered(groups, entered, due.attack) if entered is not None else None
-    condition = _condition(target)
+    condition = _condition(state, target)
     for index, group in enumerate(groups):
         if condition.state == "dead":
             if faces is not None and any(faces[index:]):
@@ -152,6 +180,9 @@ def make_saves(batch: Batch, order: int, due: SaveDue, entered: tuple[int, ...] 
                     " Saving Rolls and makes no more; enter only the faces it rolled"
                 )
             break  # a Dead trooper makes no more saves
+        if group.switched is not None:
+            # Before any draw: server dice are derived from the version of the saves' event.
+            _emit_switch(batch, order, target, due, group.switched)
         if faces is not None:
             try:
                 result = resolve_saves(group.pending, group.value.value, faces[index], condition)
@@ -173,6 +204,22 @@ def make_saves(batch: Batch, order: int, due: SaveDue, entered: tuple[int, ...] 
                 state_before=target.state,
             )
         )
+
+
+def _emit_switch(
+    batch: Batch, order: int, target: Trooper, due: SaveDue, switched: SwitchedValue
+) -> None:
+    batch.emit(
+        SaveValueSwitched(
+            order=order,
+            trooper=target.trooper_id,
+            attack=due.attack,
+            save_attribute=switched.attribute,
+            value_of=switched.value_of,
+            value=switched.value,
+            skill=BIOIMMUNITY,
+        )
+    )
 
 
 def _emit_saves(

@@ -23,6 +23,7 @@ from service.domain.errors import InvalidCommand, SpecialDieNotAllowed
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
 from service.rules import burst
+from service.rules.deployable import bs_attack_refusal
 from service.rules.martial_arts import MartialArtsLevel, cc_burst
 from service.rules.templates import AttackKind, attack_kind_burst, rolls_to_hit, template_of
 
@@ -47,6 +48,9 @@ def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active
         if aimed.distance <= 0:
             raise InvalidCommand(f"the distance to {aimed.trooper!r} must be positive")
     profile = carried.profile()
+    deployable = bs_attack_refusal(profile)
+    if deployable is not None:
+        raise InvalidCommand(deployable)
     mods = (carried.burst_mod,) if carried.burst_mod else ()
     value = burst.attack_burst(profile.burst, active_turn=active, burst_mods=mods).value
     value = attack_kind_burst(AttackKind(skill.kind), value)

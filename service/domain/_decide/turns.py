@@ -7,6 +7,7 @@ Irregular trooper's own order, and one Lieutenant Order while the Lieutenant can
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch
+from service.domain._decide.skill_choices import dogged_die
 from service.domain._decide.steps import require_step
 from service.domain.access import require_acts_for, require_live
 from service.domain.commands import EndTurn, StartTurn
@@ -52,4 +53,5 @@ def end_turn(batch: Batch, command: EndTurn) -> None:
     active_player, pool = running_turn(state)
     require_acts_for(command.actor, active_player, "only the active player ends the turn")
     require_step(state.open_order, command)
+    dogged_die(batch)
     batch.emit(TurnEnded(turn=state.turn, player=active_player, unused_orders=pool.total))

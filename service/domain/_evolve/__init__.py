@@ -41,12 +41,19 @@ from service.domain._evolve.resolution import (
     template_attack_resolved,
     trooper_wounded,
 )
+from service.domain._evolve.skills import (
+    dogged_activated,
+    dogged_trooper_died,
+    save_value_switched,
+)
 from service.domain.events import (
     AroDeclared,
     DeclarationWithdrawn,
     DiceConfirmed,
     DiceEntered,
     DieDiscarded,
+    DoggedActivated,
+    DoggedTrooperDied,
     Event,
     GameCreated,
     GameEnded,
@@ -58,6 +65,7 @@ from service.domain.events import (
     RerollMade,
     ResolutionBegan,
     RollMade,
+    SaveValueSwitched,
     SavingRollsMade,
     SecondSkillDeclared,
     TemplateAttackResolved,
@@ -117,6 +125,12 @@ def _dispatch(state: GameState, event: Event) -> GameState:
             return guts_roll_made(state, event)
         case GutsRollWaived():
             return guts_roll_waived(state, event)
+        case SaveValueSwitched():
+            return save_value_switched(state, event)
+        case DoggedActivated():
+            return dogged_activated(state, event)
+        case DoggedTrooperDied():
+            return dogged_trooper_died(state, event)
         case OrderConcluded():
             return order_concluded(state, event)
         case OrderVoided():

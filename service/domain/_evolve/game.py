@@ -92,8 +92,14 @@ def turn_ended(state: GameState, event: TurnEnded) -> GameState:
         (event.turn, event.player) == (state.turn, state.active_player),
         f"turn {event.turn} of {event.player!r} is not the running turn",
     )
+    # Every trooper that activated Dogged died in this turn's States Phase, just before.
     return replace(
-        state, phase="between_turns", active_player=None, previous_player=event.player, pool=None
+        state,
+        phase="between_turns",
+        active_player=None,
+        previous_player=event.player,
+        pool=None,
+        dogged=(),
     )
 
 

@@ -113,7 +113,7 @@ def saving_rolls_made(state: GameState, event: SavingRollsMade) -> GameState:
     return with_order(state, replace(order, saves=(*order.saves, event)))
 
 
-def _merge_change(
+def merge_change(
     changes: tuple[ConditionChange, ...], trooper: Trooper, wounds: int, state: TrooperState
 ) -> tuple[ConditionChange, ...]:
     """One change per trooper per order: the condition before the first, after the last."""
@@ -147,7 +147,7 @@ def trooper_wounded(state: GameState, event: TrooperWounded) -> GameState:
         (trooper.wounds, trooper.state) == (event.wounds_before, event.state_before),
         f"{event.trooper!r} is not in the condition the event starts from",
     )
-    changes = _merge_change(order.changes, trooper, event.wounds, event.state)
+    changes = merge_change(order.changes, trooper, event.wounds, event.state)
     state = with_condition(state, event.trooper, event.wounds, event.state)
     return with_order(state, replace(order, changes=changes))
 
@@ -194,4 +194,15 @@ def order_voided(state: GameState, event: OrderVoided) -> GameState:
         replace(o, voided=True, void_reason=event.reason) if o.number == event.order else o
         for o in state.resolved_orders
     )
-    return replace(state, resolved_orders=orders)
+    return _still_dogged(replace(state, resolved_orders=orders))
+
+
+def _still_dogged(state: GameState) -> GameState:
+    """A trooper the void restored below its VITA in Wounds no longer stands by Dogged."""
+    kept = tuple(
+        trooper_id
+        for trooper_id in state.dogged
+        if (trooper := state.trooper(trooper_id)) is None
+        or trooper.wounds >= trooper.profile.vitality
+    )
+    return replace(state, dogged=kept)

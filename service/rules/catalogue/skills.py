@@ -50,7 +50,10 @@ SKILLS: tuple[SkillInfo, ...] = (
     ),
     _skill("courage", "Courage", "May choose to pass any Guts Roll without rolling.", _A),
     _skill(
-        "dogged", "Dogged", "May act as Normal while Unconscious until the States Phase, then dies."
+        "dogged",
+        "Dogged",
+        "Chosen on entering Unconscious: acts as Normal; dies at its next Wound or turn's end.",
+        _A,
     ),
     _skill(
         "no_wound_incapacitation",
@@ -67,7 +70,8 @@ SKILLS: tuple[SkillInfo, ...] = (
     _skill(
         "bioimmunity",
         "Bioimmunity",
-        "Chooses ARM or BTS for each Saving Roll against Shock or Viral (Immunity (Bio)).",
+        "May save against ARM or BTS with the better of its ARM and BTS values (not Comms).",
+        _A,
     ),
     _skill(
         "shock_immunity", "Shock Immunity", "Saves Shock ammunition as N (Immunity (Shock)).", _A

@@ -33,7 +33,11 @@ TRAITS: tuple[TraitInfo, ...] = (
     _trait("Impact Template (Circular)", "BS Roll at the main target; the Circular Template."),
     _trait("Intuitive Attack", "May be fired at an unseen target with a WIP Roll."),
     _trait("Speculative Attack", "May be fired without LoF: Burst 1, -6 to the roll."),
-    _trait("Deployable", "Placed on the table, it attacks when an enemy enters its area."),
+    _trait(
+        "Deployable",
+        "Placed on the table with Place Deployable, it attacks when triggered; a BS Attack "
+        "with it is refused.",
+    ),
     _trait("Concealed", "Deploys hidden as a marker."),
     _trait("Disposable", "May be used only as many times as its value.", value=True),
     _trait("Non-Lethal", "Causes no Wounds; only its state."),

@@ -598,6 +598,10 @@
           `${trooperName(step.trooper)}: ${step.wounds_before} → ${step.wounds} Wound${step.wounds === 1 ? "" : "s"}, `,
           `${words(step.state_before)} → ${words(step.state)}.`,
         );
+      case "save_value_switched":
+        return el("p", { class: "skill", "data-kind": step.kind, text: `${trooperName(step.trooper)} has Bioimmunity: ${step.save_attribute} saves against ${sideLabel(step.attack)} use its ${step.value_of} ${step.value}.` });
+      case "dogged":
+        return el("p", { class: "skill", "data-kind": step.kind, text: `${trooperName(step.trooper)} enters Unconscious State and activates Dogged: Normal with ${step.wounds} Wound${step.wounds === 1 ? "" : "s"} until its next Wound or the end of the turn.` });
       case "concluded":
         return el("p", { class: "concluded", text: "■ The order is concluded." });
       case "voided":

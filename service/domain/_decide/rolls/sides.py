@@ -29,6 +29,7 @@ from service.rules import burst
 from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.catalogue.traits import attack_attribute
 from service.rules.martial_arts import cc_burst
+from service.rules.skill_saves import COMMS_ATTACK_TRAIT
 from service.rules.templates import AttackKind, attack_kind_mods, rolls_to_hit, template_of
 from service.rules.values import ModSource, SuccessValue, success_value
 from service.rules.weapons import OutOfRangeError, WeaponProfile, range_mod
@@ -52,6 +53,8 @@ class AttackEffect:
     partial_cover: bool
     combined: bool = False
     """Combined Saving Roll (Plasma): each hit is also saved against BTS (N5)."""
+    comms_attack: bool = False
+    """A Comms Attack: Bioimmunity does not apply against it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +202,7 @@ def _bs_attack_sides(
                     continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
                     partial_cover=aimed.partial_cover,
                     combined=COMBINED_SAVE_TRAIT in profile.traits,
+                    comms_attack=COMMS_ATTACK_TRAIT in profile.traits,
                 ),
             )
         )
