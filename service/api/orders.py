@@ -442,8 +442,8 @@ class OrdersController(Controller):
             saves=_entered(data.saves),
             guts=_entered(data.guts),
             courage=tuple(data.courage),
-            dogged=tuple(data.dogged),
-            bioimmunity=tuple(data.bioimmunity),
+            dogged=tuple(data.dogged) if data.dogged else msgspec.UNSET,
+            bioimmunity=tuple(data.bioimmunity) if data.bioimmunity else msgspec.UNSET,
         )
         return await cmd.run(command, data)
 

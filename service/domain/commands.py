@@ -150,12 +150,22 @@ class Conclude(_OrderCommand, frozen=True, kw_only=True, tag="conclude"):
     """Manual-dice games: Guts Roll faces keyed by trooper; troopers left out take server dice."""
     courage: tuple[str, ...] = ()
     """Troopers with Courage that pass their Guts Roll without rolling (N5 Courage)."""
-    dogged: tuple[str, ...] = ()
+    # UNSET rather than an empty default: left out of the recorded command when not chosen, so
+    # a Conclude without them records the same bytes as before these choices existed.
+    dogged: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
     """Troopers with Dogged whose player activates it should they enter Unconscious State in
     this order (N5 Dogged)."""
-    bioimmunity: tuple[str, ...] = ()
+    bioimmunity: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
     """Troopers with Bioimmunity that save with the more favourable of their ARM and BTS
     values in this order (N5 Bioimmunity)."""
+
+    @property
+    def dogged_troopers(self) -> tuple[str, ...]:
+        return () if isinstance(self.dogged, msgspec.UnsetType) else self.dogged
+
+    @property
+    def bioimmune_troopers(self) -> tuple[str, ...]:
+        return () if isinstance(self.bioimmunity, msgspec.UnsetType) else self.bioimmunity
 
 
 class VoidOrder(_Command, frozen=True, kw_only=True, tag="void_order"):

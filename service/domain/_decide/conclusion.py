@@ -99,8 +99,8 @@ def conclude(batch: Batch, command: Conclude) -> None:
     due = saves_due(order, plan_order(state))
     given = _entered_saves(state, command, due)
     saving = {item.effect.target for item in due}
-    bioimmune = chosen_skill_users(state, command.bioimmunity, BIOIMMUNITY, saving)
-    dogged = chosen_skill_users(state, command.dogged, DOGGED, saving)
+    bioimmune = chosen_skill_users(state, command.bioimmune_troopers, BIOIMMUNITY, saving)
+    dogged = chosen_skill_users(state, command.dogged_troopers, DOGGED, saving)
     for item in due:
         target = batch.state.trooper(item.effect.target)
         assert target is not None
