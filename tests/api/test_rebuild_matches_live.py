@@ -9,7 +9,7 @@ import psycopg
 import pytest
 
 from service.domain.events import EVENT_TYPES
-from service.projections import writer
+from service.projections import rebuild as rebuilding
 from service.store.database import open_pool
 from tests.api.game_client import Client, GameDriver, shot, trooper
 from tests.api.test_dice_confirmation_api import ENTERED
@@ -122,11 +122,11 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
     assert len(live[1]) > 6
     if small_batches:
         # Games span fetches and several flushes happen.
-        monkeypatch.setattr(writer, "REBUILD_FETCH_ROWS", 3)
-        monkeypatch.setattr(writer, "REBUILD_FLUSH_GAMES", 1)
+        monkeypatch.setattr(rebuilding, "REBUILD_FETCH_ROWS", 3)
+        monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_GAMES", 1)
     pool = await open_pool(db_url, min_size=1, max_size=2)
     try:
-        assert await writer.rebuild(pool) == 4
+        assert await rebuilding.rebuild(pool) == 4
     finally:
         await pool.close()
     assert await rows(db_url) == live

@@ -10,7 +10,7 @@ import pytest
 from service.application.games import Answer, CreatedGame, Decided, Games, Principal
 from service.domain.commands import FreeRoll, FreeRollSide
 from service.keyring import Keyring
-from service.projections import writer
+from service.projections import rebuild as rebuilding
 from service.store.database import Pool
 
 ROLL = FreeRoll(
@@ -67,12 +67,12 @@ async def test_a_rebuild_in_batches_gives_back_the_projections(
     assert len(kept[0]) == 5
     assert len(kept[1]) == 11
     # Small batches, so games span fetches and several flushes happen.
-    monkeypatch.setattr(writer, "REBUILD_FETCH_ROWS", 2)
-    monkeypatch.setattr(writer, "REBUILD_FLUSH_GAMES", 2)
-    assert await writer.rebuild(pool) == 5
+    monkeypatch.setattr(rebuilding, "REBUILD_FETCH_ROWS", 2)
+    monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_GAMES", 2)
+    assert await rebuilding.rebuild(pool) == 5
     assert await _projections(pool) == kept
 
 
 async def test_a_rebuild_of_an_empty_log_leaves_no_projection(pool: Pool) -> None:
-    assert await writer.rebuild(pool) == 0
+    assert await rebuilding.rebuild(pool) == 0
     assert await _projections(pool) == ([], [])
