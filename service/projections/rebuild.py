@@ -16,17 +16,22 @@ rows go back with COPY a few hundred games at a time.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from typing import cast
 
 import msgspec
 from psycopg import sql
 
+from service.config import DatabaseTimeouts
 from service.domain.events import EVENT_TYPES, Event
 from service.domain.game import evolve, initial_state
 from service.domain.state import GameState
 from service.projections.models import ROLL_EVENTS, order_state, roll_outcomes
 from service.store.database import Connection, Pool, connect_like
 
+REBUILD_STATEMENT_SECONDS = 300.0
+"""One statement of a rebuild (clearing a projection table, writing a batch) on a large log may
+run far longer than a request's, but a server that stops answering still ends the rebuild."""
 REBUILD_FETCH_ROWS = 5000
 REBUILD_FLUSH_GAMES = 200
 
@@ -34,6 +39,11 @@ _EVENTS = "SELECT game_id::text, version, type, data::text FROM events ORDER BY 
 _DECODERS = {name: msgspec.json.Decoder(cls) for name, cls in EVENT_TYPES.items()}
 """One decoder per event type: the stored data carries no tag, so the type picks the decoder."""
 _ENCODE = msgspec.json.Encoder().encode
+
+
+def rebuild_timeouts(service: DatabaseTimeouts) -> DatabaseTimeouts:
+    """The service's connect and acquire timeouts, with a statement timeout fit for a rebuild."""
+    return dataclasses.replace(service, statement=max(service.statement, REBUILD_STATEMENT_SECONDS))
 
 
 class RebuildError(RuntimeError):
