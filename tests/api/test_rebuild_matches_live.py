@@ -123,7 +123,7 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
     if small_batches:
         # Games span fetches and several flushes happen.
         monkeypatch.setattr(rebuilding, "REBUILD_FETCH_ROWS", 3)
-        monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_GAMES", 1)
+        monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_EVENTS", 1)
     pool = await open_pool(db_url, min_size=1, max_size=2)
     try:
         assert await rebuilding.rebuild(pool) == 4

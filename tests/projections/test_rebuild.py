@@ -70,7 +70,7 @@ async def test_a_rebuild_in_batches_gives_back_the_projections(
     assert len(kept[1]) == 11
     # Small batches, so games span fetches and several flushes happen.
     monkeypatch.setattr(rebuilding, "REBUILD_FETCH_ROWS", 2)
-    monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_GAMES", 2)
+    monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_EVENTS", 2)
     assert await rebuilding.rebuild(pool) == 5
     assert await _projections(pool) == kept
 
