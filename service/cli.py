@@ -111,12 +111,13 @@ def cmd_migrate(settings: Settings, _args: argparse.Namespace) -> int:
 def cmd_rebuild(settings: Settings, _args: argparse.Namespace) -> int:
     import asyncio  # noqa: PLC0415
 
-    from service.projections.writer import rebuild  # noqa: PLC0415
+    from service.projections.rebuild import rebuild, rebuild_timeouts  # noqa: PLC0415
     from service.store.database import open_pool  # noqa: PLC0415
     from service.store.migrate import upgrade_to_head  # noqa: PLC0415
 
     async def run(url: str) -> int:
-        pool = await open_pool(url, min_size=1, max_size=2)
+        timeouts = rebuild_timeouts(settings.timeouts)
+        pool = await open_pool(url, min_size=1, max_size=1, timeouts=timeouts)
         try:
             return await rebuild(pool)
         finally:

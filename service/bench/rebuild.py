@@ -14,9 +14,10 @@ import msgspec
 
 from service.application.games import Answer, Decided, Games, Principal
 from service.bench.results import Result, throughput
+from service.config import DatabaseTimeouts
 from service.domain.commands import FreeRoll, FreeRollSide
 from service.keyring import Keyring
-from service.projections.writer import rebuild
+from service.projections.rebuild import rebuild, rebuild_timeouts
 from service.store.database import Pool, open_pool
 
 AIM = 0.5
@@ -98,7 +99,9 @@ async def _raw_read(pool: Pool) -> int:
 
 
 async def measure(url: str, keyring: Keyring, events: int) -> Result:
-    pool = await open_pool(url, min_size=1, max_size=2)
+    # As `infinity-ledger rebuild` opens it: the service's timeouts, a rebuild's statements.
+    timeouts = rebuild_timeouts(DatabaseTimeouts())
+    pool = await open_pool(url, min_size=1, max_size=2, timeouts=timeouts)
     try:
         await _fill(pool, keyring, events)
         start = time.perf_counter()

@@ -191,3 +191,11 @@ def with_database(url: str, dbname: str) -> str:
     if parts.scheme not in ("postgresql", "postgres"):
         raise ValueError("expected a postgresql:// URL")
     return urlunsplit(parts._replace(path="/" + quote(dbname, safe="")))
+
+
+async def connect_like(pool: Pool) -> Connection:
+    """A connection outside `pool` with its settings (timeouts and deadline included), for a
+    task that needs one more connection however small the pool is; close it when done."""
+    if not isinstance(pool.conninfo, str) or not isinstance(pool.kwargs, dict):
+        raise TypeError("expected a pool made by open_pool")
+    return await pool.connection_class.connect(pool.conninfo, **pool.kwargs)

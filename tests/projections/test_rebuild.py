@@ -8,10 +8,12 @@ from typing import Any
 import pytest
 
 from service.application.games import Answer, CreatedGame, Decided, Games, Principal
+from service.config import DatabaseTimeouts
 from service.domain.commands import FreeRoll, FreeRollSide
 from service.keyring import Keyring
-from service.projections import writer
-from service.store.database import Pool
+from service.projections import rebuild as rebuilding
+from service.projections.rebuild import rebuild_timeouts
+from service.store.database import CLIENT_DEADLINE_GRACE_SECONDS, Pool, connect_like, open_pool
 
 ROLL = FreeRoll(
     actor="a",
@@ -67,12 +69,37 @@ async def test_a_rebuild_in_batches_gives_back_the_projections(
     assert len(kept[0]) == 5
     assert len(kept[1]) == 11
     # Small batches, so games span fetches and several flushes happen.
-    monkeypatch.setattr(writer, "REBUILD_FETCH_ROWS", 2)
-    monkeypatch.setattr(writer, "REBUILD_FLUSH_GAMES", 2)
-    assert await writer.rebuild(pool) == 5
+    monkeypatch.setattr(rebuilding, "REBUILD_FETCH_ROWS", 2)
+    monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_EVENTS", 2)
+    assert await rebuilding.rebuild(pool) == 5
     assert await _projections(pool) == kept
 
 
 async def test_a_rebuild_of_an_empty_log_leaves_no_projection(pool: Pool) -> None:
-    assert await writer.rebuild(pool) == 0
+    assert await rebuilding.rebuild(pool) == 0
     assert await _projections(pool) == ([], [])
+
+
+def test_a_rebuild_keeps_the_services_timeouts_but_its_statements_may_run_longer() -> None:
+    service = DatabaseTimeouts(connect=3.0, acquire=5.0, statement=4.0)
+    timeouts = rebuild_timeouts(service)
+    assert (timeouts.connect, timeouts.acquire) == (3.0, 5.0)
+    assert timeouts.statement == rebuilding.REBUILD_STATEMENT_SECONDS > service.statement
+    assert rebuild_timeouts(DatabaseTimeouts(statement=900.0)).statement == 900.0
+
+
+async def test_the_rebuilds_reading_connection_has_the_pools_timeouts(db_url: str) -> None:
+    timeouts = DatabaseTimeouts(statement=7.0)
+    pool = await open_pool(db_url, min_size=1, max_size=1, timeouts=timeouts)
+    try:
+        reading = await connect_like(pool)
+        try:
+            shown = await (await reading.execute("SHOW statement_timeout")).fetchone()
+            assert shown == ("7s",)
+            assert getattr(reading, "deadline", None) == 7.0 + CLIENT_DEADLINE_GRACE_SECONDS
+        finally:
+            await reading.close()
+        # One pooled connection is enough: the rebuild reads the log on its own connection.
+        assert await rebuilding.rebuild(pool) == 0
+    finally:
+        await pool.close()
