@@ -15,6 +15,10 @@ from tests.api.game_client import Client, GameDriver, shot, trooper
 from tests.api.test_dice_confirmation_api import ENTERED
 from tests.api.test_dice_confirmation_api import exchange as confirmation_exchange
 from tests.api.test_rolls_as_they_ended import sd_duel
+from tests.api.test_skill_saves_api import ATTACK as SENKU_HIT
+from tests.api.test_skill_saves_api import _hit_senku as hit_senku
+from tests.api.test_template_orders_api import _game as flamethrower_game
+from tests.api.test_template_orders_api import flame
 
 FREE_ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11}]}
 
@@ -86,6 +90,30 @@ async def corrected_and_ended(client: Client) -> None:
     await game.post("organiser", "/end", {"reason": "time"})
 
 
+async def flamed(client: Client) -> None:
+    """A Direct Template against two troopers, one Dodging, both saving."""
+    game = await flamethrower_game(client)
+    body = {"trooper": "fennec", "skill": flame("senku-a", "senku-b")}
+    await game.post("ariadna", "/orders", body, 201)
+    await game.post("tohaa", "/orders/1/aros", {"trooper": "senku-a", "skill": {"skill": "dodge"}})
+    dodge = {"dice": [{"roll": "senku-a:dodge", "faces": [7]}]}
+    await game.post("ariadna", "/orders/1/resolve", dodge)
+    saves = {"saves": [{"roll": "fennec:bs_attack>senku-b", "faces": [20, 19]}]}
+    await game.post("ariadna", "/orders/1/conclude", saves)
+
+
+async def dogged_and_bioimmune(client: Client) -> None:
+    """Bioimmunity switches the save's value, Dogged keeps the trooper up until the turn ends."""
+    game = await hit_senku(client)
+    body = {
+        "saves": [{"roll": SENKU_HIT, "faces": [20]}],
+        "dogged": ["senku"],
+        "bioimmunity": ["senku"],
+    }
+    await game.post("ariadna", "/orders/1/conclude", body)
+    await game.post("ariadna", "/turns/current/end")
+
+
 async def rows(db_url: str) -> tuple[list[Any], list[Any]]:
     """Both projection tables as stored, the JSON compared as the database holds it."""
     async with await psycopg.AsyncConnection.connect(db_url) as conn:
@@ -112,13 +140,13 @@ async def logged_types(db_url: str) -> set[str]:
 async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
     client: Client, db_url: str, monkeypatch: pytest.MonkeyPatch, small_batches: bool
 ) -> None:
-    for play in (voided_duel, confirmed_dice, corrected_and_ended):
+    for play in (voided_duel, confirmed_dice, corrected_and_ended, flamed, dogged_and_bioimmune):
         await play(client)
     await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
     missing = set(EVENT_TYPES) - await logged_types(db_url)
     assert not missing, f"no game here has {sorted(missing)}: add them to a game above"
     live = await rows(db_url)
-    assert len(live[0]) == 4
+    assert len(live[0]) == 6
     assert len(live[1]) > 6
     if small_batches:
         # Games span fetches and several flushes happen.
@@ -126,7 +154,7 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_EVENTS", 1)
     pool = await open_pool(db_url, min_size=1, max_size=2)
     try:
-        assert await rebuilding.rebuild(pool) == 4
+        assert await rebuilding.rebuild(pool) == 6
     finally:
         await pool.close()
     assert await rows(db_url) == live
