@@ -42,6 +42,7 @@ STATUS_BY_ERROR: dict[type[errors.DomainError], int] = {
 CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.InvalidCommand: "invalid-command",
     errors.NotInCatalogue: "not-in-catalogue",
+    errors.NoHackingDevice: "no-hacking-device",
     errors.NotFound: "not-found",
     errors.Forbidden: "forbidden",
     errors.Unauthorized: "unauthorized",
@@ -79,6 +80,7 @@ PROBLEM_CODES: dict[str, str] = {
     "invalid-body": "422: the JSON does not fit the body's schema",
     "invalid-command": "422: the command breaks a rule of the game",
     "not-in-catalogue": "422: a skill, trait, ammunition, weapon or program not in /v1/catalogue",
+    "no-hacking-device": "422: a Comms Attack declared by a trooper without a Hacking Device",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
     "rate-limited": "429: too many requests; retry after Retry-After seconds",
     "internal-error": "500: the server failed; nothing secret is in the answer",

@@ -47,6 +47,8 @@ from service.domain.events import (
     TrooperAdded,
     TrooperEdited,
     TrooperRemoved,
+    TrooperStateEntered,
+    TrooperStatesCancelled,
     TrooperWounded,
     TurnEnded,
 )
@@ -151,7 +153,15 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         "conclude: Saving Rolls, Wounds, Guts Rolls",
         frozenset({"effects"}),
         (Conclude,),
-        (SavingRollsMade, TrooperWounded, GutsRollMade, GutsRollWaived, OrderConcluded),
+        (
+            SavingRollsMade,
+            TrooperWounded,
+            TrooperStatesCancelled,
+            TrooperStateEntered,
+            GutsRollMade,
+            GutsRollWaived,
+            OrderConcluded,
+        ),
         lambda order: f"order {order.number} cannot conclude yet ({order.step})",
     ),
 )

@@ -22,6 +22,7 @@ from service.domain.events import (
     SavingRollsMade,
 )
 from service.domain.troopers import OrderType, Trooper, TrooperState
+from service.rules.hacking import HackingState
 from service.rules.values import Edition
 
 Phase = Literal["new", "setup", "orders", "between_turns", "ended"]
@@ -121,6 +122,14 @@ class ResolvedOrder(msgspec.Struct, frozen=True, kw_only=True):
     void_reason: str | None = None
 
 
+class HeldState(msgspec.Struct, frozen=True, kw_only=True):
+    """A State a hacking program put a trooper in, and the order that caused it."""
+
+    trooper: str
+    state: HackingState
+    order: int
+
+
 class GameState(msgspec.Struct, frozen=True, kw_only=True):
     version: int = 0
     game_id: uuid.UUID | None = None
@@ -144,6 +153,12 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     open_order: OpenOrder | None = None
     resolved_orders: tuple[ResolvedOrder, ...] = ()
     free_rolls: int = 0
+    held_states: tuple[HeldState, ...] = ()
+    """Immobilized-B, Targeted, Isolated, Possessed: kept apart from the troopers, whose shape
+    is stored inside TrooperAdded events and so cannot change."""
+
+    def states_of(self, trooper_id: str) -> tuple[HackingState, ...]:
+        return tuple(h.state for h in self.held_states if h.trooper == trooper_id)
 
     @property
     def created(self) -> bool:

@@ -27,7 +27,14 @@ from service.domain.events import (
     encode_event,
     event_type,
 )
-from service.domain.state import GameState, OpenOrder, OrderPool, Phase, ResolvedOrder
+from service.domain.state import (
+    GameState,
+    HeldState,
+    OpenOrder,
+    OrderPool,
+    Phase,
+    ResolvedOrder,
+)
 from service.domain.troopers import Trooper
 from service.rules.values import Edition
 
@@ -63,6 +70,9 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     """The active player's orders still to spend this turn (0 between turns)."""
     manual_dice_confirmation: bool = False
     """Last, with a default: rows stored before it existed read as games without it."""
+    held_states: tuple[HeldState, ...] = ()
+    """The States hacking programs caused (IMM-B, Targeted, ...); rows stored before Comms
+    Attacks existed hold none."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
@@ -86,6 +96,7 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
             open_order=self.open_order,
             resolved_orders=self.resolved_orders,
             free_rolls=self.free_rolls,
+            held_states=self.held_states,
         )
 
 
@@ -119,6 +130,7 @@ def order_state(state: GameState) -> OrderState:
         free_rolls=state.free_rolls,
         orders_left=state.pool.total if state.pool else 0,
         manual_dice_confirmation=state.manual_dice_confirmation,
+        held_states=state.held_states,
     )
 
 

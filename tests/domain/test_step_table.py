@@ -45,6 +45,8 @@ from service.domain.events import (
     SecondSkillDeclared,
     TrooperEdited,
     TrooperRemoved,
+    TrooperStateEntered,
+    TrooperStatesCancelled,
     TurnEnded,
 )
 from service.domain.state import GameState, Step
@@ -109,6 +111,10 @@ def _events() -> list[Event]:
         *(e for e in played if _has_row(type(e))),
         GutsRollMade(order=1, trooper="senku-a", success_value=13, face=9, passed=True, draws=()),
         GutsRollWaived(order=1, trooper="senku-a"),
+        TrooperStateEntered(
+            order=1, trooper="senku-a", state="targeted", attack=AT_A, program="Spotlight"
+        ),
+        TrooperStatesCancelled(order=1, trooper="senku-a", states=("targeted",), by=AT_A),
         TurnEnded(turn=1, player=ARIADNA, unused_orders=1),
         OrderVoided(order=1, reason="misplayed", restored=()),
         AroDeclared(order=1, trooper="senku-b", skill=Dodge(), after_second_skill=False),

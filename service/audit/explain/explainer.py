@@ -19,6 +19,7 @@ from service.audit.explain.steps import (
     ExplainedSide,
     FinalCondition,
     GutsRollStep,
+    HackingStateStep,
     OrderReplay,
     ReplayInput,
     ReplayStatus,
@@ -34,7 +35,7 @@ from service.audit.explain.steps import (
     WoundsStep,
 )
 from service.audit.sides import side_trooper
-from service.domain.declarations import BSAttack, CCAttack, Discover, Skill
+from service.domain.declarations import BSAttack, CCAttack, CommsAttack, Discover, Skill
 from service.domain.errors import NotFound
 from service.domain.events import (
     AroDeclared,
@@ -56,9 +57,12 @@ from service.domain.events import (
     SavingRollsMade,
     SecondSkillDeclared,
     TrooperActivated,
+    TrooperStateEntered,
+    TrooperStatesCancelled,
     TrooperWounded,
 )
 from service.domain.state import GameState
+from service.rules.hacking import STATE_NAMES
 from service.rules.values import Edition
 
 WITHDRAWN_ACTIVATION = "the activation was withdrawn, so its order went back to the pool"
@@ -294,6 +298,9 @@ class OrderExplainer:
                 )
             case GutsRollMade() | GutsRollWaived():
                 self._explain_guts(state, version, actor, event)
+            case TrooperStateEntered() | TrooperStatesCancelled():
+                self._mention(state, event.trooper)
+                self.steps.append(hacking_state_step(version, actor, event))
             case OrderConcluded():
                 self.status = "resolved"
                 self.steps.append(ConcludedStep(version=version, actor=actor))
@@ -399,8 +406,31 @@ def _actor(item: ReplayInput) -> str | None:
     return actor if isinstance(actor, str) else None
 
 
+def hacking_state_step(
+    version: int, actor: str | None, event: TrooperStateEntered | TrooperStatesCancelled
+) -> HackingStateStep:
+    if isinstance(event, TrooperStateEntered):
+        return HackingStateStep(
+            version=version,
+            actor=actor,
+            trooper=event.trooper,
+            change="entered",
+            states=(STATE_NAMES[event.state],),
+            by=event.attack,
+            program=event.program,
+        )
+    return HackingStateStep(
+        version=version,
+        actor=actor,
+        trooper=event.trooper,
+        change="cancelled",
+        states=tuple(STATE_NAMES[s] for s in event.states),
+        by=event.by,
+    )
+
+
 def _mentioned(skill: Skill) -> tuple[str, ...]:
-    if isinstance(skill, BSAttack):
+    if isinstance(skill, BSAttack | CommsAttack):
         return tuple(t.trooper for t in skill.targets)
     if isinstance(skill, CCAttack | Discover):
         return (skill.target,)

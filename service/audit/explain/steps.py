@@ -242,6 +242,19 @@ class GutsRollStep(_Step, frozen=True, kw_only=True, tag="guts_roll"):
     """Passed without rolling: its player chose Courage."""
 
 
+class HackingStateStep(_Step, frozen=True, kw_only=True, tag="hacking_state"):
+    """A State a hacking program put a trooper in (``entered``), or that its successful Reset
+    cancelled (``cancelled``)."""
+
+    trooper: str
+    change: Literal["entered", "cancelled"]
+    states: tuple[str, ...]
+    """The States by name: Immobilized-B, Targeted, Isolated, Possessed."""
+    by: str
+    """The side that caused it: the attack whose hits were saved, or the Reset."""
+    program: str | None = None
+
+
 class ConcludedStep(_Step, frozen=True, kw_only=True, tag="concluded"):
     pass
 
@@ -265,6 +278,7 @@ ReplayStep = (
     | SavingRollsStep
     | WoundsStep
     | GutsRollStep
+    | HackingStateStep
     | ConcludedStep
     | VoidedStep
 )

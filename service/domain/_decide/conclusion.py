@@ -5,6 +5,7 @@ VoidOrder reverts a concluded order's Wounds without deleting anything.
 from __future__ import annotations
 
 from service.domain._decide.batch import NO_MANUAL_DICE, Batch, check_faces, entered_dice
+from service.domain._decide.comms_effects import cancel_reset_states, make_state_saves
 from service.domain._decide.rolls.plan import plan_order
 from service.domain._decide.saves import SaveDue, make_saves, saves_due
 from service.domain._decide.steps import require_step
@@ -94,8 +95,10 @@ def conclude(batch: Batch, command: Conclude) -> None:
     state = batch.state
     if not state.manual_dice and (command.saves or command.guts):
         raise InvalidCommand(NO_MANUAL_DICE)
-    due = saves_due(order, plan_order(state))
+    plan = plan_order(state)
+    due = saves_due(order, plan)
     given = _entered_saves(state, command, due)
+    cancel_reset_states(batch, order, plan)
     for item in due:
         target = batch.state.trooper(item.effect.target)
         assert target is not None
@@ -103,7 +106,10 @@ def conclude(batch: Batch, command: Conclude) -> None:
             if item.attack in given:
                 raise InvalidCommand(f"{target.trooper_id!r} is already Dead: no saves to enter")
             continue
-        make_saves(batch, order.number, item, given.get(item.attack))
+        if item.effect.inflicts is not None:
+            make_state_saves(batch, order.number, item, given.get(item.attack))
+        else:
+            make_saves(batch, order.number, item, given.get(item.attack))
     _make_guts_rolls(batch, order.number, command)
     batch.emit(OrderConcluded(order=order.number))
 

@@ -6,10 +6,12 @@ checked here: the dice aimed at that target are lost then, as the rules say.
 
 from __future__ import annotations
 
+from service.domain._decide.comms_attack import check_comms_attack, check_states
 from service.domain.declarations import (
     ARO_SKILLS,
     BSAttack,
     CCAttack,
+    CommsAttack,
     Discover,
     Move,
     Skill,
@@ -81,10 +83,13 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
     if not active and type(skill) not in ARO_SKILLS:
         raise InvalidCommand(f"{skill_name(skill)} cannot be declared as an ARO")
     order = state.open_order
+    check_states(state, trooper, skill_name(skill), active=active)
     if isinstance(skill, BSAttack):
         _check_bs_attack(state, trooper, skill, active)
     elif isinstance(skill, CCAttack):
         _check_cc_attack(state, trooper, skill, active)
+    elif isinstance(skill, CommsAttack):
+        check_comms_attack(state, trooper, skill, active=active)
     elif isinstance(skill, Discover):
         _enemy(state, trooper, skill.target)
     if not active and order is not None:
@@ -95,13 +100,16 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
             )
 
 
+_ATTACKS = frozenset({"bs_attack", "cc_attack", "comms_attack"})
+
+
 def check_second_skill(first: Skill, second: Skill) -> None:
     """The same skill is not declared twice in an order (Move + Move excepted), an order holds
     one Attack at most, and Dodge does not share an order with an Attack."""
     kinds = {skill_name(first), skill_name(second)}
     if type(first) is type(second) and not isinstance(first, Move):
         raise InvalidCommand(f"{skill_name(first)} cannot be declared twice in one order")
-    if {"bs_attack", "cc_attack"} <= kinds:
+    if len(kinds & _ATTACKS) > 1:
         raise InvalidCommand("an order holds one Attack at most")
-    if "dodge" in kinds and kinds & {"bs_attack", "cc_attack"}:
+    if "dodge" in kinds and kinds & _ATTACKS:
         raise InvalidCommand("Dodge cannot share an order with an Attack")

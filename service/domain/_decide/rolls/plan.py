@@ -9,8 +9,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from service.domain._decide.comms_attack import comms_attack_sides
 from service.domain._decide.rolls.sides import PlanContext, SideSpec, sides_of
-from service.domain.declarations import BSAttack, CCAttack, Dodge, Idle, Move, Reset, Skill
+from service.domain.declarations import (
+    BSAttack,
+    CCAttack,
+    CommsAttack,
+    Dodge,
+    Idle,
+    Move,
+    Reset,
+    Skill,
+)
 from service.domain.events import LostDice, PendingChoice
 from service.domain.state import Declaration, GameState
 from service.rules import burst
@@ -48,21 +58,27 @@ def plan_order(state: GameState) -> RollPlan:
     active_attack: list[SideSpec] = []
     active_other: list[SideSpec] = []
     for decl in active_decls:
-        decl_sides, decl_lost = sides_of(ctx, decl)
+        decl_sides, decl_lost = _sides(ctx, decl)
         lost.extend(decl_lost)
         sides.extend(decl_sides)
-        if isinstance(decl.skill, BSAttack | CCAttack):
+        if isinstance(decl.skill, BSAttack | CCAttack | CommsAttack):
             active_attack.extend(decl_sides)
         else:
             active_other.extend(decl_sides)
     reactions: list[tuple[Declaration, SideSpec | None]] = []
     for decl in order.aros:
-        decl_sides, decl_lost = sides_of(ctx, decl)
+        decl_sides, decl_lost = _sides(ctx, decl)
         lost.extend(decl_lost)
         sides.extend(decl_sides)
         reactions.append((decl, decl_sides[0] if decl_sides else None))
     rolls = _pair(order.trooper, active_attack, active_other, reactions)
     return RollPlan(tuple(sides), rolls, tuple(lost))
+
+
+def _sides(ctx: PlanContext, decl: Declaration) -> tuple[list[SideSpec], list[LostDice]]:
+    if isinstance(decl.skill, CommsAttack):
+        return comms_attack_sides(ctx, ctx.trooper(decl.trooper), decl.skill), []
+    return sides_of(ctx, decl)
 
 
 def _pair(
@@ -73,13 +89,15 @@ def _pair(
 ) -> tuple[PlannedRoll, ...]:
     by_target = {s.target: s for s in attack if s.target is not None}
     by_reactor = {d.trooper: side for d, side in reactions if side is not None}
+    comms = any(s.skill == "comms_attack" for s in attack)
     aros = [
-        burst.AroDeclaration(decl.trooper, _aro_kind(decl.skill, side is None))
+        burst.AroDeclaration(decl.trooper, _aro_kind(decl.skill, side is None, comms=comms))
         for decl, side in reactions
     ]
     allocation = [burst.Allocation(s.target, max(s.dice, 1)) for s in attack if s.target]
     rolls: list[PlannedRoll] = []
     dodge = next((s for s in others if s.skill == "dodge"), None)
+    reset = next((s for s in others if s.skill == "reset"), None)
     used: set[str] = set()
     for pairing in burst.pair_rolls(attacker, allocation, aros):
         names: list[str] = []
@@ -87,10 +105,12 @@ def _pair(
             names.append(by_target[pairing.target].name)
         if pairing.reactor is not None:
             reply = by_reactor[pairing.reactor]
-            if not names and dodge is not None and pairing.reaction in {"bs_attack", "cc_attack"}:
-                # An ARO attack against an active trooper who Dodges: both affect each other.
-                names.append(dodge.name)
-                used.add(dodge.name)
+            # An ARO attack against an active trooper who evades it: both affect each other.
+            # Dodge evades BS and CC Attacks, Reset evades Comms Attacks (Reset, N5).
+            defence = reset if pairing.reaction == "comms_attack" else dodge
+            if not names and defence is not None and pairing.reaction in _EVADED:
+                names.append(defence.name)
+                used.add(defence.name)
             names.append(reply.name)
         kind: RollKind = "face_to_face" if len(names) == 2 else "normal"
         rolls.append(PlannedRoll(kind, tuple(names)))
@@ -98,15 +118,22 @@ def _pair(
     return tuple(rolls)
 
 
-def _aro_kind(skill: Skill, lost: bool) -> burst.AroKind:
+_EVADED: frozenset[burst.AroKind] = frozenset({"bs_attack", "cc_attack", "comms_attack"})
+
+
+def _aro_kind(skill: Skill, lost: bool, *, comms: bool = False) -> burst.AroKind:
+    """The ARO's kind for pairing; ``comms``: it answers a Comms Attack, which Dodge does not
+    evade, so a Dodge there is a Normal Roll of its own."""
     if lost or isinstance(skill, Idle | Move):
         return "none"
     if isinstance(skill, BSAttack):
         return "bs_attack"
     if isinstance(skill, CCAttack):
         return "cc_attack"
+    if isinstance(skill, CommsAttack):
+        return "comms_attack"
     if isinstance(skill, Dodge):
-        return "dodge"
+        return "other" if comms else "dodge"
     if isinstance(skill, Reset):
         return "reset"
     return "other"
