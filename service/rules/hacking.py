@@ -129,3 +129,12 @@ def declarable_in(states: Iterable[HackingState], skill: str, *, active: bool) -
     if "immobilized_b" in held and skill not in {"reset", "idle"}:
         return "it is Immobilized-B: it can only declare Reset"
     return None
+
+
+_NO_GUTS_ROLL: frozenset[HackingState] = frozenset({"immobilized_b", "possessed"})
+"""Guts Roll (N5): not for a trooper in an IMM State or a Null State (Possessed is Null)."""
+
+
+def spared_guts_roll(states: Iterable[HackingState]) -> bool:
+    """True when the trooper's States spare it the Guts Roll its saves would cause."""
+    return any(state in _NO_GUTS_ROLL for state in states)

@@ -20,6 +20,7 @@ from service.domain.commands import (
 from service.domain.declarations import CommsAttack, CommsTarget, Dodge, Idle, Reset
 from service.domain.errors import InvalidCommand, NoHackingDevice, NotInCatalogue
 from service.domain.events import (
+    GutsRollMade,
     OrderRollMade,
     SavingRollsMade,
     TrooperStateEntered,
@@ -373,3 +374,26 @@ def test_a_reactive_hacker_attacks_with_burst_1_face_to_face_against_a_reset() -
     (roll,) = _rolls(game)
     assert roll.roll.kind == "face_to_face"
     assert roll.roll.winner == "senku:reset"
+
+
+# --- Guts Rolls: the saves cause one, unless the State is IMM or Null -----------------------
+
+
+@pytest.mark.parametrize(
+    ("program", "faces", "saves", "guts"),
+    [
+        ("carbonite", (5, 17), (20, 20), False),  # Immobilized-B: an IMM State
+        ("total_control", (5,), (20,), False),  # Possessed: a Null State
+        ("spotlight", (5, 17), (20,), True),  # Targeted
+        ("oblivion", (5,), (20,), True),  # Isolated
+        ("carbonite", (5, 17), (1, 1), True),  # saves passed: no State, still a Guts Roll
+    ],
+)
+def test_guts_roll_after_a_comms_attack(
+    program: str, faces: tuple[int, ...], saves: tuple[int, ...], guts: bool
+) -> None:
+    # Guts Roll page (N5): not for a trooper in an Engaged, Null or IMM State; otherwise for
+    # one that suffered Attacks making it enter States or perform Saving Rolls.
+    game = _game()
+    events = _play(game, program, faces, saves=saves)
+    assert any(isinstance(e, GutsRollMade) and e.trooper == "tag" for e in events) is guts

@@ -25,6 +25,7 @@ from service.domain.events import (
     TrooperCondition,
 )
 from service.domain.state import GameState
+from service.rules.hacking import spared_guts_roll
 from service.rules.saves import guts_roll_applies
 from service.rules.values import success_value
 
@@ -37,7 +38,9 @@ def _guts_candidates(batch: Batch) -> tuple[str, ...]:
     seen: list[str] = []
     for made in order.saves:
         trooper = batch.state.trooper(made.trooper)
-        if made.trooper not in seen and trooper is not None and trooper.can_act:
+        if made.trooper in seen or trooper is None or not trooper.can_act:
+            continue
+        if not spared_guts_roll(batch.state.states_of(made.trooper)):
             seen.append(made.trooper)
     return tuple(seen)
 
