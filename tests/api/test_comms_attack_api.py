@@ -20,7 +20,7 @@ def carbonite(burst: int = 2, program: str = "carbonite") -> Any:
 
 async def hacker_and_tag(client: Client, *, hacker_skills: list[Any]) -> GameDriver:
     game = await GameDriver.create(client, manual_dice=True)
-    hacker = trooper("ariadna", "hacker", skills=hacker_skills)
+    hacker = trooper("ariadna", "hacker", skills=hacker_skills, lieutenant=True)
     await game.post("ariadna", "/troopers", hacker, 201)
     tag = trooper("tohaa", "tag")
     tag["profile"]["bts"] = 3
@@ -74,6 +74,40 @@ async def test_hacker_against_a_tag_that_resets_and_the_state_in_state(client: C
     assert [s["states"] for s in replay["steps"] if s["kind"] == "hacking_state"] == [
         ["Immobilized-B"]
     ]
+
+    # The next command starts from the stored order state: the TAG is still Immobilized-B, so
+    # it may only Reset (at -3), and a successful Reset cancels the State.
+    second = await game.post(
+        "ariadna",
+        "/orders",
+        {"trooper": "hacker", "order_type": "lieutenant", "skill": {"skill": "idle"}},
+        201,
+    )
+    number = second["events"][0]["data"]["order"]
+    dodge = await client.post(
+        f"/v1/games/{game.game_id}/orders/{number}/aros",
+        json={"trooper": "tag", "skill": {"skill": "dodge"}},
+        headers=game.auth("tohaa"),
+    )
+    assert dodge.status_code == 422, dodge.text
+    assert "Immobilized-B" in dodge.json()["detail"]
+    await game.post(
+        "tohaa", f"/orders/{number}/aros", {"trooper": "tag", "skill": {"skill": "reset"}}
+    )
+    resolved = await game.post(
+        "ariadna", f"/orders/{number}/resolve", {"dice": [{"roll": "tag:reset", "faces": [10]}]}
+    )
+    (reset,) = [e["data"]["roll"] for e in resolved["events"] if e["type"] == "order_roll_made"]
+    assert reset["sides"][0]["mods"] == [
+        {"value": -3, "source": "other", "note": "Immobilized-B State"}
+    ]
+    concluded = await game.post("ariadna", f"/orders/{number}/conclude")
+    assert [e["type"] for e in concluded["events"]] == [
+        "trooper_states_cancelled",
+        "order_concluded",
+    ]
+    state = await game.get("ariadna", "/state")
+    assert next(t for t in state["troopers"] if t["trooper_id"] == "tag")["states"] == []
 
 
 async def test_a_trooper_without_a_hacking_device_gets_a_422_with_its_code(
