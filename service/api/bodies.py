@@ -177,6 +177,24 @@ class CCAttackBody(_SkillBody, frozen=True, kw_only=True, tag="cc_attack"):
     mods: Mods = msgspec.field(default_factory=list)
 
 
+ProgramSlug = Annotated[str, msgspec.Meta(min_length=1, max_length=40, pattern=r"^[a-z_]+$")]
+
+
+class CommsTargetBody(RequestBody, frozen=True, kw_only=True):
+    trooper: Name
+    burst: Burst = 1
+    """Dice of the program's Burst aimed at this target (1 in ARO)."""
+    mods: Mods = msgspec.field(default_factory=list)
+    """MODs the players agreed on, e.g. a Firewall's -3; Targeted's +3 is worked out."""
+
+
+class CommsAttackBody(_SkillBody, frozen=True, kw_only=True, tag="comms_attack"):
+    """A hacking program (GET /v1/catalogue/programs) used by a trooper with a Hacking Device."""
+
+    program: ProgramSlug
+    targets: Annotated[list[CommsTargetBody], msgspec.Meta(min_length=1, max_length=6)]
+
+
 class DodgeBody(_SkillBody, frozen=True, kw_only=True, tag="dodge"):
     mods: Mods = msgspec.field(default_factory=list)
 
@@ -214,6 +232,7 @@ class AttributeRollBody(_SkillBody, frozen=True, kw_only=True, tag="roll"):
 SkillBody = (
     BSAttackBody
     | CCAttackBody
+    | CommsAttackBody
     | DodgeBody
     | ResetBody
     | DiscoverBody

@@ -24,6 +24,7 @@ from service.domain.state import (
     AwaitedDice,
     ConditionChange,
     Declaration,
+    HeldState,
     OpenOrder,
     OrderPool,
     Phase,
@@ -32,6 +33,7 @@ from service.domain.state import (
 )
 from service.domain.troopers import OrderType, Trooper
 from service.projections.models import OrderState
+from service.rules.hacking import HackingState
 
 
 class _OrderFields(msgspec.Struct, frozen=True, kw_only=True):
@@ -86,6 +88,11 @@ OrderAnswer = OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer
 """One order, told apart by `status`: open, resolved, or voided."""
 
 
+class TrooperView(Trooper, frozen=True, kw_only=True):
+    states: list[HackingState] = msgspec.field(default_factory=list)
+    """The States hacking programs put it in: immobilized_b, targeted, isolated, possessed."""
+
+
 class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """The whole game as an app shows it: troopers, the turn, the open and resolved orders."""
 
@@ -104,7 +111,7 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     previous_player: str | None
     pool: OrderPool | None
     """The active player's order pool this turn."""
-    troopers: list[Trooper]
+    troopers: list[TrooperView]
     last_order_number: int
     open_order: OpenOrderView | None
     resolved_orders: list[ResolvedOrderView]
@@ -114,11 +121,17 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     dogged: list[str] = msgspec.field(default_factory=list)
     """Troopers that activated Dogged this turn: each reads Normal while it stands, and dies
     at its next Wound or when the turn ends."""
+    held_states: list[HeldState] = msgspec.field(default_factory=list)
+    """Every State a hacking program caused and that still holds, with the order it came from."""
 
 
 def order_state_view(model: OrderState) -> OrderStateView:
     body = builtins(model)
     del body["schema_version"]
+    for trooper in body["troopers"]:
+        trooper["states"] = [
+            h.state for h in model.held_states if h.trooper == trooper["trooper_id"]
+        ]
     return msgspec.convert(body, OrderStateView)
 
 

@@ -15,6 +15,7 @@ from service.domain.declarations import SkillName
 ATTRIBUTE_OF_SKILL: Final[dict[SkillName, str]] = {
     "bs_attack": "BS",
     "cc_attack": "CC",
+    "comms_attack": "WIP",
     "dodge": "PH",
     "reset": "WIP",
     "discover": "WIP",
@@ -22,12 +23,13 @@ ATTRIBUTE_OF_SKILL: Final[dict[SkillName, str]] = {
 """The attribute each skill rolls against; an Attribute Roll names its own in its declaration,
 and Move and Idle roll nothing."""
 
-ATTACK_SKILLS: Final[frozenset[SkillName]] = frozenset({"bs_attack", "cc_attack"})
+ATTACK_SKILLS: Final[frozenset[SkillName]] = frozenset({"bs_attack", "cc_attack", "comms_attack"})
 """Skills whose surviving successes are hits on their target."""
 
 SKILL_LABELS: Final[dict[SkillName, str]] = {
     "bs_attack": "BS Attack",
     "cc_attack": "CC Attack",
+    "comms_attack": "Comms Attack",
     "dodge": "Dodge",
     "reset": "Reset",
     "discover": "Discover",

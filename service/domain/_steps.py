@@ -51,6 +51,8 @@ from service.domain.events import (
     TrooperAdded,
     TrooperEdited,
     TrooperRemoved,
+    TrooperStateEntered,
+    TrooperStatesCancelled,
     TrooperWounded,
     TurnEnded,
 )
@@ -175,6 +177,8 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
             SaveValueSwitched,
             TrooperWounded,
             DoggedActivated,
+            TrooperStatesCancelled,
+            TrooperStateEntered,
             GutsRollMade,
             GutsRollWaived,
             OrderConcluded,

@@ -84,6 +84,23 @@ class CCAttack(_Skill, frozen=True, kw_only=True, tag="cc_attack"):
     mods: tuple[ModEntry, ...] = ()
 
 
+class CommsTarget(msgspec.Struct, frozen=True, kw_only=True):
+    """One target of a Comms Attack and the dice of the program's Burst aimed at it."""
+
+    trooper: str
+    burst: int = 1
+    mods: tuple[ModEntry, ...] = ()
+    """MODs the players agreed on (a Firewall's -3, ...); Targeted's +3 is worked out."""
+
+
+class CommsAttack(_Skill, frozen=True, kw_only=True, tag="comms_attack"):
+    """A hacking program used against one or more targets in the Hacker's Hacking Area."""
+
+    program: str
+    """The program's catalogue slug (carbonite, spotlight, ...)."""
+    targets: tuple[CommsTarget, ...]
+
+
 class Dodge(_Skill, frozen=True, kw_only=True, tag="dodge"):
     mods: tuple[ModEntry, ...] = ()
 
@@ -117,17 +134,23 @@ class AttributeRoll(_Skill, frozen=True, kw_only=True, tag="roll"):
     """+1 SD on this roll: one extra die, then one discarded; never with a Long Skill."""
 
 
-Skill = BSAttack | CCAttack | Dodge | Reset | Discover | Move | Idle | AttributeRoll
-SkillName = Literal["bs_attack", "cc_attack", "dodge", "reset", "discover", "move", "idle", "roll"]
+Skill = BSAttack | CCAttack | CommsAttack | Dodge | Reset | Discover | Move | Idle | AttributeRoll
+SkillName = Literal[
+    "bs_attack", "cc_attack", "comms_attack", "dodge", "reset", "discover", "move", "idle", "roll"
+]
 
-ARO_SKILLS: frozenset[type[_Skill]] = frozenset({BSAttack, CCAttack, Dodge, Reset, Discover, Idle})
-"""In ARO a trooper may declare BS Attack, CC Attack, Dodge, Reset, Discover, or nothing."""
+ARO_SKILLS: frozenset[type[_Skill]] = frozenset(
+    {BSAttack, CCAttack, CommsAttack, Dodge, Reset, Discover, Idle}
+)
+"""In ARO a trooper may declare BS Attack, CC Attack, a Comms Attack, Dodge, Reset, Discover,
+or nothing."""
 
 
 def skill_name(skill: Skill) -> SkillName:
     names: dict[type[_Skill], SkillName] = {
         BSAttack: "bs_attack",
         CCAttack: "cc_attack",
+        CommsAttack: "comms_attack",
         Dodge: "dodge",
         Reset: "reset",
         Discover: "discover",
@@ -143,4 +166,6 @@ def attack_targets(skill: Skill) -> tuple[str, ...]:
         return tuple(t.trooper for t in skill.targets)
     if isinstance(skill, CCAttack):
         return (skill.target,)
+    if isinstance(skill, CommsAttack):
+        return tuple(t.trooper for t in skill.targets)
     return ()

@@ -103,3 +103,10 @@ class PreconditionFailed(DomainError):
         super().__init__(f"the game is at version {actual}, not {expected} (If-Match)")
         self.expected = expected
         self.actual = actual
+
+
+class NoHackingDevice(InvalidCommand):
+    """A Comms Attack declared by a trooper without a Hacking Device (Hacker, Killer Hacker,
+    Hacking Device): 422, with a code of its own."""
+
+    title = "No Hacking Device"

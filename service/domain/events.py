@@ -19,6 +19,7 @@ import msgspec
 
 from service.domain.declarations import ModEntry, Skill
 from service.domain.troopers import OrderType, Trooper, TrooperState
+from service.rules.hacking import HackingState
 from service.rules.rolls import RollKind
 from service.rules.values import Edition
 
@@ -331,6 +332,30 @@ class DoggedTrooperDied(_Event, frozen=True, kw_only=True, tag="dogged_trooper_d
     wounds: int
 
 
+class TrooperStateEntered(_Event, frozen=True, kw_only=True, tag="trooper_state_entered"):
+    """A Non-Lethal hacking program's failed Saving Roll put the trooper in a State
+    (Carbonite: Immobilized-B, Spotlight: Targeted, Oblivion: Isolated, Total Control:
+    Possessed)."""
+
+    order: int
+    trooper: str
+    state: HackingState
+    attack: str
+    """The name of the side whose hits caused the saves."""
+    program: str
+
+
+class TrooperStatesCancelled(_Event, frozen=True, kw_only=True, tag="trooper_states_cancelled"):
+    """A successful Reset Roll, Normal or Face to Face, cancelled the trooper's Targeted and
+    Immobilized-B States."""
+
+    order: int
+    trooper: str
+    states: tuple[HackingState, ...]
+    by: str
+    """The name of the Reset side that succeeded."""
+
+
 class OrderConcluded(_Event, frozen=True, kw_only=True, tag="order_concluded"):
     order: int
 
@@ -408,6 +433,8 @@ OrderEvent = (
     | GutsRollWaived
     | SaveValueSwitched
     | DoggedActivated
+    | TrooperStateEntered
+    | TrooperStatesCancelled
     | OrderConcluded
     | OrderVoided
 )

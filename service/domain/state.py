@@ -23,6 +23,7 @@ from service.domain.events import (
     TemplateAttackResolved,
 )
 from service.domain.troopers import OrderType, Trooper, TrooperState
+from service.rules.hacking import HackingState
 from service.rules.values import Edition
 
 Phase = Literal["new", "setup", "orders", "between_turns", "ended"]
@@ -125,6 +126,14 @@ class ResolvedOrder(msgspec.Struct, frozen=True, kw_only=True):
     """Last, with a default: order states stored before templates read as orders without."""
 
 
+class HeldState(msgspec.Struct, frozen=True, kw_only=True):
+    """A State a hacking program put a trooper in, and the order that caused it."""
+
+    trooper: str
+    state: HackingState
+    order: int
+
+
 class GameState(msgspec.Struct, frozen=True, kw_only=True):
     version: int = 0
     game_id: uuid.UUID | None = None
@@ -151,6 +160,12 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     dogged: tuple[str, ...] = ()
     """Troopers that activated Dogged in this Player Turn: Normal while Wounds equal their
     VITA, Dead at the end of the turn or at their next Wound."""
+    held_states: tuple[HeldState, ...] = ()
+    """Immobilized-B, Targeted, Isolated, Possessed: kept apart from the troopers, whose shape
+    is stored inside TrooperAdded events and so cannot change."""
+
+    def states_of(self, trooper_id: str) -> tuple[HackingState, ...]:
+        return tuple(h.state for h in self.held_states if h.trooper == trooper_id)
 
     @property
     def created(self) -> bool:

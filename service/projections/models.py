@@ -27,7 +27,14 @@ from service.domain.events import (
     encode_event,
     event_type,
 )
-from service.domain.state import GameState, OpenOrder, OrderPool, Phase, ResolvedOrder
+from service.domain.state import (
+    GameState,
+    HeldState,
+    OpenOrder,
+    OrderPool,
+    Phase,
+    ResolvedOrder,
+)
 from service.domain.troopers import Trooper
 from service.rules.values import Edition
 
@@ -66,6 +73,9 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     dogged: tuple[str, ...] = ()
     """Troopers standing only by Dogged this turn (their state reads Normal); with a default,
     so rows stored before it existed read as games without any."""
+    held_states: tuple[HeldState, ...] = ()
+    """The States hacking programs caused (IMM-B, Targeted, ...); rows stored before Comms
+    Attacks existed hold none."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
@@ -90,6 +100,7 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
             resolved_orders=self.resolved_orders,
             free_rolls=self.free_rolls,
             dogged=self.dogged,
+            held_states=self.held_states,
         )
 
 
@@ -124,6 +135,7 @@ def order_state(state: GameState) -> OrderState:
         orders_left=state.pool.total if state.pool else 0,
         manual_dice_confirmation=state.manual_dice_confirmation,
         dogged=state.dogged,
+        held_states=state.held_states,
     )
 
 

@@ -101,11 +101,11 @@ def drop_failed_targets(
 
 # --- Face to Face or Normal Roll -------------------------------------------------------------
 
-AroKind = Literal["bs_attack", "cc_attack", "dodge", "reset", "other", "none"]
+AroKind = Literal["bs_attack", "cc_attack", "comms_attack", "dodge", "reset", "other", "none"]
 """An ARO: an attack (against the attacker or not), Dodge, Reset, another rolled skill that
 does not affect the attacker (Discover, ...), or nothing that rolls."""
 
-_ATTACKS: frozenset[AroKind] = frozenset({"bs_attack", "cc_attack"})
+_ATTACKS: frozenset[AroKind] = frozenset({"bs_attack", "cc_attack", "comms_attack"})
 _DEFENCES: frozenset[AroKind] = frozenset({"dodge", "reset"})
 
 

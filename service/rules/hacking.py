@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Literal
 
 from service.rules.ammo import SaveAttribute, parse_ammo
 from service.rules.catalogue import ProgramInfo
@@ -61,3 +62,79 @@ def reset_mods(program: ProgramInfo) -> tuple[Mod, ...]:
     if not program.opponent_mod:
         return ()
     return (Mod(program.opponent_mod, ModSource.EQUIPMENT, program.name),)
+
+
+# --- The states programs cause (N5 State pages) ---------------------------------------------
+
+HackingState = Literal["immobilized_b", "targeted", "isolated", "possessed"]
+"""Immobilized-B, Targeted, Isolated and Possessed States, as the programs cause them."""
+
+STATE_NAMES: dict[HackingState, str] = {
+    "immobilized_b": "Immobilized-B",
+    "targeted": "Targeted",
+    "isolated": "Isolated",
+    "possessed": "Possessed",
+}
+
+PROGRAM_STATES: dict[str, HackingState] = {
+    "carbonite": "immobilized_b",
+    "spotlight": "targeted",
+    "oblivion": "isolated",
+    "total_control": "possessed",
+}
+"""Non-Lethal programs: any failed Saving Roll puts the target in this State instead of
+causing a Wound. A program not listed (Trinity) wounds like a weapon."""
+
+RESET_CANCELS: frozenset[HackingState] = frozenset({"immobilized_b", "targeted"})
+"""Reset: a successful Reset Roll, Normal or Face to Face, cancels Targeted and IMM-B."""
+
+_RESET_STATE_MODS: dict[HackingState, int] = {"immobilized_b": -3, "targeted": -3}
+"""Immobilized-B and Targeted each give -3 WIP to the trooper's Reset; State MODs stack."""
+
+TARGETED_MOD = 3
+"""Targeted: +3 to the Attribute of a BS Attack, Comms Attack or Discover against it."""
+
+HACKING_DEVICES: tuple[str, ...] = ("Hacker", "Killer Hacker", "Hacking Device")
+"""A trooper listing one of these carries a Hacking Device: it may declare Comms Attacks."""
+
+
+def program_state(program: ProgramInfo) -> HackingState | None:
+    """The State a failed save against ``program`` causes; None: its failed saves wound."""
+    return PROGRAM_STATES.get(program.slug)
+
+
+def reset_state_mods(states: Iterable[HackingState]) -> tuple[Mod, ...]:
+    """The MODs a trooper's own States give to its Reset, one per State, in a fixed order."""
+    held = set(states)
+    return tuple(
+        Mod(value, ModSource.OTHER, f"{STATE_NAMES[state]} State")
+        for state, value in _RESET_STATE_MODS.items()
+        if state in held
+    )
+
+
+def declarable_in(states: Iterable[HackingState], skill: str, *, active: bool) -> str | None:
+    """Why a trooper in ``states`` cannot declare ``skill``; None when it may.
+
+    Immobilized-B: no Skill, Attack or ARO but Reset. Possessed: its owner cannot activate it.
+    Isolated: it cannot receive Orders from its Order Pool, and its Comms Attacks are disabled.
+    """
+    held = set(states)
+    if active and "possessed" in held:
+        return "it is Possessed: its player cannot activate it"
+    if active and "isolated" in held:
+        return "it is Isolated: it cannot receive Orders from its Order Pool"
+    if "isolated" in held and skill == "comms_attack":
+        return "it is Isolated: its Hacking Device is disabled"
+    if "immobilized_b" in held and skill not in {"reset", "idle"}:
+        return "it is Immobilized-B: it can only declare Reset"
+    return None
+
+
+_NO_GUTS_ROLL: frozenset[HackingState] = frozenset({"immobilized_b", "possessed"})
+"""Guts Roll (N5): not for a trooper in an IMM State or a Null State (Possessed is Null)."""
+
+
+def spared_guts_roll(states: Iterable[HackingState]) -> bool:
+    """True when the trooper's States spare it the Guts Roll its saves would cause."""
+    return any(state in _NO_GUTS_ROLL for state in states)

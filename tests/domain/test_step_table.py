@@ -49,6 +49,8 @@ from service.domain.events import (
     TemplateAttackResolved,
     TrooperEdited,
     TrooperRemoved,
+    TrooperStateEntered,
+    TrooperStatesCancelled,
     TurnEnded,
 )
 from service.domain.state import GameState, Step
@@ -118,6 +120,10 @@ def _events() -> list[Event]:
         ),
         DoggedActivated(order=1, trooper="senku-a", wounds=1),
         DoggedTrooperDied(turn=1, trooper="senku-a", wounds=1),
+        TrooperStateEntered(
+            order=1, trooper="senku-a", state="targeted", attack=AT_A, program="Spotlight"
+        ),
+        TrooperStatesCancelled(order=1, trooper="senku-a", states=("targeted",), by=AT_A),
         TurnEnded(turn=1, player=ARIADNA, unused_orders=1),
         OrderVoided(order=1, reason="misplayed", restored=()),
         AroDeclared(order=1, trooper="senku-b", skill=Dodge(), after_second_skill=False),

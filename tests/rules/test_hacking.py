@@ -11,7 +11,12 @@ from hypothesis import strategies as st
 from service.rules.catalogue import PROGRAMS, ProgramInfo, program
 from service.rules.hacking import comms_attack, reset_mods
 from service.rules.odds import OddsSide, TargetSpec, odds
-from service.rules.saves import save_rule, saves_per_critical_hit, saves_per_plain_hit
+from service.rules.saves import (
+    save_rule,
+    save_value,
+    saves_per_critical_hit,
+    saves_per_plain_hit,
+)
 from service.rules.values import Edition, Mod, ModSource, success_value
 
 
@@ -49,8 +54,28 @@ def test_supportware_makes_no_comms_attack() -> None:
             comms_attack(info, 13, burst=1)
 
 
-def test_spotlight_hits_but_causes_no_save() -> None:
-    assert comms_attack(program("spotlight"), 13, burst=1).weapon is None
+def test_spotlight_n5_saves_on_halved_bts_with_ps_5() -> None:
+    # Spotlight page (N5): "Each successful Roll, due to AP Ammunition, forces the target to
+    # make a Saving Roll against their halved BTS, with PS 5 ... A Critical with Spotlight
+    # forces its target to perform an additional Saving Roll, applying their halved BTS value."
+    info = program("spotlight")
+    assert (info.attack_mod, info.opponent_mod, info.ps, info.burst) == (0, 0, 5, 2)
+    attack = comms_attack(info, 13, burst=2, target=TargetSpec(bts=3))
+    assert attack.weapon is not None
+    rule = save_rule(attack.weapon.ammo, "BTS", Edition.N5)
+    assert rule.halved
+    assert len(saves_per_plain_hit(rule)) == 1
+    assert len(saves_per_critical_hit(rule)) == 2
+    # BTS 3 halved, rounded up, is 2: the save succeeds on 2 + 5 = 7 or less.
+    assert save_value(rule, 3, info.ps or 0).value == 7
+
+
+def test_carbonite_n5_numbers() -> None:
+    # Carbonite page (N5): Attack MOD 0, Opp. MOD 0, PS 7, Burst 2, DA, TAG, HI, REM, VH, Hacker.
+    info = program("carbonite")
+    assert (info.attack_mod, info.opponent_mod, info.ps, info.burst) == (0, 0, 7, 2)
+    assert info.ammo == ("DA",)
+    assert "VH" in info.targets
 
 
 def test_reset_takes_only_a_printed_opponent_mod() -> None:
@@ -94,10 +119,8 @@ def test_comms_attack_odds_are_exact_distributions(
     result = odds("face_to_face", [hacker, target], Edition.N5)
     assert result.sides[0].win + result.sides[1].win + result.neither == 1
     wounds = result.sides[0].wounds_distribution
-    if info.ps is None:
-        assert wounds is None
-    else:
-        assert wounds is not None
-        assert sum(wounds) == 1
-        # No hit, no Wound: the chance of none is at least the chance the hacker fails.
-        assert wounds[0] >= 1 - result.sides[0].win
+    # Every attacking program causes saves in N5 (Spotlight too, since N5).
+    assert wounds is not None
+    assert sum(wounds) == 1
+    # No hit, no Wound: the chance of none is at least the chance the hacker fails.
+    assert wounds[0] >= 1 - result.sides[0].win

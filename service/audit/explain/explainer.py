@@ -20,6 +20,7 @@ from service.audit.explain.steps import (
     ExplainedSide,
     FinalCondition,
     GutsRollStep,
+    HackingStateStep,
     OrderReplay,
     ReplayInput,
     ReplayStatus,
@@ -37,7 +38,7 @@ from service.audit.explain.steps import (
     WoundsStep,
 )
 from service.audit.sides import side_trooper
-from service.domain.declarations import BSAttack, CCAttack, Discover, Skill
+from service.domain.declarations import BSAttack, CCAttack, CommsAttack, Discover, Skill
 from service.domain.errors import NotFound
 from service.domain.events import (
     AroDeclared,
@@ -63,9 +64,12 @@ from service.domain.events import (
     TemplateAttackResolved,
     TemplateOutcome,
     TrooperActivated,
+    TrooperStateEntered,
+    TrooperStatesCancelled,
     TrooperWounded,
 )
 from service.domain.state import GameState
+from service.rules.hacking import STATE_NAMES
 from service.rules.values import Edition
 
 WITHDRAWN_ACTIVATION = "the activation was withdrawn, so its order went back to the pool"
@@ -172,6 +176,21 @@ class OrderExplainer:
         roll = self.rolls.get(index)
         return next((s for s in roll.sides if s.name == name), None) if roll else None
 
+    def _explain_withdrawn(
+        self, version: int, actor: str | None, event: DeclarationWithdrawn
+    ) -> None:
+        self.steps.append(
+            WithdrawnStep(
+                version=version,
+                actor=actor,
+                trooper=event.trooper,
+                declaration=event.kind,
+            )
+        )
+        if event.kind == "activation":
+            self.status, self.void_reason = "voided", WITHDRAWN_ACTIVATION
+            self.finished = True
+
     def _explain_order_roll(
         self,
         state: GameState,
@@ -237,17 +256,7 @@ class OrderExplainer:
                     )
                 )
             case DeclarationWithdrawn():
-                self.steps.append(
-                    WithdrawnStep(
-                        version=version,
-                        actor=actor,
-                        trooper=event.trooper,
-                        declaration=event.kind,
-                    )
-                )
-                if event.kind == "activation":
-                    self.status, self.void_reason = "voided", WITHDRAWN_ACTIVATION
-                    self.finished = True
+                self._explain_withdrawn(version, actor, event)
             case DiceEntered() | DiceConfirmed():
                 self.steps.append(self._explain_dice(state, version, actor, event))
             case ResolutionBegan():
@@ -318,6 +327,9 @@ class OrderExplainer:
                 self._explain_guts(state, version, actor, event)
             case SaveValueSwitched() | DoggedActivated():
                 self._explain_skill(state, version, actor, event)
+            case TrooperStateEntered() | TrooperStatesCancelled():
+                self._mention(state, event.trooper)
+                self.steps.append(hacking_state_step(version, actor, event))
             case OrderConcluded():
                 self.status = "resolved"
                 self.steps.append(ConcludedStep(version=version, actor=actor))
@@ -489,8 +501,31 @@ def _actor(item: ReplayInput) -> str | None:
     return actor if isinstance(actor, str) else None
 
 
+def hacking_state_step(
+    version: int, actor: str | None, event: TrooperStateEntered | TrooperStatesCancelled
+) -> HackingStateStep:
+    if isinstance(event, TrooperStateEntered):
+        return HackingStateStep(
+            version=version,
+            actor=actor,
+            trooper=event.trooper,
+            change="entered",
+            states=(STATE_NAMES[event.state],),
+            by=event.attack,
+            program=event.program,
+        )
+    return HackingStateStep(
+        version=version,
+        actor=actor,
+        trooper=event.trooper,
+        change="cancelled",
+        states=tuple(STATE_NAMES[s] for s in event.states),
+        by=event.by,
+    )
+
+
 def _mentioned(skill: Skill) -> tuple[str, ...]:
-    if isinstance(skill, BSAttack):
+    if isinstance(skill, BSAttack | CommsAttack):
         return tuple(t.trooper for t in skill.targets)
     if isinstance(skill, CCAttack | Discover):
         return (skill.target,)

@@ -271,6 +271,19 @@ class DoggedStep(_Step, frozen=True, kw_only=True, tag="dogged"):
     wounds: int
 
 
+class HackingStateStep(_Step, frozen=True, kw_only=True, tag="hacking_state"):
+    """A State a hacking program put a trooper in (``entered``), or that its successful Reset
+    cancelled (``cancelled``)."""
+
+    trooper: str
+    change: Literal["entered", "cancelled"]
+    states: tuple[str, ...]
+    """The States by name: Immobilized-B, Targeted, Isolated, Possessed."""
+    by: str
+    """The side that caused it: the attack whose hits were saved, or the Reset."""
+    program: str | None = None
+
+
 class ConcludedStep(_Step, frozen=True, kw_only=True, tag="concluded"):
     pass
 
@@ -297,6 +310,7 @@ ReplayStep = (
     | GutsRollStep
     | SaveValueSwitchedStep
     | DoggedStep
+    | HackingStateStep
     | ConcludedStep
     | VoidedStep
 )

@@ -16,6 +16,7 @@ from service.audit.explain.steps import (
     DoggedStep,
     EnteredFaces,
     GutsRollStep,
+    HackingStateStep,
     OrderReplay,
     ReplayStep,
     RerollStep,
@@ -35,6 +36,7 @@ from service.domain.declarations import (
     AttributeRoll,
     BSAttack,
     CCAttack,
+    CommsAttack,
     Discover,
     Dodge,
     Idle,
@@ -72,6 +74,12 @@ def _skill(skill: Skill, weapon: str | None, name: Names) -> str:
         case CCAttack():
             dice = f"{skill.burst} {plural(skill.burst, 'die', 'dice')}"
             return f"CC Attack with {weapon or skill.weapon}: {dice} at {name(skill.target)}"
+        case CommsAttack():
+            aims = [
+                f"{t.burst} {plural(t.burst, 'die', 'dice')} at {name(t.trooper)}"
+                for t in skill.targets
+            ]
+            return f"Comms Attack with the program {skill.program}: {joined(aims)}"
         case Discover():
             return f"Discover against {name(skill.target)}"
         case Dodge():
@@ -288,10 +296,22 @@ def _step(step: ReplayStep, replay: OrderReplay, name: Names) -> str:
             return _switched(step, name)
         case DoggedStep():
             return _dogged(step, name)
+        case HackingStateStep():
+            return _hacking_state(step, name)
         case ConcludedStep():
             return f"Order {replay.order} is concluded."
         case VoidedStep():
             return _voided(step, name)
+
+
+def _hacking_state(step: HackingStateStep, name: Names) -> str:
+    states = joined([f"{s} State" for s in step.states])
+    if step.change == "cancelled":
+        return f"{name(step.trooper)}'s successful Reset cancels its {states}."
+    return (
+        f"{name(step.trooper)} failed a Saving Roll against {step.program or 'a program'} "
+        f"and enters {states}."
+    )
 
 
 def render_text(replay: OrderReplay) -> str:

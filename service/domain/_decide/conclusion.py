@@ -5,6 +5,7 @@ VoidOrder reverts a concluded order's Wounds without deleting anything.
 from __future__ import annotations
 
 from service.domain._decide.batch import NO_MANUAL_DICE, Batch, check_faces, entered_dice
+from service.domain._decide.comms_effects import cancel_reset_states, make_state_saves
 from service.domain._decide.rolls.plan import plan_order
 from service.domain._decide.saves import SaveDue, make_saves, saves_due
 from service.domain._decide.skill_choices import activate_dogged, chosen_skill_users
@@ -25,6 +26,7 @@ from service.domain.events import (
     TrooperCondition,
 )
 from service.domain.state import GameState
+from service.rules.hacking import spared_guts_roll
 from service.rules.saves import guts_roll_applies
 from service.rules.skill_saves import BIOIMMUNITY, DOGGED
 from service.rules.values import success_value
@@ -38,7 +40,9 @@ def _guts_candidates(batch: Batch) -> tuple[str, ...]:
     seen: list[str] = []
     for made in order.saves:
         trooper = batch.state.trooper(made.trooper)
-        if made.trooper not in seen and trooper is not None and trooper.can_act:
+        if made.trooper in seen or trooper is None or not trooper.can_act:
+            continue
+        if not spared_guts_roll(batch.state.states_of(made.trooper)):
             seen.append(made.trooper)
     return tuple(seen)
 
@@ -96,17 +100,22 @@ def conclude(batch: Batch, command: Conclude) -> None:
     state = batch.state
     if not state.manual_dice and (command.saves or command.guts):
         raise InvalidCommand(NO_MANUAL_DICE)
-    due = saves_due(order, plan_order(state))
+    plan = plan_order(state)
+    due = saves_due(order, plan)
     given = _entered_saves(state, command, due)
     saving = {item.effect.target for item in due}
     bioimmune = chosen_skill_users(state, command.bioimmune_troopers, BIOIMMUNITY, saving)
     dogged = chosen_skill_users(state, command.dogged_troopers, DOGGED, saving)
+    cancel_reset_states(batch, order, plan)
     for item in due:
         target = batch.state.trooper(item.effect.target)
         assert target is not None
         if target.state == "dead":
             if item.attack in given:
                 raise InvalidCommand(f"{target.trooper_id!r} is already Dead: no saves to enter")
+            continue
+        if item.effect.inflicts is not None:
+            make_state_saves(batch, order.number, item, given.get(item.attack))
             continue
         make_saves(
             batch,

@@ -6,6 +6,7 @@ checked here: the dice aimed at that target are lost then, as the rules say.
 
 from __future__ import annotations
 
+from service.domain._decide.comms_attack import check_comms_attack, check_states
 from service.domain._decide.rolls.martial import NATURAL_BORN_WARRIOR, martial_arts_of
 from service.domain._decide.templates import check_template_attack
 from service.domain.declarations import (
@@ -13,6 +14,7 @@ from service.domain.declarations import (
     AttributeRoll,
     BSAttack,
     CCAttack,
+    CommsAttack,
     Discover,
     Move,
     Skill,
@@ -124,10 +126,13 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
     if not active and type(skill) not in ARO_SKILLS:
         raise InvalidCommand(f"{skill_name(skill)} cannot be declared as an ARO")
     order = state.open_order
+    check_states(state, trooper, skill_name(skill), active=active)
     if isinstance(skill, BSAttack):
         _check_bs_attack(state, trooper, skill, active)
     elif isinstance(skill, CCAttack):
         _check_cc_attack(state, trooper, skill, active)
+    elif isinstance(skill, CommsAttack):
+        check_comms_attack(state, trooper, skill, active=active)
     elif isinstance(skill, Discover):
         _enemy(state, trooper, skill.target)
     elif isinstance(skill, AttributeRoll):
@@ -140,13 +145,16 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
             )
 
 
+_ATTACKS = frozenset({"bs_attack", "cc_attack", "comms_attack"})
+
+
 def check_second_skill(first: Skill, second: Skill) -> None:
     """The same skill is not declared twice in an order (Move + Move excepted), an order holds
     one Attack at most, and Dodge does not share an order with an Attack."""
     kinds = {skill_name(first), skill_name(second)}
     if type(first) is type(second) and not isinstance(first, Move):
         raise InvalidCommand(f"{skill_name(first)} cannot be declared twice in one order")
-    if {"bs_attack", "cc_attack"} <= kinds:
+    if len(kinds & _ATTACKS) > 1:
         raise InvalidCommand("an order holds one Attack at most")
-    if "dodge" in kinds and kinds & {"bs_attack", "cc_attack"}:
+    if "dodge" in kinds and kinds & _ATTACKS:
         raise InvalidCommand("Dodge cannot share an order with an Attack")

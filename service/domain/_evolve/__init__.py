@@ -27,6 +27,11 @@ from service.domain._evolve.game import (
     turn_started,
 )
 from service.domain._evolve.guards import EventRejectedError, replace
+from service.domain._evolve.hacking import (
+    states_voided,
+    trooper_state_entered,
+    trooper_states_cancelled,
+)
 from service.domain._evolve.resolution import (
     choice_made,
     dice_confirmed,
@@ -74,6 +79,8 @@ from service.domain.events import (
     TrooperAdded,
     TrooperEdited,
     TrooperRemoved,
+    TrooperStateEntered,
+    TrooperStatesCancelled,
     TrooperWounded,
     TurnEnded,
     TurnStarted,
@@ -133,8 +140,12 @@ def _dispatch(state: GameState, event: Event) -> GameState:
             return dogged_trooper_died(state, event)
         case OrderConcluded():
             return order_concluded(state, event)
+        case TrooperStateEntered():
+            return trooper_state_entered(state, event)
+        case TrooperStatesCancelled():
+            return trooper_states_cancelled(state, event)
         case OrderVoided():
-            return order_voided(state, event)
+            return states_voided(order_voided(state, event), event)
         case TurnEnded():
             return turn_ended(state, event)
         case RollMade():

@@ -1,7 +1,10 @@
 """Hacking programs: Comms Attacks rolled with WIP, saved against BTS (Hacking Programs Chart).
 
-The chart prints DAM; as for weapons, PS = 20 - DAM. Programs that make no attack roll
-(supportware) are listed for completeness with no attack MOD.
+The N5 pages print PS (N4 printed DAM; PS = 20 - DAM). Checked against each program's N5 page:
+Carbonite (PS 7, Burst 2, DA) and Spotlight (PS 5, Burst 2, AP: N5 gave it a Saving Roll,
+N4 had none). Oblivion, Total Control and Trinity keep the chart's numbers: their N5 pages were
+not in the sources read. Programs that make no attack roll (supportware) are listed for
+completeness with no attack MOD.
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ from __future__ import annotations
 from service.rules.catalogue.entries import WIKI, Handling, ProgramInfo
 
 SOURCE = WIKI + "Hacking_Programs_Chart"
-_HACKABLE = "TAG, HI, REM, Hacker"
+_HACKABLE = "TAG, HI, REM, VH, Hacker"
 
 
 def _program(
@@ -53,7 +56,7 @@ PROGRAMS: tuple[ProgramInfo, ...] = (
         ammo=("DA",),
         targets=_HACKABLE,
         skill_type="Short Skill/ARO",
-        effect="Non-Lethal; a failed BTS save: Immobilized-B (state left to the players).",
+        effect="Non-Lethal; any failed BTS save: Immobilized-B (recorded on the target).",
         handling=Handling.APPLIED,
     ),
     _program(
@@ -61,12 +64,12 @@ PROGRAMS: tuple[ProgramInfo, ...] = (
         "Spotlight",
         attack_mod=0,
         opponent_mod=0,
-        ps=None,
-        burst=1,
-        ammo=(),
-        targets="Any enemy trooper",
+        ps=5,
+        burst=2,
+        ammo=("AP",),
+        targets="Any enemy trooper (no Hackable needed)",
         skill_type="Short Skill/ARO",
-        effect="Non-Lethal, no save; a success: Targeted (state left to the players).",
+        effect="Non-Lethal; any failed save (halved BTS, AP): Targeted (recorded on the target).",
         handling=Handling.APPLIED,
     ),
     _program(
@@ -79,7 +82,7 @@ PROGRAMS: tuple[ProgramInfo, ...] = (
         ammo=("N",),
         targets="TAG, REM, HI",
         skill_type="Short Skill/ARO",
-        effect="Non-Lethal; a failed BTS save: Isolated (state left to the players).",
+        effect="Non-Lethal; any failed BTS save: Isolated (recorded on the target).",
         handling=Handling.APPLIED,
     ),
     _program(
@@ -92,7 +95,7 @@ PROGRAMS: tuple[ProgramInfo, ...] = (
         ammo=("N",),
         targets="TAG",
         skill_type="Short Skill/ARO",
-        effect="Non-Lethal; a failed BTS save: Possessed (state left to the players).",
+        effect="Non-Lethal; any failed BTS save: Possessed (recorded on the target).",
         handling=Handling.APPLIED,
     ),
     _program(
@@ -148,5 +151,5 @@ PROGRAMS: tuple[ProgramInfo, ...] = (
         handling=Handling.RECORDED,
     ),
 )
-"""Every program the engine knows. ``applied``: its roll and saves are computed (the odds);
-the states it causes are left to the players."""
+"""Every program the engine knows. ``applied``: its roll, its saves and the state a failed save
+causes are worked out, in the odds and in a game's orders."""

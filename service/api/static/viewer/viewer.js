@@ -532,7 +532,8 @@
   function skillText(skill, weaponName) {
     if (!skill) return "";
     const name = skill.label ? `${words(skill.skill)} (${skill.label})` : words(skill.skill);
-    return `${name}${weaponName ? ` with ${weaponName}` : ""}${targetsText(skill)}`;
+    const tool = weaponName || (skill.program ? `the program ${skill.program}` : "");
+    return `${name}${tool ? ` with ${tool}` : ""}${targetsText(skill)}`;
   }
 
   function savesElement(step) {
@@ -602,6 +603,15 @@
         return el("p", { class: "skill", "data-kind": step.kind, text: `${trooperName(step.trooper)} has Bioimmunity: ${step.save_attribute} saves against ${sideLabel(step.attack)} use its ${step.value_of} ${step.value}.` });
       case "dogged":
         return el("p", { class: "skill", "data-kind": step.kind, text: `${trooperName(step.trooper)} enters Unconscious State and activates Dogged: Normal with ${step.wounds} Wound${step.wounds === 1 ? "" : "s"} until its next Wound or the end of the turn.` });
+      case "hacking_state":
+        return el("p", {
+          class: "hacking-state",
+          "data-trooper": step.trooper,
+          "data-change": step.change,
+          text: step.change === "cancelled"
+            ? `${trooperName(step.trooper)}'s Reset cancels ${step.states.join(", ")} State.`
+            : `${trooperName(step.trooper)} enters ${step.states.join(", ")} State (${step.program || "a program"}).`,
+        });
       case "concluded":
         return el("p", { class: "concluded", text: "■ The order is concluded." });
       case "voided":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from service.domain._decide.comms_attack import comms_attack_sides
 from service.domain._decide.rolls.martial import martial_arts_of, opponent_mod_entry
 from service.domain._decide.rolls.sides import (
     PlanContext,
@@ -21,6 +22,7 @@ from service.domain._decide.templates import is_direct_template, surprise_mods
 from service.domain.declarations import (
     BSAttack,
     CCAttack,
+    CommsAttack,
     Dodge,
     Idle,
     ModEntry,
@@ -76,7 +78,7 @@ def plan_order(state: GameState) -> RollPlan:
         decl_sides, decl_lost = _attack_sides(ctx, decl)
         lost.extend(decl_lost)
         sides.extend(decl_sides)
-        if isinstance(decl.skill, BSAttack | CCAttack):
+        if isinstance(decl.skill, BSAttack | CCAttack | CommsAttack):
             active_attack.extend(decl_sides)
         else:
             active_other.extend(decl_sides)
@@ -91,7 +93,7 @@ def plan_order(state: GameState) -> RollPlan:
                 template_normals.append(intuitive)
             reactions.append((decl, None))
             continue
-        decl_sides, decl_lost = sides_of(ctx, decl)
+        decl_sides, decl_lost = _sides(ctx, decl)
         lost.extend(decl_lost)
         decl_sides = [_surprised(side, surprise_mods(order, decl.trooper)) for side in decl_sides]
         sides.extend(decl_sides)
@@ -135,7 +137,7 @@ def _attack_sides(ctx: PlanContext, decl: Declaration) -> tuple[list[SideSpec], 
     skill = decl.skill
     if isinstance(skill, BSAttack) and any(t.is_affected for t in skill.targets):
         return impact_sides(ctx, ctx.trooper(decl.trooper), skill)
-    return sides_of(ctx, decl)
+    return _sides(ctx, decl)
 
 
 def _surprised(side: SideSpec, mods: tuple[ModEntry, ...]) -> SideSpec:
@@ -147,6 +149,12 @@ def _surprised(side: SideSpec, mods: tuple[ModEntry, ...]) -> SideSpec:
     return replace(side, mods=all_mods, dice=side.dice if rolls else 0)
 
 
+def _sides(ctx: PlanContext, decl: Declaration) -> tuple[list[SideSpec], list[LostDice]]:
+    if isinstance(decl.skill, CommsAttack):
+        return comms_attack_sides(ctx, ctx.trooper(decl.trooper), decl.skill), []
+    return sides_of(ctx, decl)
+
+
 def _pair(
     attacker: str,
     attack: list[SideSpec],
@@ -155,13 +163,15 @@ def _pair(
 ) -> tuple[PlannedRoll, ...]:
     by_target = {s.target: s for s in attack if s.target is not None}
     by_reactor = {d.trooper: side for d, side in reactions if side is not None}
+    comms = any(s.skill == "comms_attack" for s in attack)
     aros = [
-        burst.AroDeclaration(decl.trooper, _aro_kind(decl.skill, side is None))
+        burst.AroDeclaration(decl.trooper, _aro_kind(decl.skill, side is None, comms=comms))
         for decl, side in reactions
     ]
     allocation = [burst.Allocation(s.target, max(s.dice, 1)) for s in attack if s.target]
     rolls: list[PlannedRoll] = []
     dodge = next((s for s in others if s.skill == "dodge"), None)
+    reset = next((s for s in others if s.skill == "reset"), None)
     used: set[str] = set()
     for pairing in burst.pair_rolls(attacker, allocation, aros):
         names: list[str] = []
@@ -169,10 +179,12 @@ def _pair(
             names.append(by_target[pairing.target].name)
         if pairing.reactor is not None:
             reply = by_reactor[pairing.reactor]
-            if not names and dodge is not None and pairing.reaction in {"bs_attack", "cc_attack"}:
-                # An ARO attack against an active trooper who Dodges: both affect each other.
-                names.append(dodge.name)
-                used.add(dodge.name)
+            # An ARO attack against an active trooper who evades it: both affect each other.
+            # Dodge evades BS and CC Attacks, Reset evades Comms Attacks (Reset, N5).
+            defence = reset if pairing.reaction == "comms_attack" else dodge
+            if not names and defence is not None and pairing.reaction in _EVADED:
+                names.append(defence.name)
+                used.add(defence.name)
             names.append(reply.name)
         kind: RollKind = "face_to_face" if len(names) == 2 else "normal"
         rolls.append(PlannedRoll(kind, tuple(names)))
@@ -180,15 +192,22 @@ def _pair(
     return tuple(rolls)
 
 
-def _aro_kind(skill: Skill, lost: bool) -> burst.AroKind:
+_EVADED: frozenset[burst.AroKind] = frozenset({"bs_attack", "cc_attack", "comms_attack"})
+
+
+def _aro_kind(skill: Skill, lost: bool, *, comms: bool = False) -> burst.AroKind:
+    """The ARO's kind for pairing; ``comms``: it answers a Comms Attack, which Dodge does not
+    evade, so a Dodge there is a Normal Roll of its own."""
     if lost or isinstance(skill, Idle | Move):
         return "none"
     if isinstance(skill, BSAttack):
         return "bs_attack"
     if isinstance(skill, CCAttack):
         return "cc_attack"
+    if isinstance(skill, CommsAttack):
+        return "comms_attack"
     if isinstance(skill, Dodge):
-        return "dodge"
+        return "other" if comms else "dodge"
     if isinstance(skill, Reset):
         return "reset"
     return "other"

@@ -28,6 +28,7 @@ from service.domain.troopers import Trooper
 from service.rules import burst
 from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.catalogue.traits import attack_attribute
+from service.rules.hacking import TARGETED_MOD, HackingState, reset_state_mods
 from service.rules.martial_arts import cc_burst
 from service.rules.skill_saves import COMMS_ATTACK_TRAIT
 from service.rules.templates import AttackKind, attack_kind_mods, rolls_to_hit, template_of
@@ -55,6 +56,8 @@ class AttackEffect:
     """Combined Saving Roll (Plasma): each hit is also saved against BTS (N5)."""
     comms_attack: bool = False
     """A Comms Attack: Bioimmunity does not apply against it."""
+    inflicts: HackingState | None = None
+    """A Non-Lethal program: a failed save puts the target in this State instead of wounding."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +92,13 @@ def side_name(trooper: str, skill: Skill, target: str | None = None) -> str:
 def _mimetism(target: Trooper) -> tuple[ModEntry, ...]:
     value = target.skill_value(MIMETISM)
     return () if not value else (ModEntry(value, ModSource.MIMETISM.value, MIMETISM),)
+
+
+def targeted_entries(state: GameState, target: Trooper) -> tuple[ModEntry, ...]:
+    """Targeted State: +3 to a BS Attack, Comms Attack or Discover against the trooper."""
+    if "targeted" not in state.states_of(target.trooper_id):
+        return ()
+    return (ModEntry(TARGETED_MOD, ModSource.OTHER.value, "Targeted State"),)
 
 
 def _cover(partial_cover: bool) -> tuple[ModEntry, ...]:
@@ -175,6 +185,7 @@ def _bs_attack_sides(
             *_cover(aimed.partial_cover),
             *_mimetism(target),
             *_attack_kind(skill),
+            *targeted_entries(ctx.state, target),
             *aimed.mods,
         )
         extra = int(special_die and aimed.trooper == extra_die_to)
@@ -250,11 +261,14 @@ def _plain_side(ctx: PlanContext, trooper: Trooper, skill: Skill) -> SideSpec | 
     if isinstance(skill, Dodge):
         attribute, mods = trooper.profile.ph, skill.mods
     elif isinstance(skill, Reset):
-        attribute, mods = trooper.profile.wip, skill.mods
+        held = ctx.state.states_of(trooper.trooper_id)
+        own = tuple(ModEntry(m.value, str(m.source), m.note) for m in reset_state_mods(held))
+        attribute, mods = trooper.profile.wip, (*own, *skill.mods)
     elif isinstance(skill, Discover):
         target = skill.target
         attribute = trooper.profile.wip
-        mods = (*_mimetism(ctx.trooper(skill.target)), *skill.mods)
+        spotted = ctx.trooper(skill.target)
+        mods = (*_mimetism(spotted), *targeted_entries(ctx.state, spotted), *skill.mods)
     elif isinstance(skill, AttributeRoll):
         attribute, mods = trooper.profile.attribute(skill.attribute), skill.mods
     else:

@@ -1,0 +1,99 @@
+"""Concluding an order with Comms Attacks: Reset's cancellations, then the Saving Rolls of
+Non-Lethal programs, whose failures put their target in a State instead of wounding it."""
+
+from __future__ import annotations
+
+from service.domain._decide.batch import Batch
+from service.domain._decide.rolls.plan import RollPlan
+from service.domain._decide.saves import SaveDue
+from service.domain.errors import InvalidCommand
+from service.domain.events import (
+    SaveRoll,
+    SavingRollsMade,
+    TrooperStateEntered,
+    TrooperStatesCancelled,
+)
+from service.domain.state import OpenOrder
+from service.rules.hacking import RESET_CANCELS
+from service.rules.saves import save_rule, save_value, saves_for_hits
+
+
+def cancel_reset_states(batch: Batch, order: OpenOrder, plan: RollPlan) -> None:
+    """A successful Reset Roll, Normal or Face to Face, cancels its trooper's Targeted and
+    Immobilized-B States. It comes first: within an order a positive effect is applied before
+    a negative one (States, N5.2), so a State inflicted in the same order stays."""
+    for roll in order.rolls:
+        for side in roll.sides:
+            spec = plan.side(side.name)
+            if spec.skill != "reset" or side.hits + side.criticals == 0:
+                continue
+            held = batch.state.states_of(spec.trooper)
+            cancelled = tuple(s for s in held if s in RESET_CANCELS)
+            if cancelled:
+                batch.emit(
+                    TrooperStatesCancelled(
+                        order=order.number, trooper=spec.trooper, states=cancelled, by=side.name
+                    )
+                )
+
+
+def make_state_saves(
+    batch: Batch, order: int, due: SaveDue, entered: tuple[int, ...] | None
+) -> None:
+    """The BTS saves of a Non-Lethal program: no Wound, but any failed save puts the target in
+    the program's State (once: a State already held is not entered again)."""
+    effect = due.effect
+    assert effect.inflicts is not None
+    target = batch.state.trooper(effect.target)
+    assert target is not None
+    rule = save_rule(effect.ammo, effect.save_attribute, batch.state.edition)
+    pending = saves_for_hits(rule, due.hits, due.criticals)
+    value = save_value(rule, target.profile.bts, effect.ps)
+    count = len(pending) if value.value >= 1 else 0
+    draws: tuple[int, ...] = ()
+    if entered is not None:
+        if len(entered) != count:
+            raise InvalidCommand(
+                f"saves against {due.attack!r}: {count} faces are needed, {len(entered)} given"
+            )
+        faces = entered
+    else:
+        faces = draws = batch.server_draw(count)
+    rolls = tuple(
+        SaveRoll(
+            face=faces[i] if count else None,
+            passed=bool(count) and faces[i] <= value.value,
+            wounds=0,
+            critical_extra=save.spec.critical_extra,
+            repeat=0,
+        )
+        for i, save in enumerate(pending)
+    )
+    batch.emit(
+        SavingRollsMade(
+            order=order,
+            trooper=target.trooper_id,
+            attack=due.attack,
+            weapon=effect.weapon,
+            ammo=tuple(a.value for a in rule.ammo),
+            save_attribute=rule.attribute,
+            attribute_value=value.attribute_value,
+            ps=value.ps,
+            partial_cover=False,
+            success_value=value.value,
+            rolls=rolls,
+            wounds=0,
+            draws=draws,
+        )
+    )
+    failed = any(not r.passed for r in rolls)
+    if failed and effect.inflicts not in batch.state.states_of(target.trooper_id):
+        batch.emit(
+            TrooperStateEntered(
+                order=order,
+                trooper=target.trooper_id,
+                state=effect.inflicts,
+                attack=due.attack,
+                program=effect.weapon,
+            )
+        )
