@@ -12,6 +12,7 @@ from service.domain.events import EVENT_TYPES
 from service.projections import rebuild as rebuilding
 from service.store.database import open_pool
 from tests.api.game_client import Client, GameDriver, shot, trooper
+from tests.api.test_comms_attack_api import AT_TAG, carbonite, hacker_and_tag
 from tests.api.test_dice_confirmation_api import ENTERED
 from tests.api.test_dice_confirmation_api import exchange as confirmation_exchange
 from tests.api.test_rolls_as_they_ended import sd_duel
@@ -114,6 +115,25 @@ async def dogged_and_bioimmune(client: Client) -> None:
     await game.post("ariadna", "/turns/current/end")
 
 
+async def hacked(client: Client) -> None:
+    """Carbonite leaves a TAG Immobilized-B; its Reset in the next order cancels the State."""
+    game = await hacker_and_tag(client, hacker_skills=[{"name": "hacker"}])
+    await game.post("ariadna", "/orders", {"trooper": "hacker", "skill": carbonite()}, 201)
+    await game.post("tohaa", "/orders/1/aros", {"trooper": "tag", "skill": {"skill": "reset"}})
+    dice = [{"roll": AT_TAG, "faces": [6, 9]}, {"roll": "tag:reset", "faces": [7]}]
+    await game.post("ariadna", "/orders/1/resolve", {"dice": dice})
+    await game.post(
+        "ariadna", "/orders/1/conclude", {"saves": [{"roll": AT_TAG, "faces": [3, 11]}]}
+    )
+    idle = {"trooper": "hacker", "order_type": "lieutenant", "skill": {"skill": "idle"}}
+    await game.post("ariadna", "/orders", idle, 201)
+    await game.post("tohaa", "/orders/2/aros", {"trooper": "tag", "skill": {"skill": "reset"}})
+    await game.post(
+        "ariadna", "/orders/2/resolve", {"dice": [{"roll": "tag:reset", "faces": [10]}]}
+    )
+    await game.post("ariadna", "/orders/2/conclude")
+
+
 async def rows(db_url: str) -> tuple[list[Any], list[Any]]:
     """Both projection tables as stored, the JSON compared as the database holds it."""
     async with await psycopg.AsyncConnection.connect(db_url) as conn:
@@ -140,13 +160,20 @@ async def logged_types(db_url: str) -> set[str]:
 async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
     client: Client, db_url: str, monkeypatch: pytest.MonkeyPatch, small_batches: bool
 ) -> None:
-    for play in (voided_duel, confirmed_dice, corrected_and_ended, flamed, dogged_and_bioimmune):
+    for play in (
+        voided_duel,
+        confirmed_dice,
+        corrected_and_ended,
+        flamed,
+        dogged_and_bioimmune,
+        hacked,
+    ):
         await play(client)
     await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
     missing = set(EVENT_TYPES) - await logged_types(db_url)
     assert not missing, f"no game here has {sorted(missing)}: add them to a game above"
     live = await rows(db_url)
-    assert len(live[0]) == 6
+    assert len(live[0]) == 7
     assert len(live[1]) > 6
     if small_batches:
         # Games span fetches and several flushes happen.
@@ -154,7 +181,7 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_EVENTS", 1)
     pool = await open_pool(db_url, min_size=1, max_size=2)
     try:
-        assert await rebuilding.rebuild(pool) == 6
+        assert await rebuilding.rebuild(pool) == 7
     finally:
         await pool.close()
     assert await rows(db_url) == live
