@@ -14,9 +14,10 @@ What is ordered:
 - Per game: versions 1, 2, 3... with no gap, each event hashed onto the one before. An
   event's position is also above its predecessor's (the statement checks it).
 - Globally: `position` is the writing transaction's id (xid8) shifted left by 20 bits, plus the
-  event's rank within that transaction (migration 0004, `events_next_position()`). Positions
-  are unique and strictly increasing in the order readers are given them, but they are not
-  dense and not the order of commits.
+  event's rank within that transaction (migration 0004, `events_next_position()`; the append
+  statement computes them itself on the same transaction-local counter). Positions are
+  unique and strictly increasing in the order readers are given them, but they are not dense
+  and not the order of commits.
 
 Why a tailing reader (read_all) never skips an event that commits later with a smaller
 position: it only hands out positions below `pg_snapshot_xmin(pg_current_snapshot()) << 20`,
@@ -35,6 +36,7 @@ The price: while any writing transaction stays open, readers of the whole log wa
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
@@ -305,28 +307,19 @@ class EventStore:
             prev, game_id, expected_version, events, data, recorded_at_str
         )
 
+        parameters: dict[str, Any] = {
+            "game_id": game_id,
+            "expected": expected_version,
+            "prev": prev,
+            "recorded_at": recorded_at,
+            "channel": NOTIFY_CHANNEL,
+            "notify": notify,
+            **({} if record is None else record.parameters()),
+            **_event_parameters(versions, events, data, prev_hashes, hashes),
+        }
         try:
             cursor = await conn.execute(
-                _APPEND,
-                {
-                    "game_id": game_id,
-                    "expected": expected_version,
-                    "prev": prev,
-                    "recorded_at": recorded_at,
-                    "versions": versions,
-                    "event_ids": [e.event_id for e in events],
-                    "types": [e.type for e in events],
-                    "data": [Jsonb(d) for d in data],
-                    "metadata": [Jsonb(e.metadata) for e in events],
-                    "prev_hashes": prev_hashes,
-                    "hashes": hashes,
-                    "key": None if record is None else record.key,
-                    "request_hash": None if record is None else record.request_hash,
-                    "response": None if record is None else record.response,
-                    "ttl": IDEMPOTENCY_TTL if record is None else record.ttl,
-                    "channel": NOTIFY_CHANNEL,
-                    "notify": notify,
-                },
+                _append_statement(len(events), record is not None), parameters
             )
             # In a pipeline the statement's error comes with its row, not with its sending.
             row = await cursor.fetchone()
@@ -338,7 +331,8 @@ class EventStore:
             raise ConcurrencyConflict(game_id, expected_version, actual) from None
         if row is None:  # pragma: no cover - the statement always returns one row
             raise RuntimeError("no row from the append statement")
-        head_ok, head_position, positions, earlier_hash = row[0], row[1], row[2], row[3]
+        head_ok, head_position, inserted, first_position, earlier_hash = row[:5]
+        positions = list(range(first_position, first_position + inserted)) if inserted else []
 
         if record is not None and earlier_hash is not None:
             earlier = await _earlier_result(conn, record.key, str(record.request_hash))
@@ -558,17 +552,41 @@ _RELEASED = f"(pg_snapshot_xmin(pg_current_snapshot())::text::bigint << {POSITIO
 """The lowest position a running (or future) transaction can still commit: the bound below
 which the log is final. Evaluated in the reading statement, so it is that statement's snapshot."""
 
-# One statement, all or nothing: the head check, the idempotency record (a live one answers
-# instead; an expired one is replaced), the events, the wake-up. A version taken meanwhile by
-# another append fails the primary key and with it the whole statement. Parameters go in
-# binary: as text, each array is built and escaped element by element, which cost five times
-# the client time of a six-event append.
-_APPEND = f"""
-WITH head AS (
-    SELECT hash, position FROM events WHERE game_id = %(game_id)b AND version = %(expected)b
-), checked AS (
-    SELECT CASE WHEN %(expected)b = 0 THEN true
-                ELSE coalesce((SELECT hash = %(prev)b FROM head), false) END AS ok
+VALUES_ROWS_MAX = 64
+"""Appends of up to this many events send each value as its own parameter; larger ones send
+one array per column (an append statement stays within the protocol's 65535 parameters)."""
+_RANK_LIMIT = 1 << POSITION_RANK_BITS
+
+
+@functools.lru_cache(maxsize=2 * VALUES_ROWS_MAX + 2)
+def _append_statement(count: int, keyed: bool) -> str:
+    """The append of `count` events, with or without an idempotency record.
+
+    One statement, all or nothing: the head check, the idempotency record (a live one answers
+    instead; an expired one is replaced), the events, the wake-up. A version taken meanwhile by
+    another append fails the primary key and with it the whole statement. Parameters go in
+    binary: as text, each array is built and escaped element by element.
+
+    The positions are written here rather than left to the column's default: the default calls
+    the plpgsql `events_next_position()` once per row, which cost as much server time as the
+    rest of the insert. The statement moves the same transaction-local rank counter on by the
+    whole append in one `set_config` (read and set in one call, so nothing can come between),
+    and past the counter's limit calls that function, which raises its error.
+    """
+    if count <= VALUES_ROWS_MAX:
+        rows = ", ".join(
+            f"({n}, %(v{n})b::int, %(e{n})b::uuid, %(t{n})b::text, %(d{n})b::jsonb,"
+            f" %(m{n})b::jsonb, %(p{n})b::text, %(h{n})b::text)"
+            for n in range(1, count + 1)
+        )
+        new_rows = f"(VALUES {rows}) AS new(r, v, e, t, d, m, p, h)"
+    else:
+        new_rows = (
+            "unnest(%(versions)b::int[], %(event_ids)b::uuid[], %(types)b::text[],"
+            " %(data)b::jsonb[], %(metadata)b::jsonb[], %(prev_hashes)b::text[],"
+            " %(hashes)b::text[]) WITH ORDINALITY AS new(v, e, t, d, m, p, h, r)"
+        )
+    record = f"""
 ), earlier AS (
     SELECT request_hash FROM idempotency_records
     WHERE key_hash = %(key)b::text AND expires_at > now()
@@ -576,34 +594,78 @@ WITH head AS (
     INSERT INTO idempotency_records AS r (key_hash, request_hash, game_id, first_version,
         last_version, sealed_response, expires_at)
     SELECT %(key)b::text, %(request_hash)b::text, %(game_id)b, %(expected)b + 1,
-        %(expected)b + cardinality(%(versions)b::int[]), %(response)b::bytea, now() + %(ttl)b
-    WHERE %(key)b::text IS NOT NULL AND (SELECT ok FROM checked)
-        AND NOT EXISTS (SELECT 1 FROM earlier)
+        %(expected)b + {count}, %(response)b::bytea, now() + %(ttl)b
+    WHERE (SELECT ok FROM checked) AND NOT EXISTS (SELECT 1 FROM earlier)
     ON CONFLICT (key_hash) DO UPDATE SET request_hash = EXCLUDED.request_hash,
         game_id = EXCLUDED.game_id, first_version = EXCLUDED.first_version,
         last_version = EXCLUDED.last_version, sealed_response = EXCLUDED.sealed_response,
         created_at = now(), expires_at = EXCLUDED.expires_at
     WHERE r.expires_at <= now()
-    RETURNING 1
+    RETURNING 1"""
+    return f"""
+WITH head AS (
+    SELECT hash, position FROM events WHERE game_id = %(game_id)b AND version = %(expected)b
+), checked AS (
+    SELECT CASE WHEN %(expected)b = 0 THEN true
+                ELSE coalesce((SELECT hash = %(prev)b FROM head), false) END AS ok{
+        record if keyed else ""
+    }
+), ranked AS (
+    SELECT set_config('ledger.position_rank', (coalesce(nullif(
+        current_setting('ledger.position_rank', true), ''), '0')::integer + {count})::text,
+        true)::integer AS last_rank
+), first AS (
+    SELECT CASE WHEN last_rank < {_RANK_LIMIT}
+        THEN (pg_current_xact_id()::text::bigint << {POSITION_RANK_BITS}) + last_rank - {count}
+        ELSE events_next_position() END AS before
+    FROM ranked
 ), inserted AS (
-    INSERT INTO events ({_INSERTED_COLUMNS})
-    SELECT %(game_id)b, v, e, t, d, m, %(recorded_at)b, p, h
-    FROM unnest(
-        %(versions)b::int[], %(event_ids)b::uuid[], %(types)b::text[],
-        %(data)b::jsonb[], %(metadata)b::jsonb[], %(prev_hashes)b::text[], %(hashes)b::text[]
-    ) AS u(v, e, t, d, m, p, h)
-    WHERE (SELECT ok FROM checked)
-        AND (%(key)b::text IS NULL OR EXISTS (SELECT 1 FROM record))
-    ORDER BY v
-    RETURNING version, position
+    INSERT INTO events (position, {_INSERTED_COLUMNS})
+    SELECT (SELECT before FROM first) + r, %(game_id)b, v, e, t, d, m, %(recorded_at)b, p, h
+    FROM {new_rows}
+    WHERE (SELECT ok FROM checked){" AND EXISTS (SELECT 1 FROM record)" if keyed else ""}
+    RETURNING position
 ), notified AS (
     SELECT pg_notify(%(channel)b, %(game_id)b::text) FROM (SELECT 1 FROM inserted LIMIT 1) AS one
     WHERE %(notify)b
 )
 SELECT (SELECT ok FROM checked), (SELECT position FROM head),
-    (SELECT coalesce(array_agg(position ORDER BY version), '{{}}') FROM inserted),
-    (SELECT request_hash FROM earlier), (SELECT count(*) FROM notified)
+    (SELECT count(*)::integer FROM inserted), (SELECT min(position) FROM inserted),
+    {"(SELECT request_hash FROM earlier)" if keyed else "NULL::text"},
+    (SELECT count(*) FROM notified)
 """
+
+
+def _event_parameters(
+    versions: list[int],
+    events: Sequence[NewEvent],
+    data: list[dict[str, Any]],
+    prev_hashes: list[str],
+    hashes: list[str],
+) -> dict[str, Any]:
+    """The events' values, named as `_append_statement` names them for this many events."""
+    if len(events) > VALUES_ROWS_MAX:
+        return {
+            "versions": versions,
+            "event_ids": [e.event_id for e in events],
+            "types": [e.type for e in events],
+            "data": [Jsonb(d) for d in data],
+            "metadata": [Jsonb(e.metadata) for e in events],
+            "prev_hashes": prev_hashes,
+            "hashes": hashes,
+        }
+    parameters: dict[str, Any] = {}
+    for n, (version, event, event_data, prev_hash, this_hash) in enumerate(
+        zip(versions, events, data, prev_hashes, hashes, strict=True), start=1
+    ):
+        parameters[f"v{n}"] = version
+        parameters[f"e{n}"] = event.event_id
+        parameters[f"t{n}"] = event.type
+        parameters[f"d{n}"] = Jsonb(event_data)
+        parameters[f"m{n}"] = Jsonb(event.metadata)
+        parameters[f"p{n}"] = prev_hash
+        parameters[f"h{n}"] = this_hash
+    return parameters
 
 
 @dataclass(frozen=True, slots=True)
@@ -623,6 +685,15 @@ class _Record:
 
     def hashed(self, request_hash: str) -> _Record:
         return _Record(self.key, request_hash, self.response, self.ttl)
+
+    def parameters(self) -> dict[str, Any]:
+        """The record's values, named as the keyed append statement names them."""
+        return {
+            "key": self.key,
+            "request_hash": self.request_hash,
+            "response": self.response,
+            "ttl": self.ttl,
+        }
 
 
 class _Heads:
