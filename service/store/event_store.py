@@ -7,7 +7,8 @@ for each other, and two to the same game are settled by the primary key (game_id
 the loser getting ConcurrencyConflict. The wake-up NOTIFY is part of the statement when the
 store has no other append in flight, else sent just after the commit (announcer.py: a NOTIFY
 inside a transaction locks the whole database through the commit's flush, which lines up
-concurrent commits); `append_within` notifies inside the caller's transaction unless told not to.
+concurrent commits). `waking` makes that choice, for `append` and for the callers of
+`append_within` alike.
 
 What is ordered:
 
@@ -38,7 +39,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -75,8 +75,6 @@ POSITION_RANK_BITS = 20
 CLASH_READ_TIMEOUT_SECONDS = 1.0
 LISTEN_CONNECT_TIMEOUT_SECONDS = 2
 """libpq's least connect_timeout (whole seconds)."""
-HEAD_CACHE_SIZE = 4096
-"""Games whose head hash the store remembers, so an append needs no read before it."""
 
 IDEMPOTENCY_TTL = timedelta(hours=24)
 """How long a retry with the same Idempotency-Key gets the first answer back."""
@@ -125,6 +123,16 @@ class AppendResult:
     """The (sealed) answer stored with the idempotency key (the first answer, on a retry)."""
 
 
+@dataclass(slots=True)
+class WakeUp:
+    """How one append wakes its game's readers (see EventStore.waking)."""
+
+    inline: bool
+    """The append's own transaction sends the NOTIFY: pass it as append_within's notify."""
+    wrote: bool = True
+    """Set it to False when the append wrote nothing (a replay): there is nothing to announce."""
+
+
 def default_request_hash(game_id: UUID, expected_version: int, events: Sequence[NewEvent]) -> str:
     """What makes two appends "the same request" when the caller gives no request hash.
 
@@ -143,7 +151,6 @@ def default_request_hash(game_id: UUID, expected_version: int, events: Sequence[
 class EventStore:
     def __init__(self, pool: Pool) -> None:
         self._pool = pool
-        self._heads = _Heads(HEAD_CACHE_SIZE)
         self._announcer = Announcer(pool, NOTIFY_CHANNEL)
         self._appending = 0
 
@@ -170,24 +177,35 @@ class EventStore:
         IdempotencyConflict when idempotency_key was used with another request_hash; in both
         cases nothing is written.
         """
-        # Alone, the append notifies in its own statement, the cheapest way; among others, the
-        # lock that NOTIFY takes at commit would line their commits up (see announcer.py).
-        alone = not self._appending
-        self._appending += 1
-        try:
+        async with self.waking(game_id) as wake_up:
             result = await self._append_alone(
                 game_id,
                 expected_version,
                 events,
                 _Record.of(idempotency_key, request_hash, response, idempotency_ttl),
                 head_hash,
-                notify=alone,
+                notify=wake_up.inline,
             )
+            wake_up.wrote = not result.replayed
+        return result
+
+    @asynccontextmanager
+    async def waking(self, game_id: UUID) -> AsyncIterator[WakeUp]:
+        """Around an append and its commit: how the game's readers are woken.
+
+        With no other append of this store in flight the NOTIFY goes in the appending
+        transaction (`wake_up.inline`), the cheapest way; among others it is sent after the
+        commit, when the block ends without an error and wrote something: in the transaction,
+        the lock NOTIFY takes at commit would line their commits up (see announcer.py).
+        """
+        wake_up = WakeUp(inline=not self._appending)
+        self._appending += 1
+        try:
+            yield wake_up
         finally:
             self._appending -= 1
-        if not alone and not result.replayed:
+        if not wake_up.inline and wake_up.wrote:
             self.announce(game_id)
-        return result
 
     async def _append_alone(
         self,
@@ -244,6 +262,7 @@ class EventStore:
 
         With notify the wake-up NOTIFY is part of the transaction; without, the caller calls
         `announce(game_id)` after its commit, which spares the commit a database-wide lock.
+        Callers run the transaction inside `waking(game_id)`, which chooses and announces.
 
         Append before writing anything else in the transaction: the transaction's id must be
         drawn after the game's previous append committed, or positions would not follow
@@ -287,7 +306,7 @@ class EventStore:
             record = record.hashed(default_request_hash(game_id, expected_version, events))
         data = await _as_stored(conn, [e.data for e in events])
 
-        prev = head_hash or self._heads.hash_at(game_id, expected_version)
+        prev = head_hash or (GENESIS_HASH if expected_version == 0 else None)
         if prev is None:
             version, found = await _head(conn, game_id)
             if version == expected_version:
@@ -383,7 +402,6 @@ class EventStore:
                 events, data, versions, prev_hashes, hashes, positions, strict=True
             )
         )
-        self._heads.remember(game_id, versions[-1], hashes[-1])
         return AppendResult(
             game_id=game_id,
             first_version=versions[0],
@@ -694,34 +712,6 @@ class _Record:
             "response": self.response,
             "ttl": self.ttl,
         }
-
-
-class _Heads:
-    """The last (version, hash) this store appended per game, the most recent games first.
-
-    A game's event at a version never changes, so a remembered pair is never wrong about that
-    version; it is only out of date once the game moves on, and the statement's head check
-    catches that. Bounded, so a long tournament does not grow it without end.
-    """
-
-    def __init__(self, size: int) -> None:
-        self._size = size
-        self._heads: OrderedDict[UUID, tuple[int, str]] = OrderedDict()
-
-    def hash_at(self, game_id: UUID, version: int) -> str | None:
-        if version == 0:
-            return GENESIS_HASH
-        known = self._heads.get(game_id)
-        if known is None or known[0] != version:
-            return None
-        self._heads.move_to_end(game_id)
-        return known[1]
-
-    def remember(self, game_id: UUID, version: int, hash_: str) -> None:
-        self._heads[game_id] = (version, hash_)
-        self._heads.move_to_end(game_id)
-        if len(self._heads) > self._size:
-            self._heads.popitem(last=False)
 
 
 async def _as_stored(

@@ -521,3 +521,22 @@ async def test_a_transaction_past_the_rank_limit_is_refused(store: EventStore, p
     with pytest.raises(psycopg.errors.RaiseException, match="at most 1048575 events"):
         await append_near_the_limit()
     assert await store.read_stream(game) == []
+
+
+async def test_among_other_appends_the_wake_up_is_sent_after_the_block(
+    store: EventStore, pool: Pool, db_url: str
+) -> None:
+    game = uuid.uuid4()
+    async with AppendListener.connect(db_url) as listener:
+        async with store.waking(uuid.uuid4()) as other:
+            other.wrote = False
+            async with store.waking(game) as wake_up:
+                assert other.inline
+                assert not wake_up.inline
+                async with pool.connection() as conn, conn.transaction():
+                    await store.append_within(conn, game, 0, [new(n=1)], notify=wake_up.inline)
+                assert await listener.wait(timeout=0.3) == frozenset()
+            await store.flush_announcements()
+            assert await listener.wait(timeout=5) == frozenset({game})
+        await store.flush_announcements()
+        assert await listener.wait(timeout=0.3) == frozenset()
