@@ -74,7 +74,10 @@ async def _rate(pool: Pool, writers: int, per_writer: int, work: _Work) -> float
 
     start = time.perf_counter()
     await asyncio.gather(*(writer() for _ in range(writers)))
-    return writers * per_writer / (time.perf_counter() - start)
+    rate = writers * per_writer / (time.perf_counter() - start)
+    if work.store is not None:
+        await work.store.close()
+    return rate
 
 
 class _Work:

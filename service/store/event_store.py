@@ -244,6 +244,10 @@ class EventStore:
         """Wait until the wake-ups of every append so far have been sent."""
         await self._announcer.flush()
 
+    async def close(self) -> None:
+        """Send the wake-ups announced so far and close the connection they go on."""
+        await self._announcer.close()
+
     async def append_within(
         self,
         conn: AsyncConnection[TupleRow],

@@ -13,7 +13,7 @@ import pytest
 
 from service.domain.errors import ConcurrencyConflict, IdempotencyConflict
 from service.store.chain import GENESIS_HASH, ChainProblem, event_hash
-from service.store.database import Pool
+from service.store.database import Pool, open_pool
 from service.store.event_store import (
     VALUES_ROWS_MAX,
     AppendListener,
@@ -540,3 +540,23 @@ async def test_among_other_appends_the_wake_up_is_sent_after_the_block(
             assert await listener.wait(timeout=5) == frozenset({game})
         await store.flush_announcements()
         assert await listener.wait(timeout=0.3) == frozenset()
+
+
+async def test_a_wake_up_does_not_wait_for_a_busy_pool(db_url: str) -> None:
+    """Announcements go on the announcer's own connection: a pool taken up by writers does
+    not hold them up (nor do they take a connection a writer is waiting for)."""
+    pool = await open_pool(db_url, min_size=1, max_size=1)
+    store = EventStore(pool)
+    game = uuid.uuid4()
+    try:
+        async with (
+            AppendListener.connect(db_url) as listener,
+            store.waking(uuid.uuid4()) as other,
+        ):
+            other.wrote = False
+            await store.append(game, 0, [new(n=1)])
+            async with pool.connection():
+                assert await listener.wait(timeout=5) == frozenset({game})
+    finally:
+        await store.close()
+        await pool.close()
