@@ -759,12 +759,17 @@ def _chain(
 
 
 def _has_float(value: Any) -> bool:
-    if isinstance(value, float):
-        return True
-    if isinstance(value, dict):
-        return any(_has_float(v) for v in value.values())
-    if isinstance(value, list | tuple):
-        return any(_has_float(v) for v in value)
+    # A loop over a stack rather than recursion through generators: it runs on every append
+    # (7 us instead of 12 for the bench's event).
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, float):
+            return True
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
     return False
 
 
