@@ -137,6 +137,7 @@ def create_app(
             with contextlib.suppress(asyncio.CancelledError):
                 await purging
             await cpu.close()
+            await app.state.games.store.close()
             await pool.close(timeout=POOL_CLOSE_TIMEOUT_SECONDS)
 
     return Litestar(

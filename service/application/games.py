@@ -132,8 +132,6 @@ class Games:
         self._idempotency_ttl = idempotency_ttl
         self._locks = GameLocks()
         self._seeds: OrderedDict[uuid.UUID, tuple[bytes, str]] = OrderedDict()
-        self._appending = 0
-        """Commands of this process now in their appending transaction."""
 
     @property
     def store(self) -> EventStore:
@@ -190,15 +188,21 @@ class Games:
         grants = [TokenGrant(hash_token(organiser), "organiser", None)] + [
             TokenGrant(hash_token(token), "player", name) for name, token in tokens.items()
         ]
-        async with self._pool.connection() as conn, conn.transaction():
+        async with (
+            self._store.waking(game_id) as wake_up,
+            self._pool.connection() as conn,
+            conn.transaction(),
+        ):
             result = await self._store.append_within(
                 conn,
                 game_id,
                 0,
                 _new_events(events, command),
+                notify=wake_up.inline,
                 **self._record(keyed, answer),
             )
             if result.replayed and keyed is not None:  # a concurrent twin won the race
+                wake_up.wrote = False
                 return keyed.open(result.response)
             await save_secrets(conn, self._keyring, game_id, seed, client_seed, grants)
             await project(conn, game_id, state, _versioned(0, events))
@@ -269,16 +273,14 @@ class Games:
                 if attempt:
                     await asyncio.sleep(random.uniform(0, RETRY_BACKOFF_SECONDS * 2**attempt))
                 roller = await self._roller(game_id)
-                # Alone, the wake-up NOTIFY rides in the transaction; among others it is sent
-                # after the commit: in it, a database-wide lock would line their commits up.
-                alone = not self._appending
-                self._appending += 1
                 try:
                     # The state is read on the connection that appends: one checkout and one
                     # round trip fewer per command than reading it on its own.
                     # In a pipeline, BEGIN leaves with the first read, and the projection's
                     # writes with COMMIT: two and three round trips fewer per command.
+                    # The wake-up is sent once the transaction has ended (the outer block).
                     async with (
+                        self._store.waking(game_id) as wake_up,
                         self._pool.connection() as conn,
                         conn.pipeline(),
                         conn.transaction(),
@@ -298,10 +300,11 @@ class Games:
                             before.version,
                             _new_events(events, command),
                             head_hash=head_hash,
-                            notify=alone,
+                            notify=wake_up.inline,
                             **self._record(keyed, answer),
                         )
                         if result.replayed and keyed is not None:
+                            wake_up.wrote = False
                             return keyed.open(result.response)
                         await project(conn, game_id, after, decided.events)
                         if alongside is not None:
@@ -310,10 +313,6 @@ class Games:
                     if if_match is not None:
                         raise PreconditionFailed(if_match, conflict.actual) from conflict
                     continue
-                finally:
-                    self._appending -= 1
-                if not alone:
-                    self._store.announce(game_id)
                 return answer
         raise ConcurrencyConflict(
             game_id, before.version, await self._store.current_version(game_id)

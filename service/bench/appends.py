@@ -74,7 +74,10 @@ async def _rate(pool: Pool, writers: int, per_writer: int, work: _Work) -> float
 
     start = time.perf_counter()
     await asyncio.gather(*(writer() for _ in range(writers)))
-    return writers * per_writer / (time.perf_counter() - start)
+    rate = writers * per_writer / (time.perf_counter() - start)
+    if work.store is not None:
+        await work.store.close()
+    return rate
 
 
 class _Work:
@@ -82,13 +85,18 @@ class _Work:
 
     def __init__(self, pool: Pool, events: int, *, store: bool) -> None:
         self.events = events
-        # One store for the run, as the service keeps one: a store made per append would
-        # forget every game's head and read it again before each append.
+        # One store for the run, as the service keeps one.
         self.store = EventStore(pool) if store else None
+        # The service appends knowing its game's head hash (read with the state it decided
+        # on); a writer here knows it from its own last append.
+        self.heads: dict[uuid.UUID, str] = {}
 
     async def __call__(self, pool: Pool, game: uuid.UUID, n: int) -> None:
         if self.store is not None:
-            await self.store.append(game, n * self.events, _new_events(self.events))
+            result = await self.store.append(
+                game, n * self.events, _new_events(self.events), head_hash=self.heads.get(game)
+            )
+            self.heads[game] = result.events[-1].hash
             return
         rows = [_raw_row(game, n * self.events + i + 1) for i in range(self.events)]
         async with pool.connection() as conn:

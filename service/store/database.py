@@ -6,6 +6,7 @@ import asyncio
 import math
 import time
 from collections.abc import Awaitable, Callable
+from typing import Any
 from urllib.parse import quote, urlsplit, urlunsplit
 
 from psycopg import AsyncConnection, OperationalError
@@ -110,6 +111,21 @@ async def open_pool(
     )
     await pool.open(wait=True)
     return pool
+
+
+async def connect_like(pool: Pool, *, autocommit: bool, connect_timeout: float) -> Connection:
+    """A connection of its own to the pool's server, with the pool's options and connection
+    class (so its waits are bounded as the pool's are); the caller closes it."""
+    if not isinstance(pool.conninfo, str) or not isinstance(pool.kwargs, dict | None):
+        raise TypeError("a pool made by open_pool is needed")
+    options: dict[str, Any] = dict(pool.kwargs or {})
+    options["autocommit"] = autocommit
+    given = options.get("connect_timeout")
+    options["connect_timeout"] = max(
+        MIN_CONNECT_TIMEOUT_SECONDS,
+        math.ceil(connect_timeout if given is None else min(float(str(given)), connect_timeout)),
+    )
+    return await pool.connection_class.connect(pool.conninfo, **options)
 
 
 def deadline_connection(timeouts: DatabaseTimeouts) -> type[DeadlineConnection]:

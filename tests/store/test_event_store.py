@@ -13,8 +13,14 @@ import pytest
 
 from service.domain.errors import ConcurrencyConflict, IdempotencyConflict
 from service.store.chain import GENESIS_HASH, ChainProblem, event_hash
-from service.store.database import Pool
-from service.store.event_store import AppendListener, EventStore, NewEvent, RecordedEvent
+from service.store.database import Pool, open_pool
+from service.store.event_store import (
+    VALUES_ROWS_MAX,
+    AppendListener,
+    EventStore,
+    NewEvent,
+    RecordedEvent,
+)
 
 RECORDED_AT_TEXT = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$")
 
@@ -467,3 +473,90 @@ async def test_a_clash_in_a_pipeline_is_a_concurrency_conflict(
         await appending
     assert (caught.value.expected, caught.value.actual) == (0, 1)
     assert len(await store.read_stream(game)) == 1
+
+
+@pytest.mark.parametrize("count", [1, 6, VALUES_ROWS_MAX + 1])
+async def test_the_positions_an_append_reports_are_the_stored_ones(
+    store: EventStore, count: int
+) -> None:
+    """Both ways of sending events (a value per parameter, or an array per column)."""
+    game = uuid.uuid4()
+    result = await store.append(game, 0, [new(n=n) for n in range(count)])
+    stored = await store.read_stream(game)
+    assert [e.position for e in stored] == list(result.positions)
+    assert [e.version for e in stored] == list(range(1, count + 1))
+    assert result.positions == tuple(sorted(set(result.positions)))
+    assert (await store.verify_chain(game)).ok
+
+
+async def test_appends_and_default_positions_in_one_transaction_never_collide(
+    store: EventStore, pool: Pool
+) -> None:
+    """The statement and the column's default move the same rank counter on."""
+    first, second = uuid.uuid4(), uuid.uuid4()
+    async with pool.connection() as conn, conn.transaction():
+        one = await store.append_within(conn, first, 0, [new(n=1), new(n=2)])
+        cursor = await conn.execute(
+            "INSERT INTO events (game_id, version, event_id, type, data, recorded_at,"
+            " prev_hash, hash) VALUES (%s, 1, %s, 'Raw', '{}', now(), %s, %s) RETURNING position",
+            (second, uuid.uuid4(), GENESIS_HASH, "a" * 64),
+        )
+        row = await cursor.fetchone()
+        assert row is not None
+        raw_position = int(row[0])
+        two = await store.append_within(conn, second, 1, [new(n=3)], head_hash="a" * 64)
+    positions = [*one.positions, raw_position, *two.positions]
+    assert positions == sorted(set(positions))
+    assert {p >> 20 for p in positions} == {positions[0] >> 20}
+
+
+async def test_a_transaction_past_the_rank_limit_is_refused(store: EventStore, pool: Pool) -> None:
+    game = uuid.uuid4()
+
+    async def append_near_the_limit() -> None:
+        async with pool.connection() as conn, conn.transaction():
+            await conn.execute("SELECT set_config('ledger.position_rank', '1048574', true)")
+            await store.append_within(conn, game, 0, [new(n=1), new(n=2)])
+
+    with pytest.raises(psycopg.errors.RaiseException, match="at most 1048575 events"):
+        await append_near_the_limit()
+    assert await store.read_stream(game) == []
+
+
+async def test_among_other_appends_the_wake_up_is_sent_after_the_block(
+    store: EventStore, pool: Pool, db_url: str
+) -> None:
+    game = uuid.uuid4()
+    async with AppendListener.connect(db_url) as listener:
+        async with store.waking(uuid.uuid4()) as other:
+            other.wrote = False
+            async with store.waking(game) as wake_up:
+                assert other.inline
+                assert not wake_up.inline
+                async with pool.connection() as conn, conn.transaction():
+                    await store.append_within(conn, game, 0, [new(n=1)], notify=wake_up.inline)
+                assert await listener.wait(timeout=0.3) == frozenset()
+            await store.flush_announcements()
+            assert await listener.wait(timeout=5) == frozenset({game})
+        await store.flush_announcements()
+        assert await listener.wait(timeout=0.3) == frozenset()
+
+
+async def test_a_wake_up_does_not_wait_for_a_busy_pool(db_url: str) -> None:
+    """Announcements go on the announcer's own connection: a pool taken up by writers does
+    not hold them up (nor do they take a connection a writer is waiting for)."""
+    pool = await open_pool(db_url, min_size=1, max_size=1)
+    store = EventStore(pool)
+    game = uuid.uuid4()
+    try:
+        async with (
+            AppendListener.connect(db_url) as listener,
+            store.waking(uuid.uuid4()) as other,
+        ):
+            other.wrote = False
+            await store.append(game, 0, [new(n=1)])
+            async with pool.connection():
+                assert await listener.wait(timeout=5) == frozenset({game})
+    finally:
+        await store.close()
+        await pool.close()
