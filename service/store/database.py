@@ -113,18 +113,22 @@ async def open_pool(
     return pool
 
 
-async def connect_like(pool: Pool, *, autocommit: bool, connect_timeout: float) -> Connection:
+async def connect_like(
+    pool: Pool, *, autocommit: bool | None = None, connect_timeout: float | None = None
+) -> Connection:
     """A connection of its own to the pool's server, with the pool's options and connection
-    class (so its waits are bounded as the pool's are); the caller closes it."""
+    class (so its waits are bounded as the pool's are), for a task that needs one more
+    connection however small the pool is; the caller closes it. ``connect_timeout`` can only
+    shorten the pool's own."""
     if not isinstance(pool.conninfo, str) or not isinstance(pool.kwargs, dict | None):
         raise TypeError("a pool made by open_pool is needed")
     options: dict[str, Any] = dict(pool.kwargs or {})
-    options["autocommit"] = autocommit
-    given = options.get("connect_timeout")
-    options["connect_timeout"] = max(
-        MIN_CONNECT_TIMEOUT_SECONDS,
-        math.ceil(connect_timeout if given is None else min(float(str(given)), connect_timeout)),
-    )
+    if autocommit is not None:
+        options["autocommit"] = autocommit
+    if connect_timeout is not None:
+        given = options.get("connect_timeout")
+        wanted = connect_timeout if given is None else min(float(str(given)), connect_timeout)
+        options["connect_timeout"] = max(MIN_CONNECT_TIMEOUT_SECONDS, math.ceil(wanted))
     return await pool.connection_class.connect(pool.conninfo, **options)
 
 
@@ -207,11 +211,3 @@ def with_database(url: str, dbname: str) -> str:
     if parts.scheme not in ("postgresql", "postgres"):
         raise ValueError("expected a postgresql:// URL")
     return urlunsplit(parts._replace(path="/" + quote(dbname, safe="")))
-
-
-async def connect_like(pool: Pool) -> Connection:
-    """A connection outside `pool` with its settings (timeouts and deadline included), for a
-    task that needs one more connection however small the pool is; close it when done."""
-    if not isinstance(pool.conninfo, str) or not isinstance(pool.kwargs, dict):
-        raise TypeError("expected a pool made by open_pool")
-    return await pool.connection_class.connect(pool.conninfo, **pool.kwargs)
