@@ -13,8 +13,8 @@ from litestar.params import HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
-from service.api.audit import _bearer
 from service.api.contract import BEARER, EVENT_STREAM, GAME_STREAM, ORGANISER_STREAM
+from service.api.http import organiser_bearer
 from service.api.http import principal as resolve_principal
 from service.api.observability import LIVE_FEED_SUBSCRIBERS
 from service.api.order_views import order_state_view
@@ -175,7 +175,7 @@ class OrganiserStreamsController(Controller):
         last_event_id: LastEventId = None,
         after: After = None,
     ) -> ServerSentEvent:
-        token = _bearer(request)
+        token = organiser_bearer(request)
         await feed(state).check_organiser(token)
         items = feed(state).organiser_events(token, _resume_from(last_event_id, after))
         return ServerSentEvent(_counted(_events(items, by_position=True)))
