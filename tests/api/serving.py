@@ -130,7 +130,7 @@ class Writers:
             assert not thread.is_alive()
 
     def _write(self, token: str) -> None:
-        headers = {"Authorization": f"Bearer {token}"}
+        headers = bearer(token)
         url = f"{self.base}/v1/games/{self.game_id}/rolls"
         with httpx.Client(timeout=10) as client:
             while not self._stop.is_set():
@@ -147,6 +147,25 @@ class Writers:
                         self.acknowledged.append(response.json())
 
 
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+EVENTS_PAGE = 100
+
+
+def events_page(after: int) -> dict[str, int]:
+    """The query of the page of `GET /events` after version `after`."""
+    return {"after": after, "limit": EVENTS_PAGE}
+
+
+def page_events(page: httpx.Response) -> tuple[list[dict[str, Any]], int | None]:
+    """The events of one page of `GET /events`, and the `after` of the next (None: the last)."""
+    assert page.status_code == 200, page.text
+    batch: list[dict[str, Any]] = page.json()["events"]
+    return batch, batch[-1]["version"] if len(batch) == EVENTS_PAGE else None
+
+
 def create_game(base: str) -> tuple[str, dict[str, Any]]:
     created = httpx.post(f"{base}/v1/games", json={"players": ["ariadna", "tohaa"]}, timeout=10)
     assert created.status_code == 201, created.text
@@ -154,19 +173,16 @@ def create_game(base: str) -> tuple[str, dict[str, Any]]:
 
 
 def all_events(base: str, game_id: str, token: str) -> list[dict[str, Any]]:
-    headers = {"Authorization": f"Bearer {token}"}
     events: list[dict[str, Any]] = []
-    after = 0
-    while True:
-        page = httpx.get(
-            f"{base}/v1/games/{game_id}/events",
-            params={"after": after, "limit": 100},
-            headers=headers,
-            timeout=10,
+    after: int | None = 0
+    while after is not None:
+        batch, after = page_events(
+            httpx.get(
+                f"{base}/v1/games/{game_id}/events",
+                params=events_page(after),
+                headers=bearer(token),
+                timeout=10,
+            )
         )
-        assert page.status_code == 200, page.text
-        batch = page.json()["events"]
         events.extend(batch)
-        if len(batch) < 100:
-            return events
-        after = batch[-1]["version"]
+    return events
