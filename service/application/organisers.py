@@ -21,3 +21,8 @@ async def organised_game_ids(pool: Pool, token: str) -> list[UUID]:
     if not game_ids:
         raise Unauthorized(NOT_AN_ORGANISER)
     return game_ids
+
+
+async def is_organiser(pool: Pool, token: str) -> bool:
+    """Whether the token organises any game now (a rotated-away token no longer does)."""
+    return bool(await organiser_game_ids(pool, token))
