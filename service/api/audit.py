@@ -23,7 +23,9 @@ from service.api.contract import (
     GAME_EXPORT_STREAM,
     GAME_READ,
     ORGANISER_READ,
+    PLAIN_TEXT,
     SEED_READ,
+    AlsoPlainText,
     IfNoneMatch,
 )
 from service.api.http import organiser_bearer
@@ -76,7 +78,7 @@ def audit(state: State) -> Audit:
 
 def _wants_text(request: Request[Any, Any, Any]) -> bool:
     accept = request.headers.get("accept", "")
-    return "text/plain" in accept and "application/json" not in accept
+    return PLAIN_TEXT in accept and "application/json" not in accept
 
 
 class AuditController(Controller):
@@ -136,6 +138,7 @@ class AuditController(Controller):
     @get(
         "/orders/{order:int}/replay",
         operation_id="replay_order",
+        operation_class=AlsoPlainText,
         responses=GAME_READ,
         response_headers=ETAG,
         security=BEARER,
@@ -151,7 +154,7 @@ class AuditController(Controller):
     ) -> Response[OrderReplay]:
         if _wants_text(request):
             text = await audit(state).replay_text(principal.game_id, order)
-            return Response(text, media_type="text/plain")  # type: ignore[arg-type]
+            return Response(text, media_type=PLAIN_TEXT)  # type: ignore[arg-type]
         # The replay comes from a worker as JSON types already shaped as OrderReplay, which
         # names the schema; rebuilding the struct here would only spend the event loop's time.
         body = await audit(state).replay_json(principal.game_id, order)
