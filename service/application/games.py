@@ -122,11 +122,22 @@ Alongside = Callable[[Connection], Awaitable[None]]
 """Work done in the transaction that appends a command's events (and undone with it)."""
 
 
+def uncounted(_events: int) -> None:
+    """Where nobody counts the events appended (the command line)."""
+
+
 class Games:
     def __init__(
-        self, pool: Pool, keyring: Keyring, *, idempotency_ttl: timedelta = IDEMPOTENCY_TTL
+        self,
+        pool: Pool,
+        keyring: Keyring,
+        *,
+        idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
+        count_appended: Callable[[int], None] = uncounted,
     ) -> None:
+        """count_appended(n) is told of each n events committed (a replay commits none)."""
         self._pool = pool
+        self._count_appended = count_appended
         self._store = EventStore(pool)
         self._keyring = keyring
         self._idempotency_ttl = idempotency_ttl
@@ -200,6 +211,7 @@ class Games:
                 return keyed.open(result.response)
             await save_secrets(conn, self._keyring, game_id, seed, client_seed, grants)
             await project(conn, game_id, state, _versioned(0, events))
+        self._count_appended(len(events))
         return answer
 
     async def authenticate(self, game_id: uuid.UUID, token: str | None) -> Principal:
@@ -312,6 +324,7 @@ class Games:
                     self._appending -= 1
                 if not alone:
                     self._store.announce(game_id)
+                self._count_appended(len(decided.events))  # this attempt's, the one committed
                 return answer
         raise ConcurrencyConflict(
             game_id, before.version, await self._store.current_version(game_id)
