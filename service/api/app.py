@@ -32,6 +32,7 @@ from service.api.observability import (
     count_conflicts,
     observability_middleware,
     observability_plugins,
+    record_appended,
 )
 from service.api.odds import OddsController
 from service.api.orders import OrdersController
@@ -119,14 +120,16 @@ def create_app(
         cpu = Workers(workers or default_size())
         app.state.pool = pool
         app.state.workers = cpu
-        app.state.games = Games(pool, keys, idempotency_ttl=idempotency_ttl)
+        app.state.games = Games(
+            pool, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
+        )
         app.state.audit = Audit(pool, keys, cpu)
         wakeups = AppendWakeUps(database_url)
         wakeups.start()
         app.state.feed = Feed(
             pool, app.state.games.store, wakeups, feed or Settings.from_env().feed
         )
-        app.state.imports = Imports(pool, keys, cpu)
+        app.state.imports = Imports(pool, keys, cpu, count_appended=record_appended)
         purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
         try:
             with streams_end_on_stop_signal(wakeups):

@@ -15,7 +15,6 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency
 
 from service.api.http import IdempotencyKey, IfMatch, games, idempotency, if_match_version, respond
-from service.api.observability import record_appended
 from service.api.views import AppendedEvent, CommandResult, builtins
 from service.application.games import Answer, Decided, Principal, Respond
 from service.domain.commands import Command
@@ -53,23 +52,13 @@ class Commanding:
         body: object,
         render: Respond = command_result,
     ) -> Response[Any]:
-        appended = 0
-
-        def counting(decided: Decided) -> Answer:
-            # Called again for each retry after a lost race: only the last attempt committed.
-            nonlocal appended
-            appended = len(decided.events)
-            return render(decided)
-
         answer = await games(self.state).execute(
             self.principal,
             command,
             if_match=if_match_version(self.if_match),
             idempotency=idempotency(self.idempotency_key, self.request, body),
-            respond=counting,
+            respond=render,
         )
-        if not answer.replayed:  # counted once committed; a replay appended nothing
-            record_appended(appended)
         return respond(answer, answer.body["version"])
 
 

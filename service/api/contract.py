@@ -7,12 +7,20 @@ new route cannot forget a status its kind answers; the problems themselves are m
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 import msgspec
 from litestar.datastructures import ResponseHeader
 from litestar.openapi import ResponseSpec
-from litestar.openapi.spec import SecurityRequirement
+from litestar.openapi.spec import (
+    OpenAPIMediaType,
+    OpenAPIResponse,
+    OpenAPIType,
+    Operation,
+    Schema,
+    SecurityRequirement,
+)
 from litestar.params import HeaderParameter
 
 from service.api.problems import PROBLEM_CODES, PROBLEM_JSON, PROBLEM_TYPE_BASE
@@ -119,7 +127,8 @@ _STREAM_OPENED = ResponseSpec(
     media_type=EVENT_STREAM,
     description=(
         "The stream: messages of `id:`, `event:` and one `data:` line of JSON, separated by"
-        " blank lines, with `: heartbeat` comment lines in between"
+        " blank lines, with `: heartbeat` comment lines in between, and a last `: closed: ...`"
+        " comment when the stream ends because its token was revoked"
     ),
     generate_examples=False,
 )
@@ -141,3 +150,23 @@ def problem_types_description() -> str:
     ]
     lines += [f"- `{code}`: {when}" for code, when in PROBLEM_CODES.items()]
     return "\n".join(lines)
+
+
+PLAIN_TEXT = "text/plain"
+
+
+@dataclass
+class AlsoPlainText(Operation):
+    """An operation whose success also comes as plain text, to a client that asks for it with
+    `Accept: text/plain` (and not for JSON): Litestar documents one media type per answer."""
+
+    def __post_init__(self) -> None:
+        ok = (self.responses or {}).get("200")
+        if not isinstance(ok, OpenAPIResponse) or ok.content is None:
+            raise TypeError(f"{self.operation_id} documents no 200 answer to add text to")
+        ok.content[PLAIN_TEXT] = OpenAPIMediaType(
+            schema=Schema(
+                type=OpenAPIType.STRING,
+                description="The same answer in plain English, for `Accept: text/plain`",
+            )
+        )

@@ -24,7 +24,7 @@ from service.api.common import (
     documented,
 )
 from service.api.contract import BEARER, CREATE_GAME, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
-from service.api.http import IdempotencyKey, games, idempotency, respond
+from service.api.http import IdempotencyKey, bearer_token, games, idempotency, respond
 from service.api.http import principal as resolve_principal
 from service.api.order_views import OrderStateView, order_state_view
 from service.api.roll_views import RollOutcomeView, roll_outcome_view
@@ -133,9 +133,8 @@ class GamesController(Controller):
         data: JSONBody[CreateGameBody],
         idempotency_key: IdempotencyKey = None,
     ) -> Response[CreatedGameView]:
-        scheme, _, token = request.headers.get("authorization", "").partition(" ")
         answer = await games(state).create(
-            organiser_token=token.strip() if scheme.lower() == "bearer" and token.strip() else None,
+            organiser_token=bearer_token(request),
             edition=data.edition,
             players=data.players,
             client_seed=data.client_seed,

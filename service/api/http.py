@@ -14,7 +14,7 @@ from litestar.params import FromPath, HeaderParameter
 
 from service.api.observability import record_replay
 from service.application.games import Answer, Games, Idempotency, Principal
-from service.domain.errors import InvalidCommand
+from service.domain.errors import InvalidCommand, Unauthorized
 
 IdempotencyKey = Annotated[
     str | None,
@@ -46,14 +46,26 @@ def games(state: State) -> Games:
     return service
 
 
+def bearer_token(request: Request[Any, Any, Any]) -> str | None:
+    """The token of `Authorization: Bearer <token>`; None without one."""
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    token = token.strip()
+    return token if scheme.lower() == "bearer" and token else None
+
+
+def organiser_bearer(request: Request[Any, Any, Any]) -> str:
+    """The bearer token of a route only organisers use; Unauthorized without one."""
+    token = bearer_token(request)
+    if token is None:
+        raise Unauthorized("send `Authorization: Bearer <organiser token>`")
+    return token
+
+
 async def principal(
     request: Request[Any, Any, Any], game_id: FromPath[UUID], state: State
 ) -> Principal:
     """The caller, from `Authorization: Bearer <token>` (a token issued for this game)."""
-    header = request.headers.get("authorization", "")
-    scheme, _, token = header.partition(" ")
-    bearer = token.strip() if scheme.lower() == "bearer" else None
-    return await games(state).authenticate(game_id, bearer)
+    return await games(state).authenticate(game_id, bearer_token(request))
 
 
 def idempotency(

@@ -12,8 +12,8 @@ from litestar.params import JSONBody
 from service.api.audit import audit
 from service.api.common import RequestBody
 from service.api.contract import BEARER, IMPORT_GAME
+from service.api.http import organiser_bearer
 from service.application.imports import Imports
-from service.domain.errors import Unauthorized
 
 MAX_EXPORT_CHARS = 16 * 1024 * 1024
 """Far above any game; the request body limit (INFINITY_LEDGER_MAX_BODY_BYTES) comes first."""
@@ -49,13 +49,9 @@ class ImportsController(Controller):
     async def create(
         self, request: Request[Any, Any, Any], state: State, data: JSONBody[ImportBody]
     ) -> Response[ImportedGameView]:
-        scheme, _, token = request.headers.get("authorization", "").partition(" ")
-        token = token.strip()
-        if scheme.lower() != "bearer" or not token:
-            raise Unauthorized("send `Authorization: Bearer <organiser token>`")
+        token = organiser_bearer(request)
         # The caller's own organiser token comes to organise the imported game too.
-        if not await audit(state).organiser_game_ids(token):
-            raise Unauthorized("this is not an organiser token of any game")
+        await audit(state).organised_game_ids(token)
         imported = await imports(state).import_export(data.export, token)
         return Response(
             ImportedGameView(str(imported.game_id), imported.event_count),

@@ -22,6 +22,7 @@ import msgspec
 from litestar import Request
 from litestar.exceptions import ClientException, HTTPException, ValidationException
 
+from service.api.http import bearer_token
 from service.domain.errors import Unauthorized
 
 MAX_DEPTH = 32
@@ -78,7 +79,7 @@ async def check_json_body(request: Request[Any, Any, Any]) -> None:
     """`before_request` hook: refuse a body that is not the JSON its route expects."""
     if not takes_json_body(request):
         return
-    if request.route_handler.resolve_security() and not has_bearer(request):
+    if request.route_handler.resolve_security() and bearer_token(request) is None:
         # A request with no token at all is a 401 whatever its body: the client's first
         # problem is who it is. Whether the token is valid is checked later, with the game.
         raise Unauthorized("send `Authorization: Bearer <token>`")
@@ -98,11 +99,6 @@ async def check_json_body(request: Request[Any, Any, Any]) -> None:
     if charset not in {"utf-8", "utf8"}:
         raise UnsupportedMediaType(detail=f"JSON bodies are UTF-8, not {charset!r}")
     await request.json()
-
-
-def has_bearer(request: Request[Any, Any, Any]) -> bool:
-    scheme, _, token = request.headers.get("authorization", "").partition(" ")
-    return scheme.lower() == "bearer" and bool(token.strip())
 
 
 def decode_body(body: bytes, type_: Any) -> Any:

@@ -44,10 +44,6 @@ IDEMPOTENT_REPLAYS = Counter(
     "Retried requests answered with their first answer",
 )
 LIVE_FEED_SUBSCRIBERS = Gauge(f"{METRICS_PREFIX}_live_feed_subscribers", "Open live-feed streams")
-PROJECTION_LAG = Gauge(
-    f"{METRICS_PREFIX}_projection_lag_events",
-    "Events recorded but not yet in the read models (0 while projections commit with events)",
-)
 
 
 def record_appended(count: int) -> None:
@@ -57,11 +53,6 @@ def record_appended(count: int) -> None:
 
 def record_replay() -> None:
     IDEMPOTENT_REPLAYS.inc()
-
-
-def set_projection_lag(events: int) -> None:
-    """For a catch-up projector: how many events it has still to apply."""
-    PROJECTION_LAG.set(events)
 
 
 async def count_conflicts(exception: Exception, _scope: Scope) -> None:

@@ -13,19 +13,22 @@ from litestar.params import HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
-from service.api.audit import _bearer
 from service.api.contract import BEARER, EVENT_STREAM, GAME_STREAM, ORGANISER_STREAM
+from service.api.http import bearer_token, organiser_bearer
 from service.api.http import principal as resolve_principal
 from service.api.observability import LIVE_FEED_SUBSCRIBERS
 from service.api.order_views import order_state_view
 from service.api.views import event_view
-from service.application.feed import Feed, Heartbeat
+from service.application.feed import Feed, Heartbeat, Revoked
 from service.application.games import Principal
 from service.projections.models import OrderState
 from service.store.event_store import RecordedEvent
 
 ORDER_STATE_EVENT = "order_state"
 _HEARTBEAT = ServerSentEventMessage(data=None, comment="heartbeat")
+_REVOKED = ServerSentEventMessage(
+    data=None, comment="closed: the token was revoked; reconnect with the new one"
+)
 
 LastEventId = Annotated[
     int | None,
@@ -56,21 +59,25 @@ def _event(event: RecordedEvent, event_id: int) -> ServerSentEventMessage:
 
 
 async def _events(
-    items: AsyncIterator[RecordedEvent | Heartbeat], by_position: bool
+    items: AsyncIterator[RecordedEvent | Heartbeat | Revoked], by_position: bool
 ) -> AsyncIterator[ServerSentEventMessage]:
     async for item in items:
         if isinstance(item, Heartbeat):
             yield _HEARTBEAT
+        elif isinstance(item, Revoked):
+            yield _REVOKED
         else:
             yield _event(item, item.position if by_position else item.version)
 
 
 async def _states(
-    items: AsyncIterator[OrderState | Heartbeat],
+    items: AsyncIterator[OrderState | Heartbeat | Revoked],
 ) -> AsyncIterator[ServerSentEventMessage]:
     async for item in items:
         if isinstance(item, Heartbeat):
             yield _HEARTBEAT
+        elif isinstance(item, Revoked):
+            yield _REVOKED
         else:
             yield ServerSentEventMessage(
                 data=msgspec.json.encode(order_state_view(item)).decode(),
@@ -93,6 +100,12 @@ def _resume_from(last_event_id: int | None, after: int | None) -> int:
     return after or 0
 
 
+def _token(request: Request[Any, Any, Any]) -> str:
+    # The principal dependency has authenticated this very token already; were it missing,
+    # the empty token would match no grant and the stream would end at its first read.
+    return bearer_token(request) or ""
+
+
 class GameStreamsController(Controller):
     path = "/v1/games"
     tags = ("live",)
@@ -110,17 +123,21 @@ class GameStreamsController(Controller):
             " item in `GET /v1/games/{game_id}/events`; first every event after `Last-Event-ID`"
             " (or `after`), then each as it commits, nothing missed or repeated. A comment"
             " line (`: heartbeat`) comes at least every 15 s. The stream ends when the server"
-            " shuts down: reconnect with `Last-Event-ID`."
+            " shuts down: reconnect with `Last-Event-ID`. It also ends, after a last comment"
+            " (`: closed: the token was revoked; ...`), once its token is rotated."
         ),
     )
     async def events(
         self,
+        request: Request[Any, Any, Any],
         state: State,
         principal: NamedDependency[Principal],
         last_event_id: LastEventId = None,
         after: After = None,
     ) -> ServerSentEvent:
-        items = feed(state).game_events(principal.game_id, _resume_from(last_event_id, after))
+        items = feed(state).game_events(
+            principal.game_id, _token(request), _resume_from(last_event_id, after)
+        )
         return ServerSentEvent(_counted(_events(items, by_position=False)))
 
     @get(
@@ -135,17 +152,21 @@ class GameStreamsController(Controller):
             " `GET /v1/games/{game_id}/state`: the current state at once (unless"
             " `Last-Event-ID` or `after` already has it), then each newer one. States in"
             " between may be skipped when several commands commit at once; the last is"
-            " always sent. Heartbeat comments at least every 15 s."
+            " always sent. Heartbeat comments at least every 15 s. Ends, after a last"
+            " comment (`: closed: the token was revoked; ...`), once its token is rotated."
         ),
     )
     async def order_states(
         self,
+        request: Request[Any, Any, Any],
         state: State,
         principal: NamedDependency[Principal],
         last_event_id: LastEventId = None,
         after: After = None,
     ) -> ServerSentEvent:
-        items = feed(state).order_states(principal.game_id, _resume_from(last_event_id, after))
+        items = feed(state).order_states(
+            principal.game_id, _token(request), _resume_from(last_event_id, after)
+        )
         return ServerSentEvent(_counted(_states(items)))
 
 
@@ -165,7 +186,9 @@ class OrganiserStreamsController(Controller):
             " `event:` its type, `data:` the same JSON as in `GET .../events`. Resume with"
             " `Last-Event-ID` (or `after`): an event is only sent once no event with a smaller"
             " position can still commit, so nothing is ever skipped. Games this token starts"
-            " later join the stream. Heartbeat comments at least every 15 s."
+            " later join the stream. Heartbeat comments at least every 15 s. Ends, after a"
+            " last comment (`: closed: the token was revoked; ...`), once the token organises"
+            " no game (rotated in all of them)."
         ),
     )
     async def events(
@@ -175,7 +198,7 @@ class OrganiserStreamsController(Controller):
         last_event_id: LastEventId = None,
         after: After = None,
     ) -> ServerSentEvent:
-        token = _bearer(request)
+        token = organiser_bearer(request)
         await feed(state).check_organiser(token)
         items = feed(state).organiser_events(token, _resume_from(last_event_id, after))
         return ServerSentEvent(_counted(_events(items, by_position=True)))

@@ -5,8 +5,10 @@ A feed reads the log itself, from the client's cursor, and waits between reads f
 notification delays and never loses, and nothing is sent twice, the cursor moving only past
 what was sent. No database connection is held while a client is written to (each read takes
 one from the pool and gives it back), and at most one batch waits for a slow client, so a slow
-client costs only itself. A feed ends when the wake-ups close (the server shutting down), and
-after its lifetime, so long-lived clients spread again over the servers as they reconnect.
+client costs only itself. A feed ends when the wake-ups close (the server shutting down),
+after its lifetime, so long-lived clients spread again over the servers as they reconnect, and
+as soon as its token is revoked (rotated): the token is checked again after each read, before
+what was read is sent, so nothing committed after the revocation reaches its old holder.
 """
 
 from __future__ import annotations
@@ -17,13 +19,13 @@ from dataclasses import dataclass
 from typing import TypeVar
 from uuid import UUID
 
+from service.application.organisers import is_organiser, organised_game_ids
 from service.config import FeedSettings
-from service.domain.errors import Unauthorized
 from service.projections.models import OrderState
 from service.projections.read import read_order_state
 from service.store.database import Pool
 from service.store.event_store import EventStore, RecordedEvent
-from service.store.secrets import hash_token, organiser_game_ids
+from service.store.secrets import find_grant, hash_token
 from service.store.wakeups import AppendWakeUps
 
 T = TypeVar("T")
@@ -35,6 +37,14 @@ class Heartbeat:
 
 
 HEARTBEAT = Heartbeat()
+
+
+@dataclass(frozen=True, slots=True)
+class Revoked:
+    """The stream's token was revoked: the last item of the stream."""
+
+
+REVOKED = Revoked()
 
 
 class Feed:
@@ -51,18 +61,21 @@ class Feed:
         return self._wakeups
 
     def game_events(
-        self, game_id: UUID, after_version: int
-    ) -> AsyncIterator[RecordedEvent | Heartbeat]:
-        """The game's events after after_version, in version order, then each as it commits."""
+        self, game_id: UUID, token: str, after_version: int
+    ) -> AsyncIterator[RecordedEvent | Heartbeat | Revoked]:
+        """The game's events after after_version, in version order, then each as it commits,
+        while the token is one of the game's."""
 
         async def read(after: int) -> Sequence[RecordedEvent]:
             return await self._store.read_stream(game_id, after + 1, self._settings.batch)
 
-        return self._follow(game_id, after_version, read, lambda e: e.version)
+        return self._follow(
+            game_id, after_version, read, lambda e: e.version, self._game_token(game_id, token)
+        )
 
     def organiser_events(
         self, organiser_token: str, after_position: int
-    ) -> AsyncIterator[RecordedEvent | Heartbeat]:
+    ) -> AsyncIterator[RecordedEvent | Heartbeat | Revoked]:
         """Events of every game the token organises (also games it starts later), by position.
 
         Positions are only handed out once final (see the event store), so a client resuming
@@ -73,23 +86,39 @@ class Feed:
         async def read(after: int) -> Sequence[RecordedEvent]:
             return await self._store.read_organised(token_hash, after, self._settings.batch)
 
-        return self._follow(None, after_position, read, lambda e: e.position)
+        async def still_organiser() -> bool:
+            return await is_organiser(self._pool, organiser_token)
+
+        return self._follow(None, after_position, read, lambda e: e.position, still_organiser)
 
     async def check_organiser(self, organiser_token: str) -> None:
         """Unauthorized unless the token organises a game: the stream opens for no one else."""
-        if not await organiser_game_ids(self._pool, organiser_token):
-            raise Unauthorized("this is not an organiser token of any game")
+        await organised_game_ids(self._pool, organiser_token)
 
     def order_states(
-        self, game_id: UUID, after_version: int
-    ) -> AsyncIterator[OrderState | Heartbeat]:
-        """The game's order state now (if newer than after_version), then each time it changes."""
+        self, game_id: UUID, token: str, after_version: int
+    ) -> AsyncIterator[OrderState | Heartbeat | Revoked]:
+        """The game's order state now (if newer than after_version), then each time it changes,
+        while the token is one of the game's."""
 
         async def read(after: int) -> Sequence[OrderState]:
             state = await read_order_state(self._pool, game_id)
             return [state] if state is not None and state.version > after else []
 
-        return self._follow(game_id, after_version, read, lambda s: s.version, whole=True)
+        return self._follow(
+            game_id,
+            after_version,
+            read,
+            lambda s: s.version,
+            self._game_token(game_id, token),
+            whole=True,
+        )
+
+    def _game_token(self, game_id: UUID, token: str) -> Callable[[], Awaitable[bool]]:
+        async def still_granted() -> bool:
+            return await find_grant(self._pool, game_id, token) is not None
+
+        return still_granted
 
     async def _follow(
         self,
@@ -97,11 +126,12 @@ class Feed:
         cursor: int,
         read: Callable[[int], Awaitable[Sequence[T]]],
         cursor_of: Callable[[T], int],
+        authorised: Callable[[], Awaitable[bool]],
         *,
         whole: bool = False,
-    ) -> AsyncIterator[T | Heartbeat]:
-        """Items after cursor, read again on every wake-up or poll; whole: each read is the
-        latest item only, never a page of more."""
+    ) -> AsyncIterator[T | Heartbeat | Revoked]:
+        """Items after cursor, read again on every wake-up or poll, while authorised(); whole:
+        each read is the latest item only, never a page of more."""
         settings = self._settings
         with self._wakeups.subscribe(topic) as wake:
             yield HEARTBEAT  # the client learns at once that the stream is open
@@ -110,6 +140,12 @@ class Feed:
             while not wake.closed and time.monotonic() < ends:
                 wake.clear()
                 items = await read(cursor)
+                # After the read: a token still valid now was valid when each item committed.
+                # A rotation commits an event, so its wake-up ends the stream at once; the
+                # poll bounds the delay when that notification is lost.
+                if not await authorised():
+                    yield REVOKED
+                    return
                 for item in items:
                     yield item
                     cursor = cursor_of(item)

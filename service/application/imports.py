@@ -9,10 +9,12 @@ running game's seed never leaves the server that drew it.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from uuid import UUID
 
+from service.application.games import uncounted
 from service.application.workers import Workers
 from service.audit.export import parse_json_line, read_event, read_header
 from service.audit.verify import VerificationReport, verify_lines
@@ -93,8 +95,17 @@ def check_and_fold(text: str) -> _Checked:
 
 
 class Imports:
-    def __init__(self, pool: Pool, keyring: Keyring, workers: Workers) -> None:
+    def __init__(
+        self,
+        pool: Pool,
+        keyring: Keyring,
+        workers: Workers,
+        *,
+        count_appended: Callable[[int], None] = uncounted,
+    ) -> None:
+        """count_appended(n) is told of the n events of each game imported."""
         self._pool = pool
+        self._count_appended = count_appended
         self._keyring = keyring
         self._workers = workers
 
@@ -114,4 +125,5 @@ class Imports:
             await save_secrets(conn, self._keyring, game_id, seed, client_seed, [grant])
             await mark_revealed(conn, game_id)
             await project(conn, game_id, checked.state, checked.replayed)
+        self._count_appended(len(events))
         return ImportedGame(game_id, len(events), token)

@@ -18,7 +18,7 @@ from typing import Any
 import httpx
 import msgspec
 
-from service.bench.results import Result, throughput
+from service.bench.results import Result, percentile, throughput
 from service.bench.serving import serving
 
 AIM = 0.3
@@ -127,11 +127,6 @@ async def _serve_tables(base: str) -> list[Table]:
         return [await _new_table(client) for _ in range(CLIENTS)]
 
 
-def _percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
-
-
 def measure(url: str, key: str, seconds: float) -> Result:
     with serving(url, key, bare=True) as base:
         fakes = [
@@ -146,6 +141,6 @@ def measure(url: str, key: str, seconds: float) -> Result:
     return msgspec.structs.replace(
         result,
         p50_ms=statistics.median(latencies) * 1000,
-        p99_ms=_percentile(latencies, 0.99) * 1000,
+        p99_ms=percentile(latencies, 0.99) * 1000,
         note="p50/p99: one whole exchange (6 requests)",
     )

@@ -32,6 +32,12 @@ class Result(msgspec.Struct, frozen=True, kw_only=True):
         return None if self.ours is None else self.ours < self.aim
 
 
+def percentile(values: list[float], share: float) -> float:
+    """The value below which `share` of the values lie (the nearest rank, no interpolation)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
 def throughput(name: str, unit: str, ours: float, baseline: float, aim: float) -> Result:
     return Result(
         name=name, unit=unit, ours=ours, baseline=baseline, ratio=ours / baseline, aim=aim

@@ -17,7 +17,7 @@ import httpx
 from psycopg import AsyncConnection
 
 from service.application.games import Answer, Decided, Games, Principal
-from service.bench.results import Result, latency, unavailable
+from service.bench.results import Result, latency, percentile, unavailable
 from service.bench.serving import serving
 from service.domain.commands import FreeRoll, FreeRollSide
 from service.keyring import Keyring
@@ -27,11 +27,6 @@ AIM_MS = 50.0
 NAME = "sse_p99_ms"
 ROLL = FreeRoll(actor="a", kind="normal", sides=(FreeRollSide(name="a", attribute=12),))
 ARRIVAL_TIMEOUT_SECONDS = 10.0
-
-
-def _p99(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
 
 
 async def _listen_notify(url: str, count: int) -> list[float]:
@@ -147,14 +142,14 @@ async def _write(
 
 
 def measure(url: str, key: str, keyring: Keyring, games: int, events: int) -> Result:
-    baseline = _p99(asyncio.run(_listen_notify(url, games * events)))
+    baseline = percentile(asyncio.run(_listen_notify(url, games * events)), 0.99)
     with serving(url, key) as base:
         found = asyncio.run(_through_service(base, url, keyring, games, events))
     if isinstance(found, str):
         return unavailable(NAME, "ms", AIM_MS, "lower", found)
     return latency(
         NAME,
-        _p99(found),
+        percentile(found, 0.99),
         baseline,
         AIM_MS,
         note=f"p99 at {games} games; baseline: raw LISTEN/NOTIFY p99",

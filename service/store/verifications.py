@@ -79,14 +79,3 @@ async def organised_games_page(
     async with pool.connection() as conn:
         cur = await conn.execute(query, params)
         return [OrganisedKey(row[0], row[1]) for row in await cur.fetchall()]
-
-
-async def organises_any_game(pool: Pool, token: str) -> bool:
-    async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT EXISTS (SELECT 1 FROM game_tokens WHERE token_hash = %s"
-            " AND role = 'organiser')",
-            (hash_token(token),),
-        )
-        row = await cur.fetchone()
-    return bool(row and row[0])

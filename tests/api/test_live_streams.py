@@ -15,8 +15,8 @@ from service.config import FeedSettings
 from service.store.chain import GENESIS_HASH
 from service.store.database import Pool
 from tests.api.conftest import GENEROUS_RATE_LIMIT
+from tests.api.serving import bearer
 from tests.api.sse import (
-    bearer,
     create_game,
     events_until,
     listed_events,

@@ -15,9 +15,9 @@ from service.api.app import create_app
 from service.config import FeedSettings
 from tests.api import serving
 from tests.api.conftest import GENEROUS_RATE_LIMIT
+from tests.api.serving import bearer
 from tests.api.sse import (
     Message,
-    bearer,
     create_game,
     events_until,
     listed_events,

@@ -64,3 +64,20 @@ def test_every_json_answer_is_a_named_schema() -> None:
     assert replay["responses"]["200"]["content"]["application/json"]["schema"] == {
         "$ref": "#/components/schemas/OrderReplay"
     }
+
+
+def test_the_plain_english_replay_is_documented_as_a_second_content_type() -> None:
+    schema = json.loads(render_openapi())
+    ok = schema["paths"]["/v1/games/{game_id}/orders/{order}/replay"]["get"]["responses"]["200"]
+    assert set(ok["content"]) == {"application/json", "text/plain"}
+    assert ok["content"]["text/plain"]["schema"]["type"] == "string"
+    # Only the replay has a plain-text form: no other answer claims one.
+    plain = [
+        path
+        for path, item in schema["paths"].items()
+        for op in item.values()
+        if isinstance(op, dict)
+        for response in op.get("responses", {}).values()
+        if "text/plain" in response.get("content", {})
+    ]
+    assert plain == ["/v1/games/{game_id}/orders/{order}/replay"]

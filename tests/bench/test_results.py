@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from service.bench.results import Report, latency, table, throughput, unavailable
+from service.bench.results import Report, latency, percentile, table, throughput, unavailable
 
 
 def test_a_throughput_row_meets_its_aim_by_its_ratio() -> None:
@@ -22,3 +22,11 @@ def test_a_row_not_measured_says_why_and_meets_nothing() -> None:
     assert "not available: the stream endpoint answered 404" in printed
     assert "n/a" in printed
     assert "machine: cpu x, cores 2" in printed
+
+
+def test_a_percentile_is_the_value_at_its_nearest_rank() -> None:
+    values = [float(v) for v in range(101, 0, -1)]  # 101 .. 1, unsorted on purpose
+    assert percentile(values, 0.99) == 100.0
+    assert percentile(values, 0.5) == 51.0
+    assert percentile(values, 1.0) == 101.0
+    assert percentile([7.0], 0.99) == 7.0

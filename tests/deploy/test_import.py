@@ -177,3 +177,16 @@ async def test_the_organiser_route_imports_and_refuses_a_changed_byte(
         assert verified.json() == report
         again = await other.post(route, json={"export": export}, headers=organiser)
         assert again.status_code == 409
+
+
+async def test_an_imported_games_events_are_counted_as_appended(
+    client: Client, other_instance: Pool, keyring: Keyring, workers: Workers
+) -> None:
+    _, export, _ = await finished_game(client)
+    counted: list[int] = []
+    imports = Imports(other_instance, keyring, workers, count_appended=counted.append)
+    imported = await imports.import_export(export)
+    assert counted == [imported.event_count] == [len(export.splitlines()) - 1]
+    with pytest.raises(StateConflict):
+        await imports.import_export(export)
+    assert counted == [imported.event_count]  # a refused import appended nothing
