@@ -89,31 +89,31 @@ class SideDice:
         crit = self.faces.criticals
         high = self.faces.above(threshold)
         low = self.faces.at_most(threshold)
+        rolled, kept = self.rolled, self.kept
+        # The multinomial terms share their powers and binomials; asked ~15 times per roll.
+        crit_powers = _powers(crit, rolled)
+        high_powers = _powers(high, rolled)
+        low_powers = _powers(low, rolled)
         counts: dict[CriticalsAndHits, int] = {}
-        for criticals in range(self.kept + 1):
-            for hits in range(self.kept - criticals + 1):
-                count = _multinomial(self.rolled, criticals, hits, (crit, high, low))
-                if self.rolled > self.kept:
-                    count += self._discarded_a_success_or_critical(criticals, hits, crit, high)
+        for criticals in range(kept + 1):
+            with_criticals = comb(rolled, criticals) * crit_powers[criticals]
+            others = rolled - criticals
+            for hits in range(kept - criticals + 1):
+                count = (
+                    with_criticals
+                    * comb(others, hits)
+                    * high_powers[hits]
+                    * low_powers[others - hits]
+                )
+                if rolled > kept and criticals + hits == kept:
+                    # No low die to discard: the side loses its lowest success above the
+                    # threshold, or a Critical when every die is one.
+                    count += with_criticals * comb(others, hits + 1) * high_powers[hits + 1]
+                    if hits == 0 and criticals == kept:
+                        count += crit_powers[rolled]
                 if count:
                     counts[(criticals, hits)] = count
         return counts
-
-    def _discarded_a_success_or_critical(
-        self, criticals: int, hits: int, crit: int, high: int
-    ) -> int:
-        """Rolls with no low die to discard, which therefore lose a success or a Critical.
-
-        The multinomial term already counts the rolls that had a low die (failure or success
-        not above the threshold) and discarded it; without one, the lowest success above the
-        threshold goes, and when every die is a Critical a Critical goes.
-        """
-        if criticals + hits != self.kept:
-            return 0
-        count = _multinomial(self.rolled, criticals, hits + 1, (crit, high, 0))
-        if hits == 0 and criticals == self.kept:
-            count += crit**self.rolled
-        return count
 
     def best_success_without_critical(self) -> dict[int, int]:
         """Rolls with no Critical kept, by the best non-critical success value (0 for none).
@@ -138,11 +138,5 @@ def side_dice(sv: SuccessValue, burst: int, extra_die: bool, edition: Edition) -
     return SideDice(faces=faces, kept=burst, rolled=burst + 1 if extra_die else burst)
 
 
-def _multinomial(dice: int, criticals: int, hits: int, faces: tuple[int, int, int]) -> int:
-    """Rolls of `dice` dice with exactly `criticals` and `hits` dice in the first two classes."""
-    crit, high, low = faces
-    rest = dice - criticals - hits
-    if rest < 0:
-        return 0
-    ways = comb(dice, criticals) * comb(dice - criticals, hits)
-    return int(ways * crit**criticals * high**hits * low**rest)
+def _powers(base: int, most: int) -> list[int]:
+    return [base**exponent for exponent in range(most + 1)]
