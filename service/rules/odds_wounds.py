@@ -7,8 +7,8 @@ faceless SavePlan, which odds_saves works out in integers; one Fraction per figu
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 from math import lcm
@@ -29,6 +29,8 @@ from service.rules.odds_saves import (
     forget_cached_rows,
 )
 from service.rules.saves import (
+    SHOCK_IMMUNITY,
+    TOTAL_IMMUNITY,
     Condition,
     ammo_against,
     combined_save_attribute,
@@ -79,6 +81,27 @@ class WeaponSpec:
     """Further MODs to the target's saves besides Partial Cover."""
     combined: bool = False
     """Combined Saving Roll (Plasma): each hit is also saved against BTS, after the ARM saves."""
+
+
+NO_WOUND_INCAPACITATION = "No Wound Incapacitation"
+SAVE_SKILLS = (TOTAL_IMMUNITY, SHOCK_IMMUNITY, NO_WOUND_INCAPACITATION)
+"""The skills (catalogue names) the odds apply to a target's saves and states."""
+
+
+def with_save_skills(target: TargetSpec, skills: Iterable[str]) -> TargetSpec:
+    """The target with the skills that change how it saves; any other skill is refused, since
+    a skill the odds would skip (Bioimmunity's choice of attribute, Dogged) changes the answer."""
+    named = tuple(dict.fromkeys(skills))
+    for name in named:
+        if name not in SAVE_SKILLS:
+            raise ValueError(
+                f"{name}: the odds of a target's saves take only {', '.join(SAVE_SKILLS)}"
+            )
+    return replace(
+        target,
+        immunities=tuple(n for n in named if n in (TOTAL_IMMUNITY, SHOCK_IMMUNITY)),
+        no_wound_incapacitation=NO_WOUND_INCAPACITATION in named,
+    )
 
 
 def weapon_spec(profile: WeaponProfile, target: TargetSpec) -> WeaponSpec:
@@ -156,6 +179,8 @@ def saves_against(weapon: WeaponSpec, edition: Edition) -> SavesAgainst:
     ammo = ammo_against(weapon.ammo, target.immunities)
     first = save_rule(ammo, weapon.save_attribute, edition, continuous=weapon.continuous)
     rules = [first]
+    if weapon.combined and weapon.save_attribute != "ARM":
+        raise ValueError("a Combined Saving Roll saves ARM, then BTS: its attribute is ARM")
     second = combined_save_attribute((COMBINED_SAVE_TRAIT,) if weapon.combined else (), edition)
     if second is not None:
         rules.append(save_rule(ammo, second, edition, continuous=weapon.continuous))
