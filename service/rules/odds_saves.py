@@ -136,7 +136,7 @@ class _Solver:
 
     def __init__(self, plan: SavePlan) -> None:
         self._steps = plan.steps
-        self._dead_at = _first_deadly(plan.states)
+        self._dead_at = fewest_deadly_wounds(plan.states)
         self._repeats: dict[tuple[SaveStep, int, int], Weights] = {}
 
     def all_results(self, results: list[tuple[int, int, int]]) -> Weights:
@@ -190,22 +190,31 @@ class _Solver:
                     summed.extend([0] * (len(row) - len(summed)))
                 for own_failed, own_weight in enumerate(row):
                     summed[own_failed] += scaled * own_weight
-        repeated: list[_Part] = []
+        # Many pairs reach the same (Wounds, repeats): their weights are summed first, so each
+        # repeat's distribution is scaled and added once.
+        repeating: dict[tuple[int, int], int] = {}
         for (extra, before), summed in groups.items():
             extra_row = [(e, w) for e, w in enumerate(_fail_row(failing, extra)) if w]
             for own_failed, own_weight in enumerate(summed):
                 if not own_weight:
                     continue
                 reached_wounds = before + own_failed * per_fail
-                repeats = own_failed if step.continuous else 0
+                if step.continuous and own_failed and reached_wounds < dead_at:
+                    for extra_failed, extra_weight in extra_row:
+                        dealt = reached_wounds + extra_failed
+                        if dealt < dead_at:
+                            key = (dealt, own_failed)
+                            repeating[key] = repeating.get(key, 0) + own_weight * extra_weight
+                        else:
+                            ended[dealt] = ended.get(dealt, 0) + own_weight * extra_weight
+                    continue
                 for extra_failed, extra_weight in extra_row:
                     dealt = reached_wounds + extra_failed
-                    if repeats and dealt < dead_at:
-                        repeated.append(
-                            (own_weight * extra_weight, *self._repeat(step, dealt, repeats))
-                        )
-                    else:
-                        ended[dealt] = ended.get(dealt, 0) + own_weight * extra_weight
+                    ended[dealt] = ended.get(dealt, 0) + own_weight * extra_weight
+        repeated = [
+            (weight, *self._repeat(step, dealt, repeats))
+            for (dealt, repeats), weight in repeating.items()
+        ]
         depth, weights = _merge([(1, 0, ended), *repeated])
         return deepest + depth, weights
 
@@ -235,7 +244,7 @@ class _Solver:
         return found
 
 
-def _first_deadly(states: WoundStates) -> int:
+def fewest_deadly_wounds(states: WoundStates) -> int:
     """The fewest Wounds that leave the target Dead (states never improve, so all above too)."""
     if states(0) == "dead":
         raise ValueError("the target is already Dead")

@@ -26,6 +26,7 @@ from service.rules.odds_saves import (
     SavePlan,
     SaveStep,
     dealt_weights,
+    fewest_deadly_wounds,
     forget_cached_rows,
 )
 from service.rules.saves import (
@@ -226,9 +227,11 @@ def _wound_odds(
     depth, weights = dealt_weights(against.plan, criticals_and_hits)
     scale = total * DIE_FACES**depth
     states = against.plan.states
+    dead_at = fewest_deadly_wounds(states)
     unconscious = dead = 0
     for dealt, weight in weights.items():
-        state = states(dealt)
+        # A state never improves with more Wounds, so only those below Dead are asked about.
+        state = "dead" if dealt >= dead_at else states(dealt)
         if state == "dead":
             dead += weight
         elif state == "unconscious":
