@@ -20,6 +20,7 @@ player first) does not change the odds.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
@@ -86,33 +87,53 @@ class SideDice:
 
     def criticals_and_hits_above(self, threshold: int) -> dict[CriticalsAndHits, int]:
         """Rolls by (Criticals kept, non-critical successes kept with a value above threshold)."""
+        return self.criticals_and_hits_above_each({threshold: 1})
+
+    def criticals_and_hits_above_each(
+        self, thresholds: Mapping[int, int]
+    ) -> dict[CriticalsAndHits, int]:
+        """criticals_and_hits_above summed over thresholds, each times its given weight.
+
+        A Face to Face Roll asks this for every best success the enemy can roll, weighted by
+        how many of its rolls have it; the binomials are shared by all the thresholds.
+        """
         crit = self.faces.criticals
-        high = self.faces.above(threshold)
-        low = self.faces.at_most(threshold)
         rolled, kept = self.rolled, self.kept
-        # The multinomial terms share their powers and binomials; asked ~15 times per roll.
         crit_powers = _powers(crit, rolled)
-        high_powers = _powers(high, rolled)
-        low_powers = _powers(low, rolled)
-        counts: dict[CriticalsAndHits, int] = {}
-        for criticals in range(kept + 1):
-            with_criticals = comb(rolled, criticals) * crit_powers[criticals]
-            others = rolled - criticals
-            for hits in range(kept - criticals + 1):
-                count = (
-                    with_criticals
-                    * comb(others, hits)
-                    * high_powers[hits]
-                    * low_powers[others - hits]
-                )
-                if rolled > kept and criticals + hits == kept:
+        discards = rolled > kept
+        terms = [
+            (
+                criticals,
+                hits,
+                comb(rolled, criticals) * comb(rolled - criticals, hits) * crit_powers[criticals],
+                comb(rolled, criticals)
+                * comb(rolled - criticals, hits + 1)
+                * crit_powers[criticals]
+                if discards and criticals + hits == kept
+                else 0,
+            )
+            for criticals in range(kept + 1)
+            for hits in range(kept - criticals + 1)
+        ]
+        summed = [0] * len(terms)
+        for threshold, weight in thresholds.items():
+            high_powers = _powers(self.faces.above(threshold), rolled)
+            low_powers = _powers(self.faces.at_most(threshold), rolled)
+            for index, (criticals, hits, ways, discarding) in enumerate(terms):
+                count = ways * high_powers[hits] * low_powers[rolled - criticals - hits]
+                if discarding:
                     # No low die to discard: the side loses its lowest success above the
-                    # threshold, or a Critical when every die is one.
-                    count += with_criticals * comb(others, hits + 1) * high_powers[hits + 1]
-                    if hits == 0 and criticals == kept:
-                        count += crit_powers[rolled]
-                if count:
-                    counts[(criticals, hits)] = count
+                    # threshold.
+                    count += discarding * high_powers[hits + 1]
+                summed[index] += weight * count
+        counts: dict[CriticalsAndHits, int] = {}
+        for (criticals, hits, _, _), count in zip(terms, summed, strict=True):
+            every_die_critical = 0
+            if discards and hits == 0 and criticals == kept:
+                # Every die a Critical: one of them is discarded, whatever the threshold.
+                every_die_critical = sum(thresholds.values()) * crit_powers[rolled]
+            if count + every_die_critical:
+                counts[(criticals, hits)] = count + every_die_critical
         return counts
 
     def best_success_without_critical(self) -> dict[int, int]:
