@@ -79,6 +79,10 @@ class SavePlan:
     steps: tuple[SaveStep, ...]
     states: WoundStates
 
+    def __post_init__(self) -> None:
+        if not self.steps:
+            raise ValueError("a plan of saves has at least one step")
+
 
 Weights = tuple[int, dict[int, int]]
 """(save dice D, {Wounds dealt: weight out of 20**D})."""
@@ -132,7 +136,7 @@ def _merge(parts: Iterable[_Part]) -> Weights:
 
 class _Solver:
     """One question's working memory: repeats from the same (Wounds, failed saves) recur on
-    many paths, and the state function is asked once."""
+    many paths, and the state function is read once, into the fewest Wounds that kill."""
 
     def __init__(self, plan: SavePlan) -> None:
         self._steps = plan.steps
@@ -141,7 +145,7 @@ class _Solver:
 
     def all_results(self, results: list[tuple[int, int, int]]) -> Weights:
         """Each result through every step but the last one by one; then the last step for all
-        results at once, since only its last step's Wounds are asked for."""
+        results at once, since only the Wounds they end with are asked for."""
         *earlier, last = self._steps
         reached = []
         for criticals, hits, count in results:
@@ -149,15 +153,15 @@ class _Solver:
             for step in earlier:
                 depth, weights = self._step(step, criticals, hits, depth, weights)
             reached.append((criticals, hits, depth, weights))
-        return self._last_step(last, reached)
+        return self._step_for_all(last, reached)
 
     def _step(
         self, step: SaveStep, criticals: int, hits: int, depth: int, weights: dict[int, int]
     ) -> Weights:
-        step_depth, after = self._last_step(step, [(criticals, hits, 0, weights)])
+        step_depth, after = self._step_for_all(step, [(criticals, hits, 0, weights)])
         return depth + step_depth, after
 
-    def _last_step(
+    def _step_for_all(
         self, step: SaveStep, reached: list[tuple[int, int, int, dict[int, int]]]
     ) -> Weights:
         """A step's first round and repeats, for results that reached it with given Wounds.

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from dataclasses import dataclass
 from fractions import Fraction
 
 import pytest
@@ -17,6 +18,7 @@ from service.rules.ammo import COMBINED_SAVE_TRAIT, Ammo
 from service.rules.catalogue import catalogue_weapon
 from service.rules.dice import FACES
 from service.rules.odds import OddsSide, TargetSpec, WeaponSpec, odds, weapon_spec
+from service.rules.odds_saves import ConditionStates, SavePlan, SaveStep, dealt_weights
 from service.rules.odds_wounds import wound_odds_from_counts
 from service.rules.saves import (
     SHOCK_IMMUNITY,
@@ -296,3 +298,28 @@ def test_plasma_face_to_face_matches_resolving_every_save() -> None:
     assert summary.p_dead == sum(p for (_, s), p in fates.items() if s == "dead")
     assert summary.p_unconscious == sum(p for (_, s), p in fates.items() if s == "unconscious")
     assert summary.expected_wounds == sum(dealt * p for (dealt, _), p in fates.items())
+
+
+@dataclass(frozen=True, slots=True)
+class DeadAtThree:
+    """A state function of another shape than the orders': never Unconscious, Dead at 3."""
+
+    def __call__(self, dealt: int, /) -> WoundState:
+        return "dead" if dealt >= 3 else "normal"
+
+
+def test_any_state_function_is_taken_as_given() -> None:
+    steps = (SaveStep(9, 2, True, 1, True), SaveStep(12, 1, False, 1, False))
+    results = [((0, 0), 2), ((0, 2), 3), ((1, 1), 4)]
+    like_it = ConditionStates(Condition(2, no_wound_incapacitation=True), shock=False)
+    assert dealt_weights(SavePlan(steps, DeadAtThree()), results) == dealt_weights(
+        SavePlan(steps, like_it), results
+    )
+
+
+def test_a_plan_that_could_repeat_forever_is_refused() -> None:
+    never_dies = ConditionStates(Condition(300), shock=False)
+    with pytest.raises(ValueError, match="never dies"):
+        dealt_weights(SavePlan((SaveStep(20, 1, False, 1, True),), never_dies), [((0, 1), 1)])
+    with pytest.raises(ValueError, match="at least one step"):
+        SavePlan((), never_dies)
