@@ -81,7 +81,7 @@ class TargetBody(RequestBody, frozen=True):
     structure: bool = False
     partial_cover: bool = False
     wounds: Annotated[int, msgspec.Meta(ge=0, le=20)] = 0
-    skills: Annotated[list[Name], msgspec.Meta(max_length=len(SAVE_SKILLS))] = msgspec.field(
+    skills: Annotated[list[ShortText], msgspec.Meta(max_length=len(SAVE_SKILLS))] = msgspec.field(
         default_factory=list
     )
     """Skills (catalogue names or slugs) that change how it saves: Total Immunity, Shock
