@@ -33,18 +33,19 @@ from service.api.odds_templates import (
     TemplateOddsView,
     TemplateShapeName,
     TemplatesOnTrooper,
-    WoundsView,
     affected_side,
     template_attack,
     template_view,
 )
+from service.api.wounds_view import WoundsView, wounds_view
 from service.application.odds import exact_odds_in_worker, template_odds_in_worker
 from service.application.workers import Workers
 from service.domain.errors import InvalidCommand, NotInCatalogue
-from service.rules.ammo import COMBINED_SAVE_TRAIT, parse_ammo, parse_save_attribute
-from service.rules.catalogue import NotInCatalogueError, catalogue_weapon, program
+from service.rules.ammo import parse_ammo, parse_save_attribute
+from service.rules.catalogue import NotInCatalogueError, catalogue_weapon, program, skill
 from service.rules.hacking import comms_attack, reset_mods
 from service.rules.odds import Odds, OddsSide, SideOdds, TargetSpec, WeaponSpec, weapon_spec
+from service.rules.odds_wounds import SAVE_SKILLS, with_save_skills
 from service.rules.skill_saves import bioimmunity_applies
 from service.rules.templates import template_of
 from service.rules.values import Edition, Mod, success_value
@@ -61,6 +62,9 @@ class WeaponBody(RequestBody, frozen=True):
     ammo: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=4)] | None = None
     save_attribute: ShortText | None = None
     continuous: bool = False
+    combined: bool = False
+    """A custom weapon with a Combined Saving Roll (as Plasma): each hit is saved against ARM,
+    then against BTS. A catalogue profile's own trait applies when this is false."""
     save_mods: Mods = msgspec.field(default_factory=list)
     template: TemplateName | None = None
     """A template weapon: `direct` (no roll to hit) or `impact`; a catalogue profile's own
@@ -84,6 +88,11 @@ class TargetBody(RequestBody, frozen=True):
     """The target uses Bioimmunity (N5): it saves against ARM or BTS with the better of its
     ARM and BTS values, the ammunition's rules kept (AP halves it). Not against a program
     (Comms Attack); refused in CodeOne, which does not use it."""
+    skills: Annotated[list[ShortText], msgspec.Meta(max_length=len(SAVE_SKILLS))] = msgspec.field(
+        default_factory=list
+    )
+    """Skills (catalogue names or slugs) that change how it saves: Total Immunity, Shock
+    Immunity, No Wound Incapacitation. Any other is refused (422), never ignored."""
 
 
 class OddsSideBody(RequestBody, frozen=True):
@@ -270,19 +279,27 @@ async def _template_odds(
 
 
 def _target_spec(target: TargetBody | None, *, comms_attack: bool = False) -> TargetSpec:
-    arm, bts = (target.arm, target.bts) if target else (0, 0)
-    if target is not None and target.bioimmunity and not comms_attack:
+    if target is None:
+        return TargetSpec()
+    arm, bts = target.arm, target.bts
+    if target.bioimmunity and not comms_attack:
         # Either save attribute may take the better value; the attribute itself stays.
         arm = bts = max(arm, bts)
-    return TargetSpec(
+    spec = TargetSpec(
         arm=arm,
         bts=bts,
-        ph=target.ph if target else 10,
-        vitality=target.vita if target else 1,
-        structure=target.structure if target else False,
-        partial_cover=target.partial_cover if target else False,
-        wounds=target.wounds if target else 0,
+        ph=target.ph,
+        vitality=target.vita,
+        structure=target.structure,
+        partial_cover=target.partial_cover,
+        wounds=target.wounds,
     )
+    try:
+        return with_save_skills(spec, [skill(name).name for name in target.skills])
+    except NotInCatalogueError:
+        raise
+    except ValueError as exc:
+        raise InvalidCommand(str(exc)) from exc
 
 
 def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
@@ -290,11 +307,6 @@ def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
     try:
         if body.profile is not None:
             profile = catalogue_weapon(body.profile)
-            if COMBINED_SAVE_TRAIT in profile.traits:
-                # Refused rather than answered with the ARM half of the saves only.
-                raise InvalidCommand(
-                    f"{profile.name}: odds of Combined Saving Rolls are not computed yet"
-                )
             spec = weapon_spec(profile, aimed_at)
             return WeaponSpec(
                 ps=spec.ps,
@@ -303,6 +315,7 @@ def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
                 target=aimed_at,
                 continuous=spec.continuous or body.continuous,
                 save_mods=mods_from_body(body.save_mods),
+                combined=spec.combined or body.combined,
             )
         if body.ps is None or body.ammo is None or body.save_attribute is None:
             raise InvalidCommand(
@@ -315,6 +328,7 @@ def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
             target=aimed_at,
             continuous=body.continuous,
             save_mods=mods_from_body(body.save_mods),
+            combined=body.combined,
         )
     except NotInCatalogueError:
         raise
@@ -392,19 +406,6 @@ def _hacking_side(body: OddsSideBody, opposing_mods: tuple[Mod, ...]) -> OddsSid
 
 
 def _side_view(side: OddsSide, result: SideOdds) -> SideOddsView:
-    wounds = None
-    if result.wounds_distribution is not None:
-        assert result.save_value is not None
-        assert result.expected_wounds is not None
-        assert result.p_unconscious is not None
-        assert result.p_dead is not None
-        wounds = WoundsView(
-            save_value=result.save_value,
-            distribution=[float(p) for p in result.wounds_distribution],
-            expected=float(result.expected_wounds),
-            unconscious=float(result.p_unconscious),
-            dead=float(result.p_dead),
-        )
     exact = {
         "win": str(result.win),
         "expected_hits": str(result.expected_hits),
@@ -421,7 +422,7 @@ def _side_view(side: OddsSide, result: SideOdds) -> SideOddsView:
         hits_distribution=[float(p) for p in result.hits_distribution],
         criticals_distribution=[float(p) for p in result.criticals_distribution],
         exact=exact,
-        wounds=wounds,
+        wounds=wounds_view(result.wounds),
     )
 
 

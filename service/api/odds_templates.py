@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Annotated, Literal
 import msgspec
 
 from service.api.common import SuccessValueView, mods_from_body, success_value_view
+from service.api.wounds_view import WoundsView, wounds_view
 from service.domain.errors import InvalidCommand
-from service.rules.odds import OddsSide, SideOdds, TargetSpec, WeaponSpec
+from service.rules.odds import OddsSide, TargetSpec, WeaponSpec
 from service.rules.odds_templates import AffectedOdds, AffectedSide, TemplateAttack
-from service.rules.odds_wounds import WoundOdds
 from service.rules.templates import (
     AttackKind,
     Reaction,
@@ -36,15 +36,6 @@ ReactionName = Literal["dodge", "attack", "none"]
 AttackKindName = Literal["standard", "speculative", "intuitive"]
 SurpriseAttackMod = Annotated[int, msgspec.Meta(ge=-12, le=0)]
 TemplatesOnTrooper = Annotated[int, msgspec.Meta(ge=1, le=6)]
-
-
-class WoundsView(msgspec.Struct, frozen=True):
-    save_value: int
-    distribution: list[Probability]
-    """Index k: probability of exactly k Wounds."""
-    expected: Probability
-    unconscious: Probability
-    dead: Probability
 
 
 class AffectedView(msgspec.Struct, frozen=True):
@@ -123,34 +114,6 @@ def affected_side(
     return AffectedSide(reaction, roll, name, body.templates, as_target)
 
 
-def _wounds(odds: WoundOdds | None) -> WoundsView | None:
-    if odds is None:
-        return None
-    return WoundsView(
-        save_value=odds.save_value,
-        distribution=[float(p) for p in odds.wounds_distribution],
-        expected=float(odds.expected_wounds),
-        unconscious=float(odds.unconscious),
-        dead=float(odds.dead),
-    )
-
-
-def _reaction_wounds(own: SideOdds | None) -> WoundsView | None:
-    if own is None or own.wounds_distribution is None:
-        return None
-    assert own.save_value is not None
-    assert own.expected_wounds is not None
-    assert own.p_unconscious is not None
-    assert own.p_dead is not None
-    return WoundsView(
-        save_value=own.save_value,
-        distribution=[float(p) for p in own.wounds_distribution],
-        expected=float(own.expected_wounds),
-        unconscious=float(own.p_unconscious),
-        dead=float(own.p_dead),
-    )
-
-
 def _affected_view(side: AffectedSide, result: AffectedOdds) -> AffectedView:
     exact = {"hit": str(result.hit)}
     if result.reaction_succeeds is not None:
@@ -167,8 +130,10 @@ def _affected_view(side: AffectedSide, result: AffectedOdds) -> AffectedView:
         reaction_succeeds=None
         if result.reaction_succeeds is None
         else float(result.reaction_succeeds),
-        wounds=_wounds(result.wounds),
-        reaction_wounds=_reaction_wounds(result.reaction_odds),
+        wounds=wounds_view(result.wounds),
+        reaction_wounds=None
+        if result.reaction_odds is None
+        else wounds_view(result.reaction_odds.wounds),
     )
 
 

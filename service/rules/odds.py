@@ -28,6 +28,7 @@ from service.rules.odds_faceoff import (
 from service.rules.odds_wounds import (
     TargetSpec,
     WeaponSpec,
+    WoundOdds,
     forget_cached_wounds,
     weapon_spec,
     wound_odds_from_counts,
@@ -92,6 +93,8 @@ class SideOdds:
     p_unconscious: Fraction | None = None
     """Probability that the target ends the roll Unconscious (not Dead)."""
     p_dead: Fraction | None = None
+    wounds: WoundOdds | None = None
+    """The same Wound figures, with each attribute's saves (Plasma: ARM, then BTS)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,4 +209,5 @@ def _side_odds(
         expected_wounds=None if wounds is None else wounds.expected_wounds,
         p_unconscious=None if wounds is None else wounds.unconscious,
         p_dead=None if wounds is None else wounds.dead,
+        wounds=wounds,
     )

@@ -20,6 +20,7 @@ player first) does not change the odds.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
@@ -86,34 +87,54 @@ class SideDice:
 
     def criticals_and_hits_above(self, threshold: int) -> dict[CriticalsAndHits, int]:
         """Rolls by (Criticals kept, non-critical successes kept with a value above threshold)."""
-        crit = self.faces.criticals
-        high = self.faces.above(threshold)
-        low = self.faces.at_most(threshold)
-        counts: dict[CriticalsAndHits, int] = {}
-        for criticals in range(self.kept + 1):
-            for hits in range(self.kept - criticals + 1):
-                count = _multinomial(self.rolled, criticals, hits, (crit, high, low))
-                if self.rolled > self.kept:
-                    count += self._discarded_a_success_or_critical(criticals, hits, crit, high)
-                if count:
-                    counts[(criticals, hits)] = count
-        return counts
+        return self.criticals_and_hits_above_each({threshold: 1})
 
-    def _discarded_a_success_or_critical(
-        self, criticals: int, hits: int, crit: int, high: int
-    ) -> int:
-        """Rolls with no low die to discard, which therefore lose a success or a Critical.
+    def criticals_and_hits_above_each(
+        self, thresholds: Mapping[int, int]
+    ) -> dict[CriticalsAndHits, int]:
+        """criticals_and_hits_above summed over thresholds, each times its given weight.
 
-        The multinomial term already counts the rolls that had a low die (failure or success
-        not above the threshold) and discarded it; without one, the lowest success above the
-        threshold goes, and when every die is a Critical a Critical goes.
+        A Face to Face Roll asks this for every best success the enemy can roll, weighted by
+        how many of its rolls have it; the binomials are shared by all the thresholds.
         """
-        if criticals + hits != self.kept:
-            return 0
-        count = _multinomial(self.rolled, criticals, hits + 1, (crit, high, 0))
-        if hits == 0 and criticals == self.kept:
-            count += crit**self.rolled
-        return count
+        crit = self.faces.criticals
+        rolled, kept = self.rolled, self.kept
+        crit_powers = _powers(crit, rolled)
+        discards = rolled > kept
+        terms = [
+            (
+                criticals,
+                hits,
+                comb(rolled, criticals) * comb(rolled - criticals, hits) * crit_powers[criticals],
+                comb(rolled, criticals)
+                * comb(rolled - criticals, hits + 1)
+                * crit_powers[criticals]
+                if discards and criticals + hits == kept
+                else 0,
+            )
+            for criticals in range(kept + 1)
+            for hits in range(kept - criticals + 1)
+        ]
+        summed = [0] * len(terms)
+        for threshold, weight in thresholds.items():
+            high_powers = _powers(self.faces.above(threshold), rolled)
+            low_powers = _powers(self.faces.at_most(threshold), rolled)
+            for index, (criticals, hits, ways, discarding) in enumerate(terms):
+                count = ways * high_powers[hits] * low_powers[rolled - criticals - hits]
+                if discarding:
+                    # No low die to discard: the side loses its lowest success above the
+                    # threshold.
+                    count += discarding * high_powers[hits + 1]
+                summed[index] += weight * count
+        counts: dict[CriticalsAndHits, int] = {}
+        for (criticals, hits, _, _), count in zip(terms, summed, strict=True):
+            every_die_critical = 0
+            if discards and hits == 0 and criticals == kept:
+                # Every die a Critical: one of them is discarded, whatever the threshold.
+                every_die_critical = sum(thresholds.values()) * crit_powers[rolled]
+            if count + every_die_critical:
+                counts[(criticals, hits)] = count + every_die_critical
+        return counts
 
     def best_success_without_critical(self) -> dict[int, int]:
         """Rolls with no Critical kept, by the best non-critical success value (0 for none).
@@ -138,11 +159,5 @@ def side_dice(sv: SuccessValue, burst: int, extra_die: bool, edition: Edition) -
     return SideDice(faces=faces, kept=burst, rolled=burst + 1 if extra_die else burst)
 
 
-def _multinomial(dice: int, criticals: int, hits: int, faces: tuple[int, int, int]) -> int:
-    """Rolls of `dice` dice with exactly `criticals` and `hits` dice in the first two classes."""
-    crit, high, low = faces
-    rest = dice - criticals - hits
-    if rest < 0:
-        return 0
-    ways = comb(dice, criticals) * comb(dice - criticals, hits)
-    return int(ways * crit**criticals * high**hits * low**rest)
+def _powers(base: int, most: int) -> list[int]:
+    return [base**exponent for exponent in range(most + 1)]

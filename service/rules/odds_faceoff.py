@@ -44,12 +44,11 @@ def face_to_face_counts(first: SideDice, second: SideDice) -> OutcomeCounts:
     counts[(NOTHING, NOTHING)] = nobody
 
     for winner, loser_top, is_first in ((first, second_top, True), (second, first_top, False)):
-        for threshold, loser_count in loser_top.items():
-            for result, count in winner.criticals_and_hits_above(threshold).items():
-                if result == NOTHING:
-                    continue
-                key = (result, NOTHING) if is_first else (NOTHING, result)
-                counts[key] = counts.get(key, 0) + count * loser_count
+        for result, count in winner.criticals_and_hits_above_each(loser_top).items():
+            if result == NOTHING:
+                continue
+            key = (result, NOTHING) if is_first else (NOTHING, result)
+            counts[key] = counts.get(key, 0) + count
     return OutcomeCounts(counts=MappingProxyType(counts), total=first.rolls * second.rolls)
 
 

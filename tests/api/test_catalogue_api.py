@@ -189,10 +189,3 @@ async def test_impossible_comms_attacks_are_refused(
     assert response.status_code == 422, response.text
     assert response.json()["code"] == "invalid-command"
     assert why in response.json()["detail"]
-
-
-async def test_odds_refuse_combined_saving_rolls_rather_than_halve_them(client: Client) -> None:
-    side = {"name": "a", "attribute": 12, "weapon": {"profile": "plasma_carbine"}}
-    response = await client.post("/v1/odds", json={"kind": "normal", "sides": [side]})
-    assert response.status_code == 422, response.text
-    assert "Combined Saving Rolls" in response.json()["detail"]
