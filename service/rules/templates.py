@@ -84,14 +84,6 @@ def surprise_attack_mods(value: int) -> tuple[Mod, ...]:
     return () if value == 0 else (Mod(value, ModSource.SKILL, "Surprise Attack"),)
 
 
-def check_reaction_roll(reaction: Reaction, rolls: bool) -> None:
-    """A Dodge or an attack in reply rolls; no reaction rolls nothing."""
-    if reaction is Reaction.NONE and rolls:
-        raise ValueError("a trooper that does not react makes no roll")
-    if reaction is not Reaction.NONE and not rolls:
-        raise ValueError(f"a reaction of {reaction.value!r} needs an attribute to roll")
-
-
 def direct_template_hits(
     templates: int, reaction: Reaction, dodged: bool, *, placed: bool = True
 ) -> int:
