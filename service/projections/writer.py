@@ -35,7 +35,7 @@ async def project(
     """Record `state` (after `events`, given with their versions) in the projections."""
     await conn.execute(
         "INSERT INTO game_projections (game_id, version, state, updated_at)"
-        " VALUES (%s, %s, %s::jsonb, now())"
+        " VALUES (%s, %s, %s::json, now())"
         " ON CONFLICT (game_id) DO UPDATE"
         " SET version = EXCLUDED.version, state = EXCLUDED.state, updated_at = now()",
         (game_id, state.version, msgspec.json.encode(order_state(state)).decode()),
@@ -44,7 +44,7 @@ async def project(
     if outcomes:
         async with conn.cursor() as cur:
             await cur.executemany(
-                "INSERT INTO roll_projections (game_id, version, data) VALUES (%s, %s, %s::jsonb)"
+                "INSERT INTO roll_projections (game_id, version, data) VALUES (%s, %s, %s::json)"
                 " ON CONFLICT (game_id, version) DO UPDATE SET data = EXCLUDED.data",
                 [(game_id, row.version, _ENCODE(row).decode()) for row in outcomes],
             )

@@ -23,7 +23,7 @@ from sqlalchemy import (
     func,
     text,
 )
-from sqlalchemy.dialects.postgresql import JSONB, UUID
+from sqlalchemy.dialects.postgresql import JSON, JSONB, UUID
 
 metadata = MetaData(
     naming_convention={
@@ -105,7 +105,8 @@ game_projections = Table(
     metadata,
     Column("game_id", UUID(as_uuid=True), primary_key=True),
     Column("version", Integer, nullable=False),
-    Column("state", JSONB, nullable=False),
+    # json, not jsonb: read and written whole (migration 0005 says why).
+    Column("state", JSON, nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
 )
 
@@ -114,7 +115,7 @@ roll_projections = Table(
     metadata,
     Column("game_id", UUID(as_uuid=True), nullable=False),
     Column("version", Integer, nullable=False),
-    Column("data", JSONB, nullable=False),
+    Column("data", JSON, nullable=False),
     PrimaryKeyConstraint("game_id", "version"),
 )
 

@@ -15,7 +15,8 @@ async def test_an_unversioned_order_state_row_still_serves(client: Client, db_ur
     current = await game.get("organiser", "/state")
     with psycopg.connect(db_url, autocommit=True) as conn:
         conn.execute(
-            "UPDATE game_projections SET state = state - 'schema_version' WHERE game_id = %s",
+            "UPDATE game_projections SET state = (state::jsonb - 'schema_version')::json"
+            " WHERE game_id = %s",
             (uuid.UUID(game.game_id),),
         )
         stored = conn.execute(

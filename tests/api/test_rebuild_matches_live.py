@@ -135,16 +135,18 @@ async def hacked(client: Client) -> None:
 
 
 async def rows(db_url: str) -> tuple[list[Any], list[Any]]:
-    """Both projection tables as stored, the JSON compared as the database holds it."""
+    """Both projection tables as stored, each JSON value in jsonb's canonical text: the rebuild
+    splices an event's stored data where the live writer encodes it, equal values in other
+    spellings."""
     async with await psycopg.AsyncConnection.connect(db_url) as conn:
         states = await (
             await conn.execute(
-                "SELECT game_id, version, state::text FROM game_projections ORDER BY game_id"
+                "SELECT game_id, version, state::jsonb::text FROM game_projections ORDER BY game_id"
             )
         ).fetchall()
         rolls = await (
             await conn.execute(
-                "SELECT game_id, version, data::text FROM roll_projections ORDER BY 1, 2"
+                "SELECT game_id, version, data::jsonb::text FROM roll_projections ORDER BY 1, 2"
             )
         ).fetchall()
     return states, rolls
