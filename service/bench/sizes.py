@@ -30,8 +30,8 @@ FULL = Sizes(
     odds_repeats=100,
 )
 QUICK = Sizes(
-    appends=400,
-    batches=100,
+    appends=2000,
+    batches=300,
     exchange_seconds=3.0,
     rebuild_events=100_000,
     sse_games=50,
