@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from service.rules.catalogue import catalogue_weapon
+from service.rules.catalogue import NotInCatalogueError, catalogue_weapon
+from service.rules.catalogue.traits import attack_attribute
 from service.rules.templates import template_of
-from service.rules.weapons import Template
+from service.rules.weapons import OutOfRangeError, Template, range_mod
 
 N5_RANGED_WEAPON_PROFILE = "https://infinitythewiki.com/BS_Weapon"
 WEAPON_CHART = "https://infinitythewiki.com/index.php?title=Weapon_Chart&diff=2620&oldid=1989"
@@ -100,3 +101,44 @@ def test_direct_template_profiles_as_the_pages_print_them(
     assert weapon.traits == traits
     assert template_of(weapon) is Template.DIRECT
     assert all(band is None for band in weapon.range_mods)
+
+
+def test_grenades_are_thrown_with_ph_at_their_n5_ranges() -> None:
+    grenades = catalogue_weapon("grenades")
+    assert attack_attribute(grenades.traits) == "PH"
+    assert [range_mod(grenades, d) for d in (5, 12)] == [3, -3]
+    with pytest.raises(OutOfRangeError):
+        range_mod(grenades, 17)
+
+
+@pytest.mark.parametrize(
+    ("blast", "hit", "burst"),
+    [
+        ("plasma_carbine_blast", "plasma_carbine", 2),
+        ("plasma_rifle_blast", "plasma_rifle", 3),
+        ("light_rocket_launcher", "light_rocket_launcher_hit", 2),
+        ("heavy_rocket_launcher", "heavy_rocket_launcher_hit", 2),
+        ("missile_launcher", "missile_launcher_hit", 1),
+    ],
+)
+def test_blast_modes_are_impact_templates_and_hit_modes_are_not(
+    blast: str, hit: str, burst: int
+) -> None:
+    blast_mode, hit_mode = catalogue_weapon(blast), catalogue_weapon(hit)
+    assert template_of(blast_mode) is Template.IMPACT
+    assert template_of(hit_mode) is None
+    assert blast_mode.range_mods == hit_mode.range_mods
+    assert (blast_mode.burst, hit_mode.burst) == (burst, burst)
+
+
+def test_n4_profiles_without_an_n5_counterpart_are_gone() -> None:
+    for slug in (
+        "k1_combi_rifle",
+        "light_shotgun_blast",
+        "boarding_shotgun_ap",
+        "boarding_shotgun_blast",
+        "light_grenade_launcher",
+        "heavy_grenade_launcher",
+    ):
+        with pytest.raises(NotInCatalogueError):
+            catalogue_weapon(slug)
