@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from service.rules.catalogue import NotInCatalogueError, catalogue_weapon
+from service.rules.catalogue import TRAITS, Handling, NotInCatalogueError, catalogue_weapon, skill
 from service.rules.catalogue.traits import attack_attribute
-from service.rules.templates import template_of
+from service.rules.templates import surprise_attack_mods, template_of
 from service.rules.weapons import OutOfRangeError, Template, range_mod
 
 N5_RANGED_WEAPON_PROFILE = "https://infinitythewiki.com/BS_Weapon"
@@ -142,3 +142,20 @@ def test_n4_profiles_without_an_n5_counterpart_are_gone() -> None:
     ):
         with pytest.raises(NotInCatalogueError):
             catalogue_weapon(slug)
+
+
+def test_skill_and_trait_lines_claim_what_the_engine_does() -> None:
+    # Movement is not measured by the engine; a Surprise Attack MOD declared on a BS Attack is.
+    assert skill("move").handling is Handling.RECORDED
+    assert skill("surprise_attack").handling is Handling.APPLIED
+    assert [m.note for m in surprise_attack_mods(-3)] == ["Surprise Attack"]
+    # N5 Marksmanship has no levels (Marksmanship page, N5 version).
+    assert not skill("marksmanship").takes_value
+    applied = {t.name for t in TRAITS if t.handling is Handling.APPLIED}
+    assert {
+        "Direct Template (Small Teardrop)",
+        "Direct Template (Large Teardrop)",
+        "Impact Template (Circular)",
+        "Intuitive Attack",
+        "Speculative Attack",
+    } <= applied
