@@ -159,3 +159,56 @@ def test_skill_and_trait_lines_claim_what_the_engine_does() -> None:
         "Intuitive Attack",
         "Speculative Attack",
     } <= applied
+
+
+RIFLE = (0, 3, -3, -3, -6, -6, None)
+SHOTGUN = (6, 0, -3, None, None, None, None)
+
+
+@pytest.mark.parametrize(
+    ("slug", "bands", "ps", "burst", "ammo", "save_rolls", "traits"),
+    [
+        ("ap_rifle", RIFLE, 7, 3, ("AP",), 1, ("Suppressive Fire",)),
+        ("t2_rifle", RIFLE, 7, 3, ("T2",), 1, ("Anti-materiel", "Suppressive Fire")),
+        ("marksman_rifle", MARKSMAN, 7, 3, ("N",), 1, ("Suppressive Fire",)),
+        ("ap_marksman_rifle", MARKSMAN, 7, 3, ("AP",), 1, ("Suppressive Fire",)),
+        ("ap_smg", (3, 0, -3, -6, None, None, None), 7, 3, ("AP",), 1, ("Suppressive Fire",)),
+        ("heavy_shotgun", SHOTGUN, 5, 2, ("AP",), 1, ()),
+        ("hrmc_ap", (-3, 0, 3, 3, 0, 0, None), 5, 5, ("AP",), 1, ("Suppressive Fire",)),
+        (
+            "portable_autocannon",
+            (-3, 0, 3, 3, -3, -3, None),
+            5,
+            2,
+            ("AP", "EXP"),
+            3,
+            ("Anti-materiel",),
+        ),
+        ("contender", (0, 3, 3, 0, None, None, None), 7, 2, ("T2",), 1, ("Anti-materiel",)),
+        (
+            "panzerfaust",
+            (-3, 0, 3, 3, -3, -3, None),
+            6,
+            1,
+            ("AP", "EXP"),
+            3,
+            ("Anti-materiel", "Disposable (2)"),
+        ),
+    ],
+)
+def test_added_n5_weapons_as_the_chart_prints_them(
+    slug: str,
+    bands: tuple[int | None, ...],
+    ps: int,
+    burst: int,
+    ammo: tuple[str, ...],
+    save_rolls: int,
+    traits: tuple[str, ...],
+) -> None:
+    weapon = catalogue_weapon(slug)
+    assert weapon.range_mods == bands
+    assert (weapon.ps, weapon.burst, weapon.save_attribute) == (ps, burst, "ARM")
+    assert tuple(a.value for a in weapon.ammo) == ammo
+    assert weapon.save_rolls == save_rolls
+    assert weapon.traits == traits
+    assert template_of(weapon) is None

@@ -38,6 +38,9 @@ _GRENADE_LAUNCHER: RangeMods = (0, 0, 0, -3, -6, -6, None)
 _LAUNCHER: RangeMods = (-3, 0, 3, 3, -3, -3, None)
 _LIGHT_ROCKET: RangeMods = (0, 3, 3, -3, -6, -6, None)
 _MISSILE: RangeMods = (-3, 0, 0, 3, 3, -3, -3)
+_SMG: RangeMods = (3, 0, -3, -6, None, None, None)
+_CANNON: RangeMods = (-3, 0, 3, 3, 0, 0, None)
+_CONTENDER: RangeMods = (0, 3, 3, 0, None, None, None)
 
 _SUPPRESSIVE = "Suppressive Fire"
 _ANTI_MATERIEL = "Anti-materiel"
@@ -209,6 +212,38 @@ _ADDED: dict[str, WeaponProfile] = {
         burst=1,
         ammo=["AP", "EXP"],
         traits=(_ANTI_MATERIEL, "Disposable (2)"),
+    ),
+    # Further N5 weapons in common use, from the same chart.
+    "ap_rifle": _gun("AP Rifle", _RIFLE, ps=7, burst=3, ammo=["AP"], traits=(_SUPPRESSIVE,)),
+    "t2_rifle": _gun(
+        "T2 Rifle", _RIFLE, ps=7, burst=3, ammo=["T2"], traits=(_ANTI_MATERIEL, _SUPPRESSIVE)
+    ),
+    "marksman_rifle": _gun(
+        "Marksman Rifle", _MARKSMAN, ps=7, burst=3, ammo=["N"], traits=(_SUPPRESSIVE,)
+    ),
+    "ap_marksman_rifle": _gun(
+        "AP Marksman Rifle", _MARKSMAN, ps=7, burst=3, ammo=["AP"], traits=(_SUPPRESSIVE,)
+    ),
+    "ap_smg": _gun("AP SMG", _SMG, ps=7, burst=3, ammo=["AP"], traits=(_SUPPRESSIVE,)),
+    "heavy_shotgun": _gun("Heavy Shotgun", _SHOTGUN, ps=5, burst=2, ammo=["AP"]),
+    "hrmc_ap": _gun(
+        "Hyper-Rapid Magnetic Cannon (AP mode)",
+        _CANNON,
+        ps=5,
+        burst=5,
+        ammo=["AP"],
+        traits=(_SUPPRESSIVE,),
+    ),
+    "portable_autocannon": _gun(
+        "Portable Autocannon",
+        _LAUNCHER,
+        ps=5,
+        burst=2,
+        ammo=["AP", "EXP"],
+        traits=(_ANTI_MATERIEL,),
+    ),
+    "contender": _gun(
+        "Contender", _CONTENDER, ps=7, burst=2, ammo=["T2"], traits=(_ANTI_MATERIEL,)
     ),
     # Direct Template weapons.
     "light_flamethrower": _direct(
