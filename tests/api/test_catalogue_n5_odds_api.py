@@ -57,3 +57,32 @@ async def test_the_removed_n4_profiles_are_refused_naming_the_catalogue(client: 
         response = await client.post("/v1/odds", json=body)
         assert response.status_code == 422, response.text
         assert response.json()["code"] == "not-in-catalogue"
+
+
+@pytest.mark.parametrize(
+    ("profile", "burst", "save_value"),
+    [
+        ("light_rocket_launcher", 2, 4 + 7),
+        ("heavy_rocket_launcher", 2, 4 + 6),
+        ("missile_launcher", 1, 4 + 6),
+        ("grenade_launcher", 1, 4 + 7),
+        ("plasma_carbine_blast", 2, 4 + 7),
+    ],
+)
+async def test_blast_modes_are_impact_templates_in_the_odds(
+    client: Client, profile: str, burst: int, save_value: int
+) -> None:
+    body = {
+        "kind": "normal",
+        "sides": [
+            {"name": "a", "attribute": 13, "burst": burst, "weapon": {"profile": profile}},
+            {"name": "main", "attribute": 11, "as_target": {"arm": 4, "bts": 3}},
+        ],
+    }
+    response = await client.post("/v1/odds", json=body)
+    assert response.status_code == 200, response.text
+    result = response.json()
+    assert (result["kind"], result["template"]) == ("template", "impact")
+    [main] = result["affected"]
+    assert len(main["hits_distribution"]) == burst + 1
+    assert main["wounds"]["save_value"] == save_value
