@@ -55,22 +55,23 @@ async def test_plasma_is_saved_against_arm_then_bts(client: Client) -> None:
     expected = _rules_wounds(
         weapon_spec(catalogue_weapon("plasma_carbine"), TargetSpec(arm=2, bts=3, vitality=2))
     )
+    # The Plasma Carbine's Hit mode is PS 6 (N5 Weapon Chart): ARM 2 + 6, BTS 3 + 6.
     assert wounds["saves"] == [
-        {"attribute": "ARM", "success_value": 9},
-        {"attribute": "BTS", "success_value": 10},
+        {"attribute": "ARM", "success_value": 8},
+        {"attribute": "BTS", "success_value": 9},
     ]
     assert wounds["exact"] == {
         "expected": str(expected.expected_wounds),
         "unconscious": str(expected.unconscious),
         "dead": str(expected.dead),
     }
-    arm_only = _rules_wounds(WeaponSpec(7, (Ammo.N,), "ARM", TargetSpec(arm=2, bts=3, vitality=2)))
+    arm_only = _rules_wounds(WeaponSpec(6, (Ammo.N,), "ARM", TargetSpec(arm=2, bts=3, vitality=2)))
     assert Fraction(wounds["exact"]["expected"]) > arm_only.expected_wounds
 
 
 async def test_a_custom_combined_weapon_equals_the_catalogue_plasma(client: Client) -> None:
     target = {"arm": 1, "bts": 6}
-    custom = {"ps": 7, "ammo": ["N"], "save_attribute": "ARM", "combined": True}
+    custom = {"ps": 6, "ammo": ["N"], "save_attribute": "ARM", "combined": True}
     assert await _wounds(client, custom, target) == await _wounds(
         client, {"profile": "plasma_carbine"}, target
     )

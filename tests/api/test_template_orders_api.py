@@ -97,14 +97,14 @@ async def test_bad_template_declarations_are_422_problems_with_stable_codes(
 
 async def test_an_impact_template_shares_its_roll_with_an_affected_trooper(client: Client) -> None:
     game = await GameDriver.create(client, manual_dice=True)
-    fennec = trooper("ariadna", "fennec", weapons=[{"slug": "light_grenade_launcher"}])
+    fennec = trooper("ariadna", "fennec", weapons=[{"slug": "grenade_launcher"}])
     await game.post("ariadna", "/troopers", fennec, 201)
     await game.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
     await game.post("tohaa", "/troopers", trooper("tohaa", "senku-b"), 201)
     await game.post("ariadna", "/turns", {"player": "ariadna"})
     grenade = {
         "skill": "bs_attack",
-        "weapon": "light_grenade_launcher",
+        "weapon": "grenade_launcher",
         "targets": [
             {"trooper": "senku-a", "burst": 1, "distance": 5},
             {"trooper": "senku-b", "burst": 1, "distance": 6, "affected": True},

@@ -120,9 +120,9 @@ def test_an_export_recorded_before_templates_still_verifies_byte_for_byte() -> N
 
 
 def test_an_impact_template_replay_shows_the_shared_faces_as_entered() -> None:
-    game = seed_game(fennec_weapon=TrooperWeapon(slug="light_grenade_launcher"))
+    game = seed_game(fennec_weapon=TrooperWeapon(slug="grenade_launcher"))
     grenade = BSAttack(
-        weapon="light_grenade_launcher",
+        weapon="grenade_launcher",
         targets=(
             AttackTarget(trooper="senku-a", burst=1, distance=Decimal(5)),
             AttackTarget(trooper="senku-b", burst=1, distance=Decimal(6), affected=True),

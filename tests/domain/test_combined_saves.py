@@ -31,11 +31,12 @@ def plasma_hit(*, manual_dice: bool, edition: Edition = Edition.N5, attack: int 
 
 def test_a_plasma_hit_is_saved_against_arm_then_bts() -> None:
     game = plasma_hit(manual_dice=True)
-    # ARM 1 + PS 7 = 8: 9 fails; BTS 0 + PS 7 = 7: 12 fails. Two Wounds on VITA 2: Unconscious.
+    # The Hit mode is PS 6 (N5 Weapon Chart). ARM 1 + 6 = 7: 9 fails; BTS 0 + 6 = 6: 12 fails.
+    # Two Wounds on VITA 2: Unconscious.
     events = game.run(Conclude(actor=ARIADNA, saves=(EnteredDice(ATTACK, (9, 12)),)))
     arm, bts = [e for e in events if isinstance(e, SavingRollsMade)]
-    assert (arm.save_attribute, arm.success_value, [r.face for r in arm.rolls]) == ("ARM", 8, [9])
-    assert (bts.save_attribute, bts.success_value, [r.face for r in bts.rolls]) == ("BTS", 7, [12])
+    assert (arm.save_attribute, arm.success_value, [r.face for r in arm.rolls]) == ("ARM", 7, [9])
+    assert (bts.save_attribute, bts.success_value, [r.face for r in bts.rolls]) == ("BTS", 6, [12])
     [wounded] = [e for e in events if isinstance(e, TrooperWounded)]
     assert (wounded.wounds, wounded.state) == (2, "unconscious")
 

@@ -23,7 +23,7 @@ from service.domain.events import OrderRollMade, SavingRollsMade, TemplateAttack
 from service.domain.troopers import CustomWeapon, TrooperWeapon
 from tests.domain.builders import ARIADNA, COMBI, TOHAA, Game, add, new_game, rejects
 
-LAUNCHER = TrooperWeapon(slug="light_grenade_launcher")
+LAUNCHER = TrooperWeapon(slug="grenade_launcher")
 AT = "fennec:bs_attack>"
 
 
@@ -40,7 +40,7 @@ def _grenade(**extra: object) -> BSAttack:
     return msgspec.convert(
         {
             "skill": "bs_attack",
-            "weapon": "light_grenade_launcher",
+            "weapon": "grenade_launcher",
             "targets": [
                 {"trooper": "senku-a", "burst": 1, "distance": "5"},
                 {"trooper": "senku-b", "burst": 1, "distance": "6", "affected": True},

@@ -321,7 +321,7 @@ def test_ap_plus_da_hit_forces_two_halved_saves_and_a_critical_three() -> None:
 
 
 def test_a_bs_attack_with_a_deployable_weapon_is_refused_naming_why() -> None:
-    for slug, name in (("ap_mines", "AP Mines"), ("antipersonnel_mines", "Antipersonnel Mines")):
+    for slug, name in (("ap_mines", "AP Mines"), ("antipersonnel_mines", "Shock Mines")):
         game = _game(weapon=TrooperWeapon(slug=slug))
         rejects(
             game,

@@ -31,12 +31,14 @@ TEMPLATE_WEAPONS_IN_COMMON_USE = {
     "light_flamethrower": (Template.DIRECT, TemplateShape.TEARDROP),
     "heavy_flamethrower": (Template.DIRECT, TemplateShape.TEARDROP),
     "chain_rifle": (Template.DIRECT, TemplateShape.TEARDROP),
-    "light_shotgun_blast": (Template.DIRECT, TemplateShape.TEARDROP),
-    "boarding_shotgun_blast": (Template.DIRECT, TemplateShape.TEARDROP),
+    "chain_colt": (Template.DIRECT, TemplateShape.TEARDROP),
     "nanopulser": (Template.DIRECT, TemplateShape.TEARDROP),
     "grenades": (Template.IMPACT, TemplateShape.CIRCULAR),
     "heavy_rocket_launcher": (Template.IMPACT, TemplateShape.CIRCULAR),
     "missile_launcher": (Template.IMPACT, TemplateShape.CIRCULAR),
+    "grenade_launcher": (Template.IMPACT, TemplateShape.CIRCULAR),
+    "light_rocket_launcher": (Template.IMPACT, TemplateShape.CIRCULAR),
+    "plasma_carbine_blast": (Template.IMPACT, TemplateShape.CIRCULAR),
 }
 
 
@@ -90,8 +92,8 @@ def test_flamethrowers_burn_on() -> None:
     for slug in ("light_flamethrower", "heavy_flamethrower"):
         assert "Continuous Damage" in WEAPONS[slug].traits
     assert WEAPONS["nanopulser"].save_attribute == "BTS"
-    assert WEAPONS["missile_launcher"].ammo == (Ammo.AP, Ammo.EXP)
-    assert WEAPONS["missile_launcher"].save_rolls == 3
+    assert WEAPONS["missile_launcher_hit"].ammo == (Ammo.AP, Ammo.EXP)
+    assert WEAPONS["missile_launcher_hit"].save_rolls == 3
 
 
 def test_a_direct_template_needs_a_shape_and_other_weapons_need_a_range() -> None:

@@ -26,8 +26,19 @@ SKILLS: tuple[SkillInfo, ...] = (
         "A hacking program: WIP Roll per die of its Burst; hits saved on BTS or cause a state.",
         _A,
     ),
-    _skill("discover", "Discover", "WIP Roll to reveal a Camouflaged or Impersonating enemy.", _A),
-    _skill("move", "Move", "Move up to the first MOV value, or the second as the 2nd skill.", _A),
+    _skill(
+        "discover",
+        "Discover",
+        "WIP Roll at an enemy, its Mimetism and Targeted MODs applied (range MODs given by the "
+        "players); revealing a marker is left to the players.",
+        _A,
+    ),
+    _skill(
+        "move",
+        "Move",
+        "Declared in an order; the distance (first MOV value, the second for a second Move) is "
+        "measured at the table.",
+    ),
     _skill("idle", "Idle", "Declare nothing; the order or ARO is spent without effect.", _A),
     # Special Skills and Equipment.
     _skill(
@@ -37,7 +48,11 @@ SKILLS: tuple[SkillInfo, ...] = (
         _A,
         value=True,
     ),
-    _skill("camouflage", "Camouflage", "Deploys as a Camouflaged marker; -6 to be Discovered."),
+    _skill(
+        "camouflage",
+        "Camouflage",
+        "Deploys as a Camouflaged marker, which must be Discovered before it can be attacked.",
+    ),
     _skill("impersonation", "Impersonation", "Deploys as an Impersonation marker."),
     _skill(
         "martial_arts",
@@ -47,7 +62,12 @@ SKILLS: tuple[SkillInfo, ...] = (
         _A,
         value=True,
     ),
-    _skill("berserk", "Berserk", "CC Attack in Normal Roll against the enemy's ARO."),
+    _skill(
+        "berserk",
+        "Berserk",
+        "Long Skill: Move (both MOV values) + CC Attack; a Face to Face Roll with the target "
+        "becomes a Normal Roll.",
+    ),
     _skill(
         "natural_born_warrior",
         "Natural Born Warrior",
@@ -83,12 +103,18 @@ SKILLS: tuple[SkillInfo, ...] = (
         "shock_immunity", "Shock Immunity", "Saves Shock ammunition as N (Immunity (Shock)).", _A
     ),
     _skill("sixth_sense", "Sixth Sense", "May react to attackers it cannot see."),
-    _skill("surprise_attack", "Surprise Attack", "-3 to the target's roll when revealing itself."),
+    _skill(
+        "surprise_attack",
+        "Surprise Attack",
+        "Its MOD (-3, -6...), given on a BS Attack (`surprise_attack`), goes on the roll of each "
+        "trooper replying to that attack.",
+        _A,
+    ),
     _skill("stealth", "Stealth", "Moves through enemy Zones of Control without granting AROs."),
     _skill("climbing_plus", "Climbing Plus", "Moves on vertical surfaces as on the ground."),
     _skill("super_jump", "Super-Jump", "Jumps its full MOV in any direction."),
     _skill("terrain", "Terrain", "No movement penalty in its terrain type.", value=True),
-    _skill("veteran", "Veteran", "Keeps acting without its Lieutenant; cancels Isolated."),
+    _skill("veteran", "Veteran", "Keeps acting normally after the Loss of Lieutenant."),
     _skill("infiltration", "Infiltration", "Deploys beyond its own deployment zone."),
     _skill("forward_deployment", "Forward Deployment", "Deploys 4 or 8 inches further forward."),
     _skill("airborne_deployment", "Airborne Deployment", "Deploys from the air during the game."),
@@ -113,13 +139,15 @@ SKILLS: tuple[SkillInfo, ...] = (
     _skill(
         "marksmanship",
         "Marksmanship",
-        "Better BS Attacks by level (no Cover MOD at L1).",
-        value=True,
+        "With a BS Attack, ignores the -3 BS MODs of Partial Cover and Nanoscreen.",
     ),
     _skill("triangulated_fire", "Triangulated Fire", "BS Attack in support of a Fireteam."),
     _skill("nanoscreen", "Nanoscreen", "Always counts as in Partial Cover (+3 save, -3 BS)."),
     _skill(
-        "multispectral_visor", "Multispectral Visor", "Ignores Mimetism MODs by level.", value=True
+        "multispectral_visor",
+        "Multispectral Visor",
+        "Reduces Mimetism MODs against its user: L1 -6 to -3 and -3 to 0, L2 to 0.",
+        value=True,
     ),
 )
 """Each skill the engine accepts; a trooper listing anything else is refused."""

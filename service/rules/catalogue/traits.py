@@ -26,13 +26,34 @@ TRAITS: tuple[TraitInfo, ...] = (
         "N5: each hit is saved against ARM and against BTS; a Critical's extra save is ARM.",
         _A,
     ),
-    _trait("Suppressive Fire", "May be used in Suppressive Fire mode (B1, -3 to enemies)."),
+    _trait(
+        "Suppressive Fire",
+        'May be used in Suppressive Fire Mode: B3, MOD 0 to 16", -3 to 24", out beyond.',
+    ),
     _trait("Anti-materiel", "May target scenery and structures."),
-    _trait("Direct Template (Small Teardrop)", "No roll: the Small Teardrop affects each trooper."),
-    _trait("Direct Template (Large Teardrop)", "No roll: the Large Teardrop affects each trooper."),
-    _trait("Impact Template (Circular)", "BS Roll at the main target; the Circular Template."),
-    _trait("Intuitive Attack", "May be fired at an unseen target with a WIP Roll."),
-    _trait("Speculative Attack", "May be fired without LoF: Burst 1, -6 to the roll."),
+    _trait(
+        "Direct Template (Small Teardrop)",
+        "No roll to hit: each trooper the Small Teardrop affects is hit unless its reaction "
+        "avoids it.",
+        _A,
+    ),
+    _trait(
+        "Direct Template (Large Teardrop)",
+        "No roll to hit: each trooper the Large Teardrop affects is hit unless its reaction "
+        "avoids it.",
+        _A,
+    ),
+    _trait(
+        "Impact Template (Circular)",
+        "One BS Roll at the Main Target, compared with each trooper the Circular Template affects.",
+        _A,
+    ),
+    _trait(
+        "Intuitive Attack",
+        "The template is placed without LoF only if the attacker passes a Normal WIP Roll.",
+        _A,
+    ),
+    _trait("Speculative Attack", "May be fired without LoF: Burst 1, -6 to the roll.", _A),
     _trait(
         "Deployable",
         "Placed on the table with Place Deployable, it attacks when triggered; a BS Attack "

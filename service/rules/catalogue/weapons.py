@@ -1,8 +1,8 @@
 """N5 weapon profiles by slug: the Weapon Chart's ranged weapons, templates included.
 
-The chart prints DAM; N5 saves against attribute + PS, and PS = 20 - DAM keeps every save's
-odds (the Combi Rifle's DAM 13 is PS 7). The first entries are the profiles the service
-has always had, under the same slugs.
+N5 prints PS, and a save passes on attribute + PS or less (the older charts' DAM 13 is PS 7).
+The profiles RULES.md gives come first, under the slugs the service always had; the others
+follow the N5 Weapon Chart, mode by mode (Blast and Hit modes are separate slugs).
 """
 
 from __future__ import annotations
@@ -24,17 +24,23 @@ SOURCE = "https://infinitythewiki.com/Weapon_Chart"
 
 _NO_RANGE: RangeMods = (None,) * 7
 _COMBI: RangeMods = (3, 3, -3, -3, -6, -6, None)
+_CARBINE: RangeMods = (3, 3, -3, -3, -6, None, None)
 _RIFLE: RangeMods = (0, 3, -3, -3, -6, -6, None)
 _HMG: RangeMods = (-3, 0, 3, 3, -3, -3, None)
 _SPITFIRE: RangeMods = (0, 3, 3, -3, -6, -6, None)
+_RED_FURY: RangeMods = (0, 3, 3, -3, -3, -6, None)
 _SNIPER: RangeMods = (-3, 0, 3, 3, 3, 3, -3)
 _MARKSMAN: RangeMods = (-3, 3, 3, -3, -3, -6, None)
-_PISTOL: RangeMods = (3, 0, -3, None, None, None, None)
-_SHOTGUN_IMPACT: RangeMods = (6, 0, -3, None, None, None, None)
-_BOARDING_IMPACT: RangeMods = (6, 3, -3, None, None, None, None)
-_GRENADES: RangeMods = (0, -3, -6, None, None, None, None)
+_PISTOL: RangeMods = (3, 0, -6, None, None, None, None)
+_SHOTGUN: RangeMods = (6, 0, -3, None, None, None, None)
+_GRENADES: RangeMods = (3, -3, None, None, None, None, None)
+_GRENADE_LAUNCHER: RangeMods = (0, 0, 0, -3, -6, -6, None)
 _LAUNCHER: RangeMods = (-3, 0, 3, 3, -3, -3, None)
-_LIGHT_LAUNCHER: RangeMods = (0, 3, -3, -3, -6, None, None)
+_LIGHT_ROCKET: RangeMods = (0, 3, 3, -3, -6, -6, None)
+_MISSILE: RangeMods = (-3, 0, 0, 3, 3, -3, -3)
+_SMG: RangeMods = (3, 0, -3, -6, None, None, None)
+_CANNON: RangeMods = (-3, 0, 3, 3, 0, 0, None)
+_CONTENDER: RangeMods = (0, 3, 3, 0, None, None, None)
 
 _SUPPRESSIVE = "Suppressive Fire"
 _ANTI_MATERIEL = "Anti-materiel"
@@ -69,14 +75,20 @@ def _direct(
 
 
 def _impact(
-    name: str, bands: RangeMods, *, ps: int, ammo: list[str], traits: tuple[str, ...] = ()
+    name: str,
+    bands: RangeMods,
+    *,
+    ps: int,
+    ammo: list[str],
+    burst: int = 1,
+    traits: tuple[str, ...] = (),
 ) -> WeaponProfile:
     """An Impact Template weapon: a BS Roll at the main target, the Circular Template around."""
     return weapon_profile(
         name,
         bands,
         ps=ps,
-        burst=1,
+        burst=burst,
         ammo=ammo,
         save_attribute="ARM",
         traits=(_CIRCULAR, *traits),
@@ -100,6 +112,10 @@ def _gun(
     )
 
 
+_PLASMA = (COMBINED_SAVE_TRAIT,)
+_BURNS = (CONTINUOUS_DAMAGE_TRAIT,)
+
+# N5 profiles (PS printed); docs/rules.md lists the source of each and what was corrected.
 _ADDED: dict[str, WeaponProfile] = {
     "multi_rifle_da": _gun(
         "MULTI Rifle (Anti-materiel mode)",
@@ -116,7 +132,7 @@ _ADDED: dict[str, WeaponProfile] = {
         "MULTI Sniper Rifle (Anti-materiel mode)",
         _SNIPER,
         ps=5,
-        burst=1,
+        burst=2,
         ammo=["DA"],
         traits=(_ANTI_MATERIEL,),
     ),
@@ -135,6 +151,8 @@ _ADDED: dict[str, WeaponProfile] = {
         ammo=["T2"],
         traits=(_ANTI_MATERIEL, _SUPPRESSIVE),
     ),
+    # N5 prints N against BTS with BioWeapon (DA+Shock): against a trooper with VITA that is
+    # DA+Shock ammunition, which is what the engine applies.
     "viral_marksman_rifle": _gun(
         "Viral Marksman Rifle",
         _MARKSMAN,
@@ -146,39 +164,88 @@ _ADDED: dict[str, WeaponProfile] = {
     ),
     # Plasma prints ARM+BTS: ARM here, BTS through the Combined Saving Roll trait.
     "plasma_carbine": _gun(
-        "Plasma Carbine", _COMBI, ps=7, burst=2, ammo=["N"], traits=(COMBINED_SAVE_TRAIT,)
+        "Plasma Carbine (Hit mode)", _CARBINE, ps=6, burst=2, ammo=["N"], traits=_PLASMA
+    ),
+    "plasma_carbine_blast": _impact(
+        "Plasma Carbine (Blast mode)", _CARBINE, ps=7, burst=2, ammo=["N"], traits=_PLASMA
     ),
     "plasma_rifle": _gun(
-        "Plasma Rifle (Impact mode)",
+        "Plasma Rifle (Hit mode)",
         _COMBI,
         ps=6,
         burst=3,
         ammo=["N"],
-        traits=(COMBINED_SAVE_TRAIT,),
+        traits=(*_PLASMA, _SUPPRESSIVE),
     ),
-    "ap_hmg": _gun("AP HMG", _HMG, ps=5, burst=4, ammo=["AP"]),
-    "ap_spitfire": _gun("AP Spitfire", _SPITFIRE, ps=6, burst=4, ammo=["AP"]),
-    "mk12": _gun("Mk12", _SPITFIRE, ps=6, burst=3, ammo=["N"]),
-    "red_fury": _gun("Red Fury", _SPITFIRE, ps=6, burst=4, ammo=["N"]),
-    "breaker_rifle": _gun("Breaker Rifle", _RIFLE, ps=7, burst=3, ammo=["AP"], save="BTS"),
-    "k1_combi_rifle": _gun(
-        "K1 Combi Rifle", _COMBI, ps=8, burst=3, ammo=["N"], traits=(_ANTI_MATERIEL,)
+    "plasma_rifle_blast": _impact(
+        "Plasma Rifle (Blast mode)",
+        _COMBI,
+        ps=7,
+        burst=3,
+        ammo=["N"],
+        traits=(*_PLASMA, _SUPPRESSIVE),
+    ),
+    "ap_hmg": _gun("AP HMG", _HMG, ps=5, burst=4, ammo=["AP"], traits=(_SUPPRESSIVE,)),
+    "ap_spitfire": _gun(
+        "AP Spitfire", _SPITFIRE, ps=6, burst=4, ammo=["AP"], traits=(_SUPPRESSIVE,)
+    ),
+    "mk12": _gun("Mk12", _SPITFIRE, ps=5, burst=3, ammo=["N"], traits=(_SUPPRESSIVE,)),
+    "red_fury": _gun("Red Fury", _RED_FURY, ps=7, burst=4, ammo=["Shock"], traits=(_SUPPRESSIVE,)),
+    "breaker_rifle": _gun(
+        "Breaker Rifle",
+        _RIFLE,
+        ps=7,
+        burst=3,
+        ammo=["AP"],
+        save="BTS",
+        traits=(_SUPPRESSIVE,),
     ),
     "pistol": _gun("Pistol", _PISTOL, ps=9, burst=2, ammo=["N"]),
-    "heavy_pistol": _gun("Heavy Pistol", _PISTOL, ps=7, burst=2, ammo=["Shock"]),
-    "breaker_pistol": _gun("Breaker Pistol", _PISTOL, ps=9, burst=2, ammo=["AP"], save="BTS"),
-    "light_shotgun": _gun(
-        "Light Shotgun (Impact mode)", _SHOTGUN_IMPACT, ps=7, burst=2, ammo=["N"]
+    "heavy_pistol": _gun("Heavy Pistol", _PISTOL, ps=6, burst=2, ammo=["Shock"]),
+    "breaker_pistol": _gun("Breaker Pistol", _PISTOL, ps=8, burst=2, ammo=["AP"], save="BTS"),
+    "light_shotgun": _gun("Light Shotgun", _SHOTGUN, ps=7, burst=2, ammo=["N"]),
+    "boarding_shotgun": _gun("Boarding Shotgun", _SHOTGUN, ps=6, burst=2, ammo=["AP"]),
+    "panzerfaust": _gun(
+        "Panzerfaust",
+        _LAUNCHER,
+        ps=6,
+        burst=1,
+        ammo=["AP", "EXP"],
+        traits=(_ANTI_MATERIEL, "Disposable (2)"),
     ),
-    "boarding_shotgun": _gun(
-        "Boarding Shotgun (Impact mode)", _BOARDING_IMPACT, ps=6, burst=2, ammo=["N"]
+    # Further N5 weapons in common use, from the same chart.
+    "ap_rifle": _gun("AP Rifle", _RIFLE, ps=7, burst=3, ammo=["AP"], traits=(_SUPPRESSIVE,)),
+    "t2_rifle": _gun(
+        "T2 Rifle", _RIFLE, ps=7, burst=3, ammo=["T2"], traits=(_ANTI_MATERIEL, _SUPPRESSIVE)
     ),
-    "boarding_shotgun_ap": _gun(
-        "Boarding Shotgun (AP mode)", _BOARDING_IMPACT, ps=6, burst=2, ammo=["AP"]
+    "marksman_rifle": _gun(
+        "Marksman Rifle", _MARKSMAN, ps=7, burst=3, ammo=["N"], traits=(_SUPPRESSIVE,)
+    ),
+    "ap_marksman_rifle": _gun(
+        "AP Marksman Rifle", _MARKSMAN, ps=7, burst=3, ammo=["AP"], traits=(_SUPPRESSIVE,)
+    ),
+    "ap_smg": _gun("AP SMG", _SMG, ps=7, burst=3, ammo=["AP"], traits=(_SUPPRESSIVE,)),
+    "heavy_shotgun": _gun("Heavy Shotgun", _SHOTGUN, ps=5, burst=2, ammo=["AP"]),
+    "hrmc_ap": _gun(
+        "Hyper-Rapid Magnetic Cannon (AP mode)",
+        _CANNON,
+        ps=5,
+        burst=5,
+        ammo=["AP"],
+        traits=(_SUPPRESSIVE,),
+    ),
+    "portable_autocannon": _gun(
+        "Portable Autocannon",
+        _LAUNCHER,
+        ps=5,
+        burst=2,
+        ammo=["AP", "EXP"],
+        traits=(_ANTI_MATERIEL,),
+    ),
+    "contender": _gun(
+        "Contender", _CONTENDER, ps=7, burst=2, ammo=["T2"], traits=(_ANTI_MATERIEL,)
     ),
     # Direct Template weapons.
-    "light_shotgun_blast": _direct("Light Shotgun (Blast mode)", _SMALL, ps=7, ammo=["N"]),
-    "boarding_shotgun_blast": _direct("Boarding Shotgun (Blast mode)", _SMALL, ps=6, ammo=["N"]),
     "light_flamethrower": _direct(
         "Light Flamethrower",
         _SMALL,
@@ -203,8 +270,9 @@ _ADDED: dict[str, WeaponProfile] = {
         ammo=["AP"],
         traits=(_INTUITIVE, "Concealed", "Disposable (3)", "Deployable"),
     ),
+    # N5 calls them Shock Mines; the slug is the one games were recorded with.
     "antipersonnel_mines": _direct(
-        "Antipersonnel Mines",
+        "Shock Mines",
         _SMALL,
         ps=7,
         ammo=["Shock"],
@@ -218,21 +286,56 @@ _ADDED: dict[str, WeaponProfile] = {
         traits=(_INTUITIVE, "Disposable (2)"),
     ),
     # Impact Template weapons.
-    "grenades": _impact(
-        "Grenades", _GRENADES, ps=7, ammo=["N"], traits=(_SPECULATIVE, "Throwing Weapon")
+    "grenades": _impact("Grenades", _GRENADES, ps=7, ammo=["N"], traits=(_SPECULATIVE, "BS(PH)")),
+    "grenade_launcher": _impact(
+        "Grenade Launcher", _GRENADE_LAUNCHER, ps=7, ammo=["N"], traits=(_SPECULATIVE,)
     ),
-    "light_grenade_launcher": _impact(
-        "Light Grenade Launcher", _LIGHT_LAUNCHER, ps=7, ammo=["N"], traits=(_SPECULATIVE,)
+    "light_rocket_launcher": _impact(
+        "Light Rocket Launcher (Blast mode)",
+        _LIGHT_ROCKET,
+        ps=7,
+        burst=2,
+        ammo=["N"],
+        traits=_BURNS,
     ),
-    "heavy_grenade_launcher": _impact(
-        "Heavy Grenade Launcher", _LAUNCHER, ps=6, ammo=["N"], traits=(_SPECULATIVE,)
+    "light_rocket_launcher_hit": _gun(
+        "Light Rocket Launcher (Hit mode)",
+        _LIGHT_ROCKET,
+        ps=6,
+        burst=2,
+        ammo=["N"],
+        traits=_BURNS,
     ),
-    "light_rocket_launcher": _impact("Light Rocket Launcher", _LIGHT_LAUNCHER, ps=6, ammo=["EXP"]),
     "heavy_rocket_launcher": _impact(
-        "Heavy Rocket Launcher", _LAUNCHER, ps=5, ammo=["EXP"], traits=(_ANTI_MATERIEL,)
+        "Heavy Rocket Launcher (Blast mode)",
+        _LAUNCHER,
+        ps=6,
+        burst=2,
+        ammo=["N"],
+        traits=_BURNS,
+    ),
+    "heavy_rocket_launcher_hit": _gun(
+        "Heavy Rocket Launcher (Hit mode)",
+        _LAUNCHER,
+        ps=5,
+        burst=2,
+        ammo=["N"],
+        traits=_BURNS,
     ),
     "missile_launcher": _impact(
-        "Missile Launcher", _LAUNCHER, ps=5, ammo=["AP", "EXP"], traits=(_ANTI_MATERIEL,)
+        "Missile Launcher (Blast mode)",
+        _MISSILE,
+        ps=6,
+        ammo=["EXP"],
+        traits=(_ANTI_MATERIEL,),
+    ),
+    "missile_launcher_hit": _gun(
+        "Missile Launcher (Hit mode)",
+        _MISSILE,
+        ps=6,
+        burst=1,
+        ammo=["AP", "EXP"],
+        traits=(_ANTI_MATERIEL,),
     ),
 }
 
