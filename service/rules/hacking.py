@@ -57,6 +57,57 @@ def comms_attack(
     return CommsAttack(program, sv, burst, weapon)
 
 
+# --- Hackable targets (program pages, Unit Type) -------------------------------------------
+
+UnitType = Literal["LI", "MI", "HI", "TAG", "REM", "SK", "WB", "VH"]
+"""The Unit Type printed on a trooper's profile."""
+
+UNIT_TYPES: tuple[UnitType, ...] = ("LI", "MI", "HI", "TAG", "REM", "SK", "WB", "VH")
+
+HACKERS: tuple[str, ...] = ("Hacker", "Killer Hacker")
+"""Skills that make a trooper "a Hacker", a target some programs name besides Unit Types."""
+
+_PROGRAM_TARGETS: dict[str, tuple[frozenset[UnitType], bool]] = {
+    "carbonite": (frozenset({"TAG", "HI", "REM", "VH"}), True),
+    "oblivion": (frozenset({"TAG", "REM", "HI"}), False),
+    "total_control": (frozenset({"TAG"}), False),
+    "trinity": (frozenset({"HI", "TAG", "REM"}), True),
+}
+"""The Unit Types each program may target, and whether it may target a Hacker of any type;
+a program not listed (Spotlight) may target any trooper. The same lists as the catalogue's
+``targets``."""
+
+
+def untargetable_reason(
+    program: ProgramInfo, unit_type: UnitType | None, *, hacker: bool
+) -> str | None:
+    """Why ``program`` cannot target a trooper of ``unit_type``; None when it can, or when the
+    trooper's Unit Type is not known (nothing to check it against)."""
+    allowed = _PROGRAM_TARGETS.get(program.slug)
+    if allowed is None or unit_type is None:
+        return None
+    types, hackers = allowed
+    if unit_type in types or (hackers and hacker):
+        return None
+    return f"{program.name} targets {program.targets} only, not a {unit_type}"
+
+
+# --- Firewall (N5 Firewall page) ------------------------------------------------------------
+
+FIREWALL_SAVE_MOD = 3
+"""Firewall: +3 to the target's Saving Rolls against Comms Attacks, whatever its -X to the
+attacker's WIP (N5 changed N4's -3 to the Attack Damage into +3 to the Saving Roll)."""
+
+FIREWALL_LABEL = "Firewall"
+
+
+def firewall_save_mods(firewall: bool) -> tuple[Mod, ...]:
+    """The MOD a Firewall gives the target's saves, shown as "Firewall"."""
+    if not firewall:
+        return ()
+    return (Mod(FIREWALL_SAVE_MOD, ModSource.EQUIPMENT, FIREWALL_LABEL),)
+
+
 def reset_mods(program: ProgramInfo) -> tuple[Mod, ...]:
     """The program's MOD to the target's Reset (none when the chart prints 0)."""
     if not program.opponent_mod:

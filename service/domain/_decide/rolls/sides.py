@@ -58,6 +58,8 @@ class AttackEffect:
     """A Comms Attack: Bioimmunity does not apply against it."""
     inflicts: HackingState | None = None
     """A Non-Lethal program: a failed save puts the target in this State instead of wounding."""
+    save_mods: tuple[ModEntry, ...] = ()
+    """MODs to the target's Saving Rolls (a Firewall's +3 against a Comms Attack)."""
 
 
 @dataclass(frozen=True, slots=True)
