@@ -149,6 +149,20 @@ HACKING_DEVICES: tuple[str, ...] = ("Hacker", "Killer Hacker", "Hacking Device")
 """A trooper listing one of these carries a Hacking Device: it may declare Comms Attacks."""
 
 
+@dataclass(frozen=True, slots=True)
+class PossessedProfile:
+    mov_first: int
+    mov_second: int
+    cc: int
+    bs: int
+    wip: int
+
+
+POSSESSED_PROFILE = PossessedProfile(mov_first=4, mov_second=4, cc=13, bs=12, wip=11)
+"""Possessed State (N5): the Possessed Trooper profile replaces the trooper's MOV, CC, BS and
+WIP; its PH, ARM, BTS, VITA/STR and Silhouette stay its own."""
+
+
 def program_state(program: ProgramInfo) -> HackingState | None:
     """The State a failed save against ``program`` causes; None: its failed saves wound."""
     return PROGRAM_STATES.get(program.slug)
@@ -167,18 +181,34 @@ def reset_state_mods(states: Iterable[HackingState]) -> tuple[Mod, ...]:
 def declarable_in(states: Iterable[HackingState], skill: str, *, active: bool) -> str | None:
     """Why a trooper in ``states`` cannot declare ``skill``; None when it may.
 
-    Immobilized-B: no Skill, Attack or ARO but Reset. Possessed: its owner cannot activate it.
-    Isolated: it cannot receive Orders from its Order Pool, and its Comms Attacks are disabled.
+    Immobilized-B: no Skill, Attack or ARO but Reset. Isolated: its Comms Attacks are disabled.
+    Which Orders an Isolated or Possessed trooper may receive is the activation's question
+    (``order_refusal``).
     """
     held = set(states)
-    if active and "possessed" in held:
-        return "it is Possessed: its player cannot activate it"
-    if active and "isolated" in held:
-        return "it is Isolated: it cannot receive Orders from its Order Pool"
     if "isolated" in held and skill == "comms_attack":
         return "it is Isolated: its Hacking Device is disabled"
     if "immobilized_b" in held and skill not in {"reset", "idle"}:
         return "it is Immobilized-B: it can only declare Reset"
+    return None
+
+
+def order_refusal(states: Iterable[HackingState], order_type: str, *, by_owner: bool) -> str | None:
+    """Why a trooper in ``states`` cannot be activated with an Order of ``order_type`` by its
+    owner (``by_owner``) or by the player who possessed it; None when it can.
+
+    Isolated: it cannot receive Orders from its Order Pool; only the Irregular Order it kept at
+    the start of the turn (Isolated State, N5). Possessed: its owner cannot activate it; the
+    possessing player gives it Orders from their Order Pool (Possessed State, N5).
+    """
+    held = set(states)
+    if "possessed" in held:
+        if by_owner:
+            return "it is Possessed: its player cannot activate it"
+        if order_type != "regular":
+            return "it is Possessed: it receives only Orders from the possessing player's pool"
+    if "isolated" in held and order_type != "irregular":
+        return "it is Isolated: it cannot receive Orders from its Order Pool"
     return None
 
 

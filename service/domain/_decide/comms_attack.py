@@ -62,7 +62,7 @@ def check_comms_attack(
         target = state.trooper(aimed.trooper)
         if target is None:
             raise InvalidCommand(f"no trooper {aimed.trooper!r}")
-        if target.player == hacker.player:
+        if state.controller_of(target) == state.controller_of(hacker):
             raise InvalidCommand(f"{aimed.trooper!r} is not an enemy of {hacker.trooper_id!r}")
         if target.state == "dead":
             raise InvalidCommand(f"{aimed.trooper!r} is Dead")
@@ -136,7 +136,7 @@ def comms_attack_sides(ctx: PlanContext, hacker: Trooper, skill: CommsAttack) ->
                 name=side_name(hacker.trooper_id, skill, aimed.trooper if active else None),
                 skill="comms_attack",
                 trooper=hacker.trooper_id,
-                player=hacker.player,
+                player=ctx.state.controller_of(hacker),
                 role=ctx.role(hacker),
                 target=target.trooper_id,
                 attribute=hacker.profile.wip,

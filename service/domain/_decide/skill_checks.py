@@ -34,7 +34,7 @@ def _enemy(state: GameState, actor: Trooper, target_id: str) -> Trooper:
     target = state.trooper(target_id)
     if target is None:
         raise InvalidCommand(f"no trooper {target_id!r}")
-    if target.player == actor.player:
+    if state.controller_of(target) == state.controller_of(actor):
         raise InvalidCommand(f"{target_id!r} is not an enemy of {actor.trooper_id!r}")
     if target.state == "dead":
         raise InvalidCommand(f"{target_id!r} is Dead")
