@@ -472,6 +472,7 @@ class OrderExplainer:
                 success_value=event.success_value,
                 rolls=event.rolls,
                 wounds=event.wounds,
+                save_mods=event.save_mods,
             )
         )
 
