@@ -97,3 +97,11 @@ async def test_hacking_a_tag_through_a_firewall_and_playing_it_possessed(client:
         headers=game.auth("tohaa"),
     )
     assert owner.status_code == 403, owner.text  # the TAG is not Tohaa's to give orders to
+    await game.post(
+        "ariadna",
+        f"/orders/{order + 1}/resolve",
+        {"dice": [{"roll": "tag:bs_attack>senku", "faces": [20, 20, 20]}]},
+    )
+    replay = await game.get("tohaa", f"/orders/{order + 1}/replay")
+    assert replay["player"] == "ariadna"
+    assert replay["matches_record"] is True
