@@ -62,8 +62,6 @@ def comms_attack(
 UnitType = Literal["LI", "MI", "HI", "TAG", "REM", "SK", "WB", "VH"]
 """The Unit Type printed on a trooper's profile."""
 
-UNIT_TYPES: tuple[UnitType, ...] = ("LI", "MI", "HI", "TAG", "REM", "SK", "WB", "VH")
-
 HACKERS: tuple[str, ...] = ("Hacker", "Killer Hacker")
 """Skills that make a trooper "a Hacker", a target some programs name besides Unit Types."""
 
@@ -178,7 +176,7 @@ def reset_state_mods(states: Iterable[HackingState]) -> tuple[Mod, ...]:
     )
 
 
-def declarable_in(states: Iterable[HackingState], skill: str, *, active: bool) -> str | None:
+def declarable_in(states: Iterable[HackingState], skill: str) -> str | None:
     """Why a trooper in ``states`` cannot declare ``skill``; None when it may.
 
     Immobilized-B: no Skill, Attack or ARO but Reset. Isolated: its Comms Attacks are disabled.

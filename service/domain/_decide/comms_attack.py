@@ -80,9 +80,9 @@ def check_comms_attack(
         raise InvalidCommand(f"{info.name} in the {turn} has Burst {value}: {exc}") from None
 
 
-def check_states(state: GameState, trooper: Trooper, skill: str, *, active: bool) -> None:
+def check_states(state: GameState, trooper: Trooper, skill: str) -> None:
     """The States a program put the trooper in allow this declaration (IMM-B: Reset only)."""
-    why = declarable_in(state.states_of(trooper.trooper_id), skill, active=active)
+    why = declarable_in(state.states_of(trooper.trooper_id), skill)
     if why is not None:
         raise InvalidCommand(f"{trooper.trooper_id!r} cannot declare {skill}: {why}")
 

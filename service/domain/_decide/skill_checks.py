@@ -126,7 +126,7 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
     if not active and type(skill) not in ARO_SKILLS:
         raise InvalidCommand(f"{skill_name(skill)} cannot be declared as an ARO")
     order = state.open_order
-    check_states(state, trooper, skill_name(skill), active=active)
+    check_states(state, trooper, skill_name(skill))
     if isinstance(skill, BSAttack):
         _check_bs_attack(state, trooper, skill, active)
     elif isinstance(skill, CCAttack):
