@@ -84,6 +84,12 @@ async def test_hacking_a_tag_through_a_firewall_and_playing_it_possessed(client:
     assert replay["matches_record"] is True
     (saving,) = [s for s in replay["steps"] if s["kind"] == "saving_rolls"]
     assert saving["save_mods"] == [{"value": 3, "source": "equipment", "note": "Firewall"}]
+    text = await client.get(
+        f"/v1/games/{game.game_id}/orders/{order}/replay",
+        headers={**game.auth("tohaa"), "Accept": "text/plain"},
+    )
+    assert text.status_code == 200
+    assert "at BTS + PS 4 (+3 Firewall), SV 10" in text.text, text.text
 
     # The next command starts from the stored order state: the TAG is Ariadna's to activate,
     # and it shoots the Senku of its own side.
