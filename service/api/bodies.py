@@ -27,6 +27,7 @@ T = TypeVar("T")
 E = TypeVar("E")
 Entries = Annotated[list[E], msgspec.Meta(max_length=MAX_ENTRIES)]
 Attribute = Literal["CC", "BS", "PH", "WIP", "ARM", "BTS"]
+UnitTypeName = Literal["LI", "MI", "HI", "TAG", "REM", "SK", "WB", "VH"]
 _STAT = msgspec.Meta(ge=0, le=30)
 Stat = Annotated[int, _STAT, documented(_STAT)]
 Burst = Annotated[int, msgspec.Meta(ge=1, le=12)]
@@ -105,6 +106,9 @@ class TrooperBody(RequestBody, frozen=True, kw_only=True):
     skills: Entries[SkillEntryBody] = msgspec.field(default_factory=list)
     weapons: Entries[WeaponBody] = msgspec.field(default_factory=list)
     melee_weapons: Entries[MeleeWeaponBody] = msgspec.field(default_factory=list)
+    unit_type: UnitTypeName | None = None
+    """The Unit Type on the profile: LI, MI, HI, TAG, REM, SK, WB or VH. Given, it decides
+    which hacking programs may target the trooper (Carbonite: TAG, HI, REM, VH or a Hacker)."""
 
 
 class EditTrooperBody(RequestBody, frozen=True, kw_only=True):
@@ -117,6 +121,9 @@ class EditTrooperBody(RequestBody, frozen=True, kw_only=True):
     skills: Entries[SkillEntryBody] = msgspec.field(default_factory=list)
     weapons: Entries[WeaponBody] = msgspec.field(default_factory=list)
     melee_weapons: Entries[MeleeWeaponBody] = msgspec.field(default_factory=list)
+    unit_type: UnitTypeName | None = None
+    """The Unit Type on the profile: LI, MI, HI, TAG, REM, SK, WB or VH. Given, it decides
+    which hacking programs may target the trooper (Carbonite: TAG, HI, REM, VH or a Hacker)."""
 
 
 class TargetBody(RequestBody, frozen=True, kw_only=True):
@@ -164,6 +171,10 @@ def skill_to_domain(body: _SkillBody, target: type[T]) -> T:
         for aimed in data["targets"]:
             if not aimed.get("affected"):
                 aimed.pop("affected", None)
+    if isinstance(body, CommsAttackBody):
+        for aimed in data["targets"]:
+            if aimed.get("firewall") is None:
+                aimed.pop("firewall", None)
     try:
         return msgspec.convert(data, target)
     except (msgspec.ValidationError, ValueError) as exc:
@@ -177,6 +188,8 @@ class CCAttackBody(_SkillBody, frozen=True, kw_only=True, tag="cc_attack"):
     mods: Mods = msgspec.field(default_factory=list)
 
 
+_FIREWALL = msgspec.Meta(ge=-12, le=-1)
+FirewallMod = Annotated[int, _FIREWALL, documented(_FIREWALL)]
 ProgramSlug = Annotated[str, msgspec.Meta(min_length=1, max_length=40, pattern=r"^[a-z_]+$")]
 
 
@@ -185,7 +198,10 @@ class CommsTargetBody(RequestBody, frozen=True, kw_only=True):
     burst: Burst = 1
     """Dice of the program's Burst aimed at this target (1 in ARO)."""
     mods: Mods = msgspec.field(default_factory=list)
-    """MODs the players agreed on, e.g. a Firewall's -3; Targeted's +3 is worked out."""
+    """MODs the players agreed on; Targeted's +3 is worked out."""
+    firewall: FirewallMod | None = None
+    """The target benefits from a Firewall with this MOD (-3, -6...): the Hacker's WIP takes
+    it, and the target's saves against the program take +3 (N5)."""
 
 
 class CommsAttackBody(_SkillBody, frozen=True, kw_only=True, tag="comms_attack"):

@@ -23,6 +23,14 @@ from service.api.common import (
     success_value_view,
 )
 from service.api.contract import PUBLIC_COMMAND
+from service.api.odds_hacking import (
+    FirewallMod,
+    StateOddsView,
+    firewall_mods,
+    refuse_firewall_without_program,
+    side_state,
+    state_view,
+)
 from service.api.odds_martial import SideAdjustment, SideAsked
 from service.api.odds_martial import adjustments as martial_arts_adjustments
 from service.api.odds_templates import (
@@ -38,7 +46,7 @@ from service.api.odds_templates import (
     template_view,
 )
 from service.api.wounds_view import WoundsView, wounds_view
-from service.application.odds import exact_odds_in_worker, template_odds_in_worker
+from service.application.odds import odds_and_states_in_worker, template_odds_in_worker
 from service.application.workers import Workers
 from service.domain.errors import InvalidCommand, NotInCatalogue
 from service.rules.ammo import parse_ammo, parse_save_attribute
@@ -93,6 +101,9 @@ class TargetBody(RequestBody, frozen=True):
     )
     """Skills (catalogue names or slugs) that change how it saves: Total Immunity, Shock
     Immunity, No Wound Incapacitation. Any other is refused (422), never ignored."""
+    firewall: FirewallMod | None = None
+    """Against a `program` only: the target benefits from a Firewall with this MOD (-3,
+    -6...), taken off the Hacker's WIP (shown as "Firewall"); its saves take +3 (N5)."""
 
 
 class OddsSideBody(RequestBody, frozen=True):
@@ -162,6 +173,8 @@ class SideOddsView(msgspec.Struct, frozen=True):
     exact: dict[str, str]
     """The same figures as exact fractions ("p/q")."""
     wounds: WoundsView | None = None
+    state: StateOddsView | None = None
+    """A Non-Lethal program's side: the chance that its target enters the program's State."""
 
 
 class OutcomeView(msgspec.Struct, frozen=True):
@@ -192,6 +205,10 @@ class OddsController(Controller):
     async def compute(self, state: State, data: JSONBody[OddsBody]) -> OddsView | TemplateOddsView:
         workers: Workers = state.workers
         _refuse_bioimmunity_outside_n5(data)
+        for body in data.sides:
+            if body.program is None:
+                firewalls = tuple(t.firewall for t in (body.target, body.as_target) if t)
+                refuse_firewall_without_program(body.name, firewalls)
         try:
             template = _template(data.sides[0].weapon)
             if template is not None:
@@ -199,10 +216,13 @@ class OddsController(Controller):
             for body in data.sides:
                 _refuse_template_fields(body)
             sides = _sides(data.sides, data.kind == "face_to_face")
+            states = [side_state(body.program) for body in data.sides]
         except NotInCatalogueError as exc:
             raise NotInCatalogue(str(exc)) from exc
-        result = await exact_odds_in_worker(workers, data.kind, sides, Edition(data.edition))
-        return odds_view(result, sides)
+        result, state_odds = await odds_and_states_in_worker(
+            workers, data.kind, sides, states, Edition(data.edition)
+        )
+        return odds_view(result, sides, [state_view(s) for s in state_odds])
 
 
 def _refuse_bioimmunity_outside_n5(data: OddsBody) -> None:
@@ -384,13 +404,15 @@ def _hacking_side(body: OddsSideBody, opposing_mods: tuple[Mod, ...]) -> OddsSid
     assert body.program is not None
     if body.weapon is not None:
         raise InvalidCommand(f"{body.name}: a side attacks with a weapon or a program, not both")
+    attack_mods, save_mods = firewall_mods(body.target.firewall if body.target else None)
     try:
         attack = comms_attack(
             program(body.program),
             body.attribute,
             burst=body.burst,
-            mods=(*mods_from_body(body.mods), *opposing_mods),
+            mods=(*attack_mods, *mods_from_body(body.mods), *opposing_mods),
             target=_target_spec(body.target, comms_attack=True),
+            save_mods=save_mods,
         )
     except NotInCatalogueError:
         raise
@@ -405,7 +427,7 @@ def _hacking_side(body: OddsSideBody, opposing_mods: tuple[Mod, ...]) -> OddsSid
     )
 
 
-def _side_view(side: OddsSide, result: SideOdds) -> SideOddsView:
+def _side_view(side: OddsSide, result: SideOdds, state: StateOddsView | None) -> SideOddsView:
     exact = {
         "win": str(result.win),
         "expected_hits": str(result.expected_hits),
@@ -423,14 +445,18 @@ def _side_view(side: OddsSide, result: SideOdds) -> SideOddsView:
         criticals_distribution=[float(p) for p in result.criticals_distribution],
         exact=exact,
         wounds=wounds_view(result.wounds),
+        state=state,
     )
 
 
-def odds_view(result: Odds, sides: list[OddsSide]) -> OddsView:
+def odds_view(
+    result: Odds, sides: list[OddsSide], states: list[StateOddsView | None] | None = None
+) -> OddsView:
+    shown = states if states is not None else [None] * len(sides)
     return OddsView(
         kind=result.kind,
         edition=result.edition.value,
-        sides=[_side_view(s, r) for s, r in zip(sides, result.sides, strict=True)],
+        sides=[_side_view(s, r, st) for s, r, st in zip(sides, result.sides, shown, strict=True)],
         neither=float(result.neither),
         outcomes=[
             OutcomeView(hits=o.hits, criticals=o.criticals, probability=float(o.probability))

@@ -91,6 +91,8 @@ OrderAnswer = OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer
 class TrooperView(Trooper, frozen=True, kw_only=True):
     states: list[HackingState] = msgspec.field(default_factory=list)
     """The States hacking programs put it in: immobilized_b, targeted, isolated, possessed."""
+    controlled_by: str | None = None
+    """While Possessed: the player who possessed it and now gives it Orders."""
 
 
 class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
@@ -129,9 +131,9 @@ def order_state_view(model: OrderState) -> OrderStateView:
     body = builtins(model)
     del body["schema_version"]
     for trooper in body["troopers"]:
-        trooper["states"] = [
-            h.state for h in model.held_states if h.trooper == trooper["trooper_id"]
-        ]
+        held = [h for h in model.held_states if h.trooper == trooper["trooper_id"]]
+        trooper["states"] = [h.state for h in held]
+        trooper["controlled_by"] = next((h.by for h in held if isinstance(h.by, str)), None)
     return msgspec.convert(body, OrderStateView)
 
 

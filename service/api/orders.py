@@ -147,6 +147,8 @@ class OrdersController(Controller):
     ) -> Response[CommandResult]:
         fields = msgspec.to_builtins(data)
         fields["profile"] = profile_to_domain(data.profile)
+        if fields.get("unit_type") is None:
+            fields.pop("unit_type", None)  # left out of the record, as before Unit Types
         command = to_domain(fields, commands.AddTrooper, actor=cmd.actor)
         return await cmd.run(command, data, _trooper_added)
 
@@ -165,6 +167,8 @@ class OrdersController(Controller):
     ) -> Response[CommandResult]:
         fields = msgspec.to_builtins(data)
         fields["profile"] = profile_to_domain(data.profile)
+        if fields.get("unit_type") is None:
+            fields.pop("unit_type", None)  # left out of the record, as before Unit Types
         command = to_domain(fields, commands.EditTrooper, actor=cmd.actor, trooper_id=trooper_id)
         return await cmd.run(command, data)
 

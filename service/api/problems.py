@@ -45,6 +45,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.SpecialDieNotAllowed: "special-die-not-allowed",
     errors.InvalidTemplateAttack: "invalid-template-attack",
     errors.NoHackingDevice: "no-hacking-device",
+    errors.NotHackable: "not-hackable",
     errors.NotFound: "not-found",
     errors.Forbidden: "forbidden",
     errors.Unauthorized: "unauthorized",
@@ -85,6 +86,8 @@ PROBLEM_CODES: dict[str, str] = {
     "special-die-not-allowed": "422: +1 SD asked for with a Long Skill",
     "invalid-template-attack": "422: a template attack declared against its rules",
     "no-hacking-device": "422: a Comms Attack declared by a trooper without a Hacking Device",
+    "not-hackable": "422: a Comms Attack against a trooper whose Unit Type the program cannot "
+    "target",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
     "rate-limited": "429: too many requests; retry after Retry-After seconds",
     "internal-error": "500: the server failed; nothing secret is in the answer",

@@ -14,6 +14,7 @@ import msgspec
 
 from service.domain.declarations import ModEntry, Skill
 from service.domain.troopers import MeleeWeapon, OrderType, Profile, SkillEntry, TrooperWeapon
+from service.rules.hacking import UnitType
 from service.rules.values import Edition
 
 ORGANISER: Final = "organiser"
@@ -62,6 +63,8 @@ class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):
     skills: tuple[SkillEntry, ...] = ()
     weapons: tuple[TrooperWeapon, ...] = ()
     melee_weapons: tuple[MeleeWeapon, ...] = ()
+    unit_type: UnitType | msgspec.UnsetType = msgspec.UNSET
+    """Left out of the recorded command when not given."""
 
 
 class EditTrooper(_Command, frozen=True, kw_only=True, tag="edit_trooper"):
@@ -75,6 +78,8 @@ class EditTrooper(_Command, frozen=True, kw_only=True, tag="edit_trooper"):
     skills: tuple[SkillEntry, ...] = ()
     weapons: tuple[TrooperWeapon, ...] = ()
     melee_weapons: tuple[MeleeWeapon, ...] = ()
+    unit_type: UnitType | msgspec.UnsetType = msgspec.UNSET
+    """Left out of the recorded command when not given."""
 
 
 class RemoveTrooper(_Command, frozen=True, kw_only=True, tag="remove_trooper"):

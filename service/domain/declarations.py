@@ -90,7 +90,14 @@ class CommsTarget(msgspec.Struct, frozen=True, kw_only=True):
     trooper: str
     burst: int = 1
     mods: tuple[ModEntry, ...] = ()
-    """MODs the players agreed on (a Firewall's -3, ...); Targeted's +3 is worked out."""
+    """MODs the players agreed on; Targeted's +3 is worked out."""
+    firewall: int | msgspec.UnsetType = msgspec.UNSET
+    """The Firewall the target benefits from, by its MOD to the Hacker's WIP (-3, -6...); left
+    out of the record when there is none."""
+
+    @property
+    def firewall_mod(self) -> int | None:
+        return None if isinstance(self.firewall, msgspec.UnsetType) else self.firewall
 
 
 class CommsAttack(_Skill, frozen=True, kw_only=True, tag="comms_attack"):

@@ -110,3 +110,10 @@ class NoHackingDevice(InvalidCommand):
     Hacking Device): 422, with a code of its own."""
 
     title = "No Hacking Device"
+
+
+class NotHackable(InvalidCommand):
+    """A Comms Attack against a trooper whose Unit Type the program cannot target (Total
+    Control against an HI, ...): 422, with a code of its own."""
+
+    title = "Target not hackable by this program"

@@ -270,6 +270,12 @@ class SavingRollsMade(_Event, frozen=True, kw_only=True, tag="saving_rolls_made"
     rolls: tuple[SaveRoll, ...]
     wounds: int
     draws: tuple[int, ...]
+    save_mods: tuple[ModEntry, ...] | msgspec.UnsetType = msgspec.UNSET
+    """MODs in ``success_value`` besides Partial Cover (a Firewall's +3); left out when none."""
+
+    @property
+    def mods(self) -> tuple[ModEntry, ...]:
+        return () if isinstance(self.save_mods, msgspec.UnsetType) else self.save_mods
 
 
 class TrooperWounded(_Event, frozen=True, kw_only=True, tag="trooper_wounded"):

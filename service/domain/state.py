@@ -132,6 +132,15 @@ class HeldState(msgspec.Struct, frozen=True, kw_only=True):
     trooper: str
     state: HackingState
     order: int
+    by: str | msgspec.UnsetType = msgspec.UNSET
+    """Possessed only: the player whose Hacker possessed it, who now gives it Orders."""
+
+
+class CancelledState(msgspec.Struct, frozen=True, kw_only=True):
+    """A State a Reset cancelled, kept so that voiding the Reset's order restores it."""
+
+    held: HeldState
+    cancelled_in: int
 
 
 class GameState(msgspec.Struct, frozen=True, kw_only=True):
@@ -163,9 +172,19 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     held_states: tuple[HeldState, ...] = ()
     """Immobilized-B, Targeted, Isolated, Possessed: kept apart from the troopers, whose shape
     is stored inside TrooperAdded events and so cannot change."""
+    cancelled_states: tuple[CancelledState, ...] = ()
+    """States cancelled by a Reset, with its order: restored if that order is voided."""
 
     def states_of(self, trooper_id: str) -> tuple[HackingState, ...]:
         return tuple(h.state for h in self.held_states if h.trooper == trooper_id)
+
+    def controller_of(self, trooper: Trooper) -> str:
+        """The player who gives the trooper its Orders: the possessing player while it is
+        Possessed (Possessed State, N5), its own player otherwise."""
+        for held in self.held_states:
+            if held.trooper == trooper.trooper_id and isinstance(held.by, str):
+                return held.by
+        return trooper.player
 
     @property
     def created(self) -> bool:

@@ -11,6 +11,7 @@ from typing import Literal
 import msgspec
 
 from service.rules.catalogue import catalogue_weapon
+from service.rules.hacking import HACKERS, UnitType
 from service.rules.saves import WoundState
 from service.rules.weapons import WeaponProfile, weapon_profile
 
@@ -117,10 +118,22 @@ class Trooper(msgspec.Struct, frozen=True, kw_only=True):
     melee_weapons: tuple[MeleeWeapon, ...] = ()
     wounds: int = 0
     state: TrooperState = "normal"
+    # UNSET rather than None: left out of the stored trooper when not given, so games set up
+    # before Unit Types were known export the same bytes.
+    unit_type: UnitType | msgspec.UnsetType = msgspec.UNSET
+    """LI, MI, HI, TAG, REM, SK, WB or VH; unset when the players did not give it."""
 
     @property
     def can_act(self) -> bool:
         return self.state == "normal"
+
+    @property
+    def known_unit_type(self) -> UnitType | None:
+        return None if isinstance(self.unit_type, msgspec.UnsetType) else self.unit_type
+
+    @property
+    def is_hacker(self) -> bool:
+        return any(self.has_skill(name) for name in HACKERS)
 
     def weapon(self, slug: str) -> TrooperWeapon | None:
         return next((w for w in self.weapons if w.slug == slug), None)

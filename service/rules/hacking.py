@@ -57,6 +57,55 @@ def comms_attack(
     return CommsAttack(program, sv, burst, weapon)
 
 
+# --- Hackable targets (program pages, Unit Type) -------------------------------------------
+
+UnitType = Literal["LI", "MI", "HI", "TAG", "REM", "SK", "WB", "VH"]
+"""The Unit Type printed on a trooper's profile."""
+
+HACKERS: tuple[str, ...] = ("Hacker", "Killer Hacker")
+"""Skills that make a trooper "a Hacker", a target some programs name besides Unit Types."""
+
+_PROGRAM_TARGETS: dict[str, tuple[frozenset[UnitType], bool]] = {
+    "carbonite": (frozenset({"TAG", "HI", "REM", "VH"}), True),
+    "oblivion": (frozenset({"TAG", "REM", "HI"}), False),
+    "total_control": (frozenset({"TAG"}), False),
+    "trinity": (frozenset({"HI", "TAG", "REM"}), True),
+}
+"""The Unit Types each program may target, and whether it may target a Hacker of any type;
+a program not listed (Spotlight) may target any trooper. The same lists as the catalogue's
+``targets``."""
+
+
+def untargetable_reason(
+    program: ProgramInfo, unit_type: UnitType | None, *, hacker: bool
+) -> str | None:
+    """Why ``program`` cannot target a trooper of ``unit_type``; None when it can, or when the
+    trooper's Unit Type is not known (nothing to check it against)."""
+    allowed = _PROGRAM_TARGETS.get(program.slug)
+    if allowed is None or unit_type is None:
+        return None
+    types, hackers = allowed
+    if unit_type in types or (hackers and hacker):
+        return None
+    return f"{program.name} targets {program.targets} only, not a {unit_type}"
+
+
+# --- Firewall (N5 Firewall page) ------------------------------------------------------------
+
+FIREWALL_SAVE_MOD = 3
+"""Firewall: +3 to the target's Saving Rolls against Comms Attacks, whatever its -X to the
+attacker's WIP (N5 changed N4's -3 to the Attack Damage into +3 to the Saving Roll)."""
+
+FIREWALL_LABEL = "Firewall"
+
+
+def firewall_save_mods(firewall: bool) -> tuple[Mod, ...]:
+    """The MOD a Firewall gives the target's saves, shown as "Firewall"."""
+    if not firewall:
+        return ()
+    return (Mod(FIREWALL_SAVE_MOD, ModSource.EQUIPMENT, FIREWALL_LABEL),)
+
+
 def reset_mods(program: ProgramInfo) -> tuple[Mod, ...]:
     """The program's MOD to the target's Reset (none when the chart prints 0)."""
     if not program.opponent_mod:
@@ -98,6 +147,20 @@ HACKING_DEVICES: tuple[str, ...] = ("Hacker", "Killer Hacker", "Hacking Device")
 """A trooper listing one of these carries a Hacking Device: it may declare Comms Attacks."""
 
 
+@dataclass(frozen=True, slots=True)
+class PossessedProfile:
+    mov_first: int
+    mov_second: int
+    cc: int
+    bs: int
+    wip: int
+
+
+POSSESSED_PROFILE = PossessedProfile(mov_first=4, mov_second=4, cc=13, bs=12, wip=11)
+"""Possessed State (N5): the Possessed Trooper profile replaces the trooper's MOV, CC, BS and
+WIP; its PH, ARM, BTS, VITA/STR and Silhouette stay its own."""
+
+
 def program_state(program: ProgramInfo) -> HackingState | None:
     """The State a failed save against ``program`` causes; None: its failed saves wound."""
     return PROGRAM_STATES.get(program.slug)
@@ -113,21 +176,37 @@ def reset_state_mods(states: Iterable[HackingState]) -> tuple[Mod, ...]:
     )
 
 
-def declarable_in(states: Iterable[HackingState], skill: str, *, active: bool) -> str | None:
+def declarable_in(states: Iterable[HackingState], skill: str) -> str | None:
     """Why a trooper in ``states`` cannot declare ``skill``; None when it may.
 
-    Immobilized-B: no Skill, Attack or ARO but Reset. Possessed: its owner cannot activate it.
-    Isolated: it cannot receive Orders from its Order Pool, and its Comms Attacks are disabled.
+    Immobilized-B: no Skill, Attack or ARO but Reset. Isolated: its Comms Attacks are disabled.
+    Which Orders an Isolated or Possessed trooper may receive is the activation's question
+    (``order_refusal``).
     """
     held = set(states)
-    if active and "possessed" in held:
-        return "it is Possessed: its player cannot activate it"
-    if active and "isolated" in held:
-        return "it is Isolated: it cannot receive Orders from its Order Pool"
     if "isolated" in held and skill == "comms_attack":
         return "it is Isolated: its Hacking Device is disabled"
     if "immobilized_b" in held and skill not in {"reset", "idle"}:
         return "it is Immobilized-B: it can only declare Reset"
+    return None
+
+
+def order_refusal(states: Iterable[HackingState], order_type: str, *, by_owner: bool) -> str | None:
+    """Why a trooper in ``states`` cannot be activated with an Order of ``order_type`` by its
+    owner (``by_owner``) or by the player who possessed it; None when it can.
+
+    Isolated: it cannot receive Orders from its Order Pool; only the Irregular Order it kept at
+    the start of the turn (Isolated State, N5). Possessed: its owner cannot activate it; the
+    possessing player gives it Orders from their Order Pool (Possessed State, N5).
+    """
+    held = set(states)
+    if "possessed" in held:
+        if by_owner:
+            return "it is Possessed: its player cannot activate it"
+        if order_type != "regular":
+            return "it is Possessed: it receives only Orders from the possessing player's pool"
+    if "isolated" in held and order_type != "irregular":
+        return "it is Isolated: it cannot receive Orders from its Order Pool"
     return None
 
 

@@ -132,6 +132,26 @@ async def hacked(client: Client) -> None:
         "ariadna", "/orders/2/resolve", {"dice": [{"roll": "tag:reset", "faces": [10]}]}
     )
     await game.post("ariadna", "/orders/2/conclude")
+    # Voiding the Reset's order puts the Immobilized-B State it cancelled back.
+    await game.post("organiser", "/orders/2/void", {"reason": "the Reset came too late"})
+
+
+async def possessed(client: Client) -> None:
+    """Total Control through a Firewall possesses a TAG, which its possessor then activates."""
+    game = await hacker_and_tag(client, hacker_skills=[{"name": "hacker"}])
+    hack = {
+        "skill": "comms_attack",
+        "program": "total_control",
+        "targets": [{"trooper": "tag", "burst": 1, "firewall": -3}],
+    }
+    lieutenant = {"trooper": "hacker", "order_type": "lieutenant", "skill": hack}
+    await game.post("ariadna", "/orders", lieutenant, 201)
+    await game.post("ariadna", "/orders/1/resolve", {"dice": [{"roll": AT_TAG, "faces": [9]}]})
+    await game.post("ariadna", "/orders/1/conclude", {"saves": [{"roll": AT_TAG, "faces": [15]}]})
+    idle = {"trooper": "tag", "skill": {"skill": "idle"}}
+    await game.post("ariadna", "/orders", idle, 201)
+    await game.post("ariadna", "/orders/2/resolve", {})
+    await game.post("ariadna", "/orders/2/conclude")
 
 
 async def rows(db_url: str) -> tuple[list[Any], list[Any]]:
@@ -169,13 +189,14 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         flamed,
         dogged_and_bioimmune,
         hacked,
+        possessed,
     ):
         await play(client)
     await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
     missing = set(EVENT_TYPES) - await logged_types(db_url)
     assert not missing, f"no game here has {sorted(missing)}: add them to a game above"
     live = await rows(db_url)
-    assert len(live[0]) == 7
+    assert len(live[0]) == 8
     assert len(live[1]) > 6
     if small_batches:
         # Games span fetches and several flushes happen.
@@ -183,7 +204,7 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_EVENTS", 1)
     pool = await open_pool(db_url, min_size=1, max_size=2)
     try:
-        assert await rebuilding.rebuild(pool) == 7
+        assert await rebuilding.rebuild(pool) == 8
     finally:
         await pool.close()
     assert await rows(db_url) == live

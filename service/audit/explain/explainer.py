@@ -107,7 +107,10 @@ class OrderExplainer:
         if trooper is None:
             self.troopers[trooper_id] = TrooperRef(name=trooper_id, player="")
             return
-        self.troopers[trooper_id] = TrooperRef(name=trooper.name, player=trooper.player)
+        # Whoever gives it Orders at the time: the possessing player while it is Possessed.
+        self.troopers[trooper_id] = TrooperRef(
+            name=trooper.name, player=state.controller_of(trooper)
+        )
         self.conditions[trooper_id] = FinalCondition(wounds=trooper.wounds, state=trooper.state)
 
     def _declare(self, state: GameState, trooper: str, skill: Skill) -> str | None:
@@ -472,6 +475,7 @@ class OrderExplainer:
                 success_value=event.success_value,
                 rolls=event.rolls,
                 wounds=event.wounds,
+                save_mods=event.save_mods,
             )
         )
 

@@ -234,6 +234,8 @@ class SavingRollsStep(_Step, frozen=True, kw_only=True, tag="saving_rolls"):
     success_value: int
     rolls: tuple[SaveRoll, ...]
     wounds: int
+    save_mods: tuple[ModEntry, ...] | msgspec.UnsetType = msgspec.UNSET
+    """MODs in the SV besides Partial Cover (a Firewall's +3); left out when there were none."""
 
 
 class WoundsStep(_Step, frozen=True, kw_only=True, tag="wounds"):

@@ -6,6 +6,8 @@ prose and the JSON an app shows cannot disagree.
 
 from __future__ import annotations
 
+import msgspec
+
 from service.audit.explain.steps import (
     ActivationStep,
     AroStep,
@@ -143,6 +145,8 @@ def _saves(step: SavingRollsStep, name: Names) -> str:
     count = sum(1 for r in step.rolls if r.repeat == 0)
     ammo = "" if step.ammo == ("N",) else f" ({'+'.join(step.ammo)} ammunition)"
     cover = " (+3 partial cover)" if step.partial_cover else ""
+    if not isinstance(step.save_mods, msgspec.UnsetType):
+        cover += "".join(f" ({m.value:+d} {m.note})" for m in step.save_mods)
     return (
         f"{name(step.trooper)} takes {hits_taken(step.hits, step.criticals)}: {number(count)} "
         f"{plural(count, 'Saving Roll')} at {_save_attribute(step)} + PS {step.ps}{cover}"

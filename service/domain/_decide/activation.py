@@ -14,6 +14,7 @@ from service.domain.errors import InvalidCommand, NotYourTurn
 from service.domain.events import TrooperActivated
 from service.domain.state import OrderPool
 from service.domain.troopers import OrderType, Trooper
+from service.rules.hacking import order_refusal
 
 
 def _check_order_available(pool: OrderPool, trooper: Trooper, order_type: OrderType) -> None:
@@ -33,8 +34,13 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     active_player, pool = running_turn(state)
     require_step(state.open_order, command)
     trooper = known_trooper(state, command.trooper)
-    require_acts_for(command.actor, trooper.player, f"{trooper.trooper_id!r} is not yours")
-    if trooper.player != active_player:
+    controller = state.controller_of(trooper)
+    by_owner = command.actor == trooper.player and controller != trooper.player
+    why = order_refusal(state.states_of(trooper.trooper_id), command.order_type, by_owner=by_owner)
+    if why is not None:
+        raise InvalidCommand(f"{trooper.trooper_id!r} cannot be activated: {why}")
+    require_acts_for(command.actor, controller, f"{trooper.trooper_id!r} is not yours")
+    if controller != active_player:
         raise NotYourTurn(f"not your turn: it is {active_player!r}'s")
     require_able(trooper)
     _check_order_available(pool, trooper, command.order_type)

@@ -20,12 +20,20 @@ from service.domain._decide.rolls.sides import (
     targeted_entries,
 )
 from service.domain.declarations import CommsAttack, ModEntry
-from service.domain.errors import InvalidCommand, NoHackingDevice, NotInCatalogue
+from service.domain.errors import InvalidCommand, NoHackingDevice, NotHackable, NotInCatalogue
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
 from service.rules import burst
 from service.rules.catalogue import NotInCatalogueError, ProgramInfo, program
-from service.rules.hacking import HACKING_DEVICES, SAVE_ATTRIBUTE, declarable_in, program_state
+from service.rules.hacking import (
+    FIREWALL_LABEL,
+    FIREWALL_SAVE_MOD,
+    HACKING_DEVICES,
+    SAVE_ATTRIBUTE,
+    declarable_in,
+    program_state,
+    untargetable_reason,
+)
 from service.rules.values import ModSource
 
 
@@ -54,10 +62,15 @@ def check_comms_attack(
         target = state.trooper(aimed.trooper)
         if target is None:
             raise InvalidCommand(f"no trooper {aimed.trooper!r}")
-        if target.player == hacker.player:
+        if state.controller_of(target) == state.controller_of(hacker):
             raise InvalidCommand(f"{aimed.trooper!r} is not an enemy of {hacker.trooper_id!r}")
         if target.state == "dead":
             raise InvalidCommand(f"{aimed.trooper!r} is Dead")
+        if aimed.firewall_mod is not None and not -12 <= aimed.firewall_mod <= -1:
+            raise InvalidCommand(f"a Firewall's MOD is -1 to -12, not {aimed.firewall_mod}")
+        why = untargetable_reason(info, target.known_unit_type, hacker=target.is_hacker)
+        if why is not None:
+            raise NotHackable(f"{aimed.trooper!r} cannot be targeted: {why}")
     # The program's Burst in the Active Turn, 1 in ARO; every die aimed at a target.
     value = burst.attack_burst(info.burst, active_turn=active).value
     try:
@@ -67,11 +80,25 @@ def check_comms_attack(
         raise InvalidCommand(f"{info.name} in the {turn} has Burst {value}: {exc}") from None
 
 
-def check_states(state: GameState, trooper: Trooper, skill: str, *, active: bool) -> None:
+def check_states(state: GameState, trooper: Trooper, skill: str) -> None:
     """The States a program put the trooper in allow this declaration (IMM-B: Reset only)."""
-    why = declarable_in(state.states_of(trooper.trooper_id), skill, active=active)
+    why = declarable_in(state.states_of(trooper.trooper_id), skill)
     if why is not None:
         raise InvalidCommand(f"{trooper.trooper_id!r} cannot declare {skill}: {why}")
+
+
+def _firewall_entries(firewall: int | None) -> tuple[ModEntry, ...]:
+    """The Firewall's MOD to the Hacker's WIP, shown in the roll's breakdown as "Firewall"."""
+    if firewall is None:
+        return ()
+    return (ModEntry(firewall, ModSource.EQUIPMENT.value, FIREWALL_LABEL),)
+
+
+def _firewall_save_entries(firewall: int | None) -> tuple[ModEntry, ...]:
+    """N5: the target's saves against a Comms Attack take +3 whatever the Firewall's level."""
+    if firewall is None:
+        return ()
+    return (ModEntry(FIREWALL_SAVE_MOD, ModSource.EQUIPMENT.value, FIREWALL_LABEL),)
 
 
 def comms_attack_sides(ctx: PlanContext, hacker: Trooper, skill: CommsAttack) -> list[SideSpec]:
@@ -82,9 +109,11 @@ def comms_attack_sides(ctx: PlanContext, hacker: Trooper, skill: CommsAttack) ->
     sides: list[SideSpec] = []
     for aimed in skill.targets:
         target = ctx.trooper(aimed.trooper)
+        firewall = aimed.firewall_mod
         mods = (
             ModEntry(info.attack_mod, ModSource.EQUIPMENT.value, info.name),
             *targeted_entries(ctx.state, target),
+            *_firewall_entries(firewall),
             *aimed.mods,
         )
         sv = side_success_value(hacker.profile.wip, mods)
@@ -100,13 +129,14 @@ def comms_attack_sides(ctx: PlanContext, hacker: Trooper, skill: CommsAttack) ->
                 partial_cover=False,
                 inflicts=inflicts,
                 comms_attack=True,
+                save_mods=_firewall_save_entries(firewall),
             )
         sides.append(
             SideSpec(
                 name=side_name(hacker.trooper_id, skill, aimed.trooper if active else None),
                 skill="comms_attack",
                 trooper=hacker.trooper_id,
-                player=hacker.player,
+                player=ctx.state.controller_of(hacker),
                 role=ctx.role(hacker),
                 target=target.trooper_id,
                 attribute=hacker.profile.wip,

@@ -3,6 +3,8 @@ Non-Lethal programs, whose failures put their target in a State instead of wound
 
 from __future__ import annotations
 
+import msgspec
+
 from service.domain._decide.batch import Batch
 from service.domain._decide.rolls.plan import RollPlan
 from service.domain._decide.saves import SaveDue
@@ -48,7 +50,9 @@ def make_state_saves(
     assert target is not None
     rule = save_rule(effect.ammo, effect.save_attribute, batch.state.edition)
     pending = saves_for_hits(rule, due.hits, due.criticals)
-    value = save_value(rule, target.profile.bts, effect.ps)
+    value = save_value(
+        rule, target.profile.bts, effect.ps, mods=[m.to_mod() for m in effect.save_mods]
+    )
     count = len(pending) if value.value >= 1 else 0
     draws: tuple[int, ...] = ()
     if entered is not None:
@@ -84,6 +88,7 @@ def make_state_saves(
             rolls=rolls,
             wounds=0,
             draws=draws,
+            save_mods=effect.save_mods or msgspec.UNSET,
         )
     )
     failed = any(not r.passed for r in rolls)

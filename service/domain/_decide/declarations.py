@@ -20,8 +20,9 @@ def declare_aro(batch: Batch, command: DeclareAro) -> None:
     order = require_open_order(state, command.order)
     require_step(order, command)
     trooper = known_trooper(state, command.trooper)
-    require_acts_for(command.actor, trooper.player, f"{trooper.trooper_id!r} is not yours")
-    if trooper.player == order.player:
+    controller = state.controller_of(trooper)
+    require_acts_for(command.actor, controller, f"{trooper.trooper_id!r} is not yours")
+    if controller == order.player:
         raise InvalidCommand("AROs are declared by the reactive player's troopers")
     require_able(trooper)
     if order.declaration_of(trooper.trooper_id) is not None:
@@ -52,6 +53,6 @@ def withdraw_declaration(batch: Batch, command: WithdrawDeclaration) -> None:
     order = require_open_order(state, command.order)
     require_step(order, command)
     last = order.declarations[-1]
-    owner = known_trooper(state, last.trooper).player
+    owner = state.controller_of(known_trooper(state, last.trooper))
     require_acts_for(command.actor, owner, "only the last declaration's owner withdraws it")
     batch.emit(DeclarationWithdrawn(order=order.number, trooper=last.trooper, kind=last.kind))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import msgspec
+
 from service.domain._decide.batch import Batch
 from service.domain._decide.rolls.plan import RollPlan
 from service.domain._decide.rolls.sides import AttackEffect
@@ -135,7 +137,13 @@ def _group(
     attribute_value = (
         switched.value if switched is not None else _save_attribute_value(target, rule.attribute)
     )
-    value = save_value(rule, attribute_value, due.effect.ps, partial_cover=due.effect.partial_cover)
+    value = save_value(
+        rule,
+        attribute_value,
+        due.effect.ps,
+        partial_cover=due.effect.partial_cover,
+        mods=[m.to_mod() for m in due.effect.save_mods],
+    )
     return _SaveGroup(rule, value, pending, switched)
 
 
@@ -256,6 +264,7 @@ def _emit_saves(
             ),
             wounds=result.wounds,
             draws=draws,
+            save_mods=due.effect.save_mods or msgspec.UNSET,
         )
     )
 

@@ -130,6 +130,7 @@ def checked_trooper(
         skills=tuple(SkillEntry(skill(s.name).name, s.value) for s in command.skills),
         weapons=command.weapons,
         melee_weapons=command.melee_weapons,
+        unit_type=command.unit_type,
     )
 
 

@@ -34,7 +34,7 @@ def _enemy(state: GameState, actor: Trooper, target_id: str) -> Trooper:
     target = state.trooper(target_id)
     if target is None:
         raise InvalidCommand(f"no trooper {target_id!r}")
-    if target.player == actor.player:
+    if state.controller_of(target) == state.controller_of(actor):
         raise InvalidCommand(f"{target_id!r} is not an enemy of {actor.trooper_id!r}")
     if target.state == "dead":
         raise InvalidCommand(f"{target_id!r} is Dead")
@@ -126,7 +126,7 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
     if not active and type(skill) not in ARO_SKILLS:
         raise InvalidCommand(f"{skill_name(skill)} cannot be declared as an ARO")
     order = state.open_order
-    check_states(state, trooper, skill_name(skill), active=active)
+    check_states(state, trooper, skill_name(skill))
     if isinstance(skill, BSAttack):
         _check_bs_attack(state, trooper, skill, active)
     elif isinstance(skill, CCAttack):

@@ -34,16 +34,26 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
         raise StateConflict(f"turn {state.turn} of {state.active_player!r} is still running")
     if command.player == state.previous_player:
         raise InvalidCommand(f"{command.player!r} played the last turn")
-    fit = [t for t in state.troopers_of(command.player) if t.can_act]
+    # A Possessed trooper gives no Order in either player's Tactical Phase (Possessed State).
+    fit = [
+        t
+        for t in state.troopers_of(command.player)
+        if t.can_act and "possessed" not in state.states_of(t.trooper_id)
+    ]
     if not fit:
         raise NoTroopers(f"{command.player!r} has no trooper able to act: add troopers first")
+    # Still Isolated at the start of its Active Turn: Irregular this turn, its Order not in the
+    # pool; an Isolated Lieutenant is a Loss of Lieutenant (Isolated State, N5).
+    isolated = {t.trooper_id for t in fit if "isolated" in state.states_of(t.trooper_id)}
     batch.emit(
         TurnStarted(
             turn=state.turn + 1,
             player=command.player,
-            regular_orders=sum(1 for t in fit if t.regular),
-            irregular_orders=tuple(t.trooper_id for t in fit if not t.regular),
-            lieutenant_orders=int(any(t.lieutenant for t in fit)),
+            regular_orders=sum(1 for t in fit if t.regular and t.trooper_id not in isolated),
+            irregular_orders=tuple(
+                t.trooper_id for t in fit if not t.regular or t.trooper_id in isolated
+            ),
+            lieutenant_orders=int(any(t.lieutenant and t.trooper_id not in isolated for t in fit)),
         )
     )
 

@@ -50,11 +50,12 @@ def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
     trooper = state.trooper(event.trooper)
     check(trooper is not None and trooper.can_act, f"{event.trooper!r} cannot act")
     assert trooper is not None
-    check(trooper.player == state.active_player, f"{event.trooper!r} is not the active player's")
+    controller = state.controller_of(trooper)
+    check(controller == state.active_player, f"{event.trooper!r} is not the active player's")
     order = OpenOrder(
         number=event.order,
         turn=state.turn,
-        player=trooper.player,
+        player=controller,
         trooper=trooper.trooper_id,
         order_type=event.order_type,
         step="first_aros",
@@ -80,7 +81,7 @@ def aro_declared(state: GameState, event: AroDeclared) -> GameState:
     trooper = state.trooper(event.trooper)
     check(trooper is not None and trooper.can_act, f"{event.trooper!r} cannot react")
     assert trooper is not None
-    check(trooper.player != order.player, "the active player's troopers do not react")
+    check(state.controller_of(trooper) != order.player, "the active player's troopers do not react")
     declaration = Declaration(
         trooper=event.trooper,
         kind="aro",

@@ -82,7 +82,10 @@ PROGRAMS: tuple[ProgramInfo, ...] = (
         ammo=("N",),
         targets="TAG, REM, HI",
         skill_type="Short Skill/ARO",
-        effect="Non-Lethal; any failed BTS save: Isolated (recorded on the target).",
+        effect=(
+            "Non-Lethal; any failed BTS save: Isolated (recorded on the target; Irregular at its"
+            " next turn)."
+        ),
         handling=Handling.APPLIED,
     ),
     _program(
@@ -95,7 +98,10 @@ PROGRAMS: tuple[ProgramInfo, ...] = (
         ammo=("N",),
         targets="TAG",
         skill_type="Short Skill/ARO",
-        effect="Non-Lethal; any failed BTS save: Possessed (recorded on the target).",
+        effect=(
+            "Non-Lethal; any failed BTS save: Possessed (recorded on the target; the possessing"
+            " player gives it Orders)."
+        ),
         handling=Handling.APPLIED,
     ),
     _program(

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+import msgspec
+
 from service.domain._decide.rolls.martial import attack_mod_entry, martial_arts_of
 from service.domain.declarations import (
     AttackTarget,
@@ -28,7 +30,12 @@ from service.domain.troopers import Trooper
 from service.rules import burst
 from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.catalogue.traits import attack_attribute
-from service.rules.hacking import TARGETED_MOD, HackingState, reset_state_mods
+from service.rules.hacking import (
+    POSSESSED_PROFILE,
+    TARGETED_MOD,
+    HackingState,
+    reset_state_mods,
+)
 from service.rules.martial_arts import cc_burst
 from service.rules.skill_saves import COMMS_ATTACK_TRAIT
 from service.rules.templates import AttackKind, attack_kind_mods, rolls_to_hit, template_of
@@ -58,6 +65,8 @@ class AttackEffect:
     """A Comms Attack: Bioimmunity does not apply against it."""
     inflicts: HackingState | None = None
     """A Non-Lethal program: a failed save puts the target in this State instead of wounding."""
+    save_mods: tuple[ModEntry, ...] = ()
+    """MODs to the target's Saving Rolls (a Firewall's +3 against a Comms Attack)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +91,20 @@ class SideSpec:
 
 def side_success_value(attribute: int, mods: Sequence[ModEntry]) -> SuccessValue:
     return success_value(attribute, tuple(m.to_mod() for m in mods))
+
+
+def possessed(trooper: Trooper) -> Trooper:
+    """The trooper with the Possessed Trooper profile (Possessed State, N5): MOV 4-4, CC 13,
+    BS 12, WIP 11; PH, ARM, BTS and VITA/STR its own."""
+    values = POSSESSED_PROFILE
+    profile = msgspec.structs.replace(
+        trooper.profile,
+        mov=(values.mov_first, values.mov_second),
+        cc=values.cc,
+        bs=values.bs,
+        wip=values.wip,
+    )
+    return msgspec.structs.replace(trooper, profile=profile)
 
 
 def side_name(trooper: str, skill: Skill, target: str | None = None) -> str:
@@ -125,6 +148,8 @@ class PlanContext:
         trooper = self.state.trooper(trooper_id)
         if trooper is None:
             raise ValueError(f"unknown trooper {trooper_id!r} in order {self.order.number}")
+        if "possessed" in self.state.states_of(trooper_id):
+            return possessed(trooper)
         return trooper
 
     def role(self, trooper: Trooper) -> Role:
@@ -196,7 +221,7 @@ def _bs_attack_sides(
                 name=side_name(attacker.trooper_id, skill, _target_label(ctx, attacker, aimed)),
                 skill="bs_attack",
                 trooper=attacker.trooper_id,
-                player=attacker.player,
+                player=ctx.state.controller_of(attacker),
                 role=ctx.role(attacker),
                 target=target.trooper_id,
                 attribute=attribute,
@@ -234,7 +259,7 @@ def _cc_attack_side(ctx: PlanContext, attacker: Trooper, skill: CCAttack) -> Sid
         name=side_name(attacker.trooper_id, skill, skill.target if active else None),
         skill="cc_attack",
         trooper=attacker.trooper_id,
-        player=attacker.player,
+        player=ctx.state.controller_of(attacker),
         role=ctx.role(attacker),
         target=skill.target,
         attribute=attacker.profile.cc,
@@ -284,7 +309,7 @@ def _plain_side(ctx: PlanContext, trooper: Trooper, skill: Skill) -> SideSpec | 
         name=side_name(trooper.trooper_id, skill),
         skill=skill_name(skill),
         trooper=trooper.trooper_id,
-        player=trooper.player,
+        player=ctx.state.controller_of(trooper),
         role=ctx.role(trooper),
         target=target,
         attribute=attribute,
