@@ -41,6 +41,7 @@ from service.domain.declarations import (
     Dodge,
     Idle,
     Move,
+    PlaceDeployable,
     Reset,
     Skill,
 )
@@ -93,6 +94,8 @@ def _skill(skill: Skill, weapon: str | None, name: Names) -> str:
         case AttributeRoll():
             roll = f"{skill.attribute} Roll"
             return f"{skill.label} ({roll})" if skill.label else f"a {roll}"
+        case PlaceDeployable():
+            return f"Place Deployable: {weapon or skill.weapon} as {skill.deployable!r} (no roll)"
 
 
 def _choice(choice: PendingChoice, name: Names) -> str:
