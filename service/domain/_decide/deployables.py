@@ -25,7 +25,7 @@ from service.domain._decide.templates import normal_roll_succeeded, template_rea
 from service.domain.access import require_acts_for, require_open_order
 from service.domain.commands import TriggerDeployable
 from service.domain.declarations import ModEntry, PlaceDeployable
-from service.domain.errors import InvalidDeployable, InvalidTrigger, NoUsesLeft
+from service.domain.errors import InvalidDeployable, InvalidTrigger, NoUsesLeft, StateConflict
 from service.domain.events import (
     DeployableAttackResolved,
     DeployablePlaced,
@@ -123,6 +123,16 @@ def emit_placements(batch: Batch) -> None:
         )
 
 
+def check_void_placements(state: GameState, order: int) -> None:
+    """A voided order takes its placements back: not one that later triggered elsewhere."""
+    for placed in state.deployables:
+        if placed.order == order and placed.triggered_in not in (None, order):
+            raise StateConflict(
+                f"{placed.deployable!r}, placed in order {order}, triggered in order "
+                f"{placed.triggered_in}: void later orders first"
+            )
+
+
 # --- Triggers -----------------------------------------------------------------------------
 
 
@@ -173,7 +183,7 @@ def _check_targets(state: GameState, placed: PlacedDeployable, targets: tuple[st
             raise InvalidTrigger(f"no trooper {target_id!r}")
         if target.player == placed.player:
             raise InvalidTrigger(
-                f"{target_id!r} is on {placed.deployable!r}'s own side: a Deployable never "
+                f"{target_id!r} is on the side of {placed.deployable!r}: a Deployable never "
                 "triggers if its template would affect an ally"
             )
         if target.state == "dead":

@@ -69,6 +69,12 @@ def deployable_attack_resolved(state: GameState, event: DeployableAttackResolved
 def deployables_voided(state: GameState, event: OrderVoided) -> GameState:
     """A voided order's placements leave the table (their uses come back) and the Deployables
     it triggered are back on the table."""
+    for placed in state.deployables:
+        if placed.order == event.order:
+            check(
+                placed.triggered_in in (None, event.order),
+                f"{placed.deployable!r} triggered in a later order {placed.triggered_in}",
+            )
     kept = tuple(
         replace(d, triggered_in=None) if d.triggered_in == event.order else d
         for d in state.deployables
