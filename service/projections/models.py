@@ -33,6 +33,7 @@ from service.domain.state import (
     OpenOrder,
     OrderPool,
     Phase,
+    PlacedDeployable,
     ResolvedOrder,
 )
 from service.domain.troopers import Trooper
@@ -76,6 +77,9 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     held_states: tuple[HeldState, ...] = ()
     """The States hacking programs caused (IMM-B, Targeted, ...); rows stored before Comms
     Attacks existed hold none."""
+    deployables: tuple[PlacedDeployable, ...] = ()
+    """Deployables placed (on the table or triggered); rows stored before Place Deployable
+    existed hold none."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
@@ -101,6 +105,7 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
             free_rolls=self.free_rolls,
             dogged=self.dogged,
             held_states=self.held_states,
+            deployables=self.deployables,
         )
 
 
@@ -136,6 +141,7 @@ def order_state(state: GameState) -> OrderState:
         manual_dice_confirmation=state.manual_dice_confirmation,
         dogged=state.dogged,
         held_states=state.held_states,
+        deployables=state.deployables,
     )
 
 
