@@ -11,17 +11,20 @@ from litestar.params import FromPath, JSONBody
 
 from service.api.bodies import DeployableId
 from service.api.commanding import Commanding, commanding
-from service.api.common import Name, RequestBody
+from service.api.common import RequestBody, documented
 from service.api.contract import BEARER, GAME_COMMAND
 from service.api.http import principal as resolve_principal
 from service.api.views import CommandResult
 from service.domain import commands
 
+_TROOPER_ID = msgspec.Meta(min_length=1, max_length=80)
+TrooperId = Annotated[str, _TROOPER_ID, documented(_TROOPER_ID)]
+
 
 class TriggerBody(RequestBody, frozen=True, kw_only=True):
     deployable: DeployableId
     """The id the Deployable was placed with (Place Deployable)."""
-    targets: Annotated[list[Name], msgspec.Meta(min_length=1, max_length=6)]
+    targets: Annotated[list[TrooperId], msgspec.Meta(min_length=1, max_length=6)]
     """The troopers its template affects: first the enemy that declared or executed a Skill
     or ARO in its Trigger Area (it must declare something in this order), then any other
     trooper under the template. Each Dodges with its own declaration (a Normal PH Roll at
