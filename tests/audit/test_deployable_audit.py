@@ -114,7 +114,7 @@ def test_the_replay_tells_the_placement_the_trigger_and_what_the_mine_did() -> N
         2,
     )
     text = render_text(placed)
-    assert "Senku M declares an ARO: Place Deployable: ap_mines as 'm1' (no roll)." in text
+    assert "Senku M declares an ARO: Place Deployable: AP Mines as 'm1' (no roll)." in text
     assert "Senku M's AP Mines is placed on the table as 'm1' (2 uses left)." in text
 
     for player in (TOHAA, ARIADNA):

@@ -41,7 +41,14 @@ from service.audit.explain.steps import (
     WoundsStep,
 )
 from service.audit.sides import side_trooper
-from service.domain.declarations import BSAttack, CCAttack, CommsAttack, Discover, Skill
+from service.domain.declarations import (
+    BSAttack,
+    CCAttack,
+    CommsAttack,
+    Discover,
+    PlaceDeployable,
+    Skill,
+)
 from service.domain.errors import NotFound
 from service.domain.events import (
     AroDeclared,
@@ -125,7 +132,7 @@ class OrderExplainer:
         carrier = state.trooper(trooper)
         if carrier is None:
             return None
-        if isinstance(skill, BSAttack):
+        if isinstance(skill, BSAttack | PlaceDeployable):
             weapon = carrier.weapon(skill.weapon)
             return None if weapon is None else weapon.profile().name
         if isinstance(skill, CCAttack):
