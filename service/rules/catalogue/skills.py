@@ -29,6 +29,12 @@ SKILLS: tuple[SkillInfo, ...] = (
     _skill("discover", "Discover", "WIP Roll to reveal a Camouflaged or Impersonating enemy.", _A),
     _skill("move", "Move", "Move up to the first MOV value, or the second as the 2nd skill.", _A),
     _skill("idle", "Idle", "Declare nothing; the order or ARO is spent without effect.", _A),
+    _skill(
+        "place_deployable",
+        "Place Deployable",
+        "No roll: one use of a Deployable weapon goes on the table; it triggers as its own ARO.",
+        _A,
+    ),
     # Special Skills and Equipment.
     _skill(
         "mimetism",
