@@ -222,11 +222,14 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
         orders: list[tuple[Declaration, ...]] = [o.declarations for o in self.resolved_orders]
         if self.open_order is not None:
             orders.append(self.open_order.declarations)
+        triggers = [t for o in self.resolved_orders for t in o.triggers]
+        if self.open_order is not None:
+            triggers.extend(self.open_order.triggers)
         return any(
             trooper_id == d.trooper or trooper_id in attack_targets(d.skill)
             for declarations in orders
             for d in declarations
-        )
+        ) or any(trooper_id in t.targets for t in triggers)
 
     def resolved_order(self, number: int) -> ResolvedOrder | None:
         return next((o for o in self.resolved_orders if o.number == number), None)

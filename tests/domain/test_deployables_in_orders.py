@@ -383,3 +383,13 @@ def test_the_events_round_trip_and_fold_to_the_same_state() -> None:
     for event in game.history:
         assert decode_event(*encode_event(event)) == event
     assert fold(game.history) == game.state
+
+
+def test_a_trooper_under_a_mines_template_has_taken_part_and_can_no_longer_be_corrected() -> None:
+    game = _triggering()
+    assert not game.state.took_part("dozer")
+    game.run(TriggerDeployable(actor=TOHAA, deployable="m1", targets=("cossack", "dozer")))
+    assert game.state.took_part("dozer")
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    assert game.state.took_part("dozer")
