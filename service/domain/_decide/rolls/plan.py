@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from service.domain._decide.comms_attack import comms_attack_sides
-from service.domain._decide.deployables import deployable_sides, with_deployable_dodge
+from service.domain._decide.deployable_attacks import deployable_sides, with_deployable_dodge
 from service.domain._decide.rolls.martial import martial_arts_of, opponent_mod_entry
 from service.domain._decide.rolls.sides import (
     PlanContext,
