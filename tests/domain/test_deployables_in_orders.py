@@ -20,6 +20,7 @@ from service.domain.commands import (
     StartTurn,
     TriggerDeployable,
     VoidOrder,
+    WithdrawDeclaration,
 )
 from service.domain.declarations import Dodge, Idle, Move, PlaceDeployable
 from service.domain.errors import (
@@ -393,3 +394,43 @@ def test_a_trooper_under_a_mines_template_has_taken_part_and_can_no_longer_be_co
     game.run(Resolve(actor=ARIADNA))
     game.run(Conclude(actor=ARIADNA))
     assert game.state.took_part("dozer")
+
+
+def test_withdrawing_the_triggering_declaration_takes_the_trigger_back() -> None:
+    """The trigger answered that declaration: without it the mine has not triggered, and is
+    back on the table; withdrawing the activation takes back every trigger of the order."""
+    game = _mined()
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="cossack", skill=Move()))
+    game.run(DeclareAro(actor=TOHAA, trooper="senku-a", skill=Idle()))
+    game.run(TriggerDeployable(actor=TOHAA, deployable="m1", targets=("cossack",)))
+    game.run(DeclareSecondSkill(actor=ARIADNA, skill=Dodge()))
+    game.run(WithdrawDeclaration(actor=ARIADNA))
+    order = game.state.open_order
+    assert order is not None
+    assert [t.deployable for t in order.triggers] == ["m1"]  # the Cossack still moves
+    game.run(WithdrawDeclaration(actor=TOHAA))
+    game.run(WithdrawDeclaration(actor=ARIADNA))
+    assert game.state.open_order is None
+    marker = game.state.deployable("m1")
+    assert marker is not None
+    assert marker.on_table
+    assert fold(game.history) == game.state
+
+
+def test_withdrawing_the_aro_that_triggered_a_mine_takes_the_trigger_back() -> None:
+    game = _game()
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=_place("f1")))
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="cossack", skill=Move()))
+    game.run(DeclareAro(actor=TOHAA, trooper="senku-a", skill=Dodge()))
+    game.run(TriggerDeployable(actor=ARIADNA, deployable="f1", targets=("senku-a",)))
+    game.run(WithdrawDeclaration(actor=TOHAA))
+    order = game.state.open_order
+    assert order is not None
+    assert order.triggers == ()
+    marker = game.state.deployable("f1")
+    assert marker is not None
+    assert marker.on_table
+    events = game.run(Resolve(actor=ARIADNA))
+    assert not _of(events, DeployableAttackResolved)

@@ -20,6 +20,7 @@ from service.domain._evolve.deployables import (
     deployable_placed,
     deployable_triggered,
     deployables_voided,
+    triggers_withdrawn,
 )
 from service.domain._evolve.game import (
     game_created,
@@ -120,7 +121,7 @@ def _dispatch(state: GameState, event: Event) -> GameState:
         case SecondSkillDeclared():
             return second_skill_declared(state, event)
         case DeclarationWithdrawn():
-            return declaration_withdrawn(state, event)
+            return triggers_withdrawn(state, declaration_withdrawn(state, event))
         case DiceEntered():
             return dice_entered(state, event)
         case DiceConfirmed():

@@ -83,6 +83,27 @@ def deployables_voided(state: GameState, event: OrderVoided) -> GameState:
     return replace(state, deployables=kept)
 
 
+def triggers_withdrawn(before: GameState, after: GameState) -> GameState:
+    """A withdrawn declaration takes back the triggers it caused: those whose triggering
+    trooper no longer declares anything in the order (all of them when the activation is
+    withdrawn and the order with it). Their Deployables are back on the table."""
+    open_before = before.open_order
+    assert open_before is not None, "a withdrawal is made in an open order"
+    order = after.open_order
+    if order is None:
+        dropped = open_before.triggers
+    else:
+        acting = {d.trooper for d in order.declarations}
+        dropped = tuple(t for t in order.triggers if t.targets[0] not in acting)
+        kept = tuple(t for t in order.triggers if t not in dropped)
+        after = with_order(after, replace(order, triggers=kept))
+    back = {t.deployable for t in dropped}
+    deployables = tuple(
+        replace(d, triggered_in=None) if d.deployable in back else d for d in after.deployables
+    )
+    return replace(after, deployables=deployables)
+
+
 def _with_deployable(state: GameState, changed: PlacedDeployable) -> GameState:
     deployables = tuple(
         changed if d.deployable == changed.deployable else d for d in state.deployables
