@@ -22,6 +22,7 @@ from service.api.audit import AuditController, OrganiserController
 from service.api.catalogue import CatalogueController
 from service.api.conditional import ConditionalGetMiddleware
 from service.api.contract import problem_types_description
+from service.api.deployables import DeployablesController
 from service.api.docs import DOCS_PATH, openapi_json, swagger_ui, swagger_ui_assets
 from service.api.games import GamesController
 from service.api.health import HealthController
@@ -150,6 +151,7 @@ def create_app(
             CatalogueController,
             GamesController,
             OrdersController,
+            DeployablesController,
             TokensController,
             AuditController,
             OrganiserController,

@@ -245,6 +245,21 @@ class AttributeRollBody(_SkillBody, frozen=True, kw_only=True, tag="roll"):
     (422, `special-die-not-allowed`)."""
 
 
+_DEPLOYABLE_ID = msgspec.Meta(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9_.-]+$")
+DeployableId = Annotated[str, _DEPLOYABLE_ID, documented(_DEPLOYABLE_ID)]
+"""A Deployable's marker id, chosen by its player: letters, digits, `_`, `.` and `-`."""
+
+
+class PlaceDeployableBody(_SkillBody, frozen=True, kw_only=True, tag="place_deployable"):
+    """Place Deployable: one use of a Deployable weapon the trooper carries goes on the table
+    as a marker, with no roll (first or second skill, or ARO). A Disposable weapon is refused
+    beyond its uses (422, `no-uses-left`); a weapon that is not Deployable, or an id already
+    placed, is 422 `invalid-deployable`."""
+
+    weapon: Name
+    deployable: DeployableId
+
+
 SkillBody = (
     BSAttackBody
     | CCAttackBody
@@ -255,6 +270,7 @@ SkillBody = (
     | MoveBody
     | IdleBody
     | AttributeRollBody
+    | PlaceDeployableBody
 )
 
 

@@ -14,6 +14,8 @@ import msgspec
 from service.api.roll_views import RecordedRollView
 from service.api.views import builtins
 from service.domain.events import (
+    DeployableAttackResolved,
+    DeployableTriggered,
     GutsRollMade,
     LostDice,
     PendingChoice,
@@ -50,6 +52,10 @@ class _OrderFields(msgspec.Struct, frozen=True, kw_only=True):
     changes: list[ConditionChange]
     templates: list[TemplateAttackResolved]
     """What each Direct Template of the order did to the troopers it affected."""
+    triggers: list[DeployableTriggered] = msgspec.field(default_factory=list)
+    """The Deployables that triggered in the order, each an ARO of its own."""
+    deployable_attacks: list[DeployableAttackResolved] = msgspec.field(default_factory=list)
+    """What each triggered Deployable's template did to the troopers it affected."""
 
 
 class OpenOrderView(_OrderFields, frozen=True, kw_only=True):
@@ -95,6 +101,22 @@ class TrooperView(Trooper, frozen=True, kw_only=True):
     """While Possessed: the player who possessed it and now gives it Orders."""
 
 
+class DeployableView(msgspec.Struct, frozen=True, kw_only=True):
+    """A Deployable weapon on the table, placed by Place Deployable."""
+
+    deployable: str
+    trooper: str
+    """Who placed it."""
+    player: str
+    weapon: str
+    """The weapon's slug on the placing trooper."""
+    name: str
+    order: int
+    """The order that placed it."""
+    uses_left: int | None
+    """The trooper's Disposable uses of the weapon left (None: no limit)."""
+
+
 class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """The whole game as an app shows it: troopers, the turn, the open and resolved orders."""
 
@@ -125,6 +147,8 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     at its next Wound or when the turn ends."""
     held_states: list[HeldState] = msgspec.field(default_factory=list)
     """Every State a hacking program caused and that still holds, with the order it came from."""
+    deployables: list[DeployableView] = msgspec.field(default_factory=list)
+    """The Deployables on the table: whose, which weapon, and the uses of it left."""
 
 
 def order_state_view(model: OrderState) -> OrderStateView:
@@ -134,6 +158,11 @@ def order_state_view(model: OrderState) -> OrderStateView:
         held = [h for h in model.held_states if h.trooper == trooper["trooper_id"]]
         trooper["states"] = [h.state for h in held]
         trooper["controlled_by"] = next((h.by for h in held if isinstance(h.by, str)), None)
+    body["deployables"] = [
+        {k: v for k, v in builtins(d).items() if k != "triggered_in"}
+        for d in model.deployables
+        if d.on_table
+    ]
     return msgspec.convert(body, OrderStateView)
 
 

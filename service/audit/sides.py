@@ -36,6 +36,7 @@ SKILL_LABELS: Final[dict[SkillName, str]] = {
     "move": "Move",
     "idle": "Idle",
     "roll": "Roll",
+    "place_deployable": "Place Deployable",
 }
 
 _SKILL_NAMES: Final[dict[str, SkillName]] = {name: name for name in get_args(SkillName)}

@@ -25,12 +25,16 @@ from service.domain.commands import (
     EndTurn,
     RemoveTrooper,
     Resolve,
+    TriggerDeployable,
     VoidOrder,
     WithdrawDeclaration,
 )
 from service.domain.events import (
     AroDeclared,
     DeclarationWithdrawn,
+    DeployableAttackResolved,
+    DeployablePlaced,
+    DeployableTriggered,
     DiceConfirmed,
     DiceEntered,
     DieDiscarded,
@@ -120,6 +124,13 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         _past_declarations,
     ),
     StepRule(
+        "trigger a Deployable weapon on the table",
+        DECLARING,
+        (TriggerDeployable,),
+        (DeployableTriggered,),
+        _past_declarations,
+    ),
+    StepRule(
         "declare the second skill",
         frozenset({"first_aros"}),
         (DeclareSecondSkill,),
@@ -159,6 +170,13 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         frozenset({"choices", "effects"}),
         (),
         (TemplateAttackResolved,),
+        lambda order: f"order {order.number} has not made its rolls ({order.step})",
+    ),
+    StepRule(
+        "place the order's Deployables and record what triggered ones did, once it is rolled",
+        frozenset({"choices", "effects"}),
+        (),
+        (DeployableAttackResolved, DeployablePlaced),
         lambda order: f"order {order.number} has not made its rolls ({order.step})",
     ),
     StepRule(

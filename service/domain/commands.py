@@ -115,6 +115,18 @@ class DeclareSecondSkill(_OrderCommand, frozen=True, kw_only=True, tag="declare_
     skill: Skill
 
 
+class TriggerDeployable(_OrderCommand, frozen=True, kw_only=True, tag="trigger_deployable"):
+    """A Deployable weapon on the table triggers, as an ARO of its own, because an enemy
+    declared or executed a Skill or ARO inside its Trigger Area (the players say so: positions
+    are not modelled). It attacks as its weapon's Direct Template."""
+
+    deployable: str
+    """The id the marker was placed with."""
+    targets: tuple[str, ...]
+    """The troopers the template affects: first the enemy that triggered it (one that
+    declares in this order), then any other trooper under the template."""
+
+
 class WithdrawDeclaration(_OrderCommand, frozen=True, kw_only=True, tag="withdraw_declaration"):
     """Take back the open order's last declaration (an activation gives its order back)."""
 
@@ -211,6 +223,7 @@ Command = (
     | ActivateTrooper
     | DeclareAro
     | DeclareSecondSkill
+    | TriggerDeployable
     | WithdrawDeclaration
     | Resolve
     | ConfirmDice

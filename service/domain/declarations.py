@@ -129,6 +129,16 @@ class Idle(_Skill, frozen=True, kw_only=True, tag="idle"):
     pass
 
 
+class PlaceDeployable(_Skill, frozen=True, kw_only=True, tag="place_deployable"):
+    """Place Deployable (N5): one use of a Deployable weapon the trooper carries goes on the
+    table as a marker, with no roll; a Short Skill or an ARO."""
+
+    weapon: str
+    """The slug of the Deployable weapon the trooper carries (ap_mines, ...)."""
+    deployable: str
+    """The marker's id, chosen by the player: what a later trigger names."""
+
+
 class AttributeRoll(_Skill, frozen=True, kw_only=True, tag="roll"):
     """Any other skill that is a Normal Roll of one attribute with MODs."""
 
@@ -141,16 +151,36 @@ class AttributeRoll(_Skill, frozen=True, kw_only=True, tag="roll"):
     """+1 SD on this roll: one extra die, then one discarded; never with a Long Skill."""
 
 
-Skill = BSAttack | CCAttack | CommsAttack | Dodge | Reset | Discover | Move | Idle | AttributeRoll
+Skill = (
+    BSAttack
+    | CCAttack
+    | CommsAttack
+    | Dodge
+    | Reset
+    | Discover
+    | Move
+    | Idle
+    | AttributeRoll
+    | PlaceDeployable
+)
 SkillName = Literal[
-    "bs_attack", "cc_attack", "comms_attack", "dodge", "reset", "discover", "move", "idle", "roll"
+    "bs_attack",
+    "cc_attack",
+    "comms_attack",
+    "dodge",
+    "reset",
+    "discover",
+    "move",
+    "idle",
+    "roll",
+    "place_deployable",
 ]
 
 ARO_SKILLS: frozenset[type[_Skill]] = frozenset(
-    {BSAttack, CCAttack, CommsAttack, Dodge, Reset, Discover, Idle}
+    {BSAttack, CCAttack, CommsAttack, Dodge, Reset, Discover, Idle, PlaceDeployable}
 )
 """In ARO a trooper may declare BS Attack, CC Attack, a Comms Attack, Dodge, Reset, Discover,
-or nothing."""
+Place Deployable, or nothing."""
 
 
 def skill_name(skill: Skill) -> SkillName:
@@ -164,6 +194,7 @@ def skill_name(skill: Skill) -> SkillName:
         Move: "move",
         Idle: "idle",
         AttributeRoll: "roll",
+        PlaceDeployable: "place_deployable",
     }
     return names[type(skill)]
 

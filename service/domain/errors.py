@@ -36,6 +36,27 @@ class InvalidTemplateAttack(InvalidCommand):
     title = "Invalid template attack"
 
 
+class InvalidDeployable(InvalidCommand):
+    """Place Deployable declared against its rules (a weapon that is not Deployable, a marker
+    id already on the table): 422, with a code of its own."""
+
+    title = "Invalid Place Deployable"
+
+
+class NoUsesLeft(InvalidCommand):
+    """A Disposable weapon placed beyond its uses: 422, with a code of its own."""
+
+    title = "No uses left"
+
+
+class InvalidTrigger(InvalidCommand):
+    """A Deployable's trigger the rules do not allow (not on the table, already triggered, a
+    trooper of its own side under the template, a trigger by a trooper that does not act in
+    the order): 422, with a code of its own."""
+
+    title = "Invalid trigger"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

@@ -234,6 +234,45 @@ class TemplateAttackResolved(_Event, frozen=True, kw_only=True, tag="template_at
     affected: tuple[TemplateOutcome, ...]
 
 
+class DeployableTriggered(_Event, frozen=True, kw_only=True, tag="deployable_triggered"):
+    """A Deployable weapon on the table triggered in the order (its own ARO): it is removed
+    from the table, and attacks as a Direct Template once the order's rolls are made."""
+
+    order: int
+    deployable: str
+    trooper: str
+    """Who placed it: the attack is theirs, and so is the player whose ARO it is."""
+    weapon: str
+    """The weapon's slug on the placing trooper."""
+    targets: tuple[str, ...]
+    """The troopers the template affects, the one that triggered it first."""
+
+
+class DeployableAttackResolved(_Event, frozen=True, kw_only=True, tag="deployable_attack_resolved"):
+    """What a triggered Deployable weapon's Direct Template did, once the order's rolls are
+    made: each affected trooper hit unless its Dodge (a Normal PH Roll at -3) succeeded."""
+
+    order: int
+    deployable: str
+    trooper: str
+    weapon: str
+    """The weapon's name, as its Saving Rolls name it."""
+    affected: tuple[TemplateOutcome, ...]
+
+
+class DeployablePlaced(_Event, frozen=True, kw_only=True, tag="deployable_placed"):
+    """Place Deployable resolved: one use of the weapon is on the table as a marker."""
+
+    order: int
+    deployable: str
+    trooper: str
+    weapon: str
+    """The weapon's slug on the placing trooper."""
+    name: str
+    uses_left: int | None
+    """Disposable uses the trooper has left of the weapon; None: no Disposable limit."""
+
+
 class DieDiscarded(_Event, frozen=True, kw_only=True, tag="die_discarded"):
     """+1 SD: one die of a side is discarded; ``roll`` is the roll worked out again."""
 
@@ -431,6 +470,9 @@ OrderEvent = (
     | ResolutionBegan
     | OrderRollMade
     | TemplateAttackResolved
+    | DeployableTriggered
+    | DeployableAttackResolved
+    | DeployablePlaced
     | DieDiscarded
     | RerollMade
     | SavingRollsMade

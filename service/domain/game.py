@@ -21,6 +21,7 @@ from service.domain._decide.declarations import (
     declare_second_skill,
     withdraw_declaration,
 )
+from service.domain._decide.deployables import trigger_deployable
 from service.domain._decide.free_roll import free_roll
 from service.domain._decide.resolution import confirm_dice, resolve
 from service.domain._decide.setup import add_trooper, create_game, end_game
@@ -46,6 +47,7 @@ from service.domain.commands import (
     Resolve,
     RotateToken,
     StartTurn,
+    TriggerDeployable,
     VoidOrder,
     WithdrawDeclaration,
 )
@@ -76,6 +78,8 @@ def _handle(batch: Batch, command: Command) -> None:
             declare_aro(batch, command)
         case DeclareSecondSkill():
             declare_second_skill(batch, command)
+        case TriggerDeployable():
+            trigger_deployable(batch, command)
         case WithdrawDeclaration():
             withdraw_declaration(batch, command)
         case Resolve():

@@ -14,6 +14,8 @@ import msgspec
 from service.domain.declarations import Skill, attack_targets
 from service.domain.events import (
     DeclarationKind,
+    DeployableAttackResolved,
+    DeployableTriggered,
     EnteredRoll,
     GutsRollMade,
     LostDice,
@@ -91,6 +93,9 @@ class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
     guts: tuple[GutsRollMade, ...] = ()
     changes: tuple[ConditionChange, ...] = ()
     awaited_dice: AwaitedDice | None = None
+    triggers: tuple[DeployableTriggered, ...] = ()
+    """Deployable weapons that triggered in this order, each an ARO of its own."""
+    deployable_attacks: tuple[DeployableAttackResolved, ...] = ()
 
     def declaration_of(self, trooper: str) -> Declaration | None:
         return next((d for d in self.declarations if d.trooper == trooper), None)
@@ -124,6 +129,8 @@ class ResolvedOrder(msgspec.Struct, frozen=True, kw_only=True):
     void_reason: str | None = None
     templates: tuple[TemplateAttackResolved, ...] = ()
     """Last, with a default: order states stored before templates read as orders without."""
+    triggers: tuple[DeployableTriggered, ...] = ()
+    deployable_attacks: tuple[DeployableAttackResolved, ...] = ()
 
 
 class HeldState(msgspec.Struct, frozen=True, kw_only=True):
@@ -141,6 +148,28 @@ class CancelledState(msgspec.Struct, frozen=True, kw_only=True):
 
     held: HeldState
     cancelled_in: int
+
+
+class PlacedDeployable(msgspec.Struct, frozen=True, kw_only=True):
+    """One use of a Deployable weapon put on the table by Place Deployable."""
+
+    deployable: str
+    trooper: str
+    """Who placed it."""
+    player: str
+    weapon: str
+    """The weapon's slug on the placing trooper."""
+    name: str
+    order: int
+    """The order that placed it."""
+    uses_left: int | None
+    """The trooper's Disposable uses of the weapon left after this placement (None: no limit)."""
+    triggered_in: int | None = None
+    """The order in which it triggered and left the table; None while it is on the table."""
+
+    @property
+    def on_table(self) -> bool:
+        return self.triggered_in is None
 
 
 class GameState(msgspec.Struct, frozen=True, kw_only=True):
@@ -175,6 +204,16 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     cancelled_states: tuple[CancelledState, ...] = ()
     """States cancelled by a Reset, with its order: restored if that order is voided."""
 
+    deployables: tuple[PlacedDeployable, ...] = ()
+    """Every Deployable placed and not voided: on the table, or triggered (a spent use)."""
+
+    def deployable(self, deployable_id: str) -> PlacedDeployable | None:
+        return next((d for d in self.deployables if d.deployable == deployable_id), None)
+
+    def placements_of(self, trooper_id: str, weapon: str) -> int:
+        """Uses of the trooper's weapon spent by placements (a triggered one stays spent)."""
+        return sum(1 for d in self.deployables if (d.trooper, d.weapon) == (trooper_id, weapon))
+
     def states_of(self, trooper_id: str) -> tuple[HackingState, ...]:
         return tuple(h.state for h in self.held_states if h.trooper == trooper_id)
 
@@ -202,11 +241,14 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
         orders: list[tuple[Declaration, ...]] = [o.declarations for o in self.resolved_orders]
         if self.open_order is not None:
             orders.append(self.open_order.declarations)
+        triggers = [t for o in self.resolved_orders for t in o.triggers]
+        if self.open_order is not None:
+            triggers.extend(self.open_order.triggers)
         return any(
             trooper_id == d.trooper or trooper_id in attack_targets(d.skill)
             for declarations in orders
             for d in declarations
-        )
+        ) or any(trooper_id in t.targets for t in triggers)
 
     def resolved_order(self, number: int) -> ResolvedOrder | None:
         return next((o for o in self.resolved_orders if o.number == number), None)

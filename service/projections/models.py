@@ -34,6 +34,7 @@ from service.domain.state import (
     OpenOrder,
     OrderPool,
     Phase,
+    PlacedDeployable,
     ResolvedOrder,
 )
 from service.domain.troopers import Trooper
@@ -80,6 +81,9 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     cancelled_states: tuple[CancelledState, ...] = ()
     """States a Reset cancelled, restored if its order is voided; rows stored before they were
     kept hold none."""
+    deployables: tuple[PlacedDeployable, ...] = ()
+    """Deployables placed (on the table or triggered); rows stored before Place Deployable
+    existed hold none."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
@@ -106,6 +110,7 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
             dogged=self.dogged,
             held_states=self.held_states,
             cancelled_states=self.cancelled_states,
+            deployables=self.deployables,
         )
 
 
@@ -142,6 +147,7 @@ def order_state(state: GameState) -> OrderState:
         dogged=state.dogged,
         held_states=state.held_states,
         cancelled_states=state.cancelled_states,
+        deployables=state.deployables,
     )
 
 

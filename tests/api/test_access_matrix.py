@@ -24,6 +24,7 @@ BODIES: dict[str, Any] = {
     "declare_aro": {"trooper": "senku-a", "skill": shot(("fennec", 1, 15))},
     "declare_second_skill": {"skill": {"skill": "idle"}},
     "withdraw_declaration": {},
+    "trigger_deployable": {"deployable": "m1", "targets": ["fennec"]},
     "resolve_order": {},
     "confirm_dice": {},
     "discard_die": {"side": "fennec:bs_attack>senku-a", "die": 0},

@@ -13,6 +13,7 @@ from service.projections import rebuild as rebuilding
 from service.store.database import open_pool
 from tests.api.game_client import Client, GameDriver, shot, trooper
 from tests.api.test_comms_attack_api import AT_TAG, carbonite, hacker_and_tag
+from tests.api.test_deployables_api import triggered_mine
 from tests.api.test_dice_confirmation_api import ENTERED
 from tests.api.test_dice_confirmation_api import exchange as confirmation_exchange
 from tests.api.test_rolls_as_they_ended import sd_duel
@@ -190,13 +191,14 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         dogged_and_bioimmune,
         hacked,
         possessed,
+        triggered_mine,
     ):
         await play(client)
     await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
     missing = set(EVENT_TYPES) - await logged_types(db_url)
     assert not missing, f"no game here has {sorted(missing)}: add them to a game above"
     live = await rows(db_url)
-    assert len(live[0]) == 8
+    assert len(live[0]) == 9
     assert len(live[1]) > 6
     if small_batches:
         # Games span fetches and several flushes happen.
@@ -204,7 +206,7 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_EVENTS", 1)
     pool = await open_pool(db_url, min_size=1, max_size=2)
     try:
-        assert await rebuilding.rebuild(pool) == 8
+        assert await rebuilding.rebuild(pool) == 9
     finally:
         await pool.close()
     assert await rows(db_url) == live

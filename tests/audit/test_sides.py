@@ -51,4 +51,5 @@ def test_a_skill_the_rules_do_not_know_reads_as_none() -> None:
 
 def test_every_skill_has_a_label_and_only_attribute_rolls_and_non_rolls_lack_an_attribute() -> None:
     assert set(SKILL_LABELS) == set(get_args(SkillName))
-    assert set(get_args(SkillName)) - set(ATTRIBUTE_OF_SKILL) == {"move", "idle", "roll"}
+    non_rolls = {"move", "idle", "place_deployable"}
+    assert set(get_args(SkillName)) - set(ATTRIBUTE_OF_SKILL) == {*non_rolls, "roll"}

@@ -24,6 +24,7 @@ from service.domain.commands import (
     EnteredDice,
     RemoveTrooper,
     Resolve,
+    TriggerDeployable,
     VoidOrder,
     WithdrawDeclaration,
 )
@@ -32,6 +33,9 @@ from service.domain.errors import StateConflict
 from service.domain.events import (
     AroDeclared,
     DeclarationWithdrawn,
+    DeployableAttackResolved,
+    DeployablePlaced,
+    DeployableTriggered,
     DiceConfirmed,
     DiceEntered,
     DieDiscarded,
@@ -96,6 +100,7 @@ def _commands() -> list[Command]:
         DeclareAro(actor=TOHAA, order=1, trooper="senku-b", skill=Dodge()),
         DeclareSecondSkill(actor=ARIADNA, order=1, skill=Move()),
         WithdrawDeclaration(actor=ARIADNA, order=1),
+        TriggerDeployable(actor=TOHAA, order=1, deployable="mine-1", targets=("fennec",)),
         Resolve(actor=ARIADNA, order=1),
         ConfirmDice(actor=TOHAA, order=1),
         ChooseDiscard(actor=TOHAA, order=1, side=AT_A, die=0),
@@ -142,6 +147,20 @@ def _events() -> list[Event]:
             attack_kind="standard",
             placed=True,
             affected=(),
+        ),
+        DeployableTriggered(
+            order=1, deployable="mine-1", trooper="senku-b", weapon="ap_mines", targets=("fennec",)
+        ),
+        DeployableAttackResolved(
+            order=1, deployable="mine-1", trooper="senku-b", weapon="AP Mines", affected=()
+        ),
+        DeployablePlaced(
+            order=1,
+            deployable="mine-1",
+            trooper="fennec",
+            weapon="ap_mines",
+            name="AP Mines",
+            uses_left=2,
         ),
     ]
 
@@ -206,8 +225,14 @@ def test_evolve_rejects_the_same_event_out_of_step(event: Event) -> None:
 
 SEQUENCE: dict[Step | None, set[type]] = {
     None: {ActivateTrooper, AddTrooper, EditTrooper, RemoveTrooper, EndTurn, VoidOrder},
-    "first_aros": {DeclareAro, DeclareSecondSkill, WithdrawDeclaration, Resolve},
-    "second_aros": {DeclareAro, WithdrawDeclaration, Resolve},
+    "first_aros": {
+        DeclareAro,
+        DeclareSecondSkill,
+        TriggerDeployable,
+        WithdrawDeclaration,
+        Resolve,
+    },
+    "second_aros": {DeclareAro, TriggerDeployable, WithdrawDeclaration, Resolve},
     "confirming": {ConfirmDice},
     "rolling": set(),
     "choices": {ChooseDiscard, ChooseReroll},

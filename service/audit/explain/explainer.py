@@ -11,6 +11,9 @@ from service.audit.explain.steps import (
     ActivationStep,
     AroStep,
     ConcludedStep,
+    DeployableAttackStep,
+    DeployablePlacedStep,
+    DeployableTriggeredStep,
     DiceConfirmedStep,
     DiceEnteredStep,
     DiscardStep,
@@ -38,11 +41,21 @@ from service.audit.explain.steps import (
     WoundsStep,
 )
 from service.audit.sides import side_trooper
-from service.domain.declarations import BSAttack, CCAttack, CommsAttack, Discover, Skill
+from service.domain.declarations import (
+    BSAttack,
+    CCAttack,
+    CommsAttack,
+    Discover,
+    PlaceDeployable,
+    Skill,
+)
 from service.domain.errors import NotFound
 from service.domain.events import (
     AroDeclared,
     DeclarationWithdrawn,
+    DeployableAttackResolved,
+    DeployablePlaced,
+    DeployableTriggered,
     DiceConfirmed,
     DiceEntered,
     DieDiscarded,
@@ -122,7 +135,7 @@ class OrderExplainer:
         carrier = state.trooper(trooper)
         if carrier is None:
             return None
-        if isinstance(skill, BSAttack):
+        if isinstance(skill, BSAttack | PlaceDeployable):
             weapon = carrier.weapon(skill.weapon)
             return None if weapon is None else weapon.profile().name
         if isinstance(skill, CCAttack):
@@ -221,43 +234,8 @@ class OrderExplainer:
         the first event of its command (the one whose metadata records the command)."""
         version, actor = item.version, _actor(item)
         match event:
-            case TrooperActivated():
-                self.activation = event
-                self.turn = state.turn
-                weapon = self._declare(state, event.trooper, event.skill)
-                self.steps.append(
-                    ActivationStep(
-                        version=version,
-                        actor=actor,
-                        trooper=event.trooper,
-                        order_type=event.order_type,
-                        skill=event.skill,
-                        weapon_name=weapon,
-                    )
-                )
-            case AroDeclared():
-                weapon = self._declare(state, event.trooper, event.skill)
-                self.steps.append(
-                    AroStep(
-                        version=version,
-                        actor=actor,
-                        trooper=event.trooper,
-                        skill=event.skill,
-                        weapon_name=weapon,
-                        after_second_skill=event.after_second_skill,
-                    )
-                )
-            case SecondSkillDeclared():
-                weapon = self._declare(state, event.trooper, event.skill)
-                self.steps.append(
-                    SecondSkillStep(
-                        version=version,
-                        actor=actor,
-                        trooper=event.trooper,
-                        skill=event.skill,
-                        weapon_name=weapon,
-                    )
-                )
+            case TrooperActivated() | AroDeclared() | SecondSkillDeclared():
+                self.steps.append(self._explain_declared(state, version, actor, event))
             case DeclarationWithdrawn():
                 self._explain_withdrawn(version, actor, event)
             case DiceEntered() | DiceConfirmed():
@@ -308,24 +286,12 @@ class OrderExplainer:
                 )
             case TemplateAttackResolved():
                 self._explain_template(state, version, actor, event)
+            case DeployableTriggered() | DeployableAttackResolved() | DeployablePlaced():
+                self.steps.append(self._explain_deployable(state, version, actor, event))
             case SavingRollsMade():
                 self._explain_saves(state, version, actor, event)
             case TrooperWounded():
-                self._mention(state, event.trooper)
-                self.conditions[event.trooper] = FinalCondition(
-                    wounds=event.wounds, state=event.state
-                )
-                self.steps.append(
-                    WoundsStep(
-                        version=version,
-                        actor=actor,
-                        trooper=event.trooper,
-                        wounds_before=event.wounds_before,
-                        state_before=event.state_before,
-                        wounds=event.wounds,
-                        state=event.state,
-                    )
-                )
+                self.steps.append(self._explain_wounds(state, version, actor, event))
             case GutsRollMade() | GutsRollWaived():
                 self._explain_guts(state, version, actor, event)
             case SaveValueSwitched() | DoggedActivated():
@@ -338,6 +304,58 @@ class OrderExplainer:
                 self.steps.append(ConcludedStep(version=version, actor=actor))
             case OrderVoided():
                 self._explain_void(state, version, actor, event)
+
+    def _explain_declared(
+        self,
+        state: GameState,
+        version: int,
+        actor: str | None,
+        event: TrooperActivated | AroDeclared | SecondSkillDeclared,
+    ) -> ReplayStep:
+        if isinstance(event, TrooperActivated):
+            self.activation = event
+            self.turn = state.turn
+            weapon = self._declare(state, event.trooper, event.skill)
+            return ActivationStep(
+                version=version,
+                actor=actor,
+                trooper=event.trooper,
+                order_type=event.order_type,
+                skill=event.skill,
+                weapon_name=weapon,
+            )
+        weapon = self._declare(state, event.trooper, event.skill)
+        if isinstance(event, AroDeclared):
+            return AroStep(
+                version=version,
+                actor=actor,
+                trooper=event.trooper,
+                skill=event.skill,
+                weapon_name=weapon,
+                after_second_skill=event.after_second_skill,
+            )
+        return SecondSkillStep(
+            version=version,
+            actor=actor,
+            trooper=event.trooper,
+            skill=event.skill,
+            weapon_name=weapon,
+        )
+
+    def _explain_wounds(
+        self, state: GameState, version: int, actor: str | None, event: TrooperWounded
+    ) -> ReplayStep:
+        self._mention(state, event.trooper)
+        self.conditions[event.trooper] = FinalCondition(wounds=event.wounds, state=event.state)
+        return WoundsStep(
+            version=version,
+            actor=actor,
+            trooper=event.trooper,
+            wounds_before=event.wounds_before,
+            state_before=event.state_before,
+            wounds=event.wounds,
+            state=event.state,
+        )
 
     def _shared_sides(self) -> dict[str, str]:
         """An Impact Template's affected troopers' sides, each with the Main Target's side
@@ -372,6 +390,46 @@ class OrderExplainer:
                 placed=event.placed,
                 affected=event.affected,
             )
+        )
+
+    def _explain_deployable(
+        self,
+        state: GameState,
+        version: int,
+        actor: str | None,
+        event: DeployableTriggered | DeployableAttackResolved | DeployablePlaced,
+    ) -> ReplayStep:
+        self._mention(state, event.trooper)
+        if isinstance(event, DeployablePlaced):
+            return DeployablePlacedStep(
+                version=version,
+                actor=actor,
+                deployable=event.deployable,
+                trooper=event.trooper,
+                weapon=event.name,
+                uses_left=event.uses_left,
+            )
+        if isinstance(event, DeployableTriggered):
+            for target in event.targets:
+                self._mention(state, target)
+            return DeployableTriggeredStep(
+                version=version,
+                actor=actor,
+                deployable=event.deployable,
+                trooper=event.trooper,
+                weapon=_weapon_name(state, event.trooper, event.weapon),
+                targets=event.targets,
+            )
+        for outcome in event.affected:
+            self._mention(state, outcome.trooper)
+            self.templates[outcome.attack] = (event.trooper, outcome)
+        return DeployableAttackStep(
+            version=version,
+            actor=actor,
+            deployable=event.deployable,
+            trooper=event.trooper,
+            weapon=event.weapon,
+            affected=event.affected,
         )
 
     def _explain_skill(
@@ -526,6 +584,12 @@ def hacking_state_step(
         states=tuple(STATE_NAMES[s] for s in event.states),
         by=event.by,
     )
+
+
+def _weapon_name(state: GameState, trooper_id: str, slug: str) -> str:
+    trooper = state.trooper(trooper_id)
+    carried = None if trooper is None else trooper.weapon(slug)
+    return slug if carried is None else carried.profile().name
 
 
 def _mentioned(skill: Skill) -> tuple[str, ...]:

@@ -218,6 +218,35 @@ class TemplateStep(_Step, frozen=True, kw_only=True, tag="template"):
     affected: tuple[TemplateOutcome, ...]
 
 
+class DeployableTriggeredStep(_Step, frozen=True, kw_only=True, tag="deployable_triggered"):
+    """A Deployable on the table triggered (its own ARO) and left the table."""
+
+    deployable: str
+    trooper: str
+    """Who placed it."""
+    weapon: str
+    targets: tuple[str, ...]
+    """The troopers its template affects, the one that triggered it first."""
+
+
+class DeployableAttackStep(_Step, frozen=True, kw_only=True, tag="deployable_attack"):
+    """A triggered Deployable's Direct Template: what it did to each trooper it affected."""
+
+    deployable: str
+    trooper: str
+    weapon: str
+    affected: tuple[TemplateOutcome, ...]
+
+
+class DeployablePlacedStep(_Step, frozen=True, kw_only=True, tag="deployable_placed"):
+    """Place Deployable resolved: the marker is on the table."""
+
+    deployable: str
+    trooper: str
+    weapon: str
+    uses_left: int | None
+
+
 class SavingRollsStep(_Step, frozen=True, kw_only=True, tag="saving_rolls"):
     trooper: str
     attack: str
@@ -307,6 +336,9 @@ ReplayStep = (
     | DiscardStep
     | RerollStep
     | TemplateStep
+    | DeployableTriggeredStep
+    | DeployableAttackStep
+    | DeployablePlacedStep
     | SavingRollsStep
     | WoundsStep
     | GutsRollStep

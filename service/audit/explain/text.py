@@ -12,6 +12,9 @@ from service.audit.explain.steps import (
     ActivationStep,
     AroStep,
     ConcludedStep,
+    DeployableAttackStep,
+    DeployablePlacedStep,
+    DeployableTriggeredStep,
     DiceConfirmedStep,
     DiceEnteredStep,
     DiscardStep,
@@ -43,6 +46,7 @@ from service.domain.declarations import (
     Dodge,
     Idle,
     Move,
+    PlaceDeployable,
     Reset,
     Skill,
 )
@@ -95,6 +99,8 @@ def _skill(skill: Skill, weapon: str | None, name: Names) -> str:
         case AttributeRoll():
             roll = f"{skill.attribute} Roll"
             return f"{skill.label} ({roll})" if skill.label else f"a {roll}"
+        case PlaceDeployable():
+            return f"Place Deployable: {weapon or skill.weapon} as {skill.deployable!r} (no roll)"
 
 
 def _choice(choice: PendingChoice, name: Names) -> str:
@@ -175,6 +181,42 @@ def _template(step: TemplateStep, name: Names) -> str:
             result = f"{_REACTIONS[outcome.reaction]}: {hits_taken(outcome.hits, 0)}"
         text += f" {name(outcome.trooper)} {result}."
     return text
+
+
+def _deployable_attack(step: DeployableAttackStep, name: Names) -> str:
+    text = (
+        f"{possessive(name(step.trooper))} {step.weapon} {step.deployable!r} attacks as a Direct "
+        "Template: no roll to hit."
+    )
+    for outcome in step.affected:
+        if outcome.dodged:
+            result = "Dodges out of it (Normal PH Roll at -3 passed): no hit"
+        else:
+            result = f"{_REACTIONS[outcome.reaction]}: {hits_taken(outcome.hits, 0)}"
+        text += f" {name(outcome.trooper)} {result}."
+    return text
+
+
+def _deployable(
+    step: DeployableTriggeredStep | DeployablePlacedStep | DeployableAttackStep, name: Names
+) -> str:
+    if isinstance(step, DeployableAttackStep):
+        return _deployable_attack(step, name)
+    if isinstance(step, DeployablePlacedStep):
+        uses = (
+            ""
+            if step.uses_left is None
+            else f" ({step.uses_left} {plural(step.uses_left, 'use')} left)"
+        )
+        return (
+            f"{possessive(name(step.trooper))} {step.weapon} is placed on the table as "
+            f"{step.deployable!r}{uses}."
+        )
+    affected = joined([name(t) for t in step.targets])
+    return (
+        f"{possessive(name(step.trooper))} {step.weapon} {step.deployable!r} triggers (its own "
+        f"ARO) and leaves the table: its template affects {affected}."
+    )
 
 
 def _wounds(step: WoundsStep, name: Names) -> str:
@@ -290,6 +332,8 @@ def _step(step: ReplayStep, replay: OrderReplay, name: Names) -> str:
             return reroll_text(step, name)
         case TemplateStep():
             return _template(step, name)
+        case DeployableTriggeredStep() | DeployablePlacedStep() | DeployableAttackStep():
+            return _deployable(step, name)
         case SavingRollsStep():
             return _saves(step, name)
         case WoundsStep():

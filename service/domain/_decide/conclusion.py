@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from service.domain._decide.batch import NO_MANUAL_DICE, Batch, check_faces, entered_dice
 from service.domain._decide.comms_effects import cancel_reset_states, make_state_saves
+from service.domain._decide.deployables import check_void_placements
 from service.domain._decide.rolls.plan import plan_order
 from service.domain._decide.saves import SaveDue, make_saves, saves_due
 from service.domain._decide.skill_choices import activate_dogged, chosen_skill_users
@@ -159,6 +160,7 @@ def void_order(batch: Batch, command: VoidOrder) -> None:
         raise InvalidCommand(f"no concluded order {command.order}")
     if target.voided:
         raise StateConflict(f"order {command.order} is already void")
+    check_void_placements(state, command.order)
     restored: list[TrooperCondition] = []
     for change in target.changes:
         trooper = state.trooper(change.trooper)

@@ -10,6 +10,8 @@ so the faces the organiser enters need no confirmation.
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch, entered_dice
+from service.domain._decide.deployable_attacks import emit_deployable_attacks
+from service.domain._decide.deployables import emit_placements
 from service.domain._decide.rolls.plan import RollPlan, pending_choices, plan_order
 from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain._decide.steps import require_step
@@ -113,6 +115,8 @@ def _resolve_with(
     }
     for template in resolve_templates(batch.state, attack_sides):
         batch.emit(template)
+    emit_deployable_attacks(batch)
+    emit_placements(batch)
 
 
 def _make_rolls(

@@ -53,12 +53,13 @@ def saves_due(order: OpenOrder, plan: RollPlan) -> tuple[SaveDue, ...]:
             effect = plan.side(side.name).effect
             if effect is not None and side.hits + side.criticals > 0:
                 due.append(SaveDue(side.name, effect, side.hits, side.criticals))
-    for template in order.templates:
-        # Each trooper a template hits saves on its own; a template's hits are never Criticals.
-        for outcome in template.affected:
-            effect = plan.side(outcome.attack).effect
-            if effect is not None and outcome.hits > 0:
-                due.append(SaveDue(outcome.attack, effect, outcome.hits, 0))
+    outcomes = [o for t in order.templates for o in t.affected]
+    outcomes.extend(o for a in order.deployable_attacks for o in a.affected)
+    # Each trooper a template hits saves on its own; a template's hits are never Criticals.
+    for outcome in outcomes:
+        effect = plan.side(outcome.attack).effect
+        if effect is not None and outcome.hits > 0:
+            due.append(SaveDue(outcome.attack, effect, outcome.hits, 0))
     return tuple(due)
 
 

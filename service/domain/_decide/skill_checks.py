@@ -7,6 +7,7 @@ checked here: the dice aimed at that target are lost then, as the rules say.
 from __future__ import annotations
 
 from service.domain._decide.comms_attack import check_comms_attack, check_states
+from service.domain._decide.deployables import check_place_deployable
 from service.domain._decide.rolls.martial import NATURAL_BORN_WARRIOR, martial_arts_of
 from service.domain._decide.templates import check_template_attack
 from service.domain.declarations import (
@@ -17,6 +18,7 @@ from service.domain.declarations import (
     CommsAttack,
     Discover,
     Move,
+    PlaceDeployable,
     Skill,
     attack_targets,
     skill_name,
@@ -137,6 +139,8 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
         _enemy(state, trooper, skill.target)
     elif isinstance(skill, AttributeRoll):
         _check_attribute_roll(skill)
+    elif isinstance(skill, PlaceDeployable):
+        check_place_deployable(state, trooper, skill)
     if not active and order is not None:
         aimed = attack_targets(skill)
         if aimed and aimed != (order.trooper,):
@@ -145,7 +149,8 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
             )
 
 
-_ATTACKS = frozenset({"bs_attack", "cc_attack", "comms_attack"})
+# Place Deployable carries the Attack label (N5 Place Deployable).
+_ATTACKS = frozenset({"bs_attack", "cc_attack", "comms_attack", "place_deployable"})
 
 
 def check_second_skill(first: Skill, second: Skill) -> None:

@@ -117,7 +117,9 @@ def surprise_mods(order: OpenOrder, reactor: str) -> tuple[ModEntry, ...]:
     return tuple(entries)
 
 
-def _reaction(order: OpenOrder, attacker: str, trooper: str) -> tuple[TemplateReaction, str]:
+def template_reaction(
+    order: OpenOrder, attacker: str, trooper: str
+) -> tuple[TemplateReaction, str]:
     """The trooper's reply to the template, and the name of its Dodge side."""
     own: list[Declaration] = [d for d in order.declarations if d.trooper == trooper]
     if trooper == order.trooper:
@@ -131,7 +133,7 @@ def _reaction(order: OpenOrder, attacker: str, trooper: str) -> tuple[TemplateRe
     return "none", ""
 
 
-def _succeeded(rolls: tuple[RecordedRoll, ...], side_name: str) -> bool:
+def normal_roll_succeeded(rolls: tuple[RecordedRoll, ...], side_name: str) -> bool:
     """Whether the side's roll succeeded as a Normal Roll: a Dodge that also faces an ARO
     attack Face to Face still takes its trooper out of a template if its die succeeded."""
     for roll in rolls:
@@ -159,11 +161,13 @@ def resolve_templates(
         if not is_direct_template(attacker, skill):
             continue
         intuitive = skill.kind == AttackKind.INTUITIVE.value
-        placed = not intuitive or _succeeded(order.rolls, intuitive_side_name(attacker.trooper_id))
+        placed = not intuitive or normal_roll_succeeded(
+            order.rolls, intuitive_side_name(attacker.trooper_id)
+        )
         outcomes: list[TemplateOutcome] = []
         for aimed in skill.targets:
-            reaction, dodge_side = _reaction(order, attacker.trooper_id, aimed.trooper)
-            dodged = reaction == "dodge" and _succeeded(order.rolls, dodge_side)
+            reaction, dodge_side = template_reaction(order, attacker.trooper_id, aimed.trooper)
+            dodged = reaction == "dodge" and normal_roll_succeeded(order.rolls, dodge_side)
             hits = direct_template_hits(aimed.burst, Reaction(reaction), dodged, placed=placed)
             outcomes.append(
                 TemplateOutcome(

@@ -15,6 +15,13 @@ from service.domain._evolve.declarations import (
     second_skill_declared,
     trooper_activated,
 )
+from service.domain._evolve.deployables import (
+    deployable_attack_resolved,
+    deployable_placed,
+    deployable_triggered,
+    deployables_voided,
+    triggers_withdrawn,
+)
 from service.domain._evolve.game import (
     game_created,
     game_ended,
@@ -54,6 +61,9 @@ from service.domain._evolve.skills import (
 from service.domain.events import (
     AroDeclared,
     DeclarationWithdrawn,
+    DeployableAttackResolved,
+    DeployablePlaced,
+    DeployableTriggered,
     DiceConfirmed,
     DiceEntered,
     DieDiscarded,
@@ -111,7 +121,7 @@ def _dispatch(state: GameState, event: Event) -> GameState:
         case SecondSkillDeclared():
             return second_skill_declared(state, event)
         case DeclarationWithdrawn():
-            return declaration_withdrawn(state, event)
+            return triggers_withdrawn(state, declaration_withdrawn(state, event))
         case DiceEntered():
             return dice_entered(state, event)
         case DiceConfirmed():
@@ -122,6 +132,12 @@ def _dispatch(state: GameState, event: Event) -> GameState:
             return order_roll_made(state, event)
         case TemplateAttackResolved():
             return template_attack_resolved(state, event)
+        case DeployableTriggered():
+            return deployable_triggered(state, event)
+        case DeployableAttackResolved():
+            return deployable_attack_resolved(state, event)
+        case DeployablePlaced():
+            return deployable_placed(state, event)
         case DieDiscarded() | RerollMade():
             return choice_made(state, event)
         case SavingRollsMade():
@@ -145,7 +161,7 @@ def _dispatch(state: GameState, event: Event) -> GameState:
         case TrooperStatesCancelled():
             return trooper_states_cancelled(state, event)
         case OrderVoided():
-            return states_voided(order_voided(state, event), event)
+            return deployables_voided(states_voided(order_voided(state, event), event), event)
         case TurnEnded():
             return turn_ended(state, event)
         case RollMade():

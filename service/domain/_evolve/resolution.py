@@ -178,6 +178,8 @@ def order_concluded(state: GameState, event: OrderConcluded) -> GameState:
         guts=order.guts,
         changes=order.changes,
         templates=order.templates,
+        triggers=order.triggers,
+        deployable_attacks=order.deployable_attacks,
     )
     return replace(state, open_order=None, resolved_orders=(*state.resolved_orders, resolved))
 

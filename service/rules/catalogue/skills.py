@@ -40,6 +40,12 @@ SKILLS: tuple[SkillInfo, ...] = (
         "measured at the table.",
     ),
     _skill("idle", "Idle", "Declare nothing; the order or ARO is spent without effect.", _A),
+    _skill(
+        "place_deployable",
+        "Place Deployable",
+        "No roll: one use of a Deployable weapon goes on the table; it triggers as its own ARO.",
+        _A,
+    ),
     # Special Skills and Equipment.
     _skill(
         "mimetism",

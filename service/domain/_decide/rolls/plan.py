@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from service.domain._decide.comms_attack import comms_attack_sides
+from service.domain._decide.deployable_attacks import deployable_sides, with_deployable_dodge
 from service.domain._decide.rolls.martial import martial_arts_of, opponent_mod_entry
 from service.domain._decide.rolls.sides import (
     PlanContext,
@@ -98,6 +99,8 @@ def plan_order(state: GameState) -> RollPlan:
         decl_sides = [_surprised(side, surprise_mods(order, decl.trooper)) for side in decl_sides]
         sides.extend(decl_sides)
         reactions.append((decl, decl_sides[0] if decl_sides else None))
+    # A triggered Deployable rolls nothing either; a Dodge against it takes its -3.
+    sides = with_deployable_dodge(ctx, [*sides, *deployable_sides(ctx)])
     rolls = _pair(order.trooper, active_attack, [*template_normals, *active_other], reactions)
     return RollPlan(_with_opponent_mods(ctx, sides, rolls), rolls, tuple(lost))
 
