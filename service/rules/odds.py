@@ -160,21 +160,21 @@ def _validate(kind: OddsKind, sides: tuple[OddsSide, ...]) -> None:
 
 def _outcomes(sides: tuple[OddsSide, ...], counts: OutcomeCounts) -> tuple[OutcomeOdds, ...]:
     names = [s.name for s in sides]
-    ordered = sorted(counts.counts.items(), key=lambda item: _outcome_order(item[0]))
+    total = counts.total
     return tuple(
         OutcomeOdds(
-            hits={name: hits for name, (_, hits) in zip(names, results, strict=True)},
-            criticals={name: crits for name, (crits, _) in zip(names, results, strict=True)},
-            probability=Fraction(count, counts.total),
+            hits=dict(zip(names, [hits for _, hits in results], strict=True)),
+            criticals=dict(zip(names, [crits for crits, _ in results], strict=True)),
+            probability=Fraction(count, total),
         )
-        for results, count in ordered
+        for results, count in sorted(counts.counts.items(), key=_outcome_order)
         if count
     )
 
 
-def _outcome_order(results: tuple[CriticalsAndHits, ...]) -> tuple[int, ...]:
+def _outcome_order(item: tuple[tuple[CriticalsAndHits, ...], int]) -> list[tuple[int, int]]:
     """Side by side, fewest successes first, so the listing reads like a table."""
-    return tuple(n for crits, hits in results for n in (crits + hits, crits))
+    return [(crits + hits, crits) for crits, hits in item[0]]
 
 
 def _own_counts(counts: OutcomeCounts, index: int) -> dict[CriticalsAndHits, int]:
