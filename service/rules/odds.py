@@ -121,7 +121,7 @@ def odds(kind: OddsKind, sides: Sequence[OddsSide], edition: Edition) -> Odds:
         counts = face_to_face_counts(dice[0], dice[1])
     else:
         counts = normal_roll_counts(dice)
-    nobody = sum(n for results, n in counts.counts.items() if all(r == NOTHING for r in results))
+    nobody = counts.counts.get((NOTHING,) * len(sides), 0)
     return Odds(
         kind=kind,
         edition=edition,
@@ -163,9 +163,9 @@ def _outcomes(sides: tuple[OddsSide, ...], counts: OutcomeCounts) -> tuple[Outco
     total = counts.total
     return tuple(
         OutcomeOdds(
-            hits=dict(zip(names, [hits for _, hits in results], strict=True)),
-            criticals=dict(zip(names, [crits for crits, _ in results], strict=True)),
-            probability=Fraction(count, total),
+            {name: result[1] for name, result in zip(names, results, strict=True)},
+            {name: result[0] for name, result in zip(names, results, strict=True)},
+            Fraction(count, total),
         )
         for results, count in sorted(counts.counts.items(), key=_outcome_order)
         if count

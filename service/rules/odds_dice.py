@@ -139,8 +139,10 @@ class SideDice:
         """
         counts: dict[int, int] = {}
         below = 0
-        for best in range(HIGHEST_VALUE + 1):
-            at_most = self.faces.at_most(best) ** self.rolled
+        faces = self.faces.failures
+        for best, successes in enumerate(self.faces.successes_by_value):
+            faces += successes  # faces.at_most(best), built up
+            at_most = faces**self.rolled
             if at_most != below:
                 counts[best] = at_most - below
             below = at_most
