@@ -133,18 +133,21 @@ class _Solver:
         self._steps = plan.steps
         self._results = results
         self._dead_at = fewest_deadly_wounds(plan.states)
-        most_hits = max(criticals + hits for criticals, hits, _ in results)
-        most_criticals = max(criticals for criticals, _, _ in results)
+        most_hits = most_criticals = mass = 0
+        for criticals, hits, count in results:
+            most_hits = max(most_hits, criticals + hits)
+            most_criticals = max(most_criticals, criticals)
+            mass += count
         self._most_dice = sum(
             most_hits * step.saves_per_hit
             + (most_criticals if step.critical_extra else 0)
             + (self._dead_at**2 // 4 if step.continuous else 0)
             for step in self._steps
         )
-        mass = sum(count for _, _, count in results)
         self._width = width_for(mass * DIE_FACES**self._most_dice)
         self._rows: dict[tuple[int, int, int], int] = {}
-        self._repeats: dict[tuple[SaveStep, int, int], _Packed] = {}
+        # Keyed by (failing faces, Wounds per failed save, Wounds dealt, saves repeated).
+        self._repeats: dict[tuple[int, int, int, int], _Packed] = {}
 
     def all_results(self) -> Weights:
         """Each result through every step but the last one by one; then the last step for all
@@ -180,38 +183,42 @@ class _Solver:
         before it is multiplied by the extra saves' one.
         """
         dead_at, width = self._dead_at, self._width
-        alive_below = 1 << (dead_at * width)
+        saves_per_hit, critical_extra = step.saves_per_hit, step.critical_extra
         parts: list[_Packed] = []
         # (extra saves, Wounds before) -> [(weight, depth after the own saves, own saves)]
         groups: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
-        tops: dict[tuple[int, int], int] = {}
         for criticals, hits, depth, weights in reached:
-            own = (criticals + hits) * step.saves_per_hit
-            extra = criticals if step.critical_extra else 0
-            if weights < alive_below:
-                alive = [weights] if weights >> width == 0 else unpack(weights, width)
-            else:
+            own = (criticals + hits) * saves_per_hit
+            extra = criticals if critical_extra else 0
+            if weights >> width:  # Wounds dealt by an earlier step
                 dead = from_power(weights, width, dead_at)
-                parts.append((depth, dead))  # a Dead target makes no more saves
+                if dead:  # a Dead target makes no more saves
+                    parts.append((depth, dead))
                 alive = unpack(weights - dead, width)
+            else:
+                alive = [weights]
             for before, weight in enumerate(alive):
                 if weight:
-                    key = (extra, before)
-                    groups.setdefault(key, []).append((weight, depth + own, own))
-                    tops[key] = max(tops.get(key, 0), depth + own)
+                    members = groups.get((extra, before))
+                    if members is None:
+                        members = groups[(extra, before)] = []
+                    members.append((weight, depth + own, own))
+        tops = {key: max(depth for _, depth, _ in members) for key, members in groups.items()}
         deepest = max([top + extra for (extra, _), top in tops.items()], default=0)
         ended = 0
         # Pairs (Wounds, failed saves) reached by many groups are summed before their repeats.
         alive_after_own: dict[tuple[int, int], int] = {}
         repeating: dict[tuple[int, int], int] = {}
+        own_row = self._row
         for (extra, before), members in groups.items():
             top = tops[(extra, before)]
-            own_rows = sum(
-                weight
-                * DIE_FACES ** (top - depth)
-                * self._row(step.failing_faces, own, step.wounds_per_fail)
-                for weight, depth, own in members
-            )
+            own_rows = 0
+            for weight, depth, own in members:
+                own_rows += (
+                    weight
+                    * DIE_FACES ** (top - depth)
+                    * own_row(step.failing_faces, own, step.wounds_per_fail)
+                )
             extra_row = self._row(step.failing_faces, extra, 1) * DIE_FACES ** (
                 deepest - top - extra
             )
@@ -251,7 +258,7 @@ class _Solver:
         Ends because every round that fails deals at least one Wound, and enough Wounds kill
         (checked when the plan is read).
         """
-        key = (step, dealt, repeats)
+        key = (step.failing_faces, step.wounds_per_fail, dealt, repeats)
         known = self._repeats.get(key)
         if known is not None:
             return known
