@@ -198,7 +198,7 @@ def saves_against(weapon: WeaponSpec, edition: Edition) -> SavesAgainst:
         saves.append((rule.attribute, sv))
         steps.append(
             SaveStep(
-                failing_faces=int(fail_probability(sv) * DIE_FACES),
+                failing_faces=_failing_faces(sv),
                 saves_per_hit=rule.saves_per_hit,
                 # saves.combined_saves_for_hits: the Critical's extra save is an ARM save only.
                 critical_extra=index == 0,
@@ -212,6 +212,12 @@ def saves_against(weapon: WeaponSpec, edition: Edition) -> SavesAgainst:
         raise ValueError(f"the target is already Dead ({target.wounds} Wounds)")
     start = Condition(target.vitality, target.structure, target.wounds, state, nwi)
     return SavesAgainst(SavePlan(tuple(steps), ConditionStates(start, first.shock)), tuple(saves))
+
+
+def _failing_faces(sv: int) -> int:
+    """Faces of a d20 that fail a save of this SV (integers: a Fraction product costs more)."""
+    fails = fail_probability(sv)
+    return fails.numerator * DIE_FACES // fails.denominator
 
 
 @lru_cache(maxsize=1024)
