@@ -1,8 +1,9 @@
 """Exact odds of a Normal Roll or a Face to Face Roll, with the Wounds an attack may deal.
 
 The odds are exact rationals built from counts of face tuples (see odds_dice and
-odds_faceoff), never from listing the 20**n rolls, so the worst case (B6 + 1 SD against B3)
-costs a few thousand integer products. The counts, and the fates of each result under its
+odds_faceoff), never from listing the 20**n rolls; the distributions are summed and multiplied
+as packed polynomials (see packed), so the worst case (B6 + 1 SD against B3) costs a few
+hundred big-integer operations and one Fraction per reported figure. The counts, and the fates of each result under its
 saves, are pure functions of small frozen values and are cached (bounded), so a question
 asked again costs little more than building the answer's Fractions.
 
@@ -121,7 +122,7 @@ def odds(kind: OddsKind, sides: Sequence[OddsSide], edition: Edition) -> Odds:
         counts = face_to_face_counts(dice[0], dice[1])
     else:
         counts = normal_roll_counts(dice)
-    nobody = sum(n for results, n in counts.counts.items() if all(r == NOTHING for r in results))
+    nobody = counts.counts.get((NOTHING,) * len(sides), 0)
     return Odds(
         kind=kind,
         edition=edition,
@@ -160,21 +161,21 @@ def _validate(kind: OddsKind, sides: tuple[OddsSide, ...]) -> None:
 
 def _outcomes(sides: tuple[OddsSide, ...], counts: OutcomeCounts) -> tuple[OutcomeOdds, ...]:
     names = [s.name for s in sides]
-    ordered = sorted(counts.counts.items(), key=lambda item: _outcome_order(item[0]))
+    total = counts.total
     return tuple(
         OutcomeOdds(
-            hits={name: hits for name, (_, hits) in zip(names, results, strict=True)},
-            criticals={name: crits for name, (crits, _) in zip(names, results, strict=True)},
-            probability=Fraction(count, counts.total),
+            {name: result[1] for name, result in zip(names, results, strict=True)},
+            {name: result[0] for name, result in zip(names, results, strict=True)},
+            Fraction(count, total),
         )
-        for results, count in ordered
+        for results, count in sorted(counts.counts.items(), key=_outcome_order)
         if count
     )
 
 
-def _outcome_order(results: tuple[CriticalsAndHits, ...]) -> tuple[int, ...]:
+def _outcome_order(item: tuple[tuple[CriticalsAndHits, ...], int]) -> list[tuple[int, int]]:
     """Side by side, fewest successes first, so the listing reads like a table."""
-    return tuple(n for crits, hits in results for n in (crits + hits, crits))
+    return [(crits + hits, crits) for crits, hits in item[0]]
 
 
 def _own_counts(counts: OutcomeCounts, index: int) -> dict[CriticalsAndHits, int]:

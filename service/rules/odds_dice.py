@@ -26,6 +26,7 @@ from functools import lru_cache
 from math import comb
 
 from service.rules.dice import FACES, read_die
+from service.rules.packed import unpack, width_for
 from service.rules.values import Edition, SuccessValue
 
 DIE_FACES = len(FACES)
@@ -95,45 +96,39 @@ class SideDice:
         """criticals_and_hits_above summed over thresholds, each times its given weight.
 
         A Face to Face Roll asks this for every best success the enemy can roll, weighted by
-        how many of its rolls have it; the binomials are shared by all the thresholds.
+        how many of its rolls have it. For one threshold, the rolls by (Criticals, successes
+        above, other dice) are the terms of (K*z + A*x + L)**rolled, K, A and L counting the
+        faces of each class: the sum over c of comb(rolled, c) * K**c * z**c * (A*x + L)**m,
+        m = rolled - c. So only the sums over the thresholds of (A*x + L)**m are needed, each a
+        packed polynomial in x (see packed), all built by one running product per threshold.
         """
-        crit = self.faces.criticals
         rolled, kept = self.rolled, self.kept
-        crit_powers = _powers(crit, rolled)
-        discards = rolled > kept
-        terms = [
-            (
-                criticals,
-                hits,
-                comb(rolled, criticals) * comb(rolled - criticals, hits) * crit_powers[criticals],
-                comb(rolled, criticals)
-                * comb(rolled - criticals, hits + 1)
-                * crit_powers[criticals]
-                if discards and criticals + hits == kept
-                else 0,
-            )
-            for criticals in range(kept + 1)
-            for hits in range(kept - criticals + 1)
-        ]
-        summed = [0] * len(terms)
+        non_critical = DIE_FACES - self.faces.criticals
+        width = width_for(sum(thresholds.values()) * non_critical**rolled)
+        by_others = [0] * (rolled + 1)
         for threshold, weight in thresholds.items():
-            high_powers = _powers(self.faces.above(threshold), rolled)
-            low_powers = _powers(self.faces.at_most(threshold), rolled)
-            for index, (criticals, hits, ways, discarding) in enumerate(terms):
-                count = ways * high_powers[hits] * low_powers[rolled - criticals - hits]
-                if discarding:
-                    # No low die to discard: the side loses its lowest success above the
-                    # threshold.
-                    count += discarding * high_powers[hits + 1]
-                summed[index] += weight * count
+            above = self.faces.above(threshold)
+            one_die = (above << width) + non_critical - above
+            power = weight
+            for others in range(rolled):
+                by_others[others] += power
+                power *= one_die
+            by_others[rolled] += power
+        discards = rolled > kept
         counts: dict[CriticalsAndHits, int] = {}
-        for (criticals, hits, _, _), count in zip(terms, summed, strict=True):
-            every_die_critical = 0
-            if discards and hits == 0 and criticals == kept:
-                # Every die a Critical: one of them is discarded, whatever the threshold.
-                every_die_critical = sum(thresholds.values()) * crit_powers[rolled]
-            if count + every_die_critical:
-                counts[(criticals, hits)] = count + every_die_critical
+        critical_ways = 1
+        for criticals in range(rolled + 1):
+            ways = comb(rolled, criticals) * critical_ways
+            critical_ways *= self.faces.criticals
+            for hits, count in enumerate(unpack(by_others[rolled - criticals], width)):
+                if not count:
+                    continue
+                result = (criticals, hits)
+                if discards and criticals + hits == rolled:
+                    # No other die to discard: the lowest success above the threshold goes, or
+                    # a Critical when every die is one.
+                    result = (criticals, hits - 1) if hits else (criticals - 1, 0)
+                counts[result] = counts.get(result, 0) + ways * count
         return counts
 
     def best_success_without_critical(self) -> dict[int, int]:
@@ -144,8 +139,10 @@ class SideDice:
         """
         counts: dict[int, int] = {}
         below = 0
-        for best in range(HIGHEST_VALUE + 1):
-            at_most = self.faces.at_most(best) ** self.rolled
+        faces = self.faces.failures
+        for best, successes in enumerate(self.faces.successes_by_value):
+            faces += successes  # faces.at_most(best), built up
+            at_most = faces**self.rolled
             if at_most != below:
                 counts[best] = at_most - below
             below = at_most
@@ -157,7 +154,3 @@ def side_dice(sv: SuccessValue, burst: int, extra_die: bool, edition: Edition) -
     if not sv.rolls:
         return SideDice(faces=faces, kept=0, rolled=0)
     return SideDice(faces=faces, kept=burst, rolled=burst + 1 if extra_die else burst)
-
-
-def _powers(base: int, most: int) -> list[int]:
-    return [base**exponent for exponent in range(most + 1)]

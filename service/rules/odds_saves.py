@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from math import comb
 from typing import Protocol
 
 from service.rules.dice import FACES
+from service.rules.packed import coefficient, from_power, unpack, width_for
 from service.rules.saves import Condition, WoundState, apply_wounds
 
 DIE_FACES = len(FACES)
@@ -59,6 +59,8 @@ class WoundStates(Protocol):
 
     def __call__(self, dealt: int, /) -> WoundState: ...
 
+    def __hash__(self) -> int: ...
+
 
 @dataclass(frozen=True, slots=True)
 class ConditionStates:
@@ -86,8 +88,8 @@ class SavePlan:
 
 Weights = tuple[int, dict[int, int]]
 """(save dice D, {Wounds dealt: weight out of 20**D})."""
-_Part = tuple[int, int, dict[int, int]]
-"""Weights times a factor: (factor, save dice D, {Wounds dealt: weight out of 20**D})."""
+_Packed = tuple[int, int]
+"""(save dice D, the weights by Wounds dealt out of 20**D as a packed polynomial)."""
 
 
 def dealt_weights(
@@ -97,152 +99,180 @@ def dealt_weights(
 
     The weights are out of 20**D times the sum of the counts.
     """
-    solver = _Solver(plan)
-    depth, weights = solver.all_results(
-        [(criticals, hits, count) for (criticals, hits), count in criticals_and_hits if count]
-    )
+    possible = [
+        (criticals, hits, count) for (criticals, hits), count in criticals_and_hits if count
+    ]
+    depth, weights = _Solver(plan, possible).all_results()
     never = [(criticals, hits, 1) for (criticals, hits), count in criticals_and_hits if not count]
     if never:
         # A result that cannot happen still lists the Wounds it would deal, each at 0.
-        for dealt in solver.all_results(never)[1]:
+        for dealt in _Solver(plan, never).all_results()[1]:
             weights.setdefault(dealt, 0)
     return depth, weights
 
 
-def forget_cached_rows() -> None:
-    _fail_row.cache_clear()
-
-
-@lru_cache(maxsize=1024)
-def _fail_row(failing_faces: int, saves: int) -> tuple[int, ...]:
-    """Index k: weight of exactly k failures among `saves` saves, out of 20**saves."""
-    passing = DIE_FACES - failing_faces
-    return tuple(
-        comb(saves, k) * failing_faces**k * passing ** (saves - k) for k in range(saves + 1)
-    )
-
-
-def _merge(parts: Iterable[_Part]) -> Weights:
-    """Sum (factor, depth, weights) parts over the deepest part's power of 20."""
+def _merge(parts: Iterable[_Packed]) -> _Packed:
+    """Sum (depth, weights) parts over the deepest part's power of 20."""
     listed = list(parts)
-    depth = max((d for _, d, _ in listed), default=0)
-    merged: dict[int, int] = {}
-    for factor, own_depth, weights in listed:
-        scaled = factor * DIE_FACES ** (depth - own_depth)
-        for dealt, weight in weights.items():
-            merged[dealt] = merged.get(dealt, 0) + scaled * weight
-    return depth, merged
+    depth = max(d for d, _ in listed)
+    return depth, sum(weights * DIE_FACES ** (depth - own) for own, weights in listed)
 
 
 class _Solver:
-    """One question's working memory: repeats from the same (Wounds, failed saves) recur on
-    many paths, and the state function is read once, into the fewest Wounds that kill."""
+    """One question's working memory. Every distribution is a packed polynomial (see packed)
+    in the Wounds dealt, so summing the paths that end alike, and pairing a step's own failed
+    saves with a Critical's extra ones, are single big-int operations.
 
-    def __init__(self, plan: SavePlan) -> None:
+    The slots are wide enough for the sum of the counts times 20**D, D bounded in advance: a
+    step rolls its first round, then each Continuous Damage repeat that starts from `d` Wounds
+    with `k` failed saves rolls at most k dice in each of at most dead_at - d rounds (each round
+    but the last deals a Wound), and d >= k, so at most dead_at**2 / 4 dice in all.
+    """
+
+    def __init__(self, plan: SavePlan, results: list[tuple[int, int, int]]) -> None:
         self._steps = plan.steps
+        self._results = results
         self._dead_at = fewest_deadly_wounds(plan.states)
-        self._repeats: dict[tuple[SaveStep, int, int], Weights] = {}
+        most_hits = most_criticals = mass = 0
+        for criticals, hits, count in results:
+            most_hits = max(most_hits, criticals + hits)
+            most_criticals = max(most_criticals, criticals)
+            mass += count
+        self._most_dice = sum(
+            most_hits * step.saves_per_hit
+            + (most_criticals if step.critical_extra else 0)
+            + (self._dead_at**2 // 4 if step.continuous else 0)
+            for step in self._steps
+        )
+        self._width = width_for(mass * DIE_FACES**self._most_dice)
+        self._rows: dict[tuple[int, int, int], int] = {}
+        # Keyed by (failing faces, Wounds per failed save, Wounds dealt, saves repeated).
+        self._repeats: dict[tuple[int, int, int, int], _Packed] = {}
 
-    def all_results(self, results: list[tuple[int, int, int]]) -> Weights:
+    def all_results(self) -> Weights:
         """Each result through every step but the last one by one; then the last step for all
         results at once, since only the Wounds they end with are asked for."""
         *earlier, last = self._steps
         reached = []
-        for criticals, hits, count in results:
-            depth, weights = 0, {0: count}
+        for criticals, hits, count in self._results:
+            depth, weights = 0, count
             for step in earlier:
-                depth, weights = self._step(step, criticals, hits, depth, weights)
+                depth, weights = self._step(step, [(criticals, hits, depth, weights)])
             reached.append((criticals, hits, depth, weights))
-        return self._step_for_all(last, reached)
+        depth, weights = self._step(last, reached)
+        if depth > self._most_dice:
+            raise RuntimeError(f"{depth} save dice, above the bound of {self._most_dice}")
+        return depth, {
+            dealt: weight for dealt, weight in enumerate(unpack(weights, self._width)) if weight
+        }
 
-    def _step(
-        self, step: SaveStep, criticals: int, hits: int, depth: int, weights: dict[int, int]
-    ) -> Weights:
-        step_depth, after = self._step_for_all(step, [(criticals, hits, 0, weights)])
-        return depth + step_depth, after
+    def _row(self, failing_faces: int, saves: int, wounds_per_fail: int) -> int:
+        """Weights of the Wounds that `saves` saves deal, out of 20**saves: (f*x**w + p)**n."""
+        key = (failing_faces, saves, wounds_per_fail)
+        row = self._rows.get(key)
+        if row is None:
+            failing = failing_faces << (self._width * wounds_per_fail)
+            row = self._rows[key] = (failing + DIE_FACES - failing_faces) ** saves
+        return row
 
-    def _step_for_all(
-        self, step: SaveStep, reached: list[tuple[int, int, int, dict[int, int]]]
-    ) -> Weights:
+    def _step(self, step: SaveStep, reached: list[tuple[int, int, int, int]]) -> _Packed:
         """A step's first round and repeats, for results that reached it with given Wounds.
 
         Results with as many extra saves that reached the step with as many Wounds share the
-        extra saves' outcomes, so their own saves are summed into one row per such group
-        before the pairs of (own failed, extra failed) are walked, once per group.
+        extra saves' outcomes, so their own saves are summed into one polynomial per such group
+        before it is multiplied by the extra saves' one.
         """
-        dead_at = self._dead_at
-        per_fail = step.wounds_per_fail
-        failing = step.failing_faces
-        own_saves = [(hits + criticals) * step.saves_per_hit for criticals, hits, _, _ in reached]
-        extra_saves = [criticals if step.critical_extra else 0 for criticals, _, _, _ in reached]
-        # Every path is put over 20**deepest before any is added to another.
-        deepest = max(
-            depth + own + extra
-            for (_, _, depth, _), own, extra in zip(reached, own_saves, extra_saves, strict=True)
-        )
-        ended: dict[int, int] = {}
-        groups: dict[tuple[int, int], list[int]] = {}
-        for (_, _, depth, weights), own, extra in zip(reached, own_saves, extra_saves, strict=True):
-            row = _fail_row(failing, own)
-            for before, weight in weights.items():
-                if before >= dead_at:  # a Dead target makes no more saves
-                    ended[before] = ended.get(before, 0) + weight * DIE_FACES ** (deepest - depth)
-                    continue
-                scaled = weight * DIE_FACES ** (deepest - depth - own - extra)
-                summed = groups.setdefault((extra, before), [])
-                if len(summed) < len(row):
-                    summed.extend([0] * (len(row) - len(summed)))
-                for own_failed, own_weight in enumerate(row):
-                    summed[own_failed] += scaled * own_weight
-        # Many pairs reach the same (Wounds, repeats): their weights are summed first, so each
-        # repeat's distribution is scaled and added once.
+        dead_at, width = self._dead_at, self._width
+        saves_per_hit, critical_extra = step.saves_per_hit, step.critical_extra
+        parts: list[_Packed] = []
+        # (extra saves, Wounds before) -> [(weight, depth after the own saves, own saves)]
+        groups: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
+        for criticals, hits, depth, weights in reached:
+            own = (criticals + hits) * saves_per_hit
+            extra = criticals if critical_extra else 0
+            if weights >> width:  # Wounds dealt by an earlier step
+                dead = from_power(weights, width, dead_at)
+                if dead:  # a Dead target makes no more saves
+                    parts.append((depth, dead))
+                alive = unpack(weights - dead, width)
+            else:
+                alive = [weights]
+            for before, weight in enumerate(alive):
+                if weight:
+                    members = groups.get((extra, before))
+                    if members is None:
+                        members = groups[(extra, before)] = []
+                    members.append((weight, depth + own, own))
+        tops = {key: max(depth for _, depth, _ in members) for key, members in groups.items()}
+        deepest = max([top + extra for (extra, _), top in tops.items()], default=0)
+        ended = 0
+        # Pairs (Wounds, failed saves) reached by many groups are summed before their repeats.
+        alive_after_own: dict[tuple[int, int], int] = {}
         repeating: dict[tuple[int, int], int] = {}
-        for (extra, before), summed in groups.items():
-            extra_row = [(e, w) for e, w in enumerate(_fail_row(failing, extra)) if w]
-            for own_failed, own_weight in enumerate(summed):
-                if not own_weight:
-                    continue
-                reached_wounds = before + own_failed * per_fail
-                if step.continuous and own_failed and reached_wounds < dead_at:
-                    for extra_failed, extra_weight in extra_row:
-                        dealt = reached_wounds + extra_failed
-                        if dealt < dead_at:
-                            key = (dealt, own_failed)
-                            repeating[key] = repeating.get(key, 0) + own_weight * extra_weight
-                        else:
-                            ended[dealt] = ended.get(dealt, 0) + own_weight * extra_weight
-                    continue
-                for extra_failed, extra_weight in extra_row:
-                    dealt = reached_wounds + extra_failed
-                    ended[dealt] = ended.get(dealt, 0) + own_weight * extra_weight
-        repeated = [
-            (weight, *self._repeat(step, dealt, repeats))
-            for (dealt, repeats), weight in repeating.items()
-        ]
-        depth, weights = _merge([(1, 0, ended), *repeated])
-        return deepest + depth, weights
+        own_row = self._row
+        for (extra, before), members in groups.items():
+            top = tops[(extra, before)]
+            own_rows = 0
+            for weight, depth, own in members:
+                own_rows += (
+                    weight
+                    * DIE_FACES ** (top - depth)
+                    * own_row(step.failing_faces, own, step.wounds_per_fail)
+                )
+            extra_row = self._row(step.failing_faces, extra, 1) * DIE_FACES ** (
+                deepest - top - extra
+            )
+            if not step.continuous:
+                ended += (own_rows * extra_row) << (before * width)
+                continue
+            # Own failures that leave the target alive are repeated; none, or enough to kill,
+            # end the step here.
+            deadly = -(-(dead_at - before) // step.wounds_per_fail)
+            ending = coefficient(own_rows, width, 0) + from_power(
+                own_rows, width, deadly * step.wounds_per_fail
+            )
+            ended += (ending * extra_row) << (before * width)
+            for failed in range(1, deadly):
+                weight = coefficient(own_rows, width, failed * step.wounds_per_fail)
+                if weight:
+                    key = (before + failed * step.wounds_per_fail, failed)
+                    alive_after_own[key] = alive_after_own.get(key, 0) + weight * extra_row
+        # The extra saves' failures that kill end the step; the others leave the own failed
+        # saves to repeat.
+        for (now, failed), outcomes in alive_after_own.items():
+            killing = from_power(outcomes, width, dead_at - now)
+            ended += killing << (now * width)
+            for extra_failed, paired in enumerate(unpack(outcomes - killing, width)):
+                if paired:
+                    key = (now + extra_failed, failed)
+                    repeating[key] = repeating.get(key, 0) + paired
+        parts.append((deepest, ended))
+        for (dealt, repeats), weight in repeating.items():
+            depth, weights = self._repeat(step, dealt, repeats)
+            parts.append((deepest + depth, weight * weights))
+        return _merge(parts)
 
-    def _repeat(self, step: SaveStep, dealt: int, repeats: int) -> Weights:
+    def _repeat(self, step: SaveStep, dealt: int, repeats: int) -> _Packed:
         """Repeat `repeats` failed Continuous Damage saves until all pass or the target dies.
 
         Ends because every round that fails deals at least one Wound, and enough Wounds kill
         (checked when the plan is read).
         """
-        key = (step, dealt, repeats)
+        key = (step.failing_faces, step.wounds_per_fail, dealt, repeats)
         known = self._repeats.get(key)
         if known is not None:
             return known
-        ended: dict[int, int] = {}
-        further: list[_Part] = []
-        for failed, weight in enumerate(_fail_row(step.failing_faces, repeats)):
-            if not weight:
-                continue
-            now = dealt + failed * step.wounds_per_fail
-            if failed and now < self._dead_at:
-                further.append((weight, *self._repeat(step, now, failed)))
-            else:
-                ended[now] = ended.get(now, 0) + weight
-        depth, weights = _merge([(1, 0, ended), *further])
+        width = self._width
+        row = self._row(step.failing_faces, repeats, step.wounds_per_fail)
+        deadly = -(-(self._dead_at - dealt) // step.wounds_per_fail)
+        ending = coefficient(row, width, 0) + from_power(row, width, deadly * step.wounds_per_fail)
+        parts = [(0, ending << (dealt * width))]
+        for failed in range(1, min(deadly, repeats + 1)):
+            weight = coefficient(row, width, failed * step.wounds_per_fail)
+            if weight:
+                depth, weights = self._repeat(step, dealt + failed * step.wounds_per_fail, failed)
+                parts.append((depth, weight * weights))
+        depth, weights = _merge(parts)
         found = (repeats + depth, weights)
         self._repeats[key] = found
         return found
@@ -250,9 +280,25 @@ class _Solver:
 
 def fewest_deadly_wounds(states: WoundStates) -> int:
     """The fewest Wounds that leave the target Dead (states never improve, so all above too)."""
+    return len(states_until_dead(states))
+
+
+@lru_cache(maxsize=256)
+def states_until_dead(states: WoundStates) -> tuple[WoundState, ...]:
+    """The target's state after 0, 1, ... Wounds, up to the fewest that kill (not included).
+
+    Cached (states are hashable) because each question reads them for the saves and again
+    for the answer, and the orders' state function is slow to ask."""
     if states(0) == "dead":
         raise ValueError("the target is already Dead")
-    for dealt in range(1, MOST_WOUNDS_LOOKED_AT + 1):
-        if states(dealt) == "dead":
-            return dealt
+    alive: list[WoundState] = []
+    for dealt in range(MOST_WOUNDS_LOOKED_AT + 1):
+        state = states(dealt)
+        if state == "dead":
+            return tuple(alive)
+        alive.append(state)
     raise ValueError(f"a target that is not Dead after {MOST_WOUNDS_LOOKED_AT} Wounds never dies")
+
+
+def forget_cached_states() -> None:
+    states_until_dead.cache_clear()

@@ -26,8 +26,8 @@ from service.rules.odds_saves import (
     SavePlan,
     SaveStep,
     dealt_weights,
-    fewest_deadly_wounds,
-    forget_cached_rows,
+    forget_cached_states,
+    states_until_dead,
 )
 from service.rules.saves import (
     SHOCK_IMMUNITY,
@@ -198,7 +198,7 @@ def saves_against(weapon: WeaponSpec, edition: Edition) -> SavesAgainst:
         saves.append((rule.attribute, sv))
         steps.append(
             SaveStep(
-                failing_faces=int(fail_probability(sv) * DIE_FACES),
+                failing_faces=_failing_faces(sv),
                 saves_per_hit=rule.saves_per_hit,
                 # saves.combined_saves_for_hits: the Critical's extra save is an ARM save only.
                 critical_extra=index == 0,
@@ -214,6 +214,12 @@ def saves_against(weapon: WeaponSpec, edition: Edition) -> SavesAgainst:
     return SavesAgainst(SavePlan(tuple(steps), ConditionStates(start, first.shock)), tuple(saves))
 
 
+def _failing_faces(sv: int) -> int:
+    """Faces of a d20 that fail a save of this SV (integers: a Fraction product costs more)."""
+    fails = fail_probability(sv)
+    return fails.numerator * DIE_FACES // fails.denominator
+
+
 @lru_cache(maxsize=1024)
 def _wound_odds(
     criticals_and_hits: tuple[tuple[CriticalsAndHits, int], ...],
@@ -226,12 +232,10 @@ def _wound_odds(
     against = saves_against(weapon, edition)
     depth, weights = dealt_weights(against.plan, criticals_and_hits)
     scale = total * DIE_FACES**depth
-    states = against.plan.states
-    dead_at = fewest_deadly_wounds(states)
+    alive_states = states_until_dead(against.plan.states)
     unconscious = dead = 0
     for dealt, weight in weights.items():
-        # A state never improves with more Wounds, so only those below Dead are asked about.
-        state = "dead" if dealt >= dead_at else states(dealt)
+        state = alive_states[dealt] if dealt < len(alive_states) else "dead"
         if state == "dead":
             dead += weight
         elif state == "unconscious":
@@ -253,4 +257,4 @@ def _wound_odds(
 def forget_cached_wounds() -> None:
     """Empty the caches behind wound_odds, so the next question starts from nothing."""
     _wound_odds.cache_clear()
-    forget_cached_rows()
+    forget_cached_states()
