@@ -3,9 +3,9 @@
 The odds are exact rationals built from counts of face tuples (see odds_dice and
 odds_faceoff), never from listing the 20**n rolls; the distributions are summed and multiplied
 as packed polynomials (see packed), so the worst case (B6 + 1 SD against B3) costs a few
-hundred big-integer operations and one Fraction per reported figure. The counts, and the fates of each result under its
-saves, are pure functions of small frozen values and are cached (bounded), so a question
-asked again costs little more than building the answer's Fractions.
+hundred big-integer operations and one Fraction per reported figure. The counts, and the fates
+of each result under its saves, are pure functions of small frozen values and are cached
+(bounded), so a question asked again costs little more than building the answer's Fractions.
 
 A side that rolls +1 SD is assumed to discard a failure if it has one, else its lowest
 non-critical success, and a Critical only when all its dice are Criticals: the choice that
