@@ -37,6 +37,7 @@ from service.domain.state import GameState
 from service.keyring import Keyring, Unsealable
 from service.projections.read import read_order_state, read_order_state_and_head
 from service.projections.writer import project
+from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.values import Edition
 from service.store.database import Connection, Pool
 from service.store.event_store import IDEMPOTENCY_TTL, EventStore, NewEvent, RecordedEvent
@@ -187,6 +188,9 @@ class Games:
             manual_dice=manual_dice,
             manual_dice_confirmation=manual_dice_confirmation,
             seed_commitment=dice.seed_commitment(seed),
+            # Recorded with the game, so later catalogue corrections never change how its
+            # weapon slugs resolve.
+            catalogue_revision=CATALOGUE_REVISION,
         )
         events = decide(fold([]), command, None)
         state = fold(events)

@@ -50,6 +50,9 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     """Faces entered for another player's troopers wait for that player's confirmation."""
     seed_commitment: str | None = None
     """Required for every game: SHA-256 (hex) of the seed the application keeps secret."""
+    catalogue_revision: int | msgspec.UnsetType = msgspec.UNSET
+    """The weapon catalogue's revision the game is played with; left out of the recorded
+    command when not given, as in games recorded before revisions, which were revision 1."""
 
 
 class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):

@@ -120,6 +120,9 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
     manual_dice_confirmation: bool = False
     """Faces a player enters for another player's troopers wait for that player to confirm
     them. Left out of the record when False, so games created before it record as they did."""
+    catalogue_revision: int | msgspec.UnsetType = msgspec.UNSET
+    """The weapon catalogue's revision the game's slugs name; unset in games recorded before
+    revisions, which were played with revision 1."""
 
 
 class TrooperAdded(_Event, frozen=True, kw_only=True, tag="trooper_added"):

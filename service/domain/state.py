@@ -25,6 +25,7 @@ from service.domain.events import (
     TemplateAttackResolved,
 )
 from service.domain.troopers import OrderType, Trooper, TrooperState
+from service.rules.catalogue import FIRST_CATALOGUE_REVISION
 from service.rules.hacking import HackingState
 from service.rules.values import Edition
 
@@ -181,6 +182,8 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     manual_dice: bool = False
     manual_dice_confirmation: bool = False
     seed_commitment: str | None = None
+    catalogue_revision: int = FIRST_CATALOGUE_REVISION
+    """The weapon catalogue's revision the game's weapon slugs are resolved in."""
     phase: Phase = "new"
     ended: bool = False
     turn: int = 0

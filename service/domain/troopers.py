@@ -88,10 +88,11 @@ class TrooperWeapon(msgspec.Struct, frozen=True, kw_only=True):
     """+1 SD: roll one extra die, then discard one."""
     reroll: bool = False
 
-    def profile(self) -> WeaponProfile:
+    def profile(self, catalogue_revision: int) -> WeaponProfile:
+        """The weapon's profile; a slug names it in the game's catalogue revision."""
         if self.custom is not None:
             return self.custom.profile()
-        return catalogue_weapon(self.slug)
+        return catalogue_weapon(self.slug, catalogue_revision)
 
 
 class MeleeWeapon(msgspec.Struct, frozen=True, kw_only=True):

@@ -38,6 +38,7 @@ from service.domain.state import (
     ResolvedOrder,
 )
 from service.domain.troopers import Trooper
+from service.rules.catalogue import FIRST_CATALOGUE_REVISION
 from service.rules.values import Edition
 
 ROLL_EVENTS = (RollMade, OrderRollMade, RerollMade, SavingRollsMade, GutsRollMade)
@@ -84,6 +85,9 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     deployables: tuple[PlacedDeployable, ...] = ()
     """Deployables placed (on the table or triggered); rows stored before Place Deployable
     existed hold none."""
+    catalogue_revision: int = FIRST_CATALOGUE_REVISION
+    """The weapon catalogue's revision of the game; rows stored before revisions existed are
+    of games created before them, which are revision 1."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
@@ -111,6 +115,7 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
             held_states=self.held_states,
             cancelled_states=self.cancelled_states,
             deployables=self.deployables,
+            catalogue_revision=self.catalogue_revision,
         )
 
 
@@ -148,6 +153,7 @@ def order_state(state: GameState) -> OrderState:
         held_states=state.held_states,
         cancelled_states=state.cancelled_states,
         deployables=state.deployables,
+        catalogue_revision=state.catalogue_revision,
     )
 
 

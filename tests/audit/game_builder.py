@@ -38,6 +38,7 @@ from service.domain.dice import Roller, seed_commitment, server_roller
 from service.domain.events import Event, encode_event
 from service.domain.game import decide, evolve, initial_state
 from service.domain.state import GameState
+from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.values import Edition
 from service.store.chain import GENESIS_HASH, event_hash, format_recorded_at
 from tests.domain.builders import (
@@ -81,6 +82,7 @@ class RecordedGame:
         manual_dice: bool = False,
         manual_dice_confirmation: bool = False,
         edition: Edition = Edition.N5,
+        catalogue_revision: int | msgspec.UnsetType = CATALOGUE_REVISION,
     ) -> None:
         self.seed = seed
         self.game_id = game_id
@@ -99,6 +101,7 @@ class RecordedGame:
                 manual_dice=manual_dice,
                 manual_dice_confirmation=manual_dice_confirmation,
                 seed_commitment=seed_commitment(seed),
+                catalogue_revision=catalogue_revision,
             )
         )
 

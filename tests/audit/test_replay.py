@@ -54,6 +54,7 @@ from service.domain.dice import Roller, seed_commitment, server_roller
 from service.domain.errors import NotFound
 from service.domain.events import Event, encode_event
 from service.domain.troopers import SkillEntry, TrooperWeapon
+from service.rules.catalogue import CATALOGUE_REVISION
 from tests.domain.builders import (
     ARIADNA,
     CLIENT_SEED,
@@ -122,6 +123,7 @@ def seed_game(
             manual_dice=manual_dice,
             manual_dice_confirmation=confirmation,
             seed_commitment=seed_commitment(SEED),
+            catalogue_revision=CATALOGUE_REVISION,
         )
     )
     add(game, ARIADNA, "fennec", bs=fennec_bs, weapons=(fennec_weapon,))

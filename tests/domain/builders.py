@@ -24,6 +24,7 @@ from service.domain.events import Event
 from service.domain.game import decide, evolve, initial_state
 from service.domain.state import GameState
 from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, TrooperWeapon
+from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.values import Edition
 
 GAME_ID = uuid.UUID("5f0c6f43-7c1e-4d59-9a43-0c8d7e2b9a11")
@@ -94,6 +95,7 @@ def new_game(
             manual_dice=manual_dice,
             manual_dice_confirmation=confirmation,
             seed_commitment=seed_commitment(SEED),
+            catalogue_revision=CATALOGUE_REVISION,
         )
     )
     return game

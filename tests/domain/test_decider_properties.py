@@ -120,7 +120,7 @@ class Proposer:
         else:
             enemies = self.enemies_of(trooper)
             aimed = enemies[: self.number(1, max(1, len(enemies)))]
-        burst = weapon.profile().burst if active else 1
+        burst = weapon.profile(self.state.catalogue_revision).burst if active else 1
         split = [burst - len(aimed) + 1, *([1] * (len(aimed) - 1))]
         if not self.sensible():
             split[0] += self.number(-2, 2)

@@ -137,7 +137,7 @@ class OrderExplainer:
             return None
         if isinstance(skill, BSAttack | PlaceDeployable):
             weapon = carrier.weapon(skill.weapon)
-            return None if weapon is None else weapon.profile().name
+            return None if weapon is None else weapon.profile(state.catalogue_revision).name
         if isinstance(skill, CCAttack):
             melee = carrier.melee_weapon(skill.weapon)
             return None if melee is None else melee.name
@@ -589,7 +589,7 @@ def hacking_state_step(
 def _weapon_name(state: GameState, trooper_id: str, slug: str) -> str:
     trooper = state.trooper(trooper_id)
     carried = None if trooper is None else trooper.weapon(slug)
-    return slug if carried is None else carried.profile().name
+    return slug if carried is None else carried.profile(state.catalogue_revision).name
 
 
 def _mentioned(skill: Skill) -> tuple[str, ...]:

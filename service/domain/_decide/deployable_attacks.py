@@ -23,22 +23,22 @@ from service.domain.events import (
     TemplateReaction,
 )
 from service.domain.state import GameState
-from service.domain.troopers import TrooperWeapon
 from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.deployable import dodge_mods
 from service.rules.templates import Reaction, direct_template_hits
+from service.rules.weapons import WeaponProfile
 
 
 def deployable_side_name(trooper: str, deployable: str, target: str) -> str:
     return f"{trooper}:deployable:{deployable}>{target}"
 
 
-def _weapon_of(ctx_state: GameState, trooper_id: str, slug: str) -> TrooperWeapon:
+def _weapon_of(ctx_state: GameState, trooper_id: str, slug: str) -> WeaponProfile:
     trooper = ctx_state.trooper(trooper_id)
     carried = None if trooper is None else trooper.weapon(slug)
     if carried is None:
         raise ValueError(f"{trooper_id!r} carries no {slug!r}")
-    return carried
+    return carried.profile(ctx_state.catalogue_revision)
 
 
 def deployable_sides(ctx: PlanContext) -> list[SideSpec]:
@@ -47,7 +47,7 @@ def deployable_sides(ctx: PlanContext) -> list[SideSpec]:
     sides: list[SideSpec] = []
     for trigger in ctx.order.triggers:
         owner = ctx.trooper(trigger.trooper)
-        profile = _weapon_of(ctx.state, trigger.trooper, trigger.weapon).profile()
+        profile = _weapon_of(ctx.state, trigger.trooper, trigger.weapon)
         for target in trigger.targets:
             sides.append(
                 SideSpec(
@@ -97,7 +97,7 @@ def emit_deployable_attacks(batch: Batch) -> None:
     order = batch.state.open_order
     assert order is not None
     for trigger in order.triggers:
-        profile = _weapon_of(batch.state, trigger.trooper, trigger.weapon).profile()
+        profile = _weapon_of(batch.state, trigger.trooper, trigger.weapon)
         outcomes: list[TemplateOutcome] = []
         for target in trigger.targets:
             declared, dodge_side = template_reaction(order, trigger.trooper, target)

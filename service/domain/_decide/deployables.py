@@ -24,8 +24,9 @@ from service.domain.events import (
     DeployableTriggered,
 )
 from service.domain.state import GameState, PlacedDeployable
-from service.domain.troopers import Trooper, TrooperWeapon
+from service.domain.troopers import Trooper
 from service.rules.deployable import disposable_uses, is_deployable, uses_left
+from service.rules.weapons import WeaponProfile
 
 DEPLOYABLE_ID = re.compile(r"^[A-Za-z0-9_.-]{1,40}$")
 """Marker ids name the attack sides (see deployable_attacks), so they hold neither ``:`` nor
@@ -37,7 +38,7 @@ DEPLOYABLE_ID = re.compile(r"^[A-Za-z0-9_.-]{1,40}$")
 
 def check_place_deployable(state: GameState, trooper: Trooper, skill: PlaceDeployable) -> None:
     """A Deployable weapon the trooper carries, with a use left, under an id not in use."""
-    carried = _deployable_weapon(trooper, skill.weapon)
+    profile = _deployable_weapon(trooper, skill.weapon, state.catalogue_revision)
     if not DEPLOYABLE_ID.match(skill.deployable):
         raise InvalidDeployable(
             f"a Deployable's id is 1 to 40 letters, digits, '_', '.' or '-', not "
@@ -46,7 +47,7 @@ def check_place_deployable(state: GameState, trooper: Trooper, skill: PlaceDeplo
     declared = _declared_placements(state)
     if state.deployable(skill.deployable) is not None or skill.deployable in declared:
         raise InvalidDeployable(f"a Deployable {skill.deployable!r} was already placed")
-    uses = disposable_uses(carried.profile())
+    uses = disposable_uses(profile)
     spent = state.placements_of(trooper.trooper_id, skill.weapon) + sum(
         1
         for who, weapon in declared.values()
@@ -54,21 +55,21 @@ def check_place_deployable(state: GameState, trooper: Trooper, skill: PlaceDeplo
     )
     if uses is not None and spent >= uses:
         raise NoUsesLeft(
-            f"{trooper.trooper_id!r} has placed all {uses} uses of {carried.profile().name} "
-            "(Disposable)"
+            f"{trooper.trooper_id!r} has placed all {uses} uses of {profile.name} (Disposable)"
         )
 
 
-def _deployable_weapon(trooper: Trooper, slug: str) -> TrooperWeapon:
+def _deployable_weapon(trooper: Trooper, slug: str, catalogue_revision: int) -> WeaponProfile:
     carried = trooper.weapon(slug)
     if carried is None:
         raise InvalidDeployable(f"{trooper.trooper_id!r} carries no {slug!r}")
-    if not is_deployable(carried.profile()):
+    profile = carried.profile(catalogue_revision)
+    if not is_deployable(profile):
         raise InvalidDeployable(
-            f"{carried.profile().name} has no Deployable trait: Place Deployable places only "
+            f"{profile.name} has no Deployable trait: Place Deployable places only "
             "Deployable weapons"
         )
-    return carried
+    return profile
 
 
 def _declared_placements(state: GameState) -> dict[str, tuple[str, str]]:
@@ -93,7 +94,7 @@ def emit_placements(batch: Batch) -> None:
             continue
         trooper = batch.state.trooper(decl.trooper)
         assert trooper is not None
-        profile = _deployable_weapon(trooper, skill.weapon).profile()
+        profile = _deployable_weapon(trooper, skill.weapon, batch.state.catalogue_revision)
         spent = batch.state.placements_of(trooper.trooper_id, skill.weapon) + 1
         batch.emit(
             DeployablePlaced(

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import msgspec
+
 from service.domain._decide.batch import Batch
 from service.domain._decide.steps import require_step
 from service.domain.access import require_acts_for, require_live, require_organiser
@@ -14,7 +16,13 @@ from service.domain.events import GameCreated, GameEnded, TrooperAdded
 from service.domain.state import GameState
 from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, Trooper
 from service.rules.ammo import check_ammo_attribute, parse_ammo, parse_save_attribute
-from service.rules.catalogue import NotInCatalogueError, check_skills, check_traits, skill
+from service.rules.catalogue import (
+    NotInCatalogueError,
+    check_skills,
+    check_traits,
+    known_catalogue_revision,
+    skill,
+)
 from service.rules.martial_arts import LEVELS
 from service.rules.martial_arts import SKILL_NAME as MARTIAL_ARTS
 
@@ -39,6 +47,9 @@ def create_game(batch: Batch, command: CreateGame) -> None:
         raise InvalidCommand("every game needs a seed commitment: 64 lowercase hex digits")
     if command.manual_dice_confirmation and not command.manual_dice:
         raise InvalidCommand("manual dice confirmation needs a manual-dice game")
+    revision = command.catalogue_revision
+    if not isinstance(revision, msgspec.UnsetType) and not known_catalogue_revision(revision):
+        raise InvalidCommand(f"no weapon catalogue revision {revision}")
     batch.emit(
         GameCreated(
             game_id=command.game_id,
@@ -49,6 +60,7 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             seed_commitment=command.seed_commitment,
             dice_algorithm=ALGORITHM,
             manual_dice_confirmation=command.manual_dice_confirmation,
+            catalogue_revision=revision,
         )
     )
 
@@ -74,7 +86,7 @@ def _check_melee(weapon: MeleeWeapon) -> None:
         raise InvalidCommand(f"{weapon.name}: PS is at least 0 and Burst at least 1")
 
 
-def _check_weapons(command: AddTrooper | EditTrooper) -> None:
+def _check_weapons(command: AddTrooper | EditTrooper, catalogue_revision: int) -> None:
     slugs = [w.slug for w in command.weapons] + [w.slug for w in command.melee_weapons]
     if len(set(slugs)) != len(slugs):
         raise InvalidCommand("each weapon of a trooper needs its own slug")
@@ -82,7 +94,7 @@ def _check_weapons(command: AddTrooper | EditTrooper) -> None:
         try:
             if weapon.custom is not None:
                 check_traits(weapon.custom.traits)
-            weapon.profile()
+            weapon.profile(catalogue_revision)
         except NotInCatalogueError as exc:
             raise NotInCatalogue(str(exc)) from None
         except ValueError as exc:
@@ -114,7 +126,7 @@ def checked_trooper(
         if skill(entry.name).name == MARTIAL_ARTS and entry.value not in LEVELS:
             # Its level decides the MODs of every CC Attack, so a missing one is refused.
             raise InvalidCommand(f"Martial Arts needs its level (1 to 5), not {entry.value}")
-    _check_weapons(command)
+    _check_weapons(command, state.catalogue_revision)
     others = (t for t in state.troopers_of(player) if t.trooper_id != trooper_id)
     if command.lieutenant and any(t.lieutenant for t in others):
         raise InvalidCommand(f"{player!r} already has a Lieutenant")

@@ -51,7 +51,7 @@ def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active
         _enemy(state, trooper, aimed.trooper)
         if aimed.distance <= 0:
             raise InvalidCommand(f"the distance to {aimed.trooper!r} must be positive")
-    profile = carried.profile()
+    profile = carried.profile(state.catalogue_revision)
     deployable = bs_attack_refusal(profile)
     if deployable is not None:
         raise InvalidCommand(deployable)

@@ -43,15 +43,15 @@ _KIND_TRAITS = {
 }
 
 
-def weapon_template(trooper: Trooper, skill: Skill) -> Template | None:
+def weapon_template(trooper: Trooper, skill: Skill, catalogue_revision: int) -> Template | None:
     if not isinstance(skill, BSAttack):
         return None
     carried = trooper.weapon(skill.weapon)
-    return None if carried is None else template_of(carried.profile())
+    return None if carried is None else template_of(carried.profile(catalogue_revision))
 
 
-def is_direct_template(trooper: Trooper, skill: Skill) -> bool:
-    return weapon_template(trooper, skill) is Template.DIRECT
+def is_direct_template(trooper: Trooper, skill: Skill, catalogue_revision: int) -> bool:
+    return weapon_template(trooper, skill, catalogue_revision) is Template.DIRECT
 
 
 def check_template_attack(profile: WeaponProfile, skill: BSAttack, *, burst: int) -> None:
@@ -158,7 +158,7 @@ def resolve_templates(
         skill = decl.skill
         if attacker is None or not isinstance(skill, BSAttack):
             continue
-        if not is_direct_template(attacker, skill):
+        if not is_direct_template(attacker, skill, state.catalogue_revision):
             continue
         intuitive = skill.kind == AttackKind.INTUITIVE.value
         placed = not intuitive or normal_roll_succeeded(
@@ -185,7 +185,7 @@ def resolve_templates(
             TemplateAttackResolved(
                 order=order.number,
                 trooper=attacker.trooper_id,
-                weapon=carried.profile().name,
+                weapon=carried.profile(state.catalogue_revision).name,
                 attack_kind="intuitive" if intuitive else "standard",
                 placed=placed,
                 affected=tuple(outcomes),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from service.domain._evolve.guards import check, check_live, in_step, replace
 from service.domain.events import (
     GameCreated,
@@ -15,10 +17,15 @@ from service.domain.events import (
     TurnStarted,
 )
 from service.domain.state import GameState, OrderPool
+from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
 
 
 def game_created(state: GameState, event: GameCreated) -> GameState:
     check(not state.created, "the game already exists")
+    revision = event.catalogue_revision
+    if isinstance(revision, msgspec.UnsetType):
+        revision = FIRST_CATALOGUE_REVISION
+    check(known_catalogue_revision(revision), f"no weapon catalogue revision {revision}")
     return replace(
         state,
         game_id=event.game_id,
@@ -28,6 +35,7 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         manual_dice=event.manual_dice,
         manual_dice_confirmation=event.manual_dice_confirmation,
         seed_commitment=event.seed_commitment,
+        catalogue_revision=revision,
         phase="setup",
     )
 

@@ -5,7 +5,7 @@ Pure data, read by the domain to refuse unknown names and by the API to list the
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from service.rules.catalogue.ammunition import AMMUNITION
 from service.rules.catalogue.entries import (
@@ -19,11 +19,14 @@ from service.rules.catalogue.programs import PROGRAMS
 from service.rules.catalogue.skills import SKILLS
 from service.rules.catalogue.traits import TRAITS, trait_known
 from service.rules.catalogue.weapons import WEAPONS
+from service.rules.catalogue.weapons_revision1 import REVISION_1_WEAPONS
 from service.rules.not_in_catalogue import NotInCatalogueError
 from service.rules.weapons import WeaponProfile
 
 __all__ = [
     "AMMUNITION",
+    "CATALOGUE_REVISION",
+    "FIRST_CATALOGUE_REVISION",
     "PROGRAMS",
     "SKILLS",
     "TRAITS",
@@ -37,6 +40,7 @@ __all__ = [
     "catalogue_weapon",
     "check_skills",
     "check_traits",
+    "known_catalogue_revision",
     "program",
     "skill",
 ]
@@ -64,11 +68,30 @@ def check_traits(names: Iterable[str]) -> None:
             raise NotInCatalogueError("trait", name, [t.name for t in TRAITS])
 
 
-def catalogue_weapon(slug: str) -> WeaponProfile:
+FIRST_CATALOGUE_REVISION = 1
+"""The weapons before the N5 correction: games recorded without a revision were played with it."""
+CATALOGUE_REVISION = 2
+"""The weapons as they are now: a new game records it and keeps it."""
+
+# A game keeps the weapons of the revision it was created with, so changing a profile or
+# removing a slug means a new revision here, never an edit of an older table.
+_WEAPONS_BY_REVISION: dict[int, Mapping[str, WeaponProfile]] = {
+    FIRST_CATALOGUE_REVISION: REVISION_1_WEAPONS,
+    CATALOGUE_REVISION: WEAPONS,
+}
+
+
+def known_catalogue_revision(revision: int) -> bool:
+    return revision in _WEAPONS_BY_REVISION
+
+
+def catalogue_weapon(slug: str, revision: int = CATALOGUE_REVISION) -> WeaponProfile:
+    """The weapon ``slug`` names in catalogue ``revision`` (the current one by default)."""
+    weapons = _WEAPONS_BY_REVISION[revision]
     try:
-        return WEAPONS[slug]
+        return weapons[slug]
     except KeyError:
-        raise NotInCatalogueError("weapon", slug, sorted(WEAPONS)) from None
+        raise NotInCatalogueError("weapon", slug, sorted(weapons)) from None
 
 
 def program(slug: str) -> ProgramInfo:

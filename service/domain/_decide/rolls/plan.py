@@ -131,7 +131,9 @@ def _template_sides(
 ) -> tuple[list[SideSpec] | None, SideSpec | None]:
     """A Direct Template attack's sides and its Intuitive WIP side; (None, None) otherwise."""
     trooper = ctx.trooper(decl.trooper)
-    if not isinstance(decl.skill, BSAttack) or not is_direct_template(trooper, decl.skill):
+    if not isinstance(decl.skill, BSAttack) or not is_direct_template(
+        trooper, decl.skill, ctx.state.catalogue_revision
+    ):
         return None, None
     return template_sides(ctx, trooper, decl.skill)
 

@@ -177,7 +177,7 @@ def _bs_attack_sides(
     carried = attacker.weapon(skill.weapon)
     if carried is None:
         raise ValueError(f"{attacker.trooper_id} carries no {skill.weapon!r}")
-    profile = carried.profile()
+    profile = carried.profile(ctx.state.catalogue_revision)
     extra_die_to = skill.special_die_target or skill.targets[0].trooper
     # A BS Attack is a Short Skill or an ARO, never a Long Skill; a template makes no roll.
     special_die = carried.special_die and burst.special_die_allowed(

@@ -33,7 +33,7 @@ def template_sides(
     carried = attacker.weapon(skill.weapon)
     if carried is None:
         raise ValueError(f"{attacker.trooper_id} carries no {skill.weapon!r}")
-    profile = carried.profile()
+    profile = carried.profile(ctx.state.catalogue_revision)
     role = ctx.role(attacker)
     sides = [
         SideSpec(
