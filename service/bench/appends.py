@@ -21,7 +21,7 @@ APPEND_AIM = 0.8
 BATCH_AIM = 0.6
 RESOLUTION_EVENTS = 6
 """About what resolving a Face to Face with saves appends: rolls, hits, saves, the end."""
-ROUNDS = 3
+ROUNDS = 7
 WARM_UP = 96
 """Appends before the rounds, shared by the writers: psycopg prepares a statement after five
 runs on a connection, and a writer takes the pool's 16 connections in turn."""
