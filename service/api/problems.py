@@ -41,6 +41,7 @@ STATUS_BY_ERROR: dict[type[errors.DomainError], int] = {
 
 CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.InvalidCommand: "invalid-command",
+    errors.InvalidName: "invalid-name",
     errors.NotInCatalogue: "not-in-catalogue",
     errors.SpecialDieNotAllowed: "special-die-not-allowed",
     errors.InvalidTemplateAttack: "invalid-template-attack",
@@ -85,6 +86,9 @@ PROBLEM_CODES: dict[str, str] = {
     "unsupported-media-type": "415: the body is not application/json",
     "invalid-body": "422: the JSON does not fit the body's schema",
     "invalid-command": "422: the command breaks a rule of the game",
+    "invalid-name": "422: a name or label with an invisible, reordering, unassigned or "
+    "private-use character (the detail names its code point), blank, or equal to another "
+    "name of the game but for case",
     "not-in-catalogue": "422: a skill, trait, ammunition, weapon or program not in /v1/catalogue",
     "special-die-not-allowed": "422: +1 SD asked for with a Long Skill",
     "invalid-template-attack": "422: a template attack declared against its rules",

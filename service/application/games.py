@@ -33,6 +33,7 @@ from service.domain.errors import (
 )
 from service.domain.events import Event, decode_event, encode_event
 from service.domain.game import decide, evolve, fold
+from service.domain.names import NAME_RULE
 from service.domain.state import GameState
 from service.keyring import Keyring, Unsealable
 from service.projections.read import read_order_state, read_order_state_and_head
@@ -191,10 +192,12 @@ class Games:
             # Recorded with the game, so later catalogue corrections never change how its
             # weapon slugs resolve.
             catalogue_revision=CATALOGUE_REVISION,
+            name_rule=NAME_RULE,
         )
         events = decide(fold([]), command, None)
         state = fold(events)
-        tokens = {name: secrets.token_urlsafe(32) for name in players}
+        # Keyed by the names as the game holds them (NFC), not as they were sent.
+        tokens = {name: secrets.token_urlsafe(32) for name in state.players}
         organiser = organiser_token or secrets.token_urlsafe(32)
         created = CreatedGame(state, organiser, tokens)
         answer = respond(created)

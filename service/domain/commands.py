@@ -53,6 +53,9 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     catalogue_revision: int | msgspec.UnsetType = msgspec.UNSET
     """The weapon catalogue's revision the game is played with; left out of the recorded
     command when not given, as in games recorded before revisions, which were revision 1."""
+    name_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The revision of the rule for names (``domain.names``) the game's names are held to;
+    left out of games recorded before the rule, whose names are kept as they were given."""
 
 
 class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):

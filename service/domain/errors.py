@@ -15,6 +15,14 @@ class InvalidCommand(DomainError):
     title = "Invalid command"
 
 
+class InvalidName(InvalidCommand):
+    """A name or label that breaks the rule for names (``domain.names``): an invisible,
+    reordering or unassigned character, nothing visible, or the same name as another once case
+    is ignored: 422, with a code of its own."""
+
+    title = "Name refused"
+
+
 class NotInCatalogue(InvalidCommand):
     """A skill, trait, ammunition, weapon or program the engine does not know: 422, with a
     code of its own so a client can point at the catalogue."""

@@ -123,6 +123,8 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
     catalogue_revision: int | msgspec.UnsetType = msgspec.UNSET
     """The weapon catalogue's revision the game's slugs name; unset in games recorded before
     revisions, which were played with revision 1."""
+    name_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The rule for names the game is held to; unset in games recorded before it."""
 
 
 class TrooperAdded(_Event, frozen=True, kw_only=True, tag="trooper_added"):

@@ -88,6 +88,8 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     catalogue_revision: int = FIRST_CATALOGUE_REVISION
     """The weapon catalogue's revision of the game; rows stored before revisions existed are
     of games created before them, which are revision 1."""
+    name_rule: int = 0
+    """The rule for names the game is held to; rows stored before it are of games without."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
@@ -116,6 +118,7 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
             cancelled_states=self.cancelled_states,
             deployables=self.deployables,
             catalogue_revision=self.catalogue_revision,
+            name_rule=self.name_rule,
         )
 
 
@@ -154,6 +157,7 @@ def order_state(state: GameState) -> OrderState:
         cancelled_states=state.cancelled_states,
         deployables=state.deployables,
         catalogue_revision=state.catalogue_revision,
+        name_rule=state.name_rule,
     )
 
 

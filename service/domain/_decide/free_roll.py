@@ -13,6 +13,7 @@ from service.domain.access import require_live, require_participant
 from service.domain.commands import FreeRoll
 from service.domain.errors import InvalidCommand
 from service.domain.events import RollMade
+from service.domain.names import checked_name, checked_text, refuse_duplicates
 from service.domain.troopers import MAX_BURST
 
 SIDES = {"normal": 1, "face_to_face": 2}
@@ -25,6 +26,12 @@ def free_roll(batch: Batch, command: FreeRoll) -> None:
     if len(command.sides) != SIDES[command.kind]:
         raise InvalidCommand(f"a {command.kind} roll has {SIDES[command.kind]} side(s)")
     names = [side.name for side in command.sides]
+    if state.name_rule:
+        # Checked, not rewritten: a side's name keys the dice entered for it.
+        for number, name in enumerate(names, start=1):
+            checked_name(name, f"side {number}'s name")
+        refuse_duplicates(names, "the sides' names")
+        checked_text(command.label, "the roll's label")
     if len(set(names)) != len(names) or not all(n.strip() for n in names):
         raise InvalidCommand("each side needs its own non-empty name")
     counts: dict[str, int] = {}

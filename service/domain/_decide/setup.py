@@ -13,6 +13,7 @@ from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EditTroop
 from service.domain.dice import ALGORITHM
 from service.domain.errors import InvalidCommand, NotInCatalogue, StateConflict
 from service.domain.events import GameCreated, GameEnded, TrooperAdded
+from service.domain.names import checked_name, checked_text, known_name_rule, refuse_duplicates
 from service.domain.state import GameState
 from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, Trooper
 from service.rules.ammo import check_ammo_attribute, parse_ammo, parse_save_attribute
@@ -31,11 +32,26 @@ TROOPER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 """Side names are built as trooper:skill>target, so ids keep to letters, digits, _ and -."""
 
 
+def _players(command: CreateGame) -> tuple[str, ...]:
+    """The players' names as the game holds them: as given in a game recorded before the rule
+    for names, else checked by it and in NFC."""
+    rule = 0 if isinstance(command.name_rule, msgspec.UnsetType) else command.name_rule
+    if not known_name_rule(rule):
+        raise InvalidCommand(f"no name rule revision {rule}")
+    if rule == 0:
+        return command.players
+    players = tuple(
+        checked_name(p, f"player {n}'s name") for n, p in enumerate(command.players, start=1)
+    )
+    refuse_duplicates((*players, ORGANISER), "player names (and the organiser)")
+    return players
+
+
 def create_game(batch: Batch, command: CreateGame) -> None:
     require_organiser(command.actor, "create a game")
     if batch.state.created:
         raise StateConflict(f"game {batch.state.game_id} already exists")
-    players = command.players
+    players = _players(command)
     if len(players) < 2:
         raise InvalidCommand("a game needs at least two players")
     if len(set(players)) != len(players):
@@ -61,6 +77,7 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             dice_algorithm=ALGORITHM,
             manual_dice_confirmation=command.manual_dice_confirmation,
             catalogue_revision=revision,
+            name_rule=command.name_rule,
         )
     )
 
@@ -110,12 +127,29 @@ def _new_trooper_id(batch: Batch) -> str:
     return f"t{number}"
 
 
+def _trooper_name(state: GameState, command: AddTrooper | EditTrooper, trooper_id: str) -> str:
+    """The name as the game holds it; under the rule for names, one no other trooper of the
+    game has (the viewer names a trooper without its player)."""
+    if not state.name_rule:
+        return command.name
+    name = checked_name(command.name, "the trooper's name")
+    for weapon in command.weapons:
+        if weapon.custom is not None:
+            checked_text(weapon.custom.name, f"the name of weapon {weapon.slug!r}")
+    for melee in command.melee_weapons:
+        checked_text(melee.name, f"the name of weapon {melee.slug!r}")
+    others = [t.name for t in state.troopers if t.trooper_id != trooper_id]
+    refuse_duplicates((*others, name), "trooper names")
+    return name
+
+
 def checked_trooper(
     state: GameState, command: AddTrooper | EditTrooper, trooper_id: str, player: str
 ) -> Trooper:
     """The trooper ``command`` describes, checked as every trooper of the game is: a name, a
     sound profile and weapons, and at most one Lieutenant per player (``trooper_id`` apart)."""
-    if not command.name.strip():
+    name = _trooper_name(state, command, trooper_id)
+    if not name.strip():
         raise InvalidCommand("a trooper needs a name")
     _check_profile(command.profile)
     try:
@@ -133,7 +167,7 @@ def checked_trooper(
     return Trooper(
         trooper_id=trooper_id,
         player=player,
-        name=command.name,
+        name=name,
         profile=command.profile,
         regular=command.regular,
         lieutenant=command.lieutenant,

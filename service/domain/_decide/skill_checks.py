@@ -24,6 +24,7 @@ from service.domain.declarations import (
     skill_name,
 )
 from service.domain.errors import InvalidCommand, SpecialDieNotAllowed
+from service.domain.names import checked_text
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
 from service.rules import burst
@@ -138,6 +139,8 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
     elif isinstance(skill, Discover):
         _enemy(state, trooper, skill.target)
     elif isinstance(skill, AttributeRoll):
+        if state.name_rule:
+            checked_text(skill.label, "the skill's label")
         _check_attribute_roll(skill)
     elif isinstance(skill, PlaceDeployable):
         check_place_deployable(state, trooper, skill)

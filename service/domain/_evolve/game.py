@@ -16,6 +16,7 @@ from service.domain.events import (
     TurnEnded,
     TurnStarted,
 )
+from service.domain.names import known_name_rule
 from service.domain.state import GameState, OrderPool
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
 
@@ -26,6 +27,8 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
     if isinstance(revision, msgspec.UnsetType):
         revision = FIRST_CATALOGUE_REVISION
     check(known_catalogue_revision(revision), f"no weapon catalogue revision {revision}")
+    name_rule = 0 if isinstance(event.name_rule, msgspec.UnsetType) else event.name_rule
+    check(known_name_rule(name_rule), f"no name rule revision {name_rule}")
     return replace(
         state,
         game_id=event.game_id,
@@ -36,6 +39,7 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         manual_dice_confirmation=event.manual_dice_confirmation,
         seed_commitment=event.seed_commitment,
         catalogue_revision=revision,
+        name_rule=name_rule,
         phase="setup",
     )
 
