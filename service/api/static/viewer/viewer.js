@@ -11,6 +11,8 @@
   const DICE_ROLLS = new Set(["roll_made", "order_roll_made", "reroll_made"]);
   const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
   const storageKey = `infinity-ledger-token:${gameId}`;
+  // 401, or 404 once a rotated token is still another game's: this token opens the game no more.
+  const refused = (status) => status === 401 || status === 404;
 
   const model = {
     game: null,
@@ -22,6 +24,7 @@
     troopers: new Map(), // id -> {name, player}
   };
   let token = null;
+  let opened = false; // the token has opened the game: a refusal now means it stopped working
   let updating = Promise.resolve();
   let replayOpen = null; // {order, lines, step}
   const checked = { version: -1, at: 0 };
@@ -314,6 +317,7 @@
     const type = response.headers.get("content-type") || "";
     if (!response.ok || !type.startsWith("text/event-stream")) {
       if (response.body) response.body.cancel().catch(() => {});
+      if (response.status === 401) return "refused"; // a 404 is the token or no stream: polling tells
       return response.status === 404 || response.status === 405 ? "absent" : "failed";
     }
     setLive("stream", "● Live: following the game's event stream");
@@ -357,11 +361,11 @@
   async function pollFor(ms) {
     setLive("polling", "● Live: checking for new events twice a second");
     const until = ms === null ? Infinity : Date.now() + ms;
-    while (!(model.game && model.game.ended) && Date.now() < until) {
+    while (token && !(model.game && model.game.ended) && Date.now() < until) {
       try {
         if (await fetchEvents()) await update();
-      } catch (_) {
-        /* a failed poll is retried on the next round */
+      } catch (error) {
+        if (refused(error.status)) showError(error); // else retried on the next round
       }
       await sleep(POLL_MS);
     }
@@ -370,6 +374,8 @@
   async function follow() {
     while (!(model.game && model.game.ended)) {
       const outcome = await streamOnce();
+      if (outcome === "refused") showError(new ApiError(401, "refused"));
+      if (!token) return; // showError let it go: nothing more is asked for with it
       if (outcome === "absent") {
         await pollFor(null); // this server has no stream: polling it is
       } else if (outcome === "failed") {
@@ -773,10 +779,14 @@
   function showError(error) {
     const box = $("error");
     box.hidden = false;
-    box.textContent = error.status === 401 || error.status === 404
-      ? "This token does not open this game. Check it and try again."
-      : `Something went wrong: ${error.message}`;
-    if (error.status === 401 || error.status === 404) {
+    box.textContent = !refused(error.status)
+      ? `Something went wrong: ${error.message}`
+      : opened
+        ? "This link's token no longer works (it was rotated or revoked). Ask for a new link, or enter a new token."
+        : "This token does not open this game. Check it and try again.";
+    if (refused(error.status)) {
+      if (opened) setLive("off", "■ Not following: the token no longer works");
+      opened = false;
       sessionStorage.removeItem(storageKey);
       token = null;
       $("token-form").hidden = false;
@@ -788,6 +798,7 @@
     $("token-form").hidden = true;
     try {
       model.game = await api("");
+      opened = true;
       await fetchEvents();
       await refresh();
     } catch (error) {
