@@ -9,13 +9,6 @@ import msgspec
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from service.domain.names import (
-    NAME_RULE,
-    REFUSED_CATEGORIES,
-    checked_name,
-    name_key,
-    refuse_duplicates,
-)
 
 from service.domain.commands import (
     ORGANISER,
@@ -27,6 +20,13 @@ from service.domain.commands import (
 )
 from service.domain.dice import seed_commitment, server_roller
 from service.domain.errors import InvalidCommand, InvalidName
+from service.domain.names import (
+    NAME_RULE,
+    REFUSED_CATEGORIES,
+    checked_name,
+    name_key,
+    refuse_duplicates,
+)
 from tests.domain.builders import (
     ARIADNA,
     CLIENT_SEED,
