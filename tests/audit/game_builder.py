@@ -83,6 +83,7 @@ class RecordedGame:
         manual_dice_confirmation: bool = False,
         edition: Edition = Edition.N5,
         catalogue_revision: int | msgspec.UnsetType = CATALOGUE_REVISION,
+        name_rule: int | msgspec.UnsetType = msgspec.UNSET,
     ) -> None:
         self.seed = seed
         self.game_id = game_id
@@ -102,6 +103,7 @@ class RecordedGame:
                 manual_dice_confirmation=manual_dice_confirmation,
                 seed_commitment=seed_commitment(seed),
                 catalogue_revision=catalogue_revision,
+                name_rule=name_rule,
             )
         )
 
