@@ -167,7 +167,7 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
 def cmd_verify(_settings: Settings, args: argparse.Namespace) -> int:
     from service.audit.cli import verify_file  # noqa: PLC0415
 
-    return verify_file(Path(args.file), sys.stdout)
+    return verify_file(Path(args.file), sys.stdout, args.public_key)
 
 
 def cmd_openapi(_settings: Settings, args: argparse.Namespace) -> int:
@@ -218,6 +218,12 @@ def build_parser() -> argparse.ArgumentParser:
     ).set_defaults(func=cmd_rebuild)
     verify = sub.add_parser("verify", help="check an audit export offline (no database, no server)")
     verify.add_argument("file", help="an NDJSON export from GET /v1/games/{id}/audit")
+    verify.add_argument(
+        "--public-key",
+        metavar="KEY_OR_FILE",
+        help="the exporter's public key (hex, or a file with it or with the JSON of "
+        "GET /v1/signing-key): every game must be signed by it",
+    )
     verify.set_defaults(func=cmd_verify)
     imported = sub.add_parser(
         "import", help="import a finished game's audit export (refused unless it verifies)"
