@@ -51,6 +51,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
     from service.api.app import create_app  # noqa: PLC0415
     from service.api.observability import json_logs_wanted  # noqa: PLC0415
     from service.keyring import load_keyring  # noqa: PLC0415
+    from service.signing import load_signing_key  # noqa: PLC0415
     from service.store.migrate import upgrade_to_head  # noqa: PLC0415
 
     # uvicorn shuts down gracefully on SIGINT/SIGTERM, then re-raises the signal to the handler
@@ -60,6 +61,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
         signal.signal(signum, _raise_stop)
     # Loaded first: a bad key must stop the start before anything else is touched.
     keyring = load_keyring(settings.data_dir)
+    signing_key = load_signing_key(settings.data_dir)
     try:
         with database(settings, supervise=True) as url:
             upgrade_to_head(url)
@@ -67,6 +69,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 url,
                 pool_size=settings.pool_size,
                 keyring=keyring,
+                signing_key=signing_key,
                 idempotency_ttl=timedelta(seconds=settings.idempotency_ttl_seconds),
                 max_body_bytes=settings.max_body_bytes,
                 rate_limit=settings.rate_limit,

@@ -49,7 +49,9 @@ async def test_an_export_is_signed_with_the_served_key(client: Client) -> None:
 async def test_each_game_of_an_organisers_export_is_signed(client: Client) -> None:
     first = (await client.post("/v1/games", json={"players": ["a", "b"]})).json()
     organiser = {"Authorization": f"Bearer {first['tokens']['organiser']}"}
-    second = (await client.post("/v1/games", json={"players": ["c", "d"]}, headers=organiser)).json()
+    second = (
+        await client.post("/v1/games", json={"players": ["c", "d"]}, headers=organiser)
+    ).json()
     key = (await client.get("/v1/signing-key")).json()
 
     export = await client.get(

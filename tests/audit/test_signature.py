@@ -109,7 +109,10 @@ def test_a_re_signed_header_verifies_only_without_the_exporters_key(
 ) -> None:
     # Someone changes an event's metadata and signs the whole export again with their own key.
     forger = SigningKey.generate()
-    lines = [export[0], *(text.replace('"actor":"organiser"', '"actor":"tohaa"') for text in export[1:])]
+    lines = [
+        export[0],
+        *(text.replace('"actor":"organiser"', '"actor":"tohaa"') for text in export[1:]),
+    ]
     header = json.loads(lines[0])
     del header["signature"], header["events_sha256"]
     forged = signed([export_line(header), *lines[1:]], forger)

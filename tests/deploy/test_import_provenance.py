@@ -68,7 +68,7 @@ async def test_a_signed_import_is_labelled_in_every_view_and_its_re_export(
         report = (await other.get(f"{game}/verify", headers=organiser)).json()
         assert report["ok"], report
         assert report["imported"] == label
-        native_report = (await other.get(f"/v1/games/{native_id}/verify", headers=organiser))
+        native_report = await other.get(f"/v1/games/{native_id}/verify", headers=organiser)
         assert native_report.json()["imported"] is None
 
         again = (await other.get(f"{game}/audit", headers=organiser)).text

@@ -38,7 +38,11 @@ def signed_header(header: Mapping[str, Any], events_sha256: str, key: SigningKey
     signed: dict[str, Any] = {
         **header,
         "events_sha256": events_sha256,
-        "signature": {"algorithm": ALGORITHM, "key_id": key.key_id, "public_key": key.public_key_hex},
+        "signature": {
+            "algorithm": ALGORITHM,
+            "key_id": key.key_id,
+            "public_key": key.public_key_hex,
+        },
     }
     signed["signature"]["value"] = key.sign(signed_message(signed)).hex()
     return signed

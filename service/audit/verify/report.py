@@ -135,8 +135,10 @@ class Imported(msgspec.Struct, frozen=True, kw_only=True):
     or "operator" (`infinity-ledger import` on its host); never a token or its hash."""
 
     def describe(self) -> str:
-        source = f"an export signed by key {self.signed_by}" if self.signed_by else (
-            "an unsigned export"
+        source = (
+            f"an export signed by key {self.signed_by}"
+            if self.signed_by
+            else ("an unsigned export")
         )
         return f"imported from {source} on {self.imported_at} by an {self.imported_by}"
 

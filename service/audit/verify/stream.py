@@ -75,9 +75,7 @@ def _lines(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
         yield number, line.removesuffix("\n").removesuffix("\r")
 
 
-def verify_lines(
-    lines: Iterable[str], *, public_key: bytes | None = None
-) -> VerificationReport:
+def verify_lines(lines: Iterable[str], *, public_key: bytes | None = None) -> VerificationReport:
     """Verify an NDJSON export, one line at a time (an open text file is fine).
 
     public_key: the exporter's raw Ed25519 public key; given, an export it did not sign (or an
