@@ -324,3 +324,31 @@ def test_an_imported_game_says_where_it_came_from_and_a_native_one_does_not(
         page.wait_for_selector('#integrity:not([data-integrity="checking"])')
         assert page.get_attribute("#provenance", "data-imported") == "no"
         assert not page.is_visible("#provenance")
+
+
+def test_a_signed_import_names_its_key_on_the_page(browser: Any, server: str) -> None:
+    """The label as the game view gives it for a signed import (served here by the test, since
+    this server cannot import a game it exported itself)."""
+    game = Game.create(server)
+    view = game.get("organiser", "").json()
+    label = {
+        "signed_by": "0123456789abcdef",
+        "public_key": "ab" * 32,
+        "imported_at": "2026-11-24T10:11:12.000000Z",
+        "imported_by": "organiser",
+    }
+
+    def labelled(route: Any) -> None:
+        route.fulfill(status=200, json={**view, "imported": label})
+
+    page = browser.new_page()
+    page.set_default_timeout(WAIT_MS)
+    page.route(f"{server}/v1/games/{game.id}", labelled)
+    try:
+        page.goto(f"{server}/viewer/games/{game.id}#token={game.tokens['organiser']}")
+        page.wait_for_selector('#provenance[data-imported="signed"]')
+        text = page.inner_text("#provenance")
+    finally:
+        page.close()
+    assert "signed by key 0123456789abcdef" in text
+    assert "2026-11-24 10:11 UTC" in text
