@@ -205,7 +205,9 @@ async def run(url: str, events: int) -> None:
         ]
         for label, executor in cases:
             workers = Workers(WORKERS, executor)
-            app.state.audit = Audit(app.state.pool, app.state.audit.keyring, workers)
+            app.state.audit = Audit(
+                app.state.pool, app.state.audit.keyring, workers, app.state.audit.signer
+            )
             try:
                 # A first round, so starting the pool's workers is not counted against it.
                 await asyncio.gather(

@@ -51,6 +51,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
     from service.api.app import create_app  # noqa: PLC0415
     from service.api.observability import json_logs_wanted  # noqa: PLC0415
     from service.keyring import load_keyring  # noqa: PLC0415
+    from service.signing import load_signing_key  # noqa: PLC0415
     from service.store.migrate import upgrade_to_head  # noqa: PLC0415
 
     # uvicorn shuts down gracefully on SIGINT/SIGTERM, then re-raises the signal to the handler
@@ -60,6 +61,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
         signal.signal(signum, _raise_stop)
     # Loaded first: a bad key must stop the start before anything else is touched.
     keyring = load_keyring(settings.data_dir)
+    signing_key = load_signing_key(settings.data_dir)
     try:
         with database(settings, supervise=True) as url:
             upgrade_to_head(url)
@@ -67,6 +69,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 url,
                 pool_size=settings.pool_size,
                 keyring=keyring,
+                signing_key=signing_key,
                 idempotency_ttl=timedelta(seconds=settings.idempotency_ttl_seconds),
                 max_body_bytes=settings.max_body_bytes,
                 rate_limit=settings.rate_limit,
@@ -167,7 +170,7 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
 def cmd_verify(_settings: Settings, args: argparse.Namespace) -> int:
     from service.audit.cli import verify_file  # noqa: PLC0415
 
-    return verify_file(Path(args.file), sys.stdout)
+    return verify_file(Path(args.file), sys.stdout, args.public_key)
 
 
 def cmd_openapi(_settings: Settings, args: argparse.Namespace) -> int:
@@ -218,6 +221,12 @@ def build_parser() -> argparse.ArgumentParser:
     ).set_defaults(func=cmd_rebuild)
     verify = sub.add_parser("verify", help="check an audit export offline (no database, no server)")
     verify.add_argument("file", help="an NDJSON export from GET /v1/games/{id}/audit")
+    verify.add_argument(
+        "--public-key",
+        metavar="KEY_OR_FILE",
+        help="the exporter's public key (hex, or a file with it or with the JSON of "
+        "GET /v1/signing-key): every game must be signed by it",
+    )
     verify.set_defaults(func=cmd_verify)
     imported = sub.add_parser(
         "import", help="import a finished game's audit export (refused unless it verifies)"

@@ -98,7 +98,7 @@ def _open(key: bytes, sealed: bytes, associated: bytes) -> bytes:
         raise Unsealable("the sealed value does not open under this key") from None
 
 
-def parse_key(text: str) -> bytes:
+def parse_key(text: str, variable: str = KEY_ENV) -> bytes:
     """A key as configured: 32 bytes in URL-safe base64 (as `generate` writes) or hex."""
     text = text.strip()
     try:
@@ -107,7 +107,7 @@ def parse_key(text: str) -> bytes:
         padded = text + "=" * (-len(text) % 4)
         return base64.b64decode(padded, altchars=b"-_", validate=True)
     except (ValueError, binascii.Error) as exc:
-        raise UnusableKey(f"{KEY_ENV} must be {KEY_BYTES} bytes in base64 or hex") from exc
+        raise UnusableKey(f"{variable} must be {KEY_BYTES} bytes in base64 or hex") from exc
 
 
 def format_key(key: bytes) -> str:
@@ -125,11 +125,11 @@ def load_keyring(data_dir: Path, configured: str | None = None) -> Keyring:
     path = data_dir.expanduser() / KEY_FILE_NAME
     if not path.exists():
         data_dir.expanduser().mkdir(parents=True, exist_ok=True)
-        _write_new_key(path)
+        write_new_key(path)
     return Keyring(parse_key(path.read_text(encoding="ascii")))
 
 
-def _write_new_key(path: Path) -> None:
+def write_new_key(path: Path) -> None:
     # O_EXCL: two processes starting at once must not each write a different key.
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)

@@ -79,6 +79,21 @@ def server_key() -> Iterator[str]:
         os.environ[KEY_ENV] = before
 
 
+@pytest.fixture(scope="session", autouse=True)
+def signing_key() -> Iterator[str]:
+    """A fresh export signing key for the run, in the environment as `serve` reads it, so no
+    test leaves a signing key file in the working tree."""
+    name = "INFINITY_LEDGER_SIGNING_KEY"
+    before = os.environ.get(name)
+    key = format_key(Keyring.generate().root)  # any 32 random bytes are an Ed25519 private key
+    os.environ[name] = key
+    yield key
+    if before is None:
+        del os.environ[name]
+    else:
+        os.environ[name] = before
+
+
 @pytest.fixture
 def keyring(server_key: str) -> Keyring:
     return Keyring(parse_key(server_key))

@@ -40,6 +40,7 @@ from service.api.orders import OrdersController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit_middleware
 from service.api.roll_odds import RollOddsController
+from service.api.signing import SigningKeyController
 from service.api.streams import GameStreamsController, OrganiserStreamsController
 from service.api.tokens import TokensController
 from service.api.viewer import viewer_router
@@ -57,6 +58,7 @@ from service.config import (
     Settings,
 )
 from service.keyring import Keyring, load_keyring
+from service.signing import SigningKey, load_signing_key
 from service.store.database import open_pool
 from service.store.event_store import IDEMPOTENCY_TTL
 from service.store.wakeups import AppendWakeUps
@@ -95,6 +97,7 @@ def create_app(
     *,
     pool_size: int = 10,
     keyring: Keyring | None = None,
+    signing_key: SigningKey | None = None,
     idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT,
@@ -104,7 +107,8 @@ def create_app(
 ) -> Litestar:
     """Build the app. database_url None builds an app that is never served (OpenAPI export).
 
-    keyring None loads the server key as `serve` does (environment, else the key file);
+    keyring None loads the server key as `serve` does (environment, else the key file), and
+    signing_key None the export signing key;
     rate_limit None serves without a rate limit; db_timeouts bound every wait on the
     database (default: `DatabaseTimeouts()`), so a dead database answers 503 within seconds;
     workers is the size of the pool of processes for CPU-heavy work (None: by core count);
@@ -117,6 +121,7 @@ def create_app(
         if database_url is None:
             raise RuntimeError("create_app(None) builds an app for its OpenAPI schema only")
         keys = keyring or load_keyring(Settings.from_env().data_dir)
+        signer = signing_key or load_signing_key(Settings.from_env().data_dir)
         pool = await open_pool(database_url, min_size=1, max_size=pool_size, timeouts=timeouts)
         cpu = Workers(workers or default_size())
         app.state.pool = pool
@@ -124,7 +129,7 @@ def create_app(
         app.state.games = Games(
             pool, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
         )
-        app.state.audit = Audit(pool, keys, cpu)
+        app.state.audit = Audit(pool, keys, cpu, signer)
         wakeups = AppendWakeUps(database_url)
         wakeups.start()
         app.state.feed = Feed(
@@ -155,6 +160,7 @@ def create_app(
             TokensController,
             AuditController,
             OrganiserController,
+            SigningKeyController,
             GameStreamsController,
             OrganiserStreamsController,
             RollOddsController,

@@ -33,7 +33,7 @@ from service.api.http import principal as resolve_principal
 from service.application.audit import Audit, GameAudit
 from service.application.games import Principal
 from service.audit.explain import OrderReplay
-from service.audit.verify import VerificationReport
+from service.audit.verify import Imported, VerificationReport
 from service.domain.errors import Forbidden
 from service.store.verifications import OrganisedKey
 
@@ -63,6 +63,8 @@ class OrganisedGame(msgspec.Struct, frozen=True):
     verification: VerificationReport
     """The checks of `GET /v1/games/{id}/verify`, as of this head (kept, and made again only
     once the game has changed)."""
+    imported: Imported | None
+    """Where an imported game came from (see the game view); null for a game played here."""
 
 
 class OrganisedGamesPage(msgspec.Struct, frozen=True):
@@ -206,6 +208,7 @@ def organised_game(summary: GameAudit) -> OrganisedGame:
         event_count=summary.event_count,
         head_hash=summary.head_hash,
         verification=summary.verification,
+        imported=summary.imported,
     )
 
 

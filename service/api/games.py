@@ -10,6 +10,7 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, JSONBody, QueryParameter
 
+from service.api.audit import audit
 from service.api.commanding import Commanding, commanding
 from service.api.common import (
     Attribute,
@@ -157,7 +158,8 @@ class GamesController(Controller):
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> Response[GameView]:
         game = await games(state).state(principal.game_id)
-        return Response(game_view(game), headers={"ETag": f'"{game.version}"'})
+        imported = await audit(state).provenance(principal.game_id)
+        return Response(game_view(game, imported), headers={"ETag": f'"{game.version}"'})
 
     @get(
         "/{game_id:uuid}/state",

@@ -10,6 +10,7 @@ from typing import Any
 import msgspec
 
 from service.api.roll_views import AllCriticals
+from service.audit.verify import Imported
 from service.domain.events import RecordedDie, RecordedSide, RollMade
 from service.domain.state import GameState
 from service.store.event_store import RecordedEvent
@@ -33,6 +34,9 @@ class GameView(msgspec.Struct, frozen=True):
     ended: bool
     turn: int
     active_player: str | None
+    imported: Imported | None = None
+    """Set when the game was imported from another service's export: from which key (null
+    when that export was unsigned), when and by whom; null for a game played here."""
 
 
 class CreatedGameView(msgspec.Struct, frozen=True):
@@ -116,7 +120,7 @@ class CommandResult(msgspec.Struct, frozen=True):
     events: list[AppendedEvent]
 
 
-def game_view(state: GameState) -> GameView:
+def game_view(state: GameState, imported: Imported | None = None) -> GameView:
     return GameView(
         id=str(state.game_id),
         edition=state.edition.value,
@@ -130,6 +134,7 @@ def game_view(state: GameState) -> GameView:
         ended=state.ended,
         turn=state.turn,
         active_player=state.active_player,
+        imported=imported,
     )
 
 

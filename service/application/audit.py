@@ -7,6 +7,7 @@ the chain, dice and rules, encoding export lines, explaining an order) runs in t
 from __future__ import annotations
 
 import asyncio
+import hashlib
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
@@ -18,15 +19,18 @@ import service
 from service.application import jobs
 from service.application.organisers import organised_game_ids
 from service.application.workers import Workers
-from service.audit.export import export_header, export_line
-from service.audit.verify import VerificationReport
+from service.audit.export import export_header, export_line, signed_header
+from service.audit.verify import Imported, VerificationReport
 from service.domain.dice import ALGORITHM
 from service.domain.errors import NotFound, StateConflict
 from service.keyring import Keyring
 from service.projections.read import read_order_state
+from service.signing import SigningKey
+from service.store.chain import format_recorded_at
 from service.store.database import Pool
 from service.store.event_rows import iter_event_rows, read_event_rows
 from service.store.event_store import EventStore
+from service.store.provenance import load_provenance
 from service.store.secrets import load_seed, mark_revealed
 from service.store.verifications import (
     OrganisedKey,
@@ -56,6 +60,7 @@ class GameAudit:
     event_count: int
     head_hash: str
     verification: VerificationReport
+    imported: Imported | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,15 +87,33 @@ class GameFacts:
 
 
 class Audit:
-    def __init__(self, pool: Pool, keyring: Keyring, workers: Workers) -> None:
+    def __init__(self, pool: Pool, keyring: Keyring, workers: Workers, signer: SigningKey) -> None:
+        """signer: this service's export signing key (service/signing.py)."""
         self._pool = pool
         self._store = EventStore(pool)
         self._keyring = keyring
         self._workers = workers
+        self._signer = signer
 
     @property
     def keyring(self) -> Keyring:
         return self._keyring
+
+    @property
+    def signer(self) -> SigningKey:
+        return self._signer
+
+    async def provenance(self, game_id: UUID) -> Imported | None:
+        """Where an imported game came from; None for a game played here."""
+        found = await load_provenance(self._pool, game_id)
+        if found is None:
+            return None
+        return Imported(
+            signed_by=found.signed_by,
+            public_key=found.public_key,
+            imported_at=format_recorded_at(found.imported_at),
+            imported_by=found.imported_by,
+        )
 
     async def facts(self, game_id: UUID) -> GameFacts:
         found = await read_order_state(self._pool, game_id)
@@ -121,12 +144,20 @@ class Audit:
         """The game's audit export, a batch of lines at a time (never whole in memory).
 
         The header is fixed first; events appended while the export streams are left out, so
-        the header's count and head hash always describe exactly the lines that follow.
+        the header's count and head hash always describe exactly the lines that follow. It is
+        signed over every event line, so the lines are made twice: once for their SHA-256,
+        then to be sent (stored events never change, so both passes give the same bytes).
         """
         game_id = game.game_id
         version, head_hash = await self._store.head(game_id)
         seed = await self._revealed_seed(game)
-        yield export_line(self._header(game, version, head_hash, seed))
+        imported = await self.provenance(game_id)
+        header = self._header(game, version, head_hash, seed, imported)
+        lines = hashlib.sha256()
+        async for rows in iter_event_rows(self._pool, game_id, version, EXPORT_BATCH):
+            text = await self._workers.run(jobs.export_lines, rows)
+            await asyncio.to_thread(_hash_into, lines, text)
+        yield export_line(signed_header(header, lines.hexdigest(), self._signer))
         async for rows in iter_event_rows(self._pool, game_id, version, EXPORT_BATCH):
             yield await self._workers.run(jobs.export_lines, rows)
 
@@ -137,7 +168,8 @@ class Audit:
         on. What it finds is kept for the organiser listing.
         """
         version, head_hash = await self._store.head(game.game_id)
-        return await self._verify_and_store(game, version, head_hash)
+        imported = await self.provenance(game.game_id)
+        return await self._verify_and_store(game, version, head_hash, imported)
 
     async def replay_json(self, game_id: UUID, order: int) -> dict[str, Any]:
         """One order explained step by step, as JSON types."""
@@ -177,11 +209,12 @@ class Audit:
     async def summary(self, game: GameFacts) -> GameAudit:
         """The game's status and head, with the verification stored for that head."""
         version, head_hash = await self._store.head(game.game_id)
+        imported = await self.provenance(game.game_id)
         stored = await load_verification(self._pool, game.game_id)
         if stored is not None and (stored.version, stored.head_hash) == (version, head_hash):
             report = msgspec.convert(stored.report, VerificationReport)
         else:
-            report = await self._verify_and_store(game, version, head_hash)
+            report = await self._verify_and_store(game, version, head_hash, imported)
         return GameAudit(
             game_id=game.game_id,
             edition=game.edition,
@@ -190,15 +223,16 @@ class Audit:
             event_count=version,
             head_hash=head_hash,
             verification=report,
+            imported=imported,
         )
 
     async def _verify_and_store(
-        self, game: GameFacts, version: int, head_hash: str
+        self, game: GameFacts, version: int, head_hash: str, imported: Imported | None
     ) -> VerificationReport:
         # The seed is used even while the game runs: the report says whether the dice follow
         # from it, never what it is, so it is safe to show and to store.
         found = await load_seed(self._pool, self._keyring, game.game_id)
-        header = self._header(game, version, head_hash, found.seed if found else None)
+        header = self._header(game, version, head_hash, found.seed if found else None, imported)
         rows = await read_event_rows(self._pool, game.game_id, version)
         report = await self._workers.run(jobs.verify, header, rows)
         await save_verification(
@@ -214,9 +248,13 @@ class Audit:
 
     @staticmethod
     def _header(
-        game: GameFacts, version: int, head_hash: str, seed: bytes | None
+        game: GameFacts,
+        version: int,
+        head_hash: str,
+        seed: bytes | None,
+        imported: Imported | None,
     ) -> dict[str, object]:
-        return export_header(
+        header = export_header(
             game_id=game.game_id,
             edition=game.edition,
             seed_commitment=game.seed_commitment,
@@ -226,3 +264,11 @@ class Audit:
             service_version=service.__version__,
             seed=seed,
         )
+        if imported is not None:
+            header["imported"] = msgspec.to_builtins(imported)
+        return header
+
+
+def _hash_into(digest: hashlib._Hash, text: str) -> None:
+    # In a thread: hashlib lets go of the GIL on large inputs, so the event loop runs on.
+    digest.update(text.encode("utf-8"))

@@ -15,6 +15,7 @@ from datetime import datetime
 from uuid import UUID
 
 from service.application.games import uncounted
+from service.application.provenance import import_source
 from service.application.workers import Workers
 from service.audit.export import parse_json_line, read_event, read_header
 from service.audit.verify import VerificationReport, verify_lines
@@ -27,6 +28,7 @@ from service.projections.writer import project
 from service.store.chain import format_recorded_at
 from service.store.database import Pool
 from service.store.imported import ImportedEvent, game_exists, insert_imported_events
+from service.store.provenance import save_provenance
 from service.store.secrets import TokenGrant, hash_token, mark_revealed, save_secrets
 
 
@@ -124,6 +126,7 @@ class Imports:
             grant = TokenGrant(hash_token(token), "organiser", None)
             await save_secrets(conn, self._keyring, game_id, seed, client_seed, [grant])
             await mark_revealed(conn, game_id)
+            await save_provenance(conn, game_id, import_source(checked.report, organiser_token))
             await project(conn, game_id, checked.state, checked.replayed)
         self._count_appended(len(events))
         return ImportedGame(game_id, len(events), token)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TextIO
 
 from service.audit.verify import VerificationReport, verify_lines
+from service.audit.verify.signature import PUBLIC_KEY_HEX_DIGITS
 
 EXIT_OK = 0
 EXIT_MISMATCH = 1
@@ -54,13 +55,49 @@ def _exit_code(report: VerificationReport) -> int:
     return EXIT_MISMATCH if report.readable else EXIT_UNREADABLE
 
 
-def verify_file(path: Path, out: TextIO) -> int:
-    """0 when every check passes, 1 on any mismatch, 2 when the file cannot be read at all."""
+class UnreadableKey(ValueError):
+    """The public key given is neither a key nor a file holding one."""
+
+
+def read_public_key(given: str) -> bytes:
+    """A raw Ed25519 public key: 64 hex digits, or a file holding them or the JSON of
+    `GET /v1/signing-key`."""
+    text = given.strip()
+    candidate = Path(text)
+    if len(text) != PUBLIC_KEY_HEX_DIGITS and candidate.is_file():
+        try:
+            text = candidate.read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise UnreadableKey(f"cannot read {given}: {exc}") from None
+    if text.startswith("{"):
+        try:
+            text = str(json.loads(text)["public_key"])
+        except (ValueError, KeyError, TypeError):
+            raise UnreadableKey("the JSON holds no public_key") from None
+    try:
+        key = bytes.fromhex(text)
+    except ValueError:
+        key = b""
+    if len(key) != PUBLIC_KEY_HEX_DIGITS // 2:
+        raise UnreadableKey(f"{given!r} is not {PUBLIC_KEY_HEX_DIGITS} hex digits or a file")
+    return key
+
+
+def verify_file(path: Path, out: TextIO, public_key: str | None = None) -> int:
+    """0 when every check passes, 1 on any mismatch, 2 when the file cannot be read at all.
+
+    public_key (hex, or a file): the exporter's; every game must then be signed by it.
+    """
+    try:
+        expected = read_public_key(public_key) if public_key is not None else None
+    except UnreadableKey as exc:
+        out.write(f"Cannot use the public key: {exc}\n")
+        return EXIT_UNREADABLE
     codes: list[int] = []
     try:
         with path.open(encoding="utf-8", newline="\n") as export:
             for game in _Games(iter(export)):
-                report = verify_lines(game)
+                report = verify_lines(game, public_key=expected)
                 for _ in game:  # a game the verifier gave up on early: skip to the next
                     pass
                 if codes:

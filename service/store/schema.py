@@ -130,3 +130,15 @@ game_verifications = Table(
     Column("report", JSONB, nullable=False),
     Column("verified_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
 )
+
+game_imports = Table(
+    "game_imports",
+    metadata,
+    # One row per game imported from another service's export, written with the import.
+    Column("game_id", UUID(as_uuid=True), primary_key=True),
+    Column("signed_by", Text, nullable=True),
+    Column("public_key", Text, nullable=True),
+    Column("imported_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    Column("imported_by", Text, nullable=False),
+    CheckConstraint("imported_by IN ('organiser', 'operator')", name="imported_by"),
+)

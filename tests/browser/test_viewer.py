@@ -292,3 +292,63 @@ def test_the_event_stream_is_read_with_the_token_in_a_header(browser: Any, serve
     assert all(h["authorization"] == f"Bearer {token}" for h in asked)
     assert {h["last-event-id"] for h in asked} >= {"1", str(made["version"] - 1)}
     assert not [url for url in requested if token in url]
+
+
+OLD_EXPORT = Path(__file__).parents[1] / "audit" / "data" / "before_catalogue_revisions.ndjson"
+
+
+def test_an_imported_game_says_where_it_came_from_and_a_native_one_does_not(
+    browser: Any, server: str
+) -> None:
+    native = Game.create(server)
+    export = OLD_EXPORT.read_text(encoding="utf-8")
+    done = httpx.post(
+        f"{server}/v1/organiser/imports",
+        json={"export": export},
+        headers={"Authorization": f"Bearer {native.tokens['organiser']}"},
+        timeout=60,
+    )
+    assert done.status_code == 201, done.text
+    imported = Game(server, done.json()["id"], {"organiser": native.tokens["organiser"]})
+    label = imported.get("organiser", "").json()["imported"]
+    assert label["signed_by"] is None
+
+    with viewer(browser, imported, "organiser") as (page, _):
+        page.wait_for_selector('#provenance[data-imported="unsigned"]')
+        text = page.inner_text("#provenance")
+        assert "Imported" in text
+        assert "unsigned" in text
+        assert label["imported_at"][:10] in text
+        assert "organiser" in text
+    with viewer(browser, native, "organiser") as (page, _):
+        page.wait_for_selector('#integrity:not([data-integrity="checking"])')
+        assert page.get_attribute("#provenance", "data-imported") == "no"
+        assert not page.is_visible("#provenance")
+
+
+def test_a_signed_import_names_its_key_on_the_page(browser: Any, server: str) -> None:
+    """The label as the game view gives it for a signed import (served here by the test, since
+    this server cannot import a game it exported itself)."""
+    game = Game.create(server)
+    view = game.get("organiser", "").json()
+    label = {
+        "signed_by": "0123456789abcdef",
+        "public_key": "ab" * 32,
+        "imported_at": "2026-11-24T10:11:12.000000Z",
+        "imported_by": "organiser",
+    }
+
+    def labelled(route: Any) -> None:
+        route.fulfill(status=200, json={**view, "imported": label})
+
+    page = browser.new_page()
+    page.set_default_timeout(WAIT_MS)
+    page.route(f"{server}/v1/games/{game.id}", labelled)
+    try:
+        page.goto(f"{server}/viewer/games/{game.id}#token={game.tokens['organiser']}")
+        page.wait_for_selector('#provenance[data-imported="signed"]')
+        text = page.inner_text("#provenance")
+    finally:
+        page.close()
+    assert "signed by key 0123456789abcdef" in text
+    assert "2026-11-24 10:11 UTC" in text

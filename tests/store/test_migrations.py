@@ -28,6 +28,7 @@ TABLES = {
     "game_projections",
     "roll_projections",
     "game_verifications",
+    "game_imports",
 }
 
 

@@ -13,6 +13,7 @@ from service.audit.export.read import (
     read_event,
     read_header,
 )
+from service.audit.export.signature import SIGNED_CONTEXT, signed_header, signed_message
 from service.audit.export.write import (
     ExportableEvent,
     event_record,
@@ -23,6 +24,7 @@ from service.audit.export.write import (
 
 __all__ = [
     "HEX_64",
+    "SIGNED_CONTEXT",
     "ExportableEvent",
     "ExportedEvent",
     "Header",
@@ -34,4 +36,6 @@ __all__ = [
     "read_event",
     "read_header",
     "record_of",
+    "signed_header",
+    "signed_message",
 ]

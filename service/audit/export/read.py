@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 HEADER_KEYS = frozenset(
@@ -26,8 +26,9 @@ HEADER_KEYS = frozenset(
         "service_version",
     }
 )
-OPTIONAL_HEADER_KEYS = frozenset({"seed"})
-"""The seed is exported only once the game has revealed it."""
+OPTIONAL_HEADER_KEYS = frozenset({"seed", "events_sha256", "signature", "imported"})
+"""The seed is exported only once the game has revealed it; exports made before signatures
+have no events_sha256 or signature; only a re-export of an imported game says `imported`."""
 
 EVENT_KEYS = frozenset(
     {
@@ -64,6 +65,8 @@ class Header:
     head_hash: str
     service_version: str
     unknown_keys: tuple[str, ...]
+    fields: dict[str, Any] = field(default_factory=dict)
+    """The header as read, for the signature check (it signs the header as written)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +168,7 @@ def read_header(obj: Any) -> Header:
         head_hash=_text(header, "head_hash"),
         service_version=_text(header, "service_version"),
         unknown_keys=tuple(sorted(header.keys() - HEADER_KEYS - OPTIONAL_HEADER_KEYS)),
+        fields=header,
     )
 
 

@@ -17,7 +17,10 @@ from service.audit.verify.report import (
     CheckName,
     CheckResult,
     CheckStatus,
+    Imported,
     Problem,
+    Signature,
+    SignatureStatus,
     VerificationReport,
 )
 from service.audit.verify.stream import verify_lines, verify_records
@@ -27,8 +30,11 @@ __all__ = [
     "CheckResult",
     "CheckStatus",
     "EventMismatch",
+    "Imported",
     "Problem",
     "RecordedEvent",
+    "Signature",
+    "SignatureStatus",
     "Undecidable",
     "UnreadableCommand",
     "VerificationReport",

@@ -92,6 +92,57 @@ class CheckResult(msgspec.Struct, frozen=True, kw_only=True):
         return f"{text}: {self.note}" if self.note else text
 
 
+class SignatureStatus(enum.StrEnum):
+    UNSIGNED = "unsigned"
+    """No signature (an export made before exports were signed): nothing says who wrote it."""
+    SIGNED = "signed"
+    """The signature holds for the key the header names (see `key_id`)."""
+    INVALID = "invalid"
+    """A signature is there and does not hold: the header or an event line was changed."""
+
+
+class Signature(msgspec.Struct, frozen=True, kw_only=True):
+    """What an export's signature says of who wrote it (the problem, if any, is the report's)."""
+
+    status: SignatureStatus
+    key_id: str | None = None
+    """The signer's key id: the first 16 hex digits of the SHA-256 of its public key."""
+    public_key: str | None = None
+    """The signer's raw Ed25519 public key, hex; compare it with the exporter's
+    `GET /v1/signing-key`, or pass it to `infinity-ledger verify --public-key`."""
+
+    def describe(self) -> str:
+        match self.status:
+            case SignatureStatus.SIGNED:
+                return f"signed by key {self.key_id}"
+            case SignatureStatus.UNSIGNED:
+                return "unsigned: nothing says which service exported it"
+            case SignatureStatus.INVALID:
+                return f"INVALID signature (it names key {self.key_id})"
+
+
+class Imported(msgspec.Struct, frozen=True, kw_only=True):
+    """Where an imported game came from, as the importing service recorded it."""
+
+    signed_by: str | None
+    """The key id that signed the export it was imported from; null: that export was unsigned."""
+    public_key: str | None
+    """That key's public key, hex; null when unsigned."""
+    imported_at: str
+    """When it was imported (UTC, as `recorded_at`)."""
+    imported_by: str
+    """"organiser" (an organiser token of the importing service, `POST /v1/organiser/imports`)
+    or "operator" (`infinity-ledger import` on its host); never a token or its hash."""
+
+    def describe(self) -> str:
+        source = (
+            f"an export signed by key {self.signed_by}"
+            if self.signed_by
+            else ("an unsigned export")
+        )
+        return f"imported from {source} on {self.imported_at} by an {self.imported_by}"
+
+
 class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
     ok: bool
     """True when no check failed; checks that could not be made yet are not failures."""
@@ -103,6 +154,10 @@ class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
     checks: tuple[CheckResult, ...]
     problem: Problem | None
     """The first problem: the earliest event, and within it the most basic check."""
+    signature: Signature | None = None
+    """An export's signature; null when the service verified its own stored log."""
+    imported: Imported | None = None
+    """Set for a game imported from another service's export; null for one played here."""
 
     def check(self, name: CheckName) -> CheckResult:
         for result in self.checks:
@@ -117,6 +172,10 @@ class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
         width = max(len(title) for title in CHECK_TITLES.values())
         for result in self.checks:
             lines.append(f"  {result.title:<{width}}  {result.summary()}")
+        if self.signature is not None:
+            lines.append(f"  {'signature':<{width}}  {self.signature.describe()}")
+        if self.imported is not None:
+            lines.append(f"  {'provenance':<{width}}  {self.imported.describe()}")
         if self.problem is None:
             lines.append("No problem found.")
         else:

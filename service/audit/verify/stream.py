@@ -10,7 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from service.audit.export import UnreadableRecord, parse_json_line, read_event, read_header
+from service.audit.export import (
+    UnreadableRecord,
+    export_line,
+    parse_json_line,
+    read_event,
+    read_header,
+)
 from service.audit.verify.report import (
     CHECK_ORDER,
     CheckName,
@@ -40,14 +46,18 @@ def unreadable(message: str, *, line: int | None = None) -> VerificationReport:
 
 
 def verify_records(
-    header: Mapping[str, Any], events: Iterable[Mapping[str, Any]]
+    header: Mapping[str, Any], events: Iterable[Mapping[str, Any]], *, exported: bool = True
 ) -> VerificationReport:
-    """Verify an export given as records: the header dict, then the event dicts in order."""
+    """Verify an export given as records: the header dict, then the event dicts in order.
+
+    exported False: the records are the service's own stored log, not an export, so there is
+    no signature to check (the report's `signature` is null).
+    """
     try:
         read = read_header(dict(header) if isinstance(header, Mapping) else header)
     except UnreadableRecord as exc:
         return unreadable(str(exc))
-    verifier = Verifier(read)
+    verifier = Verifier(read, exported=exported)
     for ordinal, record in enumerate(events, start=1):
         try:
             obj = dict(record) if isinstance(record, Mapping) else record
@@ -55,7 +65,8 @@ def verify_records(
         except UnreadableRecord as exc:
             verifier.abort(ordinal, f"the event record cannot be read: {exc}")
             break
-        verifier.feed(event)
+        # A record's line is the canonical one the service writes for it.
+        verifier.feed(event, export_line(obj)[:-1] if verifier.wants_lines else "")
     return verifier.finish()
 
 
@@ -64,8 +75,12 @@ def _lines(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
         yield number, line.removesuffix("\n").removesuffix("\r")
 
 
-def verify_lines(lines: Iterable[str]) -> VerificationReport:
-    """Verify an NDJSON export, one line at a time (an open text file is fine)."""
+def verify_lines(lines: Iterable[str], *, public_key: bytes | None = None) -> VerificationReport:
+    """Verify an NDJSON export, one line at a time (an open text file is fine).
+
+    public_key: the exporter's raw Ed25519 public key; given, an export it did not sign (or an
+    unsigned one) is a mismatch.
+    """
     numbered = _lines(lines)
     first = next(numbered, None)
     if first is None or not first[1].strip():
@@ -74,7 +89,7 @@ def verify_lines(lines: Iterable[str]) -> VerificationReport:
         header = read_header(parse_json_line(first[1]))
     except UnreadableRecord as exc:
         return unreadable(f"the header cannot be read: {exc}", line=1)
-    verifier = Verifier(header, header_line=1)
+    verifier = Verifier(header, header_line=1, public_key=public_key)
     ordinal = 0
     blank: int | None = None
     for number, text in numbered:
@@ -92,5 +107,5 @@ def verify_lines(lines: Iterable[str]) -> VerificationReport:
         except UnreadableRecord as exc:
             verifier.abort(ordinal, f"the event record cannot be read: {exc}", line=number)
             break
-        verifier.feed(event)
+        verifier.feed(event, text)
     return verifier.finish()

@@ -9,13 +9,16 @@ re-decided are held, so a long game streams through.
 
 from __future__ import annotations
 
+import msgspec
+
 from service.audit.export import ExportedEvent, Header
 from service.audit.verify.chain import ChainCheck, is_canonical_timestamp
 from service.audit.verify.commitment import SeedCheck
 from service.audit.verify.dice import DiceCheck
 from service.audit.verify.progress import CheckProgress
 from service.audit.verify.redecide_log import LogRedecider
-from service.audit.verify.report import CHECK_ORDER, CheckName, VerificationReport
+from service.audit.verify.report import CHECK_ORDER, CheckName, Imported, VerificationReport
+from service.audit.verify.signature import SignatureCheck
 from service.domain import dice
 from service.store.chain import HASH_ALGORITHM
 
@@ -23,7 +26,16 @@ from service.store.chain import HASH_ALGORITHM
 class Verifier:
     """Feed it the event records in file order, then ``finish()`` for the report."""
 
-    def __init__(self, header: Header, *, header_line: int | None = None) -> None:
+    def __init__(
+        self,
+        header: Header,
+        *,
+        header_line: int | None = None,
+        public_key: bytes | None = None,
+        exported: bool = True,
+    ) -> None:
+        """public_key: the exporter's, when the export must be shown to come from it;
+        exported False: the service's own stored log, which has no signature to check."""
         self._header = header
         self._header_line = header_line
         self._format = CheckProgress(CheckName.FORMAT, "events")
@@ -35,6 +47,8 @@ class Verifier:
         self._last_version = 0
         self._last_position: int | None = None
         self._halted = False
+        self._signature = SignatureCheck(header, public_key) if exported else None
+        self._imported: Imported | None = None
         self._check_header_format()
         self._dice.use_seed(self._seed.revealed_seed(), why_not=self._seed.no_seed)
         self._redecider = LogRedecider(self._dice.roller())
@@ -75,12 +89,30 @@ class Verifier:
             self._header_problem(f"game_id {header.game_id_text!r} is not a lowercase UUID")
         elif header.event_count < 0:
             self._header_problem(f"event_count is {header.event_count}")
+        elif self._signature is not None and self._signature.header_problem is not None:
+            self._header_problem(self._signature.header_problem)
+        self._read_imported()
+
+    def _read_imported(self) -> None:
+        if "imported" not in self._header.fields:
+            return
+        try:
+            self._imported = msgspec.convert(self._header.fields["imported"], Imported)
+        except msgspec.ValidationError as exc:
+            self._header_problem(f"the header's imported cannot be read: {exc}")
 
     # --- the events ---------------------------------------------------------------------------
 
-    def feed(self, event: ExportedEvent) -> None:
+    @property
+    def wants_lines(self) -> bool:
+        """Whether feed needs each event line's text (for a signed export's events_sha256)."""
+        return self._signature is not None and self._signature.wants_lines
+
+    def feed(self, event: ExportedEvent, line_text: str = "") -> None:
         if self._halted:
             return
+        if self._signature is not None:
+            self._signature.feed(line_text)
         self._events += 1
         self._check_format(event)
         self._chain.feed(event)
@@ -175,6 +207,8 @@ class Verifier:
             events=self._events,
             checks=results,
             problem=problem,
+            signature=self._signature.result if self._signature is not None else None,
+            imported=self._imported,
         )
 
     def _check_totals(self) -> None:
@@ -191,3 +225,5 @@ class Verifier:
                 end,
                 f"head_hash {header.head_hash} is not the last event's hash {self._chain.head}",
             )
+        elif self._signature is not None and (changed := self._signature.lines_problem()):
+            self._format.fail(end, changed)

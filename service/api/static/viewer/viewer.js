@@ -678,11 +678,26 @@
     return wrapper;
   }
 
+  function showProvenance(imported) {
+    // Where an imported game came from, as the service recorded it at the import.
+    const line = $("provenance");
+    line.dataset.imported = !imported ? "no" : imported.signed_by ? "signed" : "unsigned";
+    line.hidden = !imported;
+    if (!imported) return;
+    const source = imported.signed_by
+      ? `an export signed by key ${imported.signed_by}`
+      : "an unsigned export (nothing says which service it was played on)";
+    const who = imported.imported_by === "operator" ? "the operator" : "an organiser";
+    const at = `${String(imported.imported_at).slice(0, 16).replace("T", " ")} UTC`;
+    line.textContent = `⇪ Imported from ${source}, on ${at}, by ${who} of this service.`;
+  }
+
   function render() {
     const focused = document.activeElement && document.activeElement.id;
     const timeline = $("timeline");
     const game = model.game;
     if (game) {
+      showProvenance(game.imported);
       $("game-id").textContent = game.id.slice(0, 8);
       $("summary").textContent = `${game.edition} · ${game.players.join(" vs ")} · turn ${game.turn}${game.active_player ? ` (${game.active_player} active)` : ""} · ${game.ended ? "ended" : "running"} · ${game.version} events`;
     }

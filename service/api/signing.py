@@ -1,0 +1,39 @@
+"""`GET /v1/signing-key`: the public half of the key this service signs its exports with."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+from litestar import Controller, Response, get
+from litestar.datastructures import State
+
+from service.api.audit import audit
+from service.api.contract import PUBLIC_READ
+
+
+class SigningKeyView(msgspec.Struct, frozen=True):
+    algorithm: Literal["ed25519"]
+    key_id: str
+    """The first 16 hex digits of the SHA-256 of the public key; exports name it."""
+    public_key: str
+    """The raw 32-byte Ed25519 public key, hex; `infinity-ledger verify --public-key` takes it."""
+
+
+class SigningKeyController(Controller):
+    path = "/v1/signing-key"
+    tags = ("audit",)
+
+    @get(
+        "/",
+        operation_id="get_signing_key",
+        responses=PUBLIC_READ,
+        summary="The public key every audit export of this service is signed with (no token)",
+    )
+    async def signing_key(self, state: State) -> Response[SigningKeyView]:
+        signer = audit(state).signer
+        # Public, and the same for as long as the service keeps its key: caches may keep it.
+        return Response(
+            SigningKeyView("ed25519", signer.key_id, signer.public_key_hex),
+            headers={"Cache-Control": "public, max-age=300"},
+        )

@@ -1,0 +1,56 @@
+"""Where an imported game came from (table game_imports), written with the import itself."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+from uuid import UUID
+
+from psycopg import AsyncConnection
+from psycopg.rows import TupleRow
+
+from service.store.database import Pool
+
+Importer = Literal["organiser", "operator"]
+
+
+@dataclass(frozen=True, slots=True)
+class ImportSource:
+    """What an import knows of its game's origin; the time is the database's, at commit."""
+
+    signed_by: str | None
+    public_key: str | None
+    imported_by: Importer
+
+
+@dataclass(frozen=True, slots=True)
+class Provenance:
+    signed_by: str | None
+    """The key id that signed the export; None for an unsigned export."""
+    public_key: str | None
+    imported_at: datetime
+    imported_by: Importer
+
+
+async def save_provenance(
+    conn: AsyncConnection[TupleRow], game_id: UUID, source: ImportSource
+) -> None:
+    await conn.execute(
+        "INSERT INTO game_imports (game_id, signed_by, public_key, imported_by)"
+        " VALUES (%s, %s, %s, %s)",
+        (game_id, source.signed_by, source.public_key, source.imported_by),
+    )
+
+
+async def load_provenance(pool: Pool, game_id: UUID) -> Provenance | None:
+    async with pool.connection() as conn:
+        cur = await conn.execute(
+            "SELECT signed_by, public_key, imported_at, imported_by FROM game_imports"
+            " WHERE game_id = %s",
+            (game_id,),
+        )
+        row = await cur.fetchone()
+    if row is None:
+        return None
+    return Provenance(row[0], row[1], row[2], row[3])
