@@ -9,7 +9,7 @@ from uuid import UUID
 
 import msgspec
 from litestar import Request, Response
-from litestar.datastructures import State
+from litestar.datastructures import CacheControlHeader, State
 from litestar.params import FromPath, HeaderParameter
 
 from service.api.observability import record_replay
@@ -42,6 +42,8 @@ IfMatch = Annotated[
         description='The game version the client last saw (its ETag, e.g. "12"); 412 if stale.',
     ),
 ]
+NOT_STORED = CacheControlHeader(no_store=True)
+"""On answers that carry a token: no cache, shared or the browser's, may keep one."""
 _ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,9})"?\s*$')
 
 
