@@ -14,7 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from service.config import Settings
+from service.config import Settings, parse_trusted_proxies
 from tests.api.serving import free_port, serving
 
 LIMIT = 3
@@ -82,8 +82,6 @@ def test_a_trusted_proxy_is_believed_about_its_client(server: str) -> None:
 
 
 def test_the_trusted_proxies_setting(monkeypatch: pytest.MonkeyPatch) -> None:
-    from service.config import parse_trusted_proxies  # noqa: PLC0415 - new with the setting
-
     monkeypatch.delenv("INFINITY_LEDGER_TRUSTED_PROXIES", raising=False)
     assert Settings.from_env().trusted_proxies == ()
     assert parse_trusted_proxies("") == ()
