@@ -84,6 +84,10 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 # JSON logs: uvicorn's own lines go through the root logger, which the
                 # structlog plugin formats, instead of its plain-text handlers.
                 log_config=None if json_logs_wanted() else LOGGING_CONFIG,
+                # X-Forwarded-For is believed only from the configured proxies; uvicorn's own
+                # default would believe any local peer (or $FORWARDED_ALLOW_IPS).
+                proxy_headers=bool(settings.trusted_proxies),
+                forwarded_allow_ips=list(settings.trusted_proxies),
                 # On SIGTERM: stop accepting, let in-flight requests finish, then cancel them.
                 timeout_graceful_shutdown=drain_seconds(settings.shutdown_grace),
             )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import re
 from dataclasses import dataclass, field
@@ -77,6 +78,8 @@ class Settings:
     shutdown_grace: float = 15.0
     """Seconds from SIGTERM to exit: in-flight requests drain, then the database stops."""
     feed: FeedSettings = field(default_factory=FeedSettings)
+    trusted_proxies: tuple[str, ...] = ()
+    """Networks whose X-Forwarded-For is believed; from anyone else it is ignored."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -111,6 +114,9 @@ class Settings:
                 poll=_positive("INFINITY_LEDGER_SSE_POLL", 2.0),
                 max_seconds=_positive("INFINITY_LEDGER_SSE_MAX_SECONDS", 3600.0),
             ),
+            trusted_proxies=parse_trusted_proxies(
+                os.environ.get("INFINITY_LEDGER_TRUSTED_PROXIES", "")
+            ),
         )
 
 
@@ -135,6 +141,20 @@ def parse_rate_limit(text: str) -> RateLimit | None:
             f"or 0 for no limit; not {text!r}"
         )
     return cast(RateUnit, match.group(2)), int(match.group(1))
+
+
+def parse_trusted_proxies(text: str) -> tuple[str, ...]:
+    """Comma-separated addresses or CIDR networks, each as a network (`10.0.0.1/32`)."""
+    networks = []
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        try:
+            networks.append(str(ipaddress.ip_network(item)))
+        except ValueError as exc:
+            raise ValueError(
+                f"INFINITY_LEDGER_TRUSTED_PROXIES takes addresses or networks like 10.0.0.0/8, "
+                f"separated by commas; not {item!r}"
+            ) from exc
+    return tuple(networks)
 
 
 def _positive(name: str, default: float) -> float:

@@ -23,7 +23,7 @@ from service.api.catalogue import CatalogueController
 from service.api.conditional import ConditionalGetMiddleware
 from service.api.contract import problem_types_description
 from service.api.deployables import DeployablesController
-from service.api.docs import DOCS_PATH, openapi_json, swagger_ui, swagger_ui_assets
+from service.api.docs import docs_router, openapi_json, swagger_ui
 from service.api.games import GamesController
 from service.api.health import HealthController
 from service.api.imports import ImportsController
@@ -77,7 +77,7 @@ def openapi_config() -> OpenAPIConfig:
             "resolutions as an append-only, hash-chained log with committed, replayable dice.\n\n"
             + problem_types_description()
         ),
-        path=DOCS_PATH,
+        openapi_router=docs_router(),
         render_plugins=[swagger_ui()],
         components=Components(
             security_schemes={
@@ -167,7 +167,6 @@ def create_app(
             viewer_router(),
             ImportsController,
             MetricsController,
-            swagger_ui_assets(),
             openapi_json,
         ],
         exception_handlers=EXCEPTION_HANDLERS,

@@ -25,7 +25,14 @@ from service.api.common import (
     documented,
 )
 from service.api.contract import BEARER, CREATE_GAME, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
-from service.api.http import IdempotencyKey, bearer_token, games, idempotency, respond
+from service.api.http import (
+    NOT_STORED,
+    IdempotencyKey,
+    bearer_token,
+    games,
+    idempotency,
+    respond,
+)
 from service.api.http import principal as resolve_principal
 from service.api.order_views import OrderStateView, order_state_view
 from service.api.roll_views import RollOutcomeView, roll_outcome_view
@@ -125,6 +132,7 @@ class GamesController(Controller):
         operation_id="create_game",
         responses=CREATE_GAME,
         summary="Create a game",
+        cache_control=NOT_STORED,
         status_code=201,
     )
     async def create(

@@ -9,24 +9,28 @@ from uuid import UUID
 
 import msgspec
 from litestar import Request, Response
-from litestar.datastructures import State
+from litestar.datastructures import CacheControlHeader, State
 from litestar.params import FromPath, HeaderParameter
 
 from service.api.observability import record_replay
 from service.application.games import Answer, Games, Idempotency, Principal
+from service.application.idempotency_keys import ANONYMOUS_RULE, MIN_KEY_LENGTH
 from service.domain.errors import InvalidCommand, Unauthorized
 
 IdempotencyKey = Annotated[
     str | None,
     HeaderParameter(
         name="Idempotency-Key",
-        min_length=1,
         max_length=200,
+        # Checked by the application, so a short key gets the problem that names the rule.
+        schema_extra={"minLength": MIN_KEY_LENGTH},
         required=False,
         description=(
             "A retried request with the same key (same route, same caller, same body) within"
             " 24 hours returns the first answer, unchanged; the same key with another body is"
             " refused (422). The key is never stored or shown: keep it secret like a token."
+            f" At least {MIN_KEY_LENGTH} characters; {ANONYMOUS_RULE} (400"
+            " `weak-idempotency-key` otherwise)."
         ),
     ),
 ]
@@ -38,6 +42,8 @@ IfMatch = Annotated[
         description='The game version the client last saw (its ETag, e.g. "12"); 412 if stale.',
     ),
 ]
+NOT_STORED = CacheControlHeader(no_store=True)
+"""On answers that carry a token: no cache, shared or the browser's, may keep one."""
 _ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,9})"?\s*$')
 
 

@@ -36,6 +36,7 @@ STATUS_BY_ERROR: dict[type[errors.DomainError], int] = {
     errors.StateConflict: 409,
     errors.ConcurrencyConflict: 409,
     errors.IdempotencyConflict: 422,
+    errors.WeakIdempotencyKey: 400,
     errors.PreconditionFailed: 412,
 }
 
@@ -56,6 +57,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.StateConflict: "state-conflict",
     errors.ConcurrencyConflict: "version-conflict",
     errors.IdempotencyConflict: "idempotency-key-reused",
+    errors.WeakIdempotencyKey: "weak-idempotency-key",
     errors.PreconditionFailed: "precondition-failed",
 }
 CODE_BY_STATUS: dict[int, str] = {
@@ -75,6 +77,8 @@ CODE_BY_STATUS: dict[int, str] = {
 
 PROBLEM_CODES: dict[str, str] = {
     "malformed-request": "400: the body is not JSON, or a query parameter or header is invalid",
+    "weak-idempotency-key": "400: an Idempotency-Key too short, or on a creation without a "
+    "token one that cannot hold 128 bits",
     "unauthorized": "401: no valid token for this game",
     "forbidden": "403: the token's role may not do this",
     "not-found": "404: no such game, route or resource",

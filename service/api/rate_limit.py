@@ -1,7 +1,10 @@
 """Rate limiting with Litestar's own middleware, keyed per caller.
 
 A caller is its bearer token when it sends one, else its client address: players at one venue
-share an address, but each has a token of their own. The token is never the key itself, only
+share an address, but each has a token of their own. The address is the connection's peer;
+`serve` replaces it with the client named in X-Forwarded-For only when the peer is one of
+INFINITY_LEDGER_TRUSTED_PROXIES (uvicorn's proxy headers), so a header nobody vouches for
+buys no fresh budget. The token is never the key itself, only
 an HMAC of it under a key born with the process, so the limiter's store holds nothing that
 matches the database's token hashes or lets anyone act for the caller.
 """
@@ -14,7 +17,8 @@ import secrets
 from typing import Any
 
 from litestar import Request
-from litestar.middleware.rate_limit import RateLimitConfig, get_remote_address
+from litestar.connection import ASGIConnection
+from litestar.middleware.rate_limit import RateLimitConfig
 
 from service.config import RateLimit
 
@@ -27,13 +31,18 @@ EXEMPT_PATHS = ["^/health/"]
 _PROCESS_KEY = secrets.token_bytes(32)
 
 
+def client_address(connection: ASGIConnection[Any, Any, Any, Any]) -> str:
+    """The client's address: every per-address limit keys on this and nothing else."""
+    return connection.client.host if connection.client else "unknown"
+
+
 def caller_identity(request: Request[Any, Any, Any]) -> str:
     scheme, _, token = request.headers.get("authorization", "").partition(" ")
     token = token.strip()
     if scheme.lower() == "bearer" and token:
         digest = hmac.new(_PROCESS_KEY, token.encode(), hashlib.sha256).hexdigest()
         return f"token:{digest}"
-    return f"address:{get_remote_address(request)}"
+    return f"address:{client_address(request)}"
 
 
 def rate_limit_config(limit: RateLimit) -> RateLimitConfig:
@@ -50,7 +59,7 @@ def address_ceiling_config(limit: RateLimit) -> RateLimitConfig:
     return RateLimitConfig(
         rate_limit=(unit, requests * ADDRESS_CEILING_FACTOR),
         exclude=EXEMPT_PATHS,
-        identifier_for_request=get_remote_address,
+        identifier_for_request=client_address,
         store="rate_limit_address",
     )
 

@@ -12,7 +12,7 @@ from litestar.params import JSONBody
 from service.api.commanding import Commanding, commanding
 from service.api.common import Name, RequestBody
 from service.api.contract import BEARER, GAME_COMMAND
-from service.api.http import games, idempotency, if_match_version, respond
+from service.api.http import NOT_STORED, games, idempotency, if_match_version, respond
 from service.api.http import principal as resolve_principal
 from service.api.views import builtins
 from service.application.games import Answer, Decided
@@ -56,6 +56,7 @@ class TokensController(Controller):
         responses=GAME_COMMAND,
         security=BEARER,
         summary="Issue a new token and revoke the old one (organiser: any; a player: its own)",
+        cache_control=NOT_STORED,
         status_code=200,
     )
     async def rotate(

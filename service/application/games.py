@@ -20,6 +20,7 @@ from typing import Any
 import msgspec
 
 from service.application.game_locks import GameLocks
+from service.application.idempotency_keys import check_key
 from service.application.organisers import organised_game_ids
 from service.domain import dice
 from service.domain.commands import ORGANISER, Command, CreateGame, RotateToken
@@ -173,7 +174,7 @@ class Games:
         # The creator is whoever holds the bearer token, or nobody in particular: two anonymous
         # clients with the same key share a record, but only the key's holder can open it.
         caller = f"organiser:{hash_token(organiser_token)}" if organiser_token else "anonymous"
-        keyed = self._keyed(idempotency, caller)
+        keyed = self._keyed(idempotency, caller, anonymous=not organiser_token)
         if keyed is not None:
             earlier = await self._store.find_idempotent(keyed.key_id, keyed.fingerprint)
             if earlier is not None:
@@ -369,9 +370,12 @@ class Games:
     async def purge_expired_idempotency(self) -> int:
         return await self._store.purge_expired_idempotency()
 
-    def _keyed(self, idempotency: Idempotency | None, caller: str) -> KeyedIdempotency | None:
+    def _keyed(
+        self, idempotency: Idempotency | None, caller: str, *, anonymous: bool = False
+    ) -> KeyedIdempotency | None:
         if idempotency is None:
             return None
+        check_key(idempotency.key, anonymous=anonymous)
         return KeyedIdempotency(self._keyring, f"{idempotency.route}|{caller}", idempotency)
 
     def _record(self, keyed: KeyedIdempotency | None, answer: Answer) -> dict[str, Any]:

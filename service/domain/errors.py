@@ -123,6 +123,12 @@ class IdempotencyConflict(DomainError):
     title = "Idempotency key reused with a different request"
 
 
+class WeakIdempotencyKey(DomainError):
+    """An Idempotency-Key too short, or too plain to be unguessable where it must be: 400."""
+
+    title = "Idempotency key too weak"
+
+
 class PreconditionFailed(DomainError):
     """If-Match named a version the game is no longer at: 412."""
 

@@ -175,7 +175,7 @@ async def test_idempotent_retry_returns_the_first_answer_and_never_rolls_again(
 ) -> None:
     game = await GameDriver.create(client)
     body = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11, "burst": 3}]}
-    headers = {**game.auth("tohaa"), "Idempotency-Key": "roll-1"}
+    headers = {**game.auth("tohaa"), "Idempotency-Key": "roll-1-of-tohaa-turn-3"}
     path = f"/v1/games/{game.game_id}/rolls"
     first = await client.post(path, json=body, headers=headers)
     again = await client.post(path, json=body, headers=headers)
@@ -186,10 +186,12 @@ async def test_idempotent_retry_returns_the_first_answer_and_never_rolls_again(
     assert [e["type"] for e in log["events"]] == ["game_created", "roll_made"]
     changed = await client.post(path, json={**body, "label": "other"}, headers=headers)
     assert changed.status_code == 422
-    assert "roll-1" not in changed.text
+    assert "roll-1-of-tohaa-turn-3" not in changed.text
     # Another player's identical key is another request.
     other = await client.post(
-        path, json=body, headers={**game.auth("ariadna"), "Idempotency-Key": "roll-1"}
+        path,
+        json=body,
+        headers={**game.auth("ariadna"), "Idempotency-Key": "roll-1-of-tohaa-turn-3"},
     )
     assert other.status_code == 201
     assert other.json()["version"] == first.json()["version"] + 1
@@ -197,8 +199,12 @@ async def test_idempotent_retry_returns_the_first_answer_and_never_rolls_again(
 
 async def test_idempotent_game_creation(client: Client) -> None:
     body = {"players": ["ariadna", "tohaa"]}
-    first = await client.post("/v1/games", json=body, headers={"Idempotency-Key": "g-1"})
-    again = await client.post("/v1/games", json=body, headers={"Idempotency-Key": "g-1"})
+    first = await client.post(
+        "/v1/games", json=body, headers={"Idempotency-Key": "game-1-nB7xQ2mK9pL4sT6vW"}
+    )
+    again = await client.post(
+        "/v1/games", json=body, headers={"Idempotency-Key": "game-1-nB7xQ2mK9pL4sT6vW"}
+    )
     assert first.json() == again.json()
     assert first.status_code == again.status_code == 201
 

@@ -150,7 +150,7 @@ async def test_a_retried_creation_returns_the_tokens_only_to_the_keys_holder(
     client: Client,
 ) -> None:
     body = {"players": PLAYERS}
-    key = {"Idempotency-Key": "tournament-table-7"}
+    key = {"Idempotency-Key": "tournament-table-7-xK4pQ9mZ2wR8"}
     first = await client.post("/v1/games", json=body, headers=key)
     again = await client.post("/v1/games", json=body, headers=key)
     assert first.status_code == again.status_code == 201
@@ -162,7 +162,7 @@ async def test_a_retried_creation_returns_the_tokens_only_to_the_keys_holder(
     events = await client.get(
         f"/v1/games/{game}/events", headers={"Authorization": f"Bearer {token}"}
     )
-    assert "tournament-table-7" not in events.text
+    assert "tournament-table-7-xK4pQ9mZ2wR8" not in events.text
     assert "idempotency_key" not in events.text
 
     # Another body with the same key: refused, and nothing of the first answer comes back.
@@ -183,7 +183,7 @@ async def test_a_retried_creation_returns_the_tokens_only_to_the_keys_holder(
 async def test_a_key_is_scoped_to_its_route(client: Client) -> None:
     created = (await client.post("/v1/games", json={"players": PLAYERS})).json()
     game, token = created["id"], created["tokens"]["players"]["ariadna"]
-    headers = {"Authorization": f"Bearer {token}", "Idempotency-Key": "same"}
+    headers = {"Authorization": f"Bearer {token}", "Idempotency-Key": "same-key-on-two-routes"}
     added = await client.post(
         f"/v1/games/{game}/troopers", json=trooper("ariadna", "fennec"), headers=headers
     )
@@ -206,7 +206,7 @@ async def test_an_expired_key_runs_afresh(db_url: str, keyring: Keyring) -> None
         created = (await short_lived.post("/v1/games", json={"players": PLAYERS})).json()
         headers = {
             "Authorization": f"Bearer {created['tokens']['players']['ariadna']}",
-            "Idempotency-Key": "k",
+            "Idempotency-Key": "expiring-key-0001",
         }
         path = f"/v1/games/{created['id']}/rolls"
         roll = {"kind": "normal", "sides": [{"name": "a", "attribute": 11}]}

@@ -71,8 +71,8 @@ async def test_a_retried_rotation_gets_the_same_token_and_rotates_once(client: C
     game = await GameDriver.create(client)
     # The organiser's token outlives the rotation of a player's, so the organiser can retry.
     body = {"role": "player", "player": "ariadna"}
-    first = await rotate(game, "organiser", body, **{"Idempotency-Key": "rotate-1"})
-    again = await rotate(game, "organiser", body, **{"Idempotency-Key": "rotate-1"})
+    first = await rotate(game, "organiser", body, **{"Idempotency-Key": "rotate-ariadna-once-1"})
+    again = await rotate(game, "organiser", body, **{"Idempotency-Key": "rotate-ariadna-once-1"})
     assert again.headers["Idempotent-Replayed"] == "true"
     assert again.json() == first.json()
     assert await status_with(game, first.json()["token"]) == 200

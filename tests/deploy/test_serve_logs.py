@@ -22,7 +22,10 @@ def test_serve_logs_json_lines_with_the_request_id_and_no_token(tmp_path: Path) 
         created = httpx.post(
             f"{base}/v1/games",
             json={"players": ["ariadna", "tohaa"]},
-            headers={"X-Request-ID": "served-json-1", "Idempotency-Key": "served-key-secret"},
+            headers={
+                "X-Request-ID": "served-json-1",
+                "Idempotency-Key": "served-key-secret-Qm9rW2xT7pZ",
+            },
         )
         assert created.status_code == 201, created.text
         assert created.headers["X-Request-ID"] == "served-json-1"
@@ -36,5 +39,5 @@ def test_serve_logs_json_lines_with_the_request_id_and_no_token(tmp_path: Path) 
     ours = [r for r in records if r.get("request_id") == "served-json-1"]
     assert ours, text[-3000:]
     assert any(r.get("status_code") == 201 for r in ours)
-    for secret in (created.json()["tokens"]["organiser"], "served-key-secret"):
+    for secret in (created.json()["tokens"]["organiser"], "served-key-secret-Qm9rW2xT7pZ"):
         assert secret not in text
