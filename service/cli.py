@@ -140,14 +140,19 @@ def cmd_rebuild(settings: Settings, _args: argparse.Namespace) -> int:
 def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
     import asyncio  # noqa: PLC0415
 
-    from service.application.imports import Imports  # noqa: PLC0415
+    from service.application.imports import Imports, UnreadableExport  # noqa: PLC0415
     from service.application.workers import Workers  # noqa: PLC0415
+    from service.audit.cli import EXIT_MISMATCH, EXIT_UNREADABLE  # noqa: PLC0415
     from service.domain.errors import DomainError  # noqa: PLC0415
     from service.keyring import load_keyring  # noqa: PLC0415
     from service.store.database import open_pool  # noqa: PLC0415
     from service.store.migrate import upgrade_to_head  # noqa: PLC0415
 
-    text = Path(args.file).read_text(encoding="utf-8")
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as unreadable:
+        print(f"not imported: cannot read {args.file}: {unreadable}", file=sys.stderr)
+        return EXIT_UNREADABLE
     keyring = load_keyring(settings.data_dir)
 
     async def run(url: str) -> int:
@@ -156,8 +161,9 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
         try:
             imported = await Imports(pool, keyring, workers).import_export(text)
         except DomainError as refused:
+            # Exit codes as `verify`'s: 2 when the file is no export at all, 1 when it is refused.
             print(f"not imported: {refused}", file=sys.stderr)
-            return 1
+            return EXIT_UNREADABLE if isinstance(refused, UnreadableExport) else EXIT_MISMATCH
         finally:
             await workers.close()
             await pool.close()

@@ -2,8 +2,10 @@
 
 The file is checked by the same offline verifier as `infinity-ledger verify` before anything is
 written: a single changed byte breaks the hash chain, the seed commitment or a die, and the
-whole import is refused. Only a finished game (its seed revealed in the file) can move: a
-running game's seed never leaves the server that drew it.
+whole import is refused. Only a finished game can move (its last event game_ended, its seed
+revealed): a running game's seed never leaves the server that drew it, and a game imported
+unfinished would be played on with dice its importer knows. Nothing is ever appended to an
+imported game: it is ended, and an ended game refuses every command.
 """
 
 from __future__ import annotations
@@ -11,25 +13,44 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from uuid import UUID
 
 from service.application.games import uncounted
 from service.application.provenance import import_source
 from service.application.workers import Workers
-from service.audit.export import parse_json_line, read_event, read_header
-from service.audit.verify import VerificationReport, verify_lines
-from service.domain.errors import InvalidCommand, StateConflict
+from service.audit.export import (
+    LEGACY_METADATA_KEYS,
+    parse_json_line,
+    read_event,
+    read_header,
+)
+from service.audit.verify import CheckName, CheckStatus, VerificationReport, verify_lines
+from service.domain.errors import DomainError, InvalidCommand, StateConflict
 from service.domain.events import Event, decode_event
 from service.domain.game import evolve, initial_state
 from service.domain.state import GameState
 from service.keyring import Keyring
 from service.projections.writer import project
 from service.store.chain import format_recorded_at
-from service.store.database import Pool
-from service.store.imported import ImportedEvent, game_exists, insert_imported_events
+from service.store.database import Connection, Pool
+from service.store.imported import (
+    ImportedEvent,
+    game_exists,
+    insert_imported_events,
+    organises,
+)
 from service.store.provenance import save_provenance
 from service.store.secrets import TokenGrant, hash_token, mark_revealed, save_secrets
+
+REFUSED = "the export is refused, nothing was imported"
+MAX_CLOCK_SKEW = timedelta(minutes=5)
+"""How far past this server's clock an imported event may have been recorded: honest clocks
+differ by seconds, a game dated 2099 by decades."""
+
+
+class UnreadableExport(InvalidCommand):
+    """Text that is not an export at all (no header can be read): the command line's exit 2."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,14 +61,22 @@ class ImportedGame:
     """The token that organises the game here (the one given, or a new one)."""
 
 
+def export_lines(text: str) -> list[str]:
+    """The NDJSON lines: each ends at "\n" alone. (str.splitlines also breaks at U+2028 and
+    other characters a JSON string holds as they are, such as a player's name.)"""
+    return text.split("\n")
+
+
 def check_export(text: str) -> VerificationReport:
     """The offline verifier's report (run in a worker: it re-derives every die)."""
-    return verify_lines(text.splitlines(keepends=True))
+    return verify_lines(export_lines(text))
 
 
-def parse_export(text: str) -> tuple[UUID, str, bytes, list[ImportedEvent]]:
-    """The game id, client seed, seed and events of an export that has verified."""
-    lines = [line for line in text.splitlines() if line.strip()]
+def parse_export(text: str, now: datetime) -> tuple[UUID, str, bytes, list[ImportedEvent]]:
+    """The game id, client seed, seed and events of an export that has verified; InvalidCommand
+    unless it is a finished game whose events were all recorded by ``now`` (give or take
+    MAX_CLOCK_SKEW) and carry no legacy metadata."""
+    lines = [line for line in export_lines(text) if line.strip()]
     header = read_header(parse_json_line(lines[0]))
     if header.seed is None:
         raise InvalidCommand("only a finished game, whose export reveals its seed, can be imported")
@@ -57,6 +86,12 @@ def parse_export(text: str) -> tuple[UUID, str, bytes, list[ImportedEvent]]:
         recorded_at = datetime.fromisoformat(record.recorded_at_str.replace("Z", "+00:00"))
         if format_recorded_at(recorded_at) != record.recorded_at_str:
             raise InvalidCommand(f"line {ordinal + 1}: recorded_at is not in its canonical form")
+        if recorded_at > now + MAX_CLOCK_SKEW:
+            raise InvalidCommand(f"line {ordinal + 1}: recorded_at lies in the future")
+        if record.metadata.keys() & LEGACY_METADATA_KEYS:
+            # Written by logs older than sealed idempotency records: the key is its client's
+            # secret, which an import must not spread.
+            raise InvalidCommand(f"line {ordinal + 1}: its metadata holds an idempotency_key")
         events.append(
             ImportedEvent(
                 game_id=record.game_id,
@@ -80,20 +115,34 @@ class _Checked:
     replayed: list[tuple[int, Event]]
 
 
-def check_and_fold(text: str) -> _Checked:
+def check_and_fold(text: str, now: datetime) -> _Checked:
     """Verify, parse and fold the export in one go, in a worker: each is CPU work on up to the
     largest body the service takes, which must not hold up the event loop."""
     report = check_export(text)
     if not report.ok:
         return _Checked(report, None, None, [])
-    parsed = parse_export(text)
+    parsed = parse_export(text, now)
+    _check_finished(report, parsed[3])
     state = initial_state()
     replayed: list[tuple[int, Event]] = []
     for event in parsed[3]:
         decoded = decode_event(event.type, event.data)
         state = evolve(state, decoded)
         replayed.append((event.version, decoded))
+    if not state.ended:
+        raise InvalidCommand(_UNFINISHED)
     return _Checked(report, parsed, state, replayed)
+
+
+_UNFINISHED = "only a finished game can be imported: its last event, and only that one, ends it"
+
+
+def _check_finished(report: VerificationReport, events: list[ImportedEvent]) -> None:
+    ended = [event.version for event in events if event.type == "game_ended"]
+    if ended != [len(events)]:
+        raise InvalidCommand(_UNFINISHED)
+    if report.check(CheckName.SEED).status is not CheckStatus.PASSED:
+        raise InvalidCommand("only a finished game whose seed matches its commitment is imported")
 
 
 class Imports:
@@ -112,16 +161,19 @@ class Imports:
         self._workers = workers
 
     async def import_export(self, text: str, organiser_token: str | None = None) -> ImportedGame:
-        checked = await self._workers.run(check_and_fold, text)
+        """organiser_token: the HTTP caller's, which comes to organise the game; None for the
+        operator on the command line, who gets a new one."""
+        checked = await self._workers.run(check_and_fold, text, datetime.now(UTC))
         if checked.parsed is None or checked.state is None:
             problem = checked.report.problem
             why = problem.message if problem else "it does not verify"
-            raise InvalidCommand(f"the export is refused, nothing was imported: {why}")
+            refused = InvalidCommand if checked.report.readable else UnreadableExport
+            raise refused(f"{REFUSED}: {why}")
         game_id, client_seed, seed, events = checked.parsed
         token = organiser_token or secrets.token_urlsafe(32)
         async with self._pool.connection() as conn, conn.transaction():
             if await game_exists(conn, game_id):
-                raise StateConflict(f"game {game_id} is already here")
+                raise await _already_here(conn, game_id, organiser_token)
             await insert_imported_events(conn, events)
             grant = TokenGrant(hash_token(token), "organiser", None)
             await save_secrets(conn, self._keyring, game_id, seed, client_seed, [grant])
@@ -130,3 +182,12 @@ class Imports:
             await project(conn, game_id, checked.state, checked.replayed)
         self._count_appended(len(events))
         return ImportedGame(game_id, len(events), token)
+
+
+async def _already_here(conn: Connection, game_id: UUID, caller_token: str | None) -> DomainError:
+    """409 to whoever may know the game is here: the operator (no caller token) or an organiser
+    of that game. Anyone else gets the refusal of an export that does not verify, word for
+    word, so the route tells nobody which game ids exist."""
+    if caller_token is None or await organises(conn, game_id, hash_token(caller_token)):
+        return StateConflict(f"game {game_id} is already here")
+    return InvalidCommand(f"{REFUSED}: it does not verify")

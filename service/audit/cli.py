@@ -6,11 +6,11 @@ starts a game, and each game gets its own report.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
+from service.audit.export import UnreadableRecord, parse_json_line
 from service.audit.verify import VerificationReport, verify_lines
 from service.audit.verify.signature import PUBLIC_KEY_HEX_DIGITS
 
@@ -21,9 +21,9 @@ EXIT_UNREADABLE = 2
 
 def _is_header(line: str) -> bool:
     try:
-        obj = json.loads(line)
-    except ValueError:
-        return False
+        obj = parse_json_line(line)
+    except UnreadableRecord:
+        return False  # the verifier reads the line again and says why it cannot
     return isinstance(obj, dict) and "dice_algorithm" in obj and "version" not in obj
 
 
@@ -71,8 +71,8 @@ def read_public_key(given: str) -> bytes:
             raise UnreadableKey(f"cannot read {given}: {exc}") from None
     if text.startswith("{"):
         try:
-            text = str(json.loads(text)["public_key"])
-        except (ValueError, KeyError, TypeError):
+            text = str(parse_json_line(text)["public_key"])
+        except (UnreadableRecord, KeyError, TypeError):
             raise UnreadableKey("the JSON holds no public_key") from None
     try:
         key = bytes.fromhex(text)

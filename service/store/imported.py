@@ -35,15 +35,33 @@ class ImportedEvent:
 
 
 async def game_exists(conn: AsyncConnection[TupleRow], game_id: UUID) -> bool:
+    """Whether the game is here; holds the import's claim on its id until the transaction ends,
+    so a second import of the game waits, then finds the first one's events (and is answered
+    like any import of a game already here, not with the race's unique violation)."""
+    await conn.execute("SELECT pg_advisory_xact_lock(%s)", (_lock_key(game_id),))
     found = await conn.execute("SELECT 1 FROM events WHERE game_id = %s LIMIT 1", (game_id,))
+    return await found.fetchone() is not None
+
+
+def _lock_key(game_id: UUID) -> int:
+    # The first 8 bytes of a random UUID, as PostgreSQL's signed bigint.
+    return int.from_bytes(game_id.bytes[:8], "big", signed=True)
+
+
+async def organises(conn: AsyncConnection[TupleRow], game_id: UUID, token_hash: str) -> bool:
+    """Whether the token (by its hash) organises the game."""
+    found = await conn.execute(
+        "SELECT 1 FROM game_tokens WHERE game_id = %s AND token_hash = %s AND role = 'organiser'",
+        (game_id, token_hash),
+    )
     return await found.fetchone() is not None
 
 
 async def insert_imported_events(
     conn: AsyncConnection[TupleRow], events: Sequence[ImportedEvent]
 ) -> None:
-    """StateConflict when the game is already here: two imports of one game at once both pass
-    game_exists, and the second's first row then meets the first's on the primary key."""
+    """StateConflict when the game is already here: a last guard, since game_exists makes a
+    second import of one game wait for the first and find its events."""
     try:
         await _insert(conn, events)
     except UniqueViolation as raced:

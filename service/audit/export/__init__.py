@@ -6,9 +6,12 @@
 
 from service.audit.export.read import (
     HEX_64,
+    LEGACY_METADATA_KEYS,
+    METADATA_KEYS,
     ExportedEvent,
     Header,
     UnreadableRecord,
+    metadata_problem,
     parse_json_line,
     read_event,
     read_header,
@@ -24,6 +27,8 @@ from service.audit.export.write import (
 
 __all__ = [
     "HEX_64",
+    "LEGACY_METADATA_KEYS",
+    "METADATA_KEYS",
     "SIGNED_CONTEXT",
     "ExportableEvent",
     "ExportedEvent",
@@ -32,6 +37,7 @@ __all__ = [
     "event_record",
     "export_header",
     "export_line",
+    "metadata_problem",
     "parse_json_line",
     "read_event",
     "read_header",

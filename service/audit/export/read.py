@@ -3,11 +3,17 @@
 A record whose shape is wrong (a missing key, a version that is not an integer) cannot be
 checked any further and raises UnreadableRecord; whether its content is right (versions in
 sequence, hashes that match) is for the checks to decide.
+
+Every line of an export, from a file or an import's body, is parsed here and nowhere else, so
+the limits of `parse_json_line` hold for the verifier, `infinity-ledger verify` and the import
+alike: what the service never writes (deep nesting, huge or infinite numbers, characters no
+event can hold) is refused before it reaches a recursive reader, a hash or PostgreSQL.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
 import uuid
 from dataclasses import dataclass, field
@@ -44,7 +50,28 @@ EVENT_KEYS = frozenset(
     }
 )
 
+METADATA_KEYS = frozenset({"actor", "causation_id", "command"})
+"""What the service writes into an event's metadata (application/games.py): who acted, the id
+shared by the events of one command and, with the first of them, the command itself."""
+LEGACY_METADATA_KEYS = frozenset({"idempotency_key"})
+"""Written by logs older than sealed idempotency records: such exports still verify, but an
+import refuses them (a key is its client's secret)."""
+
+MAX_DEPTH = 64
+"""Twice the deepest request body the API takes (a command sits two levels down, in the
+record's metadata); far shallower than the stack that hashing, msgspec and jsonb recurse on."""
+MAX_INTEGER_DIGITS = 20
+"""The longest integer in an export is a 64-bit position."""
+
 HEX_64 = re.compile(r"[0-9a-f]{64}")
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_A_BRACKET = re.compile(r"[^\[\]{}]+")
+_INNERMOST_PAIR = re.compile(r"\[\]|\{\}")
+_TOO_MANY_OPENINGS = re.compile(r"[\[{]{" + str(MAX_DEPTH + 1) + "}")
+_UNSTORABLE_ESCAPE = re.compile(r"(?<!\\)(?:\\\\)*\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})")
+"""The escape of U+0000 (jsonb cannot hold it, so no event has it) or of a lone surrogate
+(not a character: it has no UTF-8 to hash); after an even run of backslashes, which escape
+each other."""
 
 
 class UnreadableRecord(ValueError):
@@ -89,11 +116,60 @@ class ExportedEvent:
 
 
 def parse_json_line(text: str) -> Any:
-    """A JSON value, rejecting what a canonical export never holds (NaN, duplicate keys)."""
+    """A JSON value, rejecting what a canonical export never holds: duplicate keys, NaN and
+    infinite numbers, integers longer than MAX_INTEGER_DIGITS, nesting deeper than MAX_DEPTH,
+    the escapes of U+0000 and of lone surrogates."""
+    if _nesting(text) > MAX_DEPTH:
+        raise UnreadableRecord(f"it nests deeper than {MAX_DEPTH} levels")
+    escape = _UNSTORABLE_ESCAPE.search(text)
+    if escape is not None:
+        raise UnreadableRecord(f"{escape.group()[-6:]} is a character no event can hold")
     try:
-        return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+        return json.loads(
+            text,
+            object_pairs_hook=_unique_keys,
+            parse_constant=_no_constant,
+            parse_int=_bounded_integer,
+            parse_float=_finite_number,
+        )
     except json.JSONDecodeError as exc:
         raise UnreadableRecord(f"not JSON: {exc.msg} (column {exc.colno})") from None
+
+
+def _nesting(text: str) -> int:
+    """At least how deep the line's arrays and objects nest, and more when it is deeper than
+    MAX_DEPTH, counted before parsing: the parser recurses once per level.
+
+    Strings are left out first, as the parser skips them (up to the first error, where the
+    parser stops, both see the same strings). Then each pass takes out the innermost pairs, a
+    level at a time, in C. Brackets that never pair (a malformed line) are counted as levels
+    too: the parser may recurse into them before it finds the error.
+    """
+    brackets = _NOT_A_BRACKET.sub("", _STRING.sub("", text))
+    if _TOO_MANY_OPENINGS.search(brackets):
+        return MAX_DEPTH + 1  # the plain deep line, told without a pass per level
+    passes = 0
+    while brackets and passes <= MAX_DEPTH:
+        inner = _INNERMOST_PAIR.sub("", brackets)
+        if inner == brackets:
+            break
+        brackets, passes = inner, passes + 1
+    return passes + brackets.count("[") + brackets.count("{")
+
+
+def _bounded_integer(digits: str) -> int:
+    # Checked before int() converts it: the conversion is quadratic in the digits, and Python
+    # refuses (ValueError) beyond 4,300.
+    if len(digits.lstrip("-")) > MAX_INTEGER_DIGITS:
+        raise UnreadableRecord(f"an integer of {len(digits)} characters is not an export's")
+    return int(digits)
+
+
+def _finite_number(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise UnreadableRecord(f"{text[:20]} is beyond the range of a JSON number")
+    return number
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -147,6 +223,33 @@ def _require_keys(obj: Any, required: frozenset[str], what: str) -> dict[str, An
     if missing:
         raise UnreadableRecord(f"the {what} lacks {', '.join(missing)}")
     return obj
+
+
+def metadata_problem(metadata: dict[str, Any]) -> str | None:
+    """What is wrong with an event's metadata, or None: only METADATA_KEYS (and the legacy
+    ones), each of the kind the service writes. The values are never quoted back."""
+    unknown = sorted(metadata.keys() - METADATA_KEYS - LEGACY_METADATA_KEYS)
+    if unknown:
+        named = ", ".join(repr(key[:40]) for key in unknown[:5])
+        return f"its metadata holds {named}, which the service never writes"
+    for key in ("actor", "idempotency_key"):
+        if key in metadata and not isinstance(metadata[key], str):
+            return f"its metadata's {key} is not a string"
+    if "command" in metadata and not isinstance(metadata["command"], dict):
+        return "its metadata's command is not an object"
+    causation = metadata.get("causation_id")
+    if causation is not None and not _is_uuid_text(causation):
+        return "its metadata's causation_id is not a lowercase UUID"
+    return None
+
+
+def _is_uuid_text(value: Any) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        return str(uuid.UUID(value)) == value
+    except ValueError:
+        return False
 
 
 def read_header(obj: Any) -> Header:

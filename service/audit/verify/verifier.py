@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import msgspec
 
-from service.audit.export import ExportedEvent, Header
+from service.audit.export import ExportedEvent, Header, metadata_problem
 from service.audit.verify.chain import ChainCheck, is_canonical_timestamp
 from service.audit.verify.commitment import SeedCheck
 from service.audit.verify.dice import DiceCheck
@@ -46,6 +46,7 @@ class Verifier:
         self._events = 0
         self._last_version = 0
         self._last_position: int | None = None
+        self._last_recorded_at = ""
         self._halted = False
         self._signature = SignatureCheck(header, public_key) if exported else None
         self._imported: Imported | None = None
@@ -122,6 +123,7 @@ class Verifier:
         self._redecider.feed(event)
         self._last_version = event.version
         self._last_position = event.position
+        self._last_recorded_at = event.recorded_at_str
 
     def _check_format(self, event: ExportedEvent) -> None:
         if not self._format.active:
@@ -152,6 +154,15 @@ class Verifier:
                 event,
                 f"recorded_at {event.recorded_at_str!r} is not a canonical UTC timestamp",
             )
+        elif event.recorded_at_str < self._last_recorded_at:
+            # Canonical timestamps have one width, so their text sorts as their time does.
+            self._format.fail_event(
+                event,
+                f"recorded_at {event.recorded_at_str} is before the event before it, "
+                f"{self._last_recorded_at}: times never run backwards",
+            )
+        elif (problem := metadata_problem(event.metadata)) is not None:
+            self._format.fail_event(event, problem)
         elif self._format.count is not None:
             self._format.count += 1
 
