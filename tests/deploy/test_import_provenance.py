@@ -21,7 +21,8 @@ from tests.deploy.test_import import finished_game
 
 Client = AsyncTestClient[Litestar]
 ROUTE = "/v1/organiser/imports"
-OLD_EXPORT = Path(__file__).parents[1] / "audit" / "data" / "before_catalogue_revisions.ndjson"
+OLD_EXPORT = Path(__file__).parents[1] / "audit" / "data" / "before_comms_attacks.ndjson"
+"""Unsigned, and free of the idempotency keys older logs kept in metadata (never imported)."""
 
 
 def other_app(url: str, key: SigningKey) -> Litestar:
