@@ -294,7 +294,8 @@ def test_the_event_stream_is_read_with_the_token_in_a_header(browser: Any, serve
     assert not [url for url in requested if token in url]
 
 
-OLD_EXPORT = Path(__file__).parents[1] / "audit" / "data" / "before_catalogue_revisions.ndjson"
+OLD_EXPORT = Path(__file__).parents[1] / "audit" / "data" / "before_comms_attacks.ndjson"
+"""Unsigned, and free of the idempotency keys older logs kept in metadata (never imported)."""
 
 
 def test_an_imported_game_says_where_it_came_from_and_a_native_one_does_not(
