@@ -27,13 +27,18 @@ EXEMPT_PATHS = ["^/health/"]
 _PROCESS_KEY = secrets.token_bytes(32)
 
 
+def client_address(request: Request[Any, Any, Any]) -> str:
+    """The caller's address, as every per-address limit counts it (this ceiling, live streams)."""
+    return get_remote_address(request)
+
+
 def caller_identity(request: Request[Any, Any, Any]) -> str:
     scheme, _, token = request.headers.get("authorization", "").partition(" ")
     token = token.strip()
     if scheme.lower() == "bearer" and token:
         digest = hmac.new(_PROCESS_KEY, token.encode(), hashlib.sha256).hexdigest()
         return f"token:{digest}"
-    return f"address:{get_remote_address(request)}"
+    return f"address:{client_address(request)}"
 
 
 def rate_limit_config(limit: RateLimit) -> RateLimitConfig:
@@ -50,7 +55,7 @@ def address_ceiling_config(limit: RateLimit) -> RateLimitConfig:
     return RateLimitConfig(
         rate_limit=(unit, requests * ADDRESS_CEILING_FACTOR),
         exclude=EXEMPT_PATHS,
-        identifier_for_request=get_remote_address,
+        identifier_for_request=client_address,
         store="rate_limit_address",
     )
 
