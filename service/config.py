@@ -55,6 +55,12 @@ class FeedSettings:
     max_seconds: float = 3600.0
     """A stream ends after this long; the client reconnects with Last-Event-ID (browsers do it
     by themselves), which spreads long-lived clients over the servers again."""
+    max_per_token: int = 10
+    """Open streams one token may hold (a few tabs and devices of one player); more is 429."""
+    max_per_address: int = 100
+    """Open streams from one client address (a venue's players share one); more is 429."""
+    max_per_process: int = 500
+    """Open streams this process serves; more is 503, so another replica takes them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +119,9 @@ class Settings:
                 heartbeat=_positive("INFINITY_LEDGER_SSE_HEARTBEAT", 15.0),
                 poll=_positive("INFINITY_LEDGER_SSE_POLL", 2.0),
                 max_seconds=_positive("INFINITY_LEDGER_SSE_MAX_SECONDS", 3600.0),
+                max_per_token=_count("INFINITY_LEDGER_SSE_MAX_PER_TOKEN", 10),
+                max_per_address=_count("INFINITY_LEDGER_SSE_MAX_PER_ADDRESS", 100),
+                max_per_process=_count("INFINITY_LEDGER_SSE_MAX_STREAMS", 500),
             ),
             trusted_proxies=parse_trusted_proxies(
                 os.environ.get("INFINITY_LEDGER_TRUSTED_PROXIES", "")
@@ -155,6 +164,11 @@ def parse_trusted_proxies(text: str) -> tuple[str, ...]:
                 f"separated by commas; not {item!r}"
             ) from exc
     return tuple(networks)
+
+
+def _count(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    return default if raw is None or raw == "" else positive_int(name, raw)
 
 
 def _positive(name: str, default: float) -> float:

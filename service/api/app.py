@@ -25,7 +25,7 @@ from service.api.contract import problem_types_description
 from service.api.deployables import DeployablesController
 from service.api.docs import docs_router, openapi_json, swagger_ui
 from service.api.games import GamesController
-from service.api.health import HealthController
+from service.api.health import READY_PROBE_TIMEOUT_SECONDS, HealthController
 from service.api.imports import ImportsController
 from service.api.json_body import JSONRequest, check_json_body
 from service.api.observability import (
@@ -41,13 +41,14 @@ from service.api.problems import EXCEPTION_HANDLERS
 from service.api.rate_limit import rate_limit_middleware
 from service.api.roll_odds import RollOddsController
 from service.api.signing import SigningKeyController
-from service.api.streams import GameStreamsController, OrganiserStreamsController
+from service.api.streams import GameStreamsController, OrganiserStreamsController, StreamOutages
 from service.api.tokens import TokensController
 from service.api.viewer import viewer_router
 from service.application.audit import Audit
 from service.application.feed import Feed
 from service.application.games import Games
 from service.application.imports import Imports
+from service.application.stream_limits import OpenStreams
 from service.application.workers import Workers, default_size
 from service.config import (
     DEFAULT_MAX_BODY_BYTES,
@@ -59,8 +60,9 @@ from service.config import (
 )
 from service.keyring import Keyring, load_keyring
 from service.signing import SigningKey, load_signing_key
-from service.store.database import open_pool
+from service.store.database import PoolShare, open_pool
 from service.store.event_store import IDEMPOTENCY_TTL
+from service.store.readiness import ReadinessProbe
 from service.store.wakeups import AppendWakeUps
 
 API_TITLE = "infinity-ledger"
@@ -130,11 +132,15 @@ def create_app(
             pool, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
         )
         app.state.audit = Audit(pool, keys, cpu, signer)
+        app.state.readiness = ReadinessProbe(pool, READY_PROBE_TIMEOUT_SECONDS)
         wakeups = AppendWakeUps(database_url)
         wakeups.start()
+        feed_settings = feed or Settings.from_env().feed
         app.state.feed = Feed(
-            pool, app.state.games.store, wakeups, feed or Settings.from_env().feed
+            pool, app.state.games.store, wakeups, feed_settings, stream_share(pool_size, timeouts)
         )
+        app.state.open_streams = OpenStreams(feed_settings)
+        app.state.stream_outages = StreamOutages()
         app.state.imports = Imports(pool, keys, cpu, count_appended=record_appended)
         purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
         try:
@@ -147,6 +153,7 @@ def create_app(
                 await purging
             await cpu.close()
             await app.state.games.store.close()
+            await app.state.readiness.close()
             await pool.close(timeout=POOL_CLOSE_TIMEOUT_SECONDS)
 
     return Litestar(
@@ -185,6 +192,13 @@ def create_app(
         openapi_config=openapi_config(),
         debug=False,
     )
+
+
+def stream_share(pool_size: int, timeouts: DatabaseTimeouts) -> PoolShare:
+    """Live streams read on at most half the pool (one connection of a pool of one or two):
+    however many are open, the other half is free for commands. A read waits for its turn as
+    long as a request waits for a connection."""
+    return PoolShare(max(1, pool_size // 2), timeouts.acquire)
 
 
 @contextlib.contextmanager

@@ -132,9 +132,30 @@ _STREAM_OPENED = ResponseSpec(
     ),
     generate_examples=False,
 )
-GAME_STREAM = {200: _STREAM_OPENED, **_problems(400, 401, 403, 404, 429, 503)}
+_STREAM_REFUSED = {
+    status: ResponseSpec(
+        data_container=ProblemDetails,
+        media_type=PROBLEM_JSON,
+        description=description,
+        generate_examples=False,
+    )
+    for status, description in (
+        (
+            429,
+            "Too many requests (`rate-limited`), or this token or client address has its most"
+            " live streams open (`too-many-streams`: close one); Retry-After",
+        ),
+        (
+            503,
+            "The database is unavailable (`service-unavailable`), or this server has its most"
+            " live streams open (`streams-full`: retry, another server may have room);"
+            " Retry-After",
+        ),
+    )
+}
+GAME_STREAM = {200: _STREAM_OPENED, **_problems(400, 401, 403, 404), **_STREAM_REFUSED}
 """A live stream has no ETag: what it sends is never the same twice."""
-ORGANISER_STREAM = {200: _STREAM_OPENED, **ORGANISER_READ}
+ORGANISER_STREAM = {200: _STREAM_OPENED, **ORGANISER_READ, **_STREAM_REFUSED}
 IMPORT_GAME = _problems(400, 401, 409, 413, 415, 422, 429, 503)
 """409: the game is already here, told only to a caller whose token organises it; anyone else
 gets the 422 of an export that does not verify (application/imports.py)."""

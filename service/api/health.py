@@ -6,9 +6,9 @@ import msgspec
 from litestar import Controller, Response, get
 from litestar.datastructures import State
 from litestar.openapi import ResponseSpec
-from psycopg_pool import AsyncConnectionPool
 
 from service.api.problems import DATABASE_RETRY_AFTER_SECONDS
+from service.store.readiness import ReadinessProbe
 
 # An orchestrator polls readiness often: answer well before its own probe timeout.
 READY_PROBE_TIMEOUT_SECONDS = 1.5
@@ -31,16 +31,18 @@ class HealthController(Controller):
         "/ready",
         operation_id="health_ready",
         summary="The service can reach its database",
+        description=(
+            "Asked on a connection of its own, outside the pool: a pool busy with requests"
+            " does not make the replica look unready; a database that does not answer within"
+            f" {READY_PROBE_TIMEOUT_SECONDS:g} s does."
+        ),
         responses={
             503: ResponseSpec(data_container=HealthStatus, description="Database unreachable")
         },
     )
     async def ready(self, state: State) -> Response[HealthStatus]:
-        pool: AsyncConnectionPool = state.pool
-        try:
-            async with pool.connection(timeout=READY_PROBE_TIMEOUT_SECONDS) as conn:
-                await conn.execute("SELECT 1")
-        except Exception:
+        probe: ReadinessProbe = state.readiness
+        if not await probe.database_answers():
             return Response(
                 HealthStatus(status="unavailable", database="unreachable"),
                 status_code=503,

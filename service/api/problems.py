@@ -17,6 +17,7 @@ from litestar.status_codes import (
     HTTP_503_SERVICE_UNAVAILABLE,
 )
 
+from service.application.stream_limits import TooManyStreams
 from service.domain import errors
 
 PROBLEM_JSON = "application/problem+json"
@@ -27,6 +28,10 @@ log = logging.getLogger(__name__)
 DATABASE_RETRY_AFTER_SECONDS = 2
 """What a client is told to wait while the database is down or restarting: the embedded
 server is restarted and the pool reconnects within a few seconds."""
+
+STREAM_RETRY_AFTER_SECONDS = 5
+"""What a refused live stream is told to wait: a stream of the same caller or of the server may
+end by then (a client closing a tab, a stream reaching its lifetime)."""
 
 STATUS_BY_ERROR: dict[type[errors.DomainError], int] = {
     errors.InvalidCommand: 422,
@@ -104,8 +109,11 @@ PROBLEM_CODES: dict[str, str] = {
     "invalid-trigger": "422: a Deployable triggered that is not on the table, or against an ally",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
     "rate-limited": "429: too many requests; retry after Retry-After seconds",
+    "too-many-streams": "429: this token or client address has its most live streams open",
     "internal-error": "500: the server failed; nothing secret is in the answer",
     "service-unavailable": "503: the database is unavailable; retry after Retry-After seconds",
+    "streams-full": "503: this server has its most live streams open; retry after Retry-After"
+    " seconds (another server may have room)",
 }
 """Every code a problem can carry, with when; the spec and the README list the same."""
 
@@ -227,6 +235,34 @@ def database_unavailable_handler(
     )
 
 
+def too_many_streams_handler(
+    request: Request[Any, Any, Any], exc: TooManyStreams
+) -> Response[dict[str, Any]]:
+    # The caller's own limit is a 429: it must close a stream of its own. The process's is a
+    # 503: the caller did nothing wrong, and 503 is what load balancers and clients already
+    # retry, elsewhere or later.
+    headers = {"Retry-After": str(STREAM_RETRY_AFTER_SECONDS)}
+    if exc.scope == "process":
+        detail = f"{exc}; retry after the time in Retry-After"
+        return problem(
+            HTTP_503_SERVICE_UNAVAILABLE,
+            "Streams full",
+            detail,
+            request,
+            headers,
+            code="streams-full",
+        )
+    detail = f"{exc}; close one of them first"
+    return problem(
+        HTTP_429_TOO_MANY_REQUESTS,
+        "Too many streams",
+        detail,
+        request,
+        headers,
+        code="too-many-streams",
+    )
+
+
 def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
     # The detail stays generic on purpose: a traceback could carry a game's secret seed.
     log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
@@ -242,5 +278,6 @@ EXCEPTION_HANDLERS: dict[Any, Any] = {
     errors.DomainError: domain_error_handler,
     HTTPException: http_error_handler,
     psycopg.OperationalError: database_unavailable_handler,
+    TooManyStreams: too_many_streams_handler,
     Exception: internal_error_handler,
 }

@@ -1,34 +1,58 @@
-"""Live streams (Server-Sent Events): a game's events and order state, an organiser's games."""
+"""Live streams (Server-Sent Events): a game's events and order state, an organiser's games.
+
+A stream is admitted (per token, per client address, per process: `OpenStreams`) before its
+token is looked up, and counted out when it ends, however it ends. One that cannot read the log
+any more (the database down, no connection free in time) ends with a closing comment, and the
+outage is logged once, not once per stream.
+"""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from typing import Annotated, Any
+import logging
+import math
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Annotated, Any, TypeVar
+from uuid import UUID
 
 import msgspec
+import psycopg
 from litestar import Controller, Request, get
+from litestar.background_tasks import BackgroundTask
 from litestar.datastructures import State
-from litestar.di import NamedDependency, Provide
-from litestar.params import HeaderParameter, QueryParameter
+from litestar.params import FromPath, HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
 from service.api.contract import BEARER, EVENT_STREAM, GAME_STREAM, ORGANISER_STREAM
-from service.api.http import bearer_token, organiser_bearer
-from service.api.http import principal as resolve_principal
+from service.api.http import bearer_token, games, organiser_bearer
 from service.api.observability import LIVE_FEED_SUBSCRIBERS
 from service.api.order_views import order_state_view
+from service.api.problems import DATABASE_RETRY_AFTER_SECONDS
+from service.api.rate_limit import client_address
 from service.api.views import event_view
 from service.application.feed import Feed, Heartbeat, Revoked
 from service.application.games import Principal
+from service.application.stream_limits import OpenStreams, StreamTicket
 from service.projections.models import OrderState
 from service.store.event_store import RecordedEvent
+
+T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 ORDER_STATE_EVENT = "order_state"
 _HEARTBEAT = ServerSentEventMessage(data=None, comment="heartbeat")
 _REVOKED = ServerSentEventMessage(
     data=None, comment="closed: the token was revoked; reconnect with the new one"
 )
+_UNAVAILABLE = ServerSentEventMessage(
+    data=None,
+    comment="closed: the database is unavailable; reconnect with Last-Event-ID",
+    retry=DATABASE_RETRY_AFTER_SECONDS * 1000,
+)
+OUTAGE_LOG_INTERVAL_SECONDS = 60.0
+"""At most one log line in this long for streams ended by the database: an outage ends every
+open stream at once, and each of their reconnections may fail again."""
 
 LastEventId = Annotated[
     int | None,
@@ -49,6 +73,87 @@ After = Annotated[
 def feed(state: State) -> Feed:
     service: Feed = state.feed
     return service
+
+
+class StreamOutages:
+    """Streams ended because the log could not be read: the first logged, the next counted
+    into the following line, at most one line per interval."""
+
+    def __init__(self, interval: float = OUTAGE_LOG_INTERVAL_SECONDS) -> None:
+        self._interval = interval
+        self._next_line_at = -math.inf
+        self._unlogged = 0
+
+    def ended(self, exc: psycopg.OperationalError) -> None:
+        now = time.monotonic()
+        if now < self._next_line_at:
+            self._unlogged += 1
+            return
+        since = f"; {self._unlogged} more ended since the last line" if self._unlogged else ""
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        log.warning(
+            "live streams cannot read the event log (%s: %s): they end, clients resume with"
+            " Last-Event-ID%s; more in the next %g s are counted, not logged",
+            type(exc).__name__,
+            reason,
+            since,
+            self._interval,
+        )
+        self._unlogged = 0
+        self._next_line_at = now + self._interval
+
+
+async def _admitted(
+    request: Request[Any, Any, Any], state: State, authorise: Callable[[], Awaitable[T]]
+) -> tuple[StreamTicket, T]:
+    """A ticket for one more stream, then authorise(): the database is asked only within the
+    limits."""
+    streams: OpenStreams = state.open_streams
+    ticket = streams.admit(bearer_token(request), client_address(request))
+    try:
+        authorised = await authorise()
+    except BaseException:
+        ticket.release()
+        raise
+    return ticket, authorised
+
+
+def _authenticate(
+    request: Request[Any, Any, Any], state: State, game_id: UUID
+) -> Callable[[], Awaitable[Principal]]:
+    """The caller, as any game route authenticates it, on the streams' share of the pool."""
+    return lambda: feed(state).bounded(
+        lambda: games(state).authenticate(game_id, bearer_token(request))
+    )
+
+
+def _stream(
+    state: State, messages: AsyncIterator[ServerSentEventMessage], ticket: StreamTicket
+) -> ServerSentEvent:
+    # The background task counts out a stream whose body never started (its client left at
+    # once); release() is harmless twice.
+    return ServerSentEvent(
+        _guarded(messages, ticket, state.stream_outages),
+        background=BackgroundTask(ticket.release),
+    )
+
+
+async def _guarded(
+    messages: AsyncIterator[ServerSentEventMessage],
+    ticket: StreamTicket,
+    outages: StreamOutages,
+) -> AsyncIterator[ServerSentEventMessage]:
+    try:
+        with LIVE_FEED_SUBSCRIBERS.track_inprogress():
+            async for message in messages:
+                yield message
+    except psycopg.OperationalError as exc:
+        # The response has started: a problem document can no longer be sent, and an
+        # exception here would only break the connection and log a traceback per stream.
+        outages.ended(exc)
+        yield _UNAVAILABLE
+    finally:
+        ticket.release()
 
 
 def _event(event: RecordedEvent, event_id: int) -> ServerSentEventMessage:
@@ -86,14 +191,6 @@ async def _states(
             )
 
 
-async def _counted(
-    messages: AsyncIterator[ServerSentEventMessage],
-) -> AsyncIterator[ServerSentEventMessage]:
-    with LIVE_FEED_SUBSCRIBERS.track_inprogress():
-        async for message in messages:
-            yield message
-
-
 def _resume_from(last_event_id: int | None, after: int | None) -> int:
     if last_event_id is not None:
         return last_event_id
@@ -101,15 +198,23 @@ def _resume_from(last_event_id: int | None, after: int | None) -> int:
 
 
 def _token(request: Request[Any, Any, Any]) -> str:
-    # The principal dependency has authenticated this very token already; were it missing,
-    # the empty token would match no grant and the stream would end at its first read.
+    # Authenticated already; were it missing, the empty token would match no grant and the
+    # stream would end at its first read.
     return bearer_token(request) or ""
+
+
+_LIMITS = (
+    " At most `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and"
+    " `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per client address are open at once (more: 429"
+    " `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503"
+    " `streams-full`). When the database cannot be read the stream ends after a last comment"
+    " (`: closed: the database is unavailable; ...`): reconnect with `Last-Event-ID`."
+)
 
 
 class GameStreamsController(Controller):
     path = "/v1/games"
     tags = ("live",)
-    dependencies = {"principal": Provide(resolve_principal)}  # noqa: RUF012
 
     @get(
         "/{game_id:uuid}/events/stream",
@@ -124,21 +229,22 @@ class GameStreamsController(Controller):
             " (or `after`), then each as it commits, nothing missed or repeated. A comment"
             " line (`: heartbeat`) comes at least every 15 s. The stream ends when the server"
             " shuts down: reconnect with `Last-Event-ID`. It also ends, after a last comment"
-            " (`: closed: the token was revoked; ...`), once its token is rotated."
+            " (`: closed: the token was revoked; ...`), once its token is rotated." + _LIMITS
         ),
     )
     async def events(
         self,
         request: Request[Any, Any, Any],
         state: State,
-        principal: NamedDependency[Principal],
+        game_id: FromPath[UUID],
         last_event_id: LastEventId = None,
         after: After = None,
     ) -> ServerSentEvent:
+        ticket, principal = await _admitted(request, state, _authenticate(request, state, game_id))
         items = feed(state).game_events(
             principal.game_id, _token(request), _resume_from(last_event_id, after)
         )
-        return ServerSentEvent(_counted(_events(items, by_position=False)))
+        return _stream(state, _events(items, by_position=False), ticket)
 
     @get(
         "/{game_id:uuid}/state/stream",
@@ -154,20 +260,22 @@ class GameStreamsController(Controller):
             " between may be skipped when several commands commit at once; the last is"
             " always sent. Heartbeat comments at least every 15 s. Ends, after a last"
             " comment (`: closed: the token was revoked; ...`), once its token is rotated."
+            + _LIMITS
         ),
     )
     async def order_states(
         self,
         request: Request[Any, Any, Any],
         state: State,
-        principal: NamedDependency[Principal],
+        game_id: FromPath[UUID],
         last_event_id: LastEventId = None,
         after: After = None,
     ) -> ServerSentEvent:
+        ticket, principal = await _admitted(request, state, _authenticate(request, state, game_id))
         items = feed(state).order_states(
             principal.game_id, _token(request), _resume_from(last_event_id, after)
         )
-        return ServerSentEvent(_counted(_states(items)))
+        return _stream(state, _states(items), ticket)
 
 
 class OrganiserStreamsController(Controller):
@@ -188,7 +296,7 @@ class OrganiserStreamsController(Controller):
             " position can still commit, so nothing is ever skipped. Games this token starts"
             " later join the stream. Heartbeat comments at least every 15 s. Ends, after a"
             " last comment (`: closed: the token was revoked; ...`), once the token organises"
-            " no game (rotated in all of them)."
+            " no game (rotated in all of them)." + _LIMITS
         ),
     )
     async def events(
@@ -199,6 +307,6 @@ class OrganiserStreamsController(Controller):
         after: After = None,
     ) -> ServerSentEvent:
         token = organiser_bearer(request)
-        await feed(state).check_organiser(token)
+        ticket, _ = await _admitted(request, state, lambda: feed(state).check_organiser(token))
         items = feed(state).organiser_events(token, _resume_from(last_event_id, after))
-        return ServerSentEvent(_counted(_events(items, by_position=True)))
+        return _stream(state, _events(items, by_position=True), ticket)

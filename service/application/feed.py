@@ -9,6 +9,11 @@ client costs only itself. A feed ends when the wake-ups close (the server shutti
 after its lifetime, so long-lived clients spread again over the servers as they reconnect, and
 as soon as its token is revoked (rotated): the token is checked again after each read, before
 what was read is sent, so nothing committed after the revocation reaches its old holder.
+
+Every database read a feed makes (opening included) takes a slot of the feed's share of the
+pool first, a share smaller than the pool: however many streams are open, the rest of the
+pool stays free for commands. A read that cannot get a slot or a connection in time fails
+with the pool's timeout, and the stream ends (the client resumes with Last-Event-ID).
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from service.application.organisers import is_organiser, organised_game_ids
 from service.config import FeedSettings
 from service.projections.models import OrderState
 from service.projections.read import read_order_state
-from service.store.database import Pool
+from service.store.database import Pool, PoolShare
 from service.store.event_store import EventStore, RecordedEvent
 from service.store.secrets import find_grant, hash_token
 from service.store.wakeups import AppendWakeUps
@@ -49,16 +54,27 @@ REVOKED = Revoked()
 
 class Feed:
     def __init__(
-        self, pool: Pool, store: EventStore, wakeups: AppendWakeUps, settings: FeedSettings
+        self,
+        pool: Pool,
+        store: EventStore,
+        wakeups: AppendWakeUps,
+        settings: FeedSettings,
+        share: PoolShare,
     ) -> None:
         self._pool = pool
         self._store = store
         self._wakeups = wakeups
         self._settings = settings
+        self._share = share
 
     @property
     def wakeups(self) -> AppendWakeUps:
         return self._wakeups
+
+    async def bounded(self, read: Callable[[], Awaitable[T]]) -> T:
+        """read() on a slot of the streams' share of the pool (opening a stream reads too)."""
+        async with self._share.slot():
+            return await read()
 
     def game_events(
         self, game_id: UUID, token: str, after_version: int
@@ -67,7 +83,9 @@ class Feed:
         while the token is one of the game's."""
 
         async def read(after: int) -> Sequence[RecordedEvent]:
-            return await self._store.read_stream(game_id, after + 1, self._settings.batch)
+            return await self.bounded(
+                lambda: self._store.read_stream(game_id, after + 1, self._settings.batch)
+            )
 
         return self._follow(
             game_id, after_version, read, lambda e: e.version, self._game_token(game_id, token)
@@ -84,16 +102,18 @@ class Feed:
         token_hash = hash_token(organiser_token)
 
         async def read(after: int) -> Sequence[RecordedEvent]:
-            return await self._store.read_organised(token_hash, after, self._settings.batch)
+            return await self.bounded(
+                lambda: self._store.read_organised(token_hash, after, self._settings.batch)
+            )
 
         async def still_organiser() -> bool:
-            return await is_organiser(self._pool, organiser_token)
+            return await self.bounded(lambda: is_organiser(self._pool, organiser_token))
 
         return self._follow(None, after_position, read, lambda e: e.position, still_organiser)
 
     async def check_organiser(self, organiser_token: str) -> None:
         """Unauthorized unless the token organises a game: the stream opens for no one else."""
-        await organised_game_ids(self._pool, organiser_token)
+        await self.bounded(lambda: organised_game_ids(self._pool, organiser_token))
 
     def order_states(
         self, game_id: UUID, token: str, after_version: int
@@ -102,7 +122,7 @@ class Feed:
         while the token is one of the game's."""
 
         async def read(after: int) -> Sequence[OrderState]:
-            state = await read_order_state(self._pool, game_id)
+            state = await self.bounded(lambda: read_order_state(self._pool, game_id))
             return [state] if state is not None and state.version > after else []
 
         return self._follow(
@@ -116,7 +136,7 @@ class Feed:
 
     def _game_token(self, game_id: UUID, token: str) -> Callable[[], Awaitable[bool]]:
         async def still_granted() -> bool:
-            return await find_grant(self._pool, game_id, token) is not None
+            return await self.bounded(lambda: find_grant(self._pool, game_id, token)) is not None
 
         return still_granted
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from service.bench import appends, exchanges, odds, rebuild, sse
+from service.bench import appends, exchanges, odds, rebuild, sse, streams_open
 from service.bench.results import Report, Result, machine
 from service.bench.scratch import postgres_version, scratch_database
 from service.bench.sizes import Sizes
@@ -32,6 +32,9 @@ def run(server: str, sizes: Sizes) -> Report:
     with scratch_database(server) as url:
         log.info("bench: live feed at %s games", sizes.sse_games)
         results.append(sse.measure(url, key, keyring, sizes.sse_games, sizes.sse_events))
+    with scratch_database(server) as url:
+        log.info("bench: commands beside an address's most live streams")
+        results.append(streams_open.measure(url, key, sizes.open_streams_rolls))
     log.info("bench: odds")
     results.append(odds.measure(sizes.odds_repeats))
     return Report(machine(version), results)

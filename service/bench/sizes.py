@@ -17,6 +17,8 @@ class Sizes:
     sse_games: int
     sse_events: int
     """Events appended per game while the streams are open."""
+    open_streams_rolls: int
+    """Another client's rolls with an address's most streams open (as many with none)."""
     odds_repeats: int
 
 
@@ -27,6 +29,7 @@ FULL = Sizes(
     rebuild_events=1_000_000,
     sse_games=50,
     sse_events=10,
+    open_streams_rolls=1000,
     odds_repeats=100,
 )
 QUICK = Sizes(
@@ -36,6 +39,7 @@ QUICK = Sizes(
     rebuild_events=100_000,
     sse_games=50,
     sse_events=2,
+    open_streams_rolls=300,
     odds_repeats=20,
 )
 TINY = Sizes(
@@ -45,6 +49,7 @@ TINY = Sizes(
     rebuild_events=300,
     sse_games=3,
     sse_events=2,
+    open_streams_rolls=10,
     odds_repeats=2,
 )
 SIZES = {"full": FULL, "quick": QUICK, "tiny": TINY}

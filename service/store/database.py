@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import math
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 from urllib.parse import quote, urlsplit, urlunsplit
 
@@ -15,7 +16,7 @@ from psycopg.conninfo import conninfo_to_dict
 from psycopg.errors import _WaitTimeout
 from psycopg.pq import ConnStatus, TransactionStatus
 from psycopg.rows import TupleRow
-from psycopg_pool import AsyncConnectionPool
+from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from service.config import DatabaseTimeouts, psycopg_url
 
@@ -203,6 +204,34 @@ def bounded_check(seconds: float) -> Callable[[Connection], Awaitable[None]]:
         raise OperationalError(f"the database did not answer within {seconds:g} s")
 
     return check
+
+
+class PoolShare:
+    """At most `slots` of the pool's connections for one kind of work at a time, so that kind
+    (live streams' reads, however many streams are open) never takes the whole pool.
+
+    A slot not free within `timeout` seconds fails as a pool timeout does (PoolTimeout, an
+    OperationalError), so callers handle both alike.
+    """
+
+    def __init__(self, slots: int, timeout: float) -> None:
+        if slots < 1:
+            raise ValueError("a pool share needs at least one slot")
+        self.slots = slots
+        self._timeout = timeout
+        self._free = asyncio.Semaphore(slots)
+
+    @asynccontextmanager
+    async def slot(self) -> AsyncIterator[None]:
+        try:
+            async with asyncio.timeout(self._timeout):
+                await self._free.acquire()
+        except TimeoutError:
+            raise PoolTimeout(f"no share of the pool was free within {self._timeout:g} s") from None
+        try:
+            yield
+        finally:
+            self._free.release()
 
 
 def with_database(url: str, dbname: str) -> str:

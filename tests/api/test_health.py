@@ -8,6 +8,7 @@ from litestar.testing import AsyncTestClient
 from psycopg import sql
 
 from service.api.app import create_app
+from service.config import DatabaseTimeouts
 
 
 async def test_live_and_ready(client: AsyncTestClient[Litestar]) -> None:
@@ -29,6 +30,15 @@ async def test_ready_is_503_when_the_database_is_gone(database_url: str, db_url:
     assert ready.status_code == 503
     assert ready.json() == {"status": "unavailable", "database": "unreachable"}
     assert live.status_code == 200
+
+
+async def test_ready_answers_from_its_own_connection_while_the_pool_is_taken(db_url: str) -> None:
+    app = create_app(db_url, pool_size=1, db_timeouts=DatabaseTimeouts(acquire=0.5))
+    async with AsyncTestClient(app=app) as client, app.state.pool.connection():
+        ready = await client.get("/health/ready")
+        again = await client.get("/health/ready")
+    assert (ready.status_code, ready.json()) == (200, {"status": "ok", "database": "ok"})
+    assert again.status_code == 200
 
 
 async def test_unknown_route_is_a_problem_document(client: AsyncTestClient[Litestar]) -> None:
