@@ -217,3 +217,40 @@ async def test_a_stream_that_cannot_read_the_log_ends_cleanly_with_one_log_line(
         r for r in records if r.name.startswith("service.") and "stream" in r.getMessage()
     ]
     assert len(stream_lines) == 1, [r.getMessage() for r in stream_lines]
+
+
+async def test_a_stream_outwaited_by_other_streams_waits_its_turn_and_misses_nothing(
+    db_url: str,
+) -> None:
+    # A pool of two: the streams' share is one connection. While another holds it for longer
+    # than a read waits, this stream's polls find the share busy: that is crowding among
+    # streams, not an unavailable database, so the stream must stay open and catch up.
+    polling = FeedSettings(heartbeat=3600, poll=0.05)
+    app = create_app(
+        db_url,
+        pool_size=2,
+        rate_limit=GENEROUS_RATE_LIMIT,
+        feed=polling,
+        db_timeouts=DatabaseTimeouts(acquire=0.2),
+    )
+    with logged() as records:
+        async with (
+            live_server(app) as base,
+            httpx.AsyncClient(base_url=base, timeout=HANG_SECONDS) as client,
+            client.stream(
+                "GET",
+                stream_of(game := await create_game(client)),
+                headers=bearer(game["tokens"]["organiser"]),
+            ) as response,
+        ):
+            assert response.status_code == 200
+            followed = messages(response)
+            await events_until(followed, lambda got: len(got) == 1)
+            hogging = asyncio.create_task(app.state.feed.bounded(lambda: asyncio.sleep(1.0)))
+            await asyncio.sleep(0.6)  # several polls meet the busy share meanwhile
+            await roll(client, game)
+            await hogging
+            got = await events_until(followed, lambda got: len(got) == 1, within=HANG_SECONDS)
+
+    assert got[0].data is not None
+    assert tracebacks(records) == []
