@@ -12,8 +12,10 @@ what was read is sent, so nothing committed after the revocation reaches its old
 
 Every database read a feed makes (opening included) takes a slot of the feed's share of the
 pool first, a share smaller than the pool: however many streams are open, the rest of the
-pool stays free for commands. A read that cannot get a slot or a connection in time fails
-with the pool's timeout, and the stream ends (the client resumes with Last-Event-ID).
+pool stays free for commands. A read that finds the share busy (other streams) is tried again
+at the next poll: the stream falls behind for a moment and then catches up. A read that cannot
+get a connection in time fails with the pool's timeout, and the stream ends (the database is
+unavailable; the client resumes with Last-Event-ID).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from service.application.organisers import is_organiser, organised_game_ids
 from service.config import FeedSettings
 from service.projections.models import OrderState
 from service.projections.read import read_order_state
-from service.store.database import Pool, PoolShare
+from service.store.database import Pool, PoolShare, ShareBusy
 from service.store.event_store import EventStore, RecordedEvent
 from service.store.secrets import find_grant, hash_token
 from service.store.wakeups import AppendWakeUps
@@ -159,11 +161,20 @@ class Feed:
             ends = last_beat + settings.max_seconds
             while not wake.closed and time.monotonic() < ends:
                 wake.clear()
-                items = await read(cursor)
-                # After the read: a token still valid now was valid when each item committed.
-                # A rotation commits an event, so its wake-up ends the stream at once; the
-                # poll bounds the delay when that notification is lost.
-                if not await authorised():
+                try:
+                    items = await read(cursor)
+                    # After the read: a token still valid now was valid when each item
+                    # committed. A rotation commits an event, so its wake-up ends the stream
+                    # at once; the poll bounds the delay when that notification is lost.
+                    granted = await authorised()
+                except ShareBusy:
+                    # Other streams hold the share: nothing was sent, so nothing is lost.
+                    if time.monotonic() >= last_beat + settings.heartbeat:
+                        yield HEARTBEAT
+                        last_beat = time.monotonic()
+                    await wake.wait(min(settings.poll, ends - time.monotonic()))
+                    continue
+                if not granted:
                     yield REVOKED
                     return
                 for item in items:

@@ -206,12 +206,16 @@ def bounded_check(seconds: float) -> Callable[[Connection], Awaitable[None]]:
     return check
 
 
+class ShareBusy(PoolTimeout):
+    """No slot of a pool share was free in time: the share's own users crowd it, which says
+    nothing of the database (a PoolTimeout, so a caller that cannot wait handles both alike)."""
+
+
 class PoolShare:
     """At most `slots` of the pool's connections for one kind of work at a time, so that kind
     (live streams' reads, however many streams are open) never takes the whole pool.
 
-    A slot not free within `timeout` seconds fails as a pool timeout does (PoolTimeout, an
-    OperationalError), so callers handle both alike.
+    A slot not free within `timeout` seconds fails with ShareBusy.
     """
 
     def __init__(self, slots: int, timeout: float) -> None:
@@ -227,7 +231,7 @@ class PoolShare:
             async with asyncio.timeout(self._timeout):
                 await self._free.acquire()
         except TimeoutError:
-            raise PoolTimeout(f"no share of the pool was free within {self._timeout:g} s") from None
+            raise ShareBusy(f"no share of the pool was free within {self._timeout:g} s") from None
         try:
             yield
         finally:
