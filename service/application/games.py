@@ -42,7 +42,13 @@ from service.projections.writer import project
 from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.values import Edition
 from service.store.database import Connection, Pool
-from service.store.event_store import IDEMPOTENCY_TTL, EventStore, NewEvent, RecordedEvent
+from service.store.event_store import (
+    IDEMPOTENCY_TTL,
+    ChainHead,
+    EventStore,
+    NewEvent,
+    RecordedEvent,
+)
 from service.store.secrets import (
     TokenGrant,
     find_grant,
@@ -253,17 +259,17 @@ class Games:
 
     async def _state_within(
         self, conn: Connection, game_id: uuid.UUID
-    ) -> tuple[GameState, str | None]:
-        """Like `state`, on the caller's connection, with the head's hash; the log is read only
+    ) -> tuple[GameState, ChainHead | None]:
+        """Like `state`, on the caller's connection, with the log's head; the log is read only
         when the snapshot lags behind it."""
-        snapshot, head, head_hash = await read_order_state_and_head(conn, game_id)
+        snapshot, head, chain_head = await read_order_state_and_head(conn, game_id)
         state = snapshot.to_state() if snapshot else fold([])
         if head > state.version:
             newer = self._store.iter_stream(game_id, from_version=state.version + 1)
             state = fold([decode_event(e.type, e.data) async for e in newer], state)
         if not state.created:
             raise NotFound(f"no game {game_id}")
-        return state, head_hash if head == state.version else None
+        return state, chain_head if head == state.version else None
 
     async def execute(
         self,
@@ -303,7 +309,7 @@ class Games:
                         conn.pipeline(),
                         conn.transaction(),
                     ):
-                        before, head_hash = await self._state_within(conn, game_id)
+                        before, head = await self._state_within(conn, game_id)
                         if if_match is not None and before.version != if_match:
                             raise PreconditionFailed(if_match, before.version)
                         events = decide(before, command, roller)
@@ -317,7 +323,7 @@ class Games:
                             game_id,
                             before.version,
                             _new_events(events, command),
-                            head_hash=head_hash,
+                            head=head,
                             notify=wake_up.inline,
                             **self._record(keyed, answer),
                         )

@@ -15,7 +15,7 @@ from psycopg.types.json import Jsonb
 
 from service.bench.results import Result, throughput
 from service.store.database import Pool, open_pool
-from service.store.event_store import EventStore, NewEvent
+from service.store.event_store import ChainHead, EventStore, NewEvent
 
 APPEND_AIM = 0.8
 BATCH_AIM = 0.6
@@ -94,14 +94,15 @@ class _Work:
         self.store = EventStore(pool) if store else None
         # The service appends knowing its game's head hash (read with the state it decided
         # on); a writer here knows it from its own last append.
-        self.heads: dict[uuid.UUID, str] = {}
+        self.heads: dict[uuid.UUID, ChainHead] = {}
 
     async def __call__(self, pool: Pool, game: uuid.UUID, n: int) -> None:
         if self.store is not None:
             result = await self.store.append(
-                game, n * self.events, _new_events(self.events), head_hash=self.heads.get(game)
+                game, n * self.events, _new_events(self.events), head=self.heads.get(game)
             )
-            self.heads[game] = result.events[-1].hash
+            last = result.events[-1]
+            self.heads[game] = ChainHead(last.hash, last.recorded_at)
             return
         rows = [_raw_row(game, n * self.events + i + 1) for i in range(self.events)]
         async with pool.connection() as conn:

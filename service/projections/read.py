@@ -11,6 +11,7 @@ from service.projections.models import (
     load_roll_outcome,
 )
 from service.store.database import Connection, Pool
+from service.store.event_store import ChainHead
 
 
 async def read_order_state(pool: Pool, game_id: UUID) -> OrderState | None:
@@ -27,21 +28,23 @@ async def read_order_state(pool: Pool, game_id: UUID) -> OrderState | None:
 
 async def read_order_state_and_head(
     conn: Connection, game_id: UUID
-) -> tuple[OrderState | None, int, str | None]:
-    """The projected order state and the game's last version and hash in the log, in one round
-    trip on the caller's connection: when they agree (the normal case) nothing is left to fold,
-    and the hash lets the append chain onto the head without reading it again."""
+) -> tuple[OrderState | None, int, ChainHead | None]:
+    """The projected order state and the game's last version and chain head in the log, in one
+    round trip on the caller's connection: when they agree (the normal case) nothing is left to
+    fold, and the head lets the append chain onto it without reading it again."""
     cur = await conn.execute(
         "SELECT (SELECT state::text FROM game_projections WHERE game_id = %s), head.version,"
-        " head.hash FROM (SELECT 1) AS one LEFT JOIN LATERAL (SELECT version, hash FROM events"
-        " WHERE game_id = %s ORDER BY version DESC LIMIT 1) AS head ON true",
+        " head.hash, head.recorded_at FROM (SELECT 1) AS one LEFT JOIN LATERAL (SELECT version,"
+        " hash, recorded_at FROM events WHERE game_id = %s ORDER BY version DESC LIMIT 1) AS head"
+        " ON true",
         (game_id, game_id),
     )
     row = await cur.fetchone()
     if row is None:  # pragma: no cover - one row from (SELECT 1) always
         raise RuntimeError("no row from a constant SELECT")
     snapshot = None if row[0] is None else load_order_state(row[0])
-    return snapshot, int(row[1] or 0), row[2]
+    head = None if row[2] is None else ChainHead(row[2], row[3])
+    return snapshot, int(row[1] or 0), head
 
 
 async def read_rolls(

@@ -111,6 +111,19 @@ class RecordedEvent:
 
 
 @dataclass(frozen=True, slots=True)
+class ChainHead:
+    """The event a game's next append chains onto: its hash, and its time."""
+
+    hash: str
+    recorded_at: datetime | None
+    """None before the first event. The next event's time never precedes it: replicas' clocks
+    differ by milliseconds, and an export whose times run backwards does not verify."""
+
+
+GENESIS = ChainHead(GENESIS_HASH, None)
+
+
+@dataclass(frozen=True, slots=True)
 class AppendResult:
     game_id: UUID
     first_version: int
@@ -164,14 +177,14 @@ class EventStore:
         request_hash: str | None = None,
         response: bytes | None = None,
         idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
-        head_hash: str | None = None,
+        head: ChainHead | None = None,
     ) -> AppendResult:
         """Append events after expected_version (0 for a new game), in one transaction.
 
         idempotency_key is opaque here: callers pass a keyed hash of the client's key (scoped
         to route and caller), never the key itself, and a sealed response. The record expires
-        after idempotency_ttl; a later request with the same key then runs afresh. head_hash,
-        the hash of the event at expected_version if the caller knows it, saves a read.
+        after idempotency_ttl; a later request with the same key then runs afresh. head, the
+        event at expected_version if the caller knows it, saves a read.
 
         Raises ConcurrencyConflict when the game is not at expected_version, and
         IdempotencyConflict when idempotency_key was used with another request_hash; in both
@@ -183,7 +196,7 @@ class EventStore:
                 expected_version,
                 events,
                 _Record.of(idempotency_key, request_hash, response, idempotency_ttl),
-                head_hash,
+                head,
                 notify=wake_up.inline,
             )
             wake_up.wrote = not result.replayed
@@ -213,7 +226,7 @@ class EventStore:
         expected_version: int,
         events: Sequence[NewEvent],
         record: _Record | None,
-        head_hash: str | None,
+        head: ChainHead | None,
         *,
         notify: bool,
     ) -> AppendResult:
@@ -228,7 +241,7 @@ class EventStore:
                     expected_version,
                     events,
                     record,
-                    head_hash,
+                    head,
                     retried=False,
                     notify=notify,
                 )
@@ -259,7 +272,7 @@ class EventStore:
         request_hash: str | None = None,
         response: bytes | None = None,
         idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
-        head_hash: str | None = None,
+        head: ChainHead | None = None,
         notify: bool = True,
     ) -> AppendResult:
         """Like append, inside the caller's open transaction (to write a projection with it).
@@ -285,7 +298,7 @@ class EventStore:
             expected_version,
             events,
             _Record.of(idempotency_key, request_hash, response, idempotency_ttl),
-            head_hash,
+            head,
             retried=False,
             notify=notify,
         )
@@ -297,7 +310,7 @@ class EventStore:
         expected_version: int,
         events: Sequence[NewEvent],
         record: _Record | None,
-        head_hash: str | None,
+        head: ChainHead | None,
         *,
         retried: bool,
         notify: bool,
@@ -310,21 +323,22 @@ class EventStore:
             record = record.hashed(default_request_hash(game_id, expected_version, events))
         data = await _as_stored(conn, [e.data for e in events])
 
-        prev = head_hash or (GENESIS_HASH if expected_version == 0 else None)
-        if prev is None:
-            version, found = await _head(conn, game_id)
+        head = head or (GENESIS if expected_version == 0 else None)
+        if head is None:
+            version, found = await _chain_head(conn, game_id)
             if version == expected_version:
-                prev = found
+                head = found
             elif record is None:
                 raise ConcurrencyConflict(game_id, expected_version, version)
             else:
                 # Only the key can still answer (a retry, after the game moved on): a hash no
                 # event has makes the head check fail and the statement write nothing.
-                prev = ""
+                head = ChainHead("", None)
+        prev = head.hash
 
         # Microseconds, like timestamptz, so the stored value formats back to exactly the text
         # the hash covers.
-        recorded_at = datetime.now(UTC)
+        recorded_at = _not_before(datetime.now(UTC), head.recorded_at)
         recorded_at_str = format_recorded_at(recorded_at)
         versions, prev_hashes, hashes = _chain(
             prev, game_id, expected_version, events, data, recorded_at_str
@@ -362,8 +376,8 @@ class EventStore:
             if earlier is not None:
                 return earlier
         if not head_ok:
-            version, found = await _head(conn, game_id)
-            if version == expected_version and prev != found and not retried:
+            version, found = await _chain_head(conn, game_id)
+            if version == expected_version and found != head and not retried:
                 # The hash we were given or remembered was not the head's: once more, with it.
                 return await self._append(
                     conn,
@@ -771,6 +785,22 @@ def _has_float(value: Any) -> bool:
         elif isinstance(item, list | tuple):
             stack.extend(item)
     return False
+
+
+def _not_before(now: datetime, previous: datetime | None) -> datetime:
+    return now if previous is None or now >= previous else previous
+
+
+async def _chain_head(conn: AsyncConnection[TupleRow], game_id: UUID) -> tuple[int, ChainHead]:
+    cursor = await conn.execute(
+        "SELECT version, hash, recorded_at FROM events WHERE game_id = %s"
+        " ORDER BY version DESC LIMIT 1",
+        (game_id,),
+    )
+    row = await cursor.fetchone()
+    if row is None:
+        return 0, GENESIS
+    return int(row[0]), ChainHead(str(row[1]), row[2])
 
 
 async def _head(conn: AsyncConnection[TupleRow], game_id: UUID) -> tuple[int, str]:

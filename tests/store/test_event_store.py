@@ -17,6 +17,7 @@ from service.store.database import Pool, open_pool
 from service.store.event_store import (
     VALUES_ROWS_MAX,
     AppendListener,
+    ChainHead,
     EventStore,
     NewEvent,
     RecordedEvent,
@@ -411,7 +412,7 @@ async def test_a_wrong_head_hash_from_the_caller_is_corrected_not_stored(
 ) -> None:
     game = uuid.uuid4()
     first = await store.append(game, 0, [new(n=1)])
-    second = await store.append(game, 1, [new(n=2)], head_hash="f" * 64)
+    second = await store.append(game, 1, [new(n=2)], head=ChainHead("f" * 64, None))
     assert second.events[0].prev_hash == first.events[0].hash
     assert (await store.verify_chain(game)).ok
 
@@ -504,7 +505,7 @@ async def test_appends_and_default_positions_in_one_transaction_never_collide(
         row = await cursor.fetchone()
         assert row is not None
         raw_position = int(row[0])
-        two = await store.append_within(conn, second, 1, [new(n=3)], head_hash="a" * 64)
+        two = await store.append_within(conn, second, 1, [new(n=3)], head=ChainHead("a" * 64, None))
     positions = [*one.positions, raw_position, *two.positions]
     assert positions == sorted(set(positions))
     assert {p >> 20 for p in positions} == {positions[0] >> 20}
