@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.domain.commands import Conclude, EnteredDice, Resolve, StartTurn
+from service.domain.commands import ActivateTrooper, Conclude, EnteredDice, Resolve, StartTurn
 from service.domain.declarations import CCAttack
 from service.domain.errors import InvalidCommand
 from service.domain.events import SavingRollsMade, TrooperWounded
@@ -40,7 +40,9 @@ def test_a_cc_attack_with_a_catalogue_cc_weapon(
     assert made.ammo == ammo
     assert (made.save_attribute, made.ps, made.success_value) == (attribute, 8, value_used + 8)
     assert len(made.rolls) == saves
-    assert [e.state for e in events if isinstance(e, TrooperWounded)] == ["dead"]
+    # VITA 1: one Wound is Unconscious, two or more Dead.
+    expected = "dead" if saves > 1 else "unconscious"
+    assert [e.state for e in events if isinstance(e, TrooperWounded)] == [expected]
 
 
 def test_a_bs_attack_with_a_cc_weapon_is_refused() -> None:
@@ -48,8 +50,6 @@ def test_a_bs_attack_with_a_cc_weapon_is_refused() -> None:
     add(game, ARIADNA, "fennec", weapons=(TrooperWeapon(slug="cc_weapon"),))
     add(game, TOHAA, "senku-a")
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    from service.domain.commands import ActivateTrooper
-
     rejects(
         game,
         ActivateTrooper(
