@@ -20,6 +20,8 @@ Attribute = Literal["CC", "BS", "PH", "WIP", "ARM", "BTS"]
 TrooperState = WoundState
 
 MAX_BURST = 6
+CC_TRAIT = "CC"
+"""A Close Combat weapon: used in CC Attacks, never in a BS Attack."""
 
 
 class Profile(msgspec.Struct, frozen=True, kw_only=True):
@@ -141,6 +143,28 @@ class Trooper(msgspec.Struct, frozen=True, kw_only=True):
 
     def melee_weapon(self, slug: str) -> MeleeWeapon | None:
         return next((w for w in self.melee_weapons if w.slug == slug), None)
+
+    def cc_weapon(self, slug: str, catalogue_revision: int) -> MeleeWeapon | None:
+        """The weapon a CC Attack names: a melee weapon given with the trooper, or a carried
+        catalogue weapon with the CC trait (the N5 CC Weapon and its kin)."""
+        melee = self.melee_weapon(slug)
+        carried = self.weapon(slug)
+        if melee is not None or carried is None:
+            return melee
+        profile = carried.profile(catalogue_revision)
+        if CC_TRAIT not in profile.traits:
+            return None
+        return MeleeWeapon(
+            slug=slug,
+            name=profile.name,
+            ps=profile.ps,
+            burst=profile.burst,
+            ammo=tuple(a.value for a in profile.ammo),
+            save_attribute=profile.save_attribute,
+            traits=tuple(profile.traits),
+            special_die=carried.special_die,
+            reroll=carried.reroll,
+        )
 
     def skill_value(self, name: str) -> int | None:
         """The value of a skill matched case-insensitively (Mimetism -6 gives -6)."""

@@ -21,11 +21,17 @@ class Ammo(enum.StrEnum):
     SHOCK = "Shock"
     PARA = "PARA"
     EM = "E/M"
+    STUN = "Stun"
     CONTINUOUS_DAMAGE = "Continuous Damage"
 
 
 CONTINUOUS_DAMAGE_TRAIT = "Continuous Damage"
 """Profiles print Continuous Damage among the traits as often as in the ammo column."""
+
+NON_LETHAL_TRAIT = "Non-Lethal"
+ARM_ZERO_TRAIT = "ARM=0"
+BTS_ZERO_TRAIT = "BTS=0"
+"""The target's ARM (BTS) counts as 0 for the Saving Rolls against the weapon."""
 
 COMBINED_SAVE_TRAIT = "Combined Saving Roll (ARM+BTS)"
 """Plasma weapons print ARM+BTS as their save attribute: the profile keeps ARM as its
@@ -40,8 +46,31 @@ SAVES_PER_HIT: dict[Ammo, int] = {
     Ammo.SHOCK: 1,
     Ammo.PARA: 1,
     Ammo.EM: 1,
+    Ammo.STUN: 1,
     Ammo.CONTINUOUS_DAMAGE: 1,
 }
+"""Saving Rolls per hit as catalogue revisions 1 and 2 resolve them (E/M once, at full BTS)."""
+
+N5_AMMUNITION_REVISION = 3
+"""From this catalogue revision, E/M, PARA and Stun follow the N5 Ammunition Summary Chart:
+E/M saves twice per hit against half the BTS, and the three are Non-Lethal (a failed save
+causes their State, never a Wound). A game keeps the revision it was created with, so games
+of earlier revisions are decided again exactly as they were played."""
+
+N5_SAVES_PER_HIT: dict[Ammo, int] = {**SAVES_PER_HIT, Ammo.EM: 2}
+
+NonLethalState = Literal["immobilized_a", "isolated", "immobilized_b", "stunned"]
+
+NON_LETHAL_AMMO: dict[Ammo, tuple[NonLethalState, ...]] = {
+    Ammo.PARA: ("immobilized_a",),
+    Ammo.EM: ("isolated",),
+    Ammo.STUN: ("stunned",),
+}
+"""The State a failed save against each Non-Lethal ammunition causes (N5 Ammunition Summary
+Chart; E/M adds Immobilized-B for some Unit Types, ``EM_IMMOBILIZES``)."""
+
+EM_IMMOBILIZES: frozenset[str] = frozenset({"HI", "TAG", "REM", "VH"})
+"""E/M Ammunition: a failed save also puts HI, TAG, REM and VH in Immobilized-B State."""
 
 
 def parse_ammo(names: Iterable[Ammo | str]) -> tuple[Ammo, ...]:
@@ -62,9 +91,16 @@ def parse_ammo(names: Iterable[Ammo | str]) -> tuple[Ammo, ...]:
     return tuple(parsed)
 
 
-def saves_per_hit(ammo: Iterable[Ammo]) -> int:
-    """Saving Rolls one plain hit causes: the largest count among the combined ammo."""
-    return max(SAVES_PER_HIT[a] for a in ammo)
+def saves_per_hit(ammo: Iterable[Ammo], *, n5_chart: bool = False) -> int:
+    """Saving Rolls one plain hit causes: the largest count among the combined ammo;
+    ``n5_chart`` for a game of ``N5_AMMUNITION_REVISION`` or later."""
+    table = N5_SAVES_PER_HIT if n5_chart else SAVES_PER_HIT
+    return max(table[a] for a in ammo)
+
+
+def n5_ammunition_chart(catalogue_revision: int) -> bool:
+    """True when a game of ``catalogue_revision`` resolves ammunition by the N5 chart."""
+    return catalogue_revision >= N5_AMMUNITION_REVISION
 
 
 def parse_save_attribute(name: str) -> SaveAttribute:

@@ -115,14 +115,19 @@ def reset_mods(program: ProgramInfo) -> tuple[Mod, ...]:
 
 # --- The states programs cause (N5 State pages) ---------------------------------------------
 
-HackingState = Literal["immobilized_b", "targeted", "isolated", "possessed"]
-"""Immobilized-B, Targeted, Isolated and Possessed States, as the programs cause them."""
+HackingState = Literal[
+    "immobilized_b", "targeted", "isolated", "possessed", "immobilized_a", "stunned"
+]
+"""Immobilized-B, Targeted, Isolated and Possessed States, as the programs cause them, and
+Immobilized-A and Stunned, as PARA and Stun ammunition cause them (E/M: Isolated, IMM-B)."""
 
 STATE_NAMES: dict[HackingState, str] = {
     "immobilized_b": "Immobilized-B",
     "targeted": "Targeted",
     "isolated": "Isolated",
     "possessed": "Possessed",
+    "immobilized_a": "Immobilized-A",
+    "stunned": "Stunned",
 }
 
 PROGRAM_STATES: dict[str, HackingState] = {
@@ -179,7 +184,8 @@ def reset_state_mods(states: Iterable[HackingState]) -> tuple[Mod, ...]:
 def declarable_in(states: Iterable[HackingState], skill: str) -> str | None:
     """Why a trooper in ``states`` cannot declare ``skill``; None when it may.
 
-    Immobilized-B: no Skill, Attack or ARO but Reset. Isolated: its Comms Attacks are disabled.
+    Immobilized-B: no Skill, Attack or ARO but Reset. Immobilized-A: none but Dodge
+    (Immobilized-A State, N5). Isolated: its Comms Attacks are disabled.
     Which Orders an Isolated or Possessed trooper may receive is the activation's question
     (``order_refusal``).
     """
@@ -188,6 +194,8 @@ def declarable_in(states: Iterable[HackingState], skill: str) -> str | None:
         return "it is Isolated: its Hacking Device is disabled"
     if "immobilized_b" in held and skill not in {"reset", "idle"}:
         return "it is Immobilized-B: it can only declare Reset"
+    if "immobilized_a" in held and skill not in {"dodge", "idle"}:
+        return "it is Immobilized-A: it can only declare Dodge"
     return None
 
 
@@ -210,7 +218,7 @@ def order_refusal(states: Iterable[HackingState], order_type: str, *, by_owner: 
     return None
 
 
-_NO_GUTS_ROLL: frozenset[HackingState] = frozenset({"immobilized_b", "possessed"})
+_NO_GUTS_ROLL: frozenset[HackingState] = frozenset({"immobilized_b", "immobilized_a", "possessed"})
 """Guts Roll (N5): not for a trooper in an IMM State or a Null State (Possessed is Null)."""
 
 

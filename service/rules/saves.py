@@ -29,7 +29,10 @@ from typing import Literal
 from service.rules.ammo import (
     COMBINED_SAVE_TRAIT,
     CONTINUOUS_DAMAGE_TRAIT,
+    EM_IMMOBILIZES,
+    NON_LETHAL_AMMO,
     Ammo,
+    NonLethalState,
     SaveAttribute,
     check_ammo_attribute,
     parse_ammo,
@@ -109,6 +112,10 @@ class SaveRule:
     """N5 Shock: a failed save kills a VITA 1 target outright. Always False in CodeOne."""
     continuous: bool
     """Continuous Damage: a failed save is repeated until one passes or the target is Dead."""
+    non_lethal: bool = False
+    """N5 chart: a failed save causes no Wound (E/M, PARA, Stun, or the Non-Lethal trait)."""
+    states: tuple[NonLethalState, ...] = ()
+    """N5 chart: the States any failed save causes (E/M's Immobilized-B is ``em_states``')."""
 
 
 def save_rule(
@@ -117,20 +124,36 @@ def save_rule(
     edition: Edition,
     *,
     continuous: bool = False,
+    n5_chart: bool = False,
+    non_lethal_trait: bool = False,
 ) -> SaveRule:
-    """The saving rule of an ammunition (several entries combine, e.g. AP+DA)."""
+    """The saving rule of an ammunition (several entries combine, e.g. AP+DA).
+
+    ``n5_chart``: the game's catalogue revision resolves E/M, PARA and Stun by the N5
+    Ammunition Summary Chart (E/M at half BTS, twice per hit; the three Non-Lethal). Without
+    it they save as revisions 1 and 2 did: E/M once at full BTS, and every failure wounds.
+    ``non_lethal_trait``: the weapon has the Non-Lethal trait (applied with ``n5_chart``).
+    """
     parsed = parse_ammo(ammo)
     save_attribute = parse_save_attribute(attribute)
     check_ammo_attribute(parsed, save_attribute)
+    states: tuple[NonLethalState, ...] = ()
+    non_lethal = False
+    if n5_chart:
+        states = tuple(state for a in parsed for state in NON_LETHAL_AMMO.get(a, ()))
+        # A mix with a lethal ammunition still wounds; only an all Non-Lethal one does not.
+        non_lethal = non_lethal_trait or all(a in NON_LETHAL_AMMO for a in parsed)
     return SaveRule(
         ammo=parsed,
         attribute=save_attribute,
-        halved=Ammo.AP in parsed,
+        halved=Ammo.AP in parsed or (n5_chart and Ammo.EM in parsed),
         attribute_offset=PARA_PH_OFFSET if Ammo.PARA in parsed else 0,
-        saves_per_hit=saves_per_hit(parsed),
+        saves_per_hit=saves_per_hit(parsed, n5_chart=n5_chart),
         wounds_per_failed_save=T2_WOUNDS if Ammo.T2 in parsed else 1,
         shock=Ammo.SHOCK in parsed and edition is Edition.N5,
         continuous=continuous or Ammo.CONTINUOUS_DAMAGE in parsed,
+        non_lethal=non_lethal,
+        states=states,
     )
 
 
@@ -141,6 +164,15 @@ def save_rule_for_weapon(profile: WeaponProfile, edition: Edition) -> SaveRule:
         edition,
         continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
     )
+
+
+def em_states(rule: SaveRule, unit_type: str | None) -> tuple[NonLethalState, ...]:
+    """The States a failed save under ``rule`` causes to a trooper of ``unit_type``: E/M adds
+    Immobilized-B for HI, TAG, REM and VH (E/M Ammunition, N5). An unknown Unit Type adds
+    nothing: the service cannot tell."""
+    if "isolated" in rule.states and unit_type in EM_IMMOBILIZES:
+        return (*rule.states, "immobilized_b")
+    return rule.states
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,13 +237,14 @@ class SaveSpec:
 
 
 def saves_per_plain_hit(rule: SaveRule) -> tuple[SaveSpec, ...]:
-    spec = SaveSpec(False, rule.wounds_per_failed_save, rule.continuous, rule.shock)
+    wounds = 0 if rule.non_lethal else rule.wounds_per_failed_save
+    spec = SaveSpec(False, wounds, rule.continuous, rule.shock)
     return (spec,) * rule.saves_per_hit
 
 
 def saves_per_critical_hit(rule: SaveRule) -> tuple[SaveSpec, ...]:
     """The plain hit's saves plus one extra that keeps the ammo's Shock but not T2 or repeats."""
-    extra = SaveSpec(True, 1, False, rule.shock)
+    extra = SaveSpec(True, 0 if rule.non_lethal else 1, False, rule.shock)
     return (*saves_per_plain_hit(rule), extra)
 
 

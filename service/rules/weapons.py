@@ -78,7 +78,9 @@ class WeaponProfile:
         if self.template_shape is not None and self.template is None:
             raise ValueError(f"{self.name}: a template shape needs a template")
         # A Direct Template is placed touching the attacker, so it has no range bands.
-        if self.template is not Template.DIRECT and all(m is None for m in self.range_mods):
+        # A CC weapon is used in base contact, so it has no range bands either.
+        reaches = self.template is Template.DIRECT or "CC" in self.traits
+        if not reaches and all(m is None for m in self.range_mods):
             raise ValueError(f"{self.name}: a BS weapon must reach at least one range band")
         if self.ps < 0:
             raise ValueError(f"{self.name}: PS cannot be negative ({self.ps})")
@@ -87,8 +89,9 @@ class WeaponProfile:
         parse_ammo(self.ammo)
         parse_save_attribute(self.save_attribute)
         check_ammo_attribute(self.ammo, self.save_attribute)
-        expected = saves_per_hit(self.ammo)
-        if self.save_rolls != expected:
+        # Revisions before the N5 chart saved E/M once per hit; both counts are a profile's.
+        expected = saves_per_hit(self.ammo, n5_chart=True)
+        if self.save_rolls not in {expected, saves_per_hit(self.ammo)}:
             ammo = "+".join(a.value for a in self.ammo)
             raise ValueError(
                 f"{self.name}: {ammo} ammunition causes {expected} Saving Roll(s) per hit, "
@@ -118,7 +121,7 @@ def weapon_profile(
         burst=burst,
         ammo=parsed_ammo,
         save_attribute=parse_save_attribute(save_attribute),
-        save_rolls=saves_per_hit(parsed_ammo) if save_rolls is None else save_rolls,
+        save_rolls=saves_per_hit(parsed_ammo, n5_chart=True) if save_rolls is None else save_rolls,
         traits=tuple(traits),
         template=template,
         template_shape=template_shape,

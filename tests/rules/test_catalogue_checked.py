@@ -132,8 +132,12 @@ def test_blast_modes_are_impact_templates_and_hit_modes_are_not(
 
 
 def test_n4_profiles_without_an_n5_counterpart_are_gone() -> None:
+    # Revision 2 removed the K1 Combi Rifle's DAM-converted PS 8 (ARM=0 was not applied);
+    # revision 3 applies ARM=0 and lists N5's PS 7 profile (tests/rules/test_catalogue_n5_rows.py).
+    with pytest.raises(NotInCatalogueError):
+        catalogue_weapon("k1_combi_rifle", 2)
+    assert catalogue_weapon("k1_combi_rifle").ps == 7
     for slug in (
-        "k1_combi_rifle",
         "light_shotgun_blast",
         "boarding_shotgun_ap",
         "boarding_shotgun_blast",

@@ -139,7 +139,7 @@ class OrderExplainer:
             weapon = carrier.weapon(skill.weapon)
             return None if weapon is None else weapon.profile(state.catalogue_revision).name
         if isinstance(skill, CCAttack):
-            melee = carrier.melee_weapon(skill.weapon)
+            melee = carrier.cc_weapon(skill.weapon, state.catalogue_revision)
             return None if melee is None else melee.name
         return None
 

@@ -71,6 +71,7 @@ def deployable_sides(ctx: PlanContext) -> list[SideSpec]:
                         continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
                         partial_cover=False,
                         combined=COMBINED_SAVE_TRAIT in profile.traits,
+                        traits=tuple(profile.traits),
                     ),
                 )
             )

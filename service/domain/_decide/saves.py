@@ -10,10 +10,22 @@ from service.domain._decide.batch import Batch
 from service.domain._decide.rolls.plan import RollPlan
 from service.domain._decide.rolls.sides import AttackEffect
 from service.domain.errors import InvalidCommand
-from service.domain.events import SaveRoll, SaveValueSwitched, SavingRollsMade, TrooperWounded
+from service.domain.events import (
+    SaveRoll,
+    SaveValueSwitched,
+    SavingRollsMade,
+    TrooperStateEntered,
+    TrooperWounded,
+)
 from service.domain.state import GameState, OpenOrder
 from service.domain.troopers import Trooper
-from service.rules.ammo import COMBINED_SAVE_TRAIT
+from service.rules.ammo import (
+    ARM_ZERO_TRAIT,
+    BTS_ZERO_TRAIT,
+    COMBINED_SAVE_TRAIT,
+    NON_LETHAL_TRAIT,
+    n5_ammunition_chart,
+)
 from service.rules.saves import (
     SHOCK_IMMUNITY,
     TOTAL_IMMUNITY,
@@ -26,13 +38,13 @@ from service.rules.saves import (
     ammo_against,
     combined_save_attribute,
     combined_saves_for_hits,
+    em_states,
     resolve_saves,
     save_rule,
     save_value,
     saves_for_hits,
 )
 from service.rules.skill_saves import BIOIMMUNITY, SwitchedValue, bioimmune_value
-from service.rules.values import Edition
 
 NO_WOUND_INCAPACITATION = "No Wound Incapacitation"
 
@@ -101,18 +113,25 @@ class _SaveGroup:
 
 
 def _groups(
-    state_edition: Edition, due: SaveDue, target: Trooper, bioimmune: bool
+    state: GameState, due: SaveDue, target: Trooper, bioimmune: bool
 ) -> tuple[_SaveGroup, ...]:
     effect = due.effect
     ammo = ammo_against(effect.ammo, _immunities(target))
-    rule = save_rule(ammo, effect.save_attribute, state_edition, continuous=effect.continuous)
+    # A game keeps the ammunition rules of its catalogue revision (E/M, PARA, Stun).
+    chart = {
+        "n5_chart": n5_ammunition_chart(state.catalogue_revision),
+        "non_lethal_trait": NON_LETHAL_TRAIT in effect.traits,
+    }
+    rule = save_rule(
+        ammo, effect.save_attribute, state.edition, continuous=effect.continuous, **chart
+    )
     pending = saves_for_hits(rule, due.hits, due.criticals)
     groups = [_group(rule, target, due, pending, bioimmune)]
     second = combined_save_attribute(
-        (COMBINED_SAVE_TRAIT,) if effect.combined else (), state_edition
+        (COMBINED_SAVE_TRAIT,) if effect.combined else (), state.edition
     )
     if second is not None:
-        other = save_rule(ammo, second, state_edition, continuous=effect.continuous)
+        other = save_rule(ammo, second, state.edition, continuous=effect.continuous, **chart)
         second_pending = combined_saves_for_hits(other, due.hits, due.criticals)
         groups.append(_group(other, target, due, second_pending, bioimmune))
     return tuple(groups)
@@ -138,6 +157,8 @@ def _group(
     attribute_value = (
         switched.value if switched is not None else _save_attribute_value(target, rule.attribute)
     )
+    if _zeroed(rule.attribute, due.effect.traits):
+        attribute_value = 0
     value = save_value(
         rule,
         attribute_value,
@@ -146,6 +167,13 @@ def _group(
         mods=[m.to_mod() for m in due.effect.save_mods],
     )
     return _SaveGroup(rule, value, pending, switched)
+
+
+def _zeroed(attribute: str, traits: tuple[str, ...]) -> bool:
+    """ARM=0 / BTS=0 (N5 Weapon Chart): the target's attribute counts as 0 for these saves."""
+    return (attribute == "ARM" and ARM_ZERO_TRAIT in traits) or (
+        attribute == "BTS" and BTS_ZERO_TRAIT in traits
+    )
 
 
 def _split_entered(
@@ -177,7 +205,7 @@ def make_saves(
     state = batch.state
     target = state.trooper(due.effect.target)
     assert target is not None
-    groups = _groups(state.edition, due, target, bioimmune)
+    groups = _groups(state, due, target, bioimmune)
     faces = _split_entered(groups, entered, due.attack) if entered is not None else None
     condition = _condition(state, target)
     for index, group in enumerate(groups):
@@ -201,6 +229,8 @@ def make_saves(
         else:
             draws, result = _server_saves(batch, group.pending, group.value.value, condition)
         _emit_saves(batch, order, target, due, group, result, draws)
+        if any(not r.passed for r in result.rolls):
+            _enter_states(batch, order, target, due, group.rule)
         condition = result.condition
     if (condition.wounds, condition.state) != (target.wounds, target.state):
         batch.emit(
@@ -213,6 +243,22 @@ def make_saves(
                 state_before=target.state,
             )
         )
+
+
+def _enter_states(batch: Batch, order: int, target: Trooper, due: SaveDue, rule: SaveRule) -> None:
+    """A failed save against Non-Lethal ammunition puts the target in its States (once: a State
+    already held is not entered again)."""
+    for state in em_states(rule, target.known_unit_type):
+        if state not in batch.state.states_of(target.trooper_id):
+            batch.emit(
+                TrooperStateEntered(
+                    order=order,
+                    trooper=target.trooper_id,
+                    state=state,
+                    attack=due.attack,
+                    program=due.effect.weapon,
+                )
+            )
 
 
 def _emit_switch(

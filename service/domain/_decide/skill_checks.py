@@ -26,7 +26,7 @@ from service.domain.declarations import (
 from service.domain.errors import InvalidCommand, SpecialDieNotAllowed
 from service.domain.names import checked_text
 from service.domain.state import GameState
-from service.domain.troopers import Trooper
+from service.domain.troopers import CC_TRAIT, Trooper
 from service.rules import burst
 from service.rules.deployable import bs_attack_refusal
 from service.rules.martial_arts import MartialArtsLevel, cc_burst
@@ -56,6 +56,11 @@ def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active
     deployable = bs_attack_refusal(profile)
     if deployable is not None:
         raise InvalidCommand(deployable)
+    if CC_TRAIT in profile.traits:
+        raise InvalidCommand(
+            f"{profile.name} is a CC weapon: it is used in a CC Attack (skill `cc_attack`), "
+            "never in a BS Attack"
+        )
     mods = (carried.burst_mod,) if carried.burst_mod else ()
     value = burst.attack_burst(profile.burst, active_turn=active, burst_mods=mods).value
     value = attack_kind_burst(AttackKind(skill.kind), value)
@@ -76,7 +81,7 @@ def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active
 
 
 def _check_cc_attack(state: GameState, trooper: Trooper, skill: CCAttack, active: bool) -> None:
-    weapon = trooper.melee_weapon(skill.weapon)
+    weapon = trooper.cc_weapon(skill.weapon, state.catalogue_revision)
     if weapon is None:
         raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
     target = _enemy(state, trooper, skill.target)

@@ -20,6 +20,7 @@ from service.rules.catalogue.skills import SKILLS
 from service.rules.catalogue.traits import TRAITS, trait_known
 from service.rules.catalogue.weapons import WEAPONS
 from service.rules.catalogue.weapons_revision1 import REVISION_1_WEAPONS
+from service.rules.catalogue.weapons_revision2 import REVISION_2_WEAPONS
 from service.rules.not_in_catalogue import NotInCatalogueError
 from service.rules.weapons import WeaponProfile
 
@@ -70,13 +71,15 @@ def check_traits(names: Iterable[str]) -> None:
 
 FIRST_CATALOGUE_REVISION = 1
 """The weapons before the N5 correction: games recorded without a revision were played with it."""
-CATALOGUE_REVISION = 2
-"""The weapons as they are now: a new game records it and keeps it."""
+CATALOGUE_REVISION = 3
+"""The weapons as they are now: a new game records it and keeps it. From revision 3, E/M, PARA
+and Stun ammunition follow the N5 Ammunition Summary Chart (``N5_AMMUNITION_REVISION``)."""
 
 # A game keeps the weapons of the revision it was created with, so changing a profile or
 # removing a slug means a new revision here, never an edit of an older table.
 _WEAPONS_BY_REVISION: dict[int, Mapping[str, WeaponProfile]] = {
     FIRST_CATALOGUE_REVISION: REVISION_1_WEAPONS,
+    2: REVISION_2_WEAPONS,
     CATALOGUE_REVISION: WEAPONS,
 }
 

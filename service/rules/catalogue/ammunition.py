@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from service.rules.ammo import SAVES_PER_HIT, Ammo
+from service.rules.ammo import N5_SAVES_PER_HIT, Ammo
 from service.rules.catalogue.entries import WIKI, AmmunitionInfo, Handling
 
 _SOURCE = WIKI + "Ammunition_Summary_Chart"
@@ -13,11 +13,21 @@ _EFFECTS: dict[Ammo, tuple[str, str]] = {
     Ammo.EXP: ("ARM/BTS", "Three Saving Rolls per hit."),
     Ammo.T2: ("ARM/BTS", "Two Wounds per failed save, except the Critical's extra save."),
     Ammo.SHOCK: ("ARM/BTS", "A failed save kills a VITA 1 target outright (N5 only)."),
-    Ammo.PARA: ("PH-6", "Saved with PH-6; the IMM-A state of a failure is left to the players."),
+    Ammo.PARA: (
+        "PH-6",
+        "Saved with PH-6. Non-Lethal from catalogue revision 3: a failure puts the target in "
+        "Immobilized-A (only Dodge may be declared), no Wound.",
+    ),
     Ammo.EM: (
-        "BTS",
-        "Saved with full BTS, once per hit as the service's rules text says (the N5 page's two "
-        "saves at half BTS are not applied); the Isolated/IMM-B state is left to the players.",
+        "BTS/2",
+        "Saved against half the BTS, rounding up. Non-Lethal: a failure puts the target in "
+        "Isolated, and HI, TAG, REM and VH in Immobilized-B too (when its Unit Type is given). "
+        "Games of catalogue revisions 1 and 2 keep one save at full BTS that wounds.",
+    ),
+    Ammo.STUN: (
+        "ARM/BTS",
+        "Non-Lethal: a failure puts the target in Stunned State, no Wound (catalogue revision "
+        "3). Stunned's own restrictions, and the failed Guts Roll, are left to the players.",
     ),
     Ammo.CONTINUOUS_DAMAGE: (
         "ARM/BTS",
@@ -29,8 +39,8 @@ AMMUNITION: tuple[AmmunitionInfo, ...] = tuple(
     AmmunitionInfo(
         name=ammo.value,
         save_attribute=_EFFECTS[ammo][0],
-        saves_per_hit=SAVES_PER_HIT[ammo],
-        saves_per_critical=SAVES_PER_HIT[ammo] + 1,
+        saves_per_hit=N5_SAVES_PER_HIT[ammo],
+        saves_per_critical=N5_SAVES_PER_HIT[ammo] + 1,
         effect=_EFFECTS[ammo][1],
         handling=Handling.APPLIED,
         source=_SOURCE,

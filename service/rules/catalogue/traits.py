@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Literal
 
-from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
+from service.rules.ammo import (
+    ARM_ZERO_TRAIT,
+    BTS_ZERO_TRAIT,
+    COMBINED_SAVE_TRAIT,
+    CONTINUOUS_DAMAGE_TRAIT,
+    NON_LETHAL_TRAIT,
+)
 from service.rules.catalogue.entries import WIKI, Handling, TraitInfo
 
 _A = Handling.APPLIED
@@ -61,13 +67,39 @@ TRAITS: tuple[TraitInfo, ...] = (
     ),
     _trait("Concealed", "Deploys hidden as a marker."),
     _trait("Disposable", "May be used only as many times as its value.", value=True),
-    _trait("Non-Lethal", "Causes no Wounds; only its state."),
+    _trait(
+        NON_LETHAL_TRAIT,
+        "From catalogue revision 3: a failed save causes no Wound, only its ammunition's State "
+        "(E/M, PARA, Stun); earlier revisions wound as before.",
+        _A,
+    ),
+    _trait(
+        ARM_ZERO_TRAIT,
+        "The target saves with ARM 0 against this weapon, whatever its ARM.",
+        _A,
+    ),
+    _trait(
+        BTS_ZERO_TRAIT,
+        "The target saves with BTS 0 against this weapon, whatever its BTS.",
+        _A,
+    ),
+    _trait(
+        "BioWeapon",
+        "Against a trooper with VITA the weapon acts as its value says (DA+Shock): the "
+        "catalogue prints that in its ammunition, which is what the engine resolves; its "
+        "effect against STR is left to the players.",
+        value=True,
+    ),
     _trait("Silent", "Does not reveal the user's position."),
     _trait("BS(PH)", "Attack rolls use PH instead of BS.", _A),
     _trait("BS(WIP)", "Attack rolls use WIP instead of BS.", _A),
     _trait("Comms Attack", "An attack through the comms net; the target resets it with WIP."),
     _trait("Throwing Weapon", "Thrown: the attack uses PH instead of BS (BS(PH)).", _A),
-    _trait("CC", "A Close Combat weapon."),
+    _trait(
+        "CC",
+        "A Close Combat weapon: used in a CC Attack (Burst 1 in ARO), refused in a BS Attack.",
+        _A,
+    ),
     _trait("Targetless", "May be fired at a point rather than a trooper."),
     _trait("Zone of Control", "Affects the Zone of Control of the user."),
 )

@@ -1,8 +1,10 @@
-"""N5 weapon profiles by slug: the Weapon Chart's ranged weapons, templates included.
+"""The current weapon catalogue (revision 3): revision 2's profiles unchanged, plus the N5
+close-combat weapons and the Weapon Chart profiles revision 2 lacked (E/M, PARA, Stun, Viral,
+MULTI modes...). docs/rules.md lists each with its source.
 
-N5 prints PS, and a save passes on attribute + PS or less (the older charts' DAM 13 is PS 7).
-The profiles RULES.md gives come first, under the slugs the service always had; the others
-follow the N5 Weapon Chart, mode by mode (Blast and Hit modes are separate slugs).
+N5 prints PS, and a save passes on attribute + PS or less. A weapon printing no PS ("-", the
+PARA weapons) saves at PH-6 alone: PS 0. Viral weapons print N against BTS with BioWeapon
+(DA+Shock); against a trooper with VITA that is DA+Shock ammunition, which the engine applies.
 """
 
 from __future__ import annotations
@@ -11,66 +13,59 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
-from service.rules.weapons import (
-    CATALOG,
-    RangeMods,
-    Template,
-    TemplateShape,
-    WeaponProfile,
-    weapon_profile,
+from service.rules.catalogue.weapons_revision2 import (
+    _CANNON,
+    _CARBINE,
+    _COMBI,
+    _GRENADE_LAUNCHER,
+    _GRENADES,
+    _HMG,
+    _LARGE,
+    _LAUNCHER,
+    _MARKSMAN,
+    _NO_RANGE,
+    _PISTOL,
+    _RED_FURY,
+    _RIFLE,
+    _SHOTGUN,
+    _SMALL,
+    _SNIPER,
+    _SPITFIRE,
+    REVISION_2_WEAPONS,
+    SOURCE,
+    _direct,
+    _gun,
 )
+from service.rules.weapons import RangeMods, Template, TemplateShape, WeaponProfile, weapon_profile
 
-SOURCE = "https://infinitythewiki.com/Weapon_Chart"
+__all__ = ["SOURCE", "WEAPONS"]
 
-_NO_RANGE: RangeMods = (None,) * 7
-_COMBI: RangeMods = (3, 3, -3, -3, -6, -6, None)
-_CARBINE: RangeMods = (3, 3, -3, -3, -6, None, None)
-_RIFLE: RangeMods = (0, 3, -3, -3, -6, -6, None)
-_HMG: RangeMods = (-3, 0, 3, 3, -3, -3, None)
-_SPITFIRE: RangeMods = (0, 3, 3, -3, -6, -6, None)
-_RED_FURY: RangeMods = (0, 3, 3, -3, -3, -6, None)
-_SNIPER: RangeMods = (-3, 0, 3, 3, 3, 3, -3)
-_MARKSMAN: RangeMods = (-3, 3, 3, -3, -3, -6, None)
-_PISTOL: RangeMods = (3, 0, -6, None, None, None, None)
-_SHOTGUN: RangeMods = (6, 0, -3, None, None, None, None)
-_GRENADES: RangeMods = (3, -3, None, None, None, None, None)
-_GRENADE_LAUNCHER: RangeMods = (0, 0, 0, -3, -6, -6, None)
-_LAUNCHER: RangeMods = (-3, 0, 3, 3, -3, -3, None)
-_LIGHT_ROCKET: RangeMods = (0, 3, 3, -3, -6, -6, None)
-_MISSILE: RangeMods = (-3, 0, 0, 3, 3, -3, -3)
-_SMG: RangeMods = (3, 0, -3, -6, None, None, None)
-_CANNON: RangeMods = (-3, 0, 3, 3, 0, 0, None)
-_CONTENDER: RangeMods = (0, 3, 3, 0, None, None, None)
-
+_CC = "CC"
+_AM = "Anti-materiel"
 _SUPPRESSIVE = "Suppressive Fire"
-_ANTI_MATERIEL = "Anti-materiel"
 _INTUITIVE = "Intuitive Attack"
 _SPECULATIVE = "Speculative Attack"
-_SMALL = "Direct Template (Small Teardrop)"
-_LARGE = "Direct Template (Large Teardrop)"
+_NON_LETHAL = "Non-Lethal"
+_VIRAL = "BioWeapon (DA+Shock)"
+_ARM_ZERO = "ARM=0"
 _CIRCULAR = "Impact Template (Circular)"
+_MINE = ("Concealed", "Disposable (3)", "Deployable")
+_PLASMA = (COMBINED_SAVE_TRAIT,)
+
+_BLITZEN: RangeMods = (-3, 0, 3, 3, 0, 0, None)
+"""Thunderbolt, E/Mitter, Feuerbach: 20/40/80/120 cm at -3/0/+3/0."""
+_KATYUSHA: RangeMods = (-3, 3, 3, 0, 0, -6, None)
+_OHOTNIK: RangeMods = (0, 3, 3, 3, 0, -3, -6)
+_FLASH_PULSE: RangeMods = (0, 3, 3, -3, -3, -3, -6)
+_ADHESIVE: RangeMods = (0, 3, -3, -3, -6, -6, None)
 
 
-def _direct(
-    name: str,
-    shape_trait: str,
-    *,
-    ps: int,
-    ammo: list[str],
-    save: str = "ARM",
-    traits: tuple[str, ...] = (),
+def _cc(
+    name: str, *, ammo: list[str], ps: int = 8, save: str = "ARM", traits: tuple[str, ...] = ()
 ) -> WeaponProfile:
-    """A Direct Template weapon: no range bands, no roll, Burst 1."""
+    """A CC weapon: no range bands, Burst 1 (Melee Weapon Profile)."""
     return weapon_profile(
-        name,
-        _NO_RANGE,
-        ps=ps,
-        burst=1,
-        ammo=ammo,
-        save_attribute=save,
-        traits=(shape_trait, *traits),
-        template=Template.DIRECT,
-        template_shape=TemplateShape.TEARDROP,
+        name, _NO_RANGE, ps=ps, burst=1, ammo=ammo, save_attribute=save, traits=(_CC, *traits)
     )
 
 
@@ -80,264 +75,278 @@ def _impact(
     *,
     ps: int,
     ammo: list[str],
+    save: str = "ARM",
     burst: int = 1,
     traits: tuple[str, ...] = (),
 ) -> WeaponProfile:
-    """An Impact Template weapon: a BS Roll at the main target, the Circular Template around."""
     return weapon_profile(
         name,
         bands,
         ps=ps,
         burst=burst,
         ammo=ammo,
-        save_attribute="ARM",
+        save_attribute=save,
         traits=(_CIRCULAR, *traits),
         template=Template.IMPACT,
         template_shape=TemplateShape.CIRCULAR,
     )
 
 
-def _gun(
-    name: str,
-    bands: RangeMods,
-    *,
-    ps: int,
-    burst: int,
-    ammo: list[str],
-    save: str = "ARM",
-    traits: tuple[str, ...] = (),
-) -> WeaponProfile:
-    return weapon_profile(
-        name, bands, ps=ps, burst=burst, ammo=ammo, save_attribute=save, traits=traits
-    )
+def _multi(
+    name: str, bands: RangeMods, *, ps: int, burst: int, suppressive: bool = True
+) -> dict[str, WeaponProfile]:
+    """A MULTI weapon's three N5 modes: Anti-materiel (DA, B1), AP and Shock."""
+    slug = name.lower().replace(" ", "_")
+    rate = (_SUPPRESSIVE,) if suppressive else ()
+    return {
+        f"{slug}_da": _gun(
+            f"{name} (Anti-materiel mode)", bands, ps=ps, burst=1, ammo=["DA"], traits=(_AM,)
+        ),
+        f"{slug}_ap": _gun(
+            f"{name} (AP mode)", bands, ps=ps, burst=burst, ammo=["AP"], traits=rate
+        ),
+        f"{slug}_shock": _gun(
+            f"{name} (Shock mode)", bands, ps=ps, burst=burst, ammo=["Shock"], traits=rate
+        ),
+    }
 
 
-_PLASMA = (COMBINED_SAVE_TRAIT,)
-_BURNS = (CONTINUOUS_DAMAGE_TRAIT,)
+_CC_WEAPONS: dict[str, WeaponProfile] = {
+    "cc_weapon": _cc("CC Weapon", ammo=["N"]),
+    "ap_cc_weapon": _cc("AP CC Weapon", ammo=["AP"]),
+    "da_cc_weapon": _cc("DA CC Weapon", ammo=["DA"], traits=(_AM,)),
+    "exp_cc_weapon": _cc("EXP CC Weapon", ammo=["EXP"], traits=(_AM,)),
+    "shock_cc_weapon": _cc("Shock CC Weapon", ammo=["Shock"]),
+    "t2_cc_weapon": _cc("T2 CC Weapon", ammo=["T2"], traits=(_AM,)),
+    "ap_da_cc_weapon": _cc("AP + DA CC Weapon", ammo=["AP", "DA"], traits=(_AM,)),
+    "ap_exp_cc_weapon": _cc("AP + EXP CC Weapon", ammo=["AP", "EXP"], traits=(_AM,)),
+    "ap_t2_cc_weapon": _cc("AP + T2 CC Weapon", ammo=["AP", "T2"], traits=(_AM,)),
+    "ap_shock_cc_weapon": _cc("AP + Shock CC Weapon", ammo=["AP", "Shock"]),
+    "para_cc_weapon": _cc("PARA CC Weapon", ammo=["PARA"], ps=0, save="PH", traits=(_NON_LETHAL,)),
+    "viral_cc_weapon": _cc("Viral CC Weapon", ammo=["DA", "Shock"], save="BTS", traits=(_VIRAL,)),
+    "kobra_pistol_cc": _cc("Kobra Pistol (CC mode)", ammo=["Shock"], ps=7),
+    "trench_hammer_cc": _cc(
+        "Trench-Hammer (CC mode)", ammo=["DA"], ps=6, traits=(_AM, "Disposable (3)")
+    ),
+}
 
-# N5 profiles (PS printed); docs/rules.md lists the source of each and what was corrected.
-_ADDED: dict[str, WeaponProfile] = {
-    "multi_rifle_da": _gun(
-        "MULTI Rifle (Anti-materiel mode)",
-        _COMBI,
+_RANGED: dict[str, WeaponProfile] = {
+    "pulzar": _direct("Pulzar", _LARGE, ps=7, ammo=["N"], save="BTS", traits=(_INTUITIVE,)),
+    "em_carbine": _gun(
+        "E/M Carbine", _CARBINE, ps=7, burst=2, ammo=["E/M"], save="BTS", traits=(_NON_LETHAL,)
+    ),
+    "e_mitter": _gun(
+        "E/Mitter", _BLITZEN, ps=7, burst=2, ammo=["E/M"], save="BTS", traits=(_NON_LETHAL,)
+    ),
+    "blitzen": _gun(
+        "Blitzen",
+        _LAUNCHER,
+        ps=6,
+        burst=1,
+        ammo=["E/M"],
+        save="BTS",
+        traits=("Disposable (2)", _NON_LETHAL),
+    ),
+    "stun_pistol": _gun(
+        "Stun Pistol", _PISTOL, ps=8, burst=2, ammo=["Stun"], save="BTS", traits=(_NON_LETHAL,)
+    ),
+    "flash_pulse": _gun(
+        "Flash Pulse",
+        _FLASH_PULSE,
         ps=7,
         burst=1,
-        ammo=["DA"],
-        traits=(_ANTI_MATERIEL,),
+        ammo=["Stun"],
+        save="BTS",
+        traits=("BS(WIP)", _NON_LETHAL),
     ),
-    "multi_sniper_rifle_ap": _gun(
-        "MULTI Sniper Rifle (AP mode)", _SNIPER, ps=5, burst=2, ammo=["AP"]
-    ),
-    "multi_sniper_rifle_da": _gun(
-        "MULTI Sniper Rifle (Anti-materiel mode)",
-        _SNIPER,
-        ps=5,
+    "adhesive_launcher_rifle": _gun(
+        "Adhesive Launcher Rifle",
+        _ADHESIVE,
+        ps=0,
         burst=2,
-        ammo=["DA"],
-        traits=(_ANTI_MATERIEL,),
+        ammo=["PARA"],
+        save="PH",
+        traits=(_NON_LETHAL,),
     ),
-    "t2_sniper_rifle": _gun(
-        "T2 Sniper Rifle", _SNIPER, ps=5, burst=2, ammo=["T2"], traits=(_ANTI_MATERIEL,)
+    "akrylat_kanone": _gun(
+        "Akrylat-Kanone",
+        _LAUNCHER,
+        ps=0,
+        burst=1,
+        ammo=["PARA"],
+        save="PH",
+        traits=("Disposable (2)", _NON_LETHAL),
     ),
-    "ap_sniper_rifle": _gun("AP Sniper Rifle", _SNIPER, ps=5, burst=2, ammo=["AP"]),
-    "shock_marksman_rifle": _gun(
-        "Shock Marksman Rifle", _MARKSMAN, ps=7, burst=3, ammo=["Shock"], traits=(_SUPPRESSIVE,)
+    "assault_pistol": _gun("Assault Pistol", _PISTOL, ps=7, burst=4, ammo=["N"]),
+    "ap_heavy_pistol": _gun("AP Heavy Pistol", _PISTOL, ps=6, burst=2, ammo=["AP"]),
+    "viral_pistol": _gun(
+        "Viral Pistol", _PISTOL, ps=8, burst=2, ammo=["DA", "Shock"], save="BTS", traits=(_VIRAL,)
     ),
-    "t2_marksman_rifle": _gun(
-        "T2 Marksman Rifle",
-        _MARKSMAN,
-        ps=7,
-        burst=3,
-        ammo=["T2"],
-        traits=(_ANTI_MATERIEL, _SUPPRESSIVE),
-    ),
-    # N5 prints N against BTS with BioWeapon (DA+Shock): against a trooper with VITA that is
-    # DA+Shock ammunition, which is what the engine applies.
-    "viral_marksman_rifle": _gun(
-        "Viral Marksman Rifle",
-        _MARKSMAN,
+    "viral_rifle": _gun(
+        "Viral Rifle",
+        _RIFLE,
         ps=7,
         burst=3,
         ammo=["DA", "Shock"],
         save="BTS",
-        traits=(_SUPPRESSIVE,),
+        traits=(_VIRAL, _SUPPRESSIVE),
     ),
-    # Plasma prints ARM+BTS: ARM here, BTS through the Combined Saving Roll trait.
-    "plasma_carbine": _gun(
-        "Plasma Carbine (Hit mode)", _CARBINE, ps=6, burst=2, ammo=["N"], traits=_PLASMA
-    ),
-    "plasma_carbine_blast": _impact(
-        "Plasma Carbine (Blast mode)", _CARBINE, ps=7, burst=2, ammo=["N"], traits=_PLASMA
-    ),
-    "plasma_rifle": _gun(
-        "Plasma Rifle (Hit mode)",
-        _COMBI,
-        ps=6,
-        burst=3,
-        ammo=["N"],
-        traits=(*_PLASMA, _SUPPRESSIVE),
-    ),
-    "plasma_rifle_blast": _impact(
-        "Plasma Rifle (Blast mode)",
+    "viral_combi_rifle": _gun(
+        "Viral Combi Rifle",
         _COMBI,
         ps=7,
         burst=3,
-        ammo=["N"],
-        traits=(*_PLASMA, _SUPPRESSIVE),
-    ),
-    "ap_hmg": _gun("AP HMG", _HMG, ps=5, burst=4, ammo=["AP"], traits=(_SUPPRESSIVE,)),
-    "ap_spitfire": _gun(
-        "AP Spitfire", _SPITFIRE, ps=6, burst=4, ammo=["AP"], traits=(_SUPPRESSIVE,)
-    ),
-    "mk12": _gun("Mk12", _SPITFIRE, ps=5, burst=3, ammo=["N"], traits=(_SUPPRESSIVE,)),
-    "red_fury": _gun("Red Fury", _RED_FURY, ps=7, burst=4, ammo=["Shock"], traits=(_SUPPRESSIVE,)),
-    "breaker_rifle": _gun(
-        "Breaker Rifle",
-        _RIFLE,
-        ps=7,
-        burst=3,
-        ammo=["AP"],
+        ammo=["DA", "Shock"],
         save="BTS",
-        traits=(_SUPPRESSIVE,),
+        traits=(_VIRAL, _SUPPRESSIVE),
     ),
-    "pistol": _gun("Pistol", _PISTOL, ps=9, burst=2, ammo=["N"]),
-    "heavy_pistol": _gun("Heavy Pistol", _PISTOL, ps=6, burst=2, ammo=["Shock"]),
-    "breaker_pistol": _gun("Breaker Pistol", _PISTOL, ps=8, burst=2, ammo=["AP"], save="BTS"),
-    "light_shotgun": _gun("Light Shotgun", _SHOTGUN, ps=7, burst=2, ammo=["N"]),
-    "boarding_shotgun": _gun("Boarding Shotgun", _SHOTGUN, ps=6, burst=2, ammo=["AP"]),
-    "panzerfaust": _gun(
-        "Panzerfaust",
-        _LAUNCHER,
-        ps=6,
+    "viral_sniper_rifle": _gun(
+        "Viral Sniper Rifle",
+        _SNIPER,
+        ps=5,
+        burst=2,
+        ammo=["DA", "Shock"],
+        save="BTS",
+        traits=(_VIRAL,),
+    ),
+    "k1_combi_rifle": _gun(
+        "K1 Combi Rifle", _COMBI, ps=7, burst=3, ammo=["N"], traits=(_AM, _SUPPRESSIVE, _ARM_ZERO)
+    ),
+    "k1_sniper_rifle": _gun(
+        "K1 Sniper Rifle", _SNIPER, ps=7, burst=2, ammo=["N"], traits=(_AM, _ARM_ZERO)
+    ),
+    "k1_marksman_rifle": _gun(
+        "K1 Marksman Rifle",
+        _MARKSMAN,
+        ps=7,
+        burst=3,
+        ammo=["N"],
+        traits=(_AM, _SUPPRESSIVE, _ARM_ZERO),
+    ),
+    "thunderbolt": _gun("Thunderbolt", _BLITZEN, ps=6, burst=2, ammo=["N"]),
+    "multi_rifle_shock": _gun(
+        "MULTI Rifle (Shock mode)", _COMBI, ps=7, burst=3, ammo=["Shock"], traits=(_SUPPRESSIVE,)
+    ),
+    "multi_sniper_rifle_shock": _gun(
+        "MULTI Sniper Rifle (Shock mode)", _SNIPER, ps=5, burst=2, ammo=["Shock"]
+    ),
+    "hrmc_da": _gun(
+        "Hyper-Rapid Magnetic Cannon (Anti-materiel mode)",
+        _CANNON,
+        ps=5,
         burst=1,
-        ammo=["AP", "EXP"],
-        traits=(_ANTI_MATERIEL, "Disposable (2)"),
+        ammo=["DA"],
+        traits=(_AM,),
     ),
-    # Further N5 weapons in common use, from the same chart.
-    "ap_rifle": _gun("AP Rifle", _RIFLE, ps=7, burst=3, ammo=["AP"], traits=(_SUPPRESSIVE,)),
-    "t2_rifle": _gun(
-        "T2 Rifle", _RIFLE, ps=7, burst=3, ammo=["T2"], traits=(_ANTI_MATERIEL, _SUPPRESSIVE)
-    ),
-    "marksman_rifle": _gun(
-        "Marksman Rifle", _MARKSMAN, ps=7, burst=3, ammo=["N"], traits=(_SUPPRESSIVE,)
-    ),
-    "ap_marksman_rifle": _gun(
-        "AP Marksman Rifle", _MARKSMAN, ps=7, burst=3, ammo=["AP"], traits=(_SUPPRESSIVE,)
-    ),
-    "ap_smg": _gun("AP SMG", _SMG, ps=7, burst=3, ammo=["AP"], traits=(_SUPPRESSIVE,)),
-    "heavy_shotgun": _gun("Heavy Shotgun", _SHOTGUN, ps=5, burst=2, ammo=["AP"]),
-    "hrmc_ap": _gun(
-        "Hyper-Rapid Magnetic Cannon (AP mode)",
+    "hrmc_shock": _gun(
+        "Hyper-Rapid Magnetic Cannon (Shock mode)",
         _CANNON,
         ps=5,
         burst=5,
-        ammo=["AP"],
+        ammo=["Shock"],
         traits=(_SUPPRESSIVE,),
     ),
-    "portable_autocannon": _gun(
-        "Portable Autocannon",
+    **_multi("MULTI HMG", _HMG, ps=5, burst=4),
+    **_multi("MULTI Pistol", _PISTOL, ps=7, burst=2, suppressive=False),
+    **_multi("MULTI Marksman Rifle", _MARKSMAN, ps=7, burst=3),
+    **_multi("Spitfire MULTI", _SPITFIRE, ps=6, burst=4),
+    **_multi("MULTI Red Fury", _RED_FURY, ps=7, burst=4),
+    "boarding_pistol": _gun("Boarding Pistol (Hit mode)", _PISTOL, ps=7, burst=2, ammo=["N"]),
+    "boarding_pistol_blast": _direct(
+        "Boarding Pistol (Blast mode)", _SMALL, ps=7, ammo=["N"], traits=(_INTUITIVE,)
+    ),
+    "t2_boarding_shotgun": _gun(
+        "T2 Boarding Shotgun", _SHOTGUN, ps=6, burst=2, ammo=["T2"], traits=(_AM,)
+    ),
+    "vulkan_shotgun": _gun(
+        "Vulkan Shotgun", _SHOTGUN, ps=6, burst=2, ammo=["AP"], traits=(CONTINUOUS_DAMAGE_TRAIT,)
+    ),
+    "feuerbach": _gun(
+        "Feuerbach (Burst mode)", _BLITZEN, ps=6, burst=2, ammo=["AP", "DA"], traits=(_AM,)
+    ),
+    "feuerbach_exp": _gun(
+        "Feuerbach (Explosive mode)", _BLITZEN, ps=6, burst=1, ammo=["EXP"], traits=(_AM,)
+    ),
+    "ohotnik": _gun("Ohotnik", _OHOTNIK, ps=6, burst=2, ammo=["T2"], traits=(_AM,)),
+    "plasma_sniper_rifle": _gun(
+        "Plasma Sniper Rifle (Hit mode)", _SNIPER, ps=5, burst=2, ammo=["N"], traits=_PLASMA
+    ),
+    "plasma_sniper_rifle_blast": _impact(
+        "Plasma Sniper Rifle (Blast mode)", _SNIPER, ps=6, burst=2, ammo=["N"], traits=_PLASMA
+    ),
+    "katyusha_mrl": _impact(
+        "Katyusha MRL", _KATYUSHA, ps=6, ammo=["DA"], traits=(_AM, _SPECULATIVE)
+    ),
+    "flammenspeer": _gun(
+        "Flammenspeer (Hit mode)",
         _LAUNCHER,
-        ps=5,
-        burst=2,
-        ammo=["AP", "EXP"],
-        traits=(_ANTI_MATERIEL,),
-    ),
-    "contender": _gun(
-        "Contender", _CONTENDER, ps=7, burst=2, ammo=["T2"], traits=(_ANTI_MATERIEL,)
-    ),
-    # Direct Template weapons.
-    "light_flamethrower": _direct(
-        "Light Flamethrower",
-        _SMALL,
-        ps=7,
-        ammo=["N"],
-        traits=(CONTINUOUS_DAMAGE_TRAIT, _INTUITIVE),
-    ),
-    "heavy_flamethrower": _direct(
-        "Heavy Flamethrower",
-        _LARGE,
-        ps=6,
-        ammo=["N"],
-        traits=(CONTINUOUS_DAMAGE_TRAIT, _INTUITIVE),
-    ),
-    "chain_rifle": _direct("Chain Rifle", _LARGE, ps=7, ammo=["N"], traits=(_INTUITIVE,)),
-    "chain_colt": _direct("Chain-colt", _SMALL, ps=7, ammo=["N"], traits=(_INTUITIVE,)),
-    "nanopulser": _direct("Nanopulser", _SMALL, ps=7, ammo=["N"], save="BTS", traits=(_INTUITIVE,)),
-    "ap_mines": _direct(
-        "AP Mines",
-        _SMALL,
-        ps=7,
-        ammo=["AP"],
-        traits=(_INTUITIVE, "Concealed", "Disposable (3)", "Deployable"),
-    ),
-    # N5 calls them Shock Mines; the slug is the one games were recorded with.
-    "antipersonnel_mines": _direct(
-        "Shock Mines",
-        _SMALL,
-        ps=7,
-        ammo=["Shock"],
-        traits=(_INTUITIVE, "Concealed", "Disposable (3)", "Deployable"),
-    ),
-    "chest_mines": _direct(
-        "Chest Mines (BS mode)",
-        _SMALL,
-        ps=7,
-        ammo=["Shock"],
-        traits=(_INTUITIVE, "Disposable (2)"),
-    ),
-    # Impact Template weapons.
-    "grenades": _impact("Grenades", _GRENADES, ps=7, ammo=["N"], traits=(_SPECULATIVE, "BS(PH)")),
-    "grenade_launcher": _impact(
-        "Grenade Launcher", _GRENADE_LAUNCHER, ps=7, ammo=["N"], traits=(_SPECULATIVE,)
-    ),
-    "light_rocket_launcher": _impact(
-        "Light Rocket Launcher (Blast mode)",
-        _LIGHT_ROCKET,
-        ps=7,
-        burst=2,
-        ammo=["N"],
-        traits=_BURNS,
-    ),
-    "light_rocket_launcher_hit": _gun(
-        "Light Rocket Launcher (Hit mode)",
-        _LIGHT_ROCKET,
-        ps=6,
-        burst=2,
-        ammo=["N"],
-        traits=_BURNS,
-    ),
-    "heavy_rocket_launcher": _impact(
-        "Heavy Rocket Launcher (Blast mode)",
-        _LAUNCHER,
-        ps=6,
-        burst=2,
-        ammo=["N"],
-        traits=_BURNS,
-    ),
-    "heavy_rocket_launcher_hit": _gun(
-        "Heavy Rocket Launcher (Hit mode)",
-        _LAUNCHER,
-        ps=5,
-        burst=2,
-        ammo=["N"],
-        traits=_BURNS,
-    ),
-    "missile_launcher": _impact(
-        "Missile Launcher (Blast mode)",
-        _MISSILE,
-        ps=6,
-        ammo=["EXP"],
-        traits=(_ANTI_MATERIEL,),
-    ),
-    "missile_launcher_hit": _gun(
-        "Missile Launcher (Hit mode)",
-        _MISSILE,
         ps=6,
         burst=1,
-        ammo=["AP", "EXP"],
-        traits=(_ANTI_MATERIEL,),
+        ammo=["AP"],
+        traits=(CONTINUOUS_DAMAGE_TRAIT, "Disposable (2)"),
+    ),
+    "flammenspeer_blast": _impact(
+        "Flammenspeer (Blast mode)",
+        _LAUNCHER,
+        ps=6,
+        ammo=["N"],
+        traits=(CONTINUOUS_DAMAGE_TRAIT, "Disposable (2)"),
+    ),
+    "em_grenades": _impact(
+        "E/M Grenades",
+        _GRENADES,
+        ps=7,
+        ammo=["E/M"],
+        save="BTS",
+        traits=(_SPECULATIVE, "BS(PH)", _NON_LETHAL),
+    ),
+    "em_grenade_launcher": _impact(
+        "E/M Grenade Launcher",
+        _GRENADE_LAUNCHER,
+        ps=7,
+        ammo=["E/M"],
+        save="BTS",
+        traits=(_SPECULATIVE, _NON_LETHAL),
+    ),
+    "zapper": _direct(
+        "Zapper", _SMALL, ps=7, ammo=["E/M"], save="BTS", traits=(_INTUITIVE, _NON_LETHAL)
+    ),
+    "e_marat": _direct(
+        "E/Marat", _LARGE, ps=7, ammo=["E/M"], save="BTS", traits=(_INTUITIVE, _NON_LETHAL)
+    ),
+    "light_riotstopper": _direct(
+        "Light Riotstopper", _SMALL, ps=0, ammo=["PARA"], save="PH", traits=(_NON_LETHAL,)
+    ),
+    "heavy_riotstopper": _direct(
+        "Heavy Riotstopper", _LARGE, ps=0, ammo=["PARA"], save="PH", traits=(_NON_LETHAL,)
+    ),
+    "em_mines": _direct(
+        "E/M Mines",
+        _SMALL,
+        ps=7,
+        ammo=["E/M"],
+        save="BTS",
+        traits=(_INTUITIVE, *_MINE, _NON_LETHAL),
+    ),
+    "para_mines": _direct(
+        "PARA Mines",
+        _SMALL,
+        ps=0,
+        ammo=["PARA"],
+        save="PH",
+        traits=(_INTUITIVE, *_MINE, _NON_LETHAL),
+    ),
+    "viral_mines": _direct(
+        "Viral Mines",
+        _SMALL,
+        ps=7,
+        ammo=["DA", "Shock"],
+        save="BTS",
+        traits=(_INTUITIVE, _VIRAL, *_MINE),
     ),
 }
 
-WEAPONS: Mapping[str, WeaponProfile] = MappingProxyType({**CATALOG, **_ADDED})
-"""Every catalogue weapon by slug; the original slugs keep their profiles."""
+WEAPONS: Mapping[str, WeaponProfile] = MappingProxyType(
+    {**REVISION_2_WEAPONS, **_CC_WEAPONS, **_RANGED}
+)
+"""Every weapon of the current revision by slug; revision 2's slugs keep their profiles."""

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
-from service.rules.catalogue.weapons import _direct, _gun, _impact
+from service.rules.catalogue.weapons_revision2 import _direct, _gun, _impact
 from service.rules.weapons import CATALOG, RangeMods, WeaponProfile
 
 _COMBI: RangeMods = (3, 3, -3, -3, -6, -6, None)

@@ -67,6 +67,8 @@ class AttackEffect:
     """A Non-Lethal program: a failed save puts the target in this State instead of wounding."""
     save_mods: tuple[ModEntry, ...] = ()
     """MODs to the target's Saving Rolls (a Firewall's +3 against a Comms Attack)."""
+    traits: tuple[str, ...] = ()
+    """The weapon's traits the saves apply: Non-Lethal, ARM=0, BTS=0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +240,7 @@ def _bs_attack_sides(
                     continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
                     partial_cover=aimed.partial_cover,
                     combined=COMBINED_SAVE_TRAIT in profile.traits,
+                    traits=tuple(profile.traits),
                     comms_attack=COMMS_ATTACK_TRAIT in profile.traits,
                 ),
             )
@@ -246,7 +249,7 @@ def _bs_attack_sides(
 
 
 def _cc_attack_side(ctx: PlanContext, attacker: Trooper, skill: CCAttack) -> SideSpec:
-    weapon = attacker.melee_weapon(skill.weapon)
+    weapon = attacker.cc_weapon(skill.weapon, ctx.state.catalogue_revision)
     if weapon is None:
         raise ValueError(f"{attacker.trooper_id} carries no melee weapon {skill.weapon!r}")
     active = ctx.role(attacker) == "active"
@@ -276,6 +279,7 @@ def _cc_attack_side(ctx: PlanContext, attacker: Trooper, skill: CCAttack) -> Sid
             continuous=CONTINUOUS_DAMAGE_TRAIT in weapon.traits,
             partial_cover=False,
             combined=COMBINED_SAVE_TRAIT in weapon.traits,
+            traits=tuple(weapon.traits),
         ),
     )
 

@@ -57,6 +57,7 @@ def template_sides(
                 continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
                 partial_cover=aimed.partial_cover,
                 combined=COMBINED_SAVE_TRAIT in profile.traits,
+                traits=tuple(profile.traits),
             ),
         )
         for aimed in skill.targets
