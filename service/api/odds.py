@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 import msgspec
 from litestar import Controller, post
@@ -19,20 +19,10 @@ from service.api.common import (
     RollKind,
     ShortText,
     SuccessValueView,
-    mods_from_body,
     success_value_view,
 )
 from service.api.contract import PUBLIC_COMMAND
-from service.api.odds_hacking import (
-    FirewallMod,
-    StateOddsView,
-    firewall_mods,
-    refuse_firewall_without_program,
-    side_state,
-    state_view,
-)
-from service.api.odds_martial import SideAdjustment, SideAsked
-from service.api.odds_martial import adjustments as martial_arts_adjustments
+from service.api.odds_hacking import FirewallMod, StateOddsView, state_view
 from service.api.odds_templates import (
     AttackKindName,
     ReactionName,
@@ -41,25 +31,24 @@ from service.api.odds_templates import (
     TemplateOddsView,
     TemplateShapeName,
     TemplatesOnTrooper,
-    affected_side,
-    template_attack,
     template_view,
 )
 from service.api.wounds_view import WoundsView, wounds_view
-from service.application.odds import odds_and_states_in_worker, template_odds_in_worker
+from service.application.odds import (
+    Odds,
+    OddsSide,
+    RollAnswer,
+    SideOdds,
+    StateOdds,
+    TemplateAnswer,
+    compute_odds,
+)
 from service.application.workers import Workers
-from service.domain.errors import InvalidCommand, NotInCatalogue
-from service.rules.ammo import parse_ammo, parse_save_attribute
-from service.rules.catalogue import NotInCatalogueError, catalogue_weapon, program, skill
-from service.rules.hacking import comms_attack, reset_mods
-from service.rules.odds import Odds, OddsSide, SideOdds, TargetSpec, WeaponSpec, weapon_spec
-from service.rules.odds_wounds import SAVE_SKILLS, with_save_skills
-from service.rules.skill_saves import bioimmunity_applies
-from service.rules.templates import template_of
-from service.rules.values import Edition, Mod, success_value
-from service.rules.weapons import Template, TemplateShape
 
 Probability = float
+UnitTypeName = Literal["LI", "MI", "HI", "TAG", "REM", "SK", "WB", "VH"]
+MAX_SAVE_SKILLS = 3
+"""Total Immunity, Shock Immunity, No Wound Incapacitation: the skills that change a save."""
 
 
 class WeaponBody(RequestBody, frozen=True):
@@ -96,7 +85,7 @@ class TargetBody(RequestBody, frozen=True):
     """The target uses Bioimmunity (N5): it saves against ARM or BTS with the better of its
     ARM and BTS values, the ammunition's rules kept (AP halves it). Not against a program
     (Comms Attack); refused in CodeOne, which does not use it."""
-    skills: Annotated[list[ShortText], msgspec.Meta(max_length=len(SAVE_SKILLS))] = msgspec.field(
+    skills: Annotated[list[ShortText], msgspec.Meta(max_length=MAX_SAVE_SKILLS)] = msgspec.field(
         default_factory=list
     )
     """Skills (catalogue names or slugs) that change how it saves: Total Immunity, Shock
@@ -104,6 +93,12 @@ class TargetBody(RequestBody, frozen=True):
     firewall: FirewallMod | None = None
     """Against a `program` only: the target benefits from a Firewall with this MOD (-3,
     -6...), taken off the Hacker's WIP (shown as "Firewall"); its saves take +3 (N5)."""
+    unit_type: UnitTypeName | None = None
+    """Its Unit Type: a `program` may target only the types its page names (422
+    `not-hackable` otherwise, as in an order). Not checked when absent."""
+    hacker: bool = False
+    """It is a Hacker (Hacker or Killer Hacker): Carbonite and Trinity may target it whatever
+    its Unit Type."""
 
 
 class OddsSideBody(RequestBody, frozen=True):
@@ -127,7 +122,9 @@ class OddsSideBody(RequestBody, frozen=True):
     Turn, and in a Face to Face Roll the other side takes its Opponent MOD. `attribute` is
     then the trooper's CC."""
     active_turn: bool = True
-    """With `martial_arts`: false when the CC Attack is an ARO (`burst` 1, no Burst MOD)."""
+    """False when the side's attack (`martial_arts`, a `weapon` or a `program`) is an ARO:
+    its `burst` must then be 1, as in an order; Martial Arts L4 and L5 add their +1B in ARO
+    too (Martial Arts page, N5)."""
     long_skill: bool = False
     """The side's skill is a Long Skill: `extra_die` is then refused (422,
     `special-die-not-allowed`)."""
@@ -174,7 +171,11 @@ class SideOddsView(msgspec.Struct, frozen=True):
     """The same figures as exact fractions ("p/q")."""
     wounds: WoundsView | None = None
     state: StateOddsView | None = None
-    """A Non-Lethal program's side: the chance that its target enters the program's State."""
+    """A Non-Lethal program's side: the chance that its target enters the program's State
+    (the first of `states`)."""
+    states: list[StateOddsView] = msgspec.field(default_factory=list)
+    """A Non-Lethal attack: the chance of each State it causes. Its hits cause no Wound, so
+    `wounds` is then absent."""
 
 
 class OutcomeView(msgspec.Struct, frozen=True):
@@ -204,235 +205,19 @@ class OddsController(Controller):
     )
     async def compute(self, state: State, data: JSONBody[OddsBody]) -> OddsView | TemplateOddsView:
         workers: Workers = state.workers
-        _refuse_bioimmunity_outside_n5(data)
-        for body in data.sides:
-            if body.program is None:
-                firewalls = tuple(t.firewall for t in (body.target, body.as_target) if t)
-                refuse_firewall_without_program(body.name, firewalls)
-        try:
-            template = _template(data.sides[0].weapon)
-            if template is not None:
-                return await _template_odds(workers, data, *template)
-            for body in data.sides:
-                _refuse_template_fields(body)
-            sides = _sides(data.sides, data.kind == "face_to_face")
-            states = [side_state(body.program) for body in data.sides]
-        except NotInCatalogueError as exc:
-            raise NotInCatalogue(str(exc)) from exc
-        result, state_odds = await odds_and_states_in_worker(
-            workers, data.kind, sides, states, Edition(data.edition)
-        )
-        return odds_view(result, sides, [state_view(s) for s in state_odds])
+        answer = await compute_odds(workers, data)
+        if isinstance(answer, TemplateAnswer):
+            return template_view(answer)
+        return roll_view(answer)
 
 
-def _refuse_bioimmunity_outside_n5(data: OddsBody) -> None:
-    edition = Edition(data.edition)
-    if bioimmunity_applies(edition):
-        return
-    for body in data.sides:
-        for target in (body.target, body.as_target):
-            if target is not None and target.bioimmunity:
-                raise InvalidCommand(f"{body.name}: Bioimmunity is not used in {edition.value}")
-
-
-def _template(weapon: WeaponBody | None) -> tuple[Template, TemplateShape | None] | None:
-    if weapon is None:
-        return None
-    if weapon.template is not None:
-        if weapon.template_shape is None:
-            raise InvalidCommand("a template weapon needs a `template_shape`")
-        return Template(weapon.template), TemplateShape(weapon.template_shape)
-    if weapon.template_shape is not None:
-        raise InvalidCommand("a `template_shape` needs a `template`")
-    if weapon.profile is not None:
-        profile = catalogue_weapon(weapon.profile)
-        found = template_of(profile)
-        return None if found is None else (found, profile.template_shape)
-    return None
-
-
-def _refuse_template_fields(body: OddsSideBody) -> None:
-    if body.weapon is not None and _template(body.weapon) is not None:
-        raise InvalidCommand(f"{body.name}: only the first side may attack with a template")
-    template_only = (
-        body.reaction is not None
-        or body.attack != "standard"
-        or body.surprise_attack != 0
-        or body.templates != 1
-        or body.as_target is not None
-    )
-    if template_only:
-        raise InvalidCommand(
-            f"{body.name}: `reaction`, `attack`, `surprise_attack`, `templates` and `as_target` "
-            "apply only when the first side attacks with a template"
-        )
-
-
-async def _template_odds(
-    workers: Workers, data: OddsBody, template: Template, shape: TemplateShape | None
-) -> TemplateOddsView:
-    attacker_body, *affected_bodies = data.sides
-    if any(
-        body.martial_arts is not None or body.long_skill or not body.active_turn
-        for body in data.sides
-    ):
-        raise InvalidCommand(
-            "`martial_arts`, `active_turn` and `long_skill` do not apply to a template attack"
-        )
-    if not affected_bodies:
-        raise InvalidCommand("a template attack needs at least one affected trooper")
-    assert attacker_body.weapon is not None
-    attack = template_attack(attacker_body, template, _weapon(attacker_body.weapon, None))
-    main_target = attacker_body.target
-    affected = []
-    for body in affected_bodies:
-        if body.weapon is not None and _template(body.weapon) is not None:
-            raise InvalidCommand(f"{body.name}: only the first side attacks with a template")
-        if body.target is not None and body.weapon is None:
-            raise InvalidCommand(f"{body.name}: a target needs a weapon to aim at it")
-        weapon = _weapon(body.weapon, body.target) if body.weapon is not None else None
-        own = _target_spec(body.as_target or main_target)
-        affected.append(affected_side(body, attacker_body.surprise_attack, weapon, own))
-    edition = Edition(data.edition)
-    results = await template_odds_in_worker(workers, attack, affected, edition)
-    return template_view(edition.value, attack, shape, affected, results)
-
-
-def _target_spec(target: TargetBody | None, *, comms_attack: bool = False) -> TargetSpec:
-    if target is None:
-        return TargetSpec()
-    arm, bts = target.arm, target.bts
-    if target.bioimmunity and not comms_attack:
-        # Either save attribute may take the better value; the attribute itself stays.
-        arm = bts = max(arm, bts)
-    spec = TargetSpec(
-        arm=arm,
-        bts=bts,
-        ph=target.ph,
-        vitality=target.vita,
-        structure=target.structure,
-        partial_cover=target.partial_cover,
-        wounds=target.wounds,
-    )
-    try:
-        return with_save_skills(spec, [skill(name).name for name in target.skills])
-    except NotInCatalogueError:
-        raise
-    except ValueError as exc:
-        raise InvalidCommand(str(exc)) from exc
-
-
-def _weapon(body: WeaponBody, target: TargetBody | None) -> WeaponSpec:
-    aimed_at = _target_spec(target)
-    try:
-        if body.profile is not None:
-            profile = catalogue_weapon(body.profile)
-            spec = weapon_spec(profile, aimed_at)
-            return WeaponSpec(
-                ps=spec.ps,
-                ammo=spec.ammo,
-                save_attribute=spec.save_attribute,
-                target=aimed_at,
-                continuous=spec.continuous or body.continuous,
-                save_mods=mods_from_body(body.save_mods),
-                combined=spec.combined or body.combined,
-            )
-        if body.ps is None or body.ammo is None or body.save_attribute is None:
-            raise InvalidCommand(
-                "a weapon is a catalogue `profile`, or `ps`, `ammo` and `save_attribute`"
-            )
-        return WeaponSpec(
-            ps=body.ps,
-            ammo=parse_ammo(body.ammo),
-            save_attribute=parse_save_attribute(body.save_attribute),
-            target=aimed_at,
-            continuous=body.continuous,
-            save_mods=mods_from_body(body.save_mods),
-            combined=body.combined,
-        )
-    except NotInCatalogueError:
-        raise
-    except ValueError as exc:
-        raise InvalidCommand(str(exc)) from exc
-
-
-def _sides(bodies: list[OddsSideBody], face_to_face: bool) -> list[OddsSide]:
-    """Each side, the other side's program MOD (to its Reset) added to its own MODs, and
-    Martial Arts' MODs (its own, and the other side's Opponent MOD)."""
-    opposing: list[tuple[Mod, ...]] = [
-        reset_mods(program(body.program)) if body.program is not None else () for body in bodies
-    ]
-    try:
-        asked = [
-            SideAsked(
-                b.name,
-                b.burst,
-                b.extra_die,
-                b.program,
-                b.martial_arts,
-                b.long_skill,
-                b.active_turn,
-            )
-            for b in bodies
-        ]
-        martial = martial_arts_adjustments(asked, face_to_face)
-    except ValueError as exc:
-        raise InvalidCommand(str(exc)) from exc
-    sides = []
-    for index, body in enumerate(bodies):
-        from_other = [m for other, mods in enumerate(opposing) if other != index for m in mods]
-        sides.append(_side(body, tuple(from_other), martial[index]))
-    return sides
-
-
-def _side(body: OddsSideBody, opposing_mods: tuple[Mod, ...], martial: SideAdjustment) -> OddsSide:
-    if body.program is not None:
-        return _hacking_side(body, (*opposing_mods, *martial.mods))
-    if body.target is not None and body.weapon is None:
-        raise InvalidCommand(f"{body.name}: a target needs a weapon to aim at it")
-    mods = (*mods_from_body(body.mods), *martial.mods, *opposing_mods)
-    return OddsSide(
-        name=body.name,
-        sv=success_value(body.attribute, mods),
-        burst=body.burst if martial.burst is None else martial.burst,
-        extra_die=body.extra_die if martial.extra_die is None else martial.extra_die,
-        weapon=_weapon(body.weapon, body.target) if body.weapon is not None else None,
-    )
-
-
-def _hacking_side(body: OddsSideBody, opposing_mods: tuple[Mod, ...]) -> OddsSide:
-    assert body.program is not None
-    if body.weapon is not None:
-        raise InvalidCommand(f"{body.name}: a side attacks with a weapon or a program, not both")
-    attack_mods, save_mods = firewall_mods(body.target.firewall if body.target else None)
-    try:
-        attack = comms_attack(
-            program(body.program),
-            body.attribute,
-            burst=body.burst,
-            mods=(*attack_mods, *mods_from_body(body.mods), *opposing_mods),
-            target=_target_spec(body.target, comms_attack=True),
-            save_mods=save_mods,
-        )
-    except NotInCatalogueError:
-        raise
-    except ValueError as exc:
-        raise InvalidCommand(f"{body.name}: {exc}") from exc
-    return OddsSide(
-        name=body.name,
-        sv=attack.sv,
-        burst=attack.burst,
-        extra_die=body.extra_die,
-        weapon=attack.weapon,
-    )
-
-
-def _side_view(side: OddsSide, result: SideOdds, state: StateOddsView | None) -> SideOddsView:
+def _side_view(side: OddsSide, result: SideOdds, states: tuple[StateOdds, ...]) -> SideOddsView:
     exact = {
         "win": str(result.win),
         "expected_hits": str(result.expected_hits),
         "expected_criticals": str(result.expected_criticals),
     }
+    shown = [view for view in (state_view(s) for s in states) if view is not None]
     return SideOddsView(
         name=result.name,
         success_value=result.success_value,
@@ -445,14 +230,21 @@ def _side_view(side: OddsSide, result: SideOdds, state: StateOddsView | None) ->
         criticals_distribution=[float(p) for p in result.criticals_distribution],
         exact=exact,
         wounds=wounds_view(result.wounds),
-        state=state,
+        state=shown[0] if shown else None,
+        states=shown,
     )
 
 
+def roll_view(answer: RollAnswer) -> OddsView:
+    return odds_view(answer.result, list(answer.sides), answer.states)
+
+
 def odds_view(
-    result: Odds, sides: list[OddsSide], states: list[StateOddsView | None] | None = None
+    result: Odds,
+    sides: list[OddsSide],
+    states: tuple[tuple[StateOdds, ...], ...] | None = None,
 ) -> OddsView:
-    shown = states if states is not None else [None] * len(sides)
+    shown = states if states is not None else ((),) * len(sides)
     return OddsView(
         kind=result.kind,
         edition=result.edition.value,

@@ -1,13 +1,29 @@
-"""The odds use case: rules-engine odds with rule violations reported as domain errors."""
+"""The odds use case: what `POST /v1/odds` asks, composed by the rules an order follows, and
+the exact odds computed in the worker pool. Rule violations are domain errors."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from service.application.odds_inputs import OddsInput
+from service.application.odds_sides import (
+    ComposedSide,
+    check_edition,
+    check_firewalls,
+    compose_sides,
+)
+from service.application.odds_template_sides import (
+    compose_template_attack,
+    refuse_template_fields,
+    template_weapon,
+)
 from service.application.workers import Workers
-from service.domain.errors import InvalidCommand
+from service.domain.errors import InvalidCommand, NotInCatalogue
+from service.rules.catalogue import NotInCatalogueError
 from service.rules.hacking import HackingState
-from service.rules.odds import Odds, OddsKind, OddsSide, odds
+from service.rules.odds import Odds, OddsKind, OddsSide, SideOdds, odds
 from service.rules.odds_states import StateOdds, state_odds
 from service.rules.odds_templates import (
     AffectedOdds,
@@ -16,6 +32,39 @@ from service.rules.odds_templates import (
     template_odds,
 )
 from service.rules.values import Edition
+from service.rules.weapons import TemplateShape
+
+__all__ = [
+    "AffectedOdds",
+    "AffectedSide",
+    "Odds",
+    "OddsSide",
+    "RollAnswer",
+    "SideOdds",
+    "StateOdds",
+    "TemplateAnswer",
+    "TemplateAttack",
+    "compute_odds",
+    "exact_odds_in_worker",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class RollAnswer:
+    result: Odds
+    sides: tuple[OddsSide, ...]
+    states: tuple[tuple[StateOdds, ...], ...]
+    """Per side, the chance of each State its Non-Lethal attack causes (its hits then cause
+    no Wound, so the side's odds carry none)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TemplateAnswer:
+    edition: Edition
+    attack: TemplateAttack
+    shape: TemplateShape | None
+    affected: tuple[AffectedSide, ...]
+    results: tuple[AffectedOdds, ...]
 
 
 def exact_odds(kind: OddsKind, sides: Sequence[OddsSide], edition: Edition) -> Odds:
@@ -32,45 +81,52 @@ async def exact_odds_in_worker(
     return await workers.run(exact_odds, kind, list(sides), edition)
 
 
-def exact_odds_and_states(
-    kind: OddsKind,
-    sides: Sequence[OddsSide],
-    states: Sequence[HackingState | None],
-    edition: Edition,
-) -> tuple[Odds, tuple[StateOdds | None, ...]]:
-    """The odds, and for each side whose program causes a State the chance it is entered."""
-    result = exact_odds(kind, sides, edition)
-    entered = tuple(
-        None
-        if state is None or side.weapon is None
-        else state_odds(result.outcomes, side.name, side.weapon, state, edition)
-        for side, state in zip(sides, states, strict=True)
+def _roll_answer(kind: OddsKind, composed: Sequence[ComposedSide], edition: Edition) -> RollAnswer:
+    # A Non-Lethal side's hits cause no Wound: its Wound odds are not computed at all.
+    rolled = [
+        c.side if c.state is None else dataclasses.replace(c.side, weapon=None) for c in composed
+    ]
+    result = exact_odds(kind, rolled, edition)
+    states = tuple(
+        ()
+        if c.state is None or c.side.weapon is None
+        else (state_odds(result.outcomes, c.side.name, c.side.weapon, _state(c.state), edition),)
+        for c in composed
     )
-    return result, entered
+    return RollAnswer(result, tuple(c.side for c in composed), states)
 
 
-async def odds_and_states_in_worker(
-    workers: Workers,
-    kind: OddsKind,
-    sides: Sequence[OddsSide],
-    states: Sequence[HackingState | None],
+def _state(state: str) -> HackingState:
+    return state  # type: ignore[return-value]  # program_state gives a HackingState
+
+
+def _template_answer(
+    attack: TemplateAttack,
+    affected: Sequence[AffectedSide],
+    shape: TemplateShape | None,
     edition: Edition,
-) -> tuple[Odds, tuple[StateOdds | None, ...]]:
-    """The odds and the States' odds together in the worker pool: one job, one answer."""
-    return await workers.run(exact_odds_and_states, kind, list(sides), list(states), edition)
-
-
-def exact_template_odds(
-    attack: TemplateAttack, affected: Sequence[AffectedSide], edition: Edition
-) -> tuple[AffectedOdds, ...]:
+) -> TemplateAnswer:
     try:
-        return template_odds(attack, affected, edition)
+        results = template_odds(attack, affected, edition)
     except ValueError as exc:
         raise InvalidCommand(str(exc)) from exc
+    return TemplateAnswer(edition, attack, shape, tuple(affected), results)
 
 
-async def template_odds_in_worker(
-    workers: Workers, attack: TemplateAttack, affected: Sequence[AffectedSide], edition: Edition
-) -> tuple[AffectedOdds, ...]:
-    """A template's odds per affected trooper, in the worker pool like any other odds."""
-    return await workers.run(exact_template_odds, attack, list(affected), edition)
+async def compute_odds(workers: Workers, asked: OddsInput) -> RollAnswer | TemplateAnswer:
+    """The exact odds of what was asked, or the domain error an order would raise for it."""
+    edition = Edition(asked.edition)
+    try:
+        check_edition(asked.sides, edition)
+        check_firewalls(asked.sides)
+        weapon = template_weapon(asked.sides[0].weapon)
+        if weapon is not None:
+            attack, affected = compose_template_attack(asked.sides, weapon)
+            return await workers.run(_template_answer, attack, affected, weapon.shape, edition)
+        for body in asked.sides:
+            refuse_template_fields(body)
+        kind: OddsKind = "face_to_face" if asked.kind == "face_to_face" else "normal"
+        composed = compose_sides(asked.sides, kind == "face_to_face")
+    except NotInCatalogueError as exc:
+        raise NotInCatalogue(str(exc)) from exc
+    return await workers.run(_roll_answer, kind, composed, edition)

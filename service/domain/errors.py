@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from service.rules.legality import Refused
+
 
 class DomainError(Exception):
     """Base class; `title` is a short, stable summary and the message is the detail."""
@@ -152,3 +154,17 @@ class NotHackable(InvalidCommand):
     Control against an HI, ...): 422, with a code of its own."""
 
     title = "Target not hackable by this program"
+
+
+_REFUSALS: dict[str, type[InvalidCommand]] = {
+    "invalid-command": InvalidCommand,
+    "special-die-not-allowed": SpecialDieNotAllowed,
+    "invalid-template-attack": InvalidTemplateAttack,
+    "not-hackable": NotHackable,
+}
+
+
+def refused(exc: Refused) -> InvalidCommand:
+    """The domain error of a roll the rules' one legality check refuses (``rules.legality``),
+    so an order and the odds answer it with the same problem code."""
+    return _REFUSALS[exc.code.value](str(exc))

@@ -2,15 +2,16 @@
 
 Source: the N5 Martial Arts page of the Infinity wiki, Martial Arts Chart
 (https://infinitythewiki.com/index.php?title=Martial_Arts). N5 has no Damage MOD: a CC
-weapon saves at its own PS. The page applies the chart in both turns; +1B follows RULES.md
-(Burst MODs only in the Active Turn), +1 SD and the MODs apply in both.
+weapon saves at its own PS. The page's IMPORTANT box: "The MODs in the Martial Arts Chart are
+applied in both the Active Turn and the Reactive Turn", +1B included: it is the rule that
+RULES.md's "ARO: B is 1 unless a rule says otherwise" leaves room for.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.rules.burst import attack_burst
+from service.rules.burst import ARO_BURST, MAX_BURST, attack_burst
 from service.rules.values import Mod, ModSource
 
 SKILL_NAME = "Martial Arts"
@@ -50,11 +51,12 @@ def martial_arts_level(level: int) -> MartialArtsLevel:
 
 
 def cc_burst(weapon_burst: int, *, active_turn: bool, level: MartialArtsLevel | None) -> int:
-    """The Burst of a CC Attack: the weapon's plus the Martial Arts Burst MOD in the Active
-    Turn (at most 6), 1 in ARO. The page applies the chart in both turns, but the service's
-    rules text says Burst MODs apply only in the Active Turn, and it wins where it speaks."""
+    """The Burst of a CC Attack: the weapon's in the Active Turn, 1 in ARO (Melee Weapon
+    Profile), plus the level's Burst MOD in both turns (at most 6)."""
     mods = (level.burst_mod,) if level is not None and level.burst_mod else ()
-    return attack_burst(weapon_burst, active_turn=active_turn, burst_mods=mods).value
+    if active_turn:
+        return attack_burst(weapon_burst, active_turn=True, burst_mods=mods).value
+    return min(ARO_BURST + sum(mods), MAX_BURST)
 
 
 def attack_mods(level: MartialArtsLevel) -> tuple[Mod, ...]:

@@ -33,7 +33,8 @@ async def test_a_firewall_and_the_state_in_the_odds(client: Client) -> None:
         {"value": 0, "source": "equipment", "note": "Carbonite"},
         {"value": -3, "source": "equipment", "note": "Firewall"},
     ]
-    assert hacker["wounds"]["save_value"] == 3 + 7 + 3  # BTS + PS + the Firewall's +3
+    # Non-Lethal: no Wound, only the State, whose saves are BTS + PS + the Firewall's +3.
+    assert hacker["wounds"] is None
     state = hacker["state"]
     assert (state["state"], state["name"], state["save_value"]) == (
         "immobilized_b",

@@ -59,7 +59,9 @@ async def test_the_chart_example_l3_against_l1(client: Client) -> None:
     assert (caliban["success_value"], hsien["success_value"]) == (23, 18)
 
 
-async def test_in_aro_the_burst_mod_does_not_apply(client: Client) -> None:
+async def test_in_aro_the_burst_mod_applies_too(client: Client) -> None:
+    # Martial Arts page (N5): "The MODs in the Martial Arts Chart are applied in both the
+    # Active Turn and the Reactive Turn": L4's +1B makes the ARO's Burst 1 a Burst 2.
     aro = await odds(
         client,
         "face_to_face",
@@ -70,7 +72,7 @@ async def test_in_aro_the_burst_mod_does_not_apply(client: Client) -> None:
         client,
         "face_to_face",
         side("Fusilier", 13, 2, (-3, "skill")),
-        side("Caliban", 15, 1, (3, "skill")),
+        side("Caliban", 15, 2, (3, "skill")),
     )
     assert [s["exact"] for s in aro["sides"]] == [s["exact"] for s in plain["sides"]]
 

@@ -2,7 +2,7 @@
 
 Source: https://infinitythewiki.com/index.php?title=Martial_Arts (Martial Arts Chart):
 L1 0/-3, L2 +3/-3, L3 +3/-3/+1 SD, L4 +3/-3/+1B, L5 +3/-3/+1B +1 SD (Attack MOD, Opponent
-MOD, Burst MOD); the Burst MOD in the Active Turn only (RULES.md), the rest in both turns.
+MOD, Burst MOD), all of it in both the Active and the Reactive Turn (the page's IMPORTANT box).
 """
 
 from __future__ import annotations
@@ -126,9 +126,35 @@ def test_another_burst_than_the_level_gives_is_refused(level: int, allowed: int)
         rejects(game, command, InvalidCommand, f"Martial Arts L{level} has Burst {allowed}")
 
 
-def test_in_aro_the_burst_mod_does_not_apply_but_the_rest_does() -> None:
-    # RULES.md: Burst MODs only in the Active Turn; the MODs and +1 SD apply in both turns.
-    game = duel(active=(), reactive=martial_arts(5), cc=(14, 16))
+@pytest.mark.parametrize(("level", "burst", "extra_die"), [(4, 2, 0), (5, 2, 1)])
+def test_in_aro_the_whole_chart_applies_burst_mod_included(
+    level: int, burst: int, extra_die: int
+) -> None:
+    # Martial Arts page (N5): "The MODs in the Martial Arts Chart are applied in both the
+    # Active Turn and the Reactive Turn": an L4/L5 CC Attack in ARO rolls B1 + 1 = 2.
+    game = duel(active=(), reactive=martial_arts(level), cc=(14, 16))
+    activate(game, "attacker", CCAttack(weapon="cc_weapon", target="defender"))
+    for refused in (1, 3):
+        rejects(
+            game,
+            DeclareAro(
+                actor=TOHAA,
+                trooper="defender",
+                skill=CCAttack(weapon="cc_weapon", target="attacker", burst=refused),
+            ),
+            InvalidCommand,
+            f"ARO with Martial Arts L{level} has Burst {burst}",
+        )
+    aro(game, "defender", CCAttack(weapon="cc_weapon", target="attacker", burst=burst))
+    sides = rolled_sides(game)
+    assert len(sides["defender"].dice) == burst + extra_die
+    assert sides["defender"].success_value == 16 + 3
+    assert sides["attacker"].success_value == 14 - 3
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_in_aro_a_level_without_a_burst_mod_rolls_burst_1(level: int) -> None:
+    game = duel(active=(), reactive=martial_arts(level), cc=(14, 16))
     activate(game, "attacker", CCAttack(weapon="cc_weapon", target="defender"))
     rejects(
         game,
@@ -138,13 +164,8 @@ def test_in_aro_the_burst_mod_does_not_apply_but_the_rest_does() -> None:
             skill=CCAttack(weapon="cc_weapon", target="attacker", burst=2),
         ),
         InvalidCommand,
-        "ARO with Martial Arts L5 has Burst 1",
+        f"ARO with Martial Arts L{level} has Burst 1",
     )
-    aro(game, "defender", CCAttack(weapon="cc_weapon", target="attacker", burst=1))
-    sides = rolled_sides(game)
-    assert len(sides["defender"].dice) == 1 + 1  # Burst 1 and +1 SD's extra die
-    assert sides["defender"].success_value == 16 + 3
-    assert sides["attacker"].success_value == 14 - 3
 
 
 def test_a_dodging_martial_artist_gets_nothing_from_martial_arts() -> None:

@@ -32,5 +32,6 @@ def test_cc_burst_by_turn_and_level() -> None:
     assert cc_burst(1, active_turn=True, level=None) == 1
     assert cc_burst(2, active_turn=False, level=None) == 1
     assert cc_burst(1, active_turn=True, level=l4) == 2
-    assert cc_burst(3, active_turn=False, level=l4) == 1
+    # Martial Arts page (N5): the chart's MODs, +1B included, apply in the Reactive Turn too.
+    assert cc_burst(3, active_turn=False, level=l4) == 1 + 1
     assert cc_burst(6, active_turn=True, level=l4) == 6

@@ -20,10 +20,10 @@ from service.domain._decide.rolls.sides import (
     targeted_entries,
 )
 from service.domain.declarations import CommsAttack, ModEntry
-from service.domain.errors import InvalidCommand, NoHackingDevice, NotHackable, NotInCatalogue
+from service.domain.errors import InvalidCommand, NoHackingDevice, NotInCatalogue, refused
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
-from service.rules import burst
+from service.rules import burst, legality
 from service.rules.catalogue import NotInCatalogueError, ProgramInfo, program
 from service.rules.hacking import (
     FIREWALL_LABEL,
@@ -69,8 +69,10 @@ def check_comms_attack(
         if aimed.firewall_mod is not None and not -12 <= aimed.firewall_mod <= -1:
             raise InvalidCommand(f"a Firewall's MOD is -1 to -12, not {aimed.firewall_mod}")
         why = untargetable_reason(info, target.known_unit_type, hacker=target.is_hacker)
-        if why is not None:
-            raise NotHackable(f"{aimed.trooper!r} cannot be targeted: {why}")
+        try:
+            legality.program_target(aimed.trooper, why)
+        except legality.Refused as exc:
+            raise refused(exc) from None
     # The program's Burst in the Active Turn, 1 in ARO; every die aimed at a target.
     value = burst.attack_burst(info.burst, active_turn=active).value
     try:

@@ -23,13 +23,13 @@ from service.domain.declarations import (
     attack_targets,
     skill_name,
 )
-from service.domain.errors import InvalidCommand, SpecialDieNotAllowed
+from service.domain.errors import InvalidCommand, refused
 from service.domain.names import checked_text
 from service.domain.state import GameState
 from service.domain.troopers import CC_TRAIT, Trooper
-from service.rules import burst
+from service.rules import burst, legality
 from service.rules.deployable import bs_attack_refusal
-from service.rules.martial_arts import MartialArtsLevel, cc_burst
+from service.rules.martial_arts import MartialArtsLevel
 from service.rules.templates import AttackKind, attack_kind_burst, rolls_to_hit, template_of
 
 
@@ -87,19 +87,18 @@ def _check_cc_attack(state: GameState, trooper: Trooper, skill: CCAttack, active
     target = _enemy(state, trooper, skill.target)
     level = _martial_arts(trooper)
     _refuse_natural_born_warrior(trooper, target)
-    if level is not None and level.special_die and weapon.special_die:
-        raise InvalidCommand(
-            f"{weapon.name}'s +1 SD and {level.label}'s +1 SD on one roll: the rules we follow "
-            "do not say whether two extra dice add up"
-        )
     # The declared Burst is what the log keeps, so only the Burst the rules give is accepted.
-    allowed = cc_burst(weapon.burst, active_turn=active, level=level)
-    if skill.burst != allowed:
-        turn = "Active Turn" if active else "ARO"
-        with_level = "" if level is None else f" with {level.label}"
-        raise InvalidCommand(
-            f"{weapon.name} in the {turn}{with_level} has Burst {allowed}, not {skill.burst}"
+    try:
+        legality.cc_attack_burst(
+            weapon.name,
+            weapon.burst,
+            skill.burst,
+            active_turn=active,
+            level=level,
+            weapon_special_die=weapon.special_die,
         )
+    except legality.Refused as exc:
+        raise refused(exc) from None
 
 
 def _martial_arts(trooper: Trooper) -> MartialArtsLevel | None:
@@ -121,11 +120,10 @@ def _refuse_natural_born_warrior(trooper: Trooper, target: Trooper) -> None:
 
 
 def _check_attribute_roll(skill: AttributeRoll) -> None:
-    if skill.special_die and not burst.special_die_allowed(
-        long_skill=skill.long_skill, makes_roll=True
-    ):
-        label = f" ({skill.label})" if skill.label else ""
-        raise SpecialDieNotAllowed(f"+1 SD cannot be used with a Long Skill{label}")
+    try:
+        legality.special_die(asked=skill.special_die, long_skill=skill.long_skill)
+    except legality.Refused as exc:
+        raise refused(exc) from None
 
 
 def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: bool) -> None:

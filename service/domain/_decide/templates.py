@@ -17,7 +17,7 @@ from service.domain.declarations import (
     ModEntry,
     Skill,
 )
-from service.domain.errors import InvalidTemplateAttack
+from service.domain.errors import InvalidTemplateAttack, refused
 from service.domain.events import (
     RecordedRoll,
     TemplateAttackResolved,
@@ -26,21 +26,16 @@ from service.domain.events import (
 )
 from service.domain.state import Declaration, GameState, OpenOrder
 from service.domain.troopers import Trooper
+from service.rules import legality
 from service.rules.templates import (
     AttackKind,
     Reaction,
-    check_attack_kind,
     direct_template_hits,
     surprise_attack_mods,
     template_of,
 )
 from service.rules.values import ModSource
 from service.rules.weapons import Template, WeaponProfile
-
-_KIND_TRAITS = {
-    AttackKind.INTUITIVE: "Intuitive Attack",
-    AttackKind.SPECULATIVE: "Speculative Attack",
-}
 
 
 def weapon_template(trooper: Trooper, skill: Skill, catalogue_revision: int) -> Template | None:
@@ -60,13 +55,12 @@ def check_template_attack(profile: WeaponProfile, skill: BSAttack, *, burst: int
     template = template_of(profile)
     kind = AttackKind(skill.kind)
     try:
-        check_attack_kind(kind, template)
+        legality.attack_kind(profile.name, kind, template, profile.traits)
         surprise_attack_mods(skill.surprise_mod)
+    except legality.Refused as exc:
+        raise refused(exc) from None
     except ValueError as exc:
         raise InvalidTemplateAttack(f"{profile.name}: {exc}") from None
-    trait = _KIND_TRAITS.get(kind)
-    if trait is not None and trait not in profile.traits:
-        raise InvalidTemplateAttack(f"{profile.name} does not have the {trait} trait")
     named = [aimed.trooper for aimed in skill.targets]
     twice = sorted({t for t in named if named.count(t) > 1})
     if twice and template is not None:
@@ -75,8 +69,10 @@ def check_template_attack(profile: WeaponProfile, skill: BSAttack, *, burst: int
         _check_impact(profile, template, skill)
     if template is not Template.DIRECT:
         return
-    if skill.special_die_target is not None:
-        raise InvalidTemplateAttack(f"{profile.name} makes no roll: it has no +1 SD to allocate")
+    try:
+        legality.special_die(asked=skill.special_die_target is not None, makes_roll=False)
+    except legality.Refused as exc:
+        raise refused(exc) from None
     for aimed in skill.targets:
         if aimed.burst > burst:
             raise InvalidTemplateAttack(
