@@ -40,6 +40,8 @@ def serving(url: str, key: str, *, bare: bool = False) -> Iterator[str]:
             "INFINITY_LEDGER_DATA_DIR": data_dir,
             "INFINITY_LEDGER_PORT": str(port),
             "INFINITY_LEDGER_RATE_LIMIT": "0",
+            # Streams held open for a whole measurement, whatever the caller's environment.
+            "INFINITY_LEDGER_SSE_MAX_SECONDS": "3600",
             KEY_ENV: key,
         }
         module = ["service.bench.bare", str(port)] if bare else ["service", "serve"]

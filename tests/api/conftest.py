@@ -20,11 +20,12 @@ GENEROUS_RATE_LIMIT: RateLimit = ("minute", 1_000_000)
 STREAM_LIFETIME_ENV = "INFINITY_LEDGER_SSE_MAX_SECONDS"
 
 
-@pytest.fixture(scope="session", autouse=True)
+@pytest.fixture(scope="package", autouse=True)
 def short_streams() -> Iterator[None]:
     """Live streams of apps driven in-process end within a moment: the in-process clients
     gather a whole response before answering, which a stream that never ends would not give.
-    (Tests of the streams themselves serve the app on a port and choose their own settings.)"""
+    (Tests of the streams themselves serve the app on a port and choose their own settings.)
+    Only for these tests: servers started by later packages (the bench's) keep the default."""
     before = os.environ.get(STREAM_LIFETIME_ENV)
     os.environ[STREAM_LIFETIME_ENV] = "0.2"
     yield
