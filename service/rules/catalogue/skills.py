@@ -41,6 +41,21 @@ SKILLS: tuple[SkillInfo, ...] = (
     ),
     _skill("idle", "Idle", "Declare nothing; the order or ARO is spent without effect.", _A),
     _skill(
+        "speculative_attack",
+        "Speculative Attack",
+        "Declared as a BS Attack with `attack: speculative` and an Impact Template weapon with "
+        "the Speculative Attack trait: Burst 1 whatever the weapon's, and -6 to the roll.",
+        _A,
+    ),
+    _skill(
+        "intuitive_attack",
+        "Intuitive Attack",
+        "Declared as a BS Attack with `attack: intuitive` and a Direct Template weapon with the "
+        "Intuitive Attack trait: the template is placed on a passed Normal WIP Roll, then the "
+        "affected troopers react as against any Direct Template.",
+        _A,
+    ),
+    _skill(
         "place_deployable",
         "Place Deployable",
         "No roll: one use of a Deployable weapon goes on the table; it triggers as its own ARO.",
