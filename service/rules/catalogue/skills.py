@@ -18,7 +18,12 @@ SKILLS: tuple[SkillInfo, ...] = (
     # Common Skills: what a declaration names (bs_attack, cc_attack, dodge, reset, ...).
     _skill("bs_attack", "BS Attack", "Shoot with a BS Weapon: a BS Roll per die of Burst.", _A),
     _skill("cc_attack", "CC Attack", "Attack an engaged enemy with a CC Weapon: a CC Roll.", _A),
-    _skill("dodge", "Dodge", "PH Roll; a success avoids the attacks against the dodger.", _A),
+    _skill(
+        "dodge",
+        "Dodge",
+        "PH Roll; a success avoids the attacks against the dodger and cancels IMM-A.",
+        _A,
+    ),
     _skill("reset", "Reset", "WIP Roll: avoids Comms Attacks; cancels IMM-B and Targeted.", _A),
     _skill(
         "comms_attack",
