@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from service.api.common import SuccessValueView, success_value_view
+from service.api.odds_hacking import StateOddsView, state_view
 from service.api.wounds_view import WoundsView, wounds_view
 from service.application.odds import AffectedOdds, AffectedSide, TemplateAnswer
 
@@ -41,6 +42,9 @@ class AffectedView(msgspec.Struct, frozen=True):
     """Wounds the template deals to this trooper (when the attacker's weapon is given)."""
     reaction_wounds: WoundsView | None = None
     """Wounds this trooper's attack in reply deals to the attacker (with its weapon)."""
+    states: list[StateOddsView] = msgspec.field(default_factory=list)
+    """A Non-Lethal weapon: the chance of each State it puts this trooper in; `wounds` is then
+    absent."""
 
 
 class TemplateOddsView(msgspec.Struct, frozen=True):
@@ -77,6 +81,7 @@ def _affected_view(side: AffectedSide, result: AffectedOdds) -> AffectedView:
         reaction_wounds=None
         if result.reaction_odds is None
         else wounds_view(result.reaction_odds.wounds),
+        states=[view for view in (state_view(s) for s in result.states) if view is not None],
     )
 
 

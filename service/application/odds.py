@@ -24,13 +24,19 @@ from service.domain.errors import InvalidCommand, NotInCatalogue
 from service.rules.catalogue import NotInCatalogueError
 from service.rules.hacking import HackingState
 from service.rules.odds import Odds, OddsKind, OddsSide, SideOdds, odds
-from service.rules.odds_states import StateOdds, state_odds
+from service.rules.odds_states import (
+    StateOdds,
+    non_lethal_state_odds,
+    outcome_results,
+    state_odds,
+)
 from service.rules.odds_templates import (
     AffectedOdds,
     AffectedSide,
     TemplateAttack,
     template_odds,
 )
+from service.rules.odds_wounds import non_lethal_states
 from service.rules.values import Edition
 from service.rules.weapons import TemplateShape
 
@@ -81,17 +87,36 @@ async def exact_odds_in_worker(
     return await workers.run(exact_odds, kind, list(sides), edition)
 
 
+def _non_lethal(composed: ComposedSide, edition: Edition) -> bool:
+    weapon = composed.side.weapon
+    if weapon is None:
+        return False
+    try:
+        return composed.state is not None or non_lethal_states(weapon, edition) is not None
+    except ValueError as exc:
+        raise InvalidCommand(f"{composed.side.name}: {exc}") from exc
+
+
+def _states(composed: ComposedSide, result: Odds, edition: Edition) -> tuple[StateOdds, ...]:
+    weapon = composed.side.weapon
+    assert weapon is not None
+    name = composed.side.name
+    if composed.state is not None:
+        return (state_odds(result.outcomes, name, weapon, _state(composed.state), edition),)
+    return non_lethal_state_odds(outcome_results(result.outcomes, name), weapon, edition)
+
+
 def _roll_answer(kind: OddsKind, composed: Sequence[ComposedSide], edition: Edition) -> RollAnswer:
     # A Non-Lethal side's hits cause no Wound: its Wound odds are not computed at all.
+    non_lethal = [_non_lethal(c, edition) for c in composed]
     rolled = [
-        c.side if c.state is None else dataclasses.replace(c.side, weapon=None) for c in composed
+        dataclasses.replace(c.side, weapon=None) if stateful else c.side
+        for c, stateful in zip(composed, non_lethal, strict=True)
     ]
     result = exact_odds(kind, rolled, edition)
     states = tuple(
-        ()
-        if c.state is None or c.side.weapon is None
-        else (state_odds(result.outcomes, c.side.name, c.side.weapon, _state(c.state), edition),)
-        for c in composed
+        _states(c, result, edition) if stateful else ()
+        for c, stateful in zip(composed, non_lethal, strict=True)
     )
     return RollAnswer(result, tuple(c.side for c in composed), states)
 

@@ -13,9 +13,15 @@ from dataclasses import dataclass
 from service.application.odds_inputs import ModInput, SideInput, TargetInput, WeaponInput
 from service.domain.errors import InvalidCommand, refused
 from service.rules import legality
-from service.rules.ammo import parse_ammo, parse_save_attribute
+from service.rules.ammo import n5_ammunition_chart, parse_ammo, parse_save_attribute
 from service.rules.burst import MAX_BURST
-from service.rules.catalogue import NotInCatalogueError, catalogue_weapon, program, skill
+from service.rules.catalogue import (
+    CATALOGUE_REVISION,
+    NotInCatalogueError,
+    catalogue_weapon,
+    program,
+    skill,
+)
 from service.rules.hacking import (
     FIREWALL_LABEL,
     UnitType,
@@ -36,6 +42,10 @@ from service.rules.odds_wounds import with_save_skills
 from service.rules.skill_saves import bioimmunity_applies
 from service.rules.values import Edition, Mod, ModSource, success_value
 
+N5_CHART = n5_ammunition_chart(CATALOGUE_REVISION)
+"""The odds answer with the catalogue new games record, so E/M, PARA and Stun save as an order
+of such a game saves them."""
+
 CC_WEAPON = "CC Weapon"
 """How a CC Attack's weapon is named in a refusal when the odds are not told which it is."""
 
@@ -44,8 +54,9 @@ CC_WEAPON = "CC Weapon"
 class ComposedSide:
     side: OddsSide
     state: str | None
-    """The State a failed save against this side's Non-Lethal attack causes; its hits then
-    cause no Wound (None: a lethal attack, or no attack)."""
+    """The State a failed save against this side's Non-Lethal program causes; its hits then
+    cause no Wound (None: a lethal program, a weapon, or no attack). A weapon's Non-Lethal
+    States follow from its WeaponSpec (``odds_states.non_lethal_state_odds``)."""
 
 
 def mods_of(mods: Sequence[ModInput]) -> tuple[Mod, ...]:
@@ -86,6 +97,7 @@ def target_spec(target: TargetInput | None, *, comms_attack: bool = False) -> Ta
         structure=target.structure,
         partial_cover=target.partial_cover,
         wounds=target.wounds,
+        unit_type=target.unit_type,
     )
     try:
         return with_save_skills(spec, [skill(name).name for name in target.skills])
@@ -107,6 +119,8 @@ def weapon_of(body: WeaponInput, target: TargetInput | None) -> WeaponSpec:
             continuous=spec.continuous or body.continuous,
             save_mods=mods_of(body.save_mods),
             combined=spec.combined or body.combined,
+            n5_chart=N5_CHART,
+            traits=spec.traits,
         )
     if body.ps is None or body.ammo is None or body.save_attribute is None:
         raise InvalidCommand(
@@ -121,6 +135,7 @@ def weapon_of(body: WeaponInput, target: TargetInput | None) -> WeaponSpec:
             continuous=body.continuous,
             save_mods=mods_of(body.save_mods),
             combined=body.combined,
+            n5_chart=N5_CHART,
         )
     except NotInCatalogueError:
         raise

@@ -142,8 +142,33 @@ causing a Wound. A program not listed (Trinity) wounds like a weapon."""
 RESET_CANCELS: frozenset[HackingState] = frozenset({"immobilized_b", "targeted"})
 """Reset: a successful Reset Roll, Normal or Face to Face, cancels Targeted and IMM-B."""
 
-_RESET_STATE_MODS: dict[HackingState, int] = {"immobilized_b": -3, "targeted": -3}
-"""Immobilized-B and Targeted each give -3 WIP to the trooper's Reset; State MODs stack."""
+DODGE_CANCELS: frozenset[HackingState] = frozenset({"immobilized_a"})
+"""Immobilized-A State (N5): a successful Normal or Face to Face Dodge Roll cancels it."""
+
+CANCELLED_BY: dict[str, frozenset[HackingState]] = {"reset": RESET_CANCELS, "dodge": DODGE_CANCELS}
+"""The States a trooper's own successful roll of each skill cancels."""
+
+ENDS_WITH_PLAYER_TURN: frozenset[HackingState] = frozenset({"stunned"})
+"""Stunned State (N5): "automatically canceled at the start of the States Phase of the Player
+Turn in which it was caused"."""
+
+ANY_ROLL = "any roll"
+
+_STATE_ROLL_MODS: dict[HackingState, tuple[str, int]] = {
+    "immobilized_b": ("reset", -3),
+    "targeted": ("reset", -3),
+    "immobilized_a": ("dodge", -6),
+    "stunned": (ANY_ROLL, -3),
+}
+"""The MOD a State gives to its trooper's own rolls of one skill (or every roll but Saving
+Rolls): IMM-B and Targeted -3 WIP to Reset, IMM-A -6 PH to Dodge (Immobilized-A State, N5),
+Stunned -3 to any roll but Saving Rolls (Stunned State, N5). State MODs stack."""
+
+ATTACK_SKILLS: frozenset[str] = frozenset(
+    {"bs_attack", "cc_attack", "comms_attack", "place_deployable"}
+)
+"""The declarations with the Attack label (BS Attack, CC Attack, Comms Attack, Place
+Deployable), which a Stunned trooper cannot declare."""
 
 TARGETED_MOD = 3
 """Targeted: +3 to the Attribute of a BS Attack, Comms Attack or Discover against it."""
@@ -173,11 +198,17 @@ def program_state(program: ProgramInfo) -> HackingState | None:
 
 def reset_state_mods(states: Iterable[HackingState]) -> tuple[Mod, ...]:
     """The MODs a trooper's own States give to its Reset, one per State, in a fixed order."""
+    return own_roll_mods(states, "reset")
+
+
+def own_roll_mods(states: Iterable[HackingState], roll: str) -> tuple[Mod, ...]:
+    """The MODs a trooper's own States give to its ``roll`` (a skill's name, or "guts"), one
+    per State, in a fixed order. Saving Rolls take none."""
     held = set(states)
     return tuple(
         Mod(value, ModSource.OTHER, f"{STATE_NAMES[state]} State")
-        for state, value in _RESET_STATE_MODS.items()
-        if state in held
+        for state, (applies_to, value) in _STATE_ROLL_MODS.items()
+        if state in held and applies_to in (roll, ANY_ROLL)
     )
 
 
@@ -185,7 +216,8 @@ def declarable_in(states: Iterable[HackingState], skill: str) -> str | None:
     """Why a trooper in ``states`` cannot declare ``skill``; None when it may.
 
     Immobilized-B: no Skill, Attack or ARO but Reset. Immobilized-A: none but Dodge
-    (Immobilized-A State, N5). Isolated: its Comms Attacks are disabled.
+    (Immobilized-A State, N5). Isolated: its Comms Attacks are disabled. Stunned: no Attacks
+    (Stunned State, N5).
     Which Orders an Isolated or Possessed trooper may receive is the activation's question
     (``order_refusal``).
     """
@@ -196,6 +228,8 @@ def declarable_in(states: Iterable[HackingState], skill: str) -> str | None:
         return "it is Immobilized-B: it can only declare Reset"
     if "immobilized_a" in held and skill not in {"dodge", "idle"}:
         return "it is Immobilized-A: it can only declare Dodge"
+    if "stunned" in held and skill in ATTACK_SKILLS:
+        return "it is Stunned: it cannot declare Attacks"
     return None
 
 

@@ -18,7 +18,14 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from service.rules.odds import OddsSide, OutcomeOdds, SideOdds, odds
-from service.rules.odds_wounds import TargetSpec, WoundOdds, wound_odds
+from service.rules.odds_states import StateOdds, non_lethal_state_odds
+from service.rules.odds_wounds import (
+    TargetSpec,
+    WeaponSpec,
+    WoundOdds,
+    non_lethal_states,
+    wound_odds,
+)
 from service.rules.templates import AttackKind, Reaction
 from service.rules.values import Edition
 from service.rules.weapons import Template
@@ -64,6 +71,17 @@ class AffectedOdds:
     """Wounds the template deals to this trooper, when the attacker's weapon is given."""
     reaction_odds: SideOdds | None
     """The trooper's own roll as it ends, with the Wounds its attack deals to the attacker."""
+    states: tuple[StateOdds, ...] = ()
+    """A Non-Lethal weapon: the chance of each State it puts this trooper in (`wounds` is then
+    None: it causes no Wound)."""
+
+
+def _wounds_or_states(
+    weapon: WeaponSpec, results: dict[tuple[int, int], Fraction], edition: Edition
+) -> tuple[WoundOdds | None, tuple[StateOdds, ...]]:
+    if non_lethal_states(weapon, edition) is not None:
+        return None, non_lethal_state_odds(results, weapon, edition)
+    return wound_odds(results, weapon, edition), ()
 
 
 def template_odds(
@@ -111,10 +129,12 @@ def _direct(
     hits = [Fraction(0)] * (side.affected_by + 1)
     hits[0] = 1 - hit
     hits[side.affected_by] += hit
-    wounds = None
+    wounds: WoundOdds | None = None
+    states: tuple[StateOdds, ...] = ()
     if attack.attacker.weapon is not None:
         weapon = replace(attack.attacker.weapon, target=side.target)
-        wounds = wound_odds({(0, side.affected_by): hit, (0, 0): 1 - hit}, weapon, edition)
+        results = {(0, side.affected_by): hit, (0, 0): 1 - hit}
+        wounds, states = _wounds_or_states(weapon, results, edition)
     return AffectedOdds(
         name=side.name,
         reaction=side.reaction,
@@ -124,6 +144,7 @@ def _direct(
         reaction_succeeds=None if own is None else own.win,
         wounds=wounds,
         reaction_odds=own,
+        states=states,
     )
 
 
@@ -141,14 +162,15 @@ def _impact(attack: TemplateAttack, side: AffectedSide, edition: Edition) -> Aff
         own = result.sides[1]
     mine = result.sides[0]
     hits = _total_hits(result.outcomes, attacker.name, attacker.burst)
-    wounds = None
+    wounds: WoundOdds | None = None
+    states: tuple[StateOdds, ...] = ()
     if attack.attacker.weapon is not None:
         by_result: dict[tuple[int, int], Fraction] = {}
         for outcome in result.outcomes:
             key = (outcome.criticals[attacker.name], outcome.hits[attacker.name])
             by_result[key] = by_result.get(key, Fraction(0)) + outcome.probability
         weapon = replace(attack.attacker.weapon, target=side.target)
-        wounds = wound_odds(by_result, weapon, edition)
+        wounds, states = _wounds_or_states(weapon, by_result, edition)
     return AffectedOdds(
         name=side.name,
         reaction=side.reaction,
@@ -158,6 +180,7 @@ def _impact(attack: TemplateAttack, side: AffectedSide, edition: Edition) -> Aff
         reaction_succeeds=None if own is None else own.win,
         wounds=wounds,
         reaction_odds=own,
+        states=states,
     )
 
 

@@ -14,9 +14,13 @@ from functools import lru_cache
 from math import lcm
 
 from service.rules.ammo import (
+    ARM_ZERO_TRAIT,
+    BTS_ZERO_TRAIT,
     COMBINED_SAVE_TRAIT,
     CONTINUOUS_DAMAGE_TRAIT,
+    NON_LETHAL_TRAIT,
     Ammo,
+    NonLethalState,
     SaveAttribute,
 )
 from service.rules.dice import FACES
@@ -33,8 +37,10 @@ from service.rules.saves import (
     SHOCK_IMMUNITY,
     TOTAL_IMMUNITY,
     Condition,
+    SaveRule,
     ammo_against,
     combined_save_attribute,
+    em_states,
     fail_probability,
     save_rule,
     save_value,
@@ -64,6 +70,8 @@ class TargetSpec:
     """Total Immunity and Shock Immunity (saves.ammo_against): the ammunition they save as N."""
     no_wound_incapacitation: bool = False
     """Wounds equal to VITA leave it Normal; one more kills it."""
+    unit_type: str | None = None
+    """HI, TAG, REM and VH also enter Immobilized-B on a failed E/M save; None: not known."""
 
     def attribute(self, name: SaveAttribute) -> int:
         return {"ARM": self.arm, "BTS": self.bts, "PH": self.ph}[name]
@@ -82,7 +90,52 @@ class WeaponSpec:
     """Further MODs to the target's saves besides Partial Cover."""
     combined: bool = False
     """Combined Saving Roll (Plasma): each hit is also saved against BTS, after the ARM saves."""
+    n5_chart: bool = False
+    """The catalogue revision resolves E/M, PARA and Stun by the N5 Ammunition Summary Chart
+    (``ammo.n5_ammunition_chart``), as ``saves.save_rule`` reads it."""
+    traits: tuple[str, ...] = ()
+    """The weapon's traits the saves read: Non-Lethal, ARM=0, BTS=0."""
 
+    def rule_against(self, attribute: SaveAttribute, edition: Edition) -> SaveRule:
+        """The rule of the saves against ``attribute``, as an order makes them: the ammunition
+        as the target's immunities leave it, the catalogue revision's chart, the traits."""
+        return save_rule(
+            ammo_against(self.ammo, self.target.immunities),
+            attribute,
+            edition,
+            continuous=self.continuous,
+            n5_chart=self.n5_chart,
+            non_lethal_trait=NON_LETHAL_TRAIT in self.traits,
+        )
+
+    def attribute_value(self, attribute: SaveAttribute) -> int:
+        """The target's attribute, or 0 when the weapon has ARM=0 / BTS=0 (Weapon Chart)."""
+        zeroed = {"ARM": ARM_ZERO_TRAIT, "BTS": BTS_ZERO_TRAIT}.get(attribute)
+        return 0 if zeroed in self.traits else self.target.attribute(attribute)
+
+    def save_rules(self, edition: Edition) -> tuple[SaveRule, ...]:
+        """The first attribute's rule, then BTS's for a Combined Saving Roll (Plasma)."""
+        if self.combined and self.save_attribute != "ARM":
+            raise ValueError("a Combined Saving Roll saves ARM, then BTS: its attribute is ARM")
+        rules = [self.rule_against(self.save_attribute, edition)]
+        second = combined_save_attribute((COMBINED_SAVE_TRAIT,) if self.combined else (), edition)
+        if second is not None:
+            rules.append(self.rule_against(second, edition))
+        return tuple(rules)
+
+
+def non_lethal_states(weapon: WeaponSpec, edition: Edition) -> tuple[NonLethalState, ...] | None:
+    """The States a failed save against a Non-Lethal weapon puts its target in (E/M adds
+    Immobilized-B by Unit Type); None when the weapon wounds."""
+    rule = weapon.rule_against(weapon.save_attribute, edition)
+    if not rule.non_lethal:
+        return None
+    return em_states(rule, weapon.target.unit_type)
+
+
+SAVE_TRAITS = (NON_LETHAL_TRAIT, ARM_ZERO_TRAIT, BTS_ZERO_TRAIT)
+"""The traits of a weapon that change its saves; the others are left out of a WeaponSpec, so
+that specs equal for the saves are equal (and cached) as one."""
 
 NO_WOUND_INCAPACITATION = "No Wound Incapacitation"
 SAVE_SKILLS = (TOTAL_IMMUNITY, SHOCK_IMMUNITY, NO_WOUND_INCAPACITATION)
@@ -114,6 +167,7 @@ def weapon_spec(profile: WeaponProfile, target: TargetSpec) -> WeaponSpec:
         target=target,
         continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
         combined=COMBINED_SAVE_TRAIT in profile.traits,
+        traits=tuple(t for t in profile.traits if t in SAVE_TRAITS),
     )
 
 
@@ -177,20 +231,18 @@ def saves_against(weapon: WeaponSpec, edition: Edition) -> SavesAgainst:
     """The saves as the orders make them: the ammunition as the target's immunities leave it,
     ARM (with each Critical's extra save) then, for a Combined Saving Roll, BTS."""
     target = weapon.target
-    ammo = ammo_against(weapon.ammo, target.immunities)
-    first = save_rule(ammo, weapon.save_attribute, edition, continuous=weapon.continuous)
-    rules = [first]
-    if weapon.combined and weapon.save_attribute != "ARM":
-        raise ValueError("a Combined Saving Roll saves ARM, then BTS: its attribute is ARM")
-    second = combined_save_attribute((COMBINED_SAVE_TRAIT,) if weapon.combined else (), edition)
-    if second is not None:
-        rules.append(save_rule(ammo, second, edition, continuous=weapon.continuous))
+    rules = weapon.save_rules(edition)
+    first = rules[0]
+    if any(rule.non_lethal for rule in rules):
+        raise ValueError(
+            "a Non-Lethal attack causes its States, never a Wound: it has no Wound odds"
+        )
     steps = []
     saves = []
     for index, rule in enumerate(rules):
         sv = save_value(
             rule,
-            target.attribute(rule.attribute),
+            weapon.attribute_value(rule.attribute),
             weapon.ps,
             partial_cover=target.partial_cover,
             mods=weapon.save_mods,

@@ -160,17 +160,19 @@ async def test_odds_of_a_comms_attack(client: Client) -> None:
     assert attacker["breakdown"]["mods"] == [
         {"value": 0, "source": "equipment", "note": "Carbonite"}
     ]
-    # Carbonite is Non-Lethal (N5 Carbonite, Comms Attack): a failed save is Immobilized-B,
-    # never a Wound, so the answer gives the State's chance and no Wounds.
+    # Carbonite is Non-Lethal (https://infinitythewiki.com/Carbonite): its failed saves cause
+    # Immobilized-B, never a Wound, so the odds give the State and no Wounds.
     assert attacker["wounds"] is None
-    assert [state["state"] for state in attacker["states"]] == ["immobilized_b"]
-    # The same roll as a custom weapon: DA ammunition, PS 7, against BTS, which does wound.
+    assert [(s["state"], s["save_value"]) for s in attacker["states"]] == [
+        ("immobilized_b", 3 + 7)  # BTS + PS
+    ]
+    # The same roll as a custom weapon: DA ammunition, PS 7, against BTS, which wounds.
     weapon = {"ps": 7, "ammo": ["DA"], "save_attribute": "BTS"}
     plain = {**hacker, "weapon": weapon}
     del plain["program"]
     same = await client.post("/v1/odds", json={"kind": "face_to_face", "sides": [plain, reset]})
     assert same.json()["sides"][0]["exact"] == attacker["exact"]
-    assert same.json()["sides"][0]["wounds"]["save_value"] == 3 + 7  # BTS + PS
+    assert same.json()["sides"][0]["wounds"]["save_value"] == 3 + 7
 
 
 @pytest.mark.parametrize(

@@ -49,8 +49,9 @@ async def test_odds_save_with_the_corrected_ps(
 
 
 async def test_the_removed_n4_profiles_are_refused_naming_the_catalogue(client: Client) -> None:
-    # (The K1 Combi Rifle, removed in revision 2, is back in revision 3 at N5's PS 7.)
-    for gone in ("light_shotgun_blast", "heavy_grenade_launcher"):
+    # The K1 Combi Rifle came back in catalogue revision 3 with ARM=0, which the saves now
+    # apply (Weapon Chart; tests/api/test_non_lethal_odds_api.py): it is no longer refused.
+    for gone in ("light_shotgun_blast", "heavy_grenade_launcher", "boarding_shotgun_blast"):
         body = {
             "kind": "normal",
             "sides": [{"name": "a", "attribute": 13, "burst": 1, "weapon": {"profile": gone}}],

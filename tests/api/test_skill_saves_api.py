@@ -99,7 +99,7 @@ async def test_a_bs_attack_with_mines_is_refused_naming_place_deployable(client:
     assert "Place Deployable" in problem["detail"]
     catalogue = (await client.get("/v1/catalogue/weapons")).json()
     marked = {w["slug"] for w in catalogue["weapons"] if w["deployable"]}
-    # The Mines of the N5 Weapon Chart (docs/rules.md, catalogue revision 3) are Deployable.
+    # Catalogue revision 3 added the E/M, PARA and Viral Mines (N5 Weapon Chart, Deployable).
     assert marked == {"ap_mines", "antipersonnel_mines", "em_mines", "para_mines", "viral_mines"}
 
 

@@ -108,8 +108,10 @@ def weapon(
     attribute: SaveAttribute,
     target: TargetSpec,
     continuous: bool = False,
+    *,
+    n5_chart: bool = False,
 ) -> WeaponSpec:
-    return WeaponSpec(ps, ammo, attribute, target, continuous)
+    return WeaponSpec(ps, ammo, attribute, target, continuous, n5_chart=n5_chart)
 
 
 CASES = [
@@ -171,11 +173,14 @@ CASES = [
         weapon(6, (Ammo.DA,), "ARM", TargetSpec(arm=2, vitality=2), continuous=True),
         Edition.N5,
     ),
+    # PARA and E/M wound only under catalogue revisions 1 and 2. From revision 3 (N5
+    # Ammunition Summary Chart, https://infinitythewiki.com/Ammunition_Summary_Chart) they are
+    # Non-Lethal and have no Wound odds: tests/rules/test_odds_non_lethal.py.
     (
-        "PARA",
+        "PARA (catalogue revision 2)",
         (12, 2, False),
         (13, 1),
-        weapon(3, (Ammo.PARA,), "PH", TargetSpec(ph=11)),
+        weapon(3, (Ammo.PARA,), "PH", TargetSpec(ph=11), n5_chart=False),
         Edition.N5,
     ),
     (
@@ -185,7 +190,13 @@ CASES = [
         weapon(7, (Ammo.AP,), "ARM", TargetSpec(arm=5, partial_cover=True)),
         Edition.N5,
     ),
-    ("E/M", (12, 2, False), (11, 2), weapon(6, (Ammo.EM,), "BTS", TargetSpec(bts=3)), Edition.N5),
+    (
+        "E/M (catalogue revision 2)",
+        (12, 2, False),
+        (11, 2),
+        weapon(6, (Ammo.EM,), "BTS", TargetSpec(bts=3), n5_chart=False),
+        Edition.N5,
+    ),
     (
         "save below SV 1 with Continuous Damage",
         (10, 1, True),

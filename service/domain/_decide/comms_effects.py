@@ -16,21 +16,23 @@ from service.domain.events import (
     TrooperStatesCancelled,
 )
 from service.domain.state import OpenOrder
-from service.rules.hacking import RESET_CANCELS
+from service.rules.hacking import CANCELLED_BY
 from service.rules.saves import save_rule, save_value, saves_for_hits
 
 
 def cancel_reset_states(batch: Batch, order: OpenOrder, plan: RollPlan) -> None:
     """A successful Reset Roll, Normal or Face to Face, cancels its trooper's Targeted and
-    Immobilized-B States. It comes first: within an order a positive effect is applied before
-    a negative one (States, N5.2), so a State inflicted in the same order stays."""
+    Immobilized-B States; a successful Dodge Roll its Immobilized-A State (Immobilized-A State,
+    N5). It comes first: within an order a positive effect is applied before a negative one
+    (States, N5.2), so a State inflicted in the same order stays."""
     for roll in order.rolls:
         for side in roll.sides:
             spec = plan.side(side.name)
-            if spec.skill != "reset" or side.hits + side.criticals == 0:
+            cancels = CANCELLED_BY.get(spec.skill)
+            if cancels is None or side.hits + side.criticals == 0:
                 continue
             held = batch.state.states_of(spec.trooper)
-            cancelled = tuple(s for s in held if s in RESET_CANCELS)
+            cancelled = tuple(s for s in held if s in cancels)
             if cancelled:
                 batch.emit(
                     TrooperStatesCancelled(

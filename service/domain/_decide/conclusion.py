@@ -27,7 +27,8 @@ from service.domain.events import (
     TrooperCondition,
 )
 from service.domain.state import GameState
-from service.rules.hacking import spared_guts_roll
+from service.rules.ammo import Ammo, n5_ammunition_chart
+from service.rules.hacking import own_roll_mods, spared_guts_roll
 from service.rules.saves import guts_roll_applies
 from service.rules.skill_saves import BIOIMMUNITY, DOGGED
 from service.rules.values import success_value
@@ -64,31 +65,54 @@ def _brave(batch: Batch, order: int, candidates: tuple[str, ...], command: Concl
     return brave
 
 
+def _failed_stun_save(batch: Batch, trooper_id: str) -> bool:
+    """Stun Ammunition (N5): a failed save against it fails the Guts Roll that follows, unless
+    the trooper has Courage. Games before the N5 ammunition chart keep rolling it."""
+    state = batch.state
+    order = state.open_order
+    assert order is not None
+    if not n5_ammunition_chart(state.catalogue_revision):
+        return False
+    trooper = state.trooper(trooper_id)
+    if trooper is None or trooper.has_skill(COURAGE):
+        return False
+    return any(
+        made.trooper == trooper_id
+        and Ammo.STUN.value in made.ammo
+        and any(not r.passed for r in made.rolls)
+        for made in order.saves
+    )
+
+
 def _make_guts_rolls(batch: Batch, order: int, command: Conclude) -> None:
     state = batch.state
     candidates = _guts_candidates(batch) if guts_roll_applies(state.edition) else ()
     brave = _brave(batch, order, candidates, command)
     candidates = tuple(c for c in candidates if c not in brave)
+    failed = {c for c in candidates if _failed_stun_save(batch, c)}
+    values = {}
     expected: dict[str, int] = {}
     for trooper_id in candidates:
         trooper = state.trooper(trooper_id)
         assert trooper is not None
-        expected[trooper_id] = 1 if success_value(trooper.profile.wip).rolls else 0
+        # Its own States' MODs (Stunned: -3 to any roll but Saving Rolls).
+        mods = own_roll_mods(state.states_of(trooper_id), "guts")
+        values[trooper_id] = success_value(trooper.profile.wip, mods)
+        rolls = values[trooper_id].rolls and trooper_id not in failed
+        expected[trooper_id] = 1 if rolls else 0
     entries = None if command.guts is None else [(g.roll, g.faces) for g in command.guts]
     entered = entered_dice(state.manual_dice, entries, expected, "Guts Roll")
     for trooper_id in candidates:
-        trooper = batch.state.trooper(trooper_id)
-        assert trooper is not None
-        wip = trooper.profile.wip
+        sv = values[trooper_id].value
         faces, draws = batch.faces_for([(trooper_id, expected[trooper_id])], entered)
         face = faces[trooper_id][0] if faces[trooper_id] else None
         batch.emit(
             GutsRollMade(
                 order=order,
                 trooper=trooper_id,
-                success_value=wip,
+                success_value=sv,
                 face=face,
-                passed=face is not None and face <= wip,
+                passed=face is not None and face <= sv,
                 draws=draws,
             )
         )

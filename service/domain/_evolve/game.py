@@ -19,6 +19,7 @@ from service.domain.events import (
 from service.domain.names import known_name_rule
 from service.domain.state import GameState, OrderPool
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
+from service.rules.hacking import ENDS_WITH_PLAYER_TURN
 
 
 def game_created(state: GameState, event: GameCreated) -> GameState:
@@ -105,6 +106,8 @@ def turn_ended(state: GameState, event: TurnEnded) -> GameState:
         f"turn {event.turn} of {event.player!r} is not the running turn",
     )
     # Every trooper that activated Dogged died in this turn's States Phase, just before.
+    # Stunned ends at the start of the States Phase of the Player Turn that caused it (Stunned
+    # State, N5): every Stunned State held now was caused in this turn.
     return replace(
         state,
         phase="between_turns",
@@ -112,6 +115,7 @@ def turn_ended(state: GameState, event: TurnEnded) -> GameState:
         previous_player=event.player,
         pool=None,
         dogged=(),
+        held_states=tuple(h for h in state.held_states if h.state not in ENDS_WITH_PLAYER_TURN),
     )
 
 

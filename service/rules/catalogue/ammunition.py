@@ -16,7 +16,8 @@ _EFFECTS: dict[Ammo, tuple[str, str]] = {
     Ammo.PARA: (
         "PH-6",
         "Saved with PH-6. Non-Lethal from catalogue revision 3: a failure puts the target in "
-        "Immobilized-A (only Dodge may be declared), no Wound.",
+        "Immobilized-A (only Dodge may be declared, at -6 PH; a successful Dodge cancels "
+        "it), no Wound.",
     ),
     Ammo.EM: (
         "BTS/2",
@@ -26,8 +27,9 @@ _EFFECTS: dict[Ammo, tuple[str, str]] = {
     ),
     Ammo.STUN: (
         "ARM/BTS",
-        "Non-Lethal: a failure puts the target in Stunned State, no Wound (catalogue revision "
-        "3). Stunned's own restrictions, and the failed Guts Roll, are left to the players.",
+        "Non-Lethal: a failure puts the target in Stunned State (no Attacks, -3 to its rolls "
+        "but saves, until the turn ends) and fails its Guts Roll unless it has Courage; no "
+        "Wound (catalogue revision 3).",
     ),
     Ammo.CONTINUOUS_DAMAGE: (
         "ARM/BTS",

@@ -18,7 +18,12 @@ SKILLS: tuple[SkillInfo, ...] = (
     # Common Skills: what a declaration names (bs_attack, cc_attack, dodge, reset, ...).
     _skill("bs_attack", "BS Attack", "Shoot with a BS Weapon: a BS Roll per die of Burst.", _A),
     _skill("cc_attack", "CC Attack", "Attack an engaged enemy with a CC Weapon: a CC Roll.", _A),
-    _skill("dodge", "Dodge", "PH Roll; a success avoids the attacks against the dodger.", _A),
+    _skill(
+        "dodge",
+        "Dodge",
+        "PH Roll; a success avoids the attacks against the dodger and cancels IMM-A.",
+        _A,
+    ),
     _skill("reset", "Reset", "WIP Roll: avoids Comms Attacks; cancels IMM-B and Targeted.", _A),
     _skill(
         "comms_attack",
@@ -40,6 +45,21 @@ SKILLS: tuple[SkillInfo, ...] = (
         "measured at the table.",
     ),
     _skill("idle", "Idle", "Declare nothing; the order or ARO is spent without effect.", _A),
+    _skill(
+        "speculative_attack",
+        "Speculative Attack",
+        "Declared as a BS Attack with `attack: speculative` and an Impact Template weapon with "
+        "the Speculative Attack trait: Burst 1 whatever the weapon's, and -6 to the roll.",
+        _A,
+    ),
+    _skill(
+        "intuitive_attack",
+        "Intuitive Attack",
+        "Declared as a BS Attack with `attack: intuitive` and a Direct Template weapon with the "
+        "Intuitive Attack trait: the template is placed on a passed Normal WIP Roll, then the "
+        "affected troopers react as against any Direct Template.",
+        _A,
+    ),
     _skill(
         "place_deployable",
         "Place Deployable",

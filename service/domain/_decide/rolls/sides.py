@@ -34,7 +34,7 @@ from service.rules.hacking import (
     POSSESSED_PROFILE,
     TARGETED_MOD,
     HackingState,
-    reset_state_mods,
+    own_roll_mods,
 )
 from service.rules.martial_arts import cc_burst
 from service.rules.skill_saves import COMMS_ATTACK_TRAIT
@@ -287,19 +287,22 @@ def _cc_attack_side(ctx: PlanContext, attacker: Trooper, skill: CCAttack) -> Sid
 def _plain_side(ctx: PlanContext, trooper: Trooper, skill: Skill) -> SideSpec | None:
     """A one-die Normal Roll of an attribute (Dodge PH, Reset and Discover WIP, ...)."""
     target: str | None = None
+    # The trooper's own States' MODs to this roll (IMM-A's -6 to Dodge, Stunned's -3, ...).
+    held = ctx.state.states_of(trooper.trooper_id)
+    own = tuple(
+        ModEntry(m.value, str(m.source), m.note) for m in own_roll_mods(held, skill_name(skill))
+    )
     if isinstance(skill, Dodge):
-        attribute, mods = trooper.profile.ph, skill.mods
+        attribute, mods = trooper.profile.ph, (*own, *skill.mods)
     elif isinstance(skill, Reset):
-        held = ctx.state.states_of(trooper.trooper_id)
-        own = tuple(ModEntry(m.value, str(m.source), m.note) for m in reset_state_mods(held))
         attribute, mods = trooper.profile.wip, (*own, *skill.mods)
     elif isinstance(skill, Discover):
         target = skill.target
         attribute = trooper.profile.wip
         spotted = ctx.trooper(skill.target)
-        mods = (*_mimetism(spotted), *targeted_entries(ctx.state, spotted), *skill.mods)
+        mods = (*own, *_mimetism(spotted), *targeted_entries(ctx.state, spotted), *skill.mods)
     elif isinstance(skill, AttributeRoll):
-        attribute, mods = trooper.profile.attribute(skill.attribute), skill.mods
+        attribute, mods = trooper.profile.attribute(skill.attribute), (*own, *skill.mods)
     else:
         return None
     # Declaration refuses +1 SD on a Long Skill; the check here keeps a stored one harmless.
