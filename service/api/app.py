@@ -17,28 +17,28 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 
 import service
-from service.api.allow import AllowEveryMethodMiddleware
-from service.api.audit import AuditController, OrganiserController
-from service.api.catalogue import CatalogueController
-from service.api.conditional import ConditionalGetMiddleware
-from service.api.contract import problem_types_description
-from service.api.deployables import DeployablesController
-from service.api.docs import docs_router, openapi_json, swagger_ui
-from service.api.games import GamesController
-from service.api.health import READY_PROBE_TIMEOUT_SECONDS, HealthController
-from service.api.imports import ImportsController
-from service.api.json_body import JSONRequest, check_json_body
-from service.api.observability import (
+from service.api._http.allow import AllowEveryMethodMiddleware
+from service.api._http.conditional import ConditionalGetMiddleware
+from service.api._http.contract import problem_types_description
+from service.api._http.json_body import JSONRequest, check_json_body
+from service.api._http.observability import (
     MetricsController,
     count_conflicts,
     observability_middleware,
     observability_plugins,
     record_appended,
 )
+from service.api._http.problems import EXCEPTION_HANDLERS
+from service.api._http.rate_limit import rate_limit_middleware
+from service.api.audit import AuditController, OrganiserController
+from service.api.catalogue import CatalogueController
+from service.api.deployables import DeployablesController
+from service.api.docs import docs_router, openapi_json, swagger_ui
+from service.api.games import GamesController
+from service.api.health import READY_PROBE_TIMEOUT_SECONDS, HealthController
+from service.api.imports import ImportsController
 from service.api.odds import OddsController
 from service.api.orders import OrdersController
-from service.api.problems import EXCEPTION_HANDLERS
-from service.api.rate_limit import rate_limit_middleware
 from service.api.roll_odds import RollOddsController
 from service.api.signing import SigningKeyController
 from service.api.streams import GameStreamsController, OrganiserStreamsController, StreamOutages

@@ -17,7 +17,7 @@ from litestar.exceptions import ValidationException
 from litestar.params import FromPath, QueryParameter
 from litestar.response import Stream
 
-from service.api.contract import (
+from service.api._http.contract import (
     BEARER,
     ETAG,
     GAME_EXPORT_STREAM,
@@ -28,8 +28,8 @@ from service.api.contract import (
     AlsoPlainText,
     IfNoneMatch,
 )
-from service.api.http import organiser_bearer
-from service.api.http import principal as resolve_principal
+from service.api._http.manners import organiser_bearer
+from service.api._http.manners import principal as resolve_principal
 from service.application.audit import Audit, GameAudit
 from service.application.games import Principal
 from service.audit.explain import OrderReplay

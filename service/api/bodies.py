@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 
-from service.api.common import (
+from service.api._http.schemas import (
     MAX_ENTRIES,
     Faces,
     Mods,
@@ -26,7 +26,7 @@ from service.domain.errors import InvalidCommand
 T = TypeVar("T")
 E = TypeVar("E")
 Entries = Annotated[list[E], msgspec.Meta(max_length=MAX_ENTRIES)]
-Attribute = Literal["CC", "BS", "PH", "WIP", "ARM", "BTS"]
+AttributeName = Literal["CC", "BS", "PH", "WIP", "ARM", "BTS"]
 UnitTypeName = Literal["LI", "MI", "HI", "TAG", "REM", "SK", "WB", "VH"]
 _STAT = msgspec.Meta(ge=0, le=30)
 Stat = Annotated[int, _STAT, documented(_STAT)]
@@ -73,7 +73,7 @@ class CustomWeaponBody(RequestBody, frozen=True, kw_only=True):
     traits: ShortTexts = msgspec.field(default_factory=list)
 
 
-class WeaponBody(RequestBody, frozen=True, kw_only=True):
+class TrooperWeaponBody(RequestBody, frozen=True, kw_only=True):
     slug: Name
     """A catalog weapon (e.g. "combi_rifle"), or this trooper's name for a custom one."""
     custom: CustomWeaponBody | None = None
@@ -104,7 +104,7 @@ class TrooperBody(RequestBody, frozen=True, kw_only=True):
     regular: bool = True
     lieutenant: bool = False
     skills: Entries[SkillEntryBody] = msgspec.field(default_factory=list)
-    weapons: Entries[WeaponBody] = msgspec.field(default_factory=list)
+    weapons: Entries[TrooperWeaponBody] = msgspec.field(default_factory=list)
     melee_weapons: Entries[MeleeWeaponBody] = msgspec.field(default_factory=list)
     unit_type: UnitTypeName | None = None
     """The Unit Type on the profile: LI, MI, HI, TAG, REM, SK, WB or VH. Given, it decides
@@ -119,14 +119,14 @@ class EditTrooperBody(RequestBody, frozen=True, kw_only=True):
     regular: bool = True
     lieutenant: bool = False
     skills: Entries[SkillEntryBody] = msgspec.field(default_factory=list)
-    weapons: Entries[WeaponBody] = msgspec.field(default_factory=list)
+    weapons: Entries[TrooperWeaponBody] = msgspec.field(default_factory=list)
     melee_weapons: Entries[MeleeWeaponBody] = msgspec.field(default_factory=list)
     unit_type: UnitTypeName | None = None
     """The Unit Type on the profile: LI, MI, HI, TAG, REM, SK, WB or VH. Given, it decides
     which hacking programs may target the trooper (Carbonite: TAG, HI, REM, VH or a Hacker)."""
 
 
-class TargetBody(RequestBody, frozen=True, kw_only=True):
+class AttackTargetBody(RequestBody, frozen=True, kw_only=True):
     trooper: Name
     burst: Burst
     distance: Distance
@@ -149,7 +149,7 @@ SurpriseMod = Annotated[int, _SURPRISE, documented(_SURPRISE)]
 
 class BSAttackBody(_SkillBody, frozen=True, kw_only=True, tag="bs_attack"):
     weapon: Name
-    targets: Annotated[list[TargetBody], msgspec.Meta(min_length=1, max_length=6)]
+    targets: Annotated[list[AttackTargetBody], msgspec.Meta(min_length=1, max_length=6)]
     """With a Direct Template weapon: every trooper the template affects, `burst` being how
     many of the attacker's templates cover it. Each affected trooper's ARO is its reaction:
     `dodge` (a Normal PH Roll), a BS or CC Attack (its own Normal Roll), or nothing."""
@@ -235,7 +235,7 @@ class IdleBody(_SkillBody, frozen=True, kw_only=True, tag="idle"):
 class AttributeRollBody(_SkillBody, frozen=True, kw_only=True, tag="roll"):
     """Any skill the rules engine does not model: a Normal Roll of one attribute with MODs."""
 
-    attribute: Attribute
+    attribute: AttributeName
     label: Annotated[str, msgspec.Meta(max_length=200)] = ""
     mods: Mods = msgspec.field(default_factory=list)
     long_skill: bool = False

@@ -7,7 +7,7 @@ from typing import Literal
 import msgspec
 from litestar import Controller, get
 
-from service.api.contract import CATALOGUE_READ, ETAG, IfNoneMatch
+from service.api._http.contract import CATALOGUE_READ, ETAG, IfNoneMatch
 from service.rules.catalogue import (
     AMMUNITION,
     PROGRAMS,

@@ -9,12 +9,11 @@ from litestar import Controller, Response, post
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, JSONBody
 
+from service.api._http.commanding import Commanding, CommandResult, commanding
+from service.api._http.contract import BEARER, GAME_COMMAND
+from service.api._http.manners import principal as resolve_principal
+from service.api._http.schemas import RequestBody, documented
 from service.api.bodies import DeployableId
-from service.api.commanding import Commanding, commanding
-from service.api.common import RequestBody, documented
-from service.api.contract import BEARER, GAME_COMMAND
-from service.api.http import principal as resolve_principal
-from service.api.views import CommandResult
 from service.domain import commands
 
 _TROOPER_ID = msgspec.Meta(min_length=1, max_length=80)

@@ -10,10 +10,26 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, JSONBody, QueryParameter
 
-from service.api.audit import audit
-from service.api.commanding import Commanding, commanding
-from service.api.common import (
-    Attribute,
+from service.api._http.commanding import Commanding, CommandResult, builtins, commanding
+from service.api._http.contract import (
+    BEARER,
+    CREATE_GAME,
+    ETAG,
+    GAME_COMMAND,
+    GAME_READ,
+    IfNoneMatch,
+)
+from service.api._http.manners import (
+    NOT_STORED,
+    IdempotencyKey,
+    bearer_token,
+    games,
+    idempotency,
+    respond,
+)
+from service.api._http.manners import principal as resolve_principal
+from service.api._http.schemas import (
+    AttributeValue,
     EditionName,
     Faces,
     Label,
@@ -24,26 +40,15 @@ from service.api.common import (
     RollKind,
     documented,
 )
-from service.api.contract import BEARER, CREATE_GAME, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
-from service.api.http import (
-    NOT_STORED,
-    IdempotencyKey,
-    bearer_token,
-    games,
-    idempotency,
-    respond,
-)
-from service.api.http import principal as resolve_principal
+from service.api.audit import audit
 from service.api.order_views import OrderStateView, order_state_view
 from service.api.roll_views import RollOutcomeView, roll_outcome_view
 from service.api.views import (
-    CommandResult,
     CreatedGameView,
     EventPage,
     GameView,
     RollView,
     TokensView,
-    builtins,
     event_view,
     game_view,
     roll_view,
@@ -74,7 +79,7 @@ class CreateGameBody(RequestBody, frozen=True):
 
 class RollSideBody(RequestBody, frozen=True):
     name: Name
-    attribute: Attribute
+    attribute: AttributeValue
     mods: Mods = msgspec.field(default_factory=list)
     burst: RollBurst = 1
     """1..6; a Burst outside that is refused by the rules (422)."""

@@ -7,7 +7,7 @@ from litestar import Controller, Response, get
 from litestar.datastructures import State
 from litestar.openapi import ResponseSpec
 
-from service.api.problems import DATABASE_RETRY_AFTER_SECONDS
+from service.api._http.problems import DATABASE_RETRY_AFTER_SECONDS
 from service.store.readiness import ReadinessProbe
 
 # An orchestrator polls readiness often: answer well before its own probe timeout.

@@ -9,10 +9,10 @@ from litestar import Controller, Request, Response, post
 from litestar.datastructures import State
 from litestar.params import JSONBody
 
+from service.api._http.contract import BEARER, IMPORT_GAME
+from service.api._http.manners import organiser_bearer
+from service.api._http.schemas import RequestBody
 from service.api.audit import audit
-from service.api.common import RequestBody
-from service.api.contract import BEARER, IMPORT_GAME
-from service.api.http import organiser_bearer
 from service.application.imports import Imports
 
 MAX_EXPORT_CHARS = 16 * 1024 * 1024

@@ -9,8 +9,9 @@ from litestar import Controller, post
 from litestar.datastructures import State
 from litestar.params import JSONBody
 
-from service.api.common import (
-    Attribute,
+from service.api._http.contract import PUBLIC_COMMAND
+from service.api._http.schemas import (
+    AttributeValue,
     EditionName,
     Mods,
     Name,
@@ -21,7 +22,6 @@ from service.api.common import (
     SuccessValueView,
     success_value_view,
 )
-from service.api.contract import PUBLIC_COMMAND
 from service.api.odds_hacking import FirewallMod, StateOddsView, state_view
 from service.api.odds_templates import (
     AttackKindName,
@@ -51,7 +51,7 @@ MAX_SAVE_SKILLS = 3
 """Total Immunity, Shock Immunity, No Wound Incapacitation: the skills that change a save."""
 
 
-class WeaponBody(RequestBody, frozen=True):
+class OddsWeaponBody(RequestBody, frozen=True):
     """A catalogue weapon (`profile`), or a custom one (`ps`, `ammo`, `save_attribute`)."""
 
     profile: Name | None = None
@@ -70,7 +70,7 @@ class WeaponBody(RequestBody, frozen=True):
     """`teardrop` or `circular`; required with `template`."""
 
 
-class TargetBody(RequestBody, frozen=True):
+class OddsTargetBody(RequestBody, frozen=True):
     """The trooper this side's hits land on."""
 
     arm: Annotated[int, msgspec.Meta(ge=0, le=20)] = 0
@@ -103,19 +103,19 @@ class TargetBody(RequestBody, frozen=True):
 
 class OddsSideBody(RequestBody, frozen=True):
     name: Name
-    attribute: Attribute
+    attribute: AttributeValue
     mods: Mods = msgspec.field(default_factory=list)
     burst: RollBurst = 1
     """1..6; a Burst outside that is refused by the rules (422)."""
     extra_die: bool = False
     """+1 SD: one extra die, then the side discards the die worst for it."""
-    weapon: WeaponBody | None = None
+    weapon: OddsWeaponBody | None = None
     program: Name | None = None
     """A hacking program of the catalogue (e.g. "carbonite"): a Comms Attack. `attribute`
     is then the Hacker's WIP, `burst` at most the program's (1 in ARO), and the hits are saved
     against the target's BTS. The other side's roll (its Reset) takes the program's
     opponent MOD."""
-    target: TargetBody | None = None
+    target: OddsTargetBody | None = None
     martial_arts: Annotated[int, msgspec.Meta(ge=1, le=5)] | None = None
     """The side makes a CC Attack with Martial Arts at this level (N5 chart): its Attack MOD
     and +1 SD apply, its Burst MOD is added to `burst` (the CC Weapon's Burst) in the Active
@@ -140,7 +140,7 @@ class OddsSideBody(RequestBody, frozen=True):
     """The attacker's Surprise Attack MOD, applied to every affected trooper's reaction."""
     templates: TemplatesOnTrooper = 1
     """An affected trooper: how many of a Direct Template attacker's templates cover it."""
-    as_target: TargetBody | None = None
+    as_target: OddsTargetBody | None = None
     """An affected trooper's own ARM, BTS, VITA...: what the template's hits meet. Defaults
     to the attacker's `target` (the Main Target)."""
 

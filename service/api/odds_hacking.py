@@ -7,7 +7,7 @@ from typing import Annotated
 
 import msgspec
 
-from service.api.common import documented
+from service.api._http.schemas import documented
 from service.application.odds import StateOdds
 
 _FIREWALL = msgspec.Meta(ge=-12, le=-1)

@@ -11,8 +11,8 @@ import uuid
 
 import msgspec
 
+from service.api._http.commanding import builtins
 from service.api.roll_views import RecordedRollView
-from service.api.views import builtins
 from service.domain.events import (
     DeployableAttackResolved,
     DeployableTriggered,

@@ -10,6 +10,11 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, JSONBody
 
+from service.api._http.commanding import Commanding, CommandResult, command_result, commanding
+from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
+from service.api._http.manners import games
+from service.api._http.manners import principal as resolve_principal
+from service.api._http.schemas import MAX_ENTRIES, DieIndex, Face, Name, RequestBody, documented
 from service.api.bodies import (
     EditTrooperBody,
     EnteredDiceBody,
@@ -20,13 +25,7 @@ from service.api.bodies import (
     skill_to_domain,
     to_domain,
 )
-from service.api.commanding import Commanding, command_result, commanding
-from service.api.common import MAX_ENTRIES, DieIndex, Face, Name, RequestBody, documented
-from service.api.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
-from service.api.http import games
-from service.api.http import principal as resolve_principal
 from service.api.order_views import OrderAnswer, open_order_answer, resolved_order_answer
-from service.api.views import CommandResult
 from service.application.games import Answer, Decided, Principal
 from service.domain import commands
 from service.domain.declarations import Skill

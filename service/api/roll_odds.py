@@ -7,9 +7,9 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath
 
-from service.api.contract import BEARER, ETAG, GAME_READ, IfNoneMatch
-from service.api.http import games
-from service.api.http import principal as resolve_principal
+from service.api._http.contract import BEARER, ETAG, GAME_READ, IfNoneMatch
+from service.api._http.manners import games
+from service.api._http.manners import principal as resolve_principal
 from service.api.odds import OddsView, odds_view
 from service.application.games import Principal
 from service.application.roll_odds import roll_odds

@@ -8,8 +8,8 @@ import msgspec
 from litestar import Controller, Response, get
 from litestar.datastructures import State
 
+from service.api._http.contract import PUBLIC_READ
 from service.api.audit import audit
-from service.api.contract import PUBLIC_READ
 
 
 class SigningKeyView(msgspec.Struct, frozen=True):

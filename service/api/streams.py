@@ -24,12 +24,12 @@ from litestar.params import FromPath, HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
-from service.api.contract import BEARER, EVENT_STREAM, GAME_STREAM, ORGANISER_STREAM
-from service.api.http import bearer_token, games, organiser_bearer
-from service.api.observability import LIVE_FEED_SUBSCRIBERS
+from service.api._http.contract import BEARER, EVENT_STREAM, GAME_STREAM, ORGANISER_STREAM
+from service.api._http.manners import bearer_token, games, organiser_bearer
+from service.api._http.observability import LIVE_FEED_SUBSCRIBERS
+from service.api._http.problems import DATABASE_RETRY_AFTER_SECONDS
+from service.api._http.rate_limit import client_address
 from service.api.order_views import order_state_view
-from service.api.problems import DATABASE_RETRY_AFTER_SECONDS
-from service.api.rate_limit import client_address
 from service.api.views import event_view
 from service.application.feed import Feed, Heartbeat, Revoked
 from service.application.games import Principal

@@ -9,12 +9,11 @@ from litestar import Controller, Response, post
 from litestar.di import NamedDependency, Provide
 from litestar.params import JSONBody
 
-from service.api.commanding import Commanding, commanding
-from service.api.common import Name, RequestBody
-from service.api.contract import BEARER, GAME_COMMAND
-from service.api.http import NOT_STORED, games, idempotency, if_match_version, respond
-from service.api.http import principal as resolve_principal
-from service.api.views import builtins
+from service.api._http.commanding import Commanding, builtins, commanding
+from service.api._http.contract import BEARER, GAME_COMMAND
+from service.api._http.manners import NOT_STORED, games, idempotency, if_match_version, respond
+from service.api._http.manners import principal as resolve_principal
+from service.api._http.schemas import Name, RequestBody
 from service.application.games import Answer, Decided
 from service.domain.commands import RotateToken
 from service.domain.events import TokenRotated

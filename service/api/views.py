@@ -9,6 +9,7 @@ from typing import Any
 
 import msgspec
 
+from service.api._http.schemas import ModView
 from service.api.roll_views import AllCriticals
 from service.audit.verify import Imported
 from service.domain.events import RecordedDie, RecordedSide, RollMade
@@ -62,12 +63,6 @@ class DieView(msgspec.Struct, frozen=True):
     cancelled_by: int | AllCriticals | None
 
 
-class ModView(msgspec.Struct, frozen=True):
-    value: int
-    source: str
-    note: str
-
-
 class RollSideView(msgspec.Struct, frozen=True):
     name: str
     attribute: int
@@ -105,19 +100,6 @@ class EventPage(msgspec.Struct, frozen=True):
     events: list[EventView]
     next_after: int | None
     """Pass as `after` for the next page; null when this page reached the game's head."""
-
-
-class AppendedEvent(msgspec.Struct, frozen=True):
-    version: int
-    type: str
-    data: dict[str, Any]
-
-
-class CommandResult(msgspec.Struct, frozen=True):
-    """What a game command appended, and the game's version after it."""
-
-    version: int
-    events: list[AppendedEvent]
 
 
 def game_view(state: GameState, imported: Imported | None = None) -> GameView:
@@ -180,8 +162,3 @@ def event_view(event: RecordedEvent) -> EventView:
         prev_hash=event.prev_hash,
         hash=event.hash,
     )
-
-
-def builtins(value: msgspec.Struct) -> Any:
-    """Plain JSON-ready data: what is stored with an idempotency key and sent back on retry."""
-    return msgspec.to_builtins(value)

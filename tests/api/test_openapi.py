@@ -6,8 +6,8 @@ import json
 import re
 from pathlib import Path
 
+from service.api._http.problems import PROBLEM_JSON
 from service.api.openapi_export import render_openapi
-from service.api.problems import PROBLEM_JSON
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -22,7 +22,7 @@ import msgspec
 from litestar import Request
 from litestar.exceptions import ClientException, HTTPException, ValidationException
 
-from service.api.http import bearer_token
+from service.api._http.manners import bearer_token
 from service.domain.errors import Unauthorized
 
 MAX_DEPTH = 32

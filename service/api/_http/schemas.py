@@ -45,7 +45,7 @@ Face = Annotated[int, _FACE, documented(_FACE)]
 DieIndex = Annotated[int, msgspec.Meta(ge=0, le=24, description="Index of a die in a roll")]
 RollBurst = Annotated[int, msgspec.Meta(ge=0, le=12)]
 """Bounded here only to cap the work; the rules decide what is legal (1..6, else 422)."""
-Attribute = Annotated[int, msgspec.Meta(ge=-30, le=40)]
+AttributeValue = Annotated[int, msgspec.Meta(ge=-30, le=40)]
 
 MAX_MODS = 16
 MAX_FACES = 12

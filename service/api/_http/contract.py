@@ -23,7 +23,7 @@ from litestar.openapi.spec import (
 )
 from litestar.params import HeaderParameter
 
-from service.api.problems import PROBLEM_CODES, PROBLEM_JSON, PROBLEM_TYPE_BASE
+from service.api._http.problems import PROBLEM_CODES, PROBLEM_JSON, PROBLEM_TYPE_BASE
 
 BEARER: list[SecurityRequirement] = [{"bearer": []}]
 """The game token (organiser or player) in `Authorization: Bearer <token>`."""
@@ -99,8 +99,9 @@ ETAG = [
 ]
 
 PUBLIC_READ = _problems(429)
-CATALOGUE_READ = {304: NOT_MODIFIED, **_problems(429)}
-"""The catalogue is public and the same for every caller: an ETag, and 304 on If-None-Match."""
+CATALOGUE_READ = {304: NOT_MODIFIED, **_problems(400, 429)}
+"""The catalogue is public and the same for every caller: an ETag, and 304 on If-None-Match.
+400 is named so the spec shows it as the problem it is, not as Litestar's plain JSON."""
 CREATE_GAME = _problems(400, 401, 413, 415, 422, 429, 503)
 """401: an Authorization header whose token organises no game (a new game joins its games)."""
 PUBLIC_COMMAND = _problems(400, 413, 415, 422, 429, 503)

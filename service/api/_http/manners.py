@@ -12,7 +12,7 @@ from litestar import Request, Response
 from litestar.datastructures import CacheControlHeader, State
 from litestar.params import FromPath, HeaderParameter
 
-from service.api.observability import record_replay
+from service.api._http.observability import record_replay
 from service.application.games import Answer, Games, Idempotency, Principal
 from service.application.idempotency_keys import ANONYMOUS_RULE, MIN_KEY_LENGTH
 from service.domain.errors import InvalidCommand, Unauthorized

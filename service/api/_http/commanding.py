@@ -10,15 +10,40 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
+import msgspec
 from litestar import Request, Response
 from litestar.datastructures import State
 from litestar.di import NamedDependency
 
-from service.api.http import IdempotencyKey, IfMatch, games, idempotency, if_match_version, respond
-from service.api.views import AppendedEvent, CommandResult, builtins
+from service.api._http.manners import (
+    IdempotencyKey,
+    IfMatch,
+    games,
+    idempotency,
+    if_match_version,
+    respond,
+)
 from service.application.games import Answer, Decided, Principal, Respond
 from service.domain.commands import Command
 from service.domain.events import encode_event
+
+
+class AppendedEvent(msgspec.Struct, frozen=True):
+    version: int
+    type: str
+    data: dict[str, Any]
+
+
+class CommandResult(msgspec.Struct, frozen=True):
+    """What a game command appended, and the game's version after it."""
+
+    version: int
+    events: list[AppendedEvent]
+
+
+def builtins(value: msgspec.Struct) -> Any:
+    """Plain JSON-ready data: what is stored with an idempotency key and sent back on retry."""
+    return msgspec.to_builtins(value)
 
 
 def command_result(decided: Decided, status: int = 200, location: str | None = None) -> Answer:
