@@ -30,20 +30,20 @@ from service.api._http.observability import (
 )
 from service.api._http.problems import EXCEPTION_HANDLERS
 from service.api._http.rate_limit import rate_limit_middleware
-from service.api.audit import AuditController, OrganiserController
-from service.api.catalogue import CatalogueController
-from service.api.deployables import DeployablesController
-from service.api.docs import docs_router, openapi_json, swagger_ui
-from service.api.games import GamesController
-from service.api.health import READY_PROBE_TIMEOUT_SECONDS, HealthController
-from service.api.imports import ImportsController
-from service.api.odds import OddsController
-from service.api.orders import OrdersController
-from service.api.roll_odds import RollOddsController
-from service.api.signing import SigningKeyController
-from service.api.streams import GameStreamsController, OrganiserStreamsController, StreamOutages
-from service.api.tokens import TokensController
-from service.api.viewer import viewer_router
+from service.api.audit.controller import AuditController, OrganiserController
+from service.api.catalogue.schemas import CatalogueController
+from service.api.docs.controller import docs_router, openapi_json, swagger_ui
+from service.api.games.controller import GamesController
+from service.api.games.tokens import TokensController
+from service.api.health.controller import READY_PROBE_TIMEOUT_SECONDS, HealthController
+from service.api.odds.schemas import OddsController
+from service.api.orders.controller import OrdersController
+from service.api.orders.deployables import DeployablesController
+from service.api.organiser.controller import ImportsController
+from service.api.rolls.controller import RollOddsController
+from service.api.signing.controller import SigningKeyController
+from service.api.streams.sse import GameStreamsController, OrganiserStreamsController, StreamOutages
+from service.api.viewer.controller import viewer_router
 from service.application.audit import Audit
 from service.application.feed import Feed
 from service.application.games import Games

@@ -29,8 +29,8 @@ from service.api._http.manners import bearer_token, games, organiser_bearer
 from service.api._http.observability import LIVE_FEED_SUBSCRIBERS
 from service.api._http.problems import DATABASE_RETRY_AFTER_SECONDS
 from service.api._http.rate_limit import client_address
-from service.api.order_views import order_state_view
-from service.api.views import event_view
+from service.api.games.schemas import event_view
+from service.api.orders.views import order_state_view
 from service.application.feed import Feed, Heartbeat, Revoked
 from service.application.games import Principal
 from service.application.stream_limits import OpenStreams, StreamTicket

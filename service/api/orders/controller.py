@@ -15,7 +15,7 @@ from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, If
 from service.api._http.manners import games
 from service.api._http.manners import principal as resolve_principal
 from service.api._http.schemas import MAX_ENTRIES, DieIndex, Face, Name, RequestBody, documented
-from service.api.bodies import (
+from service.api.orders.schemas import (
     EditTrooperBody,
     EnteredDiceBody,
     EnteredDiceList,
@@ -25,7 +25,7 @@ from service.api.bodies import (
     skill_to_domain,
     to_domain,
 )
-from service.api.order_views import OrderAnswer, open_order_answer, resolved_order_answer
+from service.api.orders.views import OrderAnswer, open_order_answer, resolved_order_answer
 from service.application.games import Answer, Decided, Principal
 from service.domain import commands
 from service.domain.declarations import Skill

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from service.api._http.schemas import SuccessValueView, success_value_view
-from service.api.wounds_view import WoundsView, wounds_view
+from service.api.odds.wounds import WoundsView, wounds_view
 from service.application.odds import AffectedOdds, AffectedSide, TemplateAnswer
 
 Probability = float

@@ -12,7 +12,7 @@ import uuid
 import msgspec
 
 from service.api._http.commanding import builtins
-from service.api.roll_views import RecordedRollView
+from service.api.rolls.schemas import RecordedRollView
 from service.domain.events import (
     DeployableAttackResolved,
     DeployableTriggered,

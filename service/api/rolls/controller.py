@@ -10,7 +10,7 @@ from litestar.params import FromPath
 from service.api._http.contract import BEARER, ETAG, GAME_READ, IfNoneMatch
 from service.api._http.manners import games
 from service.api._http.manners import principal as resolve_principal
-from service.api.odds import OddsView, odds_view
+from service.api.odds.schemas import OddsView, odds_view
 from service.application.games import Principal
 from service.application.roll_odds import roll_odds
 

@@ -40,10 +40,8 @@ from service.api._http.schemas import (
     RollKind,
     documented,
 )
-from service.api.audit import audit
-from service.api.order_views import OrderStateView, order_state_view
-from service.api.roll_views import RollOutcomeView, roll_outcome_view
-from service.api.views import (
+from service.api.audit.controller import audit
+from service.api.games.schemas import (
     CreatedGameView,
     EventPage,
     GameView,
@@ -53,6 +51,8 @@ from service.api.views import (
     game_view,
     roll_view,
 )
+from service.api.orders.views import OrderStateView, order_state_view
+from service.api.rolls.schemas import RollOutcomeView, roll_outcome_view
 from service.application.games import Answer, CreatedGame, Decided, Principal
 from service.domain.commands import EndGame, FreeRoll, FreeRollSide
 from service.domain.declarations import ModEntry

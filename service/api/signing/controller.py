@@ -9,7 +9,7 @@ from litestar import Controller, Response, get
 from litestar.datastructures import State
 
 from service.api._http.contract import PUBLIC_READ
-from service.api.audit import audit
+from service.api.audit.controller import audit
 
 
 class SigningKeyView(msgspec.Struct, frozen=True):

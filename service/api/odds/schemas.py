@@ -22,8 +22,8 @@ from service.api._http.schemas import (
     SuccessValueView,
     success_value_view,
 )
-from service.api.odds_hacking import FirewallMod, StateOddsView, state_view
-from service.api.odds_templates import (
+from service.api.odds.hacking import FirewallMod, StateOddsView, state_view
+from service.api.odds.templates import (
     AttackKindName,
     ReactionName,
     SurpriseAttackMod,
@@ -33,7 +33,7 @@ from service.api.odds_templates import (
     TemplatesOnTrooper,
     template_view,
 )
-from service.api.wounds_view import WoundsView, wounds_view
+from service.api.odds.wounds import WoundsView, wounds_view
 from service.application.odds import (
     Odds,
     OddsSide,

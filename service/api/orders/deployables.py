@@ -13,7 +13,7 @@ from service.api._http.commanding import Commanding, CommandResult, commanding
 from service.api._http.contract import BEARER, GAME_COMMAND
 from service.api._http.manners import principal as resolve_principal
 from service.api._http.schemas import RequestBody, documented
-from service.api.bodies import DeployableId
+from service.api.orders.schemas import DeployableId
 from service.domain import commands
 
 _TROOPER_ID = msgspec.Meta(min_length=1, max_length=80)

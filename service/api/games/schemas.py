@@ -10,7 +10,7 @@ from typing import Any
 import msgspec
 
 from service.api._http.schemas import ModView
-from service.api.roll_views import AllCriticals
+from service.api.rolls.schemas import AllCriticals
 from service.audit.verify import Imported
 from service.domain.events import RecordedDie, RecordedSide, RollMade
 from service.domain.state import GameState

@@ -12,7 +12,7 @@ from litestar.params import JSONBody
 from service.api._http.contract import BEARER, IMPORT_GAME
 from service.api._http.manners import organiser_bearer
 from service.api._http.schemas import RequestBody
-from service.api.audit import audit
+from service.api.audit.controller import audit
 from service.application.imports import Imports
 
 MAX_EXPORT_CHARS = 16 * 1024 * 1024

@@ -17,7 +17,7 @@ from litestar.static_files import create_static_files_router
 
 VIEWER_PATH = "/viewer"
 ASSETS_PATH = f"{VIEWER_PATH}/assets"
-STATIC = Path(str(resources.files("service.api") / "static" / "viewer"))
+STATIC = Path(str(resources.files("service.api.viewer") / "static"))
 
 CONTENT_SECURITY_POLICY = (
     "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
