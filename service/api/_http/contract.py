@@ -110,6 +110,7 @@ GAME_EXPORT_STREAM = _problems(400, 401, 403, 404, 429, 503)
 """A streamed read: no ETag, so never a 304."""
 ORGANISER_READ = _problems(400, 401, 403, 429, 503)
 EVENT_STREAM = "text/event-stream"
+NDJSON = "application/x-ndjson"
 
 
 class StreamedEvent(msgspec.Struct, frozen=True):

@@ -1,4 +1,5 @@
-"""HTTP manners shared by the game endpoints: bearer tokens, Idempotency-Key, If-Match, ETag."""
+"""HTTP manners shared by the game endpoints: bearer tokens, Idempotency-Key, If-Match, ETag,
+and the application services a handler calls, as the app's lifespan set them up."""
 
 from __future__ import annotations
 
@@ -10,11 +11,14 @@ from uuid import UUID
 import msgspec
 from litestar import Request, Response
 from litestar.datastructures import CacheControlHeader, State
-from litestar.params import FromPath, HeaderParameter
+from litestar.params import FromPath, HeaderParameter, QueryParameter
 
 from service.api._http.observability import record_replay
+from service.application.audit import Audit
+from service.application.game_reads import GameReads
 from service.application.games import Answer, Games, Idempotency, Principal
 from service.application.idempotency_keys import ANONYMOUS_RULE, MIN_KEY_LENGTH
+from service.application.imports import Imports
 from service.domain.errors import InvalidCommand, Unauthorized
 
 IdempotencyKey = Annotated[
@@ -42,6 +46,8 @@ IfMatch = Annotated[
         description='The game version the client last saw (its ETag, e.g. "12"); 412 if stale.',
     ),
 ]
+Limit = Annotated[int, QueryParameter(ge=1, le=1000, description="At most this many items")]
+After = Annotated[int, QueryParameter(ge=0, description="Only items with a version above this")]
 NOT_STORED = CacheControlHeader(no_store=True)
 """On answers that carry a token: no cache, shared or the browser's, may keep one."""
 _ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,9})"?\s*$')
@@ -49,6 +55,21 @@ _ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,9})"?\s*$')
 
 def games(state: State) -> Games:
     service: Games = state.games
+    return service
+
+
+def reads(state: State) -> GameReads:
+    service: GameReads = state.reads
+    return service
+
+
+def audit(state: State) -> Audit:
+    service: Audit = state.audit
+    return service
+
+
+def imports(state: State) -> Imports:
+    service: Imports = state.imports
     return service
 
 

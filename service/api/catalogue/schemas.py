@@ -1,13 +1,11 @@
-"""GET /v1/catalogue/...: what the engine implements, public and cacheable (ETag, 304)."""
+"""What the catalogue routes answer: the rules engine's own tables as API views, built once."""
 
 from __future__ import annotations
 
 from typing import Literal
 
 import msgspec
-from litestar import Controller, get
 
-from service.api._http.contract import CATALOGUE_READ, ETAG, IfNoneMatch
 from service.rules.catalogue import (
     AMMUNITION,
     PROGRAMS,
@@ -104,13 +102,13 @@ class ProgramsView(msgspec.Struct, frozen=True):
     programs: list[ProgramView]
 
 
-_SKILLS = SkillsView(
+SKILLS_VIEW = SkillsView(
     [SkillView(s.slug, s.name, s.effect, s.handling.value, s.takes_value, s.source) for s in SKILLS]
 )
-_TRAITS = TraitsView(
+TRAITS_VIEW = TraitsView(
     [TraitView(t.name, t.effect, t.handling.value, t.takes_value, t.source) for t in TRAITS]
 )
-_AMMUNITION = AmmunitionListView(
+AMMUNITION_VIEW = AmmunitionListView(
     [
         AmmunitionView(
             a.name,
@@ -124,7 +122,7 @@ _AMMUNITION = AmmunitionListView(
         for a in AMMUNITION
     ]
 )
-_WEAPONS = WeaponsView(
+WEAPONS_VIEW = WeaponsView(
     [
         WeaponView(
             slug=slug,
@@ -144,7 +142,7 @@ _WEAPONS = WeaponsView(
         for slug, w in sorted(WEAPONS.items())
     ]
 )
-_PROGRAMS = ProgramsView(
+PROGRAMS_VIEW = ProgramsView(
     [
         ProgramView(
             slug=p.slug,
@@ -164,58 +162,3 @@ _PROGRAMS = ProgramsView(
         for p in PROGRAMS
     ]
 )
-
-
-class CatalogueController(Controller):
-    path = "/v1/catalogue"
-    tags = ("catalogue",)
-
-    @get(
-        "/skills",
-        operation_id="list_skills",
-        summary="Skills the engine knows",
-        responses=CATALOGUE_READ,
-        response_headers=ETAG,
-    )
-    async def skills(self, if_none_match: IfNoneMatch = None) -> SkillsView:
-        return _SKILLS
-
-    @get(
-        "/traits",
-        operation_id="list_traits",
-        summary="Weapon traits the engine knows",
-        responses=CATALOGUE_READ,
-        response_headers=ETAG,
-    )
-    async def traits(self, if_none_match: IfNoneMatch = None) -> TraitsView:
-        return _TRAITS
-
-    @get(
-        "/weapons",
-        operation_id="list_weapons",
-        summary="Weapon profiles by slug",
-        responses=CATALOGUE_READ,
-        response_headers=ETAG,
-    )
-    async def weapons(self, if_none_match: IfNoneMatch = None) -> WeaponsView:
-        return _WEAPONS
-
-    @get(
-        "/ammunition",
-        operation_id="list_ammunition",
-        summary="Ammunition types",
-        responses=CATALOGUE_READ,
-        response_headers=ETAG,
-    )
-    async def ammunition(self, if_none_match: IfNoneMatch = None) -> AmmunitionListView:
-        return _AMMUNITION
-
-    @get(
-        "/programs",
-        operation_id="list_programs",
-        summary="Hacking programs",
-        responses=CATALOGUE_READ,
-        response_headers=ETAG,
-    )
-    async def programs(self, if_none_match: IfNoneMatch = None) -> ProgramsView:
-        return _PROGRAMS

@@ -1,14 +1,13 @@
-"""Games: create, read, the event log, free-standing rolls and the end of a game."""
+"""Games: create, read, the order state, the event log, the end of a game, its tokens."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-import msgspec
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
-from litestar.params import FromPath, JSONBody, QueryParameter
+from litestar.params import JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult, builtins, commanding
 from service.api._http.contract import (
@@ -21,84 +20,35 @@ from service.api._http.contract import (
 )
 from service.api._http.manners import (
     NOT_STORED,
+    After,
     IdempotencyKey,
+    Limit,
+    audit,
     bearer_token,
     games,
     idempotency,
+    if_match_version,
+    reads,
     respond,
 )
 from service.api._http.manners import principal as resolve_principal
-from service.api._http.schemas import (
-    AttributeValue,
-    EditionName,
-    Faces,
-    Label,
-    Mods,
-    Name,
-    RequestBody,
-    RollBurst,
-    RollKind,
-    documented,
-)
-from service.api.audit.controller import audit
 from service.api.games.schemas import (
     CreatedGameView,
+    CreateGameBody,
+    EndGameBody,
     EventPage,
     GameView,
-    RollView,
+    RotatedTokenView,
+    RotateTokenBody,
     TokensView,
     event_view,
     game_view,
-    roll_view,
 )
 from service.api.orders.views import OrderStateView, order_state_view
-from service.api.rolls.schemas import RollOutcomeView, roll_outcome_view
 from service.application.games import Answer, CreatedGame, Decided, Principal
-from service.domain.commands import EndGame, FreeRoll, FreeRollSide
-from service.domain.declarations import ModEntry
+from service.domain.commands import EndGame, RotateToken
 from service.domain.dice import ALGORITHM
-from service.domain.errors import NotFound
-from service.domain.events import RollMade
-from service.projections.read import read_order_state, read_roll, read_rolls
-
-_PLAYER_NAME = msgspec.Meta(min_length=1, max_length=40, pattern=r"^\S(.*\S)?$")
-PlayerName = Annotated[str, _PLAYER_NAME, documented(_PLAYER_NAME)]
-
-
-class CreateGameBody(RequestBody, frozen=True):
-    players: Annotated[list[PlayerName], msgspec.Meta(min_length=1, max_length=8)]
-    edition: EditionName = "N5"
-    client_seed: Annotated[str, msgspec.Meta(max_length=200)] = ""
-    """Mixed into every die, so the server alone cannot choose the dice."""
-    manual_dice: bool = False
-    """Whether players may enter the faces they rolled at the table."""
-    manual_dice_confirmation: bool = False
-    """Manual-dice games: faces the active player enters for the opponent's troopers wait for
-    the opponent to confirm or replace them (POST .../orders/{order}/confirm)."""
-
-
-class RollSideBody(RequestBody, frozen=True):
-    name: Name
-    attribute: AttributeValue
-    mods: Mods = msgspec.field(default_factory=list)
-    burst: RollBurst = 1
-    """1..6; a Burst outside that is refused by the rules (422)."""
-    dice: Faces | None = None
-    """Entered faces (manual-dice games only): exactly the Burst."""
-
-
-class RollBody(RequestBody, frozen=True):
-    kind: RollKind
-    sides: Annotated[list[RollSideBody], msgspec.Meta(min_length=1, max_length=2)]
-    label: Label = ""
-
-
-class EndGameBody(RequestBody, frozen=True):
-    reason: Annotated[str, msgspec.Meta(max_length=500)] = ""
-
-
-Limit = Annotated[int, QueryParameter(ge=1, le=1000, description="At most this many items")]
-After = Annotated[int, QueryParameter(ge=0, description="Only items with a version above this")]
+from service.domain.events import TokenRotated
 
 
 def _created(created: CreatedGame) -> Answer:
@@ -118,10 +68,12 @@ def _created(created: CreatedGame) -> Answer:
     return Answer(201, builtins(view), location=f"/v1/games/{state.game_id}")
 
 
-def _rolled(decided: Decided) -> Answer:
-    version, event = next((v, e) for v, e in decided.events if isinstance(e, RollMade))
-    game = decided.after.game_id
-    return Answer(201, builtins(roll_view(version, event)), f"/v1/games/{game}/rolls/{version}")
+def _rotated(decided: Decided, token: str) -> Answer:
+    event = next(e for _, e in decided.events if isinstance(e, TokenRotated))
+    view = RotatedTokenView(
+        version=decided.after.version, role=event.role, player=event.player, token=token
+    )
+    return Answer(200, builtins(view))
 
 
 class GamesController(Controller):
@@ -185,9 +137,7 @@ class GamesController(Controller):
     async def order_state(
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> Response[OrderStateView]:
-        found = await read_order_state(games(state).pool, principal.game_id)
-        if found is None:
-            raise NotFound(f"no game {principal.game_id}")
+        found = await reads(state).order_state(principal.game_id)
         return Response(order_state_view(found), headers={"ETag": f'"{found.version}"'})
 
     @get(
@@ -211,73 +161,6 @@ class GamesController(Controller):
         return EventPage([event_view(e) for e in page], page[-1].version if more else None)
 
     @post(
-        "/{game_id:uuid}/rolls",
-        operation_id="create_roll",
-        responses=GAME_COMMAND,
-        security=BEARER,
-        summary="A free-standing roll (normal or face to face)",
-        status_code=201,
-    )
-    async def roll(
-        self, cmd: NamedDependency[Commanding], data: JSONBody[RollBody]
-    ) -> Response[RollView]:
-        command = FreeRoll(
-            actor=cmd.actor,
-            kind=data.kind,
-            label=data.label,
-            sides=tuple(
-                FreeRollSide(
-                    name=s.name,
-                    attribute=s.attribute,
-                    mods=tuple(ModEntry(m.value, m.source.lower(), m.note) for m in s.mods),
-                    burst=s.burst,
-                    dice=tuple(s.dice) if s.dice is not None else None,
-                )
-                for s in data.sides
-            ),
-        )
-        return await cmd.run(command, data, _rolled)
-
-    @get(
-        "/{game_id:uuid}/rolls",
-        operation_id="list_rolls",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
-        summary="Every roll outcome",
-    )
-    async def rolls(
-        self,
-        state: State,
-        principal: NamedDependency[Principal],
-        after: After = 0,
-        limit: Limit = 100,
-        if_none_match: IfNoneMatch = None,
-    ) -> list[RollOutcomeView]:
-        rolls = await read_rolls(games(state).pool, principal.game_id, after, limit)
-        return [roll_outcome_view(principal.game_id, roll) for roll in rolls]
-
-    @get(
-        "/{game_id:uuid}/rolls/{version:int}",
-        operation_id="get_roll",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
-        summary="One roll outcome, by the version of its event",
-    )
-    async def roll_outcome(
-        self,
-        state: State,
-        principal: NamedDependency[Principal],
-        version: FromPath[int],
-        if_none_match: IfNoneMatch = None,
-    ) -> RollOutcomeView:
-        found = await read_roll(games(state).pool, principal.game_id, version)
-        if found is None:
-            raise NotFound(f"no roll at version {version} of game {principal.game_id}")
-        return roll_outcome_view(principal.game_id, found)
-
-    @post(
         "/{game_id:uuid}/end",
         operation_id="end_game",
         status_code=200,
@@ -289,3 +172,35 @@ class GamesController(Controller):
         self, cmd: NamedDependency[Commanding], data: JSONBody[EndGameBody]
     ) -> Response[CommandResult]:
         return await cmd.run(EndGame(actor=cmd.actor, reason=data.reason), data)
+
+
+class TokensController(Controller):
+    path = "/v1/games/{game_id:uuid}/tokens"
+    tags = ("games",)
+    dependencies = {  # noqa: RUF012
+        "principal": Provide(resolve_principal),
+        "cmd": Provide(commanding),
+    }
+
+    @post(
+        "/rotate",
+        operation_id="rotate_token",
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Issue a new token and revoke the old one (organiser: any; a player: its own)",
+        cache_control=NOT_STORED,
+        status_code=200,
+    )
+    async def rotate(
+        self, cmd: NamedDependency[Commanding], data: JSONBody[RotateTokenBody]
+    ) -> Response[RotatedTokenView]:
+        # The token is issued and revoked in the same transaction as the TokenRotated event,
+        # so a refused rotation (403, 422) leaves the old token working.
+        answer = await games(cmd.state).rotate_token(
+            cmd.principal,
+            RotateToken(actor=cmd.actor, role=data.role, player=data.player),
+            if_match=if_match_version(cmd.if_match),
+            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
+            respond=_rotated,
+        )
+        return respond(answer, answer.body["version"])

@@ -1,20 +1,51 @@
-"""Response bodies of the game endpoints, and how they are built from domain values.
+"""The bodies and answers of a game's own routes, and how answers are built from domain values.
 
 These are API types, separate from the stored events: either can change without the other.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 
-from service.api._http.schemas import ModView
-from service.api.rolls.schemas import AllCriticals
+from service.api._http.schemas import EditionName, Name, RequestBody, documented
 from service.audit.verify import Imported
-from service.domain.events import RecordedDie, RecordedSide, RollMade
 from service.domain.state import GameState
 from service.store.event_store import RecordedEvent
+
+_PLAYER_NAME = msgspec.Meta(min_length=1, max_length=40, pattern=r"^\S(.*\S)?$")
+PlayerName = Annotated[str, _PLAYER_NAME, documented(_PLAYER_NAME)]
+
+
+class CreateGameBody(RequestBody, frozen=True):
+    players: Annotated[list[PlayerName], msgspec.Meta(min_length=1, max_length=8)]
+    edition: EditionName = "N5"
+    client_seed: Annotated[str, msgspec.Meta(max_length=200)] = ""
+    """Mixed into every die, so the server alone cannot choose the dice."""
+    manual_dice: bool = False
+    """Whether players may enter the faces they rolled at the table."""
+    manual_dice_confirmation: bool = False
+    """Manual-dice games: faces the active player enters for the opponent's troopers wait for
+    the opponent to confirm or replace them (POST .../orders/{order}/confirm)."""
+
+
+class EndGameBody(RequestBody, frozen=True):
+    reason: Annotated[str, msgspec.Meta(max_length=500)] = ""
+
+
+class RotateTokenBody(RequestBody, frozen=True, kw_only=True):
+    role: Literal["organiser", "player"]
+    player: Name | None = None
+    """The player whose token to rotate (role "player" only)."""
+
+
+class RotatedTokenView(msgspec.Struct, frozen=True, kw_only=True):
+    version: int
+    role: Literal["organiser", "player"]
+    player: str | None
+    token: str
+    """The new bearer token, shown this once: the service keeps only its hash."""
 
 
 class TokensView(msgspec.Struct, frozen=True):
@@ -54,36 +85,6 @@ class CreatedGameView(msgspec.Struct, frozen=True):
     """Shown once: the service keeps only their hashes."""
 
 
-class DieView(msgspec.Struct, frozen=True):
-    face: int
-    value: int
-    success: bool
-    critical: bool
-    cancelled: bool
-    cancelled_by: int | AllCriticals | None
-
-
-class RollSideView(msgspec.Struct, frozen=True):
-    name: str
-    attribute: int
-    mods: list[ModView]
-    mod_total: int
-    success_value: int
-    rolled: bool
-    dice: list[DieView]
-    hits: int
-    criticals: int
-
-
-class RollView(msgspec.Struct, frozen=True):
-    version: int
-    kind: str
-    label: str
-    winner: str | None
-    sides: list[RollSideView]
-    draws: list[int]
-
-
 class EventView(msgspec.Struct, frozen=True):
     position: int
     game_id: str
@@ -117,36 +118,6 @@ def game_view(state: GameState, imported: Imported | None = None) -> GameView:
         turn=state.turn,
         active_player=state.active_player,
         imported=imported,
-    )
-
-
-def _die(die: RecordedDie) -> DieView:
-    by = AllCriticals(die.cancelled_by) if isinstance(die.cancelled_by, str) else die.cancelled_by
-    return DieView(die.face, die.value, die.success, die.critical, die.cancelled, by)
-
-
-def roll_side_view(side: RecordedSide) -> RollSideView:
-    return RollSideView(
-        name=side.name,
-        attribute=side.attribute,
-        mods=[ModView(m.value, m.source, m.note) for m in side.mods],
-        mod_total=side.mod_total,
-        success_value=side.success_value,
-        rolled=side.rolled,
-        dice=[_die(d) for d in side.dice],
-        hits=side.hits,
-        criticals=side.criticals,
-    )
-
-
-def roll_view(version: int, event: RollMade) -> RollView:
-    return RollView(
-        version=version,
-        kind=event.kind,
-        label=event.label,
-        winner=event.winner,
-        sides=[roll_side_view(s) for s in event.sides],
-        draws=list(event.draws),
     )
 
 

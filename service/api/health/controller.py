@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-import msgspec
 from litestar import Controller, Response, get
 from litestar.datastructures import State
 from litestar.openapi import ResponseSpec
 
 from service.api._http.problems import DATABASE_RETRY_AFTER_SECONDS
+from service.api.health.schemas import HealthStatus
 from service.store.readiness import ReadinessProbe
 
 # An orchestrator polls readiness often: answer well before its own probe timeout.
+
+
 READY_PROBE_TIMEOUT_SECONDS = 1.5
-
-
-class HealthStatus(msgspec.Struct, frozen=True, omit_defaults=True):
-    status: str
-    database: str | None = None
 
 
 class HealthController(Controller):

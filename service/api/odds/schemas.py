@@ -1,15 +1,11 @@
-"""POST /v1/odds: exact odds of a Normal or Face to Face Roll, stateless."""
+"""The body of POST /v1/odds and its answer for a Normal or Face to Face Roll."""
 
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
 import msgspec
-from litestar import Controller, post
-from litestar.datastructures import State
-from litestar.params import JSONBody
 
-from service.api._http.contract import PUBLIC_COMMAND
 from service.api._http.schemas import (
     AttributeValue,
     EditionName,
@@ -28,10 +24,8 @@ from service.api.odds.templates import (
     ReactionName,
     SurpriseAttackMod,
     TemplateName,
-    TemplateOddsView,
     TemplateShapeName,
     TemplatesOnTrooper,
-    template_view,
 )
 from service.api.odds.wounds import WoundsView, wounds_view
 from service.application.odds import (
@@ -40,10 +34,7 @@ from service.application.odds import (
     RollAnswer,
     SideOdds,
     StateOdds,
-    TemplateAnswer,
-    compute_odds,
 )
-from service.application.workers import Workers
 
 Probability = float
 UnitTypeName = Literal["LI", "MI", "HI", "TAG", "REM", "SK", "WB", "VH"]
@@ -192,25 +183,6 @@ class OddsView(msgspec.Struct, frozen=True):
     outcomes: list[OutcomeView]
 
 
-class OddsController(Controller):
-    path = "/v1/odds"
-    tags = ("odds",)
-
-    @post(
-        "/",
-        operation_id="compute_odds",
-        responses=PUBLIC_COMMAND,
-        summary="Exact odds of a Normal or Face to Face Roll, or of a template attack",
-        status_code=200,
-    )
-    async def compute(self, state: State, data: JSONBody[OddsBody]) -> OddsView | TemplateOddsView:
-        workers: Workers = state.workers
-        answer = await compute_odds(workers, data)
-        if isinstance(answer, TemplateAnswer):
-            return template_view(answer)
-        return roll_view(answer)
-
-
 def _side_view(side: OddsSide, result: SideOdds, states: tuple[StateOdds, ...]) -> SideOddsView:
     exact = {
         "win": str(result.win),
@@ -235,7 +207,7 @@ def _side_view(side: OddsSide, result: SideOdds, states: tuple[StateOdds, ...]) 
     )
 
 
-def roll_view(answer: RollAnswer) -> OddsView:
+def roll_odds_view(answer: RollAnswer) -> OddsView:
     return odds_view(answer.result, list(answer.sides), answer.states)
 
 

@@ -1,8 +1,6 @@
-"""Troopers, turns and the Order Expenditure Sequence of one game."""
+"""Troopers, turns and the Order Expenditure Sequence of one game, and its Deployables' AROs."""
 
 from __future__ import annotations
-
-from typing import Annotated, Literal
 
 import msgspec
 from litestar import Controller, Response, delete, get, post, put
@@ -14,13 +12,22 @@ from service.api._http.commanding import Commanding, CommandResult, command_resu
 from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
 from service.api._http.manners import games
 from service.api._http.manners import principal as resolve_principal
-from service.api._http.schemas import MAX_ENTRIES, DieIndex, Face, Name, RequestBody, documented
 from service.api.orders.schemas import (
+    ActivationBody,
+    AroBody,
+    ConcludeBody,
+    ConfirmDiceBody,
+    DiscardBody,
     EditTrooperBody,
     EnteredDiceBody,
-    EnteredDiceList,
+    RerollBody,
+    ResolveBody,
+    SecondSkillBody,
     SkillBody,
+    StartTurnBody,
+    TriggerBody,
     TrooperBody,
+    VoidBody,
     profile_to_domain,
     skill_to_domain,
     to_domain,
@@ -32,74 +39,6 @@ from service.domain.declarations import Skill
 from service.domain.errors import NotFound
 from service.domain.events import TrooperActivated, TrooperAdded
 from service.domain.troopers import Trooper
-
-
-class StartTurnBody(RequestBody, frozen=True):
-    player: Name
-
-
-class ActivationBody(RequestBody, frozen=True, kw_only=True):
-    trooper: Name
-    skill: SkillBody
-    order_type: Literal["regular", "irregular", "lieutenant"] = "regular"
-
-
-class AroBody(RequestBody, frozen=True, kw_only=True):
-    trooper: Name
-    skill: SkillBody
-
-
-class SecondSkillBody(RequestBody, frozen=True, kw_only=True):
-    skill: SkillBody
-
-
-class ResolveBody(RequestBody, frozen=True, kw_only=True):
-    dice: EnteredDiceList | None = None
-    """Manual-dice games: the faces of each roll, keyed by the rolling trooper."""
-
-
-class ConfirmDiceBody(RequestBody, frozen=True, kw_only=True):
-    dice: EnteredDiceList | None = None
-    """Faces for rolls of the confirming player's own troopers, replacing the entered ones."""
-
-
-class DiscardBody(RequestBody, frozen=True, kw_only=True):
-    side: Name
-    die: DieIndex
-
-
-class RerollBody(RequestBody, frozen=True, kw_only=True):
-    side: Name
-    die: DieIndex | None
-    """The index of the die to roll again; null declines the ReRoll."""
-    face: Face | None = None
-
-
-_TROOPER_ID = msgspec.Meta(min_length=1, max_length=80)
-TrooperId = Annotated[str, _TROOPER_ID, documented(_TROOPER_ID)]
-
-
-class ConcludeBody(RequestBody, frozen=True, kw_only=True):
-    saves: EnteredDiceList | None = None
-    guts: EnteredDiceList | None = None
-    courage: Annotated[list[TrooperId], msgspec.Meta(max_length=MAX_ENTRIES)] = msgspec.field(
-        default_factory=list
-    )
-    """Troopers with Courage that pass their Guts Roll without rolling."""
-    dogged: Annotated[list[TrooperId], msgspec.Meta(max_length=MAX_ENTRIES)] = msgspec.field(
-        default_factory=list
-    )
-    """Troopers with Dogged whose player activates it should they enter Unconscious State
-    in this order (N5): they act as Normal until their next Wound or the end of the turn."""
-    bioimmunity: Annotated[list[TrooperId], msgspec.Meta(max_length=MAX_ENTRIES)] = msgspec.field(
-        default_factory=list
-    )
-    """Troopers with Bioimmunity that save against ARM or BTS with the better of their ARM
-    and BTS values in this order (N5; not against Comms Attacks)."""
-
-
-class VoidBody(RequestBody, frozen=True, kw_only=True):
-    reason: Annotated[str, msgspec.Meta(min_length=1, max_length=500)]
 
 
 def _skill(body: SkillBody) -> Skill:
@@ -465,4 +404,39 @@ class OrdersController(Controller):
         data: JSONBody[VoidBody],
     ) -> Response[CommandResult]:
         command = commands.VoidOrder(actor=cmd.actor, order=order, reason=data.reason)
+        return await cmd.run(command, data)
+
+
+class DeployablesController(Controller):
+    path = "/v1/games/{game_id:uuid}"
+    tags = ("orders",)
+    dependencies = {  # noqa: RUF012
+        "principal": Provide(resolve_principal),
+        "cmd": Provide(commanding),
+    }
+
+    @post(
+        "/orders/{order:int}/triggers",
+        operation_id="trigger_deployable",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Trigger a placed Deployable weapon (its own ARO)",
+        description=(
+            "The Deployable's player (or the organiser) says an enemy acted in its Trigger "
+            "Area; it leaves the table at once and attacks as its weapon's Direct Template "
+            "when the order resolves. Not on the table, already triggered, a trooper of its "
+            "own side under the template, or a first target that declares nothing in the "
+            "order: 422 `invalid-trigger`, nothing stored."
+        ),
+    )
+    async def trigger(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+        data: JSONBody[TriggerBody],
+    ) -> Response[CommandResult]:
+        command = commands.TriggerDeployable(
+            actor=cmd.actor, order=order, deployable=data.deployable, targets=tuple(data.targets)
+        )
         return await cmd.run(command, data)

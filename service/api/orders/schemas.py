@@ -1,4 +1,4 @@
-"""Request bodies for troopers and skill declarations.
+"""Request bodies for troopers, skill declarations and the steps of an order.
 
 They mirror the domain's command types on purpose rather than reuse them: the domain types are
 also stored inside events, and the API must be free to evolve without rewriting history.
@@ -13,6 +13,8 @@ import msgspec
 
 from service.api._http.schemas import (
     MAX_ENTRIES,
+    DieIndex,
+    Face,
     Faces,
     Mods,
     Name,
@@ -304,3 +306,81 @@ def profile_to_domain(body: ProfileBody) -> dict[str, Any]:
     data["vitality"] = body.vita if body.vita is not None else body.str_
     data["structure"] = body.str_ is not None
     return data
+
+
+class StartTurnBody(RequestBody, frozen=True):
+    player: Name
+
+
+class ActivationBody(RequestBody, frozen=True, kw_only=True):
+    trooper: Name
+    skill: SkillBody
+    order_type: Literal["regular", "irregular", "lieutenant"] = "regular"
+
+
+class AroBody(RequestBody, frozen=True, kw_only=True):
+    trooper: Name
+    skill: SkillBody
+
+
+class SecondSkillBody(RequestBody, frozen=True, kw_only=True):
+    skill: SkillBody
+
+
+class ResolveBody(RequestBody, frozen=True, kw_only=True):
+    dice: EnteredDiceList | None = None
+    """Manual-dice games: the faces of each roll, keyed by the rolling trooper."""
+
+
+class ConfirmDiceBody(RequestBody, frozen=True, kw_only=True):
+    dice: EnteredDiceList | None = None
+    """Faces for rolls of the confirming player's own troopers, replacing the entered ones."""
+
+
+class DiscardBody(RequestBody, frozen=True, kw_only=True):
+    side: Name
+    die: DieIndex
+
+
+class RerollBody(RequestBody, frozen=True, kw_only=True):
+    side: Name
+    die: DieIndex | None
+    """The index of the die to roll again; null declines the ReRoll."""
+    face: Face | None = None
+
+
+_TROOPER_ID = msgspec.Meta(min_length=1, max_length=80)
+TrooperId = Annotated[str, _TROOPER_ID, documented(_TROOPER_ID)]
+
+
+class ConcludeBody(RequestBody, frozen=True, kw_only=True):
+    saves: EnteredDiceList | None = None
+    guts: EnteredDiceList | None = None
+    courage: Annotated[list[TrooperId], msgspec.Meta(max_length=MAX_ENTRIES)] = msgspec.field(
+        default_factory=list
+    )
+    """Troopers with Courage that pass their Guts Roll without rolling."""
+    dogged: Annotated[list[TrooperId], msgspec.Meta(max_length=MAX_ENTRIES)] = msgspec.field(
+        default_factory=list
+    )
+    """Troopers with Dogged whose player activates it should they enter Unconscious State
+    in this order (N5): they act as Normal until their next Wound or the end of the turn."""
+    bioimmunity: Annotated[list[TrooperId], msgspec.Meta(max_length=MAX_ENTRIES)] = msgspec.field(
+        default_factory=list
+    )
+    """Troopers with Bioimmunity that save against ARM or BTS with the better of their ARM
+    and BTS values in this order (N5; not against Comms Attacks)."""
+
+
+class VoidBody(RequestBody, frozen=True, kw_only=True):
+    reason: Annotated[str, msgspec.Meta(min_length=1, max_length=500)]
+
+
+class TriggerBody(RequestBody, frozen=True, kw_only=True):
+    deployable: DeployableId
+    """The id the Deployable was placed with (Place Deployable)."""
+    targets: Annotated[list[TrooperId], msgspec.Meta(min_length=1, max_length=6)]
+    """The troopers its template affects: first the enemy that declared or executed a Skill
+    or ARO in its Trigger Area (it must declare something in this order), then any other
+    trooper under the template. Each Dodges with its own declaration (a Normal PH Roll at
+    -3) or is hit; none may be on the Deployable's side."""

@@ -1,4 +1,5 @@
-"""Typed answers for `GET .../rolls` and `GET .../rolls/{version}`: each roll as it ended.
+"""The bodies and answers of a game's rolls: a free-standing roll as it was made, and typed
+answers for `GET .../rolls` and `GET .../rolls/{version}`: each roll as it ended.
 
 One schema per kind of roll event, told apart by `type`, each with the recorded event's fields
 and what the read model adds: the status, the roll after discards (`roll`, with `recorded_roll`
@@ -9,20 +10,106 @@ from __future__ import annotations
 
 import enum
 import uuid
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
+from service.api._http.schemas import (
+    AttributeValue,
+    Faces,
+    Label,
+    Mods,
+    ModView,
+    Name,
+    RequestBody,
+    RollBurst,
+    RollKind,
+)
 from service.domain.declarations import ModEntry
-from service.domain.events import SaveRoll
+from service.domain.events import RecordedDie, RecordedSide, RollMade, SaveRoll
 from service.projections.models import RollOutcome, RollStatus
-from service.rules.rolls import RollKind
+
+
+class RollSideBody(RequestBody, frozen=True):
+    name: Name
+    attribute: AttributeValue
+    mods: Mods = msgspec.field(default_factory=list)
+    burst: RollBurst = 1
+    """1..6; a Burst outside that is refused by the rules (422)."""
+    dice: Faces | None = None
+    """Entered faces (manual-dice games only): exactly the Burst."""
+
+
+class RollBody(RequestBody, frozen=True):
+    kind: RollKind
+    sides: Annotated[list[RollSideBody], msgspec.Meta(min_length=1, max_length=2)]
+    label: Label = ""
 
 
 class AllCriticals(enum.Enum):
     """Both sides rolled Criticals, which cancel every success."""
 
     ALL_CRITICALS = "all_criticals"
+
+
+class DieView(msgspec.Struct, frozen=True):
+    face: int
+    value: int
+    success: bool
+    critical: bool
+    cancelled: bool
+    cancelled_by: int | AllCriticals | None
+
+
+class RollSideView(msgspec.Struct, frozen=True):
+    name: str
+    attribute: int
+    mods: list[ModView]
+    mod_total: int
+    success_value: int
+    rolled: bool
+    dice: list[DieView]
+    hits: int
+    criticals: int
+
+
+class RollView(msgspec.Struct, frozen=True):
+    version: int
+    kind: str
+    label: str
+    winner: str | None
+    sides: list[RollSideView]
+    draws: list[int]
+
+
+def _die(die: RecordedDie) -> DieView:
+    by = AllCriticals(die.cancelled_by) if isinstance(die.cancelled_by, str) else die.cancelled_by
+    return DieView(die.face, die.value, die.success, die.critical, die.cancelled, by)
+
+
+def roll_side_view(side: RecordedSide) -> RollSideView:
+    return RollSideView(
+        name=side.name,
+        attribute=side.attribute,
+        mods=[ModView(m.value, m.source, m.note) for m in side.mods],
+        mod_total=side.mod_total,
+        success_value=side.success_value,
+        rolled=side.rolled,
+        dice=[_die(d) for d in side.dice],
+        hits=side.hits,
+        criticals=side.criticals,
+    )
+
+
+def roll_view(version: int, event: RollMade) -> RollView:
+    return RollView(
+        version=version,
+        kind=event.kind,
+        label=event.label,
+        winner=event.winner,
+        sides=[roll_side_view(s) for s in event.sides],
+        draws=list(event.draws),
+    )
 
 
 class RecordedDieView(msgspec.Struct, frozen=True, kw_only=True):

@@ -2,22 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
-import msgspec
 from litestar import Controller, Response, get
 from litestar.datastructures import State
 
 from service.api._http.contract import PUBLIC_READ
-from service.api.audit.controller import audit
-
-
-class SigningKeyView(msgspec.Struct, frozen=True):
-    algorithm: Literal["ed25519"]
-    key_id: str
-    """The first 16 hex digits of the SHA-256 of the public key; exports name it."""
-    public_key: str
-    """The raw 32-byte Ed25519 public key, hex; `infinity-ledger verify --public-key` takes it."""
+from service.api._http.manners import audit
+from service.api.signing.schemas import SigningKeyView
 
 
 class SigningKeyController(Controller):

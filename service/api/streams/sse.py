@@ -1,4 +1,5 @@
-"""Live streams (Server-Sent Events): a game's events and order state, an organiser's games.
+"""How a live stream (Server-Sent Events) is admitted, fed and ended, for a game's streams and
+for the organiser's.
 
 A stream is admitted (per token, per client address, per process: `OpenStreams`) before its
 token is looked up, and counted out when it ends, however it ends. One that cannot read the log
@@ -17,15 +18,14 @@ from uuid import UUID
 
 import msgspec
 import psycopg
-from litestar import Controller, Request, get
+from litestar import Request
 from litestar.background_tasks import BackgroundTask
 from litestar.datastructures import State
-from litestar.params import FromPath, HeaderParameter, QueryParameter
+from litestar.params import HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
-from service.api._http.contract import BEARER, EVENT_STREAM, GAME_STREAM, ORGANISER_STREAM
-from service.api._http.manners import bearer_token, games, organiser_bearer
+from service.api._http.manners import bearer_token, games
 from service.api._http.observability import LIVE_FEED_SUBSCRIBERS
 from service.api._http.problems import DATABASE_RETRY_AFTER_SECONDS
 from service.api._http.rate_limit import client_address
@@ -39,7 +39,6 @@ from service.store.event_store import RecordedEvent
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
-
 ORDER_STATE_EVENT = "order_state"
 _HEARTBEAT = ServerSentEventMessage(data=None, comment="heartbeat")
 _REVOKED = ServerSentEventMessage(
@@ -53,7 +52,6 @@ _UNAVAILABLE = ServerSentEventMessage(
 OUTAGE_LOG_INTERVAL_SECONDS = 60.0
 """At most one log line in this long for streams ended by the database: an outage ends every
 open stream at once, and each of their reconnections may fail again."""
-
 LastEventId = Annotated[
     int | None,
     HeaderParameter(
@@ -64,7 +62,7 @@ LastEventId = Annotated[
         " on reconnecting). Wins over `after`.",
     ),
 ]
-After = Annotated[
+ResumeAfter = Annotated[
     int | None,
     QueryParameter(ge=0, required=False, description="Resume after this `id:` (0: from the start)"),
 ]
@@ -103,7 +101,7 @@ class StreamOutages:
         self._next_line_at = now + self._interval
 
 
-async def _admitted(
+async def admitted(
     request: Request[Any, Any, Any], state: State, authorise: Callable[[], Awaitable[T]]
 ) -> tuple[StreamTicket, T]:
     """A ticket for one more stream, then authorise(): the database is asked only within the
@@ -118,7 +116,7 @@ async def _admitted(
     return ticket, authorised
 
 
-def _authenticate(
+def authenticate(
     request: Request[Any, Any, Any], state: State, game_id: UUID
 ) -> Callable[[], Awaitable[Principal]]:
     """The caller, as any game route authenticates it, on the streams' share of the pool."""
@@ -127,7 +125,7 @@ def _authenticate(
     )
 
 
-def _stream(
+def sse_stream(
     state: State, messages: AsyncIterator[ServerSentEventMessage], ticket: StreamTicket
 ) -> ServerSentEvent:
     # The background task counts out a stream whose body never started (its client left at
@@ -163,7 +161,7 @@ def _event(event: RecordedEvent, event_id: int) -> ServerSentEventMessage:
     )
 
 
-async def _events(
+async def event_messages(
     items: AsyncIterator[RecordedEvent | Heartbeat | Revoked], by_position: bool
 ) -> AsyncIterator[ServerSentEventMessage]:
     async for item in items:
@@ -175,7 +173,7 @@ async def _events(
             yield _event(item, item.position if by_position else item.version)
 
 
-async def _states(
+async def state_messages(
     items: AsyncIterator[OrderState | Heartbeat | Revoked],
 ) -> AsyncIterator[ServerSentEventMessage]:
     async for item in items:
@@ -191,122 +189,22 @@ async def _states(
             )
 
 
-def _resume_from(last_event_id: int | None, after: int | None) -> int:
+def resume_from(last_event_id: int | None, after: int | None) -> int:
     if last_event_id is not None:
         return last_event_id
     return after or 0
 
 
-def _token(request: Request[Any, Any, Any]) -> str:
+def stream_token(request: Request[Any, Any, Any]) -> str:
     # Authenticated already; were it missing, the empty token would match no grant and the
     # stream would end at its first read.
     return bearer_token(request) or ""
 
 
-_LIMITS = (
+LIMITS = (
     " At most `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and"
     " `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per client address are open at once (more: 429"
     " `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503"
     " `streams-full`). When the database cannot be read the stream ends after a last comment"
     " (`: closed: the database is unavailable; ...`): reconnect with `Last-Event-ID`."
 )
-
-
-class GameStreamsController(Controller):
-    path = "/v1/games"
-    tags = ("live",)
-
-    @get(
-        "/{game_id:uuid}/events/stream",
-        operation_id="stream_events",
-        responses=GAME_STREAM,
-        security=BEARER,
-        media_type=EVENT_STREAM,
-        summary="The game's events as they commit (Server-Sent Events)",
-        description=(
-            "Each event as `id:` its version, `event:` its type, `data:` the same JSON as its"
-            " item in `GET /v1/games/{game_id}/events`; first every event after `Last-Event-ID`"
-            " (or `after`), then each as it commits, nothing missed or repeated. A comment"
-            " line (`: heartbeat`) comes at least every 15 s. The stream ends when the server"
-            " shuts down: reconnect with `Last-Event-ID`. It also ends, after a last comment"
-            " (`: closed: the token was revoked; ...`), once its token is rotated." + _LIMITS
-        ),
-    )
-    async def events(
-        self,
-        request: Request[Any, Any, Any],
-        state: State,
-        game_id: FromPath[UUID],
-        last_event_id: LastEventId = None,
-        after: After = None,
-    ) -> ServerSentEvent:
-        ticket, principal = await _admitted(request, state, _authenticate(request, state, game_id))
-        items = feed(state).game_events(
-            principal.game_id, _token(request), _resume_from(last_event_id, after)
-        )
-        return _stream(state, _events(items, by_position=False), ticket)
-
-    @get(
-        "/{game_id:uuid}/state/stream",
-        operation_id="stream_order_state",
-        responses=GAME_STREAM,
-        security=BEARER,
-        media_type=EVENT_STREAM,
-        summary="The game's order state each time it changes (Server-Sent Events)",
-        description=(
-            "`event: order_state`, `id:` the game's version, `data:` the same JSON as"
-            " `GET /v1/games/{game_id}/state`: the current state at once (unless"
-            " `Last-Event-ID` or `after` already has it), then each newer one. States in"
-            " between may be skipped when several commands commit at once; the last is"
-            " always sent. Heartbeat comments at least every 15 s. Ends, after a last"
-            " comment (`: closed: the token was revoked; ...`), once its token is rotated."
-            + _LIMITS
-        ),
-    )
-    async def order_states(
-        self,
-        request: Request[Any, Any, Any],
-        state: State,
-        game_id: FromPath[UUID],
-        last_event_id: LastEventId = None,
-        after: After = None,
-    ) -> ServerSentEvent:
-        ticket, principal = await _admitted(request, state, _authenticate(request, state, game_id))
-        items = feed(state).order_states(
-            principal.game_id, _token(request), _resume_from(last_event_id, after)
-        )
-        return _stream(state, _states(items), ticket)
-
-
-class OrganiserStreamsController(Controller):
-    path = "/v1/organiser"
-    tags = ("live",)
-
-    @get(
-        "/events/stream",
-        operation_id="stream_organised_events",
-        responses=ORGANISER_STREAM,
-        security=BEARER,
-        media_type=EVENT_STREAM,
-        summary="Events of every game this token organises, as they commit (Server-Sent Events)",
-        description=(
-            "Each event as `id:` its position (strictly increasing across all these games),"
-            " `event:` its type, `data:` the same JSON as in `GET .../events`. Resume with"
-            " `Last-Event-ID` (or `after`): an event is only sent once no event with a smaller"
-            " position can still commit, so nothing is ever skipped. Games this token starts"
-            " later join the stream. Heartbeat comments at least every 15 s. Ends, after a"
-            " last comment (`: closed: the token was revoked; ...`), once the token organises"
-            " no game (rotated in all of them)." + _LIMITS
-        ),
-    )
-    async def events(
-        self,
-        request: Request[Any, Any, Any],
-        state: State,
-        last_event_id: LastEventId = None,
-        after: After = None,
-    ) -> ServerSentEvent:
-        token = organiser_bearer(request)
-        ticket, _ = await _admitted(request, state, lambda: feed(state).check_organiser(token))
-        items = feed(state).organiser_events(token, _resume_from(last_event_id, after))
-        return _stream(state, _events(items, by_position=True), ticket)
