@@ -16,6 +16,8 @@ from litestar.openapi.plugins import SwaggerRenderPlugin
 from litestar.static_files import create_static_files_router
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 
+from service.api._http.security_headers import page_headers
+
 DOCS_PATH = "/docs"
 ASSETS_PATH = f"{DOCS_PATH}/assets"
 START_SCRIPT_PATH = f"{DOCS_PATH}/start.js"
@@ -29,10 +31,8 @@ CONTENT_SECURITY_POLICY = (
     "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
 DOCS_HEADERS = [
-    ResponseHeader(name="Content-Security-Policy", value=CONTENT_SECURITY_POLICY),
-    ResponseHeader(name="X-Frame-Options", value="DENY"),
-    ResponseHeader(name="X-Content-Type-Options", value="nosniff"),
-    ResponseHeader(name="Referrer-Policy", value="no-referrer"),
+    ResponseHeader(name=name, value=value)
+    for name, value in page_headers(CONTENT_SECURITY_POLICY).items()
 ]
 # Litestar's page starts Swagger UI from an inline script holding the whole spec, which the
 # policy forbids; this file starts it instead and fetches the spec from its own URL.

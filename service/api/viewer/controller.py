@@ -15,6 +15,8 @@ from pathlib import Path
 from litestar import Response, Router, get
 from litestar.static_files import create_static_files_router
 
+from service.api._http.security_headers import page_headers
+
 VIEWER_PATH = "/viewer"
 ASSETS_PATH = f"{VIEWER_PATH}/assets"
 STATIC = Path(str(resources.files("service.api.viewer") / "static"))
@@ -23,13 +25,7 @@ CONTENT_SECURITY_POLICY = (
     "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
     "img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
-# The page holds a token in memory: no other site frames it, sniffs its types or sees a referrer.
-VIEWER_HEADERS = {
-    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
-    "Referrer-Policy": "no-referrer",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-}
+VIEWER_HEADERS = page_headers(CONTENT_SECURITY_POLICY)
 
 
 async def _with_viewer_headers(response: Response[object]) -> Response[object]:
