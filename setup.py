@@ -10,5 +10,5 @@ setup(
         "service.migrations.versions",
     ],
     package_dir={"service.migrations": "migrations"},
-    package_data={"service": ["py.typed", "api/static/viewer/*"], "service.migrations": ["script.py.mako"]},
+    package_data={"service": ["py.typed", "api/viewer/static/*"], "service.migrations": ["script.py.mako"]},
 )

@@ -48,8 +48,8 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
     import uvicorn  # noqa: PLC0415 - only the server needs it
     from uvicorn.config import LOGGING_CONFIG  # noqa: PLC0415
 
+    from service.api._http.observability import json_logs_wanted  # noqa: PLC0415
     from service.api.app import create_app  # noqa: PLC0415
-    from service.api.observability import json_logs_wanted  # noqa: PLC0415
     from service.keyring import load_keyring  # noqa: PLC0415
     from service.signing import load_signing_key  # noqa: PLC0415
     from service.store.migrate import upgrade_to_head  # noqa: PLC0415

@@ -17,35 +17,39 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 
 import service
-from service.api.allow import AllowEveryMethodMiddleware
-from service.api.audit import AuditController, OrganiserController
-from service.api.catalogue import CatalogueController
-from service.api.conditional import ConditionalGetMiddleware
-from service.api.contract import problem_types_description
-from service.api.deployables import DeployablesController
-from service.api.docs import docs_router, openapi_json, swagger_ui
-from service.api.games import GamesController
-from service.api.health import READY_PROBE_TIMEOUT_SECONDS, HealthController
-from service.api.imports import ImportsController
-from service.api.json_body import JSONRequest, check_json_body
-from service.api.observability import (
+from service.api._http.allow import AllowEveryMethodMiddleware
+from service.api._http.conditional import ConditionalGetMiddleware
+from service.api._http.contract import problem_types_description
+from service.api._http.json_body import JSONRequest, check_json_body
+from service.api._http.observability import (
     MetricsController,
     count_conflicts,
     observability_middleware,
     observability_plugins,
     record_appended,
 )
-from service.api.odds import OddsController
-from service.api.orders import OrdersController
-from service.api.problems import EXCEPTION_HANDLERS
-from service.api.rate_limit import rate_limit_middleware
-from service.api.roll_odds import RollOddsController
-from service.api.signing import SigningKeyController
-from service.api.streams import GameStreamsController, OrganiserStreamsController, StreamOutages
-from service.api.tokens import TokensController
-from service.api.viewer import viewer_router
+from service.api._http.problems import EXCEPTION_HANDLERS
+from service.api._http.rate_limit import rate_limit_middleware
+from service.api.audit.controller import AuditController
+from service.api.catalogue.controller import CatalogueController
+from service.api.docs.controller import docs_router, openapi_json, swagger_ui
+from service.api.games.controller import GamesController, TokensController
+from service.api.health.controller import READY_PROBE_TIMEOUT_SECONDS, HealthController
+from service.api.odds.controller import OddsController
+from service.api.orders.controller import DeployablesController, OrdersController
+from service.api.organiser.controller import (
+    ImportsController,
+    OrganiserController,
+    OrganiserStreamsController,
+)
+from service.api.rolls.controller import RollOddsController, RollsController
+from service.api.signing.controller import SigningKeyController
+from service.api.streams.controller import GameStreamsController
+from service.api.streams.sse import StreamOutages
+from service.api.viewer.controller import viewer_router
 from service.application.audit import Audit
 from service.application.feed import Feed
+from service.application.game_reads import GameReads
 from service.application.games import Games
 from service.application.imports import Imports
 from service.application.stream_limits import OpenStreams
@@ -131,6 +135,7 @@ def create_app(
         app.state.games = Games(
             pool, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
         )
+        app.state.reads = GameReads(pool, cpu)
         app.state.audit = Audit(pool, keys, cpu, signer)
         app.state.readiness = ReadinessProbe(pool, READY_PROBE_TIMEOUT_SECONDS)
         wakeups = AppendWakeUps(database_url)
@@ -162,6 +167,7 @@ def create_app(
             OddsController,
             CatalogueController,
             GamesController,
+            RollsController,
             OrdersController,
             DeployablesController,
             TokensController,

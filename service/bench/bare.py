@@ -11,7 +11,7 @@ from uuid import UUID
 import uvicorn
 from litestar import Litestar, get, post
 
-from service.api.orders import (
+from service.api.orders.schemas import (
     ActivationBody,
     AroBody,
     ConcludeBody,

@@ -1,4 +1,5 @@
-"""Domain errors. The API maps each class to one HTTP status, in one place (api/problems.py)."""
+"""Domain errors. The API maps each class to one HTTP status, in one place
+(service/api/_http/problems.py)."""
 
 from __future__ import annotations
 

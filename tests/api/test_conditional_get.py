@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.api.conditional import matches
+from service.api._http.conditional import matches
 from tests.api.game_client import Client, GameDriver, trooper
 
 READS = ["", "/state", "/events", "/rolls", "/troopers", "/troopers/a1"]

@@ -16,8 +16,8 @@ import pytest
 from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
+from service.api._http.json_body import MAX_DEPTH
 from service.api.app import create_app
-from service.api.json_body import MAX_DEPTH
 from service.api.openapi_export import render_openapi
 from service.config import DEFAULT_MAX_BODY_BYTES
 from tests.api.game_client import Client, GameDriver, trooper

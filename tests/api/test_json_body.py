@@ -8,9 +8,9 @@ import litestar.connection.request
 import msgspec
 import pytest
 
-from service.api import json_body
+from service.api._http import json_body
+from service.api._http.json_body import MAX_DEPTH, decoder_for
 from service.api.app import create_app
-from service.api.json_body import MAX_DEPTH, decoder_for
 from tests.api.game_client import Client
 
 

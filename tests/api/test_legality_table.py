@@ -25,7 +25,7 @@ import pytest
 from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
-from service.api.problems import code_for
+from service.api._http.problems import code_for
 from service.domain.commands import ActivateTrooper, AddTrooper, Command, DeclareAro, StartTurn
 from service.domain.declarations import (
     AttackTarget,

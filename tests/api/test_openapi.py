@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
+from service.api._http.problems import PROBLEM_JSON
 from service.api.openapi_export import render_openapi
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,3 +83,30 @@ def test_the_plain_english_replay_is_documented_as_a_second_content_type() -> No
         if "text/plain" in response.get("content", {})
     ]
     assert plain == ["/v1/games/{game_id}/orders/{order}/replay"]
+
+
+def test_every_schema_has_one_plain_pascal_case_name() -> None:
+    """A generated client names its classes after these: `bodies_TargetBody` (two modules
+    defining `TargetBody`) or two components titled alike would leak module names into it."""
+    schemas = json.loads(render_openapi())["components"]["schemas"]
+    pascal = re.compile(r"^[A-Z][a-z0-9]*(?:[A-Z][a-z0-9]*)*$")
+    assert [name for name in schemas if not pascal.match(name)] == []
+    titles = [schema.get("title", name) for name, schema in schemas.items()]
+    assert sorted(t for t in set(titles) if titles.count(t) > 1) == []
+    assert [name for name, schema in schemas.items() if schema.get("title", name) != name] == []
+
+
+def test_every_documented_error_is_a_problem_document() -> None:
+    schema = json.loads(render_openapi())
+    not_problems = [
+        (method, path, status, media)
+        for path, item in schema["paths"].items()
+        for method, op in item.items()
+        if isinstance(op, dict)
+        for status, response in op.get("responses", {}).items()
+        if status[0] in "45"
+        for media in response.get("content", {})
+        if media != PROBLEM_JSON
+    ]
+    # The readiness probe's 503 is its answer, read by orchestrators: the probe's status.
+    assert not_problems == [("get", "/health/ready", "503", "application/json")]

@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 import service
-from service.api import problems
+from service.api._http import problems
 from service.domain import errors
 
 API = Path(service.__file__).parent / "api"

@@ -11,8 +11,8 @@ from litestar import Litestar
 from litestar.stores.memory import MemoryStore
 from litestar.testing import AsyncTestClient
 
+from service.api._http.rate_limit import ADDRESS_CEILING_FACTOR
 from service.api.app import create_app
-from service.api.rate_limit import ADDRESS_CEILING_FACTOR
 from service.config import DEFAULT_RATE_LIMIT, Settings, parse_rate_limit
 
 ODDS = {"kind": "normal", "sides": [{"name": "a", "attribute": 11}]}

@@ -82,3 +82,13 @@ async def test_voided_rolls_say_so_and_a_rebuild_gives_the_same_rolls(
     finally:
         await pool.close()
     assert await game.get("tohaa", "/rolls") == rolls
+
+
+async def test_a_version_that_made_no_roll_is_not_found(client: Client) -> None:
+    game = await GameDriver.create(client)
+    path = f"/v1/games/{game.game_id}/rolls"
+    missing = await client.get(f"{path}/1", headers=game.auth("ariadna"))
+    assert missing.status_code == 404
+    assert missing.json()["code"] == "not-found"
+    assert "no roll at version 1" in missing.json()["detail"]
+    assert (await client.get(path, headers=game.auth("ariadna"))).json() == []

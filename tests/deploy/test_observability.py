@@ -9,8 +9,8 @@ import pytest
 from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
+from service.api._http.observability import LOG_FORMAT_ENV
 from service.api.app import create_app
-from service.api.observability import LOG_FORMAT_ENV
 from tests.api.conftest import GENEROUS_RATE_LIMIT
 
 Client = AsyncTestClient[Litestar]

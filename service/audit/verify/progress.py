@@ -4,7 +4,7 @@ problem."""
 from __future__ import annotations
 
 from service.audit.export import ExportedEvent
-from service.audit.verify.report import CheckName, CheckResult, CheckStatus, Problem
+from service.audit.verify.report import CheckName, CheckResult, CheckStatus, VerificationProblem
 
 
 class CheckProgress:
@@ -17,7 +17,7 @@ class CheckProgress:
         self.note = ""
         self.not_checked = False
         self.stopped = False
-        self.problem: tuple[int, Problem] | None = None
+        self.problem: tuple[int, VerificationProblem] | None = None
 
     @property
     def active(self) -> bool:
@@ -34,7 +34,7 @@ class CheckProgress:
     ) -> None:
         """``ordinal`` orders problems across checks: 0 the header, n the n-th event record."""
         if self.active:
-            problem = Problem(
+            problem = VerificationProblem(
                 check=self.name, message=message, version=version, line=line, record=record
             )
             self.problem = (ordinal, problem)

@@ -41,7 +41,7 @@ class CheckStatus(enum.StrEnum):
     """Cut short because the export could not be read further; the problem is elsewhere."""
 
 
-class Problem(msgspec.Struct, frozen=True, kw_only=True):
+class VerificationProblem(msgspec.Struct, frozen=True, kw_only=True):
     check: CheckName
     message: str
     version: int | None = None
@@ -72,7 +72,7 @@ class CheckResult(msgspec.Struct, frozen=True, kw_only=True):
     """How many items were verified good (before the problem, when there is one)."""
     unit: str = ""
     note: str = ""
-    problem: Problem | None = None
+    problem: VerificationProblem | None = None
 
     @property
     def title(self) -> str:
@@ -152,7 +152,7 @@ class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
     events: int
     """Event records read."""
     checks: tuple[CheckResult, ...]
-    problem: Problem | None
+    problem: VerificationProblem | None
     """The first problem: the earliest event, and within it the most basic check."""
     signature: Signature | None = None
     """An export's signature; null when the service verified its own stored log."""

@@ -22,7 +22,7 @@ from service.audit.verify.report import (
     CheckName,
     CheckResult,
     CheckStatus,
-    Problem,
+    VerificationProblem,
     VerificationReport,
 )
 from service.audit.verify.verifier import Verifier
@@ -30,7 +30,7 @@ from service.audit.verify.verifier import Verifier
 
 def unreadable(message: str, *, line: int | None = None) -> VerificationReport:
     """The report for an export whose header cannot be read: nothing could be checked."""
-    problem = Problem(check=CheckName.FORMAT, message=message, line=line)
+    problem = VerificationProblem(check=CheckName.FORMAT, message=message, line=line)
     checks = tuple(
         CheckResult(
             name=name,

@@ -1,0 +1,97 @@
+"""Running a game command from an HTTP request: the caller, its headers, the answer.
+
+Every endpoint that appends goes through `Commanding.run`, so Idempotency-Key, If-Match and
+ETag work the same everywhere and each controller method stays one decode and one call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+import msgspec
+from litestar import Request, Response
+from litestar.datastructures import State
+from litestar.di import NamedDependency
+
+from service.api._http.manners import (
+    IdempotencyKey,
+    IfMatch,
+    games,
+    idempotency,
+    if_match_version,
+    respond,
+)
+from service.application.games import Answer, Decided, Principal, Respond
+from service.domain.commands import Command
+from service.domain.events import encode_event
+
+
+class AppendedEvent(msgspec.Struct, frozen=True):
+    version: int
+    type: str
+    data: dict[str, Any]
+
+
+class CommandResult(msgspec.Struct, frozen=True):
+    """What a game command appended, and the game's version after it."""
+
+    version: int
+    events: list[AppendedEvent]
+
+
+def builtins(value: msgspec.Struct) -> Any:
+    """Plain JSON-ready data: what is stored with an idempotency key and sent back on retry."""
+    return msgspec.to_builtins(value)
+
+
+def command_result(decided: Decided, status: int = 200, location: str | None = None) -> Answer:
+    """The default answer: the events a command appended and the game's version after it."""
+    appended = []
+    for version, event in decided.events:
+        event_type, data = encode_event(event)
+        appended.append(AppendedEvent(version, event_type, data))
+    return Answer(status, builtins(CommandResult(decided.after.version, appended)), location)
+
+
+@dataclass(frozen=True, slots=True)
+class Commanding:
+    request: Request[Any, Any, Any]
+    state: State
+    principal: Principal
+    idempotency_key: str | None
+    if_match: str | None
+
+    @property
+    def actor(self) -> str:
+        return self.principal.actor
+
+    @property
+    def game_id(self) -> UUID:
+        return self.principal.game_id
+
+    async def run(
+        self,
+        command: Command,
+        body: object,
+        render: Respond = command_result,
+    ) -> Response[Any]:
+        answer = await games(self.state).execute(
+            self.principal,
+            command,
+            if_match=if_match_version(self.if_match),
+            idempotency=idempotency(self.idempotency_key, self.request, body),
+            respond=render,
+        )
+        return respond(answer, answer.body["version"])
+
+
+async def commanding(
+    request: Request[Any, Any, Any],
+    state: State,
+    principal: NamedDependency[Principal],
+    idempotency_key: IdempotencyKey = None,
+    if_match: IfMatch = None,
+) -> Commanding:
+    return Commanding(request, state, principal, idempotency_key, if_match)

@@ -1,0 +1,197 @@
+"""What each kind of route can answer besides success, for the OpenAPI document.
+
+Handlers name their kind (`responses=READ` ...) rather than listing statuses one by one, so a
+new route cannot forget a status its kind answers; the problems themselves are made in
+`problems.py`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+import msgspec
+from litestar.datastructures import ResponseHeader
+from litestar.openapi import ResponseSpec
+from litestar.openapi.spec import (
+    OpenAPIMediaType,
+    OpenAPIResponse,
+    OpenAPIType,
+    Operation,
+    Schema,
+    SecurityRequirement,
+)
+from litestar.params import HeaderParameter
+
+from service.api._http.problems import PROBLEM_CODES, PROBLEM_JSON, PROBLEM_TYPE_BASE
+
+BEARER: list[SecurityRequirement] = [{"bearer": []}]
+"""The game token (organiser or player) in `Authorization: Bearer <token>`."""
+
+
+class ProblemDetails(msgspec.Struct, frozen=True, omit_defaults=True):
+    """An RFC 9457 problem document: every error the service answers is one."""
+
+    type: str
+    """A stable URI per kind of problem: the base URI followed by `code`."""
+    code: str
+    """Machine-readable kind of problem; see the list in the API description."""
+    title: str
+    status: int
+    detail: str
+    instance: str
+    current_version: int | None = None
+    """On 409 version conflicts and 412: the game's version now."""
+    errors: list[dict[str, Any]] | None = None
+    """On 400 and 422 from validation: each field that failed and why."""
+
+
+_WHEN: dict[int, str] = {
+    400: "Malformed request: not JSON, or a bad query parameter or header",
+    401: "No valid token for this game (WWW-Authenticate: Bearer)",
+    403: "The token's role may not do this",
+    404: "No such game or resource",
+    409: "The game's state does not allow this now, or another command came first",
+    412: "If-Match names a version that is no longer current",
+    413: "The body is over the size limit",
+    415: "The body is not application/json",
+    422: "The body does not fit its schema, or the command breaks a rule",
+    429: "Too many requests (Retry-After)",
+    503: "The database is unavailable (Retry-After)",
+}
+
+
+def _problems(*statuses: int) -> dict[int, ResponseSpec]:
+    return {
+        status: ResponseSpec(
+            data_container=ProblemDetails,
+            media_type=PROBLEM_JSON,
+            description=_WHEN[status],
+            generate_examples=False,
+        )
+        for status in statuses
+    }
+
+
+NOT_MODIFIED = ResponseSpec(
+    data_container=None,
+    description="Not modified: If-None-Match named the current ETag",
+    generate_examples=False,
+)
+
+IfNoneMatch = Annotated[
+    str | None,
+    HeaderParameter(
+        name="If-None-Match",
+        required=False,
+        description="An ETag this client holds: unchanged, the answer is 304 with no body",
+    ),
+]
+"""Declared by every read that answers 304; the conditional-GET middleware does the work."""
+
+ETAG = [
+    ResponseHeader(
+        name="ETag",
+        value='"1"',  # documentation only: gives the header its string schema
+        documentation_only=True,
+        description="The answer's entity tag: the game's version, or a digest of the body",
+    )
+]
+
+PUBLIC_READ = _problems(429)
+CATALOGUE_READ = {304: NOT_MODIFIED, **_problems(400, 429)}
+"""The catalogue is public and the same for every caller: an ETag, and 304 on If-None-Match.
+400 is named so the spec shows it as the problem it is, not as Litestar's plain JSON."""
+CREATE_GAME = _problems(400, 401, 413, 415, 422, 429, 503)
+"""401: an Authorization header whose token organises no game (a new game joins its games)."""
+PUBLIC_COMMAND = _problems(400, 413, 415, 422, 429, 503)
+GAME_READ = {304: NOT_MODIFIED, **_problems(400, 401, 403, 404, 429, 503)}
+GAME_EXPORT_STREAM = _problems(400, 401, 403, 404, 429, 503)
+"""A streamed read: no ETag, so never a 304."""
+ORGANISER_READ = _problems(400, 401, 403, 429, 503)
+EVENT_STREAM = "text/event-stream"
+NDJSON = "application/x-ndjson"
+
+
+class StreamedEvent(msgspec.Struct, frozen=True):
+    """One message of a live stream (heartbeat comments aside)."""
+
+    id: str
+    """The version (a game's streams) or the position (the organiser's): resume after it."""
+    event: str
+    """The event's type, or `order_state`."""
+    data: str
+    """One line of JSON: the event as in `GET .../events`, or the order state."""
+
+
+_STREAM_OPENED = ResponseSpec(
+    data_container=StreamedEvent,
+    media_type=EVENT_STREAM,
+    description=(
+        "The stream: messages of `id:`, `event:` and one `data:` line of JSON, separated by"
+        " blank lines, with `: heartbeat` comment lines in between, and a last `: closed: ...`"
+        " comment when the stream ends because its token was revoked"
+    ),
+    generate_examples=False,
+)
+_STREAM_REFUSED = {
+    status: ResponseSpec(
+        data_container=ProblemDetails,
+        media_type=PROBLEM_JSON,
+        description=description,
+        generate_examples=False,
+    )
+    for status, description in (
+        (
+            429,
+            "Too many requests (`rate-limited`), or this token or client address has its most"
+            " live streams open (`too-many-streams`: close one); Retry-After",
+        ),
+        (
+            503,
+            "The database is unavailable (`service-unavailable`), or this server has its most"
+            " live streams open (`streams-full`: retry, another server may have room);"
+            " Retry-After",
+        ),
+    )
+}
+GAME_STREAM = {200: _STREAM_OPENED, **_problems(400, 401, 403, 404), **_STREAM_REFUSED}
+"""A live stream has no ETag: what it sends is never the same twice."""
+ORGANISER_STREAM = {200: _STREAM_OPENED, **ORGANISER_READ, **_STREAM_REFUSED}
+IMPORT_GAME = _problems(400, 401, 409, 413, 415, 422, 429, 503)
+"""409: the game is already here, told only to a caller whose token organises it; anyone else
+gets the 422 of an export that does not verify (application/imports.py)."""
+SEED_READ = {**GAME_READ, **_problems(409)}
+"""409: the seed stays secret until the game has ended."""
+GAME_COMMAND = _problems(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503)
+
+
+def problem_types_description() -> str:
+    """The list of problem codes for the API description (Markdown)."""
+    lines = [
+        f"Every error is `{PROBLEM_JSON}` with a `type` of `{PROBLEM_TYPE_BASE}<code>` and"
+        " a machine-readable `code`:",
+        "",
+    ]
+    lines += [f"- `{code}`: {when}" for code, when in PROBLEM_CODES.items()]
+    return "\n".join(lines)
+
+
+PLAIN_TEXT = "text/plain"
+
+
+@dataclass
+class AlsoPlainText(Operation):
+    """An operation whose success also comes as plain text, to a client that asks for it with
+    `Accept: text/plain` (and not for JSON): Litestar documents one media type per answer."""
+
+    def __post_init__(self) -> None:
+        ok = (self.responses or {}).get("200")
+        if not isinstance(ok, OpenAPIResponse) or ok.content is None:
+            raise TypeError(f"{self.operation_id} documents no 200 answer to add text to")
+        ok.content[PLAIN_TEXT] = OpenAPIMediaType(
+            schema=Schema(
+                type=OpenAPIType.STRING,
+                description="The same answer in plain English, for `Accept: text/plain`",
+            )
+        )

@@ -1,0 +1,134 @@
+"""HTTP manners shared by the game endpoints: bearer tokens, Idempotency-Key, If-Match, ETag,
+and the application services a handler calls, as the app's lifespan set them up."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from typing import Annotated, Any
+from uuid import UUID
+
+import msgspec
+from litestar import Request, Response
+from litestar.datastructures import CacheControlHeader, State
+from litestar.params import FromPath, HeaderParameter, QueryParameter
+
+from service.api._http.observability import record_replay
+from service.application.audit import Audit
+from service.application.game_reads import GameReads
+from service.application.games import Answer, Games, Idempotency, Principal
+from service.application.idempotency_keys import ANONYMOUS_RULE, MIN_KEY_LENGTH
+from service.application.imports import Imports
+from service.domain.errors import InvalidCommand, Unauthorized
+
+IdempotencyKey = Annotated[
+    str | None,
+    HeaderParameter(
+        name="Idempotency-Key",
+        max_length=200,
+        # Checked by the application, so a short key gets the problem that names the rule.
+        schema_extra={"minLength": MIN_KEY_LENGTH},
+        required=False,
+        description=(
+            "A retried request with the same key (same route, same caller, same body) within"
+            " 24 hours returns the first answer, unchanged; the same key with another body is"
+            " refused (422). The key is never stored or shown: keep it secret like a token."
+            f" At least {MIN_KEY_LENGTH} characters; {ANONYMOUS_RULE} (400"
+            " `weak-idempotency-key` otherwise)."
+        ),
+    ),
+]
+IfMatch = Annotated[
+    str | None,
+    HeaderParameter(
+        name="If-Match",
+        required=False,
+        description='The game version the client last saw (its ETag, e.g. "12"); 412 if stale.',
+    ),
+]
+Limit = Annotated[int, QueryParameter(ge=1, le=1000, description="At most this many items")]
+After = Annotated[int, QueryParameter(ge=0, description="Only items with a version above this")]
+NOT_STORED = CacheControlHeader(no_store=True)
+"""On answers that carry a token: no cache, shared or the browser's, may keep one."""
+_ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,9})"?\s*$')
+
+
+def games(state: State) -> Games:
+    service: Games = state.games
+    return service
+
+
+def reads(state: State) -> GameReads:
+    service: GameReads = state.reads
+    return service
+
+
+def audit(state: State) -> Audit:
+    service: Audit = state.audit
+    return service
+
+
+def imports(state: State) -> Imports:
+    service: Imports = state.imports
+    return service
+
+
+def bearer_token(request: Request[Any, Any, Any]) -> str | None:
+    """The token of `Authorization: Bearer <token>`; None without one."""
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    token = token.strip()
+    return token if scheme.lower() == "bearer" and token else None
+
+
+def organiser_bearer(request: Request[Any, Any, Any]) -> str:
+    """The bearer token of a route only organisers use; Unauthorized without one."""
+    token = bearer_token(request)
+    if token is None:
+        raise Unauthorized("send `Authorization: Bearer <organiser token>`")
+    return token
+
+
+async def principal(
+    request: Request[Any, Any, Any], game_id: FromPath[UUID], state: State
+) -> Principal:
+    """The caller, from `Authorization: Bearer <token>` (a token issued for this game)."""
+    return await games(state).authenticate(game_id, bearer_token(request))
+
+
+def idempotency(
+    key: str | None, request: Request[Any, Any, Any], body: object | None
+) -> Idempotency | None:
+    if key is None:
+        return None
+    route = f"{request.method} {request.url.path}"
+    digest = hashlib.sha256()
+    digest.update(f"{route}\n".encode())
+    digest.update(msgspec.json.encode(body))
+    return Idempotency(key=key, route=route, fingerprint=digest.hexdigest())
+
+
+def if_match_version(header: str | None) -> int | None:
+    if header is None or header.strip() == "*":
+        return None
+    match = _ETAG.match(header)
+    if match is None:
+        raise InvalidCommand(
+            f'If-Match takes the ETag of a game version, like "12"; not {header!r}'
+        )
+    return int(match.group(1))
+
+
+def etag(version: int) -> str:
+    return f'"{version}"'
+
+
+def respond(answer: Answer, version: int | None = None) -> Response[Any]:
+    headers: dict[str, str] = {}
+    if answer.location:
+        headers["Location"] = answer.location
+    if version is not None:
+        headers["ETag"] = etag(version)
+    if answer.replayed:
+        headers["Idempotent-Replayed"] = "true"
+        record_replay()
+    return Response(answer.body, status_code=answer.status, headers=headers)

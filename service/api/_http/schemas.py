@@ -1,0 +1,103 @@
+"""Request and response pieces shared by several endpoints.
+
+Every request body derives from `RequestBody`: an unknown field is refused (422) rather than
+silently dropped, so a misspelt option never looks accepted. Every list, number and string in a
+body is bounded here or next to it, and the bounds show in the OpenAPI document.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+from litestar.params import KwargDefinition
+
+from service.rules.values import Mod, SuccessValue
+
+EditionName = Literal["N5", "CodeOne"]
+RollKind = Literal["normal", "face_to_face"]
+
+
+def documented(meta: msgspec.Meta) -> KwargDefinition:
+    """The same bounds for the OpenAPI document.
+
+    Litestar reads msgspec.Meta on a struct's own fields but not on list items or union
+    members, so a type used there carries its bounds twice: enforced (Meta), documented (this).
+    """
+    return KwargDefinition(
+        ge=meta.ge,
+        le=meta.le,
+        min_length=meta.min_length,
+        max_length=meta.max_length,
+        pattern=meta.pattern,
+        description=meta.description,
+    )
+
+
+_SHORT_TEXT = msgspec.Meta(min_length=1, max_length=40)
+_FACE = msgspec.Meta(ge=1, le=20, description="A d20 face")
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
+Label = Annotated[str, msgspec.Meta(max_length=200)]
+ShortText = Annotated[str, _SHORT_TEXT, documented(_SHORT_TEXT)]
+"""An ammunition, trait or attribute name."""
+Face = Annotated[int, _FACE, documented(_FACE)]
+DieIndex = Annotated[int, msgspec.Meta(ge=0, le=24, description="Index of a die in a roll")]
+RollBurst = Annotated[int, msgspec.Meta(ge=0, le=12)]
+"""Bounded here only to cap the work; the rules decide what is legal (1..6, else 422)."""
+AttributeValue = Annotated[int, msgspec.Meta(ge=-30, le=40)]
+
+MAX_MODS = 16
+MAX_FACES = 12
+MAX_ENTRIES = 32
+"""Entered dice, skills, weapons, traits: far above any real trooper or roll."""
+
+
+class RequestBody(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """The base of every request body: unknown fields are an error, not ignored."""
+
+
+class ModBody(RequestBody, frozen=True):
+    """One MOD with where it comes from (range, cover, mimetism, skill, equipment, other)."""
+
+    value: Annotated[int, msgspec.Meta(ge=-60, le=60)]
+    source: Annotated[str, msgspec.Meta(min_length=1, max_length=40)] = "other"
+    note: Annotated[str, msgspec.Meta(max_length=200)] = ""
+
+
+Mods = Annotated[list[ModBody], msgspec.Meta(max_length=MAX_MODS)]
+Faces = Annotated[list[Face], msgspec.Meta(min_length=1, max_length=MAX_FACES)]
+ShortTexts = Annotated[list[ShortText], msgspec.Meta(max_length=MAX_ENTRIES)]
+
+
+class ModView(msgspec.Struct, frozen=True):
+    value: int
+    source: str
+    note: str
+
+
+class SuccessValueView(msgspec.Struct, frozen=True):
+    """How a Success Value was reached: players dispute MODs as often as dice."""
+
+    attribute: int
+    mods: list[ModView]
+    raw_mod_total: int
+    mod_total: int
+    clamped: bool
+    """True when the sum of MODs was beyond +/-12 and the cap applied."""
+    value: int
+
+
+def mods_from_body(mods: list[ModBody]) -> tuple[Mod, ...]:
+    return tuple(Mod(m.value, m.source.lower(), m.note) for m in mods)
+
+
+def success_value_view(sv: SuccessValue) -> SuccessValueView:
+    return SuccessValueView(
+        attribute=sv.attribute,
+        mods=[ModView(int(m.value), str(m.source), m.note) for m in sv.mods],
+        raw_mod_total=sv.raw_mod_total,
+        mod_total=sv.mod_total,
+        clamped=sv.clamped,
+        value=sv.value,
+    )

@@ -1,0 +1,1 @@
+"""A game's audit: the seed reveal, the NDJSON export, verification, an order's replay."""

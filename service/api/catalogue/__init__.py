@@ -1,0 +1,1 @@
+"""GET /v1/catalogue/...: what the engine implements, public and cacheable."""

@@ -1,0 +1,1 @@
+"""The interactive API docs and the OpenAPI document, served whole by the service."""

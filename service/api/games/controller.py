@@ -1,0 +1,206 @@
+"""Games: create, read, the order state, the event log, the end of a game, its tokens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Controller, Request, Response, get, post
+from litestar.datastructures import State
+from litestar.di import NamedDependency, Provide
+from litestar.params import JSONBody
+
+from service.api._http.commanding import Commanding, CommandResult, builtins, commanding
+from service.api._http.contract import (
+    BEARER,
+    CREATE_GAME,
+    ETAG,
+    GAME_COMMAND,
+    GAME_READ,
+    IfNoneMatch,
+)
+from service.api._http.manners import (
+    NOT_STORED,
+    After,
+    IdempotencyKey,
+    Limit,
+    audit,
+    bearer_token,
+    games,
+    idempotency,
+    if_match_version,
+    reads,
+    respond,
+)
+from service.api._http.manners import principal as resolve_principal
+from service.api.games.schemas import (
+    CreatedGameView,
+    CreateGameBody,
+    EndGameBody,
+    EventPage,
+    GameView,
+    RotatedTokenView,
+    RotateTokenBody,
+    TokensView,
+    event_view,
+    game_view,
+)
+from service.api.orders.views import OrderStateView, order_state_view
+from service.application.games import Answer, CreatedGame, Decided, Principal
+from service.domain.commands import EndGame, RotateToken
+from service.domain.dice import ALGORITHM
+from service.domain.events import TokenRotated
+
+
+def _created(created: CreatedGame) -> Answer:
+    state = created.state
+    view = CreatedGameView(
+        id=str(state.game_id),
+        edition=state.edition.value,
+        players=list(state.players),
+        client_seed=state.client_seed,
+        manual_dice=state.manual_dice,
+        manual_dice_confirmation=state.manual_dice_confirmation,
+        seed_commitment=state.seed_commitment,
+        dice_algorithm=ALGORITHM,
+        version=state.version,
+        tokens=TokensView(created.organiser_token, created.player_tokens),
+    )
+    return Answer(201, builtins(view), location=f"/v1/games/{state.game_id}")
+
+
+def _rotated(decided: Decided, token: str) -> Answer:
+    event = next(e for _, e in decided.events if isinstance(e, TokenRotated))
+    view = RotatedTokenView(
+        version=decided.after.version, role=event.role, player=event.player, token=token
+    )
+    return Answer(200, builtins(view))
+
+
+class GamesController(Controller):
+    path = "/v1/games"
+    tags = ("games",)
+    dependencies = {  # noqa: RUF012
+        "principal": Provide(resolve_principal),
+        "cmd": Provide(commanding),
+    }
+
+    @post(
+        "/",
+        operation_id="create_game",
+        responses=CREATE_GAME,
+        summary="Create a game",
+        cache_control=NOT_STORED,
+        status_code=201,
+    )
+    async def create(
+        self,
+        request: Request[Any, Any, Any],
+        state: State,
+        data: JSONBody[CreateGameBody],
+        idempotency_key: IdempotencyKey = None,
+    ) -> Response[CreatedGameView]:
+        answer = await games(state).create(
+            organiser_token=bearer_token(request),
+            edition=data.edition,
+            players=data.players,
+            client_seed=data.client_seed,
+            manual_dice=data.manual_dice,
+            manual_dice_confirmation=data.manual_dice_confirmation,
+            idempotency=idempotency(idempotency_key, request, data),
+            respond=_created,
+        )
+        return respond(answer, answer.body["version"])
+
+    @get(
+        "/{game_id:uuid}",
+        operation_id="get_game",
+        responses=GAME_READ,
+        response_headers=ETAG,
+        security=BEARER,
+        summary="A game's summary",
+    )
+    async def get_game(
+        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
+    ) -> Response[GameView]:
+        game = await games(state).state(principal.game_id)
+        imported = await audit(state).provenance(principal.game_id)
+        return Response(game_view(game, imported), headers={"ETag": f'"{game.version}"'})
+
+    @get(
+        "/{game_id:uuid}/state",
+        operation_id="get_order_state",
+        responses=GAME_READ,
+        response_headers=ETAG,
+        security=BEARER,
+        summary="Order state",
+    )
+    async def order_state(
+        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
+    ) -> Response[OrderStateView]:
+        found = await reads(state).order_state(principal.game_id)
+        return Response(order_state_view(found), headers={"ETag": f'"{found.version}"'})
+
+    @get(
+        "/{game_id:uuid}/events",
+        operation_id="list_events",
+        responses=GAME_READ,
+        response_headers=ETAG,
+        security=BEARER,
+        summary="The game's events",
+    )
+    async def events(
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        after: After = 0,
+        limit: Limit = 100,
+        if_none_match: IfNoneMatch = None,
+    ) -> EventPage:
+        page = await games(state).events(principal.game_id, after, limit)
+        more = len(page) == limit
+        return EventPage([event_view(e) for e in page], page[-1].version if more else None)
+
+    @post(
+        "/{game_id:uuid}/end",
+        operation_id="end_game",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="End the game (organiser)",
+    )
+    async def end(
+        self, cmd: NamedDependency[Commanding], data: JSONBody[EndGameBody]
+    ) -> Response[CommandResult]:
+        return await cmd.run(EndGame(actor=cmd.actor, reason=data.reason), data)
+
+
+class TokensController(Controller):
+    path = "/v1/games/{game_id:uuid}/tokens"
+    tags = ("games",)
+    dependencies = {  # noqa: RUF012
+        "principal": Provide(resolve_principal),
+        "cmd": Provide(commanding),
+    }
+
+    @post(
+        "/rotate",
+        operation_id="rotate_token",
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Issue a new token and revoke the old one (organiser: any; a player: its own)",
+        cache_control=NOT_STORED,
+        status_code=200,
+    )
+    async def rotate(
+        self, cmd: NamedDependency[Commanding], data: JSONBody[RotateTokenBody]
+    ) -> Response[RotatedTokenView]:
+        # The token is issued and revoked in the same transaction as the TokenRotated event,
+        # so a refused rotation (403, 422) leaves the old token working.
+        answer = await games(cmd.state).rotate_token(
+            cmd.principal,
+            RotateToken(actor=cmd.actor, role=data.role, player=data.player),
+            if_match=if_match_version(cmd.if_match),
+            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
+            respond=_rotated,
+        )
+        return respond(answer, answer.body["version"])

@@ -1,0 +1,135 @@
+"""The bodies and answers of a game's own routes, and how answers are built from domain values.
+
+These are API types, separate from the stored events: either can change without the other.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+from service.api._http.schemas import EditionName, Name, RequestBody, documented
+from service.audit.verify import Imported
+from service.domain.state import GameState
+from service.store.event_store import RecordedEvent
+
+_PLAYER_NAME = msgspec.Meta(min_length=1, max_length=40, pattern=r"^\S(.*\S)?$")
+PlayerName = Annotated[str, _PLAYER_NAME, documented(_PLAYER_NAME)]
+
+
+class CreateGameBody(RequestBody, frozen=True):
+    players: Annotated[list[PlayerName], msgspec.Meta(min_length=1, max_length=8)]
+    edition: EditionName = "N5"
+    client_seed: Annotated[str, msgspec.Meta(max_length=200)] = ""
+    """Mixed into every die, so the server alone cannot choose the dice."""
+    manual_dice: bool = False
+    """Whether players may enter the faces they rolled at the table."""
+    manual_dice_confirmation: bool = False
+    """Manual-dice games: faces the active player enters for the opponent's troopers wait for
+    the opponent to confirm or replace them (POST .../orders/{order}/confirm)."""
+
+
+class EndGameBody(RequestBody, frozen=True):
+    reason: Annotated[str, msgspec.Meta(max_length=500)] = ""
+
+
+class RotateTokenBody(RequestBody, frozen=True, kw_only=True):
+    role: Literal["organiser", "player"]
+    player: Name | None = None
+    """The player whose token to rotate (role "player" only)."""
+
+
+class RotatedTokenView(msgspec.Struct, frozen=True, kw_only=True):
+    version: int
+    role: Literal["organiser", "player"]
+    player: str | None
+    token: str
+    """The new bearer token, shown this once: the service keeps only its hash."""
+
+
+class TokensView(msgspec.Struct, frozen=True):
+    organiser: str
+    players: dict[str, str]
+
+
+class GameView(msgspec.Struct, frozen=True):
+    id: str
+    edition: str
+    players: list[str]
+    client_seed: str
+    manual_dice: bool
+    manual_dice_confirmation: bool
+    seed_commitment: str | None
+    version: int
+    phase: str
+    ended: bool
+    turn: int
+    active_player: str | None
+    imported: Imported | None = None
+    """Set when the game was imported from another service's export: from which key (null
+    when that export was unsigned), when and by whom; null for a game played here."""
+
+
+class CreatedGameView(msgspec.Struct, frozen=True):
+    id: str
+    edition: str
+    players: list[str]
+    client_seed: str
+    manual_dice: bool
+    manual_dice_confirmation: bool
+    seed_commitment: str | None
+    dice_algorithm: str
+    version: int
+    tokens: TokensView
+    """Shown once: the service keeps only their hashes."""
+
+
+class EventView(msgspec.Struct, frozen=True):
+    position: int
+    game_id: str
+    version: int
+    type: str
+    data: dict[str, Any]
+    metadata: dict[str, Any]
+    recorded_at: str
+    prev_hash: str
+    hash: str
+
+
+class EventPage(msgspec.Struct, frozen=True):
+    events: list[EventView]
+    next_after: int | None
+    """Pass as `after` for the next page; null when this page reached the game's head."""
+
+
+def game_view(state: GameState, imported: Imported | None = None) -> GameView:
+    return GameView(
+        id=str(state.game_id),
+        edition=state.edition.value,
+        players=list(state.players),
+        client_seed=state.client_seed,
+        manual_dice=state.manual_dice,
+        manual_dice_confirmation=state.manual_dice_confirmation,
+        seed_commitment=state.seed_commitment,
+        version=state.version,
+        phase=state.phase,
+        ended=state.ended,
+        turn=state.turn,
+        active_player=state.active_player,
+        imported=imported,
+    )
+
+
+def event_view(event: RecordedEvent) -> EventView:
+    return EventView(
+        position=event.position,
+        game_id=str(event.game_id),
+        version=event.version,
+        type=event.type,
+        data=event.data,
+        metadata=event.metadata,
+        recorded_at=event.recorded_at_str,
+        prev_hash=event.prev_hash,
+        hash=event.hash,
+    )

@@ -1,0 +1,1 @@
+"""Troopers, turns and the Order Expenditure Sequence of one game, Deployables included."""

@@ -1,0 +1,442 @@
+"""Troopers, turns and the Order Expenditure Sequence of one game, and its Deployables' AROs."""
+
+from __future__ import annotations
+
+import msgspec
+from litestar import Controller, Response, delete, get, post, put
+from litestar.datastructures import State
+from litestar.di import NamedDependency, Provide
+from litestar.params import FromPath, JSONBody
+
+from service.api._http.commanding import Commanding, CommandResult, command_result, commanding
+from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
+from service.api._http.manners import games
+from service.api._http.manners import principal as resolve_principal
+from service.api.orders.schemas import (
+    ActivationBody,
+    AroBody,
+    ConcludeBody,
+    ConfirmDiceBody,
+    DiscardBody,
+    EditTrooperBody,
+    EnteredDiceBody,
+    RerollBody,
+    ResolveBody,
+    SecondSkillBody,
+    SkillBody,
+    StartTurnBody,
+    TriggerBody,
+    TrooperBody,
+    VoidBody,
+    profile_to_domain,
+    skill_to_domain,
+    to_domain,
+)
+from service.api.orders.views import OrderAnswer, open_order_answer, resolved_order_answer
+from service.application.games import Answer, Decided, Principal
+from service.domain import commands
+from service.domain.declarations import Skill
+from service.domain.errors import NotFound
+from service.domain.events import TrooperActivated, TrooperAdded
+from service.domain.troopers import Trooper
+
+
+def _skill(body: SkillBody) -> Skill:
+    return skill_to_domain(body, Skill)  # type: ignore[arg-type]
+
+
+def _entered(bodies: list[EnteredDiceBody] | None) -> tuple[commands.EnteredDice, ...] | None:
+    if bodies is None:
+        return None
+    return tuple(commands.EnteredDice(roll=b.roll, faces=tuple(b.faces)) for b in bodies)
+
+
+def _trooper_added(decided: Decided) -> Answer:
+    event = next(e for _, e in decided.events if isinstance(e, TrooperAdded))
+    game = decided.after.game_id
+    return command_result(decided, 201, f"/v1/games/{game}/troopers/{event.trooper.trooper_id}")
+
+
+def _activated(decided: Decided) -> Answer:
+    event = next(e for _, e in decided.events if isinstance(e, TrooperActivated))
+    return command_result(decided, 201, f"/v1/games/{decided.after.game_id}/orders/{event.order}")
+
+
+class OrdersController(Controller):
+    path = "/v1/games/{game_id:uuid}"
+    tags = ("orders",)
+    dependencies = {  # noqa: RUF012
+        "principal": Provide(resolve_principal),
+        "cmd": Provide(commanding),
+    }
+
+    @post(
+        "/troopers",
+        operation_id="add_trooper",
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Add a trooper",
+        status_code=201,
+    )
+    async def add_trooper(
+        self,
+        cmd: NamedDependency[Commanding],
+        data: JSONBody[TrooperBody],
+    ) -> Response[CommandResult]:
+        fields = msgspec.to_builtins(data)
+        fields["profile"] = profile_to_domain(data.profile)
+        if fields.get("unit_type") is None:
+            fields.pop("unit_type", None)  # left out of the record, as before Unit Types
+        command = to_domain(fields, commands.AddTrooper, actor=cmd.actor)
+        return await cmd.run(command, data, _trooper_added)
+
+    @put(
+        "/troopers/{trooper_id:str}",
+        operation_id="edit_trooper",
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Correct a trooper that has taken part in no order yet (409 after)",
+    )
+    async def edit_trooper(
+        self,
+        cmd: NamedDependency[Commanding],
+        trooper_id: FromPath[str],
+        data: JSONBody[EditTrooperBody],
+    ) -> Response[CommandResult]:
+        fields = msgspec.to_builtins(data)
+        fields["profile"] = profile_to_domain(data.profile)
+        if fields.get("unit_type") is None:
+            fields.pop("unit_type", None)  # left out of the record, as before Unit Types
+        command = to_domain(fields, commands.EditTrooper, actor=cmd.actor, trooper_id=trooper_id)
+        return await cmd.run(command, data)
+
+    @delete(
+        "/troopers/{trooper_id:str}",
+        operation_id="remove_trooper",
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Remove a trooper that has taken part in no order yet (409 after)",
+        status_code=200,
+    )
+    async def remove_trooper(
+        self, cmd: NamedDependency[Commanding], trooper_id: FromPath[str]
+    ) -> Response[CommandResult]:
+        command = commands.RemoveTrooper(actor=cmd.actor, trooper_id=trooper_id)
+        return await cmd.run(command, {})
+
+    @get(
+        "/troopers",
+        operation_id="list_troopers",
+        responses=GAME_READ,
+        response_headers=ETAG,
+        security=BEARER,
+        summary="Troopers with Wounds and states",
+    )
+    async def troopers(
+        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
+    ) -> list[Trooper]:
+        game = await games(state).state(principal.game_id)
+        return list(game.troopers)
+
+    @get(
+        "/troopers/{trooper_id:str}",
+        operation_id="get_trooper",
+        responses=GAME_READ,
+        response_headers=ETAG,
+        security=BEARER,
+        summary="One trooper with its Wounds and state",
+    )
+    async def trooper(
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        trooper_id: FromPath[str],
+        if_none_match: IfNoneMatch = None,
+    ) -> Trooper:
+        game = await games(state).state(principal.game_id)
+        found = game.trooper(trooper_id)
+        if found is None:
+            raise NotFound(f"no trooper {trooper_id!r} in game {principal.game_id}")
+        return found
+
+    @post(
+        "/turns",
+        operation_id="start_turn",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Start a player turn (Tactical Phase)",
+    )
+    async def start_turn(
+        self,
+        cmd: NamedDependency[Commanding],
+        data: JSONBody[StartTurnBody],
+    ) -> Response[CommandResult]:
+        command = commands.StartTurn(actor=cmd.actor, player=data.player)
+        return await cmd.run(command, data)
+
+    @post(
+        "/turns/current/end",
+        operation_id="end_turn",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="End the current turn",
+    )
+    async def end_turn(
+        self,
+        cmd: NamedDependency[Commanding],
+    ) -> Response[CommandResult]:
+        command = commands.EndTurn(actor=cmd.actor)
+        return await cmd.run(command, {})
+
+    @post(
+        "/orders",
+        operation_id="activate_trooper",
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Spend an order: activate a trooper and declare its first skill",
+        status_code=201,
+    )
+    async def activate(
+        self,
+        cmd: NamedDependency[Commanding],
+        data: JSONBody[ActivationBody],
+    ) -> Response[CommandResult]:
+        command = commands.ActivateTrooper(
+            actor=cmd.actor,
+            trooper=data.trooper,
+            order_type=data.order_type,
+            skill=_skill(data.skill),
+        )
+        return await cmd.run(command, data, _activated)
+
+    @get(
+        "/orders/{order:int}",
+        operation_id="get_order",
+        responses=GAME_READ,
+        response_headers=ETAG,
+        security=BEARER,
+        summary="One order, open or resolved",
+    )
+    async def get_order(
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        order: FromPath[int],
+        if_none_match: IfNoneMatch = None,
+    ) -> OrderAnswer:
+        game = await games(state).state(principal.game_id)
+        if game.open_order is not None and game.open_order.number == order:
+            return open_order_answer(game.open_order)
+        resolved = game.resolved_order(order)
+        if resolved is None:
+            raise NotFound(f"no order {order} in game {principal.game_id}")
+        return resolved_order_answer(resolved)
+
+    @post(
+        "/orders/{order:int}/aros",
+        operation_id="declare_aro",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Declare an ARO",
+    )
+    async def declare_aro(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+        data: JSONBody[AroBody],
+    ) -> Response[CommandResult]:
+        command = commands.DeclareAro(
+            actor=cmd.actor, order=order, trooper=data.trooper, skill=_skill(data.skill)
+        )
+        return await cmd.run(command, data)
+
+    @post(
+        "/orders/{order:int}/second-skill",
+        operation_id="declare_second_skill",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Declare the active trooper's second skill",
+    )
+    async def second_skill(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+        data: JSONBody[SecondSkillBody],
+    ) -> Response[CommandResult]:
+        command = commands.DeclareSecondSkill(
+            actor=cmd.actor, order=order, skill=_skill(data.skill)
+        )
+        return await cmd.run(command, data)
+
+    @post(
+        "/orders/{order:int}/withdraw",
+        operation_id="withdraw_declaration",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Withdraw the open order's last declaration before resolution",
+    )
+    async def withdraw(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+    ) -> Response[CommandResult]:
+        command = commands.WithdrawDeclaration(actor=cmd.actor, order=order)
+        return await cmd.run(command, {"order": order})
+
+    @post(
+        "/orders/{order:int}/resolve",
+        operation_id="resolve_order",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Roll the order",
+    )
+    async def resolve(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+        data: JSONBody[ResolveBody],
+    ) -> Response[CommandResult]:
+        command = commands.Resolve(actor=cmd.actor, order=order, dice=_entered(data.dice))
+        return await cmd.run(command, data)
+
+    @post(
+        "/orders/{order:int}/confirm",
+        operation_id="confirm_dice",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Confirm or replace the faces entered for your troopers, and roll the order",
+        description=(
+            "Games with manual_dice_confirmation: when the active player enters faces for the "
+            "opponent's troopers, the order waits until that opponent confirms them here with "
+            "their own player token (replacing any of their own faces in `dice`); then the "
+            "exchange resolves. 403 for anyone else, 409 when no faces are waiting."
+        ),
+    )
+    async def confirm(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+        data: JSONBody[ConfirmDiceBody],
+    ) -> Response[CommandResult]:
+        command = commands.ConfirmDice(actor=cmd.actor, order=order, dice=_entered(data.dice))
+        return await cmd.run(command, data)
+
+    @post(
+        "/orders/{order:int}/discard",
+        operation_id="discard_die",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="+1 SD discard",
+    )
+    async def discard(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+        data: JSONBody[DiscardBody],
+    ) -> Response[CommandResult]:
+        command = commands.ChooseDiscard(actor=cmd.actor, order=order, side=data.side, die=data.die)
+        return await cmd.run(command, data)
+
+    @post(
+        "/orders/{order:int}/reroll",
+        operation_id="reroll_die",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="ReRoll one die",
+    )
+    async def reroll(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+        data: JSONBody[RerollBody],
+    ) -> Response[CommandResult]:
+        command = commands.ChooseReroll(
+            actor=cmd.actor, order=order, side=data.side, die=data.die, face=data.face
+        )
+        return await cmd.run(command, data)
+
+    @post(
+        "/orders/{order:int}/conclude",
+        operation_id="conclude_order",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Effects and conclusion: Saving Rolls, Wounds, Guts Rolls",
+    )
+    async def conclude(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+        data: JSONBody[ConcludeBody],
+    ) -> Response[CommandResult]:
+        command = commands.Conclude(
+            actor=cmd.actor,
+            order=order,
+            saves=_entered(data.saves),
+            guts=_entered(data.guts),
+            courage=tuple(data.courage),
+            dogged=tuple(data.dogged) if data.dogged else msgspec.UNSET,
+            bioimmunity=tuple(data.bioimmunity) if data.bioimmunity else msgspec.UNSET,
+        )
+        return await cmd.run(command, data)
+
+    @post(
+        "/orders/{order:int}/void",
+        operation_id="void_order",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Void a resolved order (organiser): a compensating event, nothing is deleted",
+    )
+    async def void(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+        data: JSONBody[VoidBody],
+    ) -> Response[CommandResult]:
+        command = commands.VoidOrder(actor=cmd.actor, order=order, reason=data.reason)
+        return await cmd.run(command, data)
+
+
+class DeployablesController(Controller):
+    path = "/v1/games/{game_id:uuid}"
+    tags = ("orders",)
+    dependencies = {  # noqa: RUF012
+        "principal": Provide(resolve_principal),
+        "cmd": Provide(commanding),
+    }
+
+    @post(
+        "/orders/{order:int}/triggers",
+        operation_id="trigger_deployable",
+        status_code=200,
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="Trigger a placed Deployable weapon (its own ARO)",
+        description=(
+            "The Deployable's player (or the organiser) says an enemy acted in its Trigger "
+            "Area; it leaves the table at once and attacks as its weapon's Direct Template "
+            "when the order resolves. Not on the table, already triggered, a trooper of its "
+            "own side under the template, or a first target that declares nothing in the "
+            "order: 422 `invalid-trigger`, nothing stored."
+        ),
+    )
+    async def trigger(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+        data: JSONBody[TriggerBody],
+    ) -> Response[CommandResult]:
+        command = commands.TriggerDeployable(
+            actor=cmd.actor, order=order, deployable=data.deployable, targets=tuple(data.targets)
+        )
+        return await cmd.run(command, data)

@@ -1,0 +1,177 @@
+"""Typed answers for a game's order state and for one order, so the spec documents every field.
+
+API types, apart from the read model (`OrderStateV1`) and the decider's state: the read model
+may gain a storage version, and the state fields only the decider needs, without the answer
+changing. The nested values (troopers, declarations, rolls) are the recorded ones.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+import msgspec
+
+from service.api._http.commanding import builtins
+from service.api.rolls.schemas import RecordedRollView
+from service.domain.events import (
+    DeployableAttackResolved,
+    DeployableTriggered,
+    GutsRollMade,
+    LostDice,
+    PendingChoice,
+    SavingRollsMade,
+    TemplateAttackResolved,
+)
+from service.domain.state import (
+    AwaitedDice,
+    ConditionChange,
+    Declaration,
+    HeldState,
+    OpenOrder,
+    OrderPool,
+    Phase,
+    ResolvedOrder,
+    Step,
+)
+from service.domain.troopers import OrderType, Trooper
+from service.projections.models import OrderState
+from service.rules.hacking import HackingState
+
+
+class _OrderFields(msgspec.Struct, frozen=True, kw_only=True):
+    number: int
+    turn: int
+    player: str
+    trooper: str
+    order_type: OrderType
+    declarations: list[Declaration]
+    lost: list[LostDice]
+    rolls: list[RecordedRollView]
+    saves: list[SavingRollsMade]
+    guts: list[GutsRollMade]
+    changes: list[ConditionChange]
+    templates: list[TemplateAttackResolved]
+    """What each Direct Template of the order did to the troopers it affected."""
+    triggers: list[DeployableTriggered] = msgspec.field(default_factory=list)
+    """The Deployables that triggered in the order, each an ARO of its own."""
+    deployable_attacks: list[DeployableAttackResolved] = msgspec.field(default_factory=list)
+    """What each triggered Deployable's template did to the troopers it affected."""
+
+
+class OpenOrderView(_OrderFields, frozen=True, kw_only=True):
+    """The open order, where it stands in the Order Expenditure Sequence."""
+
+    step: Step
+    expected_rolls: int
+    pending: list[PendingChoice]
+    """The +1 SD discards and ReRolls still to choose, in the order they are due."""
+    awaited_dice: AwaitedDice | None
+    """Faces entered for another player's troopers, waiting for that player's confirmation."""
+
+
+class ResolvedOrderView(_OrderFields, frozen=True, kw_only=True):
+    voided: bool
+    void_reason: str | None
+
+
+class OpenOrderAnswer(OpenOrderView, frozen=True, kw_only=True, tag_field="status", tag="open"):
+    pass
+
+
+class ResolvedOrderAnswer(
+    ResolvedOrderView, frozen=True, kw_only=True, tag_field="status", tag="resolved"
+):
+    pass
+
+
+class VoidedOrderAnswer(
+    ResolvedOrderView, frozen=True, kw_only=True, tag_field="status", tag="voided"
+):
+    pass
+
+
+OrderAnswer = OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer
+"""One order, told apart by `status`: open, resolved, or voided."""
+
+
+class TrooperView(Trooper, frozen=True, kw_only=True):
+    states: list[HackingState] = msgspec.field(default_factory=list)
+    """The States hacking programs put it in: immobilized_b, targeted, isolated, possessed."""
+    controlled_by: str | None = None
+    """While Possessed: the player who possessed it and now gives it Orders."""
+
+
+class DeployableView(msgspec.Struct, frozen=True, kw_only=True):
+    """A Deployable weapon on the table, placed by Place Deployable."""
+
+    deployable: str
+    trooper: str
+    """Who placed it."""
+    player: str
+    weapon: str
+    """The weapon's slug on the placing trooper."""
+    name: str
+    order: int
+    """The order that placed it."""
+    uses_left: int | None
+    """The trooper's Disposable uses of the weapon left (None: no limit)."""
+
+
+class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
+    """The whole game as an app shows it: troopers, the turn, the open and resolved orders."""
+
+    version: int
+    game_id: uuid.UUID | None
+    edition: str
+    players: list[str]
+    client_seed: str
+    manual_dice: bool
+    manual_dice_confirmation: bool
+    seed_commitment: str | None
+    phase: Phase
+    ended: bool
+    turn: int
+    active_player: str | None
+    previous_player: str | None
+    pool: OrderPool | None
+    """The active player's order pool this turn."""
+    troopers: list[TrooperView]
+    last_order_number: int
+    open_order: OpenOrderView | None
+    resolved_orders: list[ResolvedOrderView]
+    free_rolls: int
+    orders_left: int
+    """The active player's orders still to spend this turn (0 between turns)."""
+    dogged: list[str] = msgspec.field(default_factory=list)
+    """Troopers that activated Dogged this turn: each reads Normal while it stands, and dies
+    at its next Wound or when the turn ends."""
+    held_states: list[HeldState] = msgspec.field(default_factory=list)
+    """Every State a hacking program caused and that still holds, with the order it came from."""
+    deployables: list[DeployableView] = msgspec.field(default_factory=list)
+    """The Deployables on the table: whose, which weapon, and the uses of it left."""
+
+
+def order_state_view(model: OrderState) -> OrderStateView:
+    body = builtins(model)
+    del body["schema_version"]
+    for trooper in body["troopers"]:
+        held = [h for h in model.held_states if h.trooper == trooper["trooper_id"]]
+        trooper["states"] = [h.state for h in held]
+        trooper["controlled_by"] = next((h.by for h in held if isinstance(h.by, str)), None)
+    body["deployables"] = [
+        {k: v for k, v in builtins(d).items() if k != "triggered_in"}
+        for d in model.deployables
+        if d.on_table
+    ]
+    return msgspec.convert(body, OrderStateView)
+
+
+def open_order_answer(order: OpenOrder) -> OrderAnswer:
+    answer: OrderAnswer = msgspec.convert({**builtins(order), "status": "open"}, OrderAnswer)
+    return answer
+
+
+def resolved_order_answer(order: ResolvedOrder) -> OrderAnswer:
+    status = "voided" if order.voided else "resolved"
+    answer: OrderAnswer = msgspec.convert({**builtins(order), "status": status}, OrderAnswer)
+    return answer

@@ -1,0 +1,176 @@
+"""What an organiser's token does across every game it organises: list them with their
+verification, export several at once, import a finished game from another instance, and
+follow their events live."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Annotated, Any
+from uuid import UUID
+
+from litestar import Controller, Request, Response, get, post
+from litestar.datastructures import State
+from litestar.params import JSONBody, QueryParameter
+from litestar.response import ServerSentEvent, Stream
+
+from service.api._http.contract import (
+    BEARER,
+    EVENT_STREAM,
+    IMPORT_GAME,
+    NDJSON,
+    ORGANISER_READ,
+    ORGANISER_STREAM,
+)
+from service.api._http.manners import audit, imports, organiser_bearer
+from service.api.organiser.schemas import (
+    MAX_CURSOR_LENGTH,
+    ImportBody,
+    ImportedGameView,
+    OrganisedGamesPage,
+    decode_cursor,
+    encode_cursor,
+    organised_game,
+)
+from service.api.streams.sse import (
+    LIMITS,
+    LastEventId,
+    ResumeAfter,
+    admitted,
+    event_messages,
+    feed,
+    resume_from,
+    sse_stream,
+)
+from service.domain.errors import Forbidden
+
+MAX_GAMES_PER_EXPORT = 100
+MAX_GAMES_PER_PAGE = 100
+DEFAULT_GAMES_PER_PAGE = 50
+GameIds = Annotated[
+    list[UUID],
+    QueryParameter(min_length=1, max_length=MAX_GAMES_PER_EXPORT, description="Games to export"),
+]
+PageLimit = Annotated[
+    int,
+    QueryParameter(ge=1, le=MAX_GAMES_PER_PAGE, description="Games per page"),
+]
+PageCursor = Annotated[
+    str | None,
+    QueryParameter(
+        max_length=MAX_CURSOR_LENGTH,
+        description="`next_cursor` of the previous page; leave out for the first page",
+    ),
+]
+
+
+class OrganiserController(Controller):
+    """What an organiser's token sees across every game it organises."""
+
+    path = "/v1/organiser"
+    tags = ("organiser",)
+
+    @get(
+        "/games",
+        operation_id="list_organised_games",
+        responses=ORGANISER_READ,
+        security=BEARER,
+        summary="Games this token organises, a page at a time, each with its verification",
+    )
+    async def games(
+        self,
+        request: Request[Any, Any, Any],
+        state: State,
+        cursor: PageCursor = None,
+        limit: PageLimit = DEFAULT_GAMES_PER_PAGE,
+    ) -> OrganisedGamesPage:
+        token = organiser_bearer(request)  # who asks comes before what they ask: 401 before 400
+        after = decode_cursor(cursor) if cursor is not None else None
+        page = await audit(state).organised_games(token, after, limit)
+        return OrganisedGamesPage(
+            games=[organised_game(summary) for summary in page.games],
+            next_cursor=encode_cursor(page.next_key) if page.next_key is not None else None,
+        )
+
+    @get(
+        "/audit",
+        operation_id="export_organised_games",
+        responses=ORGANISER_READ,
+        security=BEARER,
+        summary="Several games' audit exports in one NDJSON stream, one after the other",
+        media_type=NDJSON,
+    )
+    async def export(self, request: Request[Any, Any, Any], state: State, game: GameIds) -> Stream:
+        service = audit(state)
+        organised = set(await service.organised_game_ids(organiser_bearer(request)))
+        wanted = list(dict.fromkeys(game))
+        foreign = [str(g) for g in wanted if g not in organised]
+        if foreign:
+            raise Forbidden(f"this token does not organise {', '.join(foreign)}")
+        facts = [await service.facts(g) for g in wanted]
+
+        async def lines() -> AsyncIterator[str]:
+            for each in facts:
+                async for line in service.export(each):
+                    yield line
+
+        return Stream(lines(), media_type=NDJSON)
+
+
+class ImportsController(Controller):
+    path = "/v1/organiser/imports"
+    tags = ("organiser",)
+
+    @post(
+        "/",
+        operation_id="import_game",
+        responses=IMPORT_GAME,
+        security=BEARER,
+        summary="Import a finished game's audit export; refused unless every check passes",
+        status_code=201,
+    )
+    async def create(
+        self, request: Request[Any, Any, Any], state: State, data: JSONBody[ImportBody]
+    ) -> Response[ImportedGameView]:
+        token = organiser_bearer(request)
+        # The caller's own organiser token comes to organise the imported game too.
+        await audit(state).organised_game_ids(token)
+        imported = await imports(state).import_export(data.export, token)
+        return Response(
+            ImportedGameView(str(imported.game_id), imported.event_count),
+            status_code=201,
+            headers={"Location": f"/v1/games/{imported.game_id}"},
+        )
+
+
+class OrganiserStreamsController(Controller):
+    path = "/v1/organiser"
+    tags = ("live",)
+
+    @get(
+        "/events/stream",
+        operation_id="stream_organised_events",
+        responses=ORGANISER_STREAM,
+        security=BEARER,
+        media_type=EVENT_STREAM,
+        summary="Events of every game this token organises, as they commit (Server-Sent Events)",
+        description=(
+            "Each event as `id:` its position (strictly increasing across all these games),"
+            " `event:` its type, `data:` the same JSON as in `GET .../events`. Resume with"
+            " `Last-Event-ID` (or `after`): an event is only sent once no event with a smaller"
+            " position can still commit, so nothing is ever skipped. Games this token starts"
+            " later join the stream. Heartbeat comments at least every 15 s. Ends, after a"
+            " last comment (`: closed: the token was revoked; ...`), once the token organises"
+            " no game (rotated in all of them)." + LIMITS
+        ),
+    )
+    async def events(
+        self,
+        request: Request[Any, Any, Any],
+        state: State,
+        last_event_id: LastEventId = None,
+        after: ResumeAfter = None,
+    ) -> ServerSentEvent:
+        token = organiser_bearer(request)
+        ticket, _ = await admitted(request, state, lambda: feed(state).check_organiser(token))
+        items = feed(state).organiser_events(token, resume_from(last_event_id, after))
+        return sse_stream(state, event_messages(items, by_position=True), ticket)

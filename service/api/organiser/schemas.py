@@ -1,0 +1,84 @@
+"""The bodies and answers of the organiser's routes, and the listing's page cursor."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from datetime import datetime
+from typing import Annotated
+from uuid import UUID
+
+import msgspec
+from litestar.exceptions import ValidationException
+
+from service.api._http.schemas import RequestBody
+from service.application.audit import GameAudit
+from service.audit.verify import Imported, VerificationReport
+from service.store.verifications import OrganisedKey
+
+MAX_CURSOR_LENGTH = 200
+MAX_EXPORT_CHARS = 16 * 1024 * 1024
+"""Far above any game; the request body limit (INFINITY_LEDGER_MAX_BODY_BYTES) comes first."""
+
+
+class ImportBody(RequestBody, frozen=True):
+    export: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_EXPORT_CHARS)]
+    """The NDJSON text of `GET /v1/games/{id}/audit`, every byte as it was exported."""
+
+
+class ImportedGameView(msgspec.Struct, frozen=True):
+    id: str
+    event_count: int
+
+
+class OrganisedGame(msgspec.Struct, frozen=True):
+    id: str
+    edition: str
+    players: list[str]
+    status: str
+    """"running" or "ended"."""
+    event_count: int
+    head_hash: str
+    verification: VerificationReport
+    """The checks of `GET /v1/games/{id}/verify`, as of this head (kept, and made again only
+    once the game has changed)."""
+    imported: Imported | None
+    """Where an imported game came from (see the game view); null for a game played here."""
+
+
+class OrganisedGamesPage(msgspec.Struct, frozen=True):
+    games: list[OrganisedGame]
+    next_cursor: str | None
+    """Send as `cursor` for the next page; null on the last page."""
+
+
+def encode_cursor(key: OrganisedKey) -> str:
+    # Opaque to clients; it only says where in this token's own games the next page starts,
+    # so a forged one can show nothing the token could not list anyway.
+    text = f"{key.granted_at.isoformat()}|{key.game_id}"
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> OrganisedKey:
+    try:
+        text = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
+        granted_at, game_id = text.split("|")
+        key = OrganisedKey(datetime.fromisoformat(granted_at), UUID(game_id))
+    except (binascii.Error, UnicodeDecodeError, ValueError) as exc:
+        raise ValidationException("`cursor` is not a cursor this listing returned") from exc
+    if key.granted_at.tzinfo is None:
+        raise ValidationException("`cursor` is not a cursor this listing returned")
+    return key
+
+
+def organised_game(summary: GameAudit) -> OrganisedGame:
+    return OrganisedGame(
+        id=str(summary.game_id),
+        edition=summary.edition,
+        players=list(summary.players),
+        status=summary.status,
+        event_count=summary.event_count,
+        head_hash=summary.head_hash,
+        verification=summary.verification,
+        imported=summary.imported,
+    )

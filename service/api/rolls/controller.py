@@ -1,0 +1,131 @@
+"""A game's rolls: free-standing rolls, each roll as it ended, and the odds a recorded roll had
+(from the rules engine, through the application)."""
+
+from __future__ import annotations
+
+from litestar import Controller, Response, get, post
+from litestar.datastructures import State
+from litestar.di import NamedDependency, Provide
+from litestar.params import FromPath, JSONBody
+
+from service.api._http.commanding import Commanding, builtins, commanding
+from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
+from service.api._http.manners import After, Limit, games, reads
+from service.api._http.manners import principal as resolve_principal
+from service.api.odds.schemas import OddsView, odds_view
+from service.api.rolls.schemas import (
+    RollBody,
+    RollOutcomeView,
+    RollView,
+    roll_outcome_view,
+    roll_view,
+)
+from service.application.games import Answer, Decided, Principal
+from service.domain.commands import FreeRoll, FreeRollSide
+from service.domain.declarations import ModEntry
+from service.domain.events import RollMade
+
+
+def _rolled(decided: Decided) -> Answer:
+    version, event = next((v, e) for v, e in decided.events if isinstance(e, RollMade))
+    game = decided.after.game_id
+    return Answer(201, builtins(roll_view(version, event)), f"/v1/games/{game}/rolls/{version}")
+
+
+class RollsController(Controller):
+    path = "/v1/games"
+    tags = ("games",)
+    dependencies = {  # noqa: RUF012
+        "principal": Provide(resolve_principal),
+        "cmd": Provide(commanding),
+    }
+
+    @post(
+        "/{game_id:uuid}/rolls",
+        operation_id="create_roll",
+        responses=GAME_COMMAND,
+        security=BEARER,
+        summary="A free-standing roll (normal or face to face)",
+        status_code=201,
+    )
+    async def roll(
+        self, cmd: NamedDependency[Commanding], data: JSONBody[RollBody]
+    ) -> Response[RollView]:
+        command = FreeRoll(
+            actor=cmd.actor,
+            kind=data.kind,
+            label=data.label,
+            sides=tuple(
+                FreeRollSide(
+                    name=s.name,
+                    attribute=s.attribute,
+                    mods=tuple(ModEntry(m.value, m.source.lower(), m.note) for m in s.mods),
+                    burst=s.burst,
+                    dice=tuple(s.dice) if s.dice is not None else None,
+                )
+                for s in data.sides
+            ),
+        )
+        return await cmd.run(command, data, _rolled)
+
+    @get(
+        "/{game_id:uuid}/rolls",
+        operation_id="list_rolls",
+        responses=GAME_READ,
+        response_headers=ETAG,
+        security=BEARER,
+        summary="Every roll outcome",
+    )
+    async def rolls(
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        after: After = 0,
+        limit: Limit = 100,
+        if_none_match: IfNoneMatch = None,
+    ) -> list[RollOutcomeView]:
+        rolls = await reads(state).rolls(principal.game_id, after, limit)
+        return [roll_outcome_view(principal.game_id, roll) for roll in rolls]
+
+    @get(
+        "/{game_id:uuid}/rolls/{version:int}",
+        operation_id="get_roll",
+        responses=GAME_READ,
+        response_headers=ETAG,
+        security=BEARER,
+        summary="One roll outcome, by the version of its event",
+    )
+    async def roll_outcome(
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        version: FromPath[int],
+        if_none_match: IfNoneMatch = None,
+    ) -> RollOutcomeView:
+        found = await reads(state).roll(principal.game_id, version)
+        return roll_outcome_view(principal.game_id, found)
+
+
+class RollOddsController(Controller):
+    path = "/v1/games/{game_id:uuid}/rolls/{version:int}/odds"
+    tags = ("games",)
+    dependencies = {"principal": Provide(resolve_principal)}  # noqa: RUF012
+
+    @get(
+        "/",
+        operation_id="get_roll_odds",
+        responses=GAME_READ,
+        response_headers=ETAG,
+        security=BEARER,
+        summary="The exact odds a recorded roll had, beside the roll as it ended",
+    )
+    async def odds(
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        version: FromPath[int],
+        if_none_match: IfNoneMatch = None,
+    ) -> OddsView:
+        game = await games(state).state(principal.game_id)
+        found = await reads(state).roll_odds(principal.game_id, version, game.edition)
+        return odds_view(found.odds, found.sides)

@@ -1,0 +1,1 @@
+"""Live streams (Server-Sent Events) of one game's events and order state."""

@@ -1,0 +1,91 @@
+"""A game's live streams (Server-Sent Events): its events and its order state as they change."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from litestar import Controller, Request, get
+from litestar.datastructures import State
+from litestar.params import FromPath
+from litestar.response import ServerSentEvent
+
+from service.api._http.contract import BEARER, EVENT_STREAM, GAME_STREAM
+from service.api.streams.sse import (
+    LIMITS,
+    LastEventId,
+    ResumeAfter,
+    admitted,
+    authenticate,
+    event_messages,
+    feed,
+    resume_from,
+    sse_stream,
+    state_messages,
+    stream_token,
+)
+
+
+class GameStreamsController(Controller):
+    path = "/v1/games"
+    tags = ("live",)
+
+    @get(
+        "/{game_id:uuid}/events/stream",
+        operation_id="stream_events",
+        responses=GAME_STREAM,
+        security=BEARER,
+        media_type=EVENT_STREAM,
+        summary="The game's events as they commit (Server-Sent Events)",
+        description=(
+            "Each event as `id:` its version, `event:` its type, `data:` the same JSON as its"
+            " item in `GET /v1/games/{game_id}/events`; first every event after `Last-Event-ID`"
+            " (or `after`), then each as it commits, nothing missed or repeated. A comment"
+            " line (`: heartbeat`) comes at least every 15 s. The stream ends when the server"
+            " shuts down: reconnect with `Last-Event-ID`. It also ends, after a last comment"
+            " (`: closed: the token was revoked; ...`), once its token is rotated." + LIMITS
+        ),
+    )
+    async def events(
+        self,
+        request: Request[Any, Any, Any],
+        state: State,
+        game_id: FromPath[UUID],
+        last_event_id: LastEventId = None,
+        after: ResumeAfter = None,
+    ) -> ServerSentEvent:
+        ticket, principal = await admitted(request, state, authenticate(request, state, game_id))
+        items = feed(state).game_events(
+            principal.game_id, stream_token(request), resume_from(last_event_id, after)
+        )
+        return sse_stream(state, event_messages(items, by_position=False), ticket)
+
+    @get(
+        "/{game_id:uuid}/state/stream",
+        operation_id="stream_order_state",
+        responses=GAME_STREAM,
+        security=BEARER,
+        media_type=EVENT_STREAM,
+        summary="The game's order state each time it changes (Server-Sent Events)",
+        description=(
+            "`event: order_state`, `id:` the game's version, `data:` the same JSON as"
+            " `GET /v1/games/{game_id}/state`: the current state at once (unless"
+            " `Last-Event-ID` or `after` already has it), then each newer one. States in"
+            " between may be skipped when several commands commit at once; the last is"
+            " always sent. Heartbeat comments at least every 15 s. Ends, after a last"
+            " comment (`: closed: the token was revoked; ...`), once its token is rotated." + LIMITS
+        ),
+    )
+    async def order_states(
+        self,
+        request: Request[Any, Any, Any],
+        state: State,
+        game_id: FromPath[UUID],
+        last_event_id: LastEventId = None,
+        after: ResumeAfter = None,
+    ) -> ServerSentEvent:
+        ticket, principal = await admitted(request, state, authenticate(request, state, game_id))
+        items = feed(state).order_states(
+            principal.game_id, stream_token(request), resume_from(last_event_id, after)
+        )
+        return sse_stream(state, state_messages(items), ticket)

@@ -1,0 +1,210 @@
+"""How a live stream (Server-Sent Events) is admitted, fed and ended, for a game's streams and
+for the organiser's.
+
+A stream is admitted (per token, per client address, per process: `OpenStreams`) before its
+token is looked up, and counted out when it ends, however it ends. One that cannot read the log
+any more (the database down, no connection free in time) ends with a closing comment, and the
+outage is logged once, not once per stream.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Annotated, Any, TypeVar
+from uuid import UUID
+
+import msgspec
+import psycopg
+from litestar import Request
+from litestar.background_tasks import BackgroundTask
+from litestar.datastructures import State
+from litestar.params import HeaderParameter, QueryParameter
+from litestar.response import ServerSentEvent
+from litestar.response.sse import ServerSentEventMessage
+
+from service.api._http.manners import bearer_token, games
+from service.api._http.observability import LIVE_FEED_SUBSCRIBERS
+from service.api._http.problems import DATABASE_RETRY_AFTER_SECONDS
+from service.api._http.rate_limit import client_address
+from service.api.games.schemas import event_view
+from service.api.orders.views import order_state_view
+from service.application.feed import Feed, Heartbeat, Revoked
+from service.application.games import Principal
+from service.application.stream_limits import OpenStreams, StreamTicket
+from service.projections.models import OrderState
+from service.store.event_store import RecordedEvent
+
+T = TypeVar("T")
+log = logging.getLogger(__name__)
+ORDER_STATE_EVENT = "order_state"
+_HEARTBEAT = ServerSentEventMessage(data=None, comment="heartbeat")
+_REVOKED = ServerSentEventMessage(
+    data=None, comment="closed: the token was revoked; reconnect with the new one"
+)
+_UNAVAILABLE = ServerSentEventMessage(
+    data=None,
+    comment="closed: the database is unavailable; reconnect with Last-Event-ID",
+    retry=DATABASE_RETRY_AFTER_SECONDS * 1000,
+)
+OUTAGE_LOG_INTERVAL_SECONDS = 60.0
+"""At most one log line in this long for streams ended by the database: an outage ends every
+open stream at once, and each of their reconnections may fail again."""
+LastEventId = Annotated[
+    int | None,
+    HeaderParameter(
+        name="Last-Event-ID",
+        ge=0,
+        required=False,
+        description="The last `id:` received: the stream resumes after it (browsers send it"
+        " on reconnecting). Wins over `after`.",
+    ),
+]
+ResumeAfter = Annotated[
+    int | None,
+    QueryParameter(ge=0, required=False, description="Resume after this `id:` (0: from the start)"),
+]
+
+
+def feed(state: State) -> Feed:
+    service: Feed = state.feed
+    return service
+
+
+class StreamOutages:
+    """Streams ended because the log could not be read: the first logged, the next counted
+    into the following line, at most one line per interval."""
+
+    def __init__(self, interval: float = OUTAGE_LOG_INTERVAL_SECONDS) -> None:
+        self._interval = interval
+        self._next_line_at = -math.inf
+        self._unlogged = 0
+
+    def ended(self, exc: psycopg.OperationalError) -> None:
+        now = time.monotonic()
+        if now < self._next_line_at:
+            self._unlogged += 1
+            return
+        since = f"; {self._unlogged} more ended since the last line" if self._unlogged else ""
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        log.warning(
+            "live streams cannot read the event log (%s: %s): they end, clients resume with"
+            " Last-Event-ID%s; more in the next %g s are counted, not logged",
+            type(exc).__name__,
+            reason,
+            since,
+            self._interval,
+        )
+        self._unlogged = 0
+        self._next_line_at = now + self._interval
+
+
+async def admitted(
+    request: Request[Any, Any, Any], state: State, authorise: Callable[[], Awaitable[T]]
+) -> tuple[StreamTicket, T]:
+    """A ticket for one more stream, then authorise(): the database is asked only within the
+    limits."""
+    streams: OpenStreams = state.open_streams
+    ticket = streams.admit(bearer_token(request), client_address(request))
+    try:
+        authorised = await authorise()
+    except BaseException:
+        ticket.release()
+        raise
+    return ticket, authorised
+
+
+def authenticate(
+    request: Request[Any, Any, Any], state: State, game_id: UUID
+) -> Callable[[], Awaitable[Principal]]:
+    """The caller, as any game route authenticates it, on the streams' share of the pool."""
+    return lambda: feed(state).bounded(
+        lambda: games(state).authenticate(game_id, bearer_token(request))
+    )
+
+
+def sse_stream(
+    state: State, messages: AsyncIterator[ServerSentEventMessage], ticket: StreamTicket
+) -> ServerSentEvent:
+    # The background task counts out a stream whose body never started (its client left at
+    # once); release() is harmless twice.
+    return ServerSentEvent(
+        _guarded(messages, ticket, state.stream_outages),
+        background=BackgroundTask(ticket.release),
+    )
+
+
+async def _guarded(
+    messages: AsyncIterator[ServerSentEventMessage],
+    ticket: StreamTicket,
+    outages: StreamOutages,
+) -> AsyncIterator[ServerSentEventMessage]:
+    try:
+        with LIVE_FEED_SUBSCRIBERS.track_inprogress():
+            async for message in messages:
+                yield message
+    except psycopg.OperationalError as exc:
+        # The response has started: a problem document can no longer be sent, and an
+        # exception here would only break the connection and log a traceback per stream.
+        outages.ended(exc)
+        yield _UNAVAILABLE
+    finally:
+        ticket.release()
+
+
+def _event(event: RecordedEvent, event_id: int) -> ServerSentEventMessage:
+    # Exactly the JSON of the event's item in GET /events.
+    return ServerSentEventMessage(
+        data=msgspec.json.encode(event_view(event)).decode(), event=event.type, id=event_id
+    )
+
+
+async def event_messages(
+    items: AsyncIterator[RecordedEvent | Heartbeat | Revoked], by_position: bool
+) -> AsyncIterator[ServerSentEventMessage]:
+    async for item in items:
+        if isinstance(item, Heartbeat):
+            yield _HEARTBEAT
+        elif isinstance(item, Revoked):
+            yield _REVOKED
+        else:
+            yield _event(item, item.position if by_position else item.version)
+
+
+async def state_messages(
+    items: AsyncIterator[OrderState | Heartbeat | Revoked],
+) -> AsyncIterator[ServerSentEventMessage]:
+    async for item in items:
+        if isinstance(item, Heartbeat):
+            yield _HEARTBEAT
+        elif isinstance(item, Revoked):
+            yield _REVOKED
+        else:
+            yield ServerSentEventMessage(
+                data=msgspec.json.encode(order_state_view(item)).decode(),
+                event=ORDER_STATE_EVENT,
+                id=item.version,
+            )
+
+
+def resume_from(last_event_id: int | None, after: int | None) -> int:
+    if last_event_id is not None:
+        return last_event_id
+    return after or 0
+
+
+def stream_token(request: Request[Any, Any, Any]) -> str:
+    # Authenticated already; were it missing, the empty token would match no grant and the
+    # stream would end at its first read.
+    return bearer_token(request) or ""
+
+
+LIMITS = (
+    " At most `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and"
+    " `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per client address are open at once (more: 429"
+    " `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503"
+    " `streams-full`). When the database cannot be read the stream ends after a last comment"
+    " (`: closed: the database is unavailable; ...`): reconnect with `Last-Event-ID`."
+)

@@ -1,0 +1,1 @@
+"""The game viewer: one page of plain HTML, CSS and JavaScript shipped in the package."""

@@ -1,0 +1,42 @@
+"""A game's read models as its routes answer them: the order state, the rolls as they ended and
+the odds a recorded roll had.
+
+The HTTP layer asks here rather than reading the projections itself, so what "no such game" or
+"no such roll" means is decided once, below the adapters.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+from service.application.roll_odds import RollOdds, roll_odds
+from service.application.workers import Workers
+from service.domain.errors import NotFound
+from service.projections.models import OrderState, RollOutcome
+from service.projections.read import read_order_state, read_roll, read_rolls
+from service.rules.values import Edition
+from service.store.database import Pool
+
+
+class GameReads:
+    def __init__(self, pool: Pool, workers: Workers) -> None:
+        self._pool = pool
+        self._workers = workers
+
+    async def order_state(self, game_id: uuid.UUID) -> OrderState:
+        found = await read_order_state(self._pool, game_id)
+        if found is None:
+            raise NotFound(f"no game {game_id}")
+        return found
+
+    async def rolls(self, game_id: uuid.UUID, after: int, limit: int) -> list[RollOutcome]:
+        return await read_rolls(self._pool, game_id, after, limit)
+
+    async def roll(self, game_id: uuid.UUID, version: int) -> RollOutcome:
+        found = await read_roll(self._pool, game_id, version)
+        if found is None:
+            raise NotFound(f"no roll at version {version} of game {game_id}")
+        return found
+
+    async def roll_odds(self, game_id: uuid.UUID, version: int, edition: Edition) -> RollOdds:
+        return await roll_odds(self._pool, self._workers, game_id, version, edition)
