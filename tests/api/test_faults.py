@@ -9,7 +9,6 @@ things for real.
 from __future__ import annotations
 
 import fcntl
-import os
 import signal
 import subprocess
 import sys
@@ -234,7 +233,13 @@ def test_sigkill_of_the_embedded_postgres_gives_503s_then_the_service_recovers(
         player = {"Authorization": f"Bearer {tokens['players']['tohaa']}"}
         with httpx.Client(base_url=base, timeout=ANSWER_WITHIN_SECONDS) as client:
             with restarts_held_back(data_dir):
-                os.kill(postmaster_pid(pgdata), signal.SIGKILL)
+                postmaster = psutil.Process(postmaster_pid(pgdata))
+                backends = postmaster.children(recursive=True)
+                postmaster.send_signal(signal.SIGKILL)
+                # The backends notice their postmaster's death a moment later: until they
+                # exit, a pooled connection to one of them may still be answered.
+                _, alive = psutil.wait_procs(backends, timeout=ANSWER_WITHIN_SECONDS)
+                assert alive == []
                 assert_unavailable(client.get(f"/v1/games/{game}", headers=player))
                 assert_unavailable(
                     client.post(f"/v1/games/{game}/rolls", json=ROLL, headers=player)
