@@ -61,7 +61,9 @@ def _shares_a_wider_fixture(item: pytest.Item) -> bool:
     if fixture_info is None:
         return False
     return any(
-        definition.scope in SHARED_SCOPES and definition.func.__module__ != __name__
+        definition.scope in SHARED_SCOPES
+        and definition.func.__module__.startswith("tests.")  # not a plugin's (the event loop)
+        and definition.func.__module__ != __name__
         for definitions in fixture_info.name2fixturedefs.values()
         for definition in definitions
     )
