@@ -1,9 +1,13 @@
-"""Database fixtures shared by every test area.
+"""Database fixtures shared by every test area, and how the tests are spread over workers.
 
 The server is found once per session, in order: TEST_DATABASE_URL; a throwaway PostgreSQL
 container when a Docker engine answers; else the embedded server in a temporary folder. A
 template database is migrated once, and each test gets a fresh copy of it, so tests never see
 each other's rows and never pay for migrations.
+
+pytest-xdist runs each worker as a session of its own: a worker finds its own server (its own
+embedded cluster or container, so no worker can use up another's connections) and names its
+template after itself (so workers sharing TEST_DATABASE_URL never drop each other's).
 """
 
 from __future__ import annotations
@@ -24,7 +28,8 @@ from service.store.database import Pool, open_pool, with_database
 from service.store.event_store import EventStore
 from service.store.migrate import upgrade_to_head
 
-TEMPLATE_DATABASE = "ledger_template"
+WORKER = os.environ.get("PYTEST_XDIST_WORKER")  # set by pytest-xdist before this is imported
+TEMPLATE_DATABASE = f"ledger_template_{WORKER}" if WORKER else "ledger_template"
 DOCKER_TIMEOUT_SECONDS = 3
 
 
@@ -42,6 +47,36 @@ def _docker_postgres(stack: contextlib.ExitStack) -> str | None:
         return str(container.get_connection_url())
     except Exception:  # any failure just means "no Docker here": use the next option
         return None
+
+
+# Package scope is left out: tests/api's is an environment setting, cheap to set again.
+SHARED_SCOPES = {"session", "module", "class"}
+
+
+def _shares_a_wider_fixture(item: pytest.Item) -> bool:
+    """Whether the test uses a fixture wider than one test that this file does not provide:
+    one built for a module or an area (a browser, a fuzzed game, a bench run, an initialised
+    cluster), dear enough, or stateful enough, to keep with the tests that share it."""
+    fixture_info = getattr(item, "_fixtureinfo", None)
+    if fixture_info is None:
+        return False
+    return any(
+        definition.scope in SHARED_SCOPES
+        and definition.func.__module__.startswith("tests.")  # not a plugin's (the event loop)
+        and definition.func.__module__ != __name__
+        for definitions in fixture_info.name2fixturedefs.values()
+        for definition in definitions
+    )
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups off the tests
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Under `--dist loadgroup`, the tests of a module that share such a fixture run on one
+    worker, in their order: it is built once, and a test that checks what the ones before it
+    did (the fuzz's coverage) sees them all."""
+    for item in items:
+        if _shares_a_wider_fixture(item):
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::", 1)[0]))
 
 
 def _admin(url: str) -> psycopg.Connection[tuple[object, ...]]:
@@ -92,6 +127,18 @@ def signing_key() -> Iterator[str]:
         del os.environ[name]
     else:
         os.environ[name] = before
+
+
+@pytest.fixture
+def cluster_dir() -> Iterator[Path]:
+    """A folder for a test's own embedded cluster, outside pytest's base folder: pytest narrows
+    that one to its owner (0700) whenever a session of the same user starts (another run, or
+    the controller of this one), which locks out the user pgserver runs PostgreSQL as when the
+    tests run as root, mid-test."""
+    with tempfile.TemporaryDirectory(
+        prefix="ledger-cluster-", ignore_cleanup_errors=True
+    ) as folder:
+        yield Path(folder)
 
 
 @pytest.fixture

@@ -25,7 +25,9 @@ def short_streams() -> Iterator[None]:
     """Live streams of apps driven in-process end within a moment: the in-process clients
     gather a whole response before answering, which a stream that never ends would not give.
     (Tests of the streams themselves serve the app on a port and choose their own settings.)
-    Only for these tests: servers started by later packages (the bench's) keep the default."""
+
+    For this package only: a test elsewhere that runs after it in the same worker (the bench's
+    stream rows) gets the service's defaults."""
     before = os.environ.get(STREAM_LIFETIME_ENV)
     os.environ[STREAM_LIFETIME_ENV] = "0.2"
     yield

@@ -150,11 +150,11 @@ async def test_a_client_that_stops_reading_holds_up_no_writer_and_no_other_reade
     assert len(listed) > 120
 
 
-def test_open_streams_end_and_the_server_exits_on_sigterm(tmp_path: Path) -> None:
+def test_open_streams_end_and_the_server_exits_on_sigterm(cluster_dir: Path) -> None:
     port = serving.free_port()
     base = f"http://127.0.0.1:{port}"
     with serving.serving(
-        tmp_path / "data",
+        cluster_dir / "data",
         port,
         INFINITY_LEDGER_SHUTDOWN_GRACE="20",
         INFINITY_LEDGER_SSE_MAX_SECONDS="3600",

@@ -13,8 +13,8 @@ from tests.api.serving import free_port, serving
 pytestmark = pytest.mark.slow
 
 
-def test_serve_embedded_survives_restart(tmp_path: Path) -> None:
-    data_dir = tmp_path / "ledger"
+def test_serve_embedded_survives_restart(cluster_dir: Path) -> None:
+    data_dir = cluster_dir / "ledger"
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     with serving(data_dir, port) as proc:
@@ -40,9 +40,9 @@ def test_serve_embedded_survives_restart(tmp_path: Path) -> None:
     assert not (data_dir / "pgdata" / "postmaster.pid").exists()
 
 
-def test_serve_keeps_its_key_private_and_no_secret_reaches_its_log(tmp_path: Path) -> None:
+def test_serve_keeps_its_key_private_and_no_secret_reaches_its_log(cluster_dir: Path) -> None:
     """With no key configured, `serve` makes a private key file; nothing secret is logged."""
-    data_dir = tmp_path / "ledger"
+    data_dir = cluster_dir / "ledger"
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     secrets: list[str] = []

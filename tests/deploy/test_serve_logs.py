@@ -14,8 +14,8 @@ from tests.api.serving import free_port, serving
 pytestmark = pytest.mark.slow
 
 
-def test_serve_logs_json_lines_with_the_request_id_and_no_token(tmp_path: Path) -> None:
-    data_dir = tmp_path / "ledger"
+def test_serve_logs_json_lines_with_the_request_id_and_no_token(cluster_dir: Path) -> None:
+    data_dir = cluster_dir / "ledger"
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     with serving(data_dir, port, INFINITY_LEDGER_LOG_FORMAT="json") as proc:
