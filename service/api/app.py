@@ -52,6 +52,7 @@ from service.application.feed import Feed
 from service.application.game_reads import GameReads
 from service.application.games import Games
 from service.application.imports import Imports
+from service.application.stored_games import StoredGames
 from service.application.stream_limits import OpenStreams
 from service.application.workers import Workers, default_size
 from service.config import (
@@ -132,8 +133,9 @@ def create_app(
         cpu = Workers(workers or default_size())
         app.state.pool = pool
         app.state.workers = cpu
+        storage = StoredGames(pool, keys)
         app.state.games = Games(
-            pool, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
+            storage, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
         )
         app.state.reads = GameReads(pool, cpu)
         app.state.audit = Audit(pool, keys, cpu, signer)
@@ -142,7 +144,7 @@ def create_app(
         wakeups.start()
         feed_settings = feed or Settings.from_env().feed
         app.state.feed = Feed(
-            pool, app.state.games.store, wakeups, feed_settings, stream_share(pool_size, timeouts)
+            pool, storage.store, wakeups, feed_settings, stream_share(pool_size, timeouts)
         )
         app.state.open_streams = OpenStreams(feed_settings)
         app.state.stream_outages = StreamOutages()
@@ -157,7 +159,7 @@ def create_app(
             with contextlib.suppress(asyncio.CancelledError):
                 await purging
             await cpu.close()
-            await app.state.games.store.close()
+            await storage.store.close()
             await app.state.readiness.close()
             await pool.close(timeout=POOL_CLOSE_TIMEOUT_SECONDS)
 

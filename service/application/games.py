@@ -21,7 +21,8 @@ import msgspec
 
 from service.application.game_locks import GameLocks
 from service.application.idempotency_keys import check_key
-from service.application.organisers import organised_game_ids
+from service.application.organisers import NOT_AN_ORGANISER
+from service.application.ports import GameStorage, GameWrite
 from service.domain import dice
 from service.domain.commands import ORGANISER, Command, CreateGame, RotateToken
 from service.domain.errors import (
@@ -32,32 +33,15 @@ from service.domain.errors import (
     StateConflict,
     Unauthorized,
 )
-from service.domain.events import Event, decode_event, encode_event
+from service.domain.events import Event, encode_event
 from service.domain.game import decide, evolve, fold
 from service.domain.names import NAME_RULE
 from service.domain.state import GameState
 from service.keyring import Keyring, Unsealable
-from service.projections.read import read_order_state, read_order_state_and_head
-from service.projections.writer import project
 from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.values import Edition
-from service.store.database import Connection, Pool
-from service.store.event_store import (
-    IDEMPOTENCY_TTL,
-    ChainHead,
-    EventStore,
-    NewEvent,
-    RecordedEvent,
-)
-from service.store.secrets import (
-    TokenGrant,
-    find_grant,
-    hash_token,
-    load_seed,
-    replace_grant,
-    save_secrets,
-    token_known,
-)
+from service.store.event_store import IDEMPOTENCY_TTL, NewEvent, RecordedEvent
+from service.store.secrets import TokenGrant, hash_token
 
 MAX_ATTEMPTS = 12
 """Tries of a command that lost an append race (without If-Match): decided afresh each time.
@@ -127,7 +111,7 @@ class CreatedGame:
 
 
 Respond = Callable[[Decided], Answer]
-Alongside = Callable[[Connection], Awaitable[None]]
+Alongside = Callable[[GameWrite], Awaitable[None]]
 """Work done in the transaction that appends a command's events (and undone with it)."""
 
 
@@ -138,28 +122,19 @@ def uncounted(_events: int) -> None:
 class Games:
     def __init__(
         self,
-        pool: Pool,
+        storage: GameStorage,
         keyring: Keyring,
         *,
         idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
         count_appended: Callable[[int], None] = uncounted,
     ) -> None:
         """count_appended(n) is told of each n events committed (a replay commits none)."""
-        self._pool = pool
+        self._storage = storage
         self._count_appended = count_appended
-        self._store = EventStore(pool)
         self._keyring = keyring
         self._idempotency_ttl = idempotency_ttl
         self._locks = GameLocks()
         self._seeds: OrderedDict[uuid.UUID, tuple[bytes, str]] = OrderedDict()
-
-    @property
-    def store(self) -> EventStore:
-        return self._store
-
-    @property
-    def pool(self) -> Pool:
-        return self._pool
 
     async def create(
         self,
@@ -175,14 +150,16 @@ class Games:
     ) -> Answer:
         """Create a game; `organiser_token`, an organiser token of an earlier game, makes the
         same organiser run this one too (a tournament), so one token lists all its games."""
-        if organiser_token is not None:
-            await organised_game_ids(self._pool, organiser_token)
+        if organiser_token is not None and not await self._storage.organised_game_ids(
+            organiser_token
+        ):
+            raise Unauthorized(NOT_AN_ORGANISER)
         # The creator is whoever holds the bearer token, or nobody in particular: two anonymous
         # clients with the same key share a record, but only the key's holder can open it.
         caller = f"organiser:{hash_token(organiser_token)}" if organiser_token else "anonymous"
         keyed = self._keyed(idempotency, caller, anonymous=not organiser_token)
         if keyed is not None:
-            earlier = await self._store.find_idempotent(keyed.key_id, keyed.fingerprint)
+            earlier = await self._storage.log.find_idempotent(keyed.key_id, keyed.fingerprint)
             if earlier is not None:
                 return keyed.open(earlier)
         game_id = uuid.uuid4()
@@ -211,65 +188,34 @@ class Games:
         grants = [TokenGrant(hash_token(organiser), "organiser", None)] + [
             TokenGrant(hash_token(token), "player", name) for name, token in tokens.items()
         ]
-        async with (
-            self._store.waking(game_id) as wake_up,
-            self._pool.connection() as conn,
-            conn.transaction(),
-        ):
-            result = await self._store.append_within(
-                conn,
-                game_id,
+        async with self._storage.writing(game_id) as write:
+            result = await write.append(
                 0,
                 _new_events(events, command),
-                notify=wake_up.inline,
+                idempotency_ttl=self._idempotency_ttl,
                 **self._record(keyed, answer),
             )
             if result.replayed and keyed is not None:  # a concurrent twin won the race
-                wake_up.wrote = False
                 return keyed.open(result.response)
-            await save_secrets(conn, self._keyring, game_id, seed, client_seed, grants)
-            await project(conn, game_id, state, _versioned(0, events))
+            await write.save_secrets(seed, client_seed, grants)
+            await write.project(state, _versioned(0, events))
         self._count_appended(len(events))
         return answer
 
     async def authenticate(self, game_id: uuid.UUID, token: str | None) -> Principal:
         if not token:
             raise Unauthorized("send `Authorization: Bearer <token>` with a token of this game")
-        grant = await find_grant(self._pool, game_id, token)
+        grant = await self._storage.find_grant(game_id, token)
         if grant is None:
             # A token of another game learns nothing of this one: not even that it exists.
-            if await token_known(self._pool, token):
+            if await self._storage.token_known(token):
                 raise NotFound(f"no game {game_id}")
             raise Unauthorized("this token is not a token of any game")
         return Principal(game_id, ORGANISER if grant.role == "organiser" else str(grant.player))
 
     async def state(self, game_id: uuid.UUID) -> GameState:
-        """The game's current state: its projected snapshot, plus any event after it.
-
-        The snapshot is written in the same transaction as the events, so it is normally the
-        head; folding what follows it keeps this right even if it ever lags.
-        """
-        snapshot = await read_order_state(self._pool, game_id)
-        state = snapshot.to_state() if snapshot else fold([])
-        newer = self._store.iter_stream(game_id, from_version=state.version + 1)
-        state = fold([decode_event(e.type, e.data) async for e in newer], state)
-        if not state.created:
-            raise NotFound(f"no game {game_id}")
-        return state
-
-    async def _state_within(
-        self, conn: Connection, game_id: uuid.UUID
-    ) -> tuple[GameState, ChainHead | None]:
-        """Like `state`, on the caller's connection, with the log's head; the log is read only
-        when the snapshot lags behind it."""
-        snapshot, head, chain_head = await read_order_state_and_head(conn, game_id)
-        state = snapshot.to_state() if snapshot else fold([])
-        if head > state.version:
-            newer = self._store.iter_stream(game_id, from_version=state.version + 1)
-            state = fold([decode_event(e.type, e.data) async for e in newer], state)
-        if not state.created:
-            raise NotFound(f"no game {game_id}")
-        return state, chain_head if head == state.version else None
+        """The game's current state: its projected snapshot, plus any event after it."""
+        return _created(await self._storage.state(game_id), game_id)
 
     async def execute(
         self,
@@ -289,7 +235,7 @@ class Games:
         game_id = principal.game_id
         keyed = self._keyed(idempotency, f"{game_id}:{principal.actor}")
         if keyed is not None:
-            earlier = await self._store.find_idempotent(keyed.key_id, keyed.fingerprint)
+            earlier = await self._storage.log.find_idempotent(keyed.key_id, keyed.fingerprint)
             if earlier is not None:
                 return keyed.open(earlier)
         async with self._locks.hold(game_id, timeout=GAME_LOCK_TIMEOUT_SECONDS):
@@ -298,18 +244,12 @@ class Games:
                     await asyncio.sleep(random.uniform(0, RETRY_BACKOFF_SECONDS * 2**attempt))
                 roller = await self._roller(game_id)
                 try:
-                    # The state is read on the connection that appends: one checkout and one
-                    # round trip fewer per command than reading it on its own.
-                    # In a pipeline, BEGIN leaves with the first read, and the projection's
-                    # writes with COMMIT: two and three round trips fewer per command.
-                    # The wake-up is sent once the transaction has ended (the outer block).
-                    async with (
-                        self._store.waking(game_id) as wake_up,
-                        self._pool.connection() as conn,
-                        conn.pipeline(),
-                        conn.transaction(),
-                    ):
-                        before, head = await self._state_within(conn, game_id)
+                    # The state is read in the transaction that appends: one checkout and one
+                    # round trip fewer per command than reading it on its own; pipelined, two
+                    # and three round trips fewer.
+                    async with self._storage.writing(game_id, pipelined=True) as write:
+                        before, head = await write.state()
+                        _created(before, game_id)
                         if if_match is not None and before.version != if_match:
                             raise PreconditionFailed(if_match, before.version)
                         events = decide(before, command, roller)
@@ -318,21 +258,18 @@ class Games:
                             after = evolve(after, event)
                         decided = Decided(before, _versioned(before.version, events), after)
                         answer = respond(decided)
-                        result = await self._store.append_within(
-                            conn,
-                            game_id,
+                        result = await write.append(
                             before.version,
                             _new_events(events, command),
                             head=head,
-                            notify=wake_up.inline,
+                            idempotency_ttl=self._idempotency_ttl,
                             **self._record(keyed, answer),
                         )
                         if result.replayed and keyed is not None:
-                            wake_up.wrote = False
                             return keyed.open(result.response)
-                        await project(conn, game_id, after, decided.events)
+                        await write.project(after, decided.events)
                         if alongside is not None:
-                            await alongside(conn)
+                            await alongside(write)
                 except ConcurrencyConflict as conflict:
                     if if_match is not None:
                         raise PreconditionFailed(if_match, conflict.actual) from conflict
@@ -340,7 +277,7 @@ class Games:
                 self._count_appended(len(decided.events))  # this attempt's, the one committed
                 return answer
         raise ConcurrencyConflict(
-            game_id, before.version, await self._store.current_version(game_id)
+            game_id, before.version, await self._storage.log.current_version(game_id)
         )
 
     async def rotate_token(
@@ -358,8 +295,8 @@ class Games:
         token = secrets.token_urlsafe(32)
         grant = TokenGrant(hash_token(token), command.role, command.player)
 
-        async def revoke_and_issue(conn: Connection) -> None:
-            await replace_grant(conn, principal.game_id, grant)
+        async def revoke_and_issue(write: GameWrite) -> None:
+            await write.replace_grant(grant)
 
         return await self.execute(
             principal,
@@ -371,10 +308,10 @@ class Games:
         )
 
     async def events(self, game_id: uuid.UUID, after: int, limit: int) -> list[RecordedEvent]:
-        return await self._store.read_stream(game_id, from_version=after + 1, limit=limit)
+        return await self._storage.log.read_stream(game_id, from_version=after + 1, limit=limit)
 
     async def purge_expired_idempotency(self) -> int:
-        return await self._store.purge_expired_idempotency()
+        return await self._storage.log.purge_expired_idempotency()
 
     def _keyed(
         self, idempotency: Idempotency | None, caller: str, *, anonymous: bool = False
@@ -391,7 +328,6 @@ class Games:
             "idempotency_key": keyed.key_id,
             "request_hash": keyed.fingerprint,
             "response": keyed.seal(answer),
-            "idempotency_ttl": self._idempotency_ttl,
         }
 
     async def _roller(self, game_id: uuid.UUID) -> dice.Roller:
@@ -410,7 +346,7 @@ class Games:
         if kept is not None:
             self._seeds.move_to_end(game_id)
             return kept
-        found = await load_seed(self._pool, self._keyring, game_id)
+        found = await self._storage.load_seed(game_id)
         if found is None:
             raise NotFound(f"no game {game_id}")
         kept = (found.seed, found.client_seed)
@@ -456,6 +392,12 @@ class KeyedIdempotency:
             return Answer.from_stored(self.keyring.open_answer(self.scope, self.given.key, sealed))
         except Unsealable:
             raise unreadable from None
+
+
+def _created(state: GameState, game_id: uuid.UUID) -> GameState:
+    if not state.created:
+        raise NotFound(f"no game {game_id}")
+    return state
 
 
 def _versioned(version: int, events: Sequence[Event]) -> tuple[tuple[int, Event], ...]:

@@ -13,6 +13,7 @@ import uuid
 import msgspec
 
 from service.application.games import Answer, Decided, Games, Principal
+from service.application.stored_games import StoredGames
 from service.bench.results import Result, throughput
 from service.config import DatabaseTimeouts
 from service.domain.commands import FreeRoll, FreeRollSide
@@ -71,7 +72,7 @@ async def _template_game(games: Games, events: int) -> uuid.UUID:
 
 async def _fill(pool: Pool, keyring: Keyring, total: int) -> None:
     per_game = min(GAME_EVENTS, total)
-    template = await _template_game(Games(pool, keyring), per_game)
+    template = await _template_game(Games(StoredGames(pool, keyring), keyring), per_game)
     copies = max(0, total // per_game - 1)
     async with pool.connection() as conn:
         await conn.execute("SET statement_timeout = 0")

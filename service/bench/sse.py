@@ -17,6 +17,7 @@ import httpx
 from psycopg import AsyncConnection
 
 from service.application.games import Answer, Decided, Games, Principal
+from service.application.stored_games import StoredGames
 from service.bench.results import Result, latency, percentile, unavailable
 from service.bench.serving import serving
 from service.domain.commands import FreeRoll, FreeRollSide
@@ -120,7 +121,7 @@ async def _write(
     committed: dict[tuple[str, int], float],
 ) -> None:
     pool = await open_pool(url, min_size=1, max_size=4)
-    games = Games(pool, keyring)
+    games = Games(StoredGames(pool, keyring), keyring)
     try:
         for _ in range(events):
             for game_id in game_ids:

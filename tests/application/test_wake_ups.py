@@ -6,6 +6,7 @@ import asyncio
 import uuid
 
 from service.application.games import Answer, CreatedGame, Decided, Games, Principal
+from service.application.stored_games import StoredGames
 from service.domain.commands import FreeRoll, FreeRollSide
 from service.keyring import Keyring
 from service.store.database import Pool
@@ -55,7 +56,7 @@ async def _woken(listener: AppendListener, expected: set[uuid.UUID]) -> set[uuid
 
 
 async def test_a_lone_command_wakes_its_game(pool: Pool, keyring: Keyring, db_url: str) -> None:
-    games = Games(pool, keyring)
+    games = Games(StoredGames(pool, keyring), keyring)
     game = await _create(games)
     async with AppendListener.connect(db_url) as listener:
         await _roll(games, game)
@@ -65,9 +66,10 @@ async def test_a_lone_command_wakes_its_game(pool: Pool, keyring: Keyring, db_ur
 async def test_concurrent_commands_each_wake_their_game(
     pool: Pool, keyring: Keyring, db_url: str
 ) -> None:
-    games = Games(pool, keyring)
+    storage = StoredGames(pool, keyring)
+    games = Games(storage, keyring)
     created = [await _create(games) for _ in range(6)]
     async with AppendListener.connect(db_url) as listener:
         await asyncio.gather(*(_roll(games, game) for game in created))
-        await games.store.flush_announcements()
+        await storage.store.flush_announcements()
         assert await _woken(listener, set(created)) == set(created)

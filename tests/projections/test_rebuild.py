@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from service.application.games import Answer, CreatedGame, Decided, Games, Principal
+from service.application.stored_games import StoredGames
 from service.config import DatabaseTimeouts
 from service.domain.commands import FreeRoll, FreeRollSide
 from service.keyring import Keyring
@@ -62,7 +63,7 @@ async def _projections(pool: Pool) -> tuple[list[Any], list[Any]]:
 async def test_a_rebuild_in_batches_gives_back_the_projections(
     pool: Pool, keyring: Keyring, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    games = Games(pool, keyring)
+    games = Games(StoredGames(pool, keyring), keyring)
     for rolls in (0, 3, 1, 5, 2):
         await _game(games, rolls)
     kept = await _projections(pool)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from service.application.games import Games
+from service.application.stored_games import StoredGames
 from service.domain.events import decode_event
 from service.keyring import Keyring
 from service.projections.models import roll_outcome
@@ -11,9 +12,9 @@ from tests.projections.test_rebuild import _game
 
 
 async def test_the_outcome_of_each_roll_is_its_stored_data(pool: Pool, keyring: Keyring) -> None:
-    games = Games(pool, keyring)
-    game = await _game(games, 3)
-    stored = await games.store.read_stream(game)
+    storage = StoredGames(pool, keyring)
+    game = await _game(Games(storage, keyring), 3)
+    stored = await storage.store.read_stream(game)
     outcomes = [
         (event, roll_outcome(event.version, decode_event(event.type, event.data)))
         for event in stored
