@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from service.rules.ammo import Ammo
-from service.rules.dice import FACES
+from service.rules.die_reading import FACES
 from service.rules.odds import (
     Odds,
     OddsSide,

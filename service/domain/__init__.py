@@ -6,11 +6,12 @@ The public face is the modules at this level:
   write-side state folded from the events (``troopers`` and ``declarations`` are its parts).
 - ``game``: the decider, ``decide(state, command, roller)`` and ``evolve``/``fold``, also
   importable from this package.
-- ``errors``: the domain's refusals; ``access``: who may do what; ``dice``: the seeded dice.
+- ``errors``: the domain's refusals; ``access``: who may do what; ``dice``: the seeded dice
+  (dice-v1); ``names``: the rule for names and labels a client gives.
 
 Everything in a module or package whose name starts with ``_`` is internal: ``_decide`` (one
-module per step of the Order Expenditure Sequence), ``_evolve`` (applying each event) and
-``_steps``, the one table of the steps and what may happen at each, read by both.
+module per kind of command), ``_evolve`` (applying each event) and
+``_step_table``, the one table of the steps and what may happen at each, read by both.
 """
 
 from service.domain.game import EventRejectedError, decide, evolve, fold, initial_state

@@ -1,6 +1,6 @@
 """A trooper as the army list gives it: attributes, skills and weapons.
 
-Weapons are named by a catalog slug or carried as a custom profile, so an event always holds
+Weapons are named by a catalogue slug or carried as a custom profile, so an event always holds
 everything needed to recompute a roll without consulting anything that might change later.
 """
 
@@ -83,7 +83,7 @@ class TrooperWeapon(msgspec.Struct, frozen=True, kw_only=True):
 
     slug: str
     custom: CustomWeapon | None = None
-    """None: ``slug`` is a catalog weapon."""
+    """None: ``slug`` is a catalogue weapon."""
     burst_mod: int = 0
     """e.g. +1 for "Combi Rifle (+1B)"; applies in the Active Turn only."""
     special_die: bool = False

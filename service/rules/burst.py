@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from service.rules.dice import FACES
+from service.rules.die_reading import FACES
 
 MAX_BURST = 6
 ARO_BURST = 1

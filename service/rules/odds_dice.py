@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
 
-from service.rules.dice import FACES, read_die
+from service.rules.die_reading import FACES, read_die
 from service.rules.packed import unpack, width_for
 from service.rules.values import Edition, SuccessValue
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
 
-from service.rules.dice import FACES
+from service.rules.die_reading import FACES
 from service.rules.packed import coefficient, from_power, unpack, width_for
 from service.rules.saves import Condition, WoundState, apply_wounds
 

@@ -23,7 +23,7 @@ from service.rules.ammo import (
     NonLethalState,
     SaveAttribute,
 )
-from service.rules.dice import FACES
+from service.rules.die_reading import FACES
 from service.rules.odds_dice import CriticalsAndHits
 from service.rules.odds_saves import (
     ConditionStates,

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from service.rules.dice import FACES, DieReading, read_die
+from service.rules.die_reading import FACES, DieReading, read_die
 from service.rules.values import Edition, SuccessValue
 
 ALL_CRITICALS: Literal["all_criticals"] = "all_criticals"

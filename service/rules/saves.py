@@ -39,7 +39,7 @@ from service.rules.ammo import (
     parse_save_attribute,
     saves_per_hit,
 )
-from service.rules.dice import FACES
+from service.rules.die_reading import FACES
 from service.rules.values import (
     Edition,
     Mod,

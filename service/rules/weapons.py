@@ -157,7 +157,7 @@ def range_mod_entry(profile: WeaponProfile, distance: float) -> Mod:
 _COMBI_BANDS: RangeMods = (3, 3, -3, -3, -6, -6, None)
 _SUPPRESSIVE_FIRE = "Suppressive Fire"
 
-CATALOG: Mapping[str, WeaponProfile] = MappingProxyType(
+CATALOGUE: Mapping[str, WeaponProfile] = MappingProxyType(
     {
         "combi_rifle": weapon_profile(
             "Combi Rifle",

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import msgspec
 
-from service.audit.explain import render_text, replay_order, replay_to_builtins
-from service.audit.explain.steps import ReplayInput
+from service.audit.replay import render_text, replay_order, replay_to_builtins
+from service.audit.replay.vocabulary import ReplayInput
 from service.audit.verify import CheckName, CheckStatus, verify_lines
 from service.domain.commands import (
     ActivateTrooper,

@@ -3,7 +3,7 @@ decided again by the audit and explained in the replay."""
 
 from __future__ import annotations
 
-from service.audit.explain import render_text, replay_order
+from service.audit.replay import render_text, replay_order
 from service.domain.commands import Conclude, EnteredDice, Resolve
 from service.domain.errors import InvalidCommand
 from service.domain.events import GutsRollMade, GutsRollWaived

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import copy
 
-from service.audit.explain import render_text, replay_order, replay_to_builtins
-from service.audit.explain.steps import (
+from service.audit.replay import render_text, replay_order, replay_to_builtins
+from service.audit.replay.vocabulary import (
     DeployableAttackStep,
     DeployablePlacedStep,
     DeployableTriggeredStep,

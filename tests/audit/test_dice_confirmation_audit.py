@@ -3,8 +3,13 @@ which faces and who confirmed them."""
 
 from __future__ import annotations
 
-from service.audit.explain import render_text, replay_order
-from service.audit.explain.steps import DiceConfirmedStep, DiceEnteredStep, EnteredFaces, RollStep
+from service.audit.replay import render_text, replay_order
+from service.audit.replay.vocabulary import (
+    DiceConfirmedStep,
+    DiceEnteredStep,
+    EnteredFaces,
+    RollStep,
+)
 from service.audit.verify import CheckName, CheckStatus, verify_records
 from service.domain.commands import (
     ActivateTrooper,

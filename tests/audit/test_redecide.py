@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.audit.explain import ReplayInput
+from service.audit.replay import ReplayInput
 from service.audit.verify.redecide import (
     ABSENT,
     SHOWN_CHARACTERS,

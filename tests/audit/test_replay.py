@@ -12,15 +12,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.audit.explain import (
+from service.audit.replay import (
     OrderReplay,
     ReplayInput,
     render_text,
     replay_order,
     replay_to_builtins,
 )
-from service.audit.explain.explainer import WITHDRAWN_ACTIVATION
-from service.audit.explain.steps import (
+from service.audit.replay.builder import WITHDRAWN_ACTIVATION
+from service.audit.replay.vocabulary import (
     ActivationStep,
     AroStep,
     DieRef,

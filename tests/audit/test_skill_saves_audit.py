@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.audit.explain import render_text, replay_order
-from service.audit.explain.steps import DoggedStep, SaveValueSwitchedStep
+from service.audit.replay import render_text, replay_order
+from service.audit.replay.vocabulary import DoggedStep, SaveValueSwitchedStep
 from service.audit.verify import verify_lines
 from service.domain.commands import (
     ORGANISER,

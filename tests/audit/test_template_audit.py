@@ -9,8 +9,8 @@ from pathlib import Path
 
 import msgspec
 
-from service.audit.explain import render_text, replay_order, replay_to_builtins
-from service.audit.explain.steps import RollStep, SavingRollsStep, TemplateStep
+from service.audit.replay import render_text, replay_order, replay_to_builtins
+from service.audit.replay.vocabulary import RollStep, SavingRollsStep, TemplateStep
 from service.audit.verify import CheckName, verify_lines
 from service.domain.commands import (
     ActivateTrooper,

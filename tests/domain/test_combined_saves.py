@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
-from service.audit.explain import ReplayInput
+from service.audit.replay import ReplayInput
 from service.audit.verify.redecide import redecide
 from service.domain.commands import Conclude, EnteredDice, Resolve, StartTurn
 from service.domain.errors import InvalidCommand

@@ -7,7 +7,7 @@ import msgspec
 import pytest
 
 from service.domain import EventRejectedError, decide, evolve
-from service.domain._steps import STEP_RULES, StepRule, step_rule
+from service.domain._step_table import STEP_RULES, StepRule, step_rule
 from service.domain.commands import (
     ORGANISER,
     ActivateTrooper,

@@ -21,7 +21,7 @@ from service.rules.catalogue import (
 )
 from service.rules.catalogue.traits import trait_known
 from service.rules.weapons import (
-    CATALOG,
+    CATALOGUE,
     Template,
     TemplateShape,
     weapon_profile,
@@ -67,7 +67,7 @@ def test_every_entry_has_an_effect_and_a_source() -> None:
 
 
 def test_existing_slugs_keep_their_profiles() -> None:
-    for slug, profile in CATALOG.items():
+    for slug, profile in CATALOGUE.items():
         assert WEAPONS[slug] is profile
 
 

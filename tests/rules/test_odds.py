@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from service.rules.ammo import Ammo
-from service.rules.dice import FACES
+from service.rules.die_reading import FACES
 from service.rules.odds import Odds, OddsSide, TargetSpec, WeaponSpec, odds
 from service.rules.values import Edition, Mod, ModSource, success_value
 from tests.rules.test_odds_oracle import (

@@ -17,7 +17,7 @@ from math import comb
 
 import pytest
 
-from service.rules.dice import FACES, read_die
+from service.rules.die_reading import FACES, read_die
 from service.rules.odds_dice import side_dice
 from service.rules.odds_saves import ConditionStates, SavePlan, SaveStep, dealt_weights
 from service.rules.saves import Condition, WoundState

@@ -19,7 +19,7 @@ from itertools import product
 import pytest
 
 from service.rules.ammo import Ammo, SaveAttribute
-from service.rules.dice import FACES
+from service.rules.die_reading import FACES
 from service.rules.odds import TargetSpec, WeaponSpec
 from service.rules.odds_states import non_lethal_state_odds
 from service.rules.odds_wounds import non_lethal_states, wound_odds

@@ -16,7 +16,7 @@ from math import factorial, prod
 
 import pytest
 
-from service.rules.dice import FACES, read_die
+from service.rules.die_reading import FACES, read_die
 from service.rules.odds import Odds, OddsSide
 from service.rules.rolls import RollOutcome, SideRoll, face_to_face, normal_roll
 from service.rules.values import Edition, success_value

@@ -16,7 +16,7 @@ import pytest
 
 from service.rules.ammo import COMBINED_SAVE_TRAIT, Ammo
 from service.rules.catalogue import catalogue_weapon
-from service.rules.dice import FACES
+from service.rules.die_reading import FACES
 from service.rules.odds import OddsSide, TargetSpec, WeaponSpec, odds, weapon_spec
 from service.rules.odds_saves import ConditionStates, SavePlan, SaveStep, dealt_weights
 from service.rules.odds_wounds import wound_odds_from_counts

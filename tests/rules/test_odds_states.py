@@ -10,7 +10,7 @@ from itertools import product
 import pytest
 
 from service.rules.catalogue import program
-from service.rules.dice import FACES
+from service.rules.die_reading import FACES
 from service.rules.hacking import comms_attack, firewall_save_mods, program_state
 from service.rules.odds import OddsSide, TargetSpec, odds
 from service.rules.odds_states import state_odds

@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from service.rules.ammo import Ammo, SaveAttribute
-from service.rules.dice import FACES
+from service.rules.die_reading import FACES
 from service.rules.odds import (
     OddsKind,
     OddsSide,
@@ -29,7 +29,7 @@ from service.rules.saves import (
     state_for_wounds,
 )
 from service.rules.values import Edition, success_value
-from service.rules.weapons import CATALOG
+from service.rules.weapons import CATALOGUE
 from tests.rules.test_odds_oracle import outcome_table
 
 Fate = tuple[int, WoundState]
@@ -282,7 +282,7 @@ def test_a_save_that_cannot_fail_deals_no_wounds() -> None:
 
 
 def test_catalogue_weapon_against_a_target() -> None:
-    spec = weapon_spec(CATALOG["combi_rifle"], TargetSpec(arm=1, vitality=1))
+    spec = weapon_spec(CATALOGUE["combi_rifle"], TargetSpec(arm=1, vitality=1))
     assert spec == WeaponSpec(7, (Ammo.N,), "ARM", TargetSpec(arm=1, vitality=1))
     summary = odds("normal", [OddsSide("s", success_value(12), 3, weapon=spec)], Edition.N5)
     assert summary.sides[0].save_value == 8

@@ -26,7 +26,7 @@ from service.rules.saves import (
     state_for_wounds,
 )
 from service.rules.values import Edition, Mod, ModSource
-from service.rules.weapons import CATALOG, weapon_profile
+from service.rules.weapons import CATALOGUE, weapon_profile
 
 N5 = Edition.N5
 CODEONE = Edition.CODEONE
@@ -94,13 +94,13 @@ def test_continuous_damage_from_ammo_or_trait() -> None:
         traits=["Continuous Damage"],
     )  # fmt: skip
     assert save_rule_for_weapon(flamer, N5).continuous
-    assert not save_rule_for_weapon(CATALOG["combi_rifle"], N5).continuous
+    assert not save_rule_for_weapon(CATALOGUE["combi_rifle"], N5).continuous
 
 
-def test_weapon_rules_from_the_catalog() -> None:
-    sniper = save_rule_for_weapon(CATALOG["sniper_rifle"], N5)
+def test_weapon_rules_from_the_catalogue() -> None:
+    sniper = save_rule_for_weapon(CATALOGUE["sniper_rifle"], N5)
     assert (sniper.shock, sniper.saves_per_hit, sniper.attribute) == (True, 1, "ARM")
-    breaker = save_rule_for_weapon(CATALOG["breaker_combi"], N5)
+    breaker = save_rule_for_weapon(CATALOGUE["breaker_combi"], N5)
     assert (breaker.halved, breaker.attribute) == (True, "BTS")
 
 

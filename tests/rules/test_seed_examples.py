@@ -10,14 +10,14 @@ from __future__ import annotations
 import pytest
 
 from service.rules.burst import AroDeclaration, RollPairing, pair_rolls, split_burst
-from service.rules.dice import FACES, read_die
+from service.rules.die_reading import FACES, read_die
 from service.rules.rolls import ALL_CRITICALS, SideRoll, face_to_face, normal_roll
 from service.rules.saves import save_rule_for_weapon, save_value, saves_for_hits
 from service.rules.values import Edition, Mod, ModSource, SuccessValue, success_value
-from service.rules.weapons import CATALOG, range_mod_entry
+from service.rules.weapons import CATALOGUE, range_mod_entry
 
 N5 = Edition.N5
-COMBI = CATALOG["combi_rifle"]
+COMBI = CATALOGUE["combi_rifle"]
 COVER = Mod(-3, ModSource.COVER)
 
 

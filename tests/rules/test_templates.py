@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.rules.ammo import Ammo
-from service.rules.dice import FACES, read_die
+from service.rules.die_reading import FACES, read_die
 from service.rules.odds import OddsSide, TargetSpec, WeaponSpec
 from service.rules.odds_templates import AffectedSide, TemplateAttack, template_odds
 from service.rules.templates import (

@@ -5,7 +5,7 @@ import pytest
 from service.rules.ammo import Ammo
 from service.rules.values import ModSource
 from service.rules.weapons import (
-    CATALOG,
+    CATALOGUE,
     OutOfRangeError,
     WeaponProfile,
     range_band,
@@ -14,7 +14,7 @@ from service.rules.weapons import (
     weapon_profile,
 )
 
-COMBI = CATALOG["combi_rifle"]
+COMBI = CATALOGUE["combi_rifle"]
 
 
 @pytest.mark.parametrize(
@@ -48,14 +48,14 @@ def test_beyond_96_inches_is_out_of_range_for_every_weapon() -> None:
     with pytest.raises(OutOfRangeError):
         range_band(96.5)
     with pytest.raises(OutOfRangeError) as caught:
-        range_mod(CATALOG["sniper_rifle"], 100)
+        range_mod(CATALOGUE["sniper_rifle"], 100)
     assert caught.value.weapon == "Sniper Rifle"
     assert caught.value.distance == 100
 
 
 def test_out_of_range_is_a_value_error_naming_the_weapon() -> None:
     with pytest.raises(ValueError, match="SMG is out of range at 33 inches"):
-        range_mod(CATALOG["smg"], 33)
+        range_mod(CATALOGUE["smg"], 33)
 
 
 @pytest.mark.parametrize(
@@ -75,7 +75,7 @@ def test_out_of_range_is_a_value_error_naming_the_weapon() -> None:
     ],
 )
 def test_range_mod_by_band(slug: str, distance: float, mod: int) -> None:
-    assert range_mod(CATALOG[slug], distance) == mod
+    assert range_mod(CATALOGUE[slug], distance) == mod
 
 
 @pytest.mark.parametrize(
@@ -83,7 +83,7 @@ def test_range_mod_by_band(slug: str, distance: float, mod: int) -> None:
 )
 def test_out_of_range_bands(slug: str, distance: float) -> None:
     with pytest.raises(OutOfRangeError):
-        range_mod(CATALOG[slug], distance)
+        range_mod(CATALOGUE[slug], distance)
 
 
 def test_range_mod_entry_is_a_range_mod() -> None:
@@ -106,14 +106,14 @@ WEAPON_CHART: dict[str, ChartRow] = {
 }
 
 
-def test_catalog_holds_exactly_the_charted_weapons() -> None:
-    assert set(CATALOG) == set(WEAPON_CHART)
+def test_catalogue_holds_exactly_the_charted_weapons() -> None:
+    assert set(CATALOGUE) == set(WEAPON_CHART)
 
 
 @pytest.mark.parametrize(("slug", "row"), sorted(WEAPON_CHART.items()))
-def test_catalog_matches_the_weapon_chart(slug: str, row: ChartRow) -> None:
+def test_catalogue_matches_the_weapon_chart(slug: str, row: ChartRow) -> None:
     bands, ps, burst, ammo, attribute = row
-    profile = CATALOG[slug]
+    profile = CATALOGUE[slug]
     assert profile.range_mods == bands
     assert (profile.ps, profile.burst, profile.ammo) == (ps, burst, ammo)
     assert (profile.save_attribute, profile.save_rolls) == (attribute, 1)
@@ -124,9 +124,9 @@ def test_combi_rifle_has_suppressive_fire() -> None:
     assert COMBI.name == "Combi Rifle"
 
 
-def test_catalog_cannot_be_changed() -> None:
+def test_catalogue_cannot_be_changed() -> None:
     with pytest.raises(TypeError):
-        CATALOG["combi_rifle"] = COMBI  # type: ignore[index]
+        CATALOGUE["combi_rifle"] = COMBI  # type: ignore[index]
 
 
 def test_custom_profile_defaults_save_rolls_from_ammo() -> None:

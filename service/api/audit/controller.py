@@ -25,7 +25,7 @@ from service.api._http.manners import audit
 from service.api._http.manners import principal as resolve_principal
 from service.api.audit.schemas import SeedView
 from service.application.games import Principal
-from service.audit.explain import OrderReplay
+from service.audit.replay import OrderReplay
 from service.audit.verify import VerificationReport
 
 

@@ -2,7 +2,7 @@
 re-derived with dice-v1, and every command re-decided through the rules.
 
 ``redecide`` (deciding one recorded command again and listing how its events differ) is the
-proof both the verifier and the order explanation hold a record to.
+proof both the verifier and the order replay hold a record to.
 """
 
 from service.audit.verify.redecide import (

@@ -25,7 +25,7 @@ from service.domain.errors import DomainError
 from service.domain.events import encode_event
 from service.domain.game import decide
 from service.domain.state import GameState
-from service.rules.dice import FACES
+from service.rules.die_reading import FACES
 
 SHOWN_CHARACTERS: Final = 60
 """A value longer than this is cut short: a difference names a path, the value only shows it."""

@@ -11,6 +11,8 @@ import enum
 import msgspec
 
 
+# The names are published in the spec, so they stay: "dice" is the redraw check, and "replay"
+# is re-deciding every command, not the order replay route.
 class CheckName(enum.StrEnum):
     FORMAT = "format"
     CHAIN = "chain"

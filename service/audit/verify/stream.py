@@ -1,8 +1,9 @@
-"""Verifying an audit export offline: format, hash chain, seed, dice and a replay of the rules.
+"""Verifying an audit export offline: format, hash chain, seed, dice, and every command
+re-decided.
 
 ``verify_lines`` reads an NDJSON export line by line and ``verify_records`` takes the same
 records as dicts (what the service builds from its database). Both stream: besides the folded
-game state, only the events of the command being replayed are held.
+game state, only the events of the command being re-decided are held.
 """
 
 from __future__ import annotations

@@ -14,9 +14,9 @@ import msgspec
 from service.audit.export import ExportedEvent, Header, metadata_problem
 from service.audit.verify.chain import ChainCheck, is_canonical_timestamp
 from service.audit.verify.commitment import SeedCheck
-from service.audit.verify.dice import DiceCheck
 from service.audit.verify.progress import CheckProgress
 from service.audit.verify.redecide_log import LogRedecider
+from service.audit.verify.redraw import RedrawCheck
 from service.audit.verify.report import CHECK_ORDER, CheckName, Imported, VerificationReport
 from service.audit.verify.signature import SignatureCheck
 from service.domain import dice
@@ -41,7 +41,7 @@ class Verifier:
         self._format = CheckProgress(CheckName.FORMAT, "events")
         self._chain = ChainCheck()
         self._seed = SeedCheck(header)
-        self._dice = DiceCheck(header)
+        self._dice = RedrawCheck(header)
         self._redecided = CheckProgress(CheckName.REPLAY, "commands replayed")
         self._events = 0
         self._last_version = 0

@@ -1,8 +1,26 @@
-"""decide's handlers, one module per step of the Order Expenditure Sequence.
+"""decide's handlers, one module per kind of command, and the checks and parts they share.
 
-setup (create a game, add troopers, end it), turns (start and end a player turn), activation
-(spend an order), declarations (AROs, second skill, withdrawal), resolution (every roll of the
-order), choices (+1 SD discards, ReRolls), conclusion (saves, Wounds, Guts Rolls; voiding),
-free_roll (a roll outside any order). ``rolls`` works out the rolls themselves; ``batch`` holds
-a command's events as they are decided; ``steps`` is where a command meets the step table.
+Handlers, by what the command does:
+
+- ``setup``: create a game, add troopers to it, end it; ``corrections``: edit or take back a
+  trooper entered wrong; ``tokens``: rotate a bearer token.
+- ``turns``: start and end a player turn.
+- ``activation``: spend an order (the first step of the Order Expenditure Sequence);
+  ``declarations``: AROs, the second skill, withdrawal.
+- ``resolution``: every roll of the order; ``choices``: +1 SD discards and ReRolls.
+- ``conclusion``: Saving Rolls, Wounds, Guts Rolls, and voiding an order; ``skill_choices``:
+  Bioimmunity and Dogged chosen while it concludes.
+- ``free_roll``: a roll outside any order.
+
+What the handlers share:
+
+- ``step_check``: where a command meets the step table (``service.domain._step_table``);
+  ``skill_checks`` and ``trooper_checks``: a declaration's skill, and the troopers a command
+  names.
+- ``rolls``: the rolls themselves (sides, plan, record); ``saves``: the Saving Rolls and
+  Wounds of an attack's hits.
+- ``templates`` (Direct Template attacks), ``deployables`` and ``deployable_attacks``
+  (Deployable weapons), ``comms_attack`` and ``comms_effects`` (Comms Attacks): one kind of
+  attack each, from declaration to its effects.
+- ``batch``: a command's events, held as they are decided.
 """

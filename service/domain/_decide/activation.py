@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.skill_checks import check_skill
-from service.domain._decide.steps import require_step
+from service.domain._decide.step_check import require_step
 from service.domain._decide.trooper_checks import known_trooper, require_able
 from service.domain._decide.turns import running_turn
 from service.domain.access import require_acts_for

@@ -21,7 +21,7 @@ from service.domain.dice import Roller
 from service.domain.errors import InvalidCommand
 from service.domain.events import Event
 from service.domain.state import GameState
-from service.rules.dice import FACES
+from service.rules.die_reading import FACES
 
 NO_MANUAL_DICE = "this game does not take manual dice: entered dice are not accepted"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from service.domain._decide.batch import NO_MANUAL_DICE, Batch, check_faces
 from service.domain._decide.rolls.record import discard_from, reroll_in
-from service.domain._decide.steps import require_step
+from service.domain._decide.step_check import require_step
 from service.domain.access import require_acts_for, require_open_order
 from service.domain.commands import ChooseDiscard, ChooseReroll
 from service.domain.errors import InvalidCommand, StateConflict

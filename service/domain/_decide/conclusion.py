@@ -10,7 +10,7 @@ from service.domain._decide.deployables import check_void_placements
 from service.domain._decide.rolls.plan import plan_order
 from service.domain._decide.saves import SaveDue, make_saves, saves_due
 from service.domain._decide.skill_choices import activate_dogged, chosen_skill_users
-from service.domain._decide.steps import require_step
+from service.domain._decide.step_check import require_step
 from service.domain.access import (
     require_acts_for,
     require_live,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.setup import checked_trooper
-from service.domain._decide.steps import require_step
+from service.domain._decide.step_check import require_step
 from service.domain.access import require_acts_for, require_live
 from service.domain.commands import EditTrooper, RemoveTrooper
 from service.domain.errors import NotFound, TrooperHasActed

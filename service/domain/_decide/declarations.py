@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.skill_checks import check_second_skill, check_skill
-from service.domain._decide.steps import require_step
+from service.domain._decide.step_check import require_step
 from service.domain._decide.trooper_checks import known_trooper, require_able
 from service.domain.access import require_acts_for, require_open_order
 from service.domain.commands import DeclareAro, DeclareSecondSkill, WithdrawDeclaration

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from service.domain._decide.batch import Batch
-from service.domain._decide.steps import require_step
+from service.domain._decide.step_check import require_step
 from service.domain.access import require_acts_for, require_open_order
 from service.domain.commands import TriggerDeployable
 from service.domain.declarations import PlaceDeployable

@@ -14,7 +14,7 @@ from service.domain._decide.deployable_attacks import emit_deployable_attacks
 from service.domain._decide.deployables import emit_placements
 from service.domain._decide.rolls.plan import RollPlan, pending_choices, plan_order
 from service.domain._decide.rolls.record import SideInput, record_roll
-from service.domain._decide.steps import require_step
+from service.domain._decide.step_check import require_step
 from service.domain._decide.templates import resolve_templates
 from service.domain.access import require_acts_for, require_open_order
 from service.domain.commands import ORGANISER, ConfirmDice, Resolve

@@ -7,7 +7,7 @@ import re
 import msgspec
 
 from service.domain._decide.batch import Batch
-from service.domain._decide.steps import require_step
+from service.domain._decide.step_check import require_step
 from service.domain.access import require_acts_for, require_live, require_organiser
 from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EditTrooper, EndGame
 from service.domain.dice import ALGORITHM

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.skill_choices import dogged_die
-from service.domain._decide.steps import require_step
+from service.domain._decide.step_check import require_step
 from service.domain.access import require_acts_for, require_live
 from service.domain.commands import EndTurn, StartTurn
 from service.domain.errors import InvalidCommand, NoTroopers, StateConflict

@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
-from service.domain._steps import step_rule
+from service.domain._step_table import step_rule
 from service.domain.events import Event
 from service.domain.state import GameState, OpenOrder
 

@@ -14,7 +14,7 @@ from types import MappingProxyType
 
 from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.catalogue.weapons_revision2 import _direct, _gun, _impact
-from service.rules.weapons import CATALOG, RangeMods, WeaponProfile
+from service.rules.weapons import CATALOGUE, RangeMods, WeaponProfile
 
 _COMBI: RangeMods = (3, 3, -3, -3, -6, -6, None)
 _RIFLE: RangeMods = (0, 3, -3, -3, -6, -6, None)
@@ -175,4 +175,6 @@ _REVISION_1_ADDED: dict[str, WeaponProfile] = {
 }
 
 
-REVISION_1_WEAPONS: Mapping[str, WeaponProfile] = MappingProxyType({**CATALOG, **_REVISION_1_ADDED})
+REVISION_1_WEAPONS: Mapping[str, WeaponProfile] = MappingProxyType(
+    {**CATALOGUE, **_REVISION_1_ADDED}
+)

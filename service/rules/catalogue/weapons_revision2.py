@@ -16,7 +16,7 @@ from types import MappingProxyType
 
 from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.weapons import (
-    CATALOG,
+    CATALOGUE,
     RangeMods,
     Template,
     TemplateShape,
@@ -343,5 +343,5 @@ _ADDED: dict[str, WeaponProfile] = {
     ),
 }
 
-REVISION_2_WEAPONS: Mapping[str, WeaponProfile] = MappingProxyType({**CATALOG, **_ADDED})
+REVISION_2_WEAPONS: Mapping[str, WeaponProfile] = MappingProxyType({**CATALOGUE, **_ADDED})
 """Every weapon of revision 2 by slug; the original slugs keep their profiles."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from service.domain._steps import step_rule
+from service.domain._step_table import step_rule
 from service.domain.commands import Command
 from service.domain.errors import StateConflict
 from service.domain.state import OpenOrder

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from service.audit.explain.steps import TrooperRef
+from service.audit.replay.vocabulary import TrooperRef
 from service.audit.sides import side_trooper
 
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")

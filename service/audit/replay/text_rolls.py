@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from service.audit.explain.steps import (
+from service.audit.replay.vocabulary import (
     DiscardStep,
     ExplainedDie,
     ExplainedRoll,
     ExplainedSide,
     RerollStep,
 )
-from service.audit.explain.words import Names, hits_taken, joined, plural, possessive
+from service.audit.replay.words import Names, hits_taken, joined, plural, possessive
 from service.audit.sides import SKILL_LABELS
 from service.domain.declarations import ModEntry
 

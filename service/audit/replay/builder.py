@@ -1,13 +1,13 @@
-"""Explaining an order's events, one by one, as the steps of its replay.
+"""Building an order's replay: its events, one by one, turned into the replay's steps.
 
-Each event is explained from the state just before it, where the troopers it names are found
+Each event is read from the state just before it, where the troopers it names are found
 with their names, weapons and Wounds at that moment.
 """
 
 from __future__ import annotations
 
-from service.audit.explain.rolls import attribute_name, entered_sides, explain_side, face_of
-from service.audit.explain.steps import (
+from service.audit.replay.rolls import attribute_name, entered_sides, explain_side, face_of
+from service.audit.replay.vocabulary import (
     ActivationStep,
     AroStep,
     ConcludedStep,
@@ -88,7 +88,7 @@ from service.rules.values import Edition
 WITHDRAWN_ACTIVATION = "the activation was withdrawn, so its order went back to the pool"
 
 
-class OrderExplainer:
+class ReplayBuilder:
     """Turns the events of order ``order`` into steps, and keeps what the replay reports."""
 
     def __init__(self, order: int) -> None:

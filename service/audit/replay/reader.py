@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import msgspec
 
-from service.audit.explain.differences import check_command
-from service.audit.explain.explainer import OrderExplainer
-from service.audit.explain.steps import ORDER_EVENT_TYPES, OrderReplay, ReplayInput
+from service.audit.replay.builder import ReplayBuilder
+from service.audit.replay.differences import check_command
+from service.audit.replay.vocabulary import ORDER_EVENT_TYPES, OrderReplay, ReplayInput
 from service.domain.events import Event, OrderEvent, decode_event
 from service.domain.game import evolve, initial_state
 
@@ -29,12 +29,12 @@ class OrderReader:
         self.group_key: object = None
         self.group_state = self.state
         self.group_broken: str | None = None
-        self.explainer = OrderExplainer(order)
+        self.builder = ReplayBuilder(order)
         self.differences: list[str] = []
 
     @property
     def finished(self) -> bool:
-        return self.explainer.finished
+        return self.builder.finished
 
     def read(self, item: ReplayInput) -> None:
         key = item.metadata.get("causation_id")
@@ -47,7 +47,7 @@ class OrderReader:
         if event is None:
             return
         if isinstance(event, OrderEvent) and event.order == self.order:
-            self.explainer.explain(self.state, item, event, self.group[0])
+            self.builder.explain(self.state, item, event, self.group[0])
         self._fold(item, event)
 
     def close_group(self) -> None:
@@ -64,7 +64,7 @@ class OrderReader:
     def result(self) -> OrderReplay:
         if self.group:
             self.close_group()
-        return self.explainer.replay(self.state.edition, self.differences)
+        return self.builder.replay(self.state.edition, self.differences)
 
     def _about_order(self, item: ReplayInput) -> bool:
         return item.type in ORDER_EVENT_TYPES and item.data.get("order") == self.order

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import msgspec
 
-from service.audit.explain.steps import (
+from service.audit.replay.text_rolls import discard_text, reroll_text, roll_text
+from service.audit.replay.vocabulary import (
     ActivationStep,
     AroStep,
     ConcludedStep,
@@ -35,8 +36,7 @@ from service.audit.explain.steps import (
     WithdrawnStep,
     WoundsStep,
 )
-from service.audit.explain.text_rolls import discard_text, reroll_text, roll_text
-from service.audit.explain.words import Names, hits_taken, joined, number, plural, possessive
+from service.audit.replay.words import Names, hits_taken, joined, number, plural, possessive
 from service.domain.declarations import (
     AttributeRoll,
     BSAttack,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from service.audit.explain.steps import (
+from service.audit.replay.vocabulary import (
     CancelRule,
     DieFate,
     DieRef,

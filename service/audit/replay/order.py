@@ -7,7 +7,7 @@ before it and with the dice the log recorded, produces exactly those events: an 
 after the fact (a face, a ``cancelled`` flag) is still explained as recorded, and shows up as a
 difference that names its version.
 
-The text a player reads (``service.audit.explain.text.render_text``) is generated from these
+The text a player reads (``service.audit.replay.text.render_text``) is generated from these
 same structures, so the JSON and the prose cannot tell two stories.
 """
 
@@ -18,8 +18,8 @@ from typing import Any
 
 import msgspec
 
-from service.audit.explain.reader import OrderReader
-from service.audit.explain.steps import OrderReplay, ReplayInput
+from service.audit.replay.reader import OrderReader
+from service.audit.replay.vocabulary import OrderReplay, ReplayInput
 
 
 def replay_order(events: Iterable[ReplayInput], order: int) -> OrderReplay:

@@ -21,7 +21,7 @@ def _faces(value: Any) -> tuple[int, ...] | None:
     return tuple(value)
 
 
-class DiceCheck:
+class RedrawCheck:
     """Re-derives each event's draws once the seed is known; without it, checks nothing."""
 
     def __init__(self, header: Header) -> None:
