@@ -25,6 +25,7 @@ ROWS = {
     "sse_p99_ms": "lower",
     "sse_open_p99_ms": "lower",
     "odds_worst_case_ms": "lower",
+    "health_under_verify_p99_ms": "lower",
 }
 
 
@@ -69,6 +70,12 @@ def test_the_exchanges_row_carries_its_latencies(report: dict[str, Any]) -> None
     assert 0 < row["p50_ms"] <= row["p99_ms"]
 
 
+def test_the_health_row_probed_while_every_verification_passed(report: dict[str, Any]) -> None:
+    (row,) = [r for r in report["results"] if r["name"] == "health_under_verify_p99_ms"]
+    assert 0 < row["p50_ms"] <= row["p99_ms"] == row["ours"]
+    assert "verifications passed" in row["note"]
+
+
 def test_every_latency_row_is_measured(report: dict[str, Any]) -> None:
     # The live feed and the odds exist here: "not available" would hide a broken stream.
     latency_rows = [row for row in report["results"] if row["better"] == "lower"]
@@ -76,6 +83,7 @@ def test_every_latency_row_is_measured(report: dict[str, Any]) -> None:
         "sse_p99_ms",
         "sse_open_p99_ms",
         "odds_worst_case_ms",
+        "health_under_verify_p99_ms",
     }
     for row in latency_rows:
         assert row["ours"] is not None, row["note"]
