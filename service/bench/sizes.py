@@ -20,6 +20,8 @@ class Sizes:
     open_streams_rolls: int
     """Another client's rolls with an address's most streams open (as many with none)."""
     odds_repeats: int
+    verify_events: int
+    """Events of the game verified four times at once while `/health/live` is probed."""
 
 
 FULL = Sizes(
@@ -31,6 +33,7 @@ FULL = Sizes(
     sse_events=10,
     open_streams_rolls=1000,
     odds_repeats=100,
+    verify_events=2000,
 )
 QUICK = Sizes(
     appends=2000,
@@ -41,6 +44,7 @@ QUICK = Sizes(
     sse_events=2,
     open_streams_rolls=300,
     odds_repeats=20,
+    verify_events=500,
 )
 TINY = Sizes(
     appends=32,
@@ -51,5 +55,6 @@ TINY = Sizes(
     sse_events=2,
     open_streams_rolls=10,
     odds_repeats=2,
+    verify_events=20,
 )
 SIZES = {"full": FULL, "quick": QUICK, "tiny": TINY}
