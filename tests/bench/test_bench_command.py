@@ -21,6 +21,7 @@ ROWS = {
     "append_16": "higher",
     "batch": "higher",
     "api_exchanges": "higher",
+    "api_reads": "higher",
     "rebuild": "higher",
     "sse_p99_ms": "lower",
     "sse_open_p99_ms": "lower",
@@ -65,8 +66,9 @@ def test_throughput_ratios_are_ours_over_the_baseline(report: dict[str, Any]) ->
         assert math.isclose(row["ratio"], row["ours"] / row["baseline"], rel_tol=1e-9)
 
 
-def test_the_exchanges_row_carries_its_latencies(report: dict[str, Any]) -> None:
-    (row,) = [r for r in report["results"] if r["name"] == "api_exchanges"]
+@pytest.mark.parametrize("name", ["api_exchanges", "api_reads"])
+def test_the_http_rows_carry_their_latencies(report: dict[str, Any], name: str) -> None:
+    (row,) = [r for r in report["results"] if r["name"] == name]
     assert 0 < row["p50_ms"] <= row["p99_ms"]
 
 
