@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from service.bench import appends, exchanges, health, odds, rebuild, sse, streams_open
+from service.bench import appends, exchanges, health, odds, reads, rebuild, sse, streams_open
 from service.bench.results import Report, Result, machine
 from service.bench.scratch import postgres_version, scratch_database
 from service.bench.sizes import Sizes
@@ -26,6 +26,9 @@ def run(server: str, sizes: Sizes) -> Report:
     with scratch_database(server) as url:
         log.info("bench: HTTP exchanges")
         results.append(exchanges.measure(url, key, sizes.exchange_seconds))
+    with scratch_database(server) as url:
+        log.info("bench: HTTP reads")
+        results.append(reads.measure(url, key, sizes.reads_seconds))
     with scratch_database(server) as url:
         log.info("bench: rebuild of %s events", sizes.rebuild_events)
         results.append(asyncio.run(rebuild.measure(url, keyring, sizes.rebuild_events)))

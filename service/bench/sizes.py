@@ -13,6 +13,8 @@ class Sizes:
     """Resolutions appended (and raw multi-row inserts) per case."""
     exchange_seconds: float
     """How long the 16 clients play exchanges, per server."""
+    reads_seconds: float
+    """How long the 16 clients read their games, per server."""
     rebuild_events: int
     sse_games: int
     sse_events: int
@@ -28,6 +30,7 @@ FULL = Sizes(
     appends=4000,
     batches=1000,
     exchange_seconds=15.0,
+    reads_seconds=5.0,
     rebuild_events=1_000_000,
     sse_games=50,
     sse_events=10,
@@ -39,6 +42,7 @@ QUICK = Sizes(
     appends=2000,
     batches=300,
     exchange_seconds=3.0,
+    reads_seconds=2.0,
     rebuild_events=100_000,
     sse_games=50,
     sse_events=2,
@@ -50,6 +54,7 @@ TINY = Sizes(
     appends=32,
     batches=8,
     exchange_seconds=0.5,
+    reads_seconds=0.3,
     rebuild_events=300,
     sse_games=3,
     sse_events=2,
