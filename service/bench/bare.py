@@ -1,4 +1,5 @@
-"""The baseline server: the exchange's routes decoding the same bodies, and nothing else.
+"""The baseline server: the exchange's routes decoding the same bodies, a game read answering a
+constant, and nothing else.
 
 Run as `python -m service.bench.bare PORT`; served by uvicorn like `serve`.
 """
@@ -20,11 +21,17 @@ from service.api.orders.schemas import (
 )
 
 ANSWER = {"version": 1, "events": []}
+GAME = {"id": "00000000-0000-4000-8000-000000000000", "version": 1, "players": ["a", "b"]}
 
 
 @get("/health/live", sync_to_thread=False)
 def live() -> dict[str, str]:
     return {"status": "ok"}
+
+
+@get("/v1/games/{game_id:uuid}", sync_to_thread=False)
+def game(game_id: UUID) -> dict[str, object]:
+    return GAME
 
 
 @post("/v1/games/{game_id:uuid}/turns", status_code=200, sync_to_thread=False)
@@ -58,7 +65,7 @@ def conclude(game_id: UUID, order: int, data: ConcludeBody) -> dict[str, object]
 
 
 def main() -> None:
-    app = Litestar([live, start_turn, end_turn, activate, aro, resolve, conclude])
+    app = Litestar([live, game, start_turn, end_turn, activate, aro, resolve, conclude])
     # The same server and log level as `serve`.
     uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[1]), log_level="info")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from service.bench import appends, exchanges, odds, rebuild, sse, streams_open
+from service.bench import appends, exchanges, health, odds, reads, rebuild, sse, streams_open
 from service.bench.results import Report, Result, machine
 from service.bench.scratch import postgres_version, scratch_database
 from service.bench.sizes import Sizes
@@ -27,6 +27,9 @@ def run(server: str, sizes: Sizes) -> Report:
         log.info("bench: HTTP exchanges")
         results.append(exchanges.measure(url, key, sizes.exchange_seconds))
     with scratch_database(server) as url:
+        log.info("bench: HTTP reads")
+        results.append(reads.measure(url, key, sizes.reads_seconds))
+    with scratch_database(server) as url:
         log.info("bench: rebuild of %s events", sizes.rebuild_events)
         results.append(asyncio.run(rebuild.measure(url, keyring, sizes.rebuild_events)))
     with scratch_database(server) as url:
@@ -35,6 +38,9 @@ def run(server: str, sizes: Sizes) -> Report:
     with scratch_database(server) as url:
         log.info("bench: commands beside an address's most live streams")
         results.append(streams_open.measure(url, key, sizes.open_streams_rolls))
+    with scratch_database(server) as url:
+        log.info("bench: health probes while a %s-event game is verified", sizes.verify_events)
+        results.append(health.measure(url, key, sizes.verify_events))
     log.info("bench: odds")
     results.append(odds.measure(sizes.odds_repeats))
     return Report(machine(version), results)

@@ -13,6 +13,8 @@ class Sizes:
     """Resolutions appended (and raw multi-row inserts) per case."""
     exchange_seconds: float
     """How long the 16 clients play exchanges, per server."""
+    reads_seconds: float
+    """How long the 16 clients read their games, per server."""
     rebuild_events: int
     sse_games: int
     sse_events: int
@@ -20,36 +22,44 @@ class Sizes:
     open_streams_rolls: int
     """Another client's rolls with an address's most streams open (as many with none)."""
     odds_repeats: int
+    verify_events: int
+    """Events of the game verified four times at once while `/health/live` is probed."""
 
 
 FULL = Sizes(
     appends=4000,
     batches=1000,
     exchange_seconds=15.0,
+    reads_seconds=5.0,
     rebuild_events=1_000_000,
     sse_games=50,
     sse_events=10,
     open_streams_rolls=1000,
     odds_repeats=100,
+    verify_events=2000,
 )
 QUICK = Sizes(
     appends=2000,
     batches=300,
     exchange_seconds=3.0,
+    reads_seconds=2.0,
     rebuild_events=100_000,
     sse_games=50,
     sse_events=2,
     open_streams_rolls=300,
     odds_repeats=20,
+    verify_events=500,
 )
 TINY = Sizes(
     appends=32,
     batches=8,
     exchange_seconds=0.5,
+    reads_seconds=0.3,
     rebuild_events=300,
     sse_games=3,
     sse_events=2,
     open_streams_rolls=10,
     odds_repeats=2,
+    verify_events=20,
 )
 SIZES = {"full": FULL, "quick": QUICK, "tiny": TINY}

@@ -21,10 +21,12 @@ ROWS = {
     "append_16": "higher",
     "batch": "higher",
     "api_exchanges": "higher",
+    "api_reads": "higher",
     "rebuild": "higher",
     "sse_p99_ms": "lower",
     "sse_open_p99_ms": "lower",
     "odds_worst_case_ms": "lower",
+    "health_under_verify_p99_ms": "lower",
 }
 
 
@@ -64,9 +66,16 @@ def test_throughput_ratios_are_ours_over_the_baseline(report: dict[str, Any]) ->
         assert math.isclose(row["ratio"], row["ours"] / row["baseline"], rel_tol=1e-9)
 
 
-def test_the_exchanges_row_carries_its_latencies(report: dict[str, Any]) -> None:
-    (row,) = [r for r in report["results"] if r["name"] == "api_exchanges"]
+@pytest.mark.parametrize("name", ["api_exchanges", "api_reads"])
+def test_the_http_rows_carry_their_latencies(report: dict[str, Any], name: str) -> None:
+    (row,) = [r for r in report["results"] if r["name"] == name]
     assert 0 < row["p50_ms"] <= row["p99_ms"]
+
+
+def test_the_health_row_probed_while_every_verification_passed(report: dict[str, Any]) -> None:
+    (row,) = [r for r in report["results"] if r["name"] == "health_under_verify_p99_ms"]
+    assert 0 < row["p50_ms"] <= row["p99_ms"] == row["ours"]
+    assert "verifications passed" in row["note"]
 
 
 def test_every_latency_row_is_measured(report: dict[str, Any]) -> None:
@@ -76,6 +85,7 @@ def test_every_latency_row_is_measured(report: dict[str, Any]) -> None:
         "sse_p99_ms",
         "sse_open_p99_ms",
         "odds_worst_case_ms",
+        "health_under_verify_p99_ms",
     }
     for row in latency_rows:
         assert row["ours"] is not None, row["note"]
