@@ -1,0 +1,64 @@
+"""An application answer says what happened (a resource made, where it is); the API says it in
+HTTP. Answers kept sealed with an idempotency record outlive a deploy: a record written before
+answers lost their HTTP status must still give a retry the same response."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+import pytest
+from litestar import Response
+
+from service.api._http.manners import respond
+from service.application.games import Answer, Idempotency, KeyedIdempotency
+from service.keyring import Keyring
+
+BODY = {"id": "5b0c", "version": 1, "tokens": {"organiser": "t"}}
+GAME = "/v1/games/5b0c"
+
+
+def _keyed(keyring: Keyring) -> KeyedIdempotency:
+    given = Idempotency(key="stored-answer-key-01", route="POST /v1/games", fingerprint="f")
+    return KeyedIdempotency(keyring, "POST /v1/games|anonymous", given)
+
+
+def _seen(response: Response[Any]) -> tuple[int, dict[str, str], bytes]:
+    return response.status_code, dict(response.headers), response.render(response.content, "")
+
+
+def test_an_answer_that_made_a_resource_is_a_201_with_its_location() -> None:
+    response = respond(Answer(BODY, created=True, resource=GAME), version=1)
+    assert response.status_code == 201
+    assert response.headers["Location"] == GAME
+    assert response.headers["ETag"] == '"1"'
+
+
+def test_an_answer_that_made_nothing_is_a_200_without_a_location() -> None:
+    response = respond(Answer(BODY))
+    assert response.status_code == 200
+    assert "Location" not in response.headers
+
+
+@pytest.mark.parametrize(
+    ("old_shape", "answer"),
+    [
+        (
+            {"status": 201, "body": BODY, "location": GAME},
+            Answer(BODY, created=True, resource=GAME),
+        ),
+        ({"status": 200, "body": BODY, "location": None}, Answer(BODY)),
+        ({"status": 200, "body": BODY}, Answer(BODY)),
+    ],
+)
+def test_a_record_sealed_before_the_deploy_answers_a_retry_as_one_sealed_after(
+    keyring: Keyring, old_shape: dict[str, Any], answer: Answer
+) -> None:
+    keyed = _keyed(keyring)
+    written_before = keyring.seal_answer(
+        keyed.scope, keyed.given.key, msgspec.json.encode(old_shape)
+    )
+    before, after = keyed.open(written_before), keyed.open(keyed.seal(answer))
+    assert before == after
+    assert _seen(respond(before, version=1)) == _seen(respond(after, version=1))
+    assert respond(before).headers["Idempotent-Replayed"] == "true"
