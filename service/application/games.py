@@ -74,24 +74,30 @@ class Idempotency:
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """An HTTP-agnostic answer: kept with the events so a retried request gets it again."""
+    """What a request did, in no protocol's terms: kept with the events so a retried request
+    gets it again."""
 
-    status: int
     body: Any
-    location: str | None = None
+    created: bool = False
+    """The request made a new resource (a game, a roll, a trooper, an order)."""
+    resource: str | None = None
+    """The path where the resource the answer is about can be read, when there is one."""
     replayed: bool = False
 
     def stored(self) -> bytes:
         return msgspec.json.encode(
-            {"status": self.status, "body": self.body, "location": self.location}
+            {"body": self.body, "created": self.created, "resource": self.resource}
         )
 
     @classmethod
     def from_stored(cls, stored: bytes) -> Answer:
         kept = msgspec.json.decode(stored)
-        if not isinstance(kept, dict) or "status" not in kept:
+        if not isinstance(kept, dict) or "body" not in kept:
             raise ValueError("no answer was stored with this idempotency key")
-        return cls(kept["status"], kept["body"], kept.get("location"), replayed=True)
+        if "status" in kept:
+            # Sealed before answers lost their HTTP status; such records live until they expire.
+            return cls(kept["body"], kept["status"] == 201, kept.get("location"), replayed=True)
+        return cls(kept["body"], kept["created"], kept["resource"], replayed=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,7 +42,7 @@ FROM copies c CROSS JOIN events e WHERE e.game_id = %s ORDER BY c.id, e.version
 
 async def _template_game(games: Games, events: int) -> uuid.UUID:
     def created(made: object) -> Answer:
-        return Answer(201, {})
+        return Answer({}, created=True)
 
     game_id: uuid.UUID | None = None
 
@@ -62,7 +62,7 @@ async def _template_game(games: Games, events: int) -> uuid.UUID:
     assert game_id is not None
 
     def rolled(_: Decided) -> Answer:
-        return Answer(201, {})
+        return Answer({}, created=True)
 
     principal = Principal(game_id, "a")
     for _ in range(events - 1):

@@ -129,7 +129,7 @@ async def _write(
 
                 def rolled(decided: Decided, into: list[int] = versions) -> Answer:
                     into.extend(v for v, _ in decided.events)
-                    return Answer(201, {})
+                    return Answer({}, created=True)
 
                 principal = Principal(game_id, "a")
                 await games.execute(

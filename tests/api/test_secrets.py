@@ -223,7 +223,7 @@ def test_an_answer_that_no_longer_opens_is_a_conflict_not_a_500(keyring: Keyring
 
     given = Idempotency(key="k", route="POST /v1/games", fingerprint="f")
     keyed = KeyedIdempotency(keyring, "POST /v1/games|anonymous", given)
-    sealed = keyed.seal(Answer(201, {"ok": True}))
+    sealed = keyed.seal(Answer({"ok": True}, created=True))
     assert keyed.open(sealed).body == {"ok": True}
     tampered = sealed[:-1] + bytes([sealed[-1] ^ 1])
     for unreadable in (tampered, None):

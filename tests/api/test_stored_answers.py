@@ -24,7 +24,7 @@ def _keyed(keyring: Keyring) -> KeyedIdempotency:
 
 
 def _seen(response: Response[Any]) -> tuple[int, dict[str, str], bytes]:
-    return response.status_code, dict(response.headers), response.render(response.content, "")
+    return response.status_code, dict(response.headers), msgspec.json.encode(response.content)
 
 
 def test_an_answer_that_made_a_resource_is_a_201_with_its_location() -> None:

@@ -30,7 +30,7 @@ async def _create(games: Games) -> CreatedGame:
 
     def created(game: CreatedGame) -> Answer:
         made.append(game)
-        return Answer(201, {"id": str(game.state.game_id)})
+        return Answer({"id": str(game.state.game_id)}, created=True)
 
     await games.create(
         edition="N5",
@@ -44,7 +44,7 @@ async def _create(games: Games) -> CreatedGame:
 
 
 def _rolled(decided: Decided) -> Answer:
-    return Answer(201, {"version": decided.after.version})
+    return Answer({"version": decided.after.version}, created=True)
 
 
 def _game_id(created: CreatedGame) -> uuid.UUID:

@@ -25,7 +25,7 @@ async def _create(games: Games) -> uuid.UUID:
     def created(game: CreatedGame) -> Answer:
         assert game.state.game_id is not None
         made.append(game.state.game_id)
-        return Answer(201, {})
+        return Answer({}, created=True)
 
     await games.create(
         edition="N5",
@@ -40,7 +40,7 @@ async def _create(games: Games) -> uuid.UUID:
 
 async def _roll(games: Games, game: uuid.UUID) -> None:
     def rolled(_: Decided) -> Answer:
-        return Answer(201, {})
+        return Answer({}, created=True)
 
     await games.execute(Principal(game, "a"), ROLL, if_match=None, idempotency=None, respond=rolled)
 

@@ -29,10 +29,10 @@ async def _game(games: Games, rolls: int) -> uuid.UUID:
     def created(game: CreatedGame) -> Answer:
         assert game.state.game_id is not None
         made.append(game.state.game_id)
-        return Answer(201, {})
+        return Answer({}, created=True)
 
     def rolled(_: Decided) -> Answer:
-        return Answer(201, {})
+        return Answer({}, created=True)
 
     await games.create(
         edition="N5",

@@ -46,13 +46,15 @@ def builtins(value: msgspec.Struct) -> Any:
     return msgspec.to_builtins(value)
 
 
-def command_result(decided: Decided, status: int = 200, location: str | None = None) -> Answer:
-    """The default answer: the events a command appended and the game's version after it."""
+def command_result(decided: Decided, new_resource: str | None = None) -> Answer:
+    """The default answer: the events a command appended and the game's version after it;
+    `new_resource`, the path of the resource the command made, if it made one."""
     appended = []
     for version, event in decided.events:
         event_type, data = encode_event(event)
         appended.append(AppendedEvent(version, event_type, data))
-    return Answer(status, builtins(CommandResult(decided.after.version, appended)), location)
+    result = builtins(CommandResult(decided.after.version, appended))
+    return Answer(result, created=new_resource is not None, resource=new_resource)
 
 
 @dataclass(frozen=True, slots=True)

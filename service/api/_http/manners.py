@@ -123,12 +123,13 @@ def etag(version: int) -> str:
 
 
 def respond(answer: Answer, version: int | None = None) -> Response[Any]:
+    """The HTTP response to an application answer: a resource made is a 201 at its Location."""
     headers: dict[str, str] = {}
-    if answer.location:
-        headers["Location"] = answer.location
+    if answer.resource:
+        headers["Location"] = answer.resource
     if version is not None:
         headers["ETag"] = etag(version)
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
         record_replay()
-    return Response(answer.body, status_code=answer.status, headers=headers)
+    return Response(answer.body, status_code=201 if answer.created else 200, headers=headers)

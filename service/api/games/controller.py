@@ -65,7 +65,7 @@ def _created(created: CreatedGame) -> Answer:
         version=state.version,
         tokens=TokensView(created.organiser_token, created.player_tokens),
     )
-    return Answer(201, builtins(view), location=f"/v1/games/{state.game_id}")
+    return Answer(builtins(view), created=True, resource=f"/v1/games/{state.game_id}")
 
 
 def _rotated(decided: Decided, token: str) -> Answer:
@@ -73,7 +73,7 @@ def _rotated(decided: Decided, token: str) -> Answer:
     view = RotatedTokenView(
         version=decided.after.version, role=event.role, player=event.player, token=token
     )
-    return Answer(200, builtins(view))
+    return Answer(builtins(view))
 
 
 class GamesController(Controller):

@@ -54,12 +54,12 @@ def _entered(bodies: list[EnteredDiceBody] | None) -> tuple[commands.EnteredDice
 def _trooper_added(decided: Decided) -> Answer:
     event = next(e for _, e in decided.events if isinstance(e, TrooperAdded))
     game = decided.after.game_id
-    return command_result(decided, 201, f"/v1/games/{game}/troopers/{event.trooper.trooper_id}")
+    return command_result(decided, f"/v1/games/{game}/troopers/{event.trooper.trooper_id}")
 
 
 def _activated(decided: Decided) -> Answer:
     event = next(e for _, e in decided.events if isinstance(e, TrooperActivated))
-    return command_result(decided, 201, f"/v1/games/{decided.after.game_id}/orders/{event.order}")
+    return command_result(decided, f"/v1/games/{decided.after.game_id}/orders/{event.order}")
 
 
 class OrdersController(Controller):

@@ -29,7 +29,8 @@ from service.domain.events import RollMade
 def _rolled(decided: Decided) -> Answer:
     version, event = next((v, e) for v, e in decided.events if isinstance(e, RollMade))
     game = decided.after.game_id
-    return Answer(201, builtins(roll_view(version, event)), f"/v1/games/{game}/rolls/{version}")
+    view = builtins(roll_view(version, event))
+    return Answer(view, created=True, resource=f"/v1/games/{game}/rolls/{version}")
 
 
 class RollsController(Controller):
