@@ -4,9 +4,11 @@ answers lost their HTTP status must still give a retry the same response."""
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 import msgspec
+import psycopg
 import pytest
 from litestar import Response
 
@@ -23,7 +25,7 @@ def _keyed(keyring: Keyring) -> KeyedIdempotency:
     return KeyedIdempotency(keyring, "POST /v1/games|anonymous", given)
 
 
-def _seen(response: Response[Any]) -> tuple[int, dict[str, str], bytes]:
+def _seen(response: Response[Any]) -> tuple[int | None, dict[str, str], bytes]:
     return response.status_code, dict(response.headers), msgspec.json.encode(response.content)
 
 
@@ -62,3 +64,34 @@ def test_a_record_sealed_before_the_deploy_answers_a_retry_as_one_sealed_after(
     assert before == after
     assert _seen(respond(before, version=1)) == _seen(respond(after, version=1))
     assert respond(before).headers["Idempotent-Replayed"] == "true"
+
+
+async def test_a_retry_after_the_deploy_gets_the_creation_sealed_before_it(
+    db_url: str, keyring: Keyring
+) -> None:
+    from litestar.testing import AsyncTestClient  # noqa: PLC0415
+
+    from service.api.app import create_app  # noqa: PLC0415
+
+    key, scope = uuid.uuid4().hex, "POST /v1/games|anonymous"
+    headers = {"Idempotency-Key": key}
+    async with AsyncTestClient(app=create_app(db_url, pool_size=2, keyring=keyring)) as client:
+        first = await client.post(
+            "/v1/games", json={"players": ["ariadna", "tohaa"]}, headers=headers
+        )
+        old_shape = {"status": 201, "body": first.json(), "location": first.headers["location"]}
+        with psycopg.connect(db_url, autocommit=True) as conn:
+            rewritten = conn.execute(
+                "UPDATE idempotency_records SET sealed_response = %s WHERE key_hash = %s",
+                (
+                    keyring.seal_answer(scope, key, msgspec.json.encode(old_shape)),
+                    keyring.idempotency_id(scope, key),
+                ),
+            )
+            assert rewritten.rowcount == 1
+        again = await client.post(
+            "/v1/games", json={"players": ["ariadna", "tohaa"]}, headers=headers
+        )
+    assert (again.status_code, again.json()) == (201, first.json())
+    assert again.headers["location"] == first.headers["location"]
+    assert again.headers["idempotent-replayed"] == "true"
