@@ -95,3 +95,16 @@ async def test_a_retry_after_the_deploy_gets_the_creation_sealed_before_it(
     assert (again.status_code, again.json()) == (201, first.json())
     assert again.headers["location"] == first.headers["location"]
     assert again.headers["idempotent-replayed"] == "true"
+
+
+@pytest.mark.parametrize(
+    ("answer", "status", "location"),
+    [(Answer(BODY, created=True, resource=GAME), 201, GAME), (Answer(BODY), 200, None)],
+)
+def test_a_record_written_now_is_read_by_the_previous_release(
+    answer: Answer, status: int, location: str | None
+) -> None:
+    # The previous release's decoder took `status`, `location` and `body`: a replica still
+    # running it during a rolling deploy must give a retry the same answer.
+    kept = msgspec.json.decode(answer.stored())
+    assert (kept["status"], kept.get("location"), kept["body"]) == (status, location, BODY)
