@@ -86,7 +86,16 @@ class Answer:
 
     def stored(self) -> bytes:
         return msgspec.json.encode(
-            {"body": self.body, "created": self.created, "resource": self.resource}
+            {
+                "body": self.body,
+                "created": self.created,
+                "resource": self.resource,
+                # Also the shape the previous release reads, while both may run side by side
+                # (a rolling deploy) and its records live (the idempotency lifetime): drop in
+                # the release after next.
+                "status": 201 if self.created else 200,
+                "location": self.resource,
+            }
         )
 
     @classmethod
