@@ -105,13 +105,14 @@ def cc_attack_burst(
 
 
 def attack_burst(weapon: str, burst: int, declared: int, *, active_turn: bool) -> None:
-    """Every die of a BS or Comms Attack's Burst aimed (in ARO the Burst is 1)."""
-    if declared != burst:
+    """Every die of a BS or Comms Attack's Burst aimed (in ARO the Burst is 1): the rule an
+    order's split of its Burst among targets meets (`burst.split_burst`), for one target."""
+    try:
+        bursts.split_burst(burst, [(weapon, declared)])
+    except ValueError as exc:
         raise Refused(
-            RefusalCode.INVALID,
-            f"{weapon} in the {_turn(active_turn)} has Burst {burst}: the split assigns "
-            f"{declared} dice but the Burst is {burst}",
-        )
+            RefusalCode.INVALID, f"{weapon} in the {_turn(active_turn)} has Burst {burst}: {exc}"
+        ) from None
 
 
 def aro_burst(weapon: str, declared: int) -> None:
