@@ -49,7 +49,7 @@ def _docker_postgres(stack: contextlib.ExitStack) -> str | None:
         return None
 
 
-# Package scope is left out: tests/api's is an environment setting, cheap to set again.
+# Package scope is left out: tests/e2e/api's is an environment setting, cheap to set again.
 SHARED_SCOPES = {"session", "module", "class"}
 
 
@@ -202,3 +202,15 @@ async def pool(db_url: str) -> AsyncIterator[Pool]:
 @pytest.fixture
 def store(pool: Pool) -> EventStore:
     return EventStore(pool)
+
+
+@pytest.fixture
+def empty_database(database_url: str) -> Iterator[str]:
+    name = f"deploy_{uuid.uuid4().hex}"
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    yield with_database(database_url, name)
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        conn.execute(
+            sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
+        )

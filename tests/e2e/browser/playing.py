@@ -1,0 +1,100 @@
+"""Games played through the HTTP API of a served app, for the viewer to show."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+from tests.e2e.api.game_client import shot, trooper
+
+FENNEC_AT_A = "fennec:bs_attack>senku-a"
+FENNEC_AT_B = "fennec:bs_attack>senku-b"
+SENKU_A = "senku-a:bs_attack"
+DICE_ROLLS = ("roll_made", "order_roll_made", "reroll_made")
+
+
+@dataclass
+class Game:
+    base: str
+    id: str
+    tokens: dict[str, str]
+
+    @classmethod
+    def create(cls, base: str, **body: Any) -> Game:
+        body.setdefault("players", ["ariadna", "tohaa"])
+        created = httpx.post(f"{base}/v1/games", json=body, timeout=30)
+        assert created.status_code == 201, created.text
+        answer = created.json()
+        tokens = {"organiser": answer["tokens"]["organiser"], **answer["tokens"]["players"]}
+        return cls(base, answer["id"], tokens)
+
+    def post(self, who: str, path: str, body: Any = None, expect: int = 200) -> Any:
+        response = httpx.post(
+            f"{self.base}/v1/games/{self.id}{path}",
+            json=body or {},
+            headers={"Authorization": f"Bearer {self.tokens[who]}"},
+            timeout=30,
+        )
+        assert response.status_code == expect, response.text
+        return response.json()
+
+    def get(self, who: str, path: str, **headers: str) -> httpx.Response:
+        response = httpx.get(
+            f"{self.base}/v1/games/{self.id}{path}",
+            headers={"Authorization": f"Bearer {self.tokens[who]}", **headers},
+            timeout=30,
+        )
+        assert response.status_code == 200, response.text
+        return response
+
+    def rolls(self, who: str = "tohaa") -> list[dict[str, Any]]:
+        found: list[dict[str, Any]] = self.get(who, "/rolls?limit=1000").json()
+        return found
+
+
+def play_a_disputed_game(base: str) -> Game:
+    """Entered faces that cancel each other and a Critical, saves and a Guts Roll; then a
+    server-dice order, a free-standing roll, and the end (the seed is revealed)."""
+    game = Game.create(base, manual_dice=True, client_seed="round 2 table 7")
+    game.post("ariadna", "/troopers", trooper("ariadna", "fennec", bs=12), 201)
+    game.post("ariadna", "/troopers", trooper("ariadna", "line", bs=12), 201)
+    game.post("tohaa", "/troopers", trooper("tohaa", "senku-a", bs=11), 201)
+    game.post("tohaa", "/troopers", trooper("tohaa", "senku-b", bs=11), 201)
+    game.post("ariadna", "/turns", {"player": "ariadna"})
+    game.post(
+        "ariadna",
+        "/orders",
+        {"trooper": "fennec", "skill": shot(("senku-a", 2, 12), ("senku-b", 1, 20))},
+        201,
+    )
+    game.post("tohaa", "/orders/1/aros", {"trooper": "senku-a", "skill": shot(("fennec", 1, 12))})
+    game.post("tohaa", "/orders/1/aros", {"trooper": "senku-b", "skill": {"skill": "dodge"}})
+    dice = [
+        {"roll": FENNEC_AT_A, "faces": [4, 12]},
+        {"roll": SENKU_A, "faces": [7]},
+        {"roll": FENNEC_AT_B, "faces": [3]},
+        {"roll": "senku-b:dodge", "faces": [10]},
+    ]
+    game.post("ariadna", "/orders/1/resolve", {"dice": dice})
+    game.post("ariadna", "/orders/1/conclude", {"saves": [{"roll": FENNEC_AT_A, "faces": [2, 15]}]})
+    game.post(
+        "ariadna",
+        "/orders",
+        {"trooper": "line", "skill": {"skill": "roll", "attribute": "WIP", "label": "hack"}},
+        201,
+    )
+    game.post("ariadna", "/orders/2/resolve")
+    game.post("ariadna", "/orders/2/conclude")
+    game.post("ariadna", "/turns/current/end")
+    roll = {
+        "kind": "face_to_face",
+        "sides": [
+            {"name": "Senku A", "attribute": 13, "burst": 2},
+            {"name": "Fennec", "attribute": 12, "burst": 1},
+        ],
+    }
+    game.post("tohaa", "/rolls", roll, 201)
+    game.post("organiser", "/end", {"reason": "time"})
+    return game

@@ -1,0 +1,86 @@
+"""The README's "Build an app on it" lines run as written against a real `serve`, in order,
+each block with the shell variables the blocks before it set, so the guide stays true."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from tests.e2e.api.serving import free_port, serving
+from tests.paths import ROOT
+
+HEADING = "## Build an app on it"
+MARK = "----- next block -----"
+
+
+def answers(output: str) -> list[Any]:
+    """The JSON documents curl printed one after another (no newline between them), up to the
+    first text that is not JSON (the offline verifier's report)."""
+    decoder, found, at = json.JSONDecoder(), [], 0
+    text = output.strip()
+    while at < len(text) and text[at] in "{[":
+        value, at = decoder.raw_decode(text, at)
+        found.append(value)
+        while at < len(text) and text[at].isspace():
+            at += 1
+    return found
+
+
+def guide_blocks() -> list[str]:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split(f"\n{HEADING}\n", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```sh\n(.+?)\n```", section, flags=re.S)
+
+
+def test_the_guide_covers_what_an_app_does() -> None:
+    script = "\n".join(guide_blocks())
+    for route in ('/v1/games"', "/troopers", "/orders", "/resolve", "/rolls", "/events"):
+        assert route in script, route
+    for route in ("/end", "/seed", "/verify", "/audit"):
+        assert route in script, route
+    # Every line is curl, a variable set from curl's answer by a python3 one-liner, or the
+    # offline verifier: nothing else to install.
+    allowed = re.compile(r"curl |API=|[A-Z]+=\$\((curl|echo) |\.venv/bin/infinity-ledger verify ")
+    assert all(allowed.match(line) for line in script.splitlines()), script
+
+
+def test_the_guide_runs_as_written(tmp_path: Path, db_url: str) -> None:
+    # The guide's last line runs the verifier of the checkout it is read in.
+    (tmp_path / ".venv").mkdir()
+    (tmp_path / ".venv" / "bin").symlink_to(Path(sys.executable).parent)
+    port = free_port()
+    with serving(tmp_path / "ledger", port, DATABASE_URL=db_url):
+        # One shell, the blocks in order, as a reader pastes them; a marker after each block
+        # (the test's, not the guide's) tells their answers apart.
+        script = "".join(f"{block}\necho; echo {MARK}\n" for block in guide_blocks())
+        done = subprocess.run(
+            ["bash", "-euo", "pipefail", "-c", script],
+            cwd=tmp_path,
+            env={**os.environ, "API": f"http://127.0.0.1:{port}"},
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+    assert done.returncode == 0, (done.stdout, done.stderr)
+    create, troopers, order, follow, verify = done.stdout.split(MARK)[:5]
+    assert create.strip() == ""  # the ids and tokens went into variables
+    assert [a["events"][0]["type"] for a in answers(troopers)] == ["trooper_added"] * 2
+    played = [e["type"] for a in answers(order) for e in a["events"]]
+    assert "order_roll_made" in played
+    assert played[-1] == "order_concluded"
+    state, rolls, events = answers(follow)
+    assert [o["number"] for o in state["resolved_orders"]] == [1]
+    assert {r["type"] for r in rolls} >= {"order_roll_made"}
+    assert events["events"][0]["type"] == "game_created"
+    ended, seed, report = answers(verify)
+    assert ended["events"][0]["type"] == "game_ended"
+    assert seed["seed_commitment"] == events["events"][0]["data"]["seed_commitment"]
+    assert report["ok"] is True
+    assert verify.strip().endswith("No problem found.")  # the offline verifier's verdict
+    assert (tmp_path / "game.ndjson").stat().st_size > 0

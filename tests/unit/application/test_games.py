@@ -1,0 +1,130 @@
+"""The games use cases on in-memory fakes of their storage: no database, milliseconds each."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from service.application.games import Answer, CreatedGame, Decided, Games, Idempotency, Principal
+from service.domain.commands import FreeRoll, FreeRollSide
+from service.domain.errors import InvalidCommand, NotFound, Unauthorized
+from service.keyring import Keyring
+from tests.unit.application.fakes import FakeStorage
+
+ROLL = FreeRoll(
+    actor="a",
+    kind="face_to_face",
+    sides=(FreeRollSide(name="a", attribute=13, burst=3), FreeRollSide(name="b", attribute=12)),
+)
+
+
+def _games() -> tuple[Games, FakeStorage]:
+    keyring = Keyring.generate()
+    storage = FakeStorage(keyring)
+    return Games(storage, keyring), storage
+
+
+async def _create(games: Games) -> CreatedGame:
+    made: list[CreatedGame] = []
+
+    def created(game: CreatedGame) -> Answer:
+        made.append(game)
+        return Answer({"id": str(game.state.game_id)}, created=True)
+
+    await games.create(
+        edition="N5",
+        players=["a", "b"],
+        client_seed="fakes",
+        manual_dice=False,
+        idempotency=None,
+        respond=created,
+    )
+    return made[0]
+
+
+def _rolled(decided: Decided) -> Answer:
+    return Answer({"version": decided.after.version}, created=True)
+
+
+def _game_id(created: CreatedGame) -> uuid.UUID:
+    assert created.state.game_id is not None
+    return created.state.game_id
+
+
+async def test_create_records_the_game_its_secrets_and_projection() -> None:
+    games, storage = _games()
+    created = await _create(games)
+    game = _game_id(created)
+    assert (await games.state(game)).players == ("a", "b")
+    assert storage.tables.projected[game] == 1
+    assert game in storage.tables.seeds
+
+
+async def test_a_roll_is_appended_after_the_creation() -> None:
+    games, storage = _games()
+    game = _game_id(await _create(games))
+    answer = await games.execute(
+        Principal(game, "a"), ROLL, if_match=None, idempotency=None, respond=_rolled
+    )
+    assert answer.body == {"version": 2}
+    assert [e.version for e in storage.tables.events[game]] == [1, 2]
+    assert storage.tables.projected[game] == 2
+
+
+async def test_a_command_that_lost_an_append_race_is_decided_again() -> None:
+    games, storage = _games()
+    game = _game_id(await _create(games))
+    storage.conflicts_left = 2
+    answer = await games.execute(
+        Principal(game, "a"), ROLL, if_match=None, idempotency=None, respond=_rolled
+    )
+    assert answer.body == {"version": 2}
+    assert storage.conflicts_left == 0
+    assert len(storage.tables.events[game]) == 2
+
+
+async def test_an_idempotent_retry_is_answered_from_the_record_without_rolling() -> None:
+    games, storage = _games()
+    game = _game_id(await _create(games))
+    key = Idempotency("a-key-of-sixteen-chars-or-more", "POST /rolls", "same request")
+    first = await games.execute(
+        Principal(game, "a"), ROLL, if_match=None, idempotency=key, respond=_rolled
+    )
+    again = await games.execute(
+        Principal(game, "a"), ROLL, if_match=None, idempotency=key, respond=_rolled
+    )
+    assert (again.body, again.replayed) == (first.body, True)
+    assert len(storage.tables.events[game]) == 2
+
+
+async def test_a_refused_command_appends_nothing() -> None:
+    games, storage = _games()
+    game = _game_id(await _create(games))
+    refused = FreeRoll(actor="a", kind="face_to_face", sides=ROLL.sides[:1])
+    with pytest.raises(InvalidCommand):
+        await games.execute(
+            Principal(game, "a"), refused, if_match=None, idempotency=None, respond=_rolled
+        )
+    assert len(storage.tables.events[game]) == 1
+    assert storage.tables.projected[game] == 1
+
+
+async def test_a_token_of_the_game_names_its_holder() -> None:
+    games, _ = _games()
+    created = await _create(games)
+    game = _game_id(created)
+    assert await games.authenticate(game, created.organiser_token) == Principal(game, "organiser")
+    assert await games.authenticate(game, created.player_tokens["b"]) == Principal(game, "b")
+
+
+async def test_an_unknown_token_is_refused_and_another_games_token_learns_nothing() -> None:
+    games, _ = _games()
+    game = _game_id(await _create(games))
+    other = await _create(games)
+    with pytest.raises(Unauthorized):
+        await games.authenticate(game, "not-a-token")
+    with pytest.raises(Unauthorized):
+        await games.authenticate(game, None)
+    with pytest.raises(NotFound):
+        await games.authenticate(game, other.organiser_token)

@@ -1,0 +1,43 @@
+"""An export of a game held to the rule for names verifies, and a name edited into it that
+breaks the rule is caught even with the chain hashed again: verify decides every command
+again, so an import meets the rule as the API does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.audit.verify import CheckName, verify_lines
+from service.domain.names import NAME_RULE
+from tests.unit.audit.game_builder import (
+    export_records,
+    play_short_game,
+    rechain,
+    to_lines,
+    version_of,
+)
+
+
+def _exported() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    return export_records(play_short_game(name_rule=NAME_RULE), reveal_seed=True)
+
+
+def test_an_export_of_a_game_under_the_rule_verifies() -> None:
+    header, records = _exported()
+    assert records[0]["data"]["name_rule"] == NAME_RULE
+    assert verify_lines(to_lines(header, records)).ok
+
+
+def test_a_reordering_name_edited_into_an_export_is_caught() -> None:
+    header, records = _exported()
+    version = version_of(records, "trooper_added", 2)
+    record = next(r for r in records if r["version"] == version)
+    forged = "Sen\u202eku B"
+    record["data"]["trooper"]["name"] = forged
+    record["metadata"]["command"]["name"] = forged
+
+    report = verify_lines(to_lines(*rechain(header, records)))
+
+    assert not report.ok
+    assert report.problem is not None
+    assert (report.problem.check, report.problem.version) == (CheckName.REPLAY, version)
+    assert "U+202E" in report.problem.message

@@ -1,0 +1,266 @@
+"""The one table of steps: decide refuses a command out of step and evolve rejects the event of
+the same row out of step, for every row and every step the row does not allow."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from service.domain import EventRejectedError, decide, evolve
+from service.domain._step_table import STEP_RULES, StepRule, step_rule
+from service.domain.commands import (
+    ORGANISER,
+    ActivateTrooper,
+    AddTrooper,
+    ChooseDiscard,
+    ChooseReroll,
+    Command,
+    Conclude,
+    ConfirmDice,
+    DeclareAro,
+    DeclareSecondSkill,
+    EditTrooper,
+    EndTurn,
+    EnteredDice,
+    RemoveTrooper,
+    Resolve,
+    TriggerDeployable,
+    VoidOrder,
+    WithdrawDeclaration,
+)
+from service.domain.declarations import Dodge, Move
+from service.domain.errors import StateConflict
+from service.domain.events import (
+    AroDeclared,
+    DeclarationWithdrawn,
+    DeployableAttackResolved,
+    DeployablePlaced,
+    DeployableTriggered,
+    DiceConfirmed,
+    DiceEntered,
+    DieDiscarded,
+    DoggedActivated,
+    DoggedTrooperDied,
+    EnteredRoll,
+    Event,
+    GutsRollMade,
+    GutsRollWaived,
+    OrderRollMade,
+    OrderVoided,
+    RerollMade,
+    SaveValueSwitched,
+    SecondSkillDeclared,
+    TemplateAttackResolved,
+    TrooperEdited,
+    TrooperRemoved,
+    TrooperStateEntered,
+    TrooperStatesCancelled,
+    TurnEnded,
+)
+from service.domain.state import GameState, Step
+from tests.unit.domain.builders import (
+    ARIADNA,
+    TOHAA,
+    Game,
+    activate,
+    fennec_and_senkus,
+    profile,
+    shot,
+)
+
+AT_A = "fennec:bs_attack>senku-a"
+STEPS: tuple[Step, ...] = (
+    "first_aros",
+    "second_aros",
+    "confirming",
+    "rolling",
+    "choices",
+    "effects",
+)
+SHOT = shot(("senku-a", 3, 15))
+
+
+def _played_order() -> list[Event]:
+    """A whole order, hit and wounded, for real events of every kind it records."""
+    game = fennec_and_senkus()
+    activate(game, "fennec", SHOT)
+    game.run(Resolve(actor=ARIADNA, order=1, dice=(EnteredDice(AT_A, (3, 4, 5)),)))
+    game.run(Conclude(actor=ARIADNA, order=1, saves=(EnteredDice(AT_A, (20, 20, 20)),)))
+    return game.history
+
+
+def _commands() -> list[Command]:
+    return [
+        ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=SHOT),
+        AddTrooper(actor=TOHAA, player=TOHAA, trooper_id="senku-c", name="C", profile=profile()),
+        EditTrooper(actor=TOHAA, trooper_id="senku-b", name="B", profile=profile(bs=12)),
+        RemoveTrooper(actor=TOHAA, trooper_id="senku-b"),
+        EndTurn(actor=ARIADNA),
+        VoidOrder(actor=ORGANISER, order=1, reason="misplayed"),
+        DeclareAro(actor=TOHAA, order=1, trooper="senku-b", skill=Dodge()),
+        DeclareSecondSkill(actor=ARIADNA, order=1, skill=Move()),
+        WithdrawDeclaration(actor=ARIADNA, order=1),
+        TriggerDeployable(actor=TOHAA, order=1, deployable="mine-1", targets=("fennec",)),
+        Resolve(actor=ARIADNA, order=1),
+        ConfirmDice(actor=TOHAA, order=1),
+        ChooseDiscard(actor=TOHAA, order=1, side=AT_A, die=0),
+        ChooseReroll(actor=TOHAA, order=1, side=AT_A, die=None),
+        Conclude(actor=ARIADNA, order=1),
+    ]
+
+
+def _events() -> list[Event]:
+    played = _played_order()
+    roll = next(e for e in played if isinstance(e, OrderRollMade)).roll
+    senku_b = fennec_and_senkus().state.trooper("senku-b")
+    assert senku_b is not None
+    return [
+        TrooperEdited(trooper=msgspec.structs.replace(senku_b, name="B")),
+        TrooperRemoved(trooper="senku-b"),
+        *(e for e in played if _has_row(type(e))),
+        GutsRollMade(order=1, trooper="senku-a", success_value=13, face=9, passed=True, draws=()),
+        GutsRollWaived(order=1, trooper="senku-a"),
+        SaveValueSwitched(
+            order=1, trooper="senku-a", attack=AT_A, save_attribute="ARM", value_of="BTS", value=3
+        ),
+        DoggedActivated(order=1, trooper="senku-a", wounds=1),
+        DoggedTrooperDied(turn=1, trooper="senku-a", wounds=1),
+        TrooperStateEntered(
+            order=1, trooper="senku-a", state="targeted", attack=AT_A, program="Spotlight"
+        ),
+        TrooperStatesCancelled(order=1, trooper="senku-a", states=("targeted",), by=AT_A),
+        TurnEnded(turn=1, player=ARIADNA, unused_orders=1),
+        OrderVoided(order=1, reason="misplayed", restored=()),
+        AroDeclared(order=1, trooper="senku-b", skill=Dodge(), after_second_skill=False),
+        SecondSkillDeclared(order=1, trooper="fennec", skill=Move()),
+        DeclarationWithdrawn(order=1, trooper="fennec", kind="activation"),
+        DiceEntered(
+            order=1, by=ARIADNA, awaiting=TOHAA, dice=(EnteredRoll(roll=AT_A, faces=(1, 2, 3)),)
+        ),
+        DiceConfirmed(order=1, by=TOHAA, replaced=()),
+        DieDiscarded(order=1, index=0, side=AT_A, die=0, roll=roll),
+        RerollMade(order=1, index=0, side=AT_A, die=None, roll=roll, draws=()),
+        TemplateAttackResolved(
+            order=1,
+            trooper="fennec",
+            weapon="Chain Rifle",
+            attack_kind="standard",
+            placed=True,
+            affected=(),
+        ),
+        DeployableTriggered(
+            order=1, deployable="mine-1", trooper="senku-b", weapon="ap_mines", targets=("fennec",)
+        ),
+        DeployableAttackResolved(
+            order=1, deployable="mine-1", trooper="senku-b", weapon="AP Mines", affected=()
+        ),
+        DeployablePlaced(
+            order=1,
+            deployable="mine-1",
+            trooper="fennec",
+            weapon="ap_mines",
+            name="AP Mines",
+            uses_left=2,
+        ),
+    ]
+
+
+def _has_row(kind: type) -> bool:
+    try:
+        step_rule(kind)
+    except KeyError:
+        return False
+    return True
+
+
+def _between_orders() -> GameState:
+    return fennec_and_senkus().state
+
+
+def _order_at(step: Step) -> GameState:
+    """Order 1 open (the Fennec shoots) and moved to ``step``; only the step matters here."""
+    game = fennec_and_senkus()
+    activate(game, "fennec", SHOT)
+    order = game.state.open_order
+    assert order is not None
+    return msgspec.structs.replace(game.state, open_order=msgspec.structs.replace(order, step=step))
+
+
+def _out_of_step_states(rule: StepRule) -> list[GameState]:
+    if rule.between_orders:
+        return [_order_at(step) for step in STEPS]
+    return [_between_orders(), *(_order_at(step) for step in STEPS if step not in rule.steps)]
+
+
+def test_every_command_and_event_on_an_order_has_a_row_and_a_sample_here() -> None:
+    commands = {type(c) for c in _commands()}
+    events = {type(e) for e in _events()}
+    for rule in STEP_RULES:
+        assert set(rule.commands) <= commands, rule.what
+        assert set(rule.events) <= events, rule.what
+    assert all(step_rule(kind) for kind in commands | events)
+
+
+@pytest.mark.parametrize("command", _commands(), ids=lambda c: type(c).__name__)
+def test_decide_refuses_a_command_out_of_step(command: Command) -> None:
+    rule = step_rule(type(command))
+    for state in _out_of_step_states(rule):
+        expected = rule.refusal(state.open_order)
+        assert expected is not None
+        with pytest.raises(StateConflict) as refused:
+            decide(state, command, Game().roller)
+        assert str(refused.value) == expected
+
+
+@pytest.mark.parametrize("event", _events(), ids=lambda e: type(e).__name__)
+def test_evolve_rejects_the_same_event_out_of_step(event: Event) -> None:
+    rule = step_rule(type(event))
+    for state in _out_of_step_states(rule):
+        expected = rule.refusal(state.open_order)
+        assert expected is not None
+        with pytest.raises(EventRejectedError) as rejected:
+            evolve(state, event)
+        assert str(rejected.value) == expected
+
+
+SEQUENCE: dict[Step | None, set[type]] = {
+    None: {ActivateTrooper, AddTrooper, EditTrooper, RemoveTrooper, EndTurn, VoidOrder},
+    "first_aros": {
+        DeclareAro,
+        DeclareSecondSkill,
+        TriggerDeployable,
+        WithdrawDeclaration,
+        Resolve,
+    },
+    "second_aros": {DeclareAro, TriggerDeployable, WithdrawDeclaration, Resolve},
+    "confirming": {ConfirmDice},
+    "rolling": set(),
+    "choices": {ChooseDiscard, ChooseReroll},
+    "effects": {Conclude},
+}
+"""The Order Expenditure Sequence as the rules give it: which commands each step takes (None:
+no order open), written out here apart from the table it checks."""
+
+
+@pytest.mark.parametrize("step", [None, *STEPS])
+def test_each_step_takes_exactly_the_commands_of_the_sequence(step: Step | None) -> None:
+    state = _between_orders() if step is None else _order_at(step)
+    taken = {
+        kind
+        for rule in STEP_RULES
+        for kind in rule.commands
+        if rule.refusal(state.open_order) is None
+    }
+    assert taken == SEQUENCE[step]
+
+
+def test_a_command_for_another_order_is_refused_and_its_event_rejected() -> None:
+    state = _order_at("first_aros")
+    with pytest.raises(StateConflict, match=r"order 2 is not the open order \(1\)"):
+        decide(state, DeclareAro(actor=TOHAA, order=2, trooper="senku-b", skill=Dodge()), None)
+    with pytest.raises(EventRejectedError, match="order 2 is not open"):
+        evolve(
+            state, AroDeclared(order=2, trooper="senku-b", skill=Dodge(), after_second_skill=False)
+        )
+    with pytest.raises(StateConflict, match="no order is open"):
+        decide(_between_orders(), Resolve(actor=ARIADNA, order=1), None)

@@ -1,0 +1,225 @@
+"""Template weapons, reactions and attack kinds: the rules, and their exact odds against
+brute-force enumeration of every face."""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from service.rules.ammo import Ammo
+from service.rules.die_reading import FACES, read_die
+from service.rules.odds import OddsSide, TargetSpec, WeaponSpec
+from service.rules.odds_templates import AffectedSide, TemplateAttack, template_odds
+from service.rules.templates import (
+    AttackKind,
+    Reaction,
+    attack_kind_burst,
+    attack_kind_mods,
+    check_attack_kind,
+    direct_template_hits,
+    rolls_to_hit,
+    surprise_attack_mods,
+    template_of,
+)
+from service.rules.values import Edition, success_value
+from service.rules.weapons import Template, TemplateShape, weapon_profile
+from tests.unit.rules.test_odds_oracle import brute_force_face_to_face, brute_force_normal
+
+editions = st.sampled_from(list(Edition))
+svs = st.integers(min_value=-2, max_value=24)
+impact_svs = st.integers(min_value=0, max_value=22)
+reactions = st.sampled_from(list(Reaction))
+N5 = Edition.N5
+
+FLAMETHROWER = weapon_profile(
+    "Flamethrower",
+    (None,) * 7,
+    ps=7,
+    burst=1,
+    ammo=["N"],
+    save_attribute="ARM",
+    traits=["Continuous Damage"],
+    template=Template.DIRECT,
+    template_shape=TemplateShape.TEARDROP,
+)
+
+
+def roll(name: str, sv: int, burst: int = 1, weapon: WeaponSpec | None = None) -> OddsSide:
+    return OddsSide(name, success_value(sv), burst, weapon=weapon)
+
+
+def affected(name: str, reaction: Reaction, sv: int, **kwargs: object) -> AffectedSide:
+    own = None if reaction is Reaction.NONE else roll(name, sv)
+    return AffectedSide(reaction=reaction, roll=own, name=name, **kwargs)  # type: ignore[arg-type]
+
+
+def succeeds(sv: int, edition: Edition) -> Fraction:
+    return Fraction(sum(read_die(f, sv, edition).success for f in FACES if sv >= 1), 20)
+
+
+# --- the rules -----------------------------------------------------------------------------
+
+
+def test_a_direct_template_weapon_needs_no_range_bands_but_a_shape() -> None:
+    assert FLAMETHROWER.range_mods == (None,) * 7
+    with pytest.raises(ValueError, match="shape"):
+        weapon_profile(
+            "Chain Rifle", (None,) * 7, ps=7, burst=1, ammo=["N"], save_attribute="ARM",
+            template=Template.DIRECT,
+        )  # fmt: skip
+    with pytest.raises(ValueError, match="range band"):
+        weapon_profile("Nothing", (None,) * 7, ps=7, burst=1, ammo=["N"], save_attribute="ARM")
+
+
+def test_a_direct_template_never_rolls_to_hit_whether_by_field_or_by_trait() -> None:
+    by_trait = weapon_profile(
+        "Chain Rifle", (0,) * 7, ps=7, burst=1, ammo=["N"], save_attribute="ARM",
+        traits=["Direct Template"],
+    )  # fmt: skip
+    assert template_of(FLAMETHROWER) is Template.DIRECT
+    assert template_of(by_trait) is Template.DIRECT
+    assert not rolls_to_hit(template_of(by_trait))
+    assert rolls_to_hit(Template.IMPACT)
+    assert rolls_to_hit(None)
+
+
+def test_direct_template_hits_unless_the_dodge_succeeds() -> None:
+    assert direct_template_hits(1, Reaction.DODGE, dodged=True) == 0
+    assert direct_template_hits(1, Reaction.DODGE, dodged=False) == 1
+    assert direct_template_hits(1, Reaction.ATTACK, dodged=False) == 1
+    assert direct_template_hits(2, Reaction.NONE, dodged=False) == 2
+    assert direct_template_hits(1, Reaction.NONE, dodged=False, placed=False) == 0
+    with pytest.raises(ValueError, match="only a trooper that declared Dodge"):
+        direct_template_hits(1, Reaction.ATTACK, dodged=True)
+
+
+def test_speculative_attack_is_burst_one_at_minus_six_with_an_impact_template() -> None:
+    assert attack_kind_burst(AttackKind.SPECULATIVE, 3) == 1
+    assert attack_kind_burst(AttackKind.STANDARD, 3) == 3
+    (mod,) = attack_kind_mods(AttackKind.SPECULATIVE)
+    assert (mod.value, mod.note) == (-6, "Speculative Attack")
+    sv = success_value(13, (*attack_kind_mods(AttackKind.SPECULATIVE),))
+    assert sv.value == 7
+    check_attack_kind(AttackKind.SPECULATIVE, Template.IMPACT)
+    with pytest.raises(ValueError, match="Impact Template"):
+        check_attack_kind(AttackKind.SPECULATIVE, Template.DIRECT)
+    with pytest.raises(ValueError, match="Direct Template"):
+        check_attack_kind(AttackKind.INTUITIVE, Template.IMPACT)
+
+
+def test_surprise_attack_mod_lands_on_the_targets_reaction() -> None:
+    (mod,) = surprise_attack_mods(-3)
+    assert success_value(11, (mod,)).value == 8
+    assert surprise_attack_mods(0) == ()
+    with pytest.raises(ValueError, match="negative"):
+        surprise_attack_mods(3)
+
+
+# --- odds ----------------------------------------------------------------------------------
+
+
+def test_flamethrower_against_two_troopers_one_dodging() -> None:
+    weapon = WeaponSpec(ps=7, ammo=(Ammo.N,), save_attribute="ARM", target=TargetSpec())
+    attack = TemplateAttack(Template.DIRECT, roll("flame", 0, weapon=weapon))
+    dodging = affected("a", Reaction.DODGE, 10, target=TargetSpec(arm=1))
+    standing = affected("b", Reaction.NONE, 0, target=TargetSpec(arm=1))
+    first, second = template_odds(attack, [dodging, standing], N5)
+    assert first.hit == Fraction(1, 2)
+    assert second.hit == 1
+    assert second.reaction_succeeds is None
+    # ARM 1 + PS 7 = save SV 8: a hit wounds with 12/20; no Critical, one save.
+    assert second.wounds is not None
+    assert second.wounds.wounds_distribution == (Fraction(8, 20), Fraction(12, 20))
+    assert first.wounds is not None
+    assert first.wounds.wounds_distribution[1] == Fraction(1, 2) * Fraction(12, 20)
+
+
+def test_an_attack_in_reply_to_a_direct_template_does_not_stop_it() -> None:
+    attack = TemplateAttack(Template.DIRECT, roll("flame", 0))
+    shooter = AffectedSide(Reaction.ATTACK, roll("s", 12, 1), "s")
+    (result,) = template_odds(attack, [shooter], N5)
+    assert result.hit == 1
+    assert result.reaction_succeeds == Fraction(12, 20)
+
+
+@settings(derandomize=True, max_examples=120, deadline=None)
+@given(svs, st.lists(st.tuples(reactions, svs), min_size=1, max_size=4), editions, st.booleans())
+def test_direct_template_against_enumeration(
+    wip: int, troopers: list[tuple[Reaction, int]], edition: Edition, intuitive: bool
+) -> None:
+    kind = AttackKind.INTUITIVE if intuitive else AttackKind.STANDARD
+    attack = TemplateAttack(Template.DIRECT, roll("attacker", wip), kind)
+    sides = [affected(f"t{i}", r, sv) for i, (r, sv) in enumerate(troopers)]
+    results = template_odds(attack, sides, edition)
+    for side, result in zip(sides, results, strict=True):
+        hits: Counter[int] = Counter()
+        wip_faces = FACES if intuitive else (None,)
+        own_faces = FACES if side.roll is not None else (None,)
+        for wip_face in wip_faces:
+            placed = wip_face is None or (wip >= 1 and read_die(wip_face, wip, edition).success)
+            for face in own_faces:
+                dodged = (
+                    face is not None
+                    and side.reaction is Reaction.DODGE
+                    and side.roll is not None
+                    and side.roll.sv.value >= 1
+                    and read_die(face, side.roll.sv.value, edition).success
+                )
+                hits[direct_template_hits(1, side.reaction, dodged, placed=placed)] += 1
+        total = len(wip_faces) * len(own_faces)
+        assert result.hit == Fraction(hits[1], total)
+        if side.roll is not None:
+            assert result.reaction_succeeds == succeeds(side.roll.sv.value, edition)
+
+
+@settings(derandomize=True, max_examples=30, deadline=None)
+@given(impact_svs, st.integers(1, 2), st.tuples(reactions, impact_svs), editions)
+def test_impact_template_against_enumeration(
+    bs: int, burst: int, trooper: tuple[Reaction, int], edition: Edition
+) -> None:
+    reaction, sv = trooper
+    attacker = roll("attacker", bs, burst)
+    side = affected("target", reaction, sv)
+    (result,) = template_odds(TemplateAttack(Template.IMPACT, attacker), [side], edition)
+    if side.roll is None:
+        attacker_results = brute_force_normal(attacker, edition)
+    else:
+        attacker_results = Counter()
+        for (mine, _), p in brute_force_face_to_face(attacker, side.roll, edition).items():
+            attacker_results[mine] += p
+    totals = [Fraction(0)] * (burst + 1)
+    crits = [Fraction(0)] * (burst + 1)
+    for (c, h), p in attacker_results.items():
+        totals[c + h] += p
+        crits[c] += p
+    assert result.hits_distribution == tuple(totals)
+    assert result.criticals_distribution == tuple(crits)
+    assert result.hit == 1 - totals[0]
+
+
+def test_each_affected_trooper_of_an_impact_template_faces_the_roll_alone() -> None:
+    attack = TemplateAttack(Template.IMPACT, roll("grenade", 11))
+    alone = template_odds(attack, [affected("a", Reaction.DODGE, 14)], N5)[0]
+    together = template_odds(
+        attack, [affected("a", Reaction.DODGE, 14), affected("b", Reaction.NONE, 0)], N5
+    )
+    assert together[0] == alone
+    assert together[1].hit == Fraction(11, 20)
+
+
+def test_a_direct_template_refuses_an_extra_die() -> None:
+    attack = TemplateAttack(Template.DIRECT, OddsSide("f", success_value(0), 1, extra_die=True))
+    with pytest.raises(ValueError, match="SD"):
+        template_odds(attack, [affected("a", Reaction.NONE, 0)], N5)
+
+
+def test_a_reaction_needs_a_roll_and_no_reaction_has_none() -> None:
+    attack = TemplateAttack(Template.DIRECT, roll("f", 0))
+    with pytest.raises(ValueError, match="rolls"):
+        template_odds(attack, [AffectedSide(Reaction.DODGE, None, "a")], N5)
+    with pytest.raises(ValueError, match="rolls"):
+        template_odds(attack, [AffectedSide(Reaction.NONE, roll("a", 10), "a")], N5)
