@@ -10,9 +10,9 @@ from dataclasses import replace
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.rolls.sides import (
-    AttackEffect,
     PlanContext,
     SideSpec,
+    profile_effect,
     side_success_value,
 )
 from service.domain._decide.templates import normal_roll_succeeded, template_reaction
@@ -23,7 +23,6 @@ from service.domain.events import (
     TemplateReaction,
 )
 from service.domain.state import GameState
-from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.deployable import dodge_mods
 from service.rules.templates import Reaction, direct_template_hits
 from service.rules.weapons import WeaponProfile
@@ -62,17 +61,7 @@ def deployable_sides(ctx: PlanContext) -> list[SideSpec]:
                     dice=0,
                     special_die=False,
                     reroll=False,
-                    effect=AttackEffect(
-                        target=target,
-                        weapon=profile.name,
-                        ps=profile.ps,
-                        ammo=tuple(a.value for a in profile.ammo),
-                        save_attribute=profile.save_attribute,
-                        continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
-                        partial_cover=False,
-                        combined=COMBINED_SAVE_TRAIT in profile.traits,
-                        traits=tuple(profile.traits),
-                    ),
+                    effect=profile_effect(target, profile, partial_cover=False),
                 )
             )
     return sides

@@ -5,8 +5,8 @@ what an attack side's hits do, worked out from one declaration.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, replace
+from typing import Literal, Protocol
 
 import msgspec
 
@@ -69,6 +69,44 @@ class AttackEffect:
     """MODs to the target's Saving Rolls (a Firewall's +3 against a Comms Attack)."""
     traits: tuple[str, ...] = ()
     """The weapon's traits the saves apply: Non-Lethal, ARM=0, BTS=0."""
+
+
+class _SavedWeapon(Protocol):
+    """What of a weapon, ranged or melee, its target's Saving Rolls read."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def ps(self) -> int: ...
+    @property
+    def save_attribute(self) -> str: ...
+    @property
+    def traits(self) -> tuple[str, ...]: ...
+
+
+def weapon_effect(
+    target: str, weapon: _SavedWeapon, ammo: tuple[str, ...], *, partial_cover: bool
+) -> AttackEffect:
+    """What a weapon's hits do to ``target``, read one way for every kind of attack, so a
+    ranged, melee, template or Deployable hit asks for the same Saving Rolls."""
+    return AttackEffect(
+        target=target,
+        weapon=weapon.name,
+        ps=weapon.ps,
+        ammo=ammo,
+        save_attribute=weapon.save_attribute,
+        continuous=CONTINUOUS_DAMAGE_TRAIT in weapon.traits,
+        partial_cover=partial_cover,
+        combined=COMBINED_SAVE_TRAIT in weapon.traits,
+        traits=tuple(weapon.traits),
+    )
+
+
+def profile_effect(target: str, profile: WeaponProfile, *, partial_cover: bool) -> AttackEffect:
+    """``weapon_effect`` of a catalogue profile, whose ammunition is typed."""
+    return weapon_effect(
+        target, profile, tuple(a.value for a in profile.ammo), partial_cover=partial_cover
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,16 +269,8 @@ def _bs_attack_sides(
                 dice=_dice(sv, aimed.burst + extra),
                 special_die=bool(extra),
                 reroll=carried.reroll,
-                effect=AttackEffect(
-                    target=target.trooper_id,
-                    weapon=profile.name,
-                    ps=profile.ps,
-                    ammo=tuple(a.value for a in profile.ammo),
-                    save_attribute=profile.save_attribute,
-                    continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
-                    partial_cover=aimed.partial_cover,
-                    combined=COMBINED_SAVE_TRAIT in profile.traits,
-                    traits=tuple(profile.traits),
+                effect=replace(
+                    profile_effect(target.trooper_id, profile, partial_cover=aimed.partial_cover),
                     comms_attack=COMMS_ATTACK_TRAIT in profile.traits,
                 ),
             )
@@ -270,17 +300,7 @@ def _cc_attack_side(ctx: PlanContext, attacker: Trooper, skill: CCAttack) -> Sid
         dice=_dice(sv, dice),
         special_die=special_die,
         reroll=weapon.reroll,
-        effect=AttackEffect(
-            target=skill.target,
-            weapon=weapon.name,
-            ps=weapon.ps,
-            ammo=weapon.ammo,
-            save_attribute=weapon.save_attribute,
-            continuous=CONTINUOUS_DAMAGE_TRAIT in weapon.traits,
-            partial_cover=False,
-            combined=COMBINED_SAVE_TRAIT in weapon.traits,
-            traits=tuple(weapon.traits),
-        ),
+        effect=weapon_effect(skill.target, weapon, weapon.ammo, partial_cover=False),
     )
 
 

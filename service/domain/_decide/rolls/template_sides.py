@@ -11,9 +11,9 @@ from dataclasses import replace
 import msgspec
 
 from service.domain._decide.rolls.sides import (
-    AttackEffect,
     PlanContext,
     SideSpec,
+    profile_effect,
     side_name,
     side_success_value,
     sides_of_attack,
@@ -22,7 +22,6 @@ from service.domain._decide.templates import intuitive_side_name
 from service.domain.declarations import BSAttack
 from service.domain.events import LostDice
 from service.domain.troopers import Trooper
-from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
 from service.rules.templates import AttackKind
 
 
@@ -48,17 +47,7 @@ def template_sides(
             dice=0,
             special_die=False,
             reroll=False,
-            effect=AttackEffect(
-                target=aimed.trooper,
-                weapon=profile.name,
-                ps=profile.ps,
-                ammo=tuple(a.value for a in profile.ammo),
-                save_attribute=profile.save_attribute,
-                continuous=CONTINUOUS_DAMAGE_TRAIT in profile.traits,
-                partial_cover=aimed.partial_cover,
-                combined=COMBINED_SAVE_TRAIT in profile.traits,
-                traits=tuple(profile.traits),
-            ),
+            effect=profile_effect(aimed.trooper, profile, partial_cover=aimed.partial_cover),
         )
         for aimed in skill.targets
     ]
