@@ -19,6 +19,7 @@ from service.domain._decide.rolls.sides import (
     side_success_value,
     targeted_entries,
 )
+from service.domain._decide.trooper_checks import living_enemy
 from service.domain.declarations import CommsAttack, ModEntry
 from service.domain.errors import InvalidCommand, NoHackingDevice, NotInCatalogue, refused
 from service.domain.state import GameState
@@ -59,13 +60,7 @@ def check_comms_attack(
     if not skill.targets:
         raise InvalidCommand("a Comms Attack needs a target")
     for aimed in skill.targets:
-        target = state.trooper(aimed.trooper)
-        if target is None:
-            raise InvalidCommand(f"no trooper {aimed.trooper!r}")
-        if state.controller_of(target) == state.controller_of(hacker):
-            raise InvalidCommand(f"{aimed.trooper!r} is not an enemy of {hacker.trooper_id!r}")
-        if target.state == "dead":
-            raise InvalidCommand(f"{aimed.trooper!r} is Dead")
+        target = living_enemy(state, hacker, aimed.trooper)
         if aimed.firewall_mod is not None and not -12 <= aimed.firewall_mod <= -1:
             raise InvalidCommand(f"a Firewall's MOD is -1 to -12, not {aimed.firewall_mod}")
         why = untargetable_reason(info, target.known_unit_type, hacker=target.is_hacker)

@@ -10,6 +10,7 @@ from service.domain._decide.comms_attack import check_comms_attack, check_states
 from service.domain._decide.deployables import check_place_deployable
 from service.domain._decide.rolls.martial import NATURAL_BORN_WARRIOR, martial_arts_of
 from service.domain._decide.templates import check_template_attack
+from service.domain._decide.trooper_checks import living_enemy
 from service.domain.declarations import (
     ARO_SKILLS,
     AttributeRoll,
@@ -33,23 +34,12 @@ from service.rules.martial_arts import MartialArtsLevel
 from service.rules.templates import AttackKind, attack_kind_burst, rolls_to_hit, template_of
 
 
-def _enemy(state: GameState, actor: Trooper, target_id: str) -> Trooper:
-    target = state.trooper(target_id)
-    if target is None:
-        raise InvalidCommand(f"no trooper {target_id!r}")
-    if state.controller_of(target) == state.controller_of(actor):
-        raise InvalidCommand(f"{target_id!r} is not an enemy of {actor.trooper_id!r}")
-    if target.state == "dead":
-        raise InvalidCommand(f"{target_id!r} is Dead")
-    return target
-
-
 def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active: bool) -> None:
     carried = trooper.weapon(skill.weapon)
     if carried is None:
         raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
     for aimed in skill.targets:
-        _enemy(state, trooper, aimed.trooper)
+        living_enemy(state, trooper, aimed.trooper)
         if aimed.distance <= 0:
             raise InvalidCommand(f"the distance to {aimed.trooper!r} must be positive")
     profile = carried.profile(state.catalogue_revision)
@@ -84,7 +74,7 @@ def _check_cc_attack(state: GameState, trooper: Trooper, skill: CCAttack, active
     weapon = trooper.cc_weapon(skill.weapon, state.catalogue_revision)
     if weapon is None:
         raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
-    target = _enemy(state, trooper, skill.target)
+    target = living_enemy(state, trooper, skill.target)
     level = _martial_arts(trooper)
     _refuse_natural_born_warrior(trooper, target)
     # The declared Burst is what the log keeps, so only the Burst the rules give is accepted.
@@ -140,7 +130,7 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
     elif isinstance(skill, CommsAttack):
         check_comms_attack(state, trooper, skill, active=active)
     elif isinstance(skill, Discover):
-        _enemy(state, trooper, skill.target)
+        living_enemy(state, trooper, skill.target)
     elif isinstance(skill, AttributeRoll):
         if state.name_rule:
             checked_text(skill.label, "the skill's label")
