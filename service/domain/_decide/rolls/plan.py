@@ -68,13 +68,7 @@ def plan_order(state: GameState) -> RollPlan:
     active_attack: list[SideSpec] = []
     active_other: list[SideSpec] = []
     for decl in active_decls:
-        template, intuitive = _template_sides(ctx, decl)
-        if template is not None:
-            # A Direct Template rolls nothing to hit, so it faces no roll off.
-            sides.extend(template)
-            if intuitive is not None:
-                sides.append(intuitive)
-                active_other.append(intuitive)
+        if _joined_template(ctx, decl, sides, active_other):
             continue
         decl_sides, decl_lost = _attack_sides(ctx, decl)
         lost.extend(decl_lost)
@@ -86,12 +80,7 @@ def plan_order(state: GameState) -> RollPlan:
     reactions: list[tuple[Declaration, SideSpec | None]] = []
     template_normals: list[SideSpec] = []
     for decl in order.aros:
-        template, intuitive = _template_sides(ctx, decl)
-        if template is not None:
-            sides.extend(template)
-            if intuitive is not None:
-                sides.append(intuitive)
-                template_normals.append(intuitive)
+        if _joined_template(ctx, decl, sides, template_normals):
             reactions.append((decl, None))
             continue
         decl_sides, decl_lost = _sides(ctx, decl)
@@ -103,6 +92,22 @@ def plan_order(state: GameState) -> RollPlan:
     sides = with_deployable_dodge(ctx, [*sides, *deployable_sides(ctx)])
     rolls = _pair(order.trooper, active_attack, [*template_normals, *active_other], reactions)
     return RollPlan(_with_opponent_mods(ctx, sides, rolls), rolls, tuple(lost))
+
+
+def _joined_template(
+    ctx: PlanContext, decl: Declaration, sides: list[SideSpec], normals: list[SideSpec]
+) -> bool:
+    """Whether ``decl`` is a Direct Template attack; if so its sides join ``sides`` and its
+    Intuitive Attack's WIP Roll joins ``normals``. A template rolls nothing to hit, so it
+    faces no roll off, whether declared in the order or as an ARO."""
+    template, intuitive = _template_sides(ctx, decl)
+    if template is None:
+        return False
+    sides.extend(template)
+    if intuitive is not None:
+        sides.append(intuitive)
+        normals.append(intuitive)
+    return True
 
 
 def _with_opponent_mods(
