@@ -4,8 +4,8 @@ and worked out again when a +1 SD discard or a ReRoll changes one die.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 from service.domain._decide.rolls.sides import side_success_value
 from service.domain.declarations import ModEntry
@@ -90,40 +90,31 @@ def side_input(side: RecordedSide) -> SideInput:
 
 def discard_from(roll: RecordedRoll, side: str, die: int, edition: Edition) -> RecordedRoll:
     """+1 SD: the roll worked out again without one die of ``side``."""
-    inputs = [side_input(s) for s in roll.sides]
-    for i, entry in enumerate(inputs):
-        if entry.name == side:
-            faces = burst.discard_die(entry.faces, die)
-            inputs[i] = _replace_faces(entry, faces, discarded=(*entry.discarded, entry.faces[die]))
-    return record_roll(roll.kind, inputs, edition)
+
+    def discarded(entry: SideInput) -> SideInput:
+        faces = burst.discard_die(entry.faces, die)
+        return replace(entry, faces=faces, discarded=(*entry.discarded, entry.faces[die]))
+
+    return _worked_out_again(roll, side, discarded, edition)
 
 
 def reroll_in(
     roll: RecordedRoll, side: str, die: int, new_face: int, edition: Edition
 ) -> RecordedRoll:
     """ReRoll: the roll worked out again with one die of ``side`` replaced."""
+
+    def rerolled(entry: SideInput) -> SideInput:
+        faces = burst.reroll_die(entry.faces, die, new_face)
+        return replace(entry, faces=faces, rerolled=(*entry.rerolled, entry.faces[die]))
+
+    return _worked_out_again(roll, side, rerolled, edition)
+
+
+def _worked_out_again(
+    roll: RecordedRoll, side: str, change: Callable[[SideInput], SideInput], edition: Edition
+) -> RecordedRoll:
+    """Compared and recorded again after ``change`` to the faces of ``side``; the other sides
+    keep theirs, so a discard and a ReRoll are scored by the same comparison."""
     inputs = [side_input(s) for s in roll.sides]
-    for i, entry in enumerate(inputs):
-        if entry.name == side:
-            faces = burst.reroll_die(entry.faces, die, new_face)
-            inputs[i] = _replace_faces(entry, faces, rerolled=(*entry.rerolled, entry.faces[die]))
-    return record_roll(roll.kind, inputs, edition)
-
-
-def _replace_faces(
-    entry: SideInput,
-    faces: tuple[int, ...],
-    *,
-    discarded: tuple[int, ...] | None = None,
-    rerolled: tuple[int, ...] | None = None,
-) -> SideInput:
-    return SideInput(
-        name=entry.name,
-        trooper=entry.trooper,
-        target=entry.target,
-        attribute=entry.attribute,
-        mods=entry.mods,
-        faces=faces,
-        discarded=entry.discarded if discarded is None else discarded,
-        rerolled=entry.rerolled if rerolled is None else rerolled,
-    )
+    changed = [change(entry) if entry.name == side else entry for entry in inputs]
+    return record_roll(roll.kind, changed, edition)
