@@ -3,16 +3,12 @@ Non-Lethal programs, whose failures put their target in a State instead of wound
 
 from __future__ import annotations
 
-import msgspec
-
 from service.domain._decide.batch import Batch
 from service.domain._decide.rolls.plan import RollPlan
-from service.domain._decide.saves import SaveDue
+from service.domain._decide.saves import SaveDue, emit_saving_rolls, enter_states
 from service.domain.errors import InvalidCommand
 from service.domain.events import (
     SaveRoll,
-    SavingRollsMade,
-    TrooperStateEntered,
     TrooperStatesCancelled,
 )
 from service.domain.state import OpenOrder
@@ -75,32 +71,6 @@ def make_state_saves(
         )
         for i, save in enumerate(pending)
     )
-    batch.emit(
-        SavingRollsMade(
-            order=order,
-            trooper=target.trooper_id,
-            attack=due.attack,
-            weapon=effect.weapon,
-            ammo=tuple(a.value for a in rule.ammo),
-            save_attribute=rule.attribute,
-            attribute_value=value.attribute_value,
-            ps=value.ps,
-            partial_cover=False,
-            success_value=value.value,
-            rolls=rolls,
-            wounds=0,
-            draws=draws,
-            save_mods=effect.save_mods or msgspec.UNSET,
-        )
-    )
-    failed = any(not r.passed for r in rolls)
-    if failed and effect.inflicts not in batch.state.states_of(target.trooper_id):
-        batch.emit(
-            TrooperStateEntered(
-                order=order,
-                trooper=target.trooper_id,
-                state=effect.inflicts,
-                attack=due.attack,
-                program=effect.weapon,
-            )
-        )
+    emit_saving_rolls(batch, order, target, due, rule, value, rolls, wounds=0, draws=draws)
+    if any(not r.passed for r in rolls):
+        enter_states(batch, order, target, due, (effect.inflicts,))

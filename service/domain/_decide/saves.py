@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import msgspec
@@ -26,6 +27,7 @@ from service.rules.ammo import (
     NON_LETHAL_TRAIT,
     n5_ammunition_chart,
 )
+from service.rules.hacking import HackingState
 from service.rules.saves import (
     SHOCK_IMMUNITY,
     TOTAL_IMMUNITY,
@@ -230,7 +232,7 @@ def make_saves(
             draws, result = _server_saves(batch, group.pending, group.value.value, condition)
         _emit_saves(batch, order, target, due, group, result, draws)
         if any(not r.passed for r in result.rolls):
-            _enter_states(batch, order, target, due, group.rule)
+            enter_states(batch, order, target, due, em_states(group.rule, target.known_unit_type))
         condition = result.condition
     if (condition.wounds, condition.state) != (target.wounds, target.state):
         batch.emit(
@@ -245,10 +247,12 @@ def make_saves(
         )
 
 
-def _enter_states(batch: Batch, order: int, target: Trooper, due: SaveDue, rule: SaveRule) -> None:
-    """A failed save against Non-Lethal ammunition puts the target in its States (once: a State
-    already held is not entered again)."""
-    for state in em_states(rule, target.known_unit_type):
+def enter_states(
+    batch: Batch, order: int, target: Trooper, due: SaveDue, states: Iterable[HackingState]
+) -> None:
+    """Failed saves put the target in ``states`` (once: a State already held is not entered
+    again), whether Non-Lethal ammunition or a program caused them."""
+    for state in states:
         if state not in batch.state.states_of(target.trooper_id):
             batch.emit(
                 TrooperStateEntered(
@@ -277,6 +281,40 @@ def _emit_switch(
     )
 
 
+def emit_saving_rolls(
+    batch: Batch,
+    order: int,
+    target: Trooper,
+    due: SaveDue,
+    rule: SaveRule,
+    value: SaveValue,
+    rolls: tuple[SaveRoll, ...],
+    *,
+    wounds: int,
+    draws: tuple[int, ...],
+) -> None:
+    """One attack's Saving Rolls against one attribute, recorded the same way whatever they
+    cause (Wounds, or a program's State)."""
+    batch.emit(
+        SavingRollsMade(
+            order=order,
+            trooper=target.trooper_id,
+            attack=due.attack,
+            weapon=due.effect.weapon,
+            ammo=tuple(a.value for a in rule.ammo),
+            save_attribute=rule.attribute,
+            attribute_value=value.attribute_value,
+            ps=value.ps,
+            partial_cover=value.partial_cover,
+            success_value=value.value,
+            rolls=rolls,
+            wounds=wounds,
+            draws=draws,
+            save_mods=due.effect.save_mods or msgspec.UNSET,
+        )
+    )
+
+
 def _emit_saves(
     batch: Batch,
     order: int,
@@ -286,33 +324,18 @@ def _emit_saves(
     result: SaveResolution,
     draws: tuple[int, ...],
 ) -> None:
-    value = group.value
-    batch.emit(
-        SavingRollsMade(
-            order=order,
-            trooper=target.trooper_id,
-            attack=due.attack,
-            weapon=due.effect.weapon,
-            ammo=tuple(a.value for a in group.rule.ammo),
-            save_attribute=group.rule.attribute,
-            attribute_value=value.attribute_value,
-            ps=value.ps,
-            partial_cover=value.partial_cover,
-            success_value=value.value,
-            rolls=tuple(
-                SaveRoll(
-                    face=r.face,
-                    passed=r.passed,
-                    wounds=r.wounds,
-                    critical_extra=r.save.spec.critical_extra,
-                    repeat=r.repeat,
-                )
-                for r in result.rolls
-            ),
-            wounds=result.wounds,
-            draws=draws,
-            save_mods=due.effect.save_mods or msgspec.UNSET,
+    rolls = tuple(
+        SaveRoll(
+            face=r.face,
+            passed=r.passed,
+            wounds=r.wounds,
+            critical_extra=r.save.spec.critical_extra,
+            repeat=r.repeat,
         )
+        for r in result.rolls
+    )
+    emit_saving_rolls(
+        batch, order, target, due, group.rule, group.value, rolls, wounds=result.wounds, draws=draws
     )
 
 
