@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from service.domain.commands import ORGANISER
-from service.domain.errors import Forbidden, NotFound, StateConflict
+from service.domain.errors import Forbidden, InvalidCommand, NotFound, StateConflict
 from service.domain.state import GameState, OpenOrder
 
 
@@ -28,6 +28,14 @@ def require_acts_for(actor: str, player: str, what: str) -> None:
     """Players act only for themselves; the organiser may act for anyone."""
     if actor not in (ORGANISER, player):
         raise Forbidden(f"{actor!r} cannot act for {player!r}: {what}")
+
+
+def require_player_acts(state: GameState, actor: str, player: str, what: str) -> None:
+    """A live game, ``player`` one of its players, and ``actor`` allowed to act for them."""
+    require_live(state)
+    require_acts_for(actor, player, what)
+    if player not in state.players:
+        raise InvalidCommand(f"{player!r} does not play this game")
 
 
 def require_open_order(state: GameState, number: int | None) -> OpenOrder:

@@ -8,7 +8,11 @@ import msgspec
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.step_check import require_step
-from service.domain.access import require_acts_for, require_live, require_organiser
+from service.domain.access import (
+    require_live,
+    require_organiser,
+    require_player_acts,
+)
 from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EditTrooper, EndGame
 from service.domain.dice import ALGORITHM
 from service.domain.errors import InvalidCommand, NotInCatalogue, StateConflict
@@ -182,10 +186,7 @@ def checked_trooper(
 
 def add_trooper(batch: Batch, command: AddTrooper) -> None:
     state = batch.state
-    require_live(state)
-    require_acts_for(command.actor, command.player, "players add only their own troopers")
-    if command.player not in state.players:
-        raise InvalidCommand(f"{command.player!r} does not play this game")
+    require_player_acts(state, command.actor, command.player, "players add only their own troopers")
     require_step(state.open_order, command)
     trooper_id = command.trooper_id or _new_trooper_id(batch)
     if not TROOPER_ID.fullmatch(trooper_id):

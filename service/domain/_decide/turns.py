@@ -9,7 +9,7 @@ from __future__ import annotations
 from service.domain._decide.batch import Batch
 from service.domain._decide.skill_choices import dogged_die
 from service.domain._decide.step_check import require_step
-from service.domain.access import require_acts_for, require_live
+from service.domain.access import require_acts_for, require_live, require_player_acts
 from service.domain.commands import EndTurn, StartTurn
 from service.domain.errors import InvalidCommand, NoTroopers, StateConflict
 from service.domain.events import TurnEnded, TurnStarted
@@ -26,10 +26,7 @@ def running_turn(state: GameState) -> tuple[str, OrderPool]:
 
 def start_turn(batch: Batch, command: StartTurn) -> None:
     state = batch.state
-    require_live(state)
-    require_acts_for(command.actor, command.player, "only a player starts their own turn")
-    if command.player not in state.players:
-        raise InvalidCommand(f"{command.player!r} does not play this game")
+    require_player_acts(state, command.actor, command.player, "only a player starts their own turn")
     if state.phase == "orders":
         raise StateConflict(f"turn {state.turn} of {state.active_player!r} is still running")
     if command.player == state.previous_player:
