@@ -4,6 +4,7 @@ their template did, and a voided order taking its placements and triggers back."
 from __future__ import annotations
 
 from service.domain._evolve.guards import check, open_order_in_step, replace, with_order
+from service.domain._evolve.resolution import check_template_outcomes
 from service.domain.events import (
     DeployableAttackResolved,
     DeployablePlaced,
@@ -59,9 +60,7 @@ def deployable_attack_resolved(state: GameState, event: DeployableAttackResolved
         all(a.deployable != event.deployable for a in order.deployable_attacks),
         f"{event.deployable!r}'s template is already resolved",
     )
-    for outcome in event.affected:
-        check(state.trooper(outcome.trooper) is not None, f"no trooper {outcome.trooper!r}")
-        check(outcome.hits >= 0 and outcome.templates >= 1, "impossible template hits")
+    check_template_outcomes(state, event.affected)
     attacks = (*order.deployable_attacks, event)
     return with_order(state, replace(order, deployable_attacks=attacks))
 

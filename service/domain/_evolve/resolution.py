@@ -25,6 +25,7 @@ from service.domain.events import (
     ResolutionBegan,
     SavingRollsMade,
     TemplateAttackResolved,
+    TemplateOutcome,
     TrooperWounded,
 )
 from service.domain.state import (
@@ -87,10 +88,15 @@ def template_attack_resolved(state: GameState, event: TemplateAttackResolved) ->
         all(t.trooper != event.trooper for t in order.templates),
         f"{event.trooper!r}'s template is already resolved",
     )
-    for outcome in event.affected:
+    check_template_outcomes(state, event.affected)
+    return with_order(state, replace(order, templates=(*order.templates, event)))
+
+
+def check_template_outcomes(state: GameState, affected: tuple[TemplateOutcome, ...]) -> None:
+    """What a template did, a weapon's or a Deployable's: known troopers, possible hits."""
+    for outcome in affected:
         check(state.trooper(outcome.trooper) is not None, f"no trooper {outcome.trooper!r}")
         check(outcome.hits >= 0 and outcome.templates >= 1, "impossible template hits")
-    return with_order(state, replace(order, templates=(*order.templates, event)))
 
 
 def choice_made(state: GameState, event: DieDiscarded | RerollMade) -> GameState:
