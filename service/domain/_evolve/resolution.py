@@ -169,24 +169,15 @@ def guts_roll_waived(state: GameState, event: GutsRollWaived) -> GameState:
     return state
 
 
+# Everything the open order recorded stays with it once concluded; only the step is dropped.
+_KEPT_WHEN_CONCLUDED = tuple(
+    name for name in ResolvedOrder.__struct_fields__ if name in OpenOrder.__struct_fields__
+)
+
+
 def order_concluded(state: GameState, event: OrderConcluded) -> GameState:
     order = open_order_in_step(state, event)
-    resolved = ResolvedOrder(
-        number=order.number,
-        turn=order.turn,
-        player=order.player,
-        trooper=order.trooper,
-        order_type=order.order_type,
-        declarations=order.declarations,
-        lost=order.lost,
-        rolls=order.rolls,
-        saves=order.saves,
-        guts=order.guts,
-        changes=order.changes,
-        templates=order.templates,
-        triggers=order.triggers,
-        deployable_attacks=order.deployable_attacks,
-    )
+    resolved = ResolvedOrder(**{name: getattr(order, name) for name in _KEPT_WHEN_CONCLUDED})
     return replace(state, open_order=None, resolved_orders=(*state.resolved_orders, resolved))
 
 
