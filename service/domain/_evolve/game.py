@@ -21,6 +21,17 @@ from service.domain.state import GameState, OrderPool
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
 from service.rules.hacking import ENDS_WITH_PLAYER_TURN
 
+# What the game is, as its creation recorded it; the revisions are read with their defaults.
+_TAKEN_FROM_CREATION = (
+    "game_id",
+    "edition",
+    "players",
+    "client_seed",
+    "manual_dice",
+    "manual_dice_confirmation",
+    "seed_commitment",
+)
+
 
 def game_created(state: GameState, event: GameCreated) -> GameState:
     check(not state.created, "the game already exists")
@@ -32,13 +43,7 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
     check(known_name_rule(name_rule), f"no name rule revision {name_rule}")
     return replace(
         state,
-        game_id=event.game_id,
-        edition=event.edition,
-        players=event.players,
-        client_seed=event.client_seed,
-        manual_dice=event.manual_dice,
-        manual_dice_confirmation=event.manual_dice_confirmation,
-        seed_commitment=event.seed_commitment,
+        **{name: getattr(event, name) for name in _TAKEN_FROM_CREATION},
         catalogue_revision=revision,
         name_rule=name_rule,
         phase="setup",
