@@ -7,7 +7,8 @@ bug, surfaces at once instead of producing a state no game could be in.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Final, get_args, get_type_hints
 
 from service.domain._evolve.declarations import (
     aro_declared,
@@ -58,121 +59,81 @@ from service.domain._evolve.skills import (
     dogged_trooper_died,
     save_value_switched,
 )
-from service.domain.events import (
-    AroDeclared,
-    DeclarationWithdrawn,
-    DeployableAttackResolved,
-    DeployablePlaced,
-    DeployableTriggered,
-    DiceConfirmed,
-    DiceEntered,
-    DieDiscarded,
-    DoggedActivated,
-    DoggedTrooperDied,
-    Event,
-    GameCreated,
-    GameEnded,
-    GutsRollMade,
-    GutsRollWaived,
-    OrderConcluded,
-    OrderRollMade,
-    OrderVoided,
-    RerollMade,
-    ResolutionBegan,
-    RollMade,
-    SaveValueSwitched,
-    SavingRollsMade,
-    SecondSkillDeclared,
-    TemplateAttackResolved,
-    TokenRotated,
-    TrooperActivated,
-    TrooperAdded,
-    TrooperEdited,
-    TrooperRemoved,
-    TrooperStateEntered,
-    TrooperStatesCancelled,
-    TrooperWounded,
-    TurnEnded,
-    TurnStarted,
-)
+from service.domain.events import DeclarationWithdrawn, Event, OrderVoided
 from service.domain.state import GameState, initial_state
 
 __all__ = ["EventRejectedError", "evolve", "fold"]
 
 
-def _dispatch(state: GameState, event: Event) -> GameState:
-    match event:
-        case GameCreated():
-            return game_created(state, event)
-        case TrooperAdded():
-            return trooper_added(state, event)
-        case TrooperEdited():
-            return trooper_edited(state, event)
-        case TrooperRemoved():
-            return trooper_removed(state, event)
-        case TokenRotated():
-            return token_rotated(state, event)
-        case TurnStarted():
-            return turn_started(state, event)
-        case TrooperActivated():
-            return trooper_activated(state, event)
-        case AroDeclared():
-            return aro_declared(state, event)
-        case SecondSkillDeclared():
-            return second_skill_declared(state, event)
-        case DeclarationWithdrawn():
-            return triggers_withdrawn(state, declaration_withdrawn(state, event))
-        case DiceEntered():
-            return dice_entered(state, event)
-        case DiceConfirmed():
-            return dice_confirmed(state, event)
-        case ResolutionBegan():
-            return resolution_began(state, event)
-        case OrderRollMade():
-            return order_roll_made(state, event)
-        case TemplateAttackResolved():
-            return template_attack_resolved(state, event)
-        case DeployableTriggered():
-            return deployable_triggered(state, event)
-        case DeployableAttackResolved():
-            return deployable_attack_resolved(state, event)
-        case DeployablePlaced():
-            return deployable_placed(state, event)
-        case DieDiscarded() | RerollMade():
-            return choice_made(state, event)
-        case SavingRollsMade():
-            return saving_rolls_made(state, event)
-        case TrooperWounded():
-            return trooper_wounded(state, event)
-        case GutsRollMade():
-            return guts_roll_made(state, event)
-        case GutsRollWaived():
-            return guts_roll_waived(state, event)
-        case SaveValueSwitched():
-            return save_value_switched(state, event)
-        case DoggedActivated():
-            return dogged_activated(state, event)
-        case DoggedTrooperDied():
-            return dogged_trooper_died(state, event)
-        case OrderConcluded():
-            return order_concluded(state, event)
-        case TrooperStateEntered():
-            return trooper_state_entered(state, event)
-        case TrooperStatesCancelled():
-            return trooper_states_cancelled(state, event)
-        case OrderVoided():
-            return deployables_voided(states_voided(order_voided(state, event), event), event)
-        case TurnEnded():
-            return turn_ended(state, event)
-        case RollMade():
-            return roll_made(state, event)
-        case GameEnded():
-            return game_ended(state, event)
+def _declaration_withdrawn(state: GameState, event: DeclarationWithdrawn) -> GameState:
+    # A withdrawn ARO also takes back the Deployable triggers it caused.
+    return triggers_withdrawn(state, declaration_withdrawn(state, event))
+
+
+def _order_voided(state: GameState, event: OrderVoided) -> GameState:
+    # Voiding reverts the order's Wounds, then the States and Deployables it brought.
+    return deployables_voided(states_voided(order_voided(state, event), event), event)
+
+
+_Step = Callable[[GameState, Any], GameState]
+
+
+def _by_event_type(*steps: _Step) -> Mapping[type, _Step]:
+    """Each step filed under the event types its ``event`` parameter takes, so a step can only
+    ever be handed the events it is written for; every event must have exactly one."""
+    table: dict[type, _Step] = {}
+    for step in steps:
+        hint = get_type_hints(step)["event"]
+        for kind in get_args(hint) or (hint,):
+            if kind in table:
+                raise TypeError(f"two evolve steps for {kind.__name__}")
+            table[kind] = step
+    missing = set(get_args(Event)) - set(table)
+    if missing:
+        raise TypeError(f"no evolve step for {sorted(k.__name__ for k in missing)}")
+    return table
+
+
+_STEPS: Final = _by_event_type(
+    game_created,
+    trooper_added,
+    trooper_edited,
+    trooper_removed,
+    token_rotated,
+    turn_started,
+    trooper_activated,
+    aro_declared,
+    second_skill_declared,
+    _declaration_withdrawn,
+    dice_entered,
+    dice_confirmed,
+    resolution_began,
+    order_roll_made,
+    template_attack_resolved,
+    deployable_triggered,
+    deployable_attack_resolved,
+    deployable_placed,
+    choice_made,
+    saving_rolls_made,
+    trooper_wounded,
+    guts_roll_made,
+    guts_roll_waived,
+    save_value_switched,
+    dogged_activated,
+    dogged_trooper_died,
+    order_concluded,
+    trooper_state_entered,
+    trooper_states_cancelled,
+    _order_voided,
+    turn_ended,
+    roll_made,
+    game_ended,
+)
 
 
 def evolve(state: GameState, event: Event) -> GameState:
     """The state after ``event``; its version is one more than before."""
-    return replace(_dispatch(state, event), version=state.version + 1)
+    return replace(_STEPS[type(event)](state, event), version=state.version + 1)
 
 
 def fold(events: Iterable[Event], state: GameState | None = None) -> GameState:
