@@ -22,8 +22,8 @@ from schemathesis.python import asgi
 
 from service.api.app import create_app
 from service.store.database import with_database
+from tests.builders.http import shot, trooper
 from tests.conftest import TEMPLATE_DATABASE
-from tests.e2e.api.game_client import shot, trooper
 
 PLAYERS = ("ariadna", "tohaa")
 CALLERS = ("organiser", "ariadna", "tohaa") * 2 + ("stranger", "nobody")

@@ -7,7 +7,7 @@ from typing import Any
 
 import httpx
 
-from tests.e2e.api.game_client import shot, trooper
+from tests.builders.http import shot, trooper
 
 FENNEC_AT_A = "fennec:bs_attack>senku-a"
 FENNEC_AT_B = "fennec:bs_attack>senku-b"

@@ -55,7 +55,7 @@ from service.domain.errors import NotFound
 from service.domain.events import Event, encode_event
 from service.domain.troopers import SkillEntry, TrooperWeapon
 from service.rules.catalogue import CATALOGUE_REVISION
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     CLIENT_SEED,
     COMBI,

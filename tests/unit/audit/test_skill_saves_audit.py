@@ -23,9 +23,8 @@ from service.domain.commands import (
 from service.domain.dice import seed_commitment, server_roller
 from service.domain.events import Event
 from service.domain.troopers import Profile, SkillEntry
-from tests.unit.audit.game_builder import RecordedGame, export_records, to_lines
-from tests.unit.audit.test_replay import LoggedGame
-from tests.unit.domain.builders import (
+from tests.builders.export import RecordedGame, export_records, to_lines
+from tests.builders.game import (
     ARIADNA,
     CLIENT_SEED,
     COMBI,
@@ -36,6 +35,7 @@ from tests.unit.domain.builders import (
     TOHAA,
     shot,
 )
+from tests.unit.audit.test_replay import LoggedGame
 
 ATTACK = "shooter:bs_attack>target"
 
