@@ -22,11 +22,11 @@ from schemathesis.python import asgi
 
 from service.api.app import create_app
 from service.store.database import with_database
+from tests.builders.game import PLAYERS
+from tests.builders.http import shot, trooper
 from tests.conftest import TEMPLATE_DATABASE
-from tests.e2e.api.game_client import shot, trooper
 
-PLAYERS = ("ariadna", "tohaa")
-CALLERS = ("organiser", "ariadna", "tohaa") * 2 + ("stranger", "nobody")
+CALLERS = ("organiser", *PLAYERS) * 2 + ("stranger", "nobody")
 """Who sends a generated request: mostly a token of the game, else another game's or none."""
 END_GAME = "POST /v1/games/{game_id}/end"
 VOID = "POST /v1/games/{game_id}/orders/{order}/void"

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from litestar import Litestar
 
-from tests.e2e.api.game_client import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, shot, trooper
 
 ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11}]}
 BODIES: dict[str, Any] = {

@@ -11,7 +11,7 @@ from typing import Any
 
 import psycopg
 
-from tests.e2e.api.game_client import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, shot, trooper
 from tests.e2e.api.test_order_flow_api import (
     FENNEC_AT_A,
     FENNEC_AT_B,

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.api.game_client import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, trooper
 
 ROUTES = {
     "skills": "skills",

@@ -3,7 +3,7 @@ need; the rows are written by hand from the source (docs/rules.md)."""
 
 from __future__ import annotations
 
-from tests.e2e.api.game_client import Client
+from tests.builders.http import Client
 
 
 async def test_the_cc_weapon_is_listed_as_n5_prints_it(client: Client) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from service.rules.catalogue import CATALOGUE_REVISION
-from tests.e2e.api.game_client import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, trooper
 
 MK12_AT_A = "fennec:bs_attack>senku-a"
 

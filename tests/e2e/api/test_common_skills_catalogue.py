@@ -12,7 +12,7 @@ from typing import Any, get_args
 
 from service.domain.declarations import Skill
 from service.rules.templates import AttackKind
-from tests.e2e.api.game_client import Client
+from tests.builders.http import Client
 
 NOT_A_SKILL = {"roll"}
 """A Normal Roll of one attribute, declared for any skill the engine does not model."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service.api._http.conditional import matches
-from tests.e2e.api.game_client import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, trooper
 
 READS = ["", "/state", "/events", "/rolls", "/troopers", "/troopers/a1"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.api.game_client import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, trooper
 
 
 async def problem_of(game: GameDriver, who: str, path: str, body: Any) -> dict[str, Any]:

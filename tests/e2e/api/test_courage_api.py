@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.e2e.api.game_client import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, shot, trooper
 
 
 async def test_courage_is_chosen_when_concluding(client: Client) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.api.game_client import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, trooper
 
 MINE_AT_COSSACK = "senku-m:deployable:m1>cossack"
 PLACE = {"skill": "place_deployable", "weapon": "ap_mines", "deployable": "m1"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.api.game_client import Client, GameDriver, shot
+from tests.builders.http import Client, GameDriver, shot
 from tests.e2e.api.test_order_flow_api import dice_of, fennec_and_senkus
 
 FENNEC = "fennec:bs_attack>senku-a"

@@ -10,7 +10,7 @@ import pytest
 
 from service.domain.dice import derive_faces, seed_commitment
 from service.keyring import Keyring
-from tests.e2e.api.game_client import Client, GameDriver
+from tests.builders.http import Client, GameDriver
 
 
 async def test_create_game_contract(client: Client) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.api.game_client import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, shot, trooper
 
 AT_TAG = "hacker:comms_attack>tag"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.e2e.api.game_client import Client, GameDriver
+from tests.builders.http import Client, GameDriver
 
 
 async def test_an_unknown_method_is_405_with_allow(client: Client) -> None:

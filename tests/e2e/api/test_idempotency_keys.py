@@ -11,7 +11,7 @@ import secrets
 import uuid
 from typing import Any
 
-from tests.e2e.api.game_client import Client, GameDriver
+from tests.builders.http import Client, GameDriver
 
 BODY = {"players": ["ariadna", "tohaa"]}
 ROLL = {"kind": "normal", "sides": [{"name": "a", "attribute": 11}]}

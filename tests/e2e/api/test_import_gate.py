@@ -17,9 +17,7 @@ from litestar import Litestar
 from psycopg import sql
 
 from service.store.chain import format_recorded_at
-from tests.e2e.api.game_client import Client
-from tests.e2e.api.test_access_matrix import BODIES, game_routes
-from tests.unit.audit.game_builder import (
+from tests.builders.export import (
     RecordedGame,
     export_records,
     play_short_game,
@@ -27,7 +25,9 @@ from tests.unit.audit.game_builder import (
     to_lines,
     version_of,
 )
-from tests.unit.domain.builders import ARIADNA, GAME_ID, TOHAA
+from tests.builders.game import ARIADNA, GAME_ID, TOHAA
+from tests.builders.http import Client
+from tests.e2e.api.test_access_matrix import BODIES, game_routes
 
 ROUTE = "/v1/organiser/imports"
 GAME = f"/v1/games/{GAME_ID}"

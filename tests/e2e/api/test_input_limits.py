@@ -20,7 +20,7 @@ from service.api._http.json_body import MAX_DEPTH
 from service.api.app import create_app
 from service.api.openapi_export import render_openapi
 from service.config import DEFAULT_MAX_BODY_BYTES
-from tests.e2e.api.game_client import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, trooper
 
 JSON = {"content-type": "application/json"}
 

@@ -11,7 +11,7 @@ import pytest
 from service.api._http import json_body
 from service.api._http.json_body import MAX_DEPTH, decoder_for
 from service.api.app import create_app
-from tests.e2e.api.game_client import Client
+from tests.builders.http import Client
 
 
 def body_types() -> dict[str, Any]:

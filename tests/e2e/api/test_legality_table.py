@@ -26,7 +26,7 @@ from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
 from service.api._http.problems import code_for
-from service.domain.commands import ActivateTrooper, AddTrooper, Command, DeclareAro, StartTurn
+from service.domain.commands import ActivateTrooper, Command, DeclareAro, StartTurn
 from service.domain.declarations import (
     AttackTarget,
     AttributeRoll,
@@ -39,7 +39,7 @@ from service.domain.declarations import (
 from service.domain.errors import DomainError
 from service.domain.game import decide
 from service.domain.troopers import MeleeWeapon, SkillEntry, TrooperWeapon
-from tests.unit.domain.builders import ARIADNA, TOHAA, activate, new_game, profile
+from tests.builders.game import ARIADNA, TOHAA, activate, new_game, trooper
 
 Client = AsyncTestClient[Litestar]
 
@@ -197,18 +197,15 @@ ROWS = [
 
 def _order_code(row: Row) -> str:
     game = new_game(manual_dice=False)
-    for player, trooper, skills, unit in (
+    for player, trooper_id, skills, unit in (
         (ARIADNA, "attacker", row.skills if not row.in_aro else (), None),
         (TOHAA, "defender", row.skills if row.in_aro else (), row.target_unit_type),
     ):
         extra: dict[str, Any] = {} if unit is None else {"unit_type": unit}
         game.run(
-            AddTrooper(
-                actor=player,
-                player=player,
-                trooper_id=trooper,
-                name=trooper.title(),
-                profile=profile(),
+            trooper(
+                player,
+                trooper_id,
                 skills=skills,
                 weapons=WEAPONS,
                 melee_weapons=(CC_WEAPON, SD_WEAPON),

@@ -8,7 +8,7 @@ from typing import Any
 import httpx
 
 from service.api.openapi_export import render_openapi
-from tests.e2e.api.game_client import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, trooper
 
 
 def _creating_operations() -> set[str]:

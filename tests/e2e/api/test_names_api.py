@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.api.game_client import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, trooper
 
 
 async def _refused(response: Any, code_point: str | None = None) -> dict[str, Any]:

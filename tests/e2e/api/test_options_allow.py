@@ -7,7 +7,7 @@ import re
 from litestar import Litestar
 from litestar.routes import HTTPRoute
 
-from tests.e2e.api.game_client import Client, GameDriver
+from tests.builders.http import Client, GameDriver
 
 _PARAMETER = re.compile(r"\{(\w+)(?::\w+)?\}")
 

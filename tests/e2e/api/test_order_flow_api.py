@@ -14,7 +14,7 @@ from service.domain.dice import derive_faces
 from service.keyring import Keyring
 from service.projections.writer import rebuild
 from service.store.database import open_pool
-from tests.e2e.api.game_client import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, shot, trooper
 
 FENNEC_AT_A = "fennec:bs_attack>senku-a"
 FENNEC_AT_B = "fennec:bs_attack>senku-b"

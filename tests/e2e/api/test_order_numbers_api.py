@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tests.e2e.api.game_client import Client
+from tests.builders.http import Client
 from tests.e2e.api.test_audit_api import export, play_a_short_game
 
 

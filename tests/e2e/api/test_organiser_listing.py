@@ -8,7 +8,7 @@ import psycopg
 import pytest
 from psycopg.types.json import Jsonb
 
-from tests.e2e.api.game_client import Client, GameDriver
+from tests.builders.http import Client, GameDriver
 
 ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 13, "burst": 2}]}
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.api.game_client import Client, GameDriver
+from tests.builders.http import Client, GameDriver
 
 NOT_AN_ORGANISER = "this is not an organiser token of any game"
 GAME = {"players": ["ariadna", "tohaa"]}

@@ -6,7 +6,7 @@ import uuid
 
 import psycopg
 
-from tests.e2e.api.game_client import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, trooper
 
 
 async def test_an_unversioned_order_state_row_still_serves(client: Client, db_url: str) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.e2e.api.game_client import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, trooper
 
 
 async def test_a_free_rolls_odds_are_those_of_its_sides_as_recorded(client: Client) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from service.projections.writer import rebuild
 from service.store.database import open_pool
-from tests.e2e.api.game_client import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, shot, trooper
 
 AT_A = "fennec:bs_attack>senku-a"
 SENKU_A = "senku-a:bs_attack"

@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from service.keyring import Keyring
-from tests.e2e.api.game_client import Client, shot, trooper
+from tests.builders.http import Client, shot, trooper
 
 PLAYERS = ["ariadna", "tohaa"]
 

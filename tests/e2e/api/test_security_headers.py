@@ -6,7 +6,7 @@ import secrets
 from html.parser import HTMLParser
 from typing import Any
 
-from tests.e2e.api.game_client import Client, GameDriver
+from tests.builders.http import Client, GameDriver
 
 BODY = {"players": ["ariadna", "tohaa"]}
 

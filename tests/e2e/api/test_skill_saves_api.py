@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.api.game_client import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, shot, trooper
 
 ATTACK = "fennec:bs_attack>senku"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.api.game_client import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, trooper
 
 FLAME_AT_A = "fennec:bs_attack>senku-a"
 FLAME_AT_B = "fennec:bs_attack>senku-b"

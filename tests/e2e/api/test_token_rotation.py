@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from tests.e2e.api.game_client import Client, GameDriver
+from tests.builders.http import Client, GameDriver
 
 
 async def rotate(game: GameDriver, who: str, body: Any, **headers: str) -> Any:

@@ -7,7 +7,8 @@ from typing import Any
 
 import httpx
 
-from tests.e2e.api.game_client import shot, trooper
+from tests.builders.game import PLAYERS
+from tests.builders.http import shot, trooper
 
 FENNEC_AT_A = "fennec:bs_attack>senku-a"
 FENNEC_AT_B = "fennec:bs_attack>senku-b"
@@ -23,7 +24,7 @@ class Game:
 
     @classmethod
     def create(cls, base: str, **body: Any) -> Game:
-        body.setdefault("players", ["ariadna", "tohaa"])
+        body.setdefault("players", list(PLAYERS))
         created = httpx.post(f"{base}/v1/games", json=body, timeout=30)
         assert created.status_code == 201, created.text
         answer = created.json()

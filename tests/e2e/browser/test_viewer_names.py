@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tests.e2e.api.game_client import trooper
+from tests.builders.http import trooper
 from tests.e2e.browser.playing import Game
 from tests.e2e.browser.test_viewer import viewer
 

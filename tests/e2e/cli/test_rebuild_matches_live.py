@@ -11,7 +11,7 @@ import pytest
 from service.domain.events import EVENT_TYPES
 from service.projections import rebuild as rebuilding
 from service.store.database import open_pool
-from tests.e2e.api.game_client import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, shot, trooper
 from tests.e2e.api.test_comms_attack_api import AT_TAG, carbonite, hacker_and_tag
 from tests.e2e.api.test_deployables_api import triggered_mine
 from tests.e2e.api.test_dice_confirmation_api import ENTERED

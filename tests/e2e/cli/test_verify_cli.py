@@ -6,7 +6,7 @@ import io
 from pathlib import Path
 
 from service.audit.cli import verify_file
-from tests.unit.audit.game_builder import export_lines, export_records, play_short_game, to_lines
+from tests.builders.export import export_lines, export_records, play_short_game, to_lines
 
 
 def write(path: Path, lines: list[str]) -> Path:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.unit.audit.game_builder import export_lines, play_short_game
+from tests.builders.export import export_lines, play_short_game
 
 EXIT_UNREADABLE = 2
 

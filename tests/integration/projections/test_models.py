@@ -15,7 +15,7 @@ from service.projections.models import (
     order_state,
     roll_outcome,
 )
-from tests.unit.audit.game_builder import play_short_game
+from tests.builders.export import play_short_game
 
 
 def test_every_state_of_a_game_round_trips_through_its_projection() -> None:

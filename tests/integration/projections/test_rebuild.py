@@ -15,9 +15,10 @@ from service.keyring import Keyring
 from service.projections import rebuild as rebuilding
 from service.projections.rebuild import rebuild_timeouts
 from service.store.database import CLIENT_DEADLINE_GRACE_SECONDS, Pool, connect_like, open_pool
+from tests.builders.game import ARIADNA, PLAYERS
 
 ROLL = FreeRoll(
-    actor="a",
+    actor=ARIADNA,
     kind="face_to_face",
     sides=(FreeRollSide(name="a", attribute=13, burst=3), FreeRollSide(name="b", attribute=12)),
 )
@@ -36,7 +37,7 @@ async def _game(games: Games, rolls: int) -> uuid.UUID:
 
     await games.create(
         edition="N5",
-        players=["a", "b"],
+        players=list(PLAYERS),
         client_seed="rebuild",
         manual_dice=False,
         idempotency=None,
@@ -44,7 +45,7 @@ async def _game(games: Games, rolls: int) -> uuid.UUID:
     )
     for _ in range(rolls):
         await games.execute(
-            Principal(made[0], "a"), ROLL, if_match=None, idempotency=None, respond=rolled
+            Principal(made[0], ARIADNA), ROLL, if_match=None, idempotency=None, respond=rolled
         )
     return made[0]
 

@@ -8,7 +8,7 @@ import msgspec
 from service.domain.commands import ORGANISER, ChooseDiscard, ChooseReroll, Conclude, VoidOrder
 from service.domain.events import Event
 from service.projections.models import RollOutcome, load_roll_outcome, roll_outcomes
-from tests.unit.domain.builders import ARIADNA, TOHAA
+from tests.builders.game import ARIADNA, TOHAA
 from tests.unit.domain.test_order_flow import AT_A, SENKU_A, sd_duel
 
 

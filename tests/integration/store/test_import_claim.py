@@ -10,8 +10,8 @@ from datetime import UTC, datetime
 from service.application.imports import parse_export
 from service.store.database import Connection, Pool
 from service.store.imported import game_exists, insert_imported_events
-from tests.unit.audit.game_builder import export_records, play_short_game, to_lines
-from tests.unit.domain.builders import GAME_ID
+from tests.builders.export import export_records, play_short_game, to_lines
+from tests.builders.game import GAME_ID
 
 
 async def exists_in_a_transaction(conn: Connection) -> bool:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from service.audit.verify import CheckName, CheckStatus, verify_lines
-from tests.unit.audit.game_builder import rechain, to_lines
+from tests.builders.export import rechain, to_lines
 
 BEFORE = Path(__file__).parent / "data" / "before_catalogue_revision3.ndjson"
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from service.audit.verify import CheckName, CheckStatus, verify_lines
 from service.rules.catalogue import CATALOGUE_REVISION
-from tests.unit.audit.game_builder import rechain, to_lines
+from tests.builders.export import rechain, to_lines
 
 # Written by the release before catalogue revisions: Fennec's Mk12 (PS 6 then) wounds
 # Senku A, then a Grenadier's Light Grenade Launcher (a slug N5 no longer has) hits Senku B.

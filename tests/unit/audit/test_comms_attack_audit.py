@@ -21,8 +21,8 @@ from service.domain.commands import (
 from service.domain.declarations import CommsAttack, CommsTarget, Reset
 from service.domain.events import encode_event
 from service.domain.troopers import SkillEntry
-from tests.unit.audit.game_builder import RecordedGame, export_lines
-from tests.unit.domain.builders import ARIADNA, TOHAA
+from tests.builders.export import RecordedGame, export_lines
+from tests.builders.game import ARIADNA, TOHAA
 
 BEFORE = Path(__file__).parent / "data" / "before_comms_attacks.ndjson"
 AT_TAG = "hacker:comms_attack>tag"

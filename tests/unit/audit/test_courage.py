@@ -8,8 +8,8 @@ from service.domain.commands import Conclude, EnteredDice, Resolve
 from service.domain.errors import InvalidCommand
 from service.domain.events import GutsRollMade, GutsRollWaived
 from service.domain.troopers import SkillEntry
+from tests.builders.game import ARIADNA, activate, aro, rejects, shot
 from tests.unit.audit.test_replay import FENNEC_AT_A, LoggedGame, dice, seed_game
-from tests.unit.domain.builders import ARIADNA, activate, aro, rejects, shot
 
 SAVED = (EnteredDice(FENNEC_AT_A, (1,)),)
 """Senku A (ARM 1, PS 7: SV 8) passes the save of her one hit with a 1: she must make a Guts

@@ -27,15 +27,15 @@ from service.domain.commands import (
 )
 from service.domain.declarations import Dodge, Move, PlaceDeployable
 from service.domain.troopers import TrooperWeapon
-from tests.unit.audit.game_builder import (
+from tests.builders.export import (
     RecordedGame,
     export_records,
     rechain,
     to_lines,
     version_of,
 )
+from tests.builders.game import ARIADNA, COMBI, TOHAA, add, profile
 from tests.unit.audit.test_replay import seed_game
-from tests.unit.domain.builders import ARIADNA, COMBI, TOHAA, add, profile
 
 AP_MINES = TrooperWeapon(slug="ap_mines")
 PLACE = PlaceDeployable(weapon="ap_mines", deployable="m1")

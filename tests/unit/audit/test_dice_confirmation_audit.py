@@ -20,9 +20,9 @@ from service.domain.commands import (
     Resolve,
     StartTurn,
 )
-from tests.unit.audit.game_builder import RecordedGame, export_records, rechain
+from tests.builders.export import RecordedGame, export_records, rechain
+from tests.builders.game import ARIADNA, TOHAA, activate, aro, shot
 from tests.unit.audit.test_replay import seed_game
-from tests.unit.domain.builders import ARIADNA, TOHAA, activate, aro, shot
 
 FENNEC = "fennec:bs_attack>senku-a"
 SENKU = "senku-a:bs_attack"

@@ -19,7 +19,7 @@ import pytest
 from service.audit.cli import verify_file
 from service.audit.verify import CheckName, VerificationReport, verify_lines
 from service.store.chain import format_recorded_at
-from tests.unit.audit.game_builder import (
+from tests.builders.export import (
     FIRST_RECORDED_AT,
     RecordedGame,
     export_records,

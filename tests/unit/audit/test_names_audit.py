@@ -8,7 +8,7 @@ from typing import Any
 
 from service.audit.verify import CheckName, verify_lines
 from service.domain.names import NAME_RULE
-from tests.unit.audit.game_builder import (
+from tests.builders.export import (
     export_records,
     play_short_game,
     rechain,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.audit.verify import verify_lines
-from tests.unit.audit.game_builder import export_records, play_short_game, to_lines
+from tests.builders.export import export_records, play_short_game, to_lines
 
 ORDER_COMMANDS = {
     "declare_aro",

@@ -28,7 +28,7 @@ from service.domain.commands import Command, Conclude, Resolve
 from service.domain.dice import server_roller
 from service.domain.events import encode_event
 from service.domain.state import GameState
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     CLIENT_SEED,
     GAME_ID,

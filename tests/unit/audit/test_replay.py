@@ -42,7 +42,6 @@ from service.domain.commands import (
     ChooseReroll,
     Command,
     Conclude,
-    CreateGame,
     EnteredDice,
     Resolve,
     StartTurn,
@@ -50,23 +49,22 @@ from service.domain.commands import (
     WithdrawDeclaration,
 )
 from service.domain.declarations import CCAttack, Idle
-from service.domain.dice import Roller, seed_commitment, server_roller
+from service.domain.dice import Roller, server_roller
 from service.domain.errors import NotFound
 from service.domain.events import Event, encode_event
 from service.domain.troopers import SkillEntry, TrooperWeapon
-from service.rules.catalogue import CATALOGUE_REVISION
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     CLIENT_SEED,
     COMBI,
     GAME_ID,
-    PLAYERS,
     SEED,
     TOHAA,
     Game,
     activate,
     add,
     aro,
+    opening,
     shot,
 )
 
@@ -114,18 +112,7 @@ def seed_game(
     """The seed's Fennec (BS 12) against Senku A and Senku B (BS 11), Combi Rifles all."""
     # Every game has server dice; a manual-dice game may also take faces entered at the table.
     game = LoggedGame(server_roller(SEED, GAME_ID, CLIENT_SEED))
-    game.run(
-        CreateGame(
-            actor=ORGANISER,
-            game_id=GAME_ID,
-            players=PLAYERS,
-            client_seed=CLIENT_SEED,
-            manual_dice=manual_dice,
-            manual_dice_confirmation=confirmation,
-            seed_commitment=seed_commitment(SEED),
-            catalogue_revision=CATALOGUE_REVISION,
-        )
-    )
+    game.run(opening(manual_dice=manual_dice, confirmation=confirmation))
     add(game, ARIADNA, "fennec", bs=fennec_bs, weapons=(fennec_weapon,))
     add(game, TOHAA, "senku-a", vitality=senku_a_vitality, skills=senku_a_skills)
     add(game, TOHAA, "senku-b")

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from service.audit.sides import ATTRIBUTE_OF_SKILL, SKILL_LABELS, parse_side, side_skill
 from service.domain.declarations import SkillName
 from service.domain.events import OrderRollMade
-from tests.unit.audit.game_builder import play_short_game
+from tests.builders.export import play_short_game
 
 TROOPER_IDS = st.text(
     alphabet=st.characters(blacklist_characters=":>", blacklist_categories=("Cs",)), min_size=1

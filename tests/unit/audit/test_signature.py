@@ -15,7 +15,7 @@ from service.audit.cli import verify_file
 from service.audit.export import export_line, signed_header
 from service.audit.verify import SignatureStatus, verify_lines
 from service.signing import SigningKey
-from tests.unit.audit.game_builder import export_lines, play_short_game
+from tests.builders.export import export_lines, play_short_game
 
 DATA = Path(__file__).parent / "data"
 

@@ -5,37 +5,37 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from service.audit.replay import render_text, replay_order
 from service.audit.replay.vocabulary import DoggedStep, SaveValueSwitchedStep
 from service.audit.verify import verify_lines
 from service.domain.commands import (
-    ORGANISER,
     ActivateTrooper,
     AddTrooper,
     Command,
     Conclude,
-    CreateGame,
     EndTurn,
     EnteredDice,
     Resolve,
     StartTurn,
 )
-from service.domain.dice import seed_commitment, server_roller
+from service.domain.dice import server_roller
 from service.domain.events import Event
 from service.domain.troopers import Profile, SkillEntry
-from tests.unit.audit.game_builder import RecordedGame, export_records, to_lines
-from tests.unit.audit.test_replay import LoggedGame
-from tests.unit.domain.builders import (
+from tests.builders.export import RecordedGame, export_records, to_lines
+from tests.builders.game import (
     ARIADNA,
     CLIENT_SEED,
     COMBI,
     GAME_ID,
     KNIFE,
-    PLAYERS,
     SEED,
     TOHAA,
+    opening,
     shot,
 )
+from tests.unit.audit.test_replay import LoggedGame
 
 ATTACK = "shooter:bs_attack>target"
 
@@ -115,16 +115,7 @@ def test_an_export_recorded_before_the_choices_existed_still_verifies() -> None:
 
 def test_the_replay_tells_bioimmunity_and_dogged() -> None:
     game = LoggedGame(server_roller(SEED, GAME_ID, CLIENT_SEED))
-    game.run(
-        CreateGame(
-            actor=ORGANISER,
-            game_id=GAME_ID,
-            players=PLAYERS,
-            client_seed=CLIENT_SEED,
-            manual_dice=True,
-            seed_commitment=seed_commitment(SEED),
-        )
-    )
+    game.run(opening(manual_dice=True, catalogue_revision=msgspec.UNSET))
     for command in _commands(choose=True)[:-1]:
         game.run(command)
     replay = replay_order(game.log, 1)

@@ -21,7 +21,7 @@ from service.audit.verify import (
 )
 from service.domain.dice import seed_commitment
 from service.store.chain import canonical_json
-from tests.unit.audit.game_builder import (
+from tests.builders.export import (
     OTHER_SEED,
     RecordedGame,
     export_records,

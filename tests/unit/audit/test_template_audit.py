@@ -23,7 +23,7 @@ from service.domain.commands import (
 )
 from service.domain.declarations import AttackTarget, BSAttack, Dodge
 from service.domain.troopers import TrooperWeapon
-from tests.unit.audit.game_builder import (
+from tests.builders.export import (
     RecordedGame,
     export_lines,
     export_records,
@@ -32,8 +32,8 @@ from tests.unit.audit.game_builder import (
     to_lines,
     version_of,
 )
+from tests.builders.game import ARIADNA, TOHAA, aro, profile
 from tests.unit.audit.test_replay import seed_game
-from tests.unit.domain.builders import ARIADNA, TOHAA, aro, profile
 
 DATA = Path(__file__).parent / "data"
 FLAMETHROWER = TrooperWeapon(slug="light_flamethrower")

@@ -17,14 +17,14 @@ from service.domain.commands import (
     StartTurn,
 )
 from service.domain.dice import derive_faces
-from tests.unit.audit.game_builder import (
+from tests.builders.export import (
     RecordedGame,
     export_lines,
     export_records,
     play_short_game,
     to_lines,
 )
-from tests.unit.domain.builders import ARIADNA, TOHAA, shot
+from tests.builders.game import ARIADNA, TOHAA, shot
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ from service.domain.commands import AddTrooper, EnteredDice, Resolve, StartTurn
 from service.domain.events import OrderRollMade
 from service.domain.troopers import CustomWeapon, TrooperWeapon
 from service.rules.catalogue.traits import attack_attribute
-from tests.unit.domain.builders import ARIADNA, TOHAA, activate, add, new_game, profile, shot
+from tests.builders.game import ARIADNA, TOHAA, activate, add, new_game, profile, shot
 
 
 def _weapon(*traits: str) -> TrooperWeapon:

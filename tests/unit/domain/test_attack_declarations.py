@@ -12,7 +12,7 @@ from service.domain.declarations import AttackTarget, BSAttack, CCAttack
 from service.domain.errors import InvalidCommand
 from service.domain.events import OrderRollMade, TemplateAttackResolved
 from service.domain.troopers import CustomWeapon, TrooperWeapon
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     TOHAA,
     activate,

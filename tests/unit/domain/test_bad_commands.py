@@ -38,7 +38,7 @@ from service.domain.errors import (
 from service.domain.events import OrderRollMade
 from service.domain.game import decide, initial_state
 from service.domain.troopers import TrooperWeapon
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     TOHAA,
     Game,

@@ -11,7 +11,7 @@ from service.domain.declarations import CCAttack
 from service.domain.errors import InvalidCommand
 from service.domain.events import SavingRollsMade, TrooperWounded
 from service.domain.troopers import TrooperWeapon
-from tests.unit.domain.builders import ARIADNA, TOHAA, activate, add, new_game, rejects, shot
+from tests.builders.game import ARIADNA, TOHAA, activate, add, new_game, rejects, shot
 
 ATTACK = "fennec:cc_attack>senku-a"
 

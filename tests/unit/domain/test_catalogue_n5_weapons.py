@@ -14,7 +14,7 @@ from service.domain.events import OrderRollMade, SavingRollsMade
 from service.domain.troopers import TrooperWeapon
 from service.rules.ammo import COMBINED_SAVE_TRAIT
 from service.rules.catalogue import catalogue_weapon
-from tests.unit.domain.builders import ARIADNA, TOHAA, activate, add, new_game, shot
+from tests.builders.game import ARIADNA, TOHAA, activate, add, new_game, shot
 
 ATTACK = "fennec:bs_attack>senku-a"
 FENNEC_BS = 12

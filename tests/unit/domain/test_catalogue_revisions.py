@@ -15,7 +15,7 @@ from service.domain.troopers import TrooperWeapon
 from service.projections.models import load_order_state, order_state
 from service.rules.catalogue import CATALOGUE_REVISION, FIRST_CATALOGUE_REVISION
 from service.rules.values import Edition
-from tests.unit.domain.builders import ARIADNA, TOHAA, Game, new_game, profile, rejects
+from tests.builders.game import ARIADNA, TOHAA, Game, new_game, profile, rejects
 
 COMMITMENT = "0" * 64
 

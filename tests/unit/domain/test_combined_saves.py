@@ -11,7 +11,7 @@ from service.domain.errors import InvalidCommand
 from service.domain.events import SavingRollsMade, TrooperWounded, encode_event
 from service.domain.troopers import TrooperWeapon
 from service.rules.values import Edition
-from tests.unit.domain.builders import ARIADNA, TOHAA, Game, activate, add, new_game, rejects, shot
+from tests.builders.game import ARIADNA, TOHAA, Game, activate, add, new_game, rejects, shot
 
 ATTACK = "fennec:bs_attack>senku-a"
 

@@ -28,7 +28,7 @@ from service.domain.events import (
     TrooperWounded,
 )
 from service.domain.troopers import SkillEntry
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     COMBI,
     KNIFE,

@@ -22,7 +22,7 @@ from service.domain.errors import (
 )
 from service.domain.events import TokenRotated, TrooperEdited, TrooperRemoved
 from service.domain.game import EventRejectedError, evolve
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     TOHAA,
     activate,

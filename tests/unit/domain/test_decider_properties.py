@@ -50,7 +50,7 @@ from service.domain.events import Event, decode_event, encode_event
 from service.domain.game import decide, evolve, fold
 from service.domain.state import GameState
 from service.domain.troopers import OrderType, Trooper, TrooperWeapon
-from tests.unit.domain.builders import ARIADNA, GAME_ID, TOHAA, Game, add, new_game
+from tests.builders.game import ARIADNA, GAME_ID, TOHAA, Game, add, new_game
 
 ACTORS = (ORGANISER, ARIADNA, TOHAA, "stranger")
 PLAYERS = (ARIADNA, TOHAA)

@@ -43,7 +43,7 @@ from service.domain.events import (
 )
 from service.domain.game import fold
 from service.domain.troopers import TrooperWeapon
-from tests.unit.domain.builders import ARIADNA, COMBI, TOHAA, Game, add, new_game, rejects
+from tests.builders.game import ARIADNA, COMBI, TOHAA, Game, add, new_game, rejects
 
 E = TypeVar("E")
 AP_MINES = TrooperWeapon(slug="ap_mines")

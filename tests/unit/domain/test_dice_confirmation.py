@@ -26,7 +26,7 @@ from service.domain.events import (
     encode_event,
 )
 from service.domain.game import decide, fold, initial_state
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     GAME_ID,
     PLAYERS,

@@ -27,7 +27,7 @@ from service.domain.events import (
 from service.domain.troopers import SkillEntry
 from service.rules.catalogue import program as catalogue_program
 from service.rules.hacking import UnitType
-from tests.unit.domain.builders import ARIADNA, TOHAA, Game, new_game, profile, rejects
+from tests.builders.game import ARIADNA, TOHAA, Game, new_game, profile, rejects
 
 AT_TARGET = "hacker:comms_attack>target"
 

@@ -20,7 +20,7 @@ from service.domain.declarations import Idle, Reset
 from service.domain.errors import Forbidden, InvalidCommand, NotYourTurn
 from service.domain.events import OrderRollMade, TurnStarted
 from service.domain.troopers import SkillEntry
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     COMBI,
     KNIFE,

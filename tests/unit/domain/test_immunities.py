@@ -5,7 +5,7 @@ from __future__ import annotations
 from service.domain.commands import Conclude, EnteredDice, Resolve, StartTurn
 from service.domain.events import SavingRollsMade, TrooperWounded
 from service.domain.troopers import SkillEntry, TrooperWeapon
-from tests.unit.domain.builders import ARIADNA, TOHAA, Game, activate, add, new_game, shot
+from tests.builders.game import ARIADNA, TOHAA, Game, activate, add, new_game, shot
 
 ATTACK = "shooter:bs_attack>target"
 

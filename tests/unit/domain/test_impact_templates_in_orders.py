@@ -21,7 +21,7 @@ from service.domain.declarations import AttackTarget, BSAttack, Dodge, Idle
 from service.domain.errors import InvalidCommand, InvalidTemplateAttack
 from service.domain.events import OrderRollMade, SavingRollsMade, TemplateAttackResolved
 from service.domain.troopers import CustomWeapon, TrooperWeapon
-from tests.unit.domain.builders import ARIADNA, COMBI, TOHAA, Game, add, new_game, rejects
+from tests.builders.game import ARIADNA, COMBI, TOHAA, Game, add, new_game, rejects
 
 LAUNCHER = TrooperWeapon(slug="grenade_launcher")
 AT = "fennec:bs_attack>"

@@ -31,7 +31,7 @@ from service.domain.events import (
 )
 from service.domain.game import decide, fold
 from service.domain.troopers import MeleeWeapon, TrooperWeapon
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     CLIENT_SEED,
     GAME_ID,

@@ -20,7 +20,7 @@ from service.domain.declarations import AttributeRoll, CCAttack, Dodge, ModEntry
 from service.domain.errors import InvalidCommand, SpecialDieNotAllowed
 from service.domain.events import OrderRollMade, RecordedSide
 from service.domain.troopers import MeleeWeapon, SkillEntry
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     TOHAA,
     Game,

@@ -27,7 +27,7 @@ from service.domain.names import (
     name_key,
     refuse_duplicates,
 )
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     CLIENT_SEED,
     GAME_ID,

@@ -34,7 +34,7 @@ from service.domain.events import (
     TrooperWounded,
 )
 from service.domain.troopers import CustomWeapon, TrooperWeapon
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     CLIENT_SEED,
     GAME_ID,

@@ -36,7 +36,7 @@ from service.domain.events import (
     OrderRollMade,
     TrooperStatesCancelled,
 )
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     KNIFE,
     TOHAA,

@@ -36,7 +36,7 @@ from service.domain.events import (
 from service.domain.game import decide, fold
 from service.domain.troopers import SkillEntry, TrooperWeapon
 from service.rules.values import Edition
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     CLIENT_SEED,
     GAME_ID,

@@ -12,7 +12,7 @@ from service.domain import decide
 from service.domain.commands import Command, Conclude, DeclareAro, EnteredDice, Resolve
 from service.domain.declarations import Dodge
 from service.domain.errors import StateConflict
-from tests.unit.domain.builders import ARIADNA, TOHAA, activate, fennec_and_senkus, shot
+from tests.builders.game import ARIADNA, TOHAA, activate, fennec_and_senkus, shot
 
 AT_A = "fennec:bs_attack>senku-a"
 DICE = (EnteredDice(AT_A, (3, 4, 5)),)

@@ -12,7 +12,7 @@ from service.domain.events import (
     TrooperWounded,
 )
 from service.domain.game import fold
-from tests.unit.domain.builders import ARIADNA, activate, aro, fennec_and_senkus, shot
+from tests.builders.game import ARIADNA, activate, aro, fennec_and_senkus, shot
 
 FENNEC_AT_A = "fennec:bs_attack>senku-a"
 FENNEC_AT_B = "fennec:bs_attack>senku-b"

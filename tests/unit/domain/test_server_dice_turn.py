@@ -24,7 +24,7 @@ from service.domain.events import (
 )
 from service.domain.game import fold
 from service.domain.troopers import TrooperWeapon
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     CLIENT_SEED,
     GAME_ID,

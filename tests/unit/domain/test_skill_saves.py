@@ -28,7 +28,7 @@ from service.domain.events import (
 )
 from service.domain.troopers import CustomWeapon, Profile, SkillEntry, TrooperWeapon
 from service.rules.values import Edition
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     COMBI,
     KNIFE,

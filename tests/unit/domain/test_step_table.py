@@ -58,7 +58,7 @@ from service.domain.events import (
     TurnEnded,
 )
 from service.domain.state import GameState, Step
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     TOHAA,
     Game,

@@ -32,7 +32,7 @@ from service.domain.events import (
 )
 from service.domain.game import fold
 from service.domain.troopers import CustomWeapon, TrooperWeapon
-from tests.unit.domain.builders import ARIADNA, COMBI, TOHAA, Game, add, new_game, profile, rejects
+from tests.builders.game import ARIADNA, COMBI, TOHAA, Game, add, new_game, profile, rejects
 
 CHAIN_RIFLE = TrooperWeapon(slug="chain_rifle")
 FLAMETHROWER = TrooperWeapon(slug="light_flamethrower")

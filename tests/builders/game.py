@@ -1,11 +1,18 @@
-"""Small builders shared by the domain tests: troopers, games, and a command runner."""
+"""The scenario vocabulary every layer's tests share, and a game that runs it in memory.
+
+The players, the default profile, a trooper, a shot and the opening of a game are defined here
+once, as domain values; the audit export (`export.py`) and the HTTP driver (`http.py`) are
+built from the same values, so a scenario means the same game at every layer.
+"""
 
 from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable
 from decimal import Decimal
+from typing import Any
 
+import msgspec
 import pytest
 
 from service.domain.commands import (
@@ -80,67 +87,88 @@ def rejects(game: Game, command: Command, error: type[DomainError], match: str) 
     assert game.state == before
 
 
+def opening(
+    *,
+    game_id: uuid.UUID = GAME_ID,
+    seed: bytes = SEED,
+    client_seed: str = CLIENT_SEED,
+    manual_dice: bool = False,
+    confirmation: bool = False,
+    edition: Edition = Edition.N5,
+    catalogue_revision: int | msgspec.UnsetType = CATALOGUE_REVISION,
+    name_rule: int | msgspec.UnsetType = msgspec.UNSET,
+) -> CreateGame:
+    """The organiser opens a game between PLAYERS, committing to the server's seed."""
+    return CreateGame(
+        actor=ORGANISER,
+        game_id=game_id,
+        edition=edition,
+        players=PLAYERS,
+        client_seed=client_seed,
+        manual_dice=manual_dice,
+        manual_dice_confirmation=confirmation,
+        seed_commitment=seed_commitment(seed),
+        catalogue_revision=catalogue_revision,
+        name_rule=name_rule,
+    )
+
+
 def new_game(
     *, manual_dice: bool, edition: Edition = Edition.N5, confirmation: bool = False
 ) -> Game:
     """Every game has server dice, manual or not, so every game gets the roller of SEED."""
     game = Game(server_roller(SEED, GAME_ID, CLIENT_SEED))
-    game.run(
-        CreateGame(
-            actor=ORGANISER,
-            game_id=GAME_ID,
-            edition=edition,
-            players=PLAYERS,
-            client_seed=CLIENT_SEED,
-            manual_dice=manual_dice,
-            manual_dice_confirmation=confirmation,
-            seed_commitment=seed_commitment(SEED),
-            catalogue_revision=CATALOGUE_REVISION,
-        )
-    )
+    game.run(opening(manual_dice=manual_dice, edition=edition, confirmation=confirmation))
     return game
 
 
-def add(
-    game: Game,
+def trooper(
     player: str,
     trooper_id: str,
     *,
     bs: int = 11,
+    arm: int = 1,
+    vitality: int = 1,
     regular: bool = True,
     lieutenant: bool = False,
     weapons: tuple[TrooperWeapon, ...] = (COMBI,),
     skills: tuple[SkillEntry, ...] = (),
-    arm: int = 1,
-    vitality: int = 1,
-) -> None:
-    game.run(
-        AddTrooper(
-            actor=player,
-            player=player,
-            trooper_id=trooper_id,
-            name=trooper_id.replace("-", " ").title(),
-            profile=profile(bs=bs, arm=arm, vitality=vitality),
-            regular=regular,
-            lieutenant=lieutenant,
-            skills=skills,
-            weapons=weapons,
-            melee_weapons=(KNIFE,),
-        )
+    melee_weapons: tuple[MeleeWeapon, ...] = (KNIFE,),
+    **extra: Any,
+) -> AddTrooper:
+    """A player adds a trooper of the default profile, armed with a Combi Rifle and a Knife."""
+    return AddTrooper(
+        actor=player,
+        player=player,
+        trooper_id=trooper_id,
+        name=trooper_id.replace("-", " ").title(),
+        profile=profile(bs=bs, arm=arm, vitality=vitality),
+        regular=regular,
+        lieutenant=lieutenant,
+        skills=skills,
+        weapons=weapons,
+        melee_weapons=melee_weapons,
+        **extra,
     )
 
 
+def add(game: Game, player: str, trooper_id: str, **options: Any) -> None:
+    """Runs ``trooper(player, trooper_id, **options)`` in the game."""
+    game.run(trooper(player, trooper_id, **options))
+
+
 def shot(
-    *targets: tuple[str, int, int],
+    *targets: tuple[str, int, int | float | str],
     cover: bool = True,
     weapon: str = "combi_rifle",
     special_die_target: str | None = None,
 ) -> BSAttack:
-    """A BS Attack: (target, burst, distance in inches) per target."""
+    """A BS Attack: (target, burst, distance in inches) per target; the distance is read as
+    written (7.5 is 7.5 inches), as the API reads a JSON number."""
     return BSAttack(
         weapon=weapon,
         targets=tuple(
-            AttackTarget(trooper=t, burst=b, distance=Decimal(d), partial_cover=cover)
+            AttackTarget(trooper=t, burst=b, distance=Decimal(str(d)), partial_cover=cover)
             for t, b, d in targets
         ),
         special_die_target=special_die_target,

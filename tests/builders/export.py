@@ -21,10 +21,8 @@ import msgspec
 from service.audit.export import event_record, export_header, export_line
 from service.domain.commands import (
     ORGANISER,
-    AddTrooper,
     Command,
     Conclude,
-    CreateGame,
     DeclareAro,
     EndGame,
     EndTurn,
@@ -41,17 +39,15 @@ from service.domain.state import GameState
 from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.values import Edition
 from service.store.chain import GENESIS_HASH, event_hash, format_recorded_at
-from tests.unit.domain.builders import (
+from tests.builders.game import (
     ARIADNA,
     CLIENT_SEED,
-    COMBI,
     GAME_ID,
-    KNIFE,
-    PLAYERS,
     SEED,
     TOHAA,
-    profile,
+    opening,
     shot,
+    trooper,
 )
 
 OTHER_SEED = bytes(range(100, 132))
@@ -93,15 +89,13 @@ class RecordedGame:
         self.state: GameState = initial_state()
         self.played: list[Played] = []
         self.run(
-            CreateGame(
-                actor=ORGANISER,
+            opening(
                 game_id=game_id,
-                edition=edition,
-                players=PLAYERS,
+                seed=seed,
                 client_seed=client_seed,
                 manual_dice=manual_dice,
-                manual_dice_confirmation=manual_dice_confirmation,
-                seed_commitment=seed_commitment(seed),
+                confirmation=manual_dice_confirmation,
+                edition=edition,
                 catalogue_revision=catalogue_revision,
                 name_rule=name_rule,
             )
@@ -118,19 +112,8 @@ class RecordedGame:
     def history(self) -> list[Event]:
         return [event for played in self.played for event in played.events]
 
-    def add_trooper(self, player: str, trooper_id: str, *, bs: int = 11, **extra: Any) -> None:
-        self.run(
-            AddTrooper(
-                actor=player,
-                player=player,
-                trooper_id=trooper_id,
-                name=trooper_id.replace("-", " ").title(),
-                profile=profile(bs=bs),
-                weapons=(COMBI,),
-                melee_weapons=(KNIFE,),
-                **extra,
-            )
-        )
+    def add_trooper(self, player: str, trooper_id: str, **options: Any) -> None:
+        self.run(trooper(player, trooper_id, **options))
 
 
 def play_short_game(**options: Any) -> RecordedGame:

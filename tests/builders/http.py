@@ -1,44 +1,48 @@
-"""A thin companion-app style driver of the game API, shared by the API tests."""
+"""A thin companion-app style driver of the game API, speaking the scenario vocabulary of
+`game.py`: a trooper or a shot sent over HTTP is the body of the very domain value the in-memory
+game runs, so both play the same game."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
 from litestar import Litestar
 from litestar.testing import AsyncTestClient
+
+from service.domain.commands import AddTrooper
+from service.domain.declarations import Skill
+from tests.builders import game
 
 Client = AsyncTestClient[Litestar]
 
 
+def trooper_body(command: AddTrooper) -> dict[str, Any]:
+    """The `POST .../troopers` body that adds this trooper: the command without its actor and
+    tag, the profile's VITA (or STR) under the API's name."""
+    body = msgspec.to_builtins(command)
+    del body["command"], body["actor"]
+    profile = body["profile"]
+    vitality = profile.pop("vitality")
+    profile["str" if profile.pop("structure") else "vita"] = vitality
+    return dict(body)
+
+
+def skill_body(skill: Skill) -> dict[str, Any]:
+    """The `skill` of an order or ARO body: the declaration as the domain records it."""
+    return dict(msgspec.to_builtins(skill))
+
+
 def trooper(player: str, trooper_id: str, *, bs: int = 11, arm: int = 1, **extra: Any) -> Any:
-    return {
-        "player": player,
-        "trooper_id": trooper_id,
-        "name": trooper_id.replace("-", " ").title(),
-        "profile": {
-            "mov": [4, 4],
-            "cc": 14,
-            "bs": bs,
-            "ph": 10,
-            "wip": 13,
-            "arm": arm,
-            "bts": 0,
-            "vita": 1,
-        },
-        "weapons": [{"slug": "combi_rifle"}],
-        **extra,
-    }
+    """`game.trooper`'s body; ``extra`` replaces fields of the body as JSON, so a test may send
+    what the domain would not build (a malformed skill, an unknown field)."""
+    return {**trooper_body(game.trooper(player, trooper_id, bs=bs, arm=arm)), **extra}
 
 
 def shot(*targets: tuple[str, int, float], cover: bool = True) -> Any:
-    return {
-        "skill": "bs_attack",
-        "weapon": "combi_rifle",
-        "targets": [
-            {"trooper": t, "burst": b, "distance": d, "partial_cover": cover} for t, b, d in targets
-        ],
-    }
+    """`game.shot`'s body."""
+    return skill_body(game.shot(*targets, cover=cover))
 
 
 @dataclass
@@ -52,7 +56,7 @@ class GameDriver:
 
     @classmethod
     async def create(cls, client: Client, **body: Any) -> GameDriver:
-        body.setdefault("players", ["ariadna", "tohaa"])
+        body.setdefault("players", list(game.PLAYERS))
         response = await client.post("/v1/games", json=body)
         assert response.status_code == 201, response.text
         created = response.json()
