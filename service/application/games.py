@@ -26,6 +26,7 @@ from service.application.ports import (
     IDEMPOTENCY_TTL,
     GameStorage,
     GameWrite,
+    KeptAnswer,
     NewEvent,
     RecordedEvent,
     TokenGrant,
@@ -212,7 +213,7 @@ class Games:
                 0,
                 _new_events(events, command),
                 idempotency_ttl=self._idempotency_ttl,
-                **self._record(keyed, answer),
+                kept=self._kept(keyed, answer),
             )
             if result.replayed and keyed is not None:  # a concurrent twin won the race
                 return keyed.open(result.response)
@@ -282,7 +283,7 @@ class Games:
                             _new_events(events, command),
                             head=head,
                             idempotency_ttl=self._idempotency_ttl,
-                            **self._record(keyed, answer),
+                            kept=self._kept(keyed, answer),
                         )
                         if result.replayed and keyed is not None:
                             return keyed.open(result.response)
@@ -340,14 +341,10 @@ class Games:
         check_key(idempotency.key, anonymous=anonymous)
         return KeyedIdempotency(self._keyring, f"{idempotency.route}|{caller}", idempotency)
 
-    def _record(self, keyed: KeyedIdempotency | None, answer: Answer) -> dict[str, Any]:
+    def _kept(self, keyed: KeyedIdempotency | None, answer: Answer) -> KeptAnswer | None:
         if keyed is None:
-            return {}
-        return {
-            "idempotency_key": keyed.key_id,
-            "request_hash": keyed.fingerprint,
-            "response": keyed.seal(answer),
-        }
+            return None
+        return KeptAnswer(keyed.key_id, keyed.fingerprint, keyed.seal(answer))
 
     async def _roller(self, game_id: uuid.UUID) -> dice.Roller:
         seed, client_seed = await self._seed(game_id)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
 from datetime import timedelta
 from typing import Protocol
 from uuid import UUID
@@ -46,6 +47,7 @@ __all__ = [
     "Grants",
     "ImportSource",
     "ImportedEvent",
+    "KeptAnswer",
     "NewEvent",
     "OrganisedKey",
     "Provenance",
@@ -98,6 +100,16 @@ class GameLog(Protocol):
     async def purge_expired_idempotency(self) -> int: ...
 
 
+@dataclass(frozen=True, slots=True)
+class KeptAnswer:
+    """The answer kept with an Idempotency-Key, for a retry of the same request."""
+
+    idempotency_key: str
+    request_hash: str
+    response: bytes
+    """Sealed: only the key's holder opens it."""
+
+
 class GameRecords(Protocol):
     """What a transaction on one game records beside its events."""
 
@@ -121,13 +133,12 @@ class GameWrite(GameRecords, Protocol):
         events: Sequence[NewEvent],
         *,
         head: ChainHead | None = None,
-        idempotency_key: str | None = None,
-        request_hash: str | None = None,
-        response: bytes | None = None,
+        kept: KeptAnswer | None = None,
         idempotency_ttl: timedelta,
     ) -> AppendResult:
-        """Append after expected_version (ConcurrencyConflict if the game moved on); an
-        idempotent retry appends nothing and returns the first answer (`replayed`)."""
+        """Append after expected_version (ConcurrencyConflict if the game moved on), keeping
+        the answer for idempotency_ttl; an idempotent retry appends nothing and returns the
+        first answer (`replayed`)."""
         ...
 
     async def replace_grant(self, grant: TokenGrant) -> None: ...

@@ -8,6 +8,7 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from datetime import timedelta
 from uuid import UUID
 
+from service.application.ports import KeptAnswer
 from service.application.stored_reads import StoredReads
 from service.domain.events import Event, decode_event
 from service.domain.game import fold
@@ -119,9 +120,7 @@ class _Write(StoredRecords):
         events: Sequence[NewEvent],
         *,
         head: ChainHead | None = None,
-        idempotency_key: str | None = None,
-        request_hash: str | None = None,
-        response: bytes | None = None,
+        kept: KeptAnswer | None = None,
         idempotency_ttl: timedelta,
     ) -> AppendResult:
         result = await self._store.append_within(
@@ -131,9 +130,9 @@ class _Write(StoredRecords):
             events,
             head=head,
             notify=self._wake_up.inline,
-            idempotency_key=idempotency_key,
-            request_hash=request_hash,
-            response=response,
+            idempotency_key=kept.idempotency_key if kept else None,
+            request_hash=kept.request_hash if kept else None,
+            response=kept.response if kept else None,
             idempotency_ttl=idempotency_ttl,
         )
         if result.replayed:  # a concurrent twin won the race: nothing to announce

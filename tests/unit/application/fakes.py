@@ -17,6 +17,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 from uuid import UUID, uuid4
 
+from service.application.ports import KeptAnswer
 from service.domain.errors import ConcurrencyConflict, StateConflict
 from service.domain.events import Event, decode_event
 from service.domain.game import fold
@@ -117,26 +118,30 @@ class FakeWrite(FakeRecords):
         events: Sequence[NewEvent],
         *,
         head: ChainHead | None = None,
-        idempotency_key: str | None = None,
-        request_hash: str | None = None,
-        response: bytes | None = None,
+        kept: KeptAnswer | None = None,
         idempotency_ttl: timedelta,
     ) -> AppendResult:
-        if idempotency_key is not None and idempotency_key in self.tables.answers:
-            kept = self.tables.answers[idempotency_key][1]
-            return AppendResult(self.game_id, 0, 0, (), (), replayed=True, response=kept)
+        if kept is not None and kept.idempotency_key in self.tables.answers:
+            first = self.tables.answers[kept.idempotency_key][1]
+            return AppendResult(self.game_id, 0, 0, (), (), replayed=True, response=first)
         self.storage.before_append(self.tables, self.game_id)
         log = self.tables.events.setdefault(self.game_id, [])
         if len(log) != expected_version:
             raise ConcurrencyConflict(self.game_id, expected_version, len(log))
         recorded = tuple(self._chained(log, events))
         log.extend(recorded)
-        if idempotency_key is not None:
-            self.tables.answers[idempotency_key] = (request_hash or "", response)
+        if kept is not None:
+            self.tables.answers[kept.idempotency_key] = (kept.request_hash, kept.response)
         last = expected_version + len(events)
         positions = tuple(e.position for e in recorded)
         return AppendResult(
-            self.game_id, expected_version + 1, last, positions, recorded, False, response
+            self.game_id,
+            expected_version + 1,
+            last,
+            positions,
+            recorded,
+            False,
+            kept.response if kept else None,
         )
 
     def _chained(
