@@ -141,6 +141,7 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
     import asyncio  # noqa: PLC0415
 
     from service.application.imports import Imports, UnreadableExport  # noqa: PLC0415
+    from service.application.stored_imports import StoredImports  # noqa: PLC0415
     from service.application.workers import Workers  # noqa: PLC0415
     from service.audit.cli import EXIT_MISMATCH, EXIT_UNREADABLE  # noqa: PLC0415
     from service.domain.errors import DomainError  # noqa: PLC0415
@@ -159,7 +160,7 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
         pool = await open_pool(url, min_size=1, max_size=2, timeouts=settings.timeouts)
         workers = Workers(1)
         try:
-            imported = await Imports(pool, keyring, workers).import_export(text)
+            imported = await Imports(StoredImports(pool, keyring), workers).import_export(text)
         except DomainError as refused:
             # Exit codes as `verify`'s: 2 when the file is no export at all, 1 when it is refused.
             print(f"not imported: {refused}", file=sys.stderr)

@@ -52,7 +52,10 @@ from service.application.feed import Feed
 from service.application.game_reads import GameReads
 from service.application.games import Games
 from service.application.imports import Imports
+from service.application.stored_audit import StoredAudit
+from service.application.stored_feed import StoredFeed
 from service.application.stored_games import StoredGames
+from service.application.stored_imports import StoredImports
 from service.application.stream_limits import OpenStreams
 from service.application.workers import Workers, default_size
 from service.config import (
@@ -137,18 +140,19 @@ def create_app(
         app.state.games = Games(
             storage, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
         )
-        app.state.reads = GameReads(pool, cpu)
-        app.state.audit = Audit(pool, keys, cpu, signer)
+        app.state.reads = GameReads(storage, cpu)
+        app.state.audit = Audit(StoredAudit(pool, keys), cpu, signer)
         app.state.readiness = ReadinessProbe(pool, READY_PROBE_TIMEOUT_SECONDS)
         wakeups = AppendWakeUps(database_url)
         wakeups.start()
         feed_settings = feed or Settings.from_env().feed
         app.state.feed = Feed(
-            pool, storage.store, wakeups, feed_settings, stream_share(pool_size, timeouts)
+            StoredFeed(pool, storage.store, wakeups, stream_share(pool_size, timeouts)),
+            feed_settings,
         )
         app.state.open_streams = OpenStreams(feed_settings)
         app.state.stream_outages = StreamOutages()
-        app.state.imports = Imports(pool, keys, cpu, count_appended=record_appended)
+        app.state.imports = Imports(StoredImports(pool, keys), cpu, count_appended=record_appended)
         purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
         try:
             with streams_end_on_stop_signal(wakeups):

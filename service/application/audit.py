@@ -17,27 +17,15 @@ import msgspec
 
 import service
 from service.application import jobs
+from service.application.audit_ports import AuditStorage
 from service.application.organisers import organised_game_ids
+from service.application.ports import EventRow, OrganisedKey, format_recorded_at
 from service.application.workers import Workers
 from service.audit.export import export_header, export_line, signed_header
 from service.audit.verify import Imported, VerificationReport
 from service.domain.dice import ALGORITHM
 from service.domain.errors import NotFound, StateConflict
-from service.keyring import Keyring
-from service.projections.read import read_order_state
 from service.signing import SigningKey
-from service.store.chain import format_recorded_at
-from service.store.database import Pool
-from service.store.event_rows import iter_event_rows, read_event_rows
-from service.store.event_store import EventStore
-from service.store.provenance import load_provenance
-from service.store.secrets import load_seed, mark_revealed
-from service.store.verifications import (
-    OrganisedKey,
-    load_verification,
-    organised_games_page,
-    save_verification,
-)
 
 EXPORT_BATCH = 500
 """Events encoded per job: enough that handing a batch over costs little beside encoding it."""
@@ -87,17 +75,11 @@ class GameFacts:
 
 
 class Audit:
-    def __init__(self, pool: Pool, keyring: Keyring, workers: Workers, signer: SigningKey) -> None:
+    def __init__(self, storage: AuditStorage, workers: Workers, signer: SigningKey) -> None:
         """signer: this service's export signing key (service/signing.py)."""
-        self._pool = pool
-        self._store = EventStore(pool)
-        self._keyring = keyring
+        self._storage = storage
         self._workers = workers
         self._signer = signer
-
-    @property
-    def keyring(self) -> Keyring:
-        return self._keyring
 
     @property
     def signer(self) -> SigningKey:
@@ -105,7 +87,7 @@ class Audit:
 
     async def provenance(self, game_id: UUID) -> Imported | None:
         """Where an imported game came from; None for a game played here."""
-        found = await load_provenance(self._pool, game_id)
+        found = await self._storage.provenance(game_id)
         if found is None:
             return None
         return Imported(
@@ -116,7 +98,7 @@ class Audit:
         )
 
     async def facts(self, game_id: UUID) -> GameFacts:
-        found = await read_order_state(self._pool, game_id)
+        found = await self._storage.order_state(game_id)
         if found is None:
             raise NotFound(f"no game {game_id}")
         return GameFacts(
@@ -132,12 +114,11 @@ class Audit:
         """The seed, once the game has ended; before that it never leaves the server."""
         if not game.ended:
             raise StateConflict("the seed is revealed when the game ends")
-        found = await load_seed(self._pool, self._keyring, game.game_id)
+        found = await self._storage.load_seed(game.game_id)
         if found is None:
             raise NotFound(f"no seed for game {game.game_id}")
         if found.revealed_at is None:
-            async with self._pool.connection() as conn, conn.transaction():
-                await mark_revealed(conn, game.game_id)
+            await self._storage.mark_revealed(game.game_id)
         return RevealedSeed(found.seed.hex(), found.client_seed, game.seed_commitment, ALGORITHM)
 
     async def export(self, game: GameFacts) -> AsyncIterator[str]:
@@ -149,16 +130,16 @@ class Audit:
         then to be sent (stored events never change, so both passes give the same bytes).
         """
         game_id = game.game_id
-        version, head_hash = await self._store.head(game_id)
+        version, head_hash = await self._storage.head(game_id)
         seed = await self._revealed_seed(game)
         imported = await self.provenance(game_id)
         header = self._header(game, version, head_hash, seed, imported)
         lines = hashlib.sha256()
-        async for rows in iter_event_rows(self._pool, game_id, version, EXPORT_BATCH):
+        async for rows in self._storage.event_rows(game_id, version, EXPORT_BATCH):
             text = await self._workers.run(jobs.export_lines, rows)
             await asyncio.to_thread(_hash_into, lines, text)
         yield export_line(signed_header(header, lines.hexdigest(), self._signer))
-        async for rows in iter_event_rows(self._pool, game_id, version, EXPORT_BATCH):
+        async for rows in self._storage.event_rows(game_id, version, EXPORT_BATCH):
             yield await self._workers.run(jobs.export_lines, rows)
 
     async def verify(self, game: GameFacts) -> VerificationReport:
@@ -167,23 +148,23 @@ class Audit:
         Always from the log, never from a stored result: this is the check a dispute relies
         on. What it finds is kept for the organiser listing.
         """
-        version, head_hash = await self._store.head(game.game_id)
+        version, head_hash = await self._storage.head(game.game_id)
         imported = await self.provenance(game.game_id)
         return await self._verify_and_store(game, version, head_hash, imported)
 
     async def replay_json(self, game_id: UUID, order: int) -> dict[str, Any]:
         """One order explained step by step, as JSON types."""
-        rows = await read_event_rows(self._pool, game_id, None)
+        rows = await self._rows(game_id, None)
         return await self._workers.run(jobs.replay_json, rows, order)
 
     async def replay_text(self, game_id: UUID, order: int) -> str:
         """The same replay in plain English."""
-        rows = await read_event_rows(self._pool, game_id, None)
+        rows = await self._rows(game_id, None)
         return await self._workers.run(jobs.replay_text, rows, order)
 
     async def organised_game_ids(self, token: str) -> list[UUID]:
         """Every game the token organises; Unauthorized unless it organises one."""
-        return await organised_game_ids(self._pool, token)
+        return await organised_game_ids(self._storage, token)
 
     async def organised_games(
         self, token: str, after: OrganisedKey | None, limit: int
@@ -194,9 +175,9 @@ class Audit:
         listing of unchanged games verifies nothing; the games that moved on are verified
         again, side by side in the worker pool.
         """
-        keys = await organised_games_page(self._pool, token, after, limit + 1)
+        keys = await self._storage.organised_games_page(token, after, limit + 1)
         if not keys:
-            await organised_game_ids(self._pool, token)  # no games: an organiser's, or none
+            await organised_game_ids(self._storage, token)  # no games: an organiser's, or none
         shown = keys[:limit]
         # gather, not a TaskGroup: a domain error (a game gone missing) must reach the API's
         # error mapping as itself, not wrapped in an ExceptionGroup.
@@ -208,9 +189,9 @@ class Audit:
 
     async def summary(self, game: GameFacts) -> GameAudit:
         """The game's status and head, with the verification stored for that head."""
-        version, head_hash = await self._store.head(game.game_id)
+        version, head_hash = await self._storage.head(game.game_id)
         imported = await self.provenance(game.game_id)
-        stored = await load_verification(self._pool, game.game_id)
+        stored = await self._storage.load_verification(game.game_id)
         if stored is not None and (stored.version, stored.head_hash) == (version, head_hash):
             report = msgspec.convert(stored.report, VerificationReport)
         else:
@@ -231,20 +212,25 @@ class Audit:
     ) -> VerificationReport:
         # The seed is used even while the game runs: the report says whether the dice follow
         # from it, never what it is, so it is safe to show and to store.
-        found = await load_seed(self._pool, self._keyring, game.game_id)
+        found = await self._storage.load_seed(game.game_id)
         header = self._header(game, version, head_hash, found.seed if found else None, imported)
-        rows = await read_event_rows(self._pool, game.game_id, version)
+        rows = await self._rows(game.game_id, version)
         report = await self._workers.run(jobs.verify, header, rows)
-        await save_verification(
-            self._pool, game.game_id, version, head_hash, msgspec.to_builtins(report)
+        await self._storage.save_verification(
+            game.game_id, version, head_hash, msgspec.to_builtins(report)
         )
         return report
 
     async def _revealed_seed(self, game: GameFacts) -> bytes | None:
         if not game.ended:
             return None
-        found = await load_seed(self._pool, self._keyring, game.game_id)
+        found = await self._storage.load_seed(game.game_id)
         return found.seed if found else None
+
+    async def _rows(self, game_id: UUID, to_version: int | None) -> list[EventRow]:
+        """Every row up to to_version, for a job that needs them all at once."""
+        batches = self._storage.event_rows(game_id, to_version, EXPORT_BATCH)
+        return [row async for rows in batches for row in rows]
 
     @staticmethod
     def _header(

@@ -26,14 +26,11 @@ from dataclasses import dataclass
 from typing import TypeVar
 from uuid import UUID
 
+from service.application.feed_ports import FeedStorage
 from service.application.organisers import is_organiser, organised_game_ids
+from service.application.ports import RecordedEvent, hash_token
 from service.config import FeedSettings
 from service.projections.models import OrderState
-from service.projections.read import read_order_state
-from service.store.database import Pool, PoolShare, ShareBusy
-from service.store.event_store import EventStore, RecordedEvent
-from service.store.secrets import find_grant, hash_token
-from service.store.wakeups import AppendWakeUps
 
 T = TypeVar("T")
 
@@ -55,27 +52,13 @@ REVOKED = Revoked()
 
 
 class Feed:
-    def __init__(
-        self,
-        pool: Pool,
-        store: EventStore,
-        wakeups: AppendWakeUps,
-        settings: FeedSettings,
-        share: PoolShare,
-    ) -> None:
-        self._pool = pool
-        self._store = store
-        self._wakeups = wakeups
+    def __init__(self, storage: FeedStorage, settings: FeedSettings) -> None:
+        self._storage = storage
         self._settings = settings
-        self._share = share
-
-    @property
-    def wakeups(self) -> AppendWakeUps:
-        return self._wakeups
 
     async def bounded(self, read: Callable[[], Awaitable[T]]) -> T:
         """read() on a slot of the streams' share of the pool (opening a stream reads too)."""
-        async with self._share.slot():
+        async with self._storage.slot():
             return await read()
 
     def game_events(
@@ -86,7 +69,7 @@ class Feed:
 
         async def read(after: int) -> Sequence[RecordedEvent]:
             return await self.bounded(
-                lambda: self._store.read_stream(game_id, after + 1, self._settings.batch)
+                lambda: self._storage.read_stream(game_id, after + 1, self._settings.batch)
             )
 
         return self._follow(
@@ -105,17 +88,17 @@ class Feed:
 
         async def read(after: int) -> Sequence[RecordedEvent]:
             return await self.bounded(
-                lambda: self._store.read_organised(token_hash, after, self._settings.batch)
+                lambda: self._storage.read_organised(token_hash, after, self._settings.batch)
             )
 
         async def still_organiser() -> bool:
-            return await self.bounded(lambda: is_organiser(self._pool, organiser_token))
+            return await self.bounded(lambda: is_organiser(self._storage, organiser_token))
 
         return self._follow(None, after_position, read, lambda e: e.position, still_organiser)
 
     async def check_organiser(self, organiser_token: str) -> None:
         """Unauthorized unless the token organises a game: the stream opens for no one else."""
-        await self.bounded(lambda: organised_game_ids(self._pool, organiser_token))
+        await self.bounded(lambda: organised_game_ids(self._storage, organiser_token))
 
     def order_states(
         self, game_id: UUID, token: str, after_version: int
@@ -124,7 +107,7 @@ class Feed:
         while the token is one of the game's."""
 
         async def read(after: int) -> Sequence[OrderState]:
-            state = await self.bounded(lambda: read_order_state(self._pool, game_id))
+            state = await self.bounded(lambda: self._storage.order_state(game_id))
             return [state] if state is not None and state.version > after else []
 
         return self._follow(
@@ -138,7 +121,7 @@ class Feed:
 
     def _game_token(self, game_id: UUID, token: str) -> Callable[[], Awaitable[bool]]:
         async def still_granted() -> bool:
-            return await self.bounded(lambda: find_grant(self._pool, game_id, token)) is not None
+            return await self.bounded(lambda: self._storage.find_grant(game_id, token)) is not None
 
         return still_granted
 
@@ -155,7 +138,7 @@ class Feed:
         """Items after cursor, read again on every wake-up or poll, while authorised(); whole:
         each read is the latest item only, never a page of more."""
         settings = self._settings
-        with self._wakeups.subscribe(topic) as wake:
+        with self._storage.subscribe(topic) as wake:
             yield HEARTBEAT  # the client learns at once that the stream is open
             last_beat = time.monotonic()
             ends = last_beat + settings.max_seconds
@@ -167,7 +150,7 @@ class Feed:
                     # committed. A rotation commits an event, so its wake-up ends the stream
                     # at once; the poll bounds the delay when that notification is lost.
                     granted = await authorised()
-                except ShareBusy:
+                except self._storage.busy:
                     # Other streams hold the share: nothing was sent, so nothing is lost.
                     if time.monotonic() >= last_beat + settings.heartbeat:
                         yield HEARTBEAT

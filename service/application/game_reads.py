@@ -9,34 +9,33 @@ from __future__ import annotations
 
 import uuid
 
+from service.application.ports import ReadModels
 from service.application.roll_odds import RollOdds, roll_odds
 from service.application.workers import Workers
 from service.domain.errors import NotFound
 from service.projections.models import OrderState, RollOutcome
-from service.projections.read import read_order_state, read_roll, read_rolls
 from service.rules.values import Edition
-from service.store.database import Pool
 
 
 class GameReads:
-    def __init__(self, pool: Pool, workers: Workers) -> None:
-        self._pool = pool
+    def __init__(self, reads: ReadModels, workers: Workers) -> None:
+        self._reads = reads
         self._workers = workers
 
     async def order_state(self, game_id: uuid.UUID) -> OrderState:
-        found = await read_order_state(self._pool, game_id)
+        found = await self._reads.order_state(game_id)
         if found is None:
             raise NotFound(f"no game {game_id}")
         return found
 
     async def rolls(self, game_id: uuid.UUID, after: int, limit: int) -> list[RollOutcome]:
-        return await read_rolls(self._pool, game_id, after, limit)
+        return await self._reads.rolls(game_id, after, limit)
 
     async def roll(self, game_id: uuid.UUID, version: int) -> RollOutcome:
-        found = await read_roll(self._pool, game_id, version)
+        found = await self._reads.roll(game_id, version)
         if found is None:
             raise NotFound(f"no roll at version {version} of game {game_id}")
         return found
 
     async def roll_odds(self, game_id: uuid.UUID, version: int, edition: Edition) -> RollOdds:
-        return await roll_odds(self._pool, self._workers, game_id, version, edition)
+        return await roll_odds(self._reads, self._workers, game_id, version, edition)

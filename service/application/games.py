@@ -21,8 +21,17 @@ import msgspec
 
 from service.application.game_locks import GameLocks
 from service.application.idempotency_keys import check_key
-from service.application.organisers import NOT_AN_ORGANISER
-from service.application.ports import GameStorage, GameWrite
+from service.application.organisers import organised_game_ids
+from service.application.ports import (
+    IDEMPOTENCY_TTL,
+    GameStorage,
+    GameWrite,
+    KeptAnswer,
+    NewEvent,
+    RecordedEvent,
+    TokenGrant,
+    hash_token,
+)
 from service.domain import dice
 from service.domain.commands import ORGANISER, Command, CreateGame, RotateToken
 from service.domain.errors import (
@@ -40,8 +49,6 @@ from service.domain.state import GameState
 from service.keyring import Keyring, Unsealable
 from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.values import Edition
-from service.store.event_store import IDEMPOTENCY_TTL, NewEvent, RecordedEvent
-from service.store.secrets import TokenGrant, hash_token
 
 MAX_ATTEMPTS = 12
 """Tries of a command that lost an append race (without If-Match): decided afresh each time.
@@ -165,10 +172,8 @@ class Games:
     ) -> Answer:
         """Create a game; `organiser_token`, an organiser token of an earlier game, makes the
         same organiser run this one too (a tournament), so one token lists all its games."""
-        if organiser_token is not None and not await self._storage.organised_game_ids(
-            organiser_token
-        ):
-            raise Unauthorized(NOT_AN_ORGANISER)
+        if organiser_token is not None:
+            await organised_game_ids(self._storage, organiser_token)
         # The creator is whoever holds the bearer token, or nobody in particular: two anonymous
         # clients with the same key share a record, but only the key's holder can open it.
         caller = f"organiser:{hash_token(organiser_token)}" if organiser_token else "anonymous"
@@ -208,7 +213,7 @@ class Games:
                 0,
                 _new_events(events, command),
                 idempotency_ttl=self._idempotency_ttl,
-                **self._record(keyed, answer),
+                kept=self._kept(keyed, answer),
             )
             if result.replayed and keyed is not None:  # a concurrent twin won the race
                 return keyed.open(result.response)
@@ -278,7 +283,7 @@ class Games:
                             _new_events(events, command),
                             head=head,
                             idempotency_ttl=self._idempotency_ttl,
-                            **self._record(keyed, answer),
+                            kept=self._kept(keyed, answer),
                         )
                         if result.replayed and keyed is not None:
                             return keyed.open(result.response)
@@ -336,14 +341,10 @@ class Games:
         check_key(idempotency.key, anonymous=anonymous)
         return KeyedIdempotency(self._keyring, f"{idempotency.route}|{caller}", idempotency)
 
-    def _record(self, keyed: KeyedIdempotency | None, answer: Answer) -> dict[str, Any]:
+    def _kept(self, keyed: KeyedIdempotency | None, answer: Answer) -> KeptAnswer | None:
         if keyed is None:
-            return {}
-        return {
-            "idempotency_key": keyed.key_id,
-            "request_hash": keyed.fingerprint,
-            "response": keyed.seal(answer),
-        }
+            return None
+        return KeptAnswer(keyed.key_id, keyed.fingerprint, keyed.seal(answer))
 
     async def _roller(self, game_id: uuid.UUID) -> dice.Roller:
         seed, client_seed = await self._seed(game_id)

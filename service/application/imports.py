@@ -17,6 +17,13 @@ from datetime import UTC, datetime, timedelta
 from uuid import UUID
 
 from service.application.games import uncounted
+from service.application.import_ports import ImportStorage, ImportWrite
+from service.application.ports import (
+    ImportedEvent,
+    TokenGrant,
+    format_recorded_at,
+    hash_token,
+)
 from service.application.provenance import import_source
 from service.application.workers import Workers
 from service.audit.export import (
@@ -30,18 +37,6 @@ from service.domain.errors import DomainError, InvalidCommand, StateConflict
 from service.domain.events import Event, decode_event
 from service.domain.game import evolve, initial_state
 from service.domain.state import GameState
-from service.keyring import Keyring
-from service.projections.writer import project
-from service.store.chain import format_recorded_at
-from service.store.database import Connection, Pool
-from service.store.imported import (
-    ImportedEvent,
-    game_exists,
-    insert_imported_events,
-    organises,
-)
-from service.store.provenance import save_provenance
-from service.store.secrets import TokenGrant, hash_token, mark_revealed, save_secrets
 
 REFUSED = "the export is refused, nothing was imported"
 MAX_CLOCK_SKEW = timedelta(minutes=5)
@@ -148,16 +143,14 @@ def _check_finished(report: VerificationReport, events: list[ImportedEvent]) -> 
 class Imports:
     def __init__(
         self,
-        pool: Pool,
-        keyring: Keyring,
+        storage: ImportStorage,
         workers: Workers,
         *,
         count_appended: Callable[[int], None] = uncounted,
     ) -> None:
         """count_appended(n) is told of the n events of each game imported."""
-        self._pool = pool
+        self._storage = storage
         self._count_appended = count_appended
-        self._keyring = keyring
         self._workers = workers
 
     async def import_export(self, text: str, organiser_token: str | None = None) -> ImportedGame:
@@ -171,23 +164,23 @@ class Imports:
             raise refused(f"{REFUSED}: {why}")
         game_id, client_seed, seed, events = checked.parsed
         token = organiser_token or secrets.token_urlsafe(32)
-        async with self._pool.connection() as conn, conn.transaction():
-            if await game_exists(conn, game_id):
-                raise await _already_here(conn, game_id, organiser_token)
-            await insert_imported_events(conn, events)
+        async with self._storage.importing(game_id) as write:
+            if await write.game_exists():
+                raise await _already_here(write, game_id, organiser_token)
+            await write.insert_events(events)
             grant = TokenGrant(hash_token(token), "organiser", None)
-            await save_secrets(conn, self._keyring, game_id, seed, client_seed, [grant])
-            await mark_revealed(conn, game_id)
-            await save_provenance(conn, game_id, import_source(checked.report, organiser_token))
-            await project(conn, game_id, checked.state, checked.replayed)
+            await write.save_secrets(seed, client_seed, [grant])
+            await write.mark_revealed()
+            await write.save_provenance(import_source(checked.report, organiser_token))
+            await write.project(checked.state, checked.replayed)
         self._count_appended(len(events))
         return ImportedGame(game_id, len(events), token)
 
 
-async def _already_here(conn: Connection, game_id: UUID, caller_token: str | None) -> DomainError:
+async def _already_here(write: ImportWrite, game_id: UUID, caller_token: str | None) -> DomainError:
     """409 to whoever may know the game is here: the operator (no caller token) or an organiser
     of that game. Anyone else gets the refusal of an export that does not verify, word for
     word, so the route tells nobody which game ids exist."""
-    if caller_token is None or await organises(conn, game_id, hash_token(caller_token)):
+    if caller_token is None or await write.organises(hash_token(caller_token)):
         return StateConflict(f"game {game_id} is already here")
     return InvalidCommand(f"{REFUSED}: it does not verify")

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from service.application.ports import EventRow, recorded_event
 from service.audit.export import export_line, record_of
 from service.audit.replay import ReplayInput, render_text, replay_order, replay_to_builtins
 from service.audit.verify import VerificationReport, verify_records
-from service.store.event_rows import EventRow, recorded_event
 
 
 def verify(header: Mapping[str, Any], rows: Sequence[EventRow]) -> VerificationReport:

@@ -8,21 +8,20 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from service.application.ports import Grants
 from service.domain.errors import Unauthorized
-from service.store.database import Pool
-from service.store.secrets import organiser_game_ids
 
 NOT_AN_ORGANISER = "this is not an organiser token of any game"
 
 
-async def organised_game_ids(pool: Pool, token: str) -> list[UUID]:
+async def organised_game_ids(grants: Grants, token: str) -> list[UUID]:
     """Every game the token organises; Unauthorized unless it organises at least one."""
-    game_ids = await organiser_game_ids(pool, token)
+    game_ids = await grants.organised_game_ids(token)
     if not game_ids:
         raise Unauthorized(NOT_AN_ORGANISER)
     return game_ids
 
 
-async def is_organiser(pool: Pool, token: str) -> bool:
+async def is_organiser(grants: Grants, token: str) -> bool:
     """Whether the token organises any game now (a rotated-away token no longer does)."""
-    return bool(await organiser_game_ids(pool, token))
+    return bool(await grants.organised_game_ids(token))

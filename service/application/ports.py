@@ -3,20 +3,83 @@ these, PostgreSQL (`stored_games.py`) and the tests' in-memory fakes both provid
 
 A command's writes go through one `GameWrite`: the events, the idempotency record, the
 secrets and the projections commit together or not at all.
+
+The store's plain values (events as recorded, grants, seeds, rows) are named here, so the use
+cases speak of them without importing the store, whose other modules do I/O.
 """
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
 from datetime import timedelta
 from typing import Protocol
 from uuid import UUID
 
 from service.domain.events import Event
 from service.domain.state import GameState
-from service.store.event_store import AppendResult, ChainHead, NewEvent, RecordedEvent
-from service.store.secrets import GameSeed, TokenGrant
+from service.projections.models import OrderState, RollOutcome
+from service.store.chain import format_recorded_at
+from service.store.event_rows import EventRow, recorded_event
+from service.store.event_store import (
+    IDEMPOTENCY_TTL,
+    AppendResult,
+    ChainHead,
+    NewEvent,
+    RecordedEvent,
+)
+from service.store.imported import ImportedEvent
+from service.store.provenance import ImportSource, Provenance
+from service.store.secrets import GameSeed, TokenGrant, hash_token
+from service.store.verifications import OrganisedKey, StoredVerification
+
+__all__ = [
+    "IDEMPOTENCY_TTL",
+    "AppendResult",
+    "ChainHead",
+    "EventRow",
+    "GameLog",
+    "GameRecords",
+    "GameSeed",
+    "GameStorage",
+    "GameWrite",
+    "Grants",
+    "ImportSource",
+    "ImportedEvent",
+    "KeptAnswer",
+    "NewEvent",
+    "OrganisedKey",
+    "Provenance",
+    "ReadModels",
+    "RecordedEvent",
+    "Seeds",
+    "StoredVerification",
+    "TokenGrant",
+    "format_recorded_at",
+    "hash_token",
+    "recorded_event",
+]
+
+
+class Grants(Protocol):
+    """Who holds which token."""
+
+    async def find_grant(self, game_id: UUID, token: str) -> TokenGrant | None: ...
+
+    async def organised_game_ids(self, token: str) -> list[UUID]:
+        """Every game the token organises (empty: it organises none)."""
+        ...
+
+
+class ReadModels(Protocol):
+    """The projections as the routes read them; None for a game or roll not there."""
+
+    async def order_state(self, game_id: UUID) -> OrderState | None: ...
+
+    async def rolls(self, game_id: UUID, after: int, limit: int) -> list[RollOutcome]: ...
+
+    async def roll(self, game_id: UUID, version: int) -> RollOutcome | None: ...
 
 
 class GameLog(Protocol):
@@ -37,7 +100,27 @@ class GameLog(Protocol):
     async def purge_expired_idempotency(self) -> int: ...
 
 
-class GameWrite(Protocol):
+@dataclass(frozen=True, slots=True)
+class KeptAnswer:
+    """The answer kept with an Idempotency-Key, for a retry of the same request."""
+
+    idempotency_key: str
+    request_hash: str
+    response: bytes
+    """Sealed: only the key's holder opens it."""
+
+
+class GameRecords(Protocol):
+    """What a transaction on one game records beside its events."""
+
+    async def save_secrets(
+        self, seed: bytes, client_seed: str, grants: Sequence[TokenGrant]
+    ) -> None: ...
+
+    async def project(self, state: GameState, events: Sequence[tuple[int, Event]]) -> None: ...
+
+
+class GameWrite(GameRecords, Protocol):
     """One open transaction on one game."""
 
     async def state(self) -> tuple[GameState, ChainHead | None]:
@@ -50,25 +133,24 @@ class GameWrite(Protocol):
         events: Sequence[NewEvent],
         *,
         head: ChainHead | None = None,
-        idempotency_key: str | None = None,
-        request_hash: str | None = None,
-        response: bytes | None = None,
+        kept: KeptAnswer | None = None,
         idempotency_ttl: timedelta,
     ) -> AppendResult:
-        """Append after expected_version (ConcurrencyConflict if the game moved on); an
-        idempotent retry appends nothing and returns the first answer (`replayed`)."""
+        """Append after expected_version (ConcurrencyConflict if the game moved on), keeping
+        the answer for idempotency_ttl; an idempotent retry appends nothing and returns the
+        first answer (`replayed`)."""
         ...
-
-    async def save_secrets(
-        self, seed: bytes, client_seed: str, grants: Sequence[TokenGrant]
-    ) -> None: ...
 
     async def replace_grant(self, grant: TokenGrant) -> None: ...
 
-    async def project(self, state: GameState, events: Sequence[tuple[int, Event]]) -> None: ...
+
+class Seeds(Protocol):
+    async def load_seed(self, game_id: UUID) -> GameSeed | None:
+        """The game's seed, unsealed; None for a game with none here."""
+        ...
 
 
-class GameStorage(Protocol):
+class GameStorage(Grants, Seeds, Protocol):
     """Everything the games use cases read and write."""
 
     @property
@@ -85,12 +167,4 @@ class GameStorage(Protocol):
         """The game's current state (unknown games fold to an uncreated state)."""
         ...
 
-    async def find_grant(self, game_id: UUID, token: str) -> TokenGrant | None: ...
-
     async def token_known(self, token: str) -> bool: ...
-
-    async def load_seed(self, game_id: UUID) -> GameSeed | None: ...
-
-    async def organised_game_ids(self, token: str) -> list[UUID]:
-        """Every game the token organises (empty: it organises none)."""
-        ...

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from service.application.ports import ImportSource
 from service.audit.verify import SignatureStatus, VerificationReport
-from service.store.provenance import ImportSource
 
 
 def import_source(report: VerificationReport, organiser_token: str | None) -> ImportSource:

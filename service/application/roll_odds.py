@@ -15,13 +15,12 @@ from typing import Any
 import msgspec
 
 from service.application.odds import exact_odds_in_worker
+from service.application.ports import ReadModels
 from service.application.workers import Workers
 from service.domain.errors import NotFound
 from service.domain.events import RecordedRoll, RecordedSide
-from service.projections.read import read_roll
 from service.rules.odds import MAX_BURST, Odds, OddsKind, OddsSide
 from service.rules.values import Edition, success_value
-from service.store.database import Pool
 
 ROLL_TYPES_WITH_ODDS = ("roll_made", "order_roll_made", "reroll_made")
 
@@ -57,9 +56,9 @@ def recorded_roll(roll: RecordedRoll | None, data: dict[str, Any]) -> RecordedRo
 
 
 async def roll_odds(
-    pool: Pool, workers: Workers, game_id: uuid.UUID, version: int, edition: Edition
+    reads: ReadModels, workers: Workers, game_id: uuid.UUID, version: int, edition: Edition
 ) -> RollOdds:
-    outcome = await read_roll(pool, game_id, version)
+    outcome = await reads.roll(game_id, version)
     if outcome is None or outcome.type not in ROLL_TYPES_WITH_ODDS:
         raise NotFound(f"no roll of dice at version {version} of game {game_id}")
     roll = recorded_roll(outcome.roll, outcome.data)

@@ -8,11 +8,13 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from datetime import timedelta
 from uuid import UUID
 
+from service.application.ports import KeptAnswer
+from service.application.stored_reads import StoredReads
 from service.domain.events import Event, decode_event
 from service.domain.game import fold
 from service.domain.state import GameState
 from service.keyring import Keyring
-from service.projections.read import read_order_state, read_order_state_and_head
+from service.projections.read import read_order_state_and_head
 from service.projections.writer import project
 from service.store.database import Connection, Pool
 from service.store.event_store import (
@@ -25,18 +27,16 @@ from service.store.event_store import (
 from service.store.secrets import (
     GameSeed,
     TokenGrant,
-    find_grant,
     load_seed,
-    organiser_game_ids,
     replace_grant,
     save_secrets,
     token_known,
 )
 
 
-class StoredGames:
+class StoredGames(StoredReads):
     def __init__(self, pool: Pool, keyring: Keyring) -> None:
-        self._pool = pool
+        super().__init__(pool)
         self._keyring = keyring
         self.store = EventStore(pool)
         """The event store itself, for the live feed and to send its last wake-ups on close."""
@@ -62,13 +62,10 @@ class StoredGames:
     async def state(self, game_id: UUID) -> GameState:
         # The snapshot is written with the events, so it is normally the head; folding what
         # follows it keeps this right even if it ever lags.
-        snapshot = await read_order_state(self._pool, game_id)
+        snapshot = await self.order_state(game_id)
         state = snapshot.to_state() if snapshot else fold([])
         newer = self.store.iter_stream(game_id, from_version=state.version + 1)
         return fold([decode_event(e.type, e.data) async for e in newer], state)
-
-    async def find_grant(self, game_id: UUID, token: str) -> TokenGrant | None:
-        return await find_grant(self._pool, game_id, token)
 
     async def token_known(self, token: str) -> bool:
         return await token_known(self._pool, token)
@@ -76,11 +73,25 @@ class StoredGames:
     async def load_seed(self, game_id: UUID) -> GameSeed | None:
         return await load_seed(self._pool, self._keyring, game_id)
 
-    async def organised_game_ids(self, token: str) -> list[UUID]:
-        return await organiser_game_ids(self._pool, token)
+
+class StoredRecords:
+    """What a transaction on one game records beside its events (`ports.GameRecords`)."""
+
+    def __init__(self, conn: Connection, keyring: Keyring, game_id: UUID) -> None:
+        self._conn = conn
+        self._keyring = keyring
+        self._game_id = game_id
+
+    async def save_secrets(
+        self, seed: bytes, client_seed: str, grants: Sequence[TokenGrant]
+    ) -> None:
+        await save_secrets(self._conn, self._keyring, self._game_id, seed, client_seed, grants)
+
+    async def project(self, state: GameState, events: Sequence[tuple[int, Event]]) -> None:
+        await project(self._conn, self._game_id, state, events)
 
 
-class _Write:
+class _Write(StoredRecords):
     def __init__(
         self,
         conn: Connection,
@@ -89,10 +100,8 @@ class _Write:
         game_id: UUID,
         wake_up: WakeUp,
     ) -> None:
-        self._conn = conn
+        super().__init__(conn, keyring, game_id)
         self._store = store
-        self._keyring = keyring
-        self._game_id = game_id
         self._wake_up = wake_up
 
     async def state(self) -> tuple[GameState, ChainHead | None]:
@@ -111,9 +120,7 @@ class _Write:
         events: Sequence[NewEvent],
         *,
         head: ChainHead | None = None,
-        idempotency_key: str | None = None,
-        request_hash: str | None = None,
-        response: bytes | None = None,
+        kept: KeptAnswer | None = None,
         idempotency_ttl: timedelta,
     ) -> AppendResult:
         result = await self._store.append_within(
@@ -123,22 +130,14 @@ class _Write:
             events,
             head=head,
             notify=self._wake_up.inline,
-            idempotency_key=idempotency_key,
-            request_hash=request_hash,
-            response=response,
+            idempotency_key=kept.idempotency_key if kept else None,
+            request_hash=kept.request_hash if kept else None,
+            response=kept.response if kept else None,
             idempotency_ttl=idempotency_ttl,
         )
         if result.replayed:  # a concurrent twin won the race: nothing to announce
             self._wake_up.wrote = False
         return result
 
-    async def save_secrets(
-        self, seed: bytes, client_seed: str, grants: Sequence[TokenGrant]
-    ) -> None:
-        await save_secrets(self._conn, self._keyring, self._game_id, seed, client_seed, grants)
-
     async def replace_grant(self, grant: TokenGrant) -> None:
         await replace_grant(self._conn, self._game_id, grant)
-
-    async def project(self, state: GameState, events: Sequence[tuple[int, Event]]) -> None:
-        await project(self._conn, self._game_id, state, events)

@@ -19,6 +19,8 @@ from litestar.testing import AsyncTestClient
 from service.api.app import create_app
 from service.application.audit import Audit
 from service.application.imports import Imports
+from service.application.stored_audit import StoredAudit
+from service.application.stored_imports import StoredImports
 from service.application.workers import Workers
 from service.domain.errors import InvalidCommand, StateConflict
 from service.keyring import Keyring
@@ -76,11 +78,11 @@ async def test_an_imported_game_verifies_identically_on_the_other_instance(
     game_id, export, report = await finished_game(client)
     # The other instance has its own server key: the seed is sealed again under it.
     theirs = Keyring.generate()
-    imported = await Imports(other_instance, theirs, workers).import_export(export)
+    imported = await Imports(StoredImports(other_instance, theirs), workers).import_export(export)
     assert str(imported.game_id) == game_id
     assert imported.event_count == len(export.splitlines()) - 1
 
-    audit = Audit(other_instance, theirs, workers, SigningKey.generate())
+    audit = Audit(StoredAudit(other_instance, theirs), workers, SigningKey.generate())
     facts = await audit.facts(imported.game_id)
     assert facts.ended
     verified = json.loads(msgspec.json.encode(await audit.verify(facts)))
@@ -90,7 +92,7 @@ async def test_an_imported_game_verifies_identically_on_the_other_instance(
     again = "".join([line async for line in audit.export(facts)])
     assert without_positions(again) == without_positions(export)
     with pytest.raises(StateConflict):
-        await Imports(other_instance, theirs, workers).import_export(export)
+        await Imports(StoredImports(other_instance, theirs), workers).import_export(export)
 
 
 @pytest.mark.parametrize("where", ["a die", "a hash", "the seed"])
@@ -118,7 +120,7 @@ async def test_a_changed_byte_refuses_the_whole_import(
             tampered = export.replace(line, changed)
     assert tampered != export
     with pytest.raises(InvalidCommand, match="refused"):
-        await Imports(other_instance, keyring, workers).import_export(tampered)
+        await Imports(StoredImports(other_instance, keyring), workers).import_export(tampered)
     async with other_instance.connection() as conn:
         found = await conn.execute("SELECT count(*) FROM events WHERE game_id = %s", (game_id,))
         assert (await found.fetchone()) == (0,)
@@ -192,7 +194,9 @@ async def test_an_imported_games_events_are_counted_as_appended(
 ) -> None:
     _, export, _ = await finished_game(client)
     counted: list[int] = []
-    imports = Imports(other_instance, keyring, workers, count_appended=counted.append)
+    imports = Imports(
+        StoredImports(other_instance, keyring), workers, count_appended=counted.append
+    )
     imported = await imports.import_export(export)
     assert counted == [imported.event_count] == [len(export.splitlines()) - 1]
     with pytest.raises(StateConflict):

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import uuid
-
 import pytest
 
-from service.application.games import Answer, CreatedGame, Decided, Games, Idempotency, Principal
+from service.application.games import Answer, Decided, Idempotency, Principal
 from service.domain.commands import FreeRoll, FreeRollSide
 from service.domain.errors import InvalidCommand, NotFound, Unauthorized
-from service.keyring import Keyring
-from tests.unit.application.fakes import FakeStorage
+from tests.unit.application.playing import create, game_id_of, games_on_fakes
 
 ROLL = FreeRoll(
     actor="a",
@@ -19,51 +16,22 @@ ROLL = FreeRoll(
 )
 
 
-def _games() -> tuple[Games, FakeStorage]:
-    keyring = Keyring.generate()
-    storage = FakeStorage(keyring)
-    return Games(storage, keyring), storage
-
-
-async def _create(games: Games) -> CreatedGame:
-    made: list[CreatedGame] = []
-
-    def created(game: CreatedGame) -> Answer:
-        made.append(game)
-        return Answer({"id": str(game.state.game_id)}, created=True)
-
-    await games.create(
-        edition="N5",
-        players=["a", "b"],
-        client_seed="fakes",
-        manual_dice=False,
-        idempotency=None,
-        respond=created,
-    )
-    return made[0]
-
-
 def _rolled(decided: Decided) -> Answer:
     return Answer({"version": decided.after.version}, created=True)
 
 
-def _game_id(created: CreatedGame) -> uuid.UUID:
-    assert created.state.game_id is not None
-    return created.state.game_id
-
-
 async def test_create_records_the_game_its_secrets_and_projection() -> None:
-    games, storage = _games()
-    created = await _create(games)
-    game = _game_id(created)
+    games, storage = games_on_fakes()
+    created = await create(games)
+    game = game_id_of(created)
     assert (await games.state(game)).players == ("a", "b")
     assert storage.tables.projected[game] == 1
     assert game in storage.tables.seeds
 
 
 async def test_a_roll_is_appended_after_the_creation() -> None:
-    games, storage = _games()
-    game = _game_id(await _create(games))
+    games, storage = games_on_fakes()
+    game = game_id_of(await create(games))
     answer = await games.execute(
         Principal(game, "a"), ROLL, if_match=None, idempotency=None, respond=_rolled
     )
@@ -73,8 +41,8 @@ async def test_a_roll_is_appended_after_the_creation() -> None:
 
 
 async def test_a_command_that_lost_an_append_race_is_decided_again() -> None:
-    games, storage = _games()
-    game = _game_id(await _create(games))
+    games, storage = games_on_fakes()
+    game = game_id_of(await create(games))
     storage.conflicts_left = 2
     answer = await games.execute(
         Principal(game, "a"), ROLL, if_match=None, idempotency=None, respond=_rolled
@@ -85,8 +53,8 @@ async def test_a_command_that_lost_an_append_race_is_decided_again() -> None:
 
 
 async def test_an_idempotent_retry_is_answered_from_the_record_without_rolling() -> None:
-    games, storage = _games()
-    game = _game_id(await _create(games))
+    games, storage = games_on_fakes()
+    game = game_id_of(await create(games))
     key = Idempotency("a-key-of-sixteen-chars-or-more", "POST /rolls", "same request")
     first = await games.execute(
         Principal(game, "a"), ROLL, if_match=None, idempotency=key, respond=_rolled
@@ -99,8 +67,8 @@ async def test_an_idempotent_retry_is_answered_from_the_record_without_rolling()
 
 
 async def test_a_refused_command_appends_nothing() -> None:
-    games, storage = _games()
-    game = _game_id(await _create(games))
+    games, storage = games_on_fakes()
+    game = game_id_of(await create(games))
     refused = FreeRoll(actor="a", kind="face_to_face", sides=ROLL.sides[:1])
     with pytest.raises(InvalidCommand):
         await games.execute(
@@ -111,20 +79,31 @@ async def test_a_refused_command_appends_nothing() -> None:
 
 
 async def test_a_token_of_the_game_names_its_holder() -> None:
-    games, _ = _games()
-    created = await _create(games)
-    game = _game_id(created)
+    games, _ = games_on_fakes()
+    created = await create(games)
+    game = game_id_of(created)
     assert await games.authenticate(game, created.organiser_token) == Principal(game, "organiser")
     assert await games.authenticate(game, created.player_tokens["b"]) == Principal(game, "b")
 
 
 async def test_an_unknown_token_is_refused_and_another_games_token_learns_nothing() -> None:
-    games, _ = _games()
-    game = _game_id(await _create(games))
-    other = await _create(games)
+    games, _ = games_on_fakes()
+    game = game_id_of(await create(games))
+    other = await create(games)
     with pytest.raises(Unauthorized):
         await games.authenticate(game, "not-a-token")
     with pytest.raises(Unauthorized):
         await games.authenticate(game, None)
     with pytest.raises(NotFound):
         await games.authenticate(game, other.organiser_token)
+
+
+async def test_only_an_organiser_token_creates_another_game_of_its_organiser() -> None:
+    games, storage = games_on_fakes()
+    first = await create(games)
+    second = await create(games, organiser_token=first.organiser_token)
+    organised = await storage.organised_game_ids(first.organiser_token)
+    assert organised == [game_id_of(first), game_id_of(second)]
+    with pytest.raises(Unauthorized):
+        await create(games, organiser_token=first.player_tokens["a"])
+    assert len(storage.tables.events) == 2

@@ -1,0 +1,84 @@
+"""Importing an export on the fakes: a finished game moves whole, anything else not at all."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.application.audit import Audit
+from service.application.imports import Imports, UnreadableExport
+from service.domain.errors import InvalidCommand, StateConflict
+from service.keyring import Keyring
+from service.signing import SigningKey
+from tests.unit.application.fakes import FakeStorage
+from tests.unit.application.playing import (
+    ROLL,
+    create,
+    end,
+    game_id_of,
+    games_on_fakes,
+    play,
+    thread_workers,
+)
+
+
+async def _export(*, finished: bool = True) -> tuple[str, FakeStorage, SigningKey]:
+    games, storage = games_on_fakes()
+    game = game_id_of(await create(games))
+    await play(games, game, ROLL)
+    if finished:
+        await end(games, game)
+    signer = SigningKey.generate()
+    audit = Audit(storage, thread_workers(), signer)
+    text = "".join([chunk async for chunk in audit.export(await audit.facts(game))])
+    return text, storage, signer
+
+
+async def test_a_finished_game_is_imported_whole_with_its_seed_and_provenance() -> None:
+    text, theirs, signer = await _export()
+    ours = FakeStorage(Keyring.generate())
+    counted: list[int] = []
+    imported = await Imports(ours, thread_workers(), count_appended=counted.append).import_export(
+        text
+    )
+    game = imported.game_id
+    assert [e.hash for e in ours.tables.events[game]] == [
+        e.hash for e in theirs.tables.events[game]
+    ]
+    assert counted == [imported.event_count] == [3]
+    assert ours.tables.seeds[game] == theirs.tables.seeds[game]
+    assert game in ours.tables.revealed
+    assert ours.tables.order_states[game].ended
+    assert await ours.organised_game_ids(imported.organiser_token) == [game]
+    provenance = ours.tables.provenance[game]
+    assert (provenance.signed_by, provenance.imported_by) == (signer.key_id, "operator")
+
+
+async def test_a_game_already_here_is_a_conflict_only_to_whoever_may_know_it() -> None:
+    text, _, _ = await _export()
+    ours = FakeStorage(Keyring.generate())
+    imports = Imports(ours, thread_workers())
+    imported = await imports.import_export(text)
+    with pytest.raises(StateConflict):
+        await imports.import_export(text)  # the operator
+    with pytest.raises(StateConflict):
+        await imports.import_export(text, organiser_token=imported.organiser_token)
+    with pytest.raises(InvalidCommand, match="it does not verify") as stranger:
+        await imports.import_export(text, organiser_token="someone-else")
+    assert not isinstance(stranger.value, StateConflict)
+    assert len(ours.tables.events) == 1
+
+
+async def test_an_unfinished_a_changed_or_an_unreadable_export_writes_nothing() -> None:
+    running, _, _ = await _export(finished=False)
+    finished, _, _ = await _export()
+    changed = finished.replace('"attribute":13', '"attribute":14', 1)
+    assert changed != finished
+    ours = FakeStorage(Keyring.generate())
+    imports = Imports(ours, thread_workers())
+    for refused in (running, changed):
+        with pytest.raises(InvalidCommand):
+            await imports.import_export(refused)
+    with pytest.raises(UnreadableExport):
+        await imports.import_export("not an export")
+    assert ours.tables.events == {}
+    assert ours.tables.grants == []
