@@ -6,10 +6,11 @@ with their names, weapons and Wounds at that moment.
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any
 
 import msgspec
 
+from service.audit.replay.copying import Explained, copied
 from service.audit.replay.rolls import attribute_name, entered_sides, explain_side, face_of
 from service.audit.replay.vocabulary import (
     ActivationStep,
@@ -88,8 +89,6 @@ from service.domain.events import (
 from service.domain.state import GameState
 from service.rules.hacking import STATE_NAMES
 from service.rules.values import Edition
-
-StepT = TypeVar("StepT", bound=msgspec.Struct)
 
 WITHDRAWN_ACTIVATION = "the activation was withdrawn, so its order went back to the pool"
 
@@ -483,13 +482,9 @@ def hacking_state_step(
 
 
 def _step(
-    kind: type[StepT], version: int, actor: str | None, event: msgspec.Struct, **given: Any
-) -> StepT:
-    """A step of ``kind`` for ``event``: a field the event has under the step's name says the
-    same thing in both, so it is copied; ``given`` is what the step says otherwise."""
-    recorded = msgspec.structs.asdict(event)
-    copied = {name: recorded[name] for name in kind.__struct_fields__ if name in recorded}
-    return kind(version=version, actor=actor, **(copied | given))
+    kind: type[Explained], version: int, actor: str | None, event: msgspec.Struct, **given: Any
+) -> Explained:
+    return copied(kind, event, version=version, actor=actor, **given)
 
 
 def _weapon_name(state: GameState, trooper_id: str, slug: str) -> str:
