@@ -15,11 +15,16 @@ from typing import Any
 
 import httpx
 
-from service.bench.load import Unit, throughput_against_bare
+from service.bench.load import ThroughputRow, Unit, bare_game_ids, throughput_against_bare
 from service.bench.results import Result
 
-AIM = 0.3
 CLIENTS = 16
+ROW = ThroughputRow(
+    name="api_exchanges",
+    unit="exchanges/s",
+    aim=0.3,
+    note="p50/p99: one whole exchange (6 requests)",
+)
 PLAYERS = ("ariadna", "tohaa")
 TROOPER_OF = {"ariadna": "fennec", "tohaa": "senku"}
 # ARM 16 + the combi rifle's PS + 3 for cover reaches 20: every Saving Roll is rolled and
@@ -107,16 +112,6 @@ async def _serve_tables(base: str) -> list[Unit]:
 
 
 def measure(url: str, key: str, seconds: float) -> Result:
-    fakes = [
-        Table(f"00000000-0000-4000-8000-{n:012d}", dict.fromkeys(PLAYERS, "t"))
-        for n in range(CLIENTS)
-    ]
-    return throughput_against_bare(
-        url,
-        key,
-        seconds,
-        bare_units=[functools.partial(exchange, table=table) for table in fakes],
-        prepare=_serve_tables,
-        row=("api_exchanges", "exchanges/s", AIM),
-        note="p50/p99: one whole exchange (6 requests)",
-    )
+    fakes = [Table(game_id, dict.fromkeys(PLAYERS, "t")) for game_id in bare_game_ids(CLIENTS)]
+    bare_units = [functools.partial(exchange, table=table) for table in fakes]
+    return throughput_against_bare(url, key, seconds, ROW, bare_units, _serve_tables)

@@ -7,7 +7,7 @@ import asyncio
 import statistics
 import time
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import httpx
 import msgspec
@@ -17,6 +17,19 @@ from service.bench.serving import serving
 
 Unit = Callable[[httpx.AsyncClient], Awaitable[None]]
 """One client's unit of work (a read, a whole exchange): what it repeats, each one timed."""
+
+
+class ThroughputRow(NamedTuple):
+    name: str
+    unit: str
+    aim: float
+    note: str
+    """What the p50/p99 latencies are of."""
+
+
+def bare_game_ids(count: int) -> list[str]:
+    """One game id per client for the bare app, which answers for any game."""
+    return [f"00000000-0000-4000-8000-{n:012d}" for n in range(count)]
 
 
 async def _keep_busy(base: str, seconds: float, units: Sequence[Unit]) -> tuple[float, list[float]]:
@@ -42,23 +55,20 @@ def throughput_against_bare(
     url: str,
     key: str,
     seconds: float,
-    *,
+    row: ThroughputRow,
     bare_units: Sequence[Unit],
     prepare: Callable[[str], Coroutine[Any, Any, Sequence[Unit]]],
-    row: tuple[str, str, float],
-    note: str,
 ) -> Result:
-    """The row ``(name, unit, aim)``: the service's rate with the units ``prepare`` sets up on
-    it, against the bare app's with ``bare_units``, and the service's p50/p99 latency."""
-    name, unit, aim = row
+    """The row: the service's rate with the units ``prepare`` sets up on it, against the bare
+    app's with ``bare_units``, and the service's p50/p99 latency."""
     with serving(url, key, bare=True) as base:
         baseline, _ = asyncio.run(_keep_busy(base, seconds, bare_units))
     with serving(url, key) as base:
         units = asyncio.run(prepare(base))
         ours, latencies = asyncio.run(_keep_busy(base, seconds, units))
     return msgspec.structs.replace(
-        throughput(name, unit, ours, baseline, aim),
+        throughput(row.name, row.unit, ours, baseline, row.aim),
         p50_ms=statistics.median(latencies) * 1000,
         p99_ms=percentile(latencies, 0.99) * 1000,
-        note=note,
+        note=row.note,
     )

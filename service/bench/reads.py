@@ -12,11 +12,11 @@ import functools
 
 import httpx
 
-from service.bench.load import Unit, throughput_against_bare
+from service.bench.load import ThroughputRow, Unit, bare_game_ids, throughput_against_bare
 from service.bench.results import Result
 
-AIM = 0.3
 CLIENTS = 16
+ROW = ThroughputRow(name="api_reads", unit="reads/s", aim=0.3, note="p50/p99: one read")
 Reader = tuple[str, dict[str, str]]
 """A game's path and the headers that authenticate a read of it."""
 
@@ -41,15 +41,8 @@ async def _readers(base: str) -> list[Unit]:
 
 def measure(url: str, key: str, seconds: float) -> Result:
     fakes = [
-        (f"/v1/games/00000000-0000-4000-8000-{n:012d}", {"Authorization": "Bearer t"})
-        for n in range(CLIENTS)
+        (f"/v1/games/{game_id}", {"Authorization": "Bearer t"})
+        for game_id in bare_game_ids(CLIENTS)
     ]
-    return throughput_against_bare(
-        url,
-        key,
-        seconds,
-        bare_units=[functools.partial(_read, reader=reader) for reader in fakes],
-        prepare=_readers,
-        row=("api_reads", "reads/s", AIM),
-        note="p50/p99: one read",
-    )
+    bare_units = [functools.partial(_read, reader=reader) for reader in fakes]
+    return throughput_against_bare(url, key, seconds, ROW, bare_units, _readers)
