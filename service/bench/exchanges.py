@@ -9,20 +9,22 @@ service's own work costs on top of the framework and the server.
 
 from __future__ import annotations
 
-import asyncio
-import statistics
-import time
+import functools
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
-import msgspec
 
-from service.bench.results import Result, percentile, throughput
-from service.bench.serving import serving
+from service.bench.load import ThroughputRow, Unit, bare_game_ids, throughput_against_bare
+from service.bench.results import Result
 
-AIM = 0.3
 CLIENTS = 16
+ROW = ThroughputRow(
+    name="api_exchanges",
+    unit="exchanges/s",
+    aim=0.3,
+    note="p50/p99: one whole exchange (6 requests)",
+)
 PLAYERS = ("ariadna", "tohaa")
 TROOPER_OF = {"ariadna": "fennec", "tohaa": "senku"}
 # ARM 16 + the combi rifle's PS + 3 for cover reaches 20: every Saving Roll is rolled and
@@ -103,44 +105,13 @@ async def _new_table(client: httpx.AsyncClient) -> Table:
     return table
 
 
-async def _play(base: str, seconds: float, tables: list[Table]) -> tuple[float, list[float]]:
-    """Exchanges per second of CLIENTS clients for `seconds`, and each exchange's latency."""
-    latencies: list[float] = []
-    limits = httpx.Limits(max_connections=CLIENTS, max_keepalive_connections=CLIENTS)
-    async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as client:
-        start = time.perf_counter()
-        deadline = start + seconds
-
-        async def play(table: Table) -> None:
-            while time.perf_counter() < deadline:
-                began = time.perf_counter()
-                await exchange(client, table)
-                latencies.append(time.perf_counter() - began)
-
-        await asyncio.gather(*(play(table) for table in tables))
-        elapsed = time.perf_counter() - start
-    return len(latencies) / elapsed, latencies
-
-
-async def _serve_tables(base: str) -> list[Table]:
+async def _serve_tables(base: str) -> list[Unit]:
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
-        return [await _new_table(client) for _ in range(CLIENTS)]
+        tables = [await _new_table(client) for _ in range(CLIENTS)]
+    return [functools.partial(exchange, table=table) for table in tables]
 
 
 def measure(url: str, key: str, seconds: float) -> Result:
-    with serving(url, key, bare=True) as base:
-        fakes = [
-            Table(f"00000000-0000-4000-8000-{n:012d}", dict.fromkeys(PLAYERS, "t"))
-            for n in range(CLIENTS)
-        ]
-        baseline, _ = asyncio.run(_play(base, seconds, fakes))
-    with serving(url, key) as base:
-        tables = asyncio.run(_serve_tables(base))
-        ours, latencies = asyncio.run(_play(base, seconds, tables))
-    result = throughput("api_exchanges", "exchanges/s", ours, baseline, AIM)
-    return msgspec.structs.replace(
-        result,
-        p50_ms=statistics.median(latencies) * 1000,
-        p99_ms=percentile(latencies, 0.99) * 1000,
-        note="p50/p99: one whole exchange (6 requests)",
-    )
+    fakes = [Table(game_id, dict.fromkeys(PLAYERS, "t")) for game_id in bare_game_ids(CLIENTS)]
+    bare_units = [functools.partial(exchange, table=table) for table in fakes]
+    return throughput_against_bare(url, key, seconds, ROW, bare_units, _serve_tables)

@@ -93,33 +93,10 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
-        return GameState(
-            version=self.version,
-            game_id=self.game_id,
-            edition=self.edition,
-            players=self.players,
-            client_seed=self.client_seed,
-            manual_dice=self.manual_dice,
-            manual_dice_confirmation=self.manual_dice_confirmation,
-            seed_commitment=self.seed_commitment,
-            phase=self.phase,
-            ended=self.ended,
-            turn=self.turn,
-            active_player=self.active_player,
-            previous_player=self.previous_player,
-            pool=self.pool,
-            troopers=self.troopers,
-            last_order_number=self.last_order_number,
-            open_order=self.open_order,
-            resolved_orders=self.resolved_orders,
-            free_rolls=self.free_rolls,
-            dogged=self.dogged,
-            held_states=self.held_states,
-            cancelled_states=self.cancelled_states,
-            deployables=self.deployables,
-            catalogue_revision=self.catalogue_revision,
-            name_rule=self.name_rule,
-        )
+        fields = msgspec.structs.asdict(self)
+        # The one field the read model adds, for readers; the state derives it from its pool.
+        del fields["orders_left"]
+        return GameState(**fields)
 
 
 OrderState = OrderStateV1
@@ -132,32 +109,7 @@ class UnreadableReadModel(ValueError):
 
 def order_state(state: GameState) -> OrderState:
     return OrderStateV1(
-        version=state.version,
-        game_id=state.game_id,
-        edition=state.edition,
-        players=state.players,
-        client_seed=state.client_seed,
-        manual_dice=state.manual_dice,
-        seed_commitment=state.seed_commitment,
-        phase=state.phase,
-        ended=state.ended,
-        turn=state.turn,
-        active_player=state.active_player,
-        previous_player=state.previous_player,
-        pool=state.pool,
-        troopers=state.troopers,
-        last_order_number=state.last_order_number,
-        open_order=state.open_order,
-        resolved_orders=state.resolved_orders,
-        free_rolls=state.free_rolls,
-        orders_left=state.pool.total if state.pool else 0,
-        manual_dice_confirmation=state.manual_dice_confirmation,
-        dogged=state.dogged,
-        held_states=state.held_states,
-        cancelled_states=state.cancelled_states,
-        deployables=state.deployables,
-        catalogue_revision=state.catalogue_revision,
-        name_rule=state.name_rule,
+        orders_left=state.pool.total if state.pool else 0, **msgspec.structs.asdict(state)
     )
 
 

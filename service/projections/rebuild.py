@@ -172,16 +172,14 @@ class _Batch:
         )
 
     async def write(self, conn: Connection) -> None:
+        tables = (
+            ("COPY game_projections (game_id, version, state) FROM STDIN", self.states),
+            ("COPY roll_projections (game_id, version, data) FROM STDIN", self.rolls),
+        )
         async with conn.cursor() as cur:
-            if self.states:
-                async with cur.copy(
-                    "COPY game_projections (game_id, version, state) FROM STDIN"
-                ) as copy:
-                    for row in self.states:
-                        await copy.write_row(row)
-            if self.rolls:
-                async with cur.copy(
-                    "COPY roll_projections (game_id, version, data) FROM STDIN"
-                ) as copy:
-                    for row in self.rolls:
+            for statement, rows in tables:
+                if not rows:
+                    continue
+                async with cur.copy(statement) as copy:
+                    for row in rows:
                         await copy.write_row(row)

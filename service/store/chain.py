@@ -62,17 +62,22 @@ def event_hash(
     return hashlib.sha256(f"{prev_hash}\n{body}".encode()).hexdigest()
 
 
-class ChainLink(Protocol):
-    """What verification needs from a stored event (the store's RecordedEvent fits)."""
+class EventContent(Protocol):
+    """What a recorded event says, wherever it was read from (the log or an export)."""
 
-    @property
-    def game_id(self) -> UUID: ...
     @property
     def version(self) -> int: ...
     @property
     def type(self) -> str: ...
     @property
     def data(self) -> Mapping[str, Any]: ...
+
+
+class ChainLink(EventContent, Protocol):
+    """What verification needs from a stored event (the store's RecordedEvent fits)."""
+
+    @property
+    def game_id(self) -> UUID: ...
     @property
     def recorded_at_str(self) -> str: ...
     @property

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import math
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 from urllib.parse import quote, urlsplit, urlunsplit
@@ -79,6 +79,13 @@ class DeadlineConnection(ActivityConnection):
             raise OperationalError(
                 f"the database did not answer within {self.deadline:g} s"
             ) from None
+
+
+async def fetch_one(pool: Pool, query: str, params: Sequence[Any]) -> TupleRow | None:
+    """The first row a query returns, on a pooled connection held only for it; None if none."""
+    async with pool.connection() as conn:
+        cur = await conn.execute(query, params)
+        return await cur.fetchone()
 
 
 async def open_pool(

@@ -10,7 +10,7 @@ from uuid import UUID
 from psycopg import AsyncConnection
 from psycopg.rows import TupleRow
 
-from service.store.database import Pool
+from service.store.database import Pool, fetch_one
 
 Importer = Literal["organiser", "operator"]
 
@@ -44,13 +44,12 @@ async def save_provenance(
 
 
 async def load_provenance(pool: Pool, game_id: UUID) -> Provenance | None:
-    async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT signed_by, public_key, imported_at, imported_by FROM game_imports"
-            " WHERE game_id = %s",
-            (game_id,),
-        )
-        row = await cur.fetchone()
+    row = await fetch_one(
+        pool,
+        "SELECT signed_by, public_key, imported_at, imported_by FROM game_imports"
+        " WHERE game_id = %s",
+        (game_id,),
+    )
     if row is None:
         return None
     return Provenance(row[0], row[1], row[2], row[3])

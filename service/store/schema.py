@@ -6,6 +6,8 @@ this file does); a test compares the migrated database with this metadata.
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import (
     CHAR,
     BigInteger,
@@ -34,6 +36,17 @@ metadata = MetaData(
         "pk": "pk_%(table_name)s",
     }
 )
+
+
+def _one_row_per_game() -> Column[Any]:
+    """The key of a table that holds at most one row per game."""
+    return Column("game_id", UUID(as_uuid=True), primary_key=True)
+
+
+def _written_at(name: str) -> Column[Any]:
+    """When the row was written, by the database's clock (not the service's)."""
+    return Column(name, DateTime(timezone=True), nullable=False, server_default=func.now())
+
 
 events = Table(
     "events",
@@ -69,7 +82,7 @@ idempotency_records = Table(
     Column("first_version", Integer, nullable=False),
     Column("last_version", Integer, nullable=False),
     Column("sealed_response", LargeBinary, nullable=True),
-    Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    _written_at("created_at"),
     Column("expires_at", DateTime(timezone=True), nullable=False),
     Index(None, "expires_at"),
 )
@@ -80,11 +93,11 @@ game_secrets = Table(
     # The dice seed lives here, never in an event: events are readable by every player, and
     # the seed must stay hidden until the game ends. Sealed under the server's key, so a copy
     # of the database alone does not tell the dice to come.
-    Column("game_id", UUID(as_uuid=True), primary_key=True),
+    _one_row_per_game(),
     Column("sealed_seed", LargeBinary, nullable=False),
     Column("client_seed", Text, nullable=False, server_default=text("''")),
     Column("revealed_at", DateTime(timezone=True), nullable=True),
-    Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    _written_at("created_at"),
 )
 
 game_tokens = Table(
@@ -95,7 +108,7 @@ game_tokens = Table(
     Column("game_id", UUID(as_uuid=True), primary_key=True),
     Column("role", Text, nullable=False),
     Column("player", Text, nullable=True),
-    Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    _written_at("created_at"),
     CheckConstraint("role IN ('organiser', 'player')", name="role"),
     Index(None, "game_id"),
 )
@@ -103,11 +116,11 @@ game_tokens = Table(
 game_projections = Table(
     "game_projections",
     metadata,
-    Column("game_id", UUID(as_uuid=True), primary_key=True),
+    _one_row_per_game(),
     Column("version", Integer, nullable=False),
     # json, not jsonb: read and written whole (migration 0005 says why).
     Column("state", JSON, nullable=False),
-    Column("updated_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    _written_at("updated_at"),
 )
 
 roll_projections = Table(
@@ -124,21 +137,21 @@ game_verifications = Table(
     metadata,
     # A cache of verification reports, keyed by the head they were computed at: the organiser
     # listing reads it instead of verifying every game on every call.
-    Column("game_id", UUID(as_uuid=True), primary_key=True),
+    _one_row_per_game(),
     Column("version", Integer, nullable=False),
     Column("head_hash", CHAR(64), nullable=False),
     Column("report", JSONB, nullable=False),
-    Column("verified_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    _written_at("verified_at"),
 )
 
 game_imports = Table(
     "game_imports",
     metadata,
     # One row per game imported from another service's export, written with the import.
-    Column("game_id", UUID(as_uuid=True), primary_key=True),
+    _one_row_per_game(),
     Column("signed_by", Text, nullable=True),
     Column("public_key", Text, nullable=True),
-    Column("imported_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    _written_at("imported_at"),
     Column("imported_by", Text, nullable=False),
     CheckConstraint("imported_by IN ('organiser', 'operator')", name="imported_by"),
 )

@@ -13,7 +13,7 @@ from psycopg import AsyncConnection
 from psycopg.rows import TupleRow
 
 from service.keyring import Keyring
-from service.store.database import Pool
+from service.store.database import Pool, fetch_one
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,12 +56,11 @@ async def save_secrets(
 
 
 async def load_seed(pool: Pool, keyring: Keyring, game_id: UUID) -> GameSeed | None:
-    async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT sealed_seed, client_seed, revealed_at FROM game_secrets WHERE game_id = %s",
-            (game_id,),
-        )
-        row = await cur.fetchone()
+    row = await fetch_one(
+        pool,
+        "SELECT sealed_seed, client_seed, revealed_at FROM game_secrets WHERE game_id = %s",
+        (game_id,),
+    )
     if row is None:
         return None
     seed = keyring.open_seed(game_id, bytes(row[0]))
@@ -77,13 +76,11 @@ async def mark_revealed(conn: AsyncConnection[TupleRow], game_id: UUID) -> None:
 
 async def find_grant(pool: Pool, game_id: UUID, token: str) -> TokenGrant | None:
     wanted = hash_token(token)
-    async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT token_hash, role, player FROM game_tokens"
-            " WHERE token_hash = %s AND game_id = %s",
-            (wanted, game_id),
-        )
-        row = await cur.fetchone()
+    row = await fetch_one(
+        pool,
+        "SELECT token_hash, role, player FROM game_tokens WHERE token_hash = %s AND game_id = %s",
+        (wanted, game_id),
+    )
     # The lookup is by primary key; the constant-time compare keeps the check honest anyway.
     if row is None or not hmac.compare_digest(str(row[0]), wanted):
         return None
@@ -120,10 +117,6 @@ async def organiser_game_ids(pool: Pool, token: str) -> list[UUID]:
 
 async def token_known(pool: Pool, token: str) -> bool:
     """Whether the token belongs to any game (a real token, used on the wrong game)."""
-    async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT EXISTS (SELECT 1 FROM game_tokens WHERE token_hash = %s)",
-            (hash_token(token),),
-        )
-        row = await cur.fetchone()
+    known = "SELECT EXISTS (SELECT 1 FROM game_tokens WHERE token_hash = %s)"
+    row = await fetch_one(pool, known, (hash_token(token),))
     return bool(row and row[0])

@@ -15,7 +15,7 @@ from uuid import UUID
 
 from psycopg.types.json import Jsonb
 
-from service.store.database import Pool
+from service.store.database import Pool, fetch_one
 from service.store.secrets import hash_token
 
 
@@ -36,13 +36,11 @@ class OrganisedKey:
 
 
 async def load_verification(pool: Pool, game_id: UUID) -> StoredVerification | None:
-    async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT version, head_hash, report, verified_at FROM game_verifications"
-            " WHERE game_id = %s",
-            (game_id,),
-        )
-        row = await cur.fetchone()
+    row = await fetch_one(
+        pool,
+        "SELECT version, head_hash, report, verified_at FROM game_verifications WHERE game_id = %s",
+        (game_id,),
+    )
     if row is None:
         return None
     return StoredVerification(int(row[0]), str(row[1]), dict(row[2]), row[3])

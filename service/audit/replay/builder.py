@@ -6,6 +6,11 @@ with their names, weapons and Wounds at that moment.
 
 from __future__ import annotations
 
+from typing import Any
+
+import msgspec
+
+from service.audit.replay.copying import Explained, copied
 from service.audit.replay.rolls import attribute_name, entered_sides, explain_side, face_of
 from service.audit.replay.vocabulary import (
     ActivationStep,
@@ -167,17 +172,13 @@ class ReplayBuilder:
     ) -> DiceEnteredStep | DiceConfirmedStep:
         if isinstance(event, DiceEntered):
             self.awaited = frozenset(entry.roll for entry in event.dice)
-            return DiceEnteredStep(
-                version=version,
-                actor=actor,
-                by=event.by,
-                awaiting=event.awaiting,
-                dice=self._faces(state, event.dice),
+            return _step(
+                DiceEnteredStep, version, actor, event, dice=self._faces(state, event.dice)
             )
         self.awaited |= {entry.roll for entry in event.replaced}
         self.confirmed = True
-        return DiceConfirmedStep(
-            version=version, actor=actor, by=event.by, replaced=self._faces(state, event.replaced)
+        return _step(
+            DiceConfirmedStep, version, actor, event, replaced=self._faces(state, event.replaced)
         )
 
     def _faces(self, state: GameState, dice: tuple[EnteredRoll, ...]) -> tuple[EnteredFaces, ...]:
@@ -195,14 +196,7 @@ class ReplayBuilder:
     def _explain_withdrawn(
         self, version: int, actor: str | None, event: DeclarationWithdrawn
     ) -> None:
-        self.steps.append(
-            WithdrawnStep(
-                version=version,
-                actor=actor,
-                trooper=event.trooper,
-                declaration=event.kind,
-            )
-        )
+        self.steps.append(_step(WithdrawnStep, version, actor, event, declaration=event.kind))
         if event.kind == "activation":
             self.status, self.void_reason = "voided", WITHDRAWN_ACTIVATION
             self.finished = True
@@ -220,9 +214,11 @@ class ReplayBuilder:
             affected for affected, main in self._shared_sides().items() if main in entered
         }
         self.steps.append(
-            RollStep(
-                version=version,
-                actor=actor,
+            _step(
+                RollStep,
+                version,
+                actor,
+                event,
                 roll=self._explain_roll(state, event.index, event.roll),
             )
         )
@@ -241,27 +237,19 @@ class ReplayBuilder:
             case DiceEntered() | DiceConfirmed():
                 self.steps.append(self._explain_dice(state, version, actor, event))
             case ResolutionBegan():
-                self.steps.append(
-                    ResolutionStep(
-                        version=version,
-                        actor=actor,
-                        rolls=event.rolls,
-                        lost=event.lost,
-                        choices=event.choices,
-                    )
-                )
+                self.steps.append(_step(ResolutionStep, version, actor, event))
             case OrderRollMade():
                 self._explain_order_roll(state, version, actor, event, command)
             case DieDiscarded():
                 before = self._side_before(event.index, event.side)
                 face = face_of(before, event.die)
                 self.steps.append(
-                    DiscardStep(
-                        version=version,
-                        actor=actor,
-                        side=event.side,
+                    _step(
+                        DiscardStep,
+                        version,
+                        actor,
+                        event,
                         trooper=None if before is None else before.trooper,
-                        die=event.die,
                         face=face,
                         roll=self._explain_roll(state, event.index, event.roll),
                     )
@@ -270,12 +258,12 @@ class ReplayBuilder:
                 before = self._side_before(event.index, event.side)
                 after = next(s for s in event.roll.sides if s.name == event.side)
                 self.steps.append(
-                    RerollStep(
-                        version=version,
-                        actor=actor,
-                        side=event.side,
+                    _step(
+                        RerollStep,
+                        version,
+                        actor,
+                        event,
                         trooper=None if before is None else before.trooper,
-                        die=event.die,
                         old_face=None if event.die is None else face_of(before, event.die),
                         new_face=None if event.die is None else face_of(after, event.die),
                         new_face_source=(
@@ -316,46 +304,18 @@ class ReplayBuilder:
             self.activation = event
             self.turn = state.turn
             weapon = self._declare(state, event.trooper, event.skill)
-            return ActivationStep(
-                version=version,
-                actor=actor,
-                trooper=event.trooper,
-                order_type=event.order_type,
-                skill=event.skill,
-                weapon_name=weapon,
-            )
+            return _step(ActivationStep, version, actor, event, weapon_name=weapon)
         weapon = self._declare(state, event.trooper, event.skill)
         if isinstance(event, AroDeclared):
-            return AroStep(
-                version=version,
-                actor=actor,
-                trooper=event.trooper,
-                skill=event.skill,
-                weapon_name=weapon,
-                after_second_skill=event.after_second_skill,
-            )
-        return SecondSkillStep(
-            version=version,
-            actor=actor,
-            trooper=event.trooper,
-            skill=event.skill,
-            weapon_name=weapon,
-        )
+            return _step(AroStep, version, actor, event, weapon_name=weapon)
+        return _step(SecondSkillStep, version, actor, event, weapon_name=weapon)
 
     def _explain_wounds(
         self, state: GameState, version: int, actor: str | None, event: TrooperWounded
     ) -> ReplayStep:
         self._mention(state, event.trooper)
         self.conditions[event.trooper] = FinalCondition(wounds=event.wounds, state=event.state)
-        return WoundsStep(
-            version=version,
-            actor=actor,
-            trooper=event.trooper,
-            wounds_before=event.wounds_before,
-            state_before=event.state_before,
-            wounds=event.wounds,
-            state=event.state,
-        )
+        return _step(WoundsStep, version, actor, event)
 
     def _shared_sides(self) -> dict[str, str]:
         """An Impact Template's affected troopers' sides, each with the Main Target's side
@@ -380,17 +340,7 @@ class ReplayBuilder:
         for outcome in event.affected:
             self._mention(state, outcome.trooper)
             self.templates[outcome.attack] = (event.trooper, outcome)
-        self.steps.append(
-            TemplateStep(
-                version=version,
-                actor=actor,
-                trooper=event.trooper,
-                weapon=event.weapon,
-                attack_kind=event.attack_kind,
-                placed=event.placed,
-                affected=event.affected,
-            )
-        )
+        self.steps.append(_step(TemplateStep, version, actor, event))
 
     def _explain_deployable(
         self,
@@ -401,36 +351,16 @@ class ReplayBuilder:
     ) -> ReplayStep:
         self._mention(state, event.trooper)
         if isinstance(event, DeployablePlaced):
-            return DeployablePlacedStep(
-                version=version,
-                actor=actor,
-                deployable=event.deployable,
-                trooper=event.trooper,
-                weapon=event.name,
-                uses_left=event.uses_left,
-            )
+            return _step(DeployablePlacedStep, version, actor, event, weapon=event.name)
         if isinstance(event, DeployableTriggered):
             for target in event.targets:
                 self._mention(state, target)
-            return DeployableTriggeredStep(
-                version=version,
-                actor=actor,
-                deployable=event.deployable,
-                trooper=event.trooper,
-                weapon=_weapon_name(state, event.trooper, event.weapon),
-                targets=event.targets,
-            )
+            weapon = _weapon_name(state, event.trooper, event.weapon)
+            return _step(DeployableTriggeredStep, version, actor, event, weapon=weapon)
         for outcome in event.affected:
             self._mention(state, outcome.trooper)
             self.templates[outcome.attack] = (event.trooper, outcome)
-        return DeployableAttackStep(
-            version=version,
-            actor=actor,
-            deployable=event.deployable,
-            trooper=event.trooper,
-            weapon=event.weapon,
-            affected=event.affected,
-        )
+        return _step(DeployableAttackStep, version, actor, event)
 
     def _explain_skill(
         self,
@@ -441,22 +371,10 @@ class ReplayBuilder:
     ) -> None:
         self._mention(state, event.trooper)
         if isinstance(event, SaveValueSwitched):
-            self.steps.append(
-                SaveValueSwitchedStep(
-                    version=version,
-                    actor=actor,
-                    trooper=event.trooper,
-                    attack=event.attack,
-                    save_attribute=event.save_attribute,
-                    value_of=event.value_of,
-                    value=event.value,
-                )
-            )
+            self.steps.append(_step(SaveValueSwitchedStep, version, actor, event))
             return
         self.conditions[event.trooper] = FinalCondition(wounds=event.wounds, state="normal")
-        self.steps.append(
-            DoggedStep(version=version, actor=actor, trooper=event.trooper, wounds=event.wounds)
-        )
+        self.steps.append(_step(DoggedStep, version, actor, event))
 
     def _explain_void(
         self, state: GameState, version: int, actor: str | None, event: OrderVoided
@@ -468,9 +386,7 @@ class ReplayBuilder:
             )
         self.status, self.void_reason = "voided", event.reason
         self.finished = True
-        self.steps.append(
-            VoidedStep(version=version, actor=actor, reason=event.reason, restored=event.restored)
-        )
+        self.steps.append(_step(VoidedStep, version, actor, event))
 
     def _explain_guts(
         self,
@@ -481,20 +397,14 @@ class ReplayBuilder:
     ) -> None:
         self._mention(state, event.trooper)
         if isinstance(event, GutsRollMade):
-            step = GutsRollStep(
-                version=version,
-                actor=actor,
-                trooper=event.trooper,
-                success_value=event.success_value,
-                face=event.face,
-                passed=event.passed,
-            )
+            step = _step(GutsRollStep, version, actor, event)
         else:  # Courage: passed without a roll
             trooper = state.trooper(event.trooper)
-            step = GutsRollStep(
-                version=version,
-                actor=actor,
-                trooper=event.trooper,
+            step = _step(
+                GutsRollStep,
+                version,
+                actor,
+                event,
                 success_value=0 if trooper is None else trooper.profile.wip,
                 face=None,
                 passed=True,
@@ -516,24 +426,14 @@ class ReplayBuilder:
             attacker, outcome = self.templates[event.attack]
             hits = outcome.hits
         self.steps.append(
-            SavingRollsStep(
-                version=version,
-                actor=actor,
-                trooper=event.trooper,
-                attack=event.attack,
+            _step(
+                SavingRollsStep,
+                version,
+                actor,
+                event,
                 attacker=attacker,
                 hits=hits,
                 criticals=criticals,
-                weapon=event.weapon,
-                ammo=event.ammo,
-                save_attribute=event.save_attribute,
-                attribute_value=event.attribute_value,
-                ps=event.ps,
-                partial_cover=event.partial_cover,
-                success_value=event.success_value,
-                rolls=event.rolls,
-                wounds=event.wounds,
-                save_mods=event.save_mods,
             )
         )
 
@@ -567,23 +467,24 @@ def hacking_state_step(
     version: int, actor: str | None, event: TrooperStateEntered | TrooperStatesCancelled
 ) -> HackingStateStep:
     if isinstance(event, TrooperStateEntered):
-        return HackingStateStep(
-            version=version,
-            actor=actor,
-            trooper=event.trooper,
+        entered = (STATE_NAMES[event.state],)
+        return _step(
+            HackingStateStep,
+            version,
+            actor,
+            event,
             change="entered",
-            states=(STATE_NAMES[event.state],),
+            states=entered,
             by=event.attack,
-            program=event.program,
         )
-    return HackingStateStep(
-        version=version,
-        actor=actor,
-        trooper=event.trooper,
-        change="cancelled",
-        states=tuple(STATE_NAMES[s] for s in event.states),
-        by=event.by,
-    )
+    cancelled = tuple(STATE_NAMES[s] for s in event.states)
+    return _step(HackingStateStep, version, actor, event, change="cancelled", states=cancelled)
+
+
+def _step(
+    kind: type[Explained], version: int, actor: str | None, event: msgspec.Struct, **given: Any
+) -> Explained:
+    return copied(kind, event, version=version, actor=actor, **given)
 
 
 def _weapon_name(state: GameState, trooper_id: str, slug: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from service.audit.replay.copying import copied
 from service.audit.replay.vocabulary import (
     CancelRule,
     DieFate,
@@ -55,16 +56,7 @@ def _explain_die(
             by = DieRef(
                 side=enemy.name, die=target, face=enemy_die.face, critical=enemy_die.critical
             )
-    return ExplainedDie(
-        index=index,
-        face=die.face,
-        value=die.value,
-        success=die.success,
-        critical=die.critical,
-        fate=fate,
-        cancelled_by=by,
-        rule=rule,
-    )
+    return copied(ExplainedDie, die, index=index, fate=fate, cancelled_by=by, rule=rule)
 
 
 def explain_side(
@@ -75,26 +67,16 @@ def explain_side(
 ) -> ExplainedSide:
     skill = side_skill(side.name)
     raw = sum(m.value for m in side.mods)
-    return ExplainedSide(
-        name=side.name,
-        trooper=side.trooper,
-        target=side.target,
+    return copied(
+        ExplainedSide,
+        side,
         skill=skill,
         attack=skill in ATTACK_SKILLS,
         attribute_name=attribute_name,
-        attribute=side.attribute,
-        mods=side.mods,
         raw_mod_total=raw,
-        mod_total=side.mod_total,
         clamped=raw != side.mod_total,
-        success_value=side.success_value,
-        rolled=side.rolled,
         dice_source=None if not side.dice else "entered" if side.name in entered else "server",
         dice=tuple(_explain_die(i, d, side, enemy) for i, d in enumerate(side.dice)),
-        hits=side.hits,
-        criticals=side.criticals,
-        discarded=side.discarded,
-        rerolled=side.rerolled,
     )
 
 

@@ -218,32 +218,33 @@ class TemplateStep(_Step, frozen=True, kw_only=True, tag="template"):
     affected: tuple[TemplateOutcome, ...]
 
 
-class DeployableTriggeredStep(_Step, frozen=True, kw_only=True, tag="deployable_triggered"):
-    """A Deployable on the table triggered (its own ARO) and left the table."""
+class _DeployableStep(_Step, frozen=True, kw_only=True):
+    """What every step of a Deployable says first: the marker, and the weapon it is a use of."""
 
     deployable: str
     trooper: str
     """Who placed it."""
     weapon: str
+
+
+class DeployableTriggeredStep(
+    _DeployableStep, frozen=True, kw_only=True, tag="deployable_triggered"
+):
+    """A Deployable on the table triggered (its own ARO) and left the table."""
+
     targets: tuple[str, ...]
     """The troopers its template affects, the one that triggered it first."""
 
 
-class DeployableAttackStep(_Step, frozen=True, kw_only=True, tag="deployable_attack"):
+class DeployableAttackStep(_DeployableStep, frozen=True, kw_only=True, tag="deployable_attack"):
     """A triggered Deployable's Direct Template: what it did to each trooper it affected."""
 
-    deployable: str
-    trooper: str
-    weapon: str
     affected: tuple[TemplateOutcome, ...]
 
 
-class DeployablePlacedStep(_Step, frozen=True, kw_only=True, tag="deployable_placed"):
+class DeployablePlacedStep(_DeployableStep, frozen=True, kw_only=True, tag="deployable_placed"):
     """Place Deployable resolved: the marker is on the table."""
 
-    deployable: str
-    trooper: str
-    weapon: str
     uses_left: int | None
 
 

@@ -26,20 +26,16 @@ from service.domain.events import encode_event
 from service.domain.game import decide
 from service.domain.state import GameState
 from service.rules.die_reading import FACES
+from service.store.chain import EventContent
 
 SHOWN_CHARACTERS: Final = 60
 """A value longer than this is cut short: a difference names a path, the value only shows it."""
 
 
-class RecordedEvent(Protocol):
-    """What deciding again needs from a recorded event (an export record or a stored event)."""
+class RecordedEvent(EventContent, Protocol):
+    """What deciding again needs from a recorded event (an export record or a stored event):
+    its content, and the command its metadata records."""
 
-    @property
-    def version(self) -> int: ...
-    @property
-    def type(self) -> str: ...
-    @property
-    def data(self) -> Mapping[str, Any]: ...
     @property
     def metadata(self) -> Mapping[str, Any]: ...
 
