@@ -32,6 +32,9 @@ NON_LETHAL_TRAIT = "Non-Lethal"
 ARM_ZERO_TRAIT = "ARM=0"
 BTS_ZERO_TRAIT = "BTS=0"
 """The target's ARM (BTS) counts as 0 for the Saving Rolls against the weapon."""
+STATE_DEAD_TRAIT = "State: Dead"
+"""A failed Saving Roll against the weapon puts the target in Dead State, whatever its Wounds
+and VITA/STR (Monofilament CC Weapon, Melee Weapon Profile)."""
 
 COMBINED_SAVE_TRAIT = "Combined Saving Roll (ARM+BTS)"
 """Plasma weapons print ARM+BTS as their save attribute: the profile keeps ARM as its

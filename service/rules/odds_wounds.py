@@ -19,6 +19,7 @@ from service.rules.ammo import (
     COMBINED_SAVE_TRAIT,
     CONTINUOUS_DAMAGE_TRAIT,
     NON_LETHAL_TRAIT,
+    STATE_DEAD_TRAIT,
     Ammo,
     NonLethalState,
     SaveAttribute,
@@ -42,6 +43,7 @@ from service.rules.saves import (
     combined_save_attribute,
     em_states,
     fail_probability,
+    kills_outright,
     save_rule,
     save_value,
     state_for_wounds,
@@ -94,7 +96,7 @@ class WeaponSpec:
     """The catalogue revision resolves E/M, PARA and Stun by the N5 Ammunition Summary Chart
     (``ammo.n5_ammunition_chart``), as ``saves.save_rule`` reads it."""
     traits: tuple[str, ...] = ()
-    """The weapon's traits the saves read: Non-Lethal, ARM=0, BTS=0."""
+    """The weapon's traits the saves read: Non-Lethal, ARM=0, BTS=0, State: Dead."""
 
     def rule_against(self, attribute: SaveAttribute, edition: Edition) -> SaveRule:
         """The rule of the saves against ``attribute``, as an order makes them: the ammunition
@@ -106,6 +108,7 @@ class WeaponSpec:
             continuous=self.continuous,
             n5_chart=self.n5_chart,
             non_lethal_trait=NON_LETHAL_TRAIT in self.traits,
+            kills=kills_outright(self.traits, self.target.immunities),
         )
 
     def attribute_value(self, attribute: SaveAttribute) -> int:
@@ -133,7 +136,7 @@ def non_lethal_states(weapon: WeaponSpec, edition: Edition) -> tuple[NonLethalSt
     return em_states(rule, weapon.target.unit_type)
 
 
-SAVE_TRAITS = (NON_LETHAL_TRAIT, ARM_ZERO_TRAIT, BTS_ZERO_TRAIT)
+SAVE_TRAITS = (NON_LETHAL_TRAIT, ARM_ZERO_TRAIT, BTS_ZERO_TRAIT, STATE_DEAD_TRAIT)
 """The traits of a weapon that change its saves; the others are left out of a WeaponSpec, so
 that specs equal for the saves are equal (and cached) as one."""
 
@@ -263,7 +266,9 @@ def saves_against(weapon: WeaponSpec, edition: Edition) -> SavesAgainst:
     if state == "dead":
         raise ValueError(f"the target is already Dead ({target.wounds} Wounds)")
     start = Condition(target.vitality, target.structure, target.wounds, state, nwi)
-    return SavesAgainst(SavePlan(tuple(steps), ConditionStates(start, first.shock)), tuple(saves))
+    return SavesAgainst(
+        SavePlan(tuple(steps), ConditionStates(start, first.shock, first.kills)), tuple(saves)
+    )
 
 
 def _failing_faces(sv: int) -> int:

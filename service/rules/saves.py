@@ -31,6 +31,7 @@ from service.rules.ammo import (
     CONTINUOUS_DAMAGE_TRAIT,
     EM_IMMOBILIZES,
     NON_LETHAL_AMMO,
+    STATE_DEAD_TRAIT,
     Ammo,
     NonLethalState,
     SaveAttribute,
@@ -85,6 +86,13 @@ def ammo_against(ammo: Iterable[Ammo | str], immunities: Iterable[str]) -> tuple
     return parsed
 
 
+def kills_outright(traits: Iterable[str], immunities: Iterable[str]) -> bool:
+    """State: Dead, unless the target has Total Immunity, which is immune to traits that cause
+    States, State: Dead among them (Immunity, N5)."""
+    wanted = {name.casefold() for name in immunities}
+    return STATE_DEAD_TRAIT in traits and TOTAL_IMMUNITY.casefold() not in wanted
+
+
 def combined_save_attribute(traits: Iterable[str], edition: Edition) -> SaveAttribute | None:
     """The second attribute a hit is saved against (Plasma: BTS besides ARM), if any.
 
@@ -116,6 +124,8 @@ class SaveRule:
     """N5 chart: a failed save causes no Wound (E/M, PARA, Stun, or the Non-Lethal trait)."""
     states: tuple[NonLethalState, ...] = ()
     """N5 chart: the States any failed save causes (E/M's Immobilized-B is ``em_states``')."""
+    kills: bool = False
+    """State: Dead: a failed save puts the target in Dead State, whatever its VITA/STR."""
 
 
 def save_rule(
@@ -126,6 +136,7 @@ def save_rule(
     continuous: bool = False,
     n5_chart: bool = False,
     non_lethal_trait: bool = False,
+    kills: bool = False,
 ) -> SaveRule:
     """The saving rule of an ammunition (several entries combine, e.g. AP+DA).
 
@@ -133,6 +144,8 @@ def save_rule(
     Ammunition Summary Chart (E/M at half BTS, twice per hit; the three Non-Lethal). Without
     it they save as revisions 1 and 2 did: E/M once at full BTS, and every failure wounds.
     ``non_lethal_trait``: the weapon has the Non-Lethal trait (applied with ``n5_chart``).
+    ``kills``: the weapon's State: Dead applies to this target (``kills_outright``); no
+    catalogue revision before it knew the trait, so it needs no revision of its own.
     """
     parsed = parse_ammo(ammo)
     save_attribute = parse_save_attribute(attribute)
@@ -154,6 +167,7 @@ def save_rule(
         continuous=continuous or Ammo.CONTINUOUS_DAMAGE in parsed,
         non_lethal=non_lethal,
         states=states,
+        kills=kills,
     )
 
 
@@ -234,17 +248,21 @@ class SaveSpec:
     """Repeated after a fail until it passes or the target is Dead."""
     shock: bool
     """A fail kills a VITA 1 (not STR) target outright."""
+    kills: bool = False
+    """State: Dead: a fail kills any target outright."""
 
 
 def saves_per_plain_hit(rule: SaveRule) -> tuple[SaveSpec, ...]:
     wounds = 0 if rule.non_lethal else rule.wounds_per_failed_save
-    spec = SaveSpec(False, wounds, rule.continuous, rule.shock)
+    spec = SaveSpec(False, wounds, rule.continuous, rule.shock, rule.kills)
     return (spec,) * rule.saves_per_hit
 
 
 def saves_per_critical_hit(rule: SaveRule) -> tuple[SaveSpec, ...]:
-    """The plain hit's saves plus one extra that keeps the ammo's Shock but not T2 or repeats."""
-    extra = SaveSpec(True, 0 if rule.non_lethal else 1, False, rule.shock)
+    """The plain hit's saves plus one extra that keeps the ammo's Shock and the weapon's
+    State: Dead (a Critical's extra save keeps the weapon's traits, Ammunition Summary Chart)
+    but not T2 or repeats."""
+    extra = SaveSpec(True, 0 if rule.non_lethal else 1, False, rule.shock, rule.kills)
     return (*saves_per_plain_hit(rule), extra)
 
 
@@ -318,8 +336,13 @@ def state_for_wounds(
     return "normal"
 
 
-def apply_wounds(condition: Condition, wounds: int, *, shock: bool = False) -> Condition:
-    """Add Wounds; a state never improves here (a Shock kill stays Dead at any Wound count)."""
+def apply_wounds(
+    condition: Condition, wounds: int, *, shock: bool = False, kills: bool = False
+) -> Condition:
+    """Add Wounds; a state never improves here (a Shock kill stays Dead at any Wound count).
+
+    ``kills`` (State: Dead): Wounds from a failed save put the target in Dead State whatever
+    its VITA/STR, No Wound Incapacitation or Dogged; the Wounds are still counted."""
     if wounds < 0:
         raise ValueError(f"Wounds cannot be negative ({wounds})")
     total = condition.wounds + wounds
@@ -327,6 +350,8 @@ def apply_wounds(condition: Condition, wounds: int, *, shock: bool = False) -> C
         total, condition.vitality, no_wound_incapacitation=condition.no_wound_incapacitation
     )
     if shock and wounds > 0 and condition.vitality == 1 and not condition.structure:
+        state = "dead"
+    if kills and wounds > 0:
         state = "dead"
     if _SEVERITY[condition.state] > _SEVERITY[state]:
         state = condition.state
@@ -395,7 +420,9 @@ def resolve_saves(
                 face = remaining.pop(0)
             passed = face is not None and face <= sv
             wounds = 0 if passed else save.spec.wounds_on_fail
-            condition = apply_wounds(condition, wounds, shock=save.spec.shock)
+            condition = apply_wounds(
+                condition, wounds, shock=save.spec.shock, kills=save.spec.kills
+            )
             rolls.append(SaveRollResult(save, repeat, face, passed, wounds, condition))
             if not passed and save.spec.continuous:
                 failed_continuous.append(save)

@@ -39,6 +39,7 @@ from service.rules.saves import (
     combined_save_attribute,
     combined_saves_for_hits,
     em_states,
+    kills_outright,
     resolve_saves,
     save_rule,
     save_value,
@@ -116,11 +117,13 @@ def _groups(
     state: GameState, due: SaveDue, target: Trooper, bioimmune: bool
 ) -> tuple[_SaveGroup, ...]:
     effect = due.effect
-    ammo = ammo_against(effect.ammo, _immunities(target))
+    immunities = _immunities(target)
+    ammo = ammo_against(effect.ammo, immunities)
     # A game keeps the ammunition rules of its catalogue revision (E/M, PARA, Stun).
     chart = {
         "n5_chart": n5_ammunition_chart(state.catalogue_revision),
         "non_lethal_trait": NON_LETHAL_TRAIT in effect.traits,
+        "kills": kills_outright(effect.traits, immunities),
     }
     rule = save_rule(
         ammo, effect.save_attribute, state.edition, continuous=effect.continuous, **chart

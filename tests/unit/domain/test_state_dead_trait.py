@@ -32,8 +32,9 @@ def _struck(
 def test_a_failed_save_kills_a_vita_2_trooper_outright() -> None:
     events = _struck((9,))
     [made] = [e for e in events if isinstance(e, SavingRollsMade)]
-    # ARM=0: ARM 5 counts as 0, + PS 8: SV 8, so a 9 fails.
-    assert (made.attribute_value, made.ps, made.success_value) == (5, 8, 8)
+    # ARM=0: ARM 5 counts as 0 (the record shows the value saved with), + PS 8: SV 8, so a 9
+    # fails.
+    assert (made.attribute_value, made.ps, made.success_value) == (0, 8, 8)
     [wounded] = [e for e in events if isinstance(e, TrooperWounded)]
     assert (wounded.wounds, wounded.state) == (1, "dead")
 
