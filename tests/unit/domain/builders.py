@@ -81,7 +81,11 @@ def rejects(game: Game, command: Command, error: type[DomainError], match: str) 
 
 
 def new_game(
-    *, manual_dice: bool, edition: Edition = Edition.N5, confirmation: bool = False
+    *,
+    manual_dice: bool,
+    edition: Edition = Edition.N5,
+    confirmation: bool = False,
+    catalogue_revision: int = CATALOGUE_REVISION,
 ) -> Game:
     """Every game has server dice, manual or not, so every game gets the roller of SEED."""
     game = Game(server_roller(SEED, GAME_ID, CLIENT_SEED))
@@ -95,7 +99,7 @@ def new_game(
             manual_dice=manual_dice,
             manual_dice_confirmation=confirmation,
             seed_commitment=seed_commitment(SEED),
-            catalogue_revision=CATALOGUE_REVISION,
+            catalogue_revision=catalogue_revision,
         )
     )
     return game

@@ -8,7 +8,8 @@ Monofilament CC Weapon is PS 8, B1, N, ARM=0, one save per hit, CC, State: Dead.
 (https://infinitythewiki.com/index.php?oldid=661&title=Ammunition_Summary_Chart): a Critical's
 extra save keeps the weapon's traits. Immunity
 (https://infinitythewiki.com/index.php?diff=2032&oldid=2031&title=Immunity): Immunity (Total)
-is immune to traits that cause States, State: Dead among them.
+is immune to traits that cause States, State: Dead among them, and to those that reduce the
+target's Attributes, ARM=0 among them.
 
 So a failed save against it puts the target in Dead State whatever its Wounds and VITA/STR;
 with Total Immunity the hit is an N hit that wounds.
@@ -35,7 +36,9 @@ SV = 8
 """ARM=0: the target's ARM counts as 0, + PS 8."""
 
 
-def _dead_by_enumeration(*, kills: bool, vitality: int, wounds_before: int) -> Fraction:
+def _dead_by_enumeration(
+    *, kills: bool, vitality: int, wounds_before: int, sv: int = SV
+) -> Fraction:
     """Every face of every save. Each failed N save is one Wound; more Wounds than VITA is
     Dead, and with State: Dead any failed save is."""
     total = Fraction(0)
@@ -44,7 +47,7 @@ def _dead_by_enumeration(*, kills: bool, vitality: int, wounds_before: int) -> F
         rolls = list(product(FACES, repeat=saves))
         dead = 0
         for faces in rolls:
-            failed = sum(1 for face in faces if face > SV)
+            failed = sum(1 for face in faces if face > sv)
             if (kills and failed > 0) or wounds_before + failed > vitality:
                 dead += 1
         total += p * Fraction(dead, len(rolls))
@@ -85,9 +88,11 @@ def test_it_kills_a_structure_target_too() -> None:
 def test_total_immunity_cancels_it_and_the_hit_wounds() -> None:
     target = TargetSpec(arm=5, vitality=2, wounds=1, immunities=("Total Immunity",))
     odds = wound_odds(RESULTS, _monofilament(target), Edition.N5)
+    # Total Immunity cancels ARM=0 too (Immunity, N5): ARM 5 + PS 8 = SV 13, 7 faces fail.
     # One Wound already: two failed saves are needed to pass VITA 2; one leaves it Unconscious.
-    assert odds.dead == _dead_by_enumeration(kills=False, vitality=2, wounds_before=1)
-    assert odds.dead == Fraction(1, 4) * Fraction(12, 20) ** 2
+    assert odds.save_value == 13
+    assert odds.dead == _dead_by_enumeration(kills=False, vitality=2, wounds_before=1, sv=13)
+    assert odds.dead == Fraction(1, 4) * Fraction(7, 20) ** 2
     assert odds.unconscious > 0
 
 
