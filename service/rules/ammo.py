@@ -106,6 +106,18 @@ def n5_ammunition_chart(catalogue_revision: int) -> bool:
     return catalogue_revision >= N5_AMMUNITION_REVISION
 
 
+TOTAL_IMMUNITY_TRAITS_REVISION = 4
+"""From this catalogue revision Total Immunity also cancels the traits that cause Damage or
+reduce the target's Attributes (Continuous Damage, ARM=0, BTS=0; Immunity, N5). Games of
+earlier revisions applied them against it and are decided again exactly as they were played."""
+
+
+def total_immunity_cancels_traits(catalogue_revision: int) -> bool:
+    """True when a game of ``catalogue_revision`` lets Total Immunity cancel every trait
+    ``saves.traits_against`` names, not only State: Dead."""
+    return catalogue_revision >= TOTAL_IMMUNITY_TRAITS_REVISION
+
+
 def parse_save_attribute(name: str) -> SaveAttribute:
     for attribute in SAVE_ATTRIBUTES:
         if name == attribute:

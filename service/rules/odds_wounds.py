@@ -40,13 +40,14 @@ from service.rules.saves import (
     Condition,
     SaveRule,
     ammo_against,
+    attribute_against,
     combined_save_attribute,
     em_states,
     fail_probability,
-    kills_outright,
     save_rule,
     save_value,
     state_for_wounds,
+    traits_against,
 )
 from service.rules.values import Edition, Mod
 from service.rules.weapons import WeaponProfile
@@ -98,23 +99,31 @@ class WeaponSpec:
     traits: tuple[str, ...] = ()
     """The weapon's traits the saves read: Non-Lethal, ARM=0, BTS=0, State: Dead."""
 
+    def suffered_traits(self) -> tuple[str, ...]:
+        """The traits as the target suffers them (``saves.traits_against``), Continuous Damage
+        among them when printed as a trait; as a game created now reads them."""
+        continuous = (CONTINUOUS_DAMAGE_TRAIT,) if self.continuous else ()
+        return traits_against((*self.traits, *continuous), self.target.immunities)
+
     def rule_against(self, attribute: SaveAttribute, edition: Edition) -> SaveRule:
         """The rule of the saves against ``attribute``, as an order makes them: the ammunition
         as the target's immunities leave it, the catalogue revision's chart, the traits."""
+        suffered = self.suffered_traits()
         return save_rule(
             ammo_against(self.ammo, self.target.immunities),
             attribute,
             edition,
-            continuous=self.continuous,
+            continuous=CONTINUOUS_DAMAGE_TRAIT in suffered,
             n5_chart=self.n5_chart,
             non_lethal_trait=NON_LETHAL_TRAIT in self.traits,
-            kills=kills_outright(self.traits, self.target.immunities),
+            kills=STATE_DEAD_TRAIT in suffered,
         )
 
     def attribute_value(self, attribute: SaveAttribute) -> int:
-        """The target's attribute, or 0 when the weapon has ARM=0 / BTS=0 (Weapon Chart)."""
-        zeroed = {"ARM": ARM_ZERO_TRAIT, "BTS": BTS_ZERO_TRAIT}.get(attribute)
-        return 0 if zeroed in self.traits else self.target.attribute(attribute)
+        """The target's attribute, or 0 when it suffers ARM=0 / BTS=0 (Weapon Chart)."""
+        return attribute_against(
+            attribute, self.target.attribute(attribute), self.suffered_traits()
+        )
 
     def save_rules(self, edition: Edition) -> tuple[SaveRule, ...]:
         """The first attribute's rule, then BTS's for a Combined Saving Roll (Plasma)."""

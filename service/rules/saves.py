@@ -27,6 +27,8 @@ from fractions import Fraction
 from typing import Literal
 
 from service.rules.ammo import (
+    ARM_ZERO_TRAIT,
+    BTS_ZERO_TRAIT,
     COMBINED_SAVE_TRAIT,
     CONTINUOUS_DAMAGE_TRAIT,
     EM_IMMOBILIZES,
@@ -86,11 +88,30 @@ def ammo_against(ammo: Iterable[Ammo | str], immunities: Iterable[str]) -> tuple
     return parsed
 
 
-def kills_outright(traits: Iterable[str], immunities: Iterable[str]) -> bool:
-    """State: Dead, unless the target has Total Immunity, which is immune to traits that cause
-    States, State: Dead among them (Immunity, N5)."""
+TOTAL_IMMUNITY_TRAITS = (STATE_DEAD_TRAIT, CONTINUOUS_DAMAGE_TRAIT, ARM_ZERO_TRAIT, BTS_ZERO_TRAIT)
+"""The traits of the engine that cause States, refer to causing Damage or reduce the target's
+Attributes: Total Immunity is completely immune to them (Immunity, N5)."""
+
+
+def traits_against(
+    traits: Iterable[str], immunities: Iterable[str], *, damage_and_attributes: bool = True
+) -> tuple[str, ...]:
+    """The weapon's traits as the target suffers them: Total Immunity drops
+    ``TOTAL_IMMUNITY_TRAITS``. ``damage_and_attributes`` False: a game of a catalogue revision
+    before ``TOTAL_IMMUNITY_TRAITS_REVISION``, where it dropped State: Dead only (no earlier
+    revision knew that trait, so dropping it changes no recorded game)."""
     wanted = {name.casefold() for name in immunities}
-    return STATE_DEAD_TRAIT in traits and TOTAL_IMMUNITY.casefold() not in wanted
+    if TOTAL_IMMUNITY.casefold() not in wanted:
+        return tuple(traits)
+    dropped = TOTAL_IMMUNITY_TRAITS if damage_and_attributes else (STATE_DEAD_TRAIT,)
+    return tuple(t for t in traits if t not in dropped)
+
+
+def attribute_against(attribute: SaveAttribute, value: int, traits: Iterable[str]) -> int:
+    """The target's attribute a save uses: 0 under ARM=0 / BTS=0 (N5 Weapon Chart). ``traits``
+    as the target suffers them (``traits_against``), so Total Immunity keeps its value."""
+    zeroed = {"ARM": ARM_ZERO_TRAIT, "BTS": BTS_ZERO_TRAIT}.get(attribute)
+    return 0 if zeroed in tuple(traits) else value
 
 
 def combined_save_attribute(traits: Iterable[str], edition: Edition) -> SaveAttribute | None:
@@ -144,7 +165,7 @@ def save_rule(
     Ammunition Summary Chart (E/M at half BTS, twice per hit; the three Non-Lethal). Without
     it they save as revisions 1 and 2 did: E/M once at full BTS, and every failure wounds.
     ``non_lethal_trait``: the weapon has the Non-Lethal trait (applied with ``n5_chart``).
-    ``kills``: the weapon's State: Dead applies to this target (``kills_outright``); no
+    ``kills``: the weapon's State: Dead applies to this target (``traits_against``); no
     catalogue revision before it knew the trait, so it needs no revision of its own.
     """
     parsed = parse_ammo(ammo)
