@@ -32,6 +32,9 @@ NON_LETHAL_TRAIT = "Non-Lethal"
 ARM_ZERO_TRAIT = "ARM=0"
 BTS_ZERO_TRAIT = "BTS=0"
 """The target's ARM (BTS) counts as 0 for the Saving Rolls against the weapon."""
+STATE_DEAD_TRAIT = "State: Dead"
+"""A failed Saving Roll against the weapon puts the target in Dead State, whatever its Wounds
+and VITA/STR (Monofilament CC Weapon, Melee Weapon Profile)."""
 
 COMBINED_SAVE_TRAIT = "Combined Saving Roll (ARM+BTS)"
 """Plasma weapons print ARM+BTS as their save attribute: the profile keeps ARM as its
@@ -101,6 +104,18 @@ def saves_per_hit(ammo: Iterable[Ammo], *, n5_chart: bool = False) -> int:
 def n5_ammunition_chart(catalogue_revision: int) -> bool:
     """True when a game of ``catalogue_revision`` resolves ammunition by the N5 chart."""
     return catalogue_revision >= N5_AMMUNITION_REVISION
+
+
+TOTAL_IMMUNITY_TRAITS_REVISION = 4
+"""From this catalogue revision Total Immunity also cancels the traits that cause Damage or
+reduce the target's Attributes (Continuous Damage, ARM=0, BTS=0; Immunity, N5). Games of
+earlier revisions applied them against it and are decided again exactly as they were played."""
+
+
+def total_immunity_cancels_traits(catalogue_revision: int) -> bool:
+    """True when a game of ``catalogue_revision`` lets Total Immunity cancel every trait
+    ``saves.traits_against`` names, not only State: Dead."""
+    return catalogue_revision >= TOTAL_IMMUNITY_TRAITS_REVISION
 
 
 def parse_save_attribute(name: str) -> SaveAttribute:

@@ -66,14 +66,16 @@ class WoundStates(Protocol):
 class ConditionStates:
     """States as apply_wounds decides them (No Wound Incapacitation is in the Condition).
 
-    Every save of one attack carries the same Shock flag, so Wounds dealt imply a failed Shock
-    save."""
+    Every save of one attack carries the same Shock and State: Dead flags, so Wounds dealt imply
+    a failed save with them."""
 
     start: Condition
     shock: bool
+    kills: bool = False
+    """State: Dead: any Wound dealt is a failed save, which kills."""
 
     def __call__(self, dealt: int, /) -> WoundState:
-        return apply_wounds(self.start, dealt, shock=self.shock).state
+        return apply_wounds(self.start, dealt, shock=self.shock, kills=self.kills).state
 
 
 @dataclass(frozen=True, slots=True)

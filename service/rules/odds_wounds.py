@@ -19,6 +19,7 @@ from service.rules.ammo import (
     COMBINED_SAVE_TRAIT,
     CONTINUOUS_DAMAGE_TRAIT,
     NON_LETHAL_TRAIT,
+    STATE_DEAD_TRAIT,
     Ammo,
     NonLethalState,
     SaveAttribute,
@@ -39,12 +40,14 @@ from service.rules.saves import (
     Condition,
     SaveRule,
     ammo_against,
+    attribute_against,
     combined_save_attribute,
     em_states,
     fail_probability,
     save_rule,
     save_value,
     state_for_wounds,
+    traits_against,
 )
 from service.rules.values import Edition, Mod
 from service.rules.weapons import WeaponProfile
@@ -94,24 +97,33 @@ class WeaponSpec:
     """The catalogue revision resolves E/M, PARA and Stun by the N5 Ammunition Summary Chart
     (``ammo.n5_ammunition_chart``), as ``saves.save_rule`` reads it."""
     traits: tuple[str, ...] = ()
-    """The weapon's traits the saves read: Non-Lethal, ARM=0, BTS=0."""
+    """The weapon's traits the saves read: Non-Lethal, ARM=0, BTS=0, State: Dead."""
+
+    def suffered_traits(self) -> tuple[str, ...]:
+        """The traits as the target suffers them (``saves.traits_against``), Continuous Damage
+        among them when printed as a trait; as a game created now reads them."""
+        continuous = (CONTINUOUS_DAMAGE_TRAIT,) if self.continuous else ()
+        return traits_against((*self.traits, *continuous), self.target.immunities)
 
     def rule_against(self, attribute: SaveAttribute, edition: Edition) -> SaveRule:
         """The rule of the saves against ``attribute``, as an order makes them: the ammunition
         as the target's immunities leave it, the catalogue revision's chart, the traits."""
+        suffered = self.suffered_traits()
         return save_rule(
             ammo_against(self.ammo, self.target.immunities),
             attribute,
             edition,
-            continuous=self.continuous,
+            continuous=CONTINUOUS_DAMAGE_TRAIT in suffered,
             n5_chart=self.n5_chart,
             non_lethal_trait=NON_LETHAL_TRAIT in self.traits,
+            kills=STATE_DEAD_TRAIT in suffered,
         )
 
     def attribute_value(self, attribute: SaveAttribute) -> int:
-        """The target's attribute, or 0 when the weapon has ARM=0 / BTS=0 (Weapon Chart)."""
-        zeroed = {"ARM": ARM_ZERO_TRAIT, "BTS": BTS_ZERO_TRAIT}.get(attribute)
-        return 0 if zeroed in self.traits else self.target.attribute(attribute)
+        """The target's attribute, or 0 when it suffers ARM=0 / BTS=0 (Weapon Chart)."""
+        return attribute_against(
+            attribute, self.target.attribute(attribute), self.suffered_traits()
+        )
 
     def save_rules(self, edition: Edition) -> tuple[SaveRule, ...]:
         """The first attribute's rule, then BTS's for a Combined Saving Roll (Plasma)."""
@@ -133,7 +145,7 @@ def non_lethal_states(weapon: WeaponSpec, edition: Edition) -> tuple[NonLethalSt
     return em_states(rule, weapon.target.unit_type)
 
 
-SAVE_TRAITS = (NON_LETHAL_TRAIT, ARM_ZERO_TRAIT, BTS_ZERO_TRAIT)
+SAVE_TRAITS = (NON_LETHAL_TRAIT, ARM_ZERO_TRAIT, BTS_ZERO_TRAIT, STATE_DEAD_TRAIT)
 """The traits of a weapon that change its saves; the others are left out of a WeaponSpec, so
 that specs equal for the saves are equal (and cached) as one."""
 
@@ -263,7 +275,9 @@ def saves_against(weapon: WeaponSpec, edition: Edition) -> SavesAgainst:
     if state == "dead":
         raise ValueError(f"the target is already Dead ({target.wounds} Wounds)")
     start = Condition(target.vitality, target.structure, target.wounds, state, nwi)
-    return SavesAgainst(SavePlan(tuple(steps), ConditionStates(start, first.shock)), tuple(saves))
+    return SavesAgainst(
+        SavePlan(tuple(steps), ConditionStates(start, first.shock, first.kills)), tuple(saves)
+    )
 
 
 def _failing_faces(sv: int) -> int:

@@ -27,10 +27,13 @@ from fractions import Fraction
 from typing import Literal
 
 from service.rules.ammo import (
+    ARM_ZERO_TRAIT,
+    BTS_ZERO_TRAIT,
     COMBINED_SAVE_TRAIT,
     CONTINUOUS_DAMAGE_TRAIT,
     EM_IMMOBILIZES,
     NON_LETHAL_AMMO,
+    STATE_DEAD_TRAIT,
     Ammo,
     NonLethalState,
     SaveAttribute,
@@ -85,6 +88,32 @@ def ammo_against(ammo: Iterable[Ammo | str], immunities: Iterable[str]) -> tuple
     return parsed
 
 
+TOTAL_IMMUNITY_TRAITS = (STATE_DEAD_TRAIT, CONTINUOUS_DAMAGE_TRAIT, ARM_ZERO_TRAIT, BTS_ZERO_TRAIT)
+"""The traits of the engine that cause States, refer to causing Damage or reduce the target's
+Attributes: Total Immunity is completely immune to them (Immunity, N5)."""
+
+
+def traits_against(
+    traits: Iterable[str], immunities: Iterable[str], *, damage_and_attributes: bool = True
+) -> tuple[str, ...]:
+    """The weapon's traits as the target suffers them: Total Immunity drops
+    ``TOTAL_IMMUNITY_TRAITS``. ``damage_and_attributes`` False: a game of a catalogue revision
+    before ``TOTAL_IMMUNITY_TRAITS_REVISION``, where it dropped State: Dead only (no earlier
+    revision knew that trait, so dropping it changes no recorded game)."""
+    wanted = {name.casefold() for name in immunities}
+    if TOTAL_IMMUNITY.casefold() not in wanted:
+        return tuple(traits)
+    dropped = TOTAL_IMMUNITY_TRAITS if damage_and_attributes else (STATE_DEAD_TRAIT,)
+    return tuple(t for t in traits if t not in dropped)
+
+
+def attribute_against(attribute: SaveAttribute, value: int, traits: Iterable[str]) -> int:
+    """The target's attribute a save uses: 0 under ARM=0 / BTS=0 (N5 Weapon Chart). ``traits``
+    as the target suffers them (``traits_against``), so Total Immunity keeps its value."""
+    zeroed = {"ARM": ARM_ZERO_TRAIT, "BTS": BTS_ZERO_TRAIT}.get(attribute)
+    return 0 if zeroed in tuple(traits) else value
+
+
 def combined_save_attribute(traits: Iterable[str], edition: Edition) -> SaveAttribute | None:
     """The second attribute a hit is saved against (Plasma: BTS besides ARM), if any.
 
@@ -116,6 +145,8 @@ class SaveRule:
     """N5 chart: a failed save causes no Wound (E/M, PARA, Stun, or the Non-Lethal trait)."""
     states: tuple[NonLethalState, ...] = ()
     """N5 chart: the States any failed save causes (E/M's Immobilized-B is ``em_states``')."""
+    kills: bool = False
+    """State: Dead: a failed save puts the target in Dead State, whatever its VITA/STR."""
 
 
 def save_rule(
@@ -126,6 +157,7 @@ def save_rule(
     continuous: bool = False,
     n5_chart: bool = False,
     non_lethal_trait: bool = False,
+    kills: bool = False,
 ) -> SaveRule:
     """The saving rule of an ammunition (several entries combine, e.g. AP+DA).
 
@@ -133,6 +165,8 @@ def save_rule(
     Ammunition Summary Chart (E/M at half BTS, twice per hit; the three Non-Lethal). Without
     it they save as revisions 1 and 2 did: E/M once at full BTS, and every failure wounds.
     ``non_lethal_trait``: the weapon has the Non-Lethal trait (applied with ``n5_chart``).
+    ``kills``: the weapon's State: Dead applies to this target (``traits_against``); no
+    catalogue revision before it knew the trait, so it needs no revision of its own.
     """
     parsed = parse_ammo(ammo)
     save_attribute = parse_save_attribute(attribute)
@@ -154,6 +188,7 @@ def save_rule(
         continuous=continuous or Ammo.CONTINUOUS_DAMAGE in parsed,
         non_lethal=non_lethal,
         states=states,
+        kills=kills,
     )
 
 
@@ -234,17 +269,21 @@ class SaveSpec:
     """Repeated after a fail until it passes or the target is Dead."""
     shock: bool
     """A fail kills a VITA 1 (not STR) target outright."""
+    kills: bool = False
+    """State: Dead: a fail kills any target outright."""
 
 
 def saves_per_plain_hit(rule: SaveRule) -> tuple[SaveSpec, ...]:
     wounds = 0 if rule.non_lethal else rule.wounds_per_failed_save
-    spec = SaveSpec(False, wounds, rule.continuous, rule.shock)
+    spec = SaveSpec(False, wounds, rule.continuous, rule.shock, rule.kills)
     return (spec,) * rule.saves_per_hit
 
 
 def saves_per_critical_hit(rule: SaveRule) -> tuple[SaveSpec, ...]:
-    """The plain hit's saves plus one extra that keeps the ammo's Shock but not T2 or repeats."""
-    extra = SaveSpec(True, 0 if rule.non_lethal else 1, False, rule.shock)
+    """The plain hit's saves plus one extra that keeps the ammo's Shock and the weapon's
+    State: Dead (a Critical's extra save keeps the weapon's traits, Ammunition Summary Chart)
+    but not T2 or repeats."""
+    extra = SaveSpec(True, 0 if rule.non_lethal else 1, False, rule.shock, rule.kills)
     return (*saves_per_plain_hit(rule), extra)
 
 
@@ -318,8 +357,13 @@ def state_for_wounds(
     return "normal"
 
 
-def apply_wounds(condition: Condition, wounds: int, *, shock: bool = False) -> Condition:
-    """Add Wounds; a state never improves here (a Shock kill stays Dead at any Wound count)."""
+def apply_wounds(
+    condition: Condition, wounds: int, *, shock: bool = False, kills: bool = False
+) -> Condition:
+    """Add Wounds; a state never improves here (a Shock kill stays Dead at any Wound count).
+
+    ``kills`` (State: Dead): Wounds from a failed save put the target in Dead State whatever
+    its VITA/STR, No Wound Incapacitation or Dogged; the Wounds are still counted."""
     if wounds < 0:
         raise ValueError(f"Wounds cannot be negative ({wounds})")
     total = condition.wounds + wounds
@@ -327,6 +371,8 @@ def apply_wounds(condition: Condition, wounds: int, *, shock: bool = False) -> C
         total, condition.vitality, no_wound_incapacitation=condition.no_wound_incapacitation
     )
     if shock and wounds > 0 and condition.vitality == 1 and not condition.structure:
+        state = "dead"
+    if kills and wounds > 0:
         state = "dead"
     if _SEVERITY[condition.state] > _SEVERITY[state]:
         state = condition.state
@@ -395,7 +441,9 @@ def resolve_saves(
                 face = remaining.pop(0)
             passed = face is not None and face <= sv
             wounds = 0 if passed else save.spec.wounds_on_fail
-            condition = apply_wounds(condition, wounds, shock=save.spec.shock)
+            condition = apply_wounds(
+                condition, wounds, shock=save.spec.shock, kills=save.spec.kills
+            )
             rolls.append(SaveRollResult(save, repeat, face, passed, wounds, condition))
             if not passed and save.spec.continuous:
                 failed_continuous.append(save)

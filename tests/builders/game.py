@@ -114,11 +114,22 @@ def opening(
 
 
 def new_game(
-    *, manual_dice: bool, edition: Edition = Edition.N5, confirmation: bool = False
+    *,
+    manual_dice: bool,
+    edition: Edition = Edition.N5,
+    confirmation: bool = False,
+    catalogue_revision: int = CATALOGUE_REVISION,
 ) -> Game:
     """Every game has server dice, manual or not, so every game gets the roller of SEED."""
     game = Game(server_roller(SEED, GAME_ID, CLIENT_SEED))
-    game.run(opening(manual_dice=manual_dice, edition=edition, confirmation=confirmation))
+    game.run(
+        opening(
+            manual_dice=manual_dice,
+            edition=edition,
+            confirmation=confirmation,
+            catalogue_revision=catalogue_revision,
+        )
+    )
     return game
 
 

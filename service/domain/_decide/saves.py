@@ -21,11 +21,12 @@ from service.domain.events import (
 from service.domain.state import GameState, OpenOrder
 from service.domain.troopers import Trooper
 from service.rules.ammo import (
-    ARM_ZERO_TRAIT,
-    BTS_ZERO_TRAIT,
     COMBINED_SAVE_TRAIT,
+    CONTINUOUS_DAMAGE_TRAIT,
     NON_LETHAL_TRAIT,
+    STATE_DEAD_TRAIT,
     n5_ammunition_chart,
+    total_immunity_cancels_traits,
 )
 from service.rules.hacking import HackingState
 from service.rules.saves import (
@@ -38,6 +39,7 @@ from service.rules.saves import (
     SaveRule,
     SaveValue,
     ammo_against,
+    attribute_against,
     combined_save_attribute,
     combined_saves_for_hits,
     em_states,
@@ -45,6 +47,7 @@ from service.rules.saves import (
     save_rule,
     save_value,
     saves_for_hits,
+    traits_against,
 )
 from service.rules.skill_saves import BIOIMMUNITY, SwitchedValue, bioimmune_value
 
@@ -118,24 +121,31 @@ def _groups(
     state: GameState, due: SaveDue, target: Trooper, bioimmune: bool
 ) -> tuple[_SaveGroup, ...]:
     effect = due.effect
-    ammo = ammo_against(effect.ammo, _immunities(target))
-    # A game keeps the ammunition rules of its catalogue revision (E/M, PARA, Stun).
+    immunities = _immunities(target)
+    ammo = ammo_against(effect.ammo, immunities)
+    # A game keeps the rules of its catalogue revision (E/M, PARA, Stun; what Total Immunity
+    # cancels), so a recorded game is decided again as it was played.
+    suffered = traits_against(
+        (*effect.traits, *((CONTINUOUS_DAMAGE_TRAIT,) if effect.continuous else ())),
+        immunities,
+        damage_and_attributes=total_immunity_cancels_traits(state.catalogue_revision),
+    )
     chart = {
         "n5_chart": n5_ammunition_chart(state.catalogue_revision),
         "non_lethal_trait": NON_LETHAL_TRAIT in effect.traits,
+        "kills": STATE_DEAD_TRAIT in suffered,
     }
-    rule = save_rule(
-        ammo, effect.save_attribute, state.edition, continuous=effect.continuous, **chart
-    )
+    continuous = CONTINUOUS_DAMAGE_TRAIT in suffered
+    rule = save_rule(ammo, effect.save_attribute, state.edition, continuous=continuous, **chart)
     pending = saves_for_hits(rule, due.hits, due.criticals)
-    groups = [_group(rule, target, due, pending, bioimmune)]
+    groups = [_group(rule, target, due, suffered, pending, bioimmune)]
     second = combined_save_attribute(
         (COMBINED_SAVE_TRAIT,) if effect.combined else (), state.edition
     )
     if second is not None:
-        other = save_rule(ammo, second, state.edition, continuous=effect.continuous, **chart)
+        other = save_rule(ammo, second, state.edition, continuous=continuous, **chart)
         second_pending = combined_saves_for_hits(other, due.hits, due.criticals)
-        groups.append(_group(other, target, due, second_pending, bioimmune))
+        groups.append(_group(other, target, due, suffered, second_pending, bioimmune))
     return tuple(groups)
 
 
@@ -143,9 +153,11 @@ def _group(
     rule: SaveRule,
     target: Trooper,
     due: SaveDue,
+    suffered: tuple[str, ...],
     pending: tuple[PendingSave, ...],
     bioimmune: bool,
 ) -> _SaveGroup:
+    """``suffered``: the weapon's traits as the target suffers them (``traits_against``)."""
     switched = (
         bioimmune_value(
             rule.attribute,
@@ -156,11 +168,11 @@ def _group(
         if bioimmune
         else None
     )
-    attribute_value = (
-        switched.value if switched is not None else _save_attribute_value(target, rule.attribute)
+    attribute_value = attribute_against(
+        rule.attribute,
+        switched.value if switched is not None else _save_attribute_value(target, rule.attribute),
+        suffered,
     )
-    if _zeroed(rule.attribute, due.effect.traits):
-        attribute_value = 0
     value = save_value(
         rule,
         attribute_value,
@@ -169,13 +181,6 @@ def _group(
         mods=[m.to_mod() for m in due.effect.save_mods],
     )
     return _SaveGroup(rule, value, pending, switched)
-
-
-def _zeroed(attribute: str, traits: tuple[str, ...]) -> bool:
-    """ARM=0 / BTS=0 (N5 Weapon Chart): the target's attribute counts as 0 for these saves."""
-    return (attribute == "ARM" and ARM_ZERO_TRAIT in traits) or (
-        attribute == "BTS" and BTS_ZERO_TRAIT in traits
-    )
 
 
 def _split_entered(

@@ -10,6 +10,7 @@ from service.rules.ammo import (
     COMBINED_SAVE_TRAIT,
     CONTINUOUS_DAMAGE_TRAIT,
     NON_LETHAL_TRAIT,
+    STATE_DEAD_TRAIT,
 )
 from service.rules.catalogue.entries import WIKI, Handling, TraitInfo
 
@@ -82,6 +83,13 @@ TRAITS: tuple[TraitInfo, ...] = (
         BTS_ZERO_TRAIT,
         "The target saves with BTS 0 against this weapon, whatever its BTS.",
         _A,
+    ),
+    TraitInfo(
+        STATE_DEAD_TRAIT,
+        "A failed save puts the target in Dead State, whatever its Wounds, VITA/STR, No Wound "
+        "Incapacitation or Dogged (a Critical's extra save too); Total Immunity cancels it.",
+        _A,
+        source=WIKI + "Dead_State",
     ),
     _trait(
         "BioWeapon",

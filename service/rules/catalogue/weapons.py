@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT
+from service.rules.ammo import COMBINED_SAVE_TRAIT, CONTINUOUS_DAMAGE_TRAIT, STATE_DEAD_TRAIT
 from service.rules.catalogue.weapons_revision2 import (
     _CANNON,
     _CARBINE,
@@ -127,6 +127,10 @@ _CC_WEAPONS: dict[str, WeaponProfile] = {
     "kobra_pistol_cc": _cc("Kobra Pistol (CC mode)", ammo=["Shock"], ps=7),
     "trench_hammer_cc": _cc(
         "Trench-Hammer (CC mode)", ammo=["DA"], ps=6, traits=(_AM, "Disposable (3)")
+    ),
+    # Melee Weapon Profile page (N5): PS 8, B1, N against ARM=0, State: Dead.
+    "monofilament_cc_weapon": _cc(
+        "Monofilament CC Weapon", ammo=["N"], traits=(_ARM_ZERO, STATE_DEAD_TRAIT)
     ),
 }
 

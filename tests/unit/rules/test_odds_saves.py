@@ -52,11 +52,13 @@ def _groups(
 ) -> list[tuple[tuple[PendingSave, ...], int]]:
     target = weapon.target
     ammo = ammo_against(weapon.ammo, target.immunities)
-    first = save_rule(ammo, weapon.save_attribute, edition, continuous=weapon.continuous)
+    # Immunity (N5): Total Immunity is also immune to the Continuous Damage trait.
+    continuous = weapon.continuous and TOTAL_IMMUNITY not in target.immunities
+    first = save_rule(ammo, weapon.save_attribute, edition, continuous=continuous)
     groups = [(first, saves_for_hits(first, hits, criticals))]
     second = combined_save_attribute((COMBINED_SAVE_TRAIT,) if weapon.combined else (), edition)
     if second is not None:
-        other = save_rule(ammo, second, edition, continuous=weapon.continuous)
+        other = save_rule(ammo, second, edition, continuous=continuous)
         groups.append((other, combined_saves_for_hits(other, hits, criticals)))
     return [
         (
