@@ -42,6 +42,7 @@ from service.api.games.schemas import (
     RotateTokenBody,
     TokensView,
     event_view,
+    game_settings,
     game_view,
 )
 from service.api.orders.views import OrderStateView, order_state_view
@@ -54,13 +55,7 @@ from service.domain.events import TokenRotated
 def _created(created: CreatedGame) -> Answer:
     state = created.state
     view = CreatedGameView(
-        id=str(state.game_id),
-        edition=state.edition.value,
-        players=list(state.players),
-        client_seed=state.client_seed,
-        manual_dice=state.manual_dice,
-        manual_dice_confirmation=state.manual_dice_confirmation,
-        seed_commitment=state.seed_commitment,
+        **game_settings(state),
         dice_algorithm=ALGORITHM,
         version=state.version,
         tokens=TokensView(created.organiser_token, created.player_tokens),
