@@ -12,6 +12,7 @@ from service.api._http.commanding import Commanding, builtins, commanding
 from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
 from service.api._http.manners import After, Limit, games, reads
 from service.api._http.manners import principal as resolve_principal
+from service.api._http.schemas import same_named
 from service.api.odds.schemas import OddsView, odds_view
 from service.api.rolls.schemas import (
     RollBody,
@@ -58,11 +59,9 @@ class RollsController(Controller):
             label=data.label,
             sides=tuple(
                 FreeRollSide(
-                    name=s.name,
-                    attribute=s.attribute,
                     mods=tuple(ModEntry(m.value, m.source.lower(), m.note) for m in s.mods),
-                    burst=s.burst,
                     dice=tuple(s.dice) if s.dice is not None else None,
+                    **same_named(s, "name", "attribute", "burst"),
                 )
                 for s in data.sides
             ),
