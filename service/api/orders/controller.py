@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 from litestar import Controller, Response, delete, get, post, put
 from litestar.datastructures import State
@@ -27,6 +29,7 @@ from service.api.orders.schemas import (
     StartTurnBody,
     TriggerBody,
     TrooperBody,
+    TrooperFieldsBody,
     VoidBody,
     profile_to_domain,
     skill_to_domain,
@@ -43,6 +46,15 @@ from service.domain.troopers import Trooper
 
 def _skill(body: SkillBody) -> Skill:
     return skill_to_domain(body, Skill)  # type: ignore[arg-type]
+
+
+def _trooper_fields(data: TrooperFieldsBody) -> dict[str, Any]:
+    """A trooper body as the domain takes it, whether the trooper is added or corrected."""
+    fields: dict[str, Any] = msgspec.to_builtins(data)
+    fields["profile"] = profile_to_domain(data.profile)
+    if fields.get("unit_type") is None:
+        fields.pop("unit_type", None)  # left out of the record, as before Unit Types
+    return fields
 
 
 def _entered(bodies: list[EnteredDiceBody] | None) -> tuple[commands.EnteredDice, ...] | None:
@@ -83,11 +95,7 @@ class OrdersController(Controller):
         cmd: NamedDependency[Commanding],
         data: JSONBody[TrooperBody],
     ) -> Response[CommandResult]:
-        fields = msgspec.to_builtins(data)
-        fields["profile"] = profile_to_domain(data.profile)
-        if fields.get("unit_type") is None:
-            fields.pop("unit_type", None)  # left out of the record, as before Unit Types
-        command = to_domain(fields, commands.AddTrooper, actor=cmd.actor)
+        command = to_domain(_trooper_fields(data), commands.AddTrooper, actor=cmd.actor)
         return await cmd.run(command, data, _trooper_added)
 
     @put(
@@ -103,11 +111,9 @@ class OrdersController(Controller):
         trooper_id: FromPath[str],
         data: JSONBody[EditTrooperBody],
     ) -> Response[CommandResult]:
-        fields = msgspec.to_builtins(data)
-        fields["profile"] = profile_to_domain(data.profile)
-        if fields.get("unit_type") is None:
-            fields.pop("unit_type", None)  # left out of the record, as before Unit Types
-        command = to_domain(fields, commands.EditTrooper, actor=cmd.actor, trooper_id=trooper_id)
+        command = to_domain(
+            _trooper_fields(data), commands.EditTrooper, actor=cmd.actor, trooper_id=trooper_id
+        )
         return await cmd.run(command, data)
 
     @delete(
