@@ -13,7 +13,7 @@ from uuid import UUID
 import msgspec
 from litestar import Request, Response
 from litestar.datastructures import State
-from litestar.di import NamedDependency
+from litestar.di import NamedDependency, Provide
 
 from service.api._http.manners import (
     IdempotencyKey,
@@ -23,6 +23,7 @@ from service.api._http.manners import (
     if_match_version,
     respond,
 )
+from service.api._http.manners import principal as resolve_principal
 from service.application.games import Answer, Decided, Principal, Respond
 from service.domain.commands import Command
 from service.domain.events import encode_event
@@ -97,3 +98,8 @@ async def commanding(
     if_match: IfMatch = None,
 ) -> Commanding:
     return Commanding(request, state, principal, idempotency_key, if_match)
+
+
+GAME_DEPENDENCIES = {"principal": Provide(resolve_principal), "cmd": Provide(commanding)}
+"""A game route's caller and, for a command, its `Commanding`: provided once for the whole app;
+Litestar resolves them only for a handler that names `principal` or `cmd`."""

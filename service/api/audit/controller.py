@@ -6,7 +6,7 @@ from typing import Any
 
 from litestar import Controller, Request, Response, get
 from litestar.datastructures import State
-from litestar.di import NamedDependency, Provide
+from litestar.di import NamedDependency
 from litestar.params import FromPath
 from litestar.response import Stream
 
@@ -22,7 +22,6 @@ from service.api._http.contract import (
     IfNoneMatch,
 )
 from service.api._http.manners import audit
-from service.api._http.manners import principal as resolve_principal
 from service.api.audit.schemas import SeedView
 from service.application.games import Principal
 from service.audit.replay import OrderReplay
@@ -37,7 +36,6 @@ def _wants_text(request: Request[Any, Any, Any]) -> bool:
 class AuditController(Controller):
     path = "/v1/games/{game_id:uuid}"
     tags = ("audit",)
-    dependencies = {"principal": Provide(resolve_principal)}  # noqa: RUF012
 
     @get(
         "/seed",

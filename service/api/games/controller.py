@@ -6,10 +6,10 @@ from typing import Any
 
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import State
-from litestar.di import NamedDependency, Provide
+from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from service.api._http.commanding import Commanding, CommandResult, builtins, commanding
+from service.api._http.commanding import Commanding, CommandResult, builtins
 from service.api._http.contract import (
     BEARER,
     CREATE_GAME,
@@ -31,7 +31,6 @@ from service.api._http.manners import (
     reads,
     respond,
 )
-from service.api._http.manners import principal as resolve_principal
 from service.api.games.schemas import (
     CreatedGameView,
     CreateGameBody,
@@ -74,10 +73,6 @@ def _rotated(decided: Decided, token: str) -> Answer:
 class GamesController(Controller):
     path = "/v1/games"
     tags = ("games",)
-    dependencies = {  # noqa: RUF012
-        "principal": Provide(resolve_principal),
-        "cmd": Provide(commanding),
-    }
 
     @post(
         "/",
@@ -172,10 +167,6 @@ class GamesController(Controller):
 class TokensController(Controller):
     path = "/v1/games/{game_id:uuid}/tokens"
     tags = ("games",)
-    dependencies = {  # noqa: RUF012
-        "principal": Provide(resolve_principal),
-        "cmd": Provide(commanding),
-    }
 
     @post(
         "/rotate",

@@ -7,13 +7,12 @@ from typing import Any
 import msgspec
 from litestar import Controller, Response, delete, get, post, put
 from litestar.datastructures import State
-from litestar.di import NamedDependency, Provide
+from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
-from service.api._http.commanding import Commanding, CommandResult, command_result, commanding
+from service.api._http.commanding import Commanding, CommandResult, command_result
 from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
 from service.api._http.manners import games
-from service.api._http.manners import principal as resolve_principal
 from service.api.orders.schemas import (
     ActivationBody,
     AroBody,
@@ -77,10 +76,6 @@ def _activated(decided: Decided) -> Answer:
 class OrdersController(Controller):
     path = "/v1/games/{game_id:uuid}"
     tags = ("orders",)
-    dependencies = {  # noqa: RUF012
-        "principal": Provide(resolve_principal),
-        "cmd": Provide(commanding),
-    }
 
     @post(
         "/troopers",
@@ -416,10 +411,6 @@ class OrdersController(Controller):
 class DeployablesController(Controller):
     path = "/v1/games/{game_id:uuid}"
     tags = ("orders",)
-    dependencies = {  # noqa: RUF012
-        "principal": Provide(resolve_principal),
-        "cmd": Provide(commanding),
-    }
 
     @post(
         "/orders/{order:int}/triggers",

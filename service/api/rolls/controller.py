@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from litestar import Controller, Response, get, post
 from litestar.datastructures import State
-from litestar.di import NamedDependency, Provide
+from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
-from service.api._http.commanding import Commanding, builtins, commanding
+from service.api._http.commanding import Commanding, builtins
 from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
 from service.api._http.manners import After, Limit, games, reads
-from service.api._http.manners import principal as resolve_principal
 from service.api._http.schemas import same_named
 from service.api.odds.schemas import OddsView, odds_view
 from service.api.rolls.schemas import (
@@ -37,10 +36,6 @@ def _rolled(decided: Decided) -> Answer:
 class RollsController(Controller):
     path = "/v1/games"
     tags = ("games",)
-    dependencies = {  # noqa: RUF012
-        "principal": Provide(resolve_principal),
-        "cmd": Provide(commanding),
-    }
 
     @post(
         "/{game_id:uuid}/rolls",
@@ -109,7 +104,6 @@ class RollsController(Controller):
 class RollOddsController(Controller):
     path = "/v1/games/{game_id:uuid}/rolls/{version:int}/odds"
     tags = ("games",)
-    dependencies = {"principal": Provide(resolve_principal)}  # noqa: RUF012
 
     @get(
         "/",
