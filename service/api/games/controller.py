@@ -4,18 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from litestar import Controller, Request, Response, get, post
+from litestar import Controller, Request, Response, post
 from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult, builtins
 from service.api._http.contract import (
-    BEARER,
     CREATE_GAME,
-    ETAG,
-    GAME_COMMAND,
-    GAME_READ,
     IfNoneMatch,
 )
 from service.api._http.manners import (
@@ -31,6 +27,7 @@ from service.api._http.manners import (
     reads,
     respond,
 )
+from service.api._http.routes import game_command, game_read
 from service.api.games.schemas import (
     CreatedGameView,
     CreateGameBody,
@@ -101,12 +98,9 @@ class GamesController(Controller):
         )
         return respond(answer, answer.body["version"])
 
-    @get(
+    @game_read(
         "/{game_id:uuid}",
         operation_id="get_game",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="A game's summary",
     )
     async def get_game(
@@ -116,12 +110,9 @@ class GamesController(Controller):
         imported = await audit(state).provenance(principal.game_id)
         return Response(game_view(game, imported), headers={"ETag": f'"{game.version}"'})
 
-    @get(
+    @game_read(
         "/{game_id:uuid}/state",
         operation_id="get_order_state",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="Order state",
     )
     async def order_state(
@@ -130,12 +121,9 @@ class GamesController(Controller):
         found = await reads(state).order_state(principal.game_id)
         return Response(order_state_view(found), headers={"ETag": f'"{found.version}"'})
 
-    @get(
+    @game_read(
         "/{game_id:uuid}/events",
         operation_id="list_events",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="The game's events",
     )
     async def events(
@@ -150,12 +138,9 @@ class GamesController(Controller):
         more = len(page) == limit
         return EventPage([event_view(e) for e in page], page[-1].version if more else None)
 
-    @post(
+    @game_command(
         "/{game_id:uuid}/end",
         operation_id="end_game",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="End the game (organiser)",
     )
     async def end(
@@ -168,14 +153,11 @@ class TokensController(Controller):
     path = "/v1/games/{game_id:uuid}/tokens"
     tags = ("games",)
 
-    @post(
+    @game_command(
         "/rotate",
         operation_id="rotate_token",
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Issue a new token and revoke the old one (organiser: any; a player: its own)",
         cache_control=NOT_STORED,
-        status_code=200,
     )
     async def rotate(
         self, cmd: NamedDependency[Commanding], data: JSONBody[RotateTokenBody]

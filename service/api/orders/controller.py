@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
-from litestar import Controller, Response, delete, get, post, put
+from litestar import Controller, Response, delete, put
 from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult, command_result
-from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
+from service.api._http.contract import IfNoneMatch
 from service.api._http.manners import games
+from service.api._http.routes import game_command, game_read
 from service.api.orders.schemas import (
     ActivationBody,
     AroBody,
@@ -77,11 +78,9 @@ class OrdersController(Controller):
     path = "/v1/games/{game_id:uuid}"
     tags = ("orders",)
 
-    @post(
+    @game_command(
         "/troopers",
         operation_id="add_trooper",
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Add a trooper",
         status_code=201,
     )
@@ -93,11 +92,10 @@ class OrdersController(Controller):
         command = to_domain(_trooper_fields(data), commands.AddTrooper, actor=cmd.actor)
         return await cmd.run(command, data, _trooper_added)
 
-    @put(
+    @game_command(
         "/troopers/{trooper_id:str}",
+        verb=put,
         operation_id="edit_trooper",
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Correct a trooper that has taken part in no order yet (409 after)",
     )
     async def edit_trooper(
@@ -111,13 +109,11 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @delete(
+    @game_command(
         "/troopers/{trooper_id:str}",
+        verb=delete,
         operation_id="remove_trooper",
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Remove a trooper that has taken part in no order yet (409 after)",
-        status_code=200,
     )
     async def remove_trooper(
         self, cmd: NamedDependency[Commanding], trooper_id: FromPath[str]
@@ -125,12 +121,9 @@ class OrdersController(Controller):
         command = commands.RemoveTrooper(actor=cmd.actor, trooper_id=trooper_id)
         return await cmd.run(command, {})
 
-    @get(
+    @game_read(
         "/troopers",
         operation_id="list_troopers",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="Troopers with Wounds and states",
     )
     async def troopers(
@@ -139,12 +132,9 @@ class OrdersController(Controller):
         game = await games(state).state(principal.game_id)
         return list(game.troopers)
 
-    @get(
+    @game_read(
         "/troopers/{trooper_id:str}",
         operation_id="get_trooper",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="One trooper with its Wounds and state",
     )
     async def trooper(
@@ -160,12 +150,9 @@ class OrdersController(Controller):
             raise NotFound(f"no trooper {trooper_id!r} in game {principal.game_id}")
         return found
 
-    @post(
+    @game_command(
         "/turns",
         operation_id="start_turn",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Start a player turn (Tactical Phase)",
     )
     async def start_turn(
@@ -176,12 +163,9 @@ class OrdersController(Controller):
         command = commands.StartTurn(actor=cmd.actor, player=data.player)
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/turns/current/end",
         operation_id="end_turn",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="End the current turn",
     )
     async def end_turn(
@@ -191,11 +175,9 @@ class OrdersController(Controller):
         command = commands.EndTurn(actor=cmd.actor)
         return await cmd.run(command, {})
 
-    @post(
+    @game_command(
         "/orders",
         operation_id="activate_trooper",
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Spend an order: activate a trooper and declare its first skill",
         status_code=201,
     )
@@ -212,12 +194,9 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data, _activated)
 
-    @get(
+    @game_read(
         "/orders/{order:int}",
         operation_id="get_order",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="One order, open or resolved",
     )
     async def get_order(
@@ -235,12 +214,9 @@ class OrdersController(Controller):
             raise NotFound(f"no order {order} in game {principal.game_id}")
         return resolved_order_answer(resolved)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/aros",
         operation_id="declare_aro",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Declare an ARO",
     )
     async def declare_aro(
@@ -254,12 +230,9 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/second-skill",
         operation_id="declare_second_skill",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Declare the active trooper's second skill",
     )
     async def second_skill(
@@ -273,12 +246,9 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/withdraw",
         operation_id="withdraw_declaration",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Withdraw the open order's last declaration before resolution",
     )
     async def withdraw(
@@ -289,12 +259,9 @@ class OrdersController(Controller):
         command = commands.WithdrawDeclaration(actor=cmd.actor, order=order)
         return await cmd.run(command, {"order": order})
 
-    @post(
+    @game_command(
         "/orders/{order:int}/resolve",
         operation_id="resolve_order",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Roll the order",
     )
     async def resolve(
@@ -306,12 +273,9 @@ class OrdersController(Controller):
         command = commands.Resolve(actor=cmd.actor, order=order, dice=_entered(data.dice))
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/confirm",
         operation_id="confirm_dice",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Confirm or replace the faces entered for your troopers, and roll the order",
         description=(
             "Games with manual_dice_confirmation: when the active player enters faces for the "
@@ -329,12 +293,9 @@ class OrdersController(Controller):
         command = commands.ConfirmDice(actor=cmd.actor, order=order, dice=_entered(data.dice))
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/discard",
         operation_id="discard_die",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="+1 SD discard",
     )
     async def discard(
@@ -346,12 +307,9 @@ class OrdersController(Controller):
         command = commands.ChooseDiscard(actor=cmd.actor, order=order, side=data.side, die=data.die)
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/reroll",
         operation_id="reroll_die",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="ReRoll one die",
     )
     async def reroll(
@@ -365,12 +323,9 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/conclude",
         operation_id="conclude_order",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Effects and conclusion: Saving Rolls, Wounds, Guts Rolls",
     )
     async def conclude(
@@ -390,12 +345,9 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/void",
         operation_id="void_order",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Void a resolved order (organiser): a compensating event, nothing is deleted",
     )
     async def void(
@@ -412,12 +364,9 @@ class DeployablesController(Controller):
     path = "/v1/games/{game_id:uuid}"
     tags = ("orders",)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/triggers",
         operation_id="trigger_deployable",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Trigger a placed Deployable weapon (its own ARO)",
         description=(
             "The Deployable's player (or the organiser) says an enemy acted in its Trigger "

@@ -3,14 +3,15 @@
 
 from __future__ import annotations
 
-from litestar import Controller, Response, get, post
+from litestar import Controller, Response
 from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, builtins
-from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
+from service.api._http.contract import IfNoneMatch
 from service.api._http.manners import After, Limit, games, reads
+from service.api._http.routes import game_command, game_read
 from service.api._http.schemas import same_named
 from service.api.odds.schemas import OddsView, odds_view
 from service.api.rolls.schemas import (
@@ -37,11 +38,9 @@ class RollsController(Controller):
     path = "/v1/games"
     tags = ("games",)
 
-    @post(
+    @game_command(
         "/{game_id:uuid}/rolls",
         operation_id="create_roll",
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="A free-standing roll (normal or face to face)",
         status_code=201,
     )
@@ -63,12 +62,9 @@ class RollsController(Controller):
         )
         return await cmd.run(command, data, _rolled)
 
-    @get(
+    @game_read(
         "/{game_id:uuid}/rolls",
         operation_id="list_rolls",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="Every roll outcome",
     )
     async def rolls(
@@ -82,12 +78,9 @@ class RollsController(Controller):
         rolls = await reads(state).rolls(principal.game_id, after, limit)
         return [roll_outcome_view(principal.game_id, roll) for roll in rolls]
 
-    @get(
+    @game_read(
         "/{game_id:uuid}/rolls/{version:int}",
         operation_id="get_roll",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="One roll outcome, by the version of its event",
     )
     async def roll_outcome(
@@ -105,12 +98,9 @@ class RollOddsController(Controller):
     path = "/v1/games/{game_id:uuid}/rolls/{version:int}/odds"
     tags = ("games",)
 
-    @get(
+    @game_read(
         "/",
         operation_id="get_roll_odds",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="The exact odds a recorded roll had, beside the roll as it ended",
     )
     async def odds(
