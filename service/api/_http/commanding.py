@@ -18,6 +18,7 @@ from litestar.di import NamedDependency, Provide
 from service.api._http.manners import (
     IdempotencyKey,
     IfMatch,
+    game_state,
     games,
     idempotency,
     if_match_version,
@@ -100,6 +101,10 @@ async def commanding(
     return Commanding(request, state, principal, idempotency_key, if_match)
 
 
-GAME_DEPENDENCIES = {"principal": Provide(resolve_principal), "cmd": Provide(commanding)}
-"""A game route's caller and, for a command, its `Commanding`: provided once for the whole app;
-Litestar resolves them only for a handler that names `principal` or `cmd`."""
+GAME_DEPENDENCIES = {
+    "principal": Provide(resolve_principal),
+    "game_state": Provide(game_state),
+    "cmd": Provide(commanding),
+}
+"""A game route's caller, its game's state and, for a command, its `Commanding`: provided once
+for the whole app; Litestar resolves each only for a handler that names it."""

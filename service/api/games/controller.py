@@ -46,6 +46,7 @@ from service.application.games import Answer, CreatedGame, Decided, Principal
 from service.domain.commands import EndGame, RotateToken
 from service.domain.dice import ALGORITHM
 from service.domain.events import TokenRotated
+from service.domain.state import GameState
 
 
 def _created(created: CreatedGame) -> Answer:
@@ -104,11 +105,15 @@ class GamesController(Controller):
         summary="A game's summary",
     )
     async def get_game(
-        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        game_state: NamedDependency[GameState],
+        if_none_match: IfNoneMatch = None,
     ) -> Response[GameView]:
-        game = await games(state).state(principal.game_id)
         imported = await audit(state).provenance(principal.game_id)
-        return Response(game_view(game, imported), headers={"ETag": f'"{game.version}"'})
+        view = game_view(game_state, imported)
+        return Response(view, headers={"ETag": f'"{game_state.version}"'})
 
     @game_read(
         "/{game_id:uuid}/state",

@@ -6,13 +6,11 @@ from typing import Any
 
 import msgspec
 from litestar import Controller, Response, delete, put
-from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult, command_result
 from service.api._http.contract import IfNoneMatch
-from service.api._http.manners import games
 from service.api._http.routes import game_command, game_read
 from service.api.orders.schemas import (
     ActivationBody,
@@ -36,11 +34,12 @@ from service.api.orders.schemas import (
     to_domain,
 )
 from service.api.orders.views import OrderAnswer, open_order_answer, resolved_order_answer
-from service.application.games import Answer, Decided, Principal
+from service.application.games import Answer, Decided
 from service.domain import commands
 from service.domain.declarations import Skill
 from service.domain.errors import NotFound
 from service.domain.events import TrooperActivated, TrooperAdded
+from service.domain.state import GameState
 from service.domain.troopers import Trooper
 
 
@@ -127,10 +126,9 @@ class OrdersController(Controller):
         summary="Troopers with Wounds and states",
     )
     async def troopers(
-        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
+        self, game_state: NamedDependency[GameState], if_none_match: IfNoneMatch = None
     ) -> list[Trooper]:
-        game = await games(state).state(principal.game_id)
-        return list(game.troopers)
+        return list(game_state.troopers)
 
     @game_read(
         "/troopers/{trooper_id:str}",
@@ -139,15 +137,13 @@ class OrdersController(Controller):
     )
     async def trooper(
         self,
-        state: State,
-        principal: NamedDependency[Principal],
+        game_state: NamedDependency[GameState],
         trooper_id: FromPath[str],
         if_none_match: IfNoneMatch = None,
     ) -> Trooper:
-        game = await games(state).state(principal.game_id)
-        found = game.trooper(trooper_id)
+        found = game_state.trooper(trooper_id)
         if found is None:
-            raise NotFound(f"no trooper {trooper_id!r} in game {principal.game_id}")
+            raise NotFound(f"no trooper {trooper_id!r} in game {game_state.game_id}")
         return found
 
     @game_command(
@@ -201,17 +197,16 @@ class OrdersController(Controller):
     )
     async def get_order(
         self,
-        state: State,
-        principal: NamedDependency[Principal],
+        game_state: NamedDependency[GameState],
         order: FromPath[int],
         if_none_match: IfNoneMatch = None,
     ) -> OrderAnswer:
-        game = await games(state).state(principal.game_id)
-        if game.open_order is not None and game.open_order.number == order:
-            return open_order_answer(game.open_order)
-        resolved = game.resolved_order(order)
+        open_order = game_state.open_order
+        if open_order is not None and open_order.number == order:
+            return open_order_answer(open_order)
+        resolved = game_state.resolved_order(order)
         if resolved is None:
-            raise NotFound(f"no order {order} in game {principal.game_id}")
+            raise NotFound(f"no order {order} in game {game_state.game_id}")
         return resolved_order_answer(resolved)
 
     @game_command(
