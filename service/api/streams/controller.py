@@ -11,7 +11,6 @@ from service.api.streams.sse import (
     LIMITS,
     GameStream,
     event_messages,
-    game_stream,
     state_messages,
 )
 from service.application.feed import Feed
@@ -20,7 +19,7 @@ from service.application.feed import Feed
 class GameStreamsController(Controller):
     path = "/v1/games"
     tags = ("live",)
-    dependencies = {"stream": Provide(game_stream)}  # noqa: RUF012
+    dependencies = {"stream": Provide(GameStream, sync_to_thread=False)}  # noqa: RUF012
 
     @get(
         "/{game_id:uuid}/events/stream",

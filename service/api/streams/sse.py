@@ -204,12 +204,15 @@ def resume_from(last_event_id: int | None, after: int | None) -> int:
 
 @dataclass(frozen=True, slots=True)
 class GameStream:
-    """A request for one of a game's live streams: who asks, for which game, and after what."""
+    """A request for one of a game's live streams: who asks, for which game, and after what.
+
+    Litestar provides it straight from these fields, which it reads as a handler's parameters."""
 
     request: Request[Any, Any, Any]
     state: State
-    game_id: UUID
-    resume_after: int
+    game_id: FromPath[UUID]
+    last_event_id: LastEventId = None
+    after: ResumeAfter = None
 
     async def open(
         self,
@@ -218,22 +221,13 @@ class GameStream:
             [AsyncIterator[T | Heartbeat | Revoked]], AsyncIterator[ServerSentEventMessage]
         ],
     ) -> ServerSentEvent:
-        """Admitted and authenticated, the items `read` from the feed after `resume_after`."""
+        """Admitted and authenticated, the items `read` from the feed after the resume point."""
         authorise = authenticate(self.request, self.state, self.game_id)
         ticket, principal = await admitted(self.request, self.state, authorise)
         token = stream_token(self.request)
-        items = read(feed(self.state), principal.game_id, token, self.resume_after)
+        resume = resume_from(self.last_event_id, self.after)
+        items = read(feed(self.state), principal.game_id, token, resume)
         return sse_stream(self.state, messages(items), ticket)
-
-
-async def game_stream(
-    request: Request[Any, Any, Any],
-    state: State,
-    game_id: FromPath[UUID],
-    last_event_id: LastEventId = None,
-    after: ResumeAfter = None,
-) -> GameStream:
-    return GameStream(request, state, game_id, resume_from(last_event_id, after))
 
 
 def stream_token(request: Request[Any, Any, Any]) -> str:
