@@ -7,11 +7,12 @@ documents its ETag. A handler names its kind and only what is its own.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from litestar import get, post
 from litestar.handlers import HTTPRouteHandler
+from litestar.openapi import ResponseSpec
 
 from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ
 
@@ -26,5 +27,7 @@ def game_command(
     return verb(path, responses=GAME_COMMAND, security=BEARER, status_code=status_code, **options)
 
 
-def game_read(path: str, *, responses: Any = GAME_READ, **options: Any) -> HTTPRouteHandler:
+def game_read(
+    path: str, *, responses: Mapping[int, ResponseSpec] = GAME_READ, **options: Any
+) -> HTTPRouteHandler:
     return get(path, responses=responses, response_headers=ETAG, security=BEARER, **options)
