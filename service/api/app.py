@@ -18,6 +18,7 @@ from litestar.openapi.spec import Components, SecurityScheme
 
 import service
 from service.api._http.allow import AllowEveryMethodMiddleware
+from service.api._http.commanding import GAME_DEPENDENCIES
 from service.api._http.conditional import ConditionalGetMiddleware
 from service.api._http.contract import problem_types_description
 from service.api._http.json_body import JSONRequest, check_json_body
@@ -188,6 +189,7 @@ def create_app(
             MetricsController,
             openapi_json,
         ],
+        dependencies=GAME_DEPENDENCIES,
         exception_handlers=EXCEPTION_HANDLERS,
         before_request=check_json_body,
         request_class=JSONRequest,

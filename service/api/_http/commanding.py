@@ -13,16 +13,18 @@ from uuid import UUID
 import msgspec
 from litestar import Request, Response
 from litestar.datastructures import State
-from litestar.di import NamedDependency
+from litestar.di import NamedDependency, Provide
 
 from service.api._http.manners import (
     IdempotencyKey,
     IfMatch,
+    game_state,
     games,
     idempotency,
     if_match_version,
     respond,
 )
+from service.api._http.manners import principal as resolve_principal
 from service.application.games import Answer, Decided, Principal, Respond
 from service.domain.commands import Command
 from service.domain.events import encode_event
@@ -59,11 +61,12 @@ def command_result(decided: Decided, new_resource: str | None = None) -> Answer:
 
 @dataclass(frozen=True, slots=True)
 class Commanding:
+    # Litestar provides it straight from these fields, which it reads as a handler's parameters.
     request: Request[Any, Any, Any]
     state: State
-    principal: Principal
-    idempotency_key: str | None
-    if_match: str | None
+    principal: NamedDependency[Principal]
+    idempotency_key: IdempotencyKey = None
+    if_match: IfMatch = None
 
     @property
     def actor(self) -> str:
@@ -89,11 +92,10 @@ class Commanding:
         return respond(answer, answer.body["version"])
 
 
-async def commanding(
-    request: Request[Any, Any, Any],
-    state: State,
-    principal: NamedDependency[Principal],
-    idempotency_key: IdempotencyKey = None,
-    if_match: IfMatch = None,
-) -> Commanding:
-    return Commanding(request, state, principal, idempotency_key, if_match)
+GAME_DEPENDENCIES = {
+    "principal": Provide(resolve_principal),
+    "game_state": Provide(game_state),
+    "cmd": Provide(Commanding, sync_to_thread=False),
+}
+"""A game route's caller, its game's state and, for a command, its `Commanding`: provided once
+for the whole app; Litestar resolves each only for a handler that names it."""

@@ -11,6 +11,7 @@ from uuid import UUID
 import msgspec
 from litestar import Request, Response
 from litestar.datastructures import CacheControlHeader, State
+from litestar.di import NamedDependency
 from litestar.params import FromPath, HeaderParameter, QueryParameter
 
 from service.api._http.observability import record_replay
@@ -20,6 +21,7 @@ from service.application.games import Answer, Games, Idempotency, Principal
 from service.application.idempotency_keys import ANONYMOUS_RULE, MIN_KEY_LENGTH
 from service.application.imports import Imports
 from service.domain.errors import InvalidCommand, Unauthorized
+from service.domain.state import GameState
 
 IdempotencyKey = Annotated[
     str | None,
@@ -93,6 +95,11 @@ async def principal(
 ) -> Principal:
     """The caller, from `Authorization: Bearer <token>` (a token issued for this game)."""
     return await games(state).authenticate(game_id, bearer_token(request))
+
+
+async def game_state(state: State, principal: NamedDependency[Principal]) -> GameState:
+    """The state now of the game the caller's token is for: what most game reads answer from."""
+    return await games(state).state(principal.game_id)
 
 
 def idempotency(

@@ -7,7 +7,7 @@ body is bounded here or next to it, and the bounds show in the OpenAPI document.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar.params import KwargDefinition
@@ -25,13 +25,14 @@ def documented(meta: msgspec.Meta) -> KwargDefinition:
     members, so a type used there carries its bounds twice: enforced (Meta), documented (this).
     """
     return KwargDefinition(
-        ge=meta.ge,
-        le=meta.le,
-        min_length=meta.min_length,
-        max_length=meta.max_length,
-        pattern=meta.pattern,
-        description=meta.description,
+        **same_named(meta, "ge", "le", "min_length", "max_length", "pattern", "description")
     )
+
+
+def same_named(source: object, *names: str) -> dict[str, Any]:
+    """Keyword arguments that copy `names` from `source` as they are: for a view whose fields
+    carry the same names and values as the value it shows, so the list is not spelt twice."""
+    return {name: getattr(source, name) for name in names}
 
 
 _SHORT_TEXT = msgspec.Meta(min_length=1, max_length=40)

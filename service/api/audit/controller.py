@@ -6,15 +6,13 @@ from typing import Any
 
 from litestar import Controller, Request, Response, get
 from litestar.datastructures import State
-from litestar.di import NamedDependency, Provide
+from litestar.di import NamedDependency
 from litestar.params import FromPath
 from litestar.response import Stream
 
 from service.api._http.contract import (
     BEARER,
-    ETAG,
     GAME_EXPORT_STREAM,
-    GAME_READ,
     NDJSON,
     PLAIN_TEXT,
     SEED_READ,
@@ -22,7 +20,7 @@ from service.api._http.contract import (
     IfNoneMatch,
 )
 from service.api._http.manners import audit
-from service.api._http.manners import principal as resolve_principal
+from service.api._http.routes import game_read
 from service.api.audit.schemas import SeedView
 from service.application.games import Principal
 from service.audit.replay import OrderReplay
@@ -37,14 +35,11 @@ def _wants_text(request: Request[Any, Any, Any]) -> bool:
 class AuditController(Controller):
     path = "/v1/games/{game_id:uuid}"
     tags = ("audit",)
-    dependencies = {"principal": Provide(resolve_principal)}  # noqa: RUF012
 
-    @get(
+    @game_read(
         "/seed",
         operation_id="reveal_seed",
         responses=SEED_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="The dice seed, once the game has ended",
     )
     async def seed(
@@ -74,12 +69,9 @@ class AuditController(Controller):
             headers={"Content-Disposition": f'attachment; filename="{filename}"'},
         )
 
-    @get(
+    @game_read(
         "/verify",
         operation_id="verify_game",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="Check the hash chain, the dice and every outcome against the rules",
     )
     async def verify(
@@ -88,13 +80,10 @@ class AuditController(Controller):
         facts = await audit(state).facts(principal.game_id)
         return await audit(state).verify(facts)
 
-    @get(
+    @game_read(
         "/orders/{order:int}/replay",
         operation_id="replay_order",
         operation_class=AlsoPlainText,
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="Replay one order step by step (JSON, or plain English with Accept: text/plain)",
     )
     async def replay(

@@ -6,6 +6,7 @@ from typing import Literal
 
 import msgspec
 
+from service.api._http.schemas import same_named
 from service.rules.catalogue import (
     AMMUNITION,
     PROGRAMS,
@@ -142,22 +143,15 @@ WEAPONS_VIEW = WeaponsView(
         for slug, w in sorted(WEAPONS.items())
     ]
 )
+_PROGRAM_FIELDS_AS_THEY_ARE = tuple(
+    name for name in ProgramView.__struct_fields__ if name not in ("ammo", "handling")
+)
 PROGRAMS_VIEW = ProgramsView(
     [
         ProgramView(
-            slug=p.slug,
-            name=p.name,
-            comms_attack=p.comms_attack,
-            attack_mod=p.attack_mod,
-            opponent_mod=p.opponent_mod,
-            ps=p.ps,
-            burst=p.burst,
             ammo=list(p.ammo),
-            targets=p.targets,
-            skill_type=p.skill_type,
-            effect=p.effect,
             handling=p.handling.value,
-            source=p.source,
+            **same_named(p, *_PROGRAM_FIELDS_AS_THEY_ARE),
         )
         for p in PROGRAMS
     ]

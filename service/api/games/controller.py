@@ -4,18 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from litestar import Controller, Request, Response, get, post
+from litestar import Controller, Request, Response, post
 from litestar.datastructures import State
-from litestar.di import NamedDependency, Provide
+from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from service.api._http.commanding import Commanding, CommandResult, builtins, commanding
+from service.api._http.commanding import Commanding, CommandResult, builtins
 from service.api._http.contract import (
-    BEARER,
     CREATE_GAME,
-    ETAG,
-    GAME_COMMAND,
-    GAME_READ,
     IfNoneMatch,
 )
 from service.api._http.manners import (
@@ -31,7 +27,7 @@ from service.api._http.manners import (
     reads,
     respond,
 )
-from service.api._http.manners import principal as resolve_principal
+from service.api._http.routes import game_command, game_read
 from service.api.games.schemas import (
     CreatedGameView,
     CreateGameBody,
@@ -42,6 +38,7 @@ from service.api.games.schemas import (
     RotateTokenBody,
     TokensView,
     event_view,
+    game_settings,
     game_view,
 )
 from service.api.orders.views import OrderStateView, order_state_view
@@ -49,18 +46,13 @@ from service.application.games import Answer, CreatedGame, Decided, Principal
 from service.domain.commands import EndGame, RotateToken
 from service.domain.dice import ALGORITHM
 from service.domain.events import TokenRotated
+from service.domain.state import GameState
 
 
 def _created(created: CreatedGame) -> Answer:
     state = created.state
     view = CreatedGameView(
-        id=str(state.game_id),
-        edition=state.edition.value,
-        players=list(state.players),
-        client_seed=state.client_seed,
-        manual_dice=state.manual_dice,
-        manual_dice_confirmation=state.manual_dice_confirmation,
-        seed_commitment=state.seed_commitment,
+        **game_settings(state),
         dice_algorithm=ALGORITHM,
         version=state.version,
         tokens=TokensView(created.organiser_token, created.player_tokens),
@@ -79,10 +71,6 @@ def _rotated(decided: Decided, token: str) -> Answer:
 class GamesController(Controller):
     path = "/v1/games"
     tags = ("games",)
-    dependencies = {  # noqa: RUF012
-        "principal": Provide(resolve_principal),
-        "cmd": Provide(commanding),
-    }
 
     @post(
         "/",
@@ -111,27 +99,25 @@ class GamesController(Controller):
         )
         return respond(answer, answer.body["version"])
 
-    @get(
+    @game_read(
         "/{game_id:uuid}",
         operation_id="get_game",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="A game's summary",
     )
     async def get_game(
-        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        game_state: NamedDependency[GameState],
+        if_none_match: IfNoneMatch = None,
     ) -> Response[GameView]:
-        game = await games(state).state(principal.game_id)
         imported = await audit(state).provenance(principal.game_id)
-        return Response(game_view(game, imported), headers={"ETag": f'"{game.version}"'})
+        view = game_view(game_state, imported)
+        return Response(view, headers={"ETag": f'"{game_state.version}"'})
 
-    @get(
+    @game_read(
         "/{game_id:uuid}/state",
         operation_id="get_order_state",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="Order state",
     )
     async def order_state(
@@ -140,12 +126,9 @@ class GamesController(Controller):
         found = await reads(state).order_state(principal.game_id)
         return Response(order_state_view(found), headers={"ETag": f'"{found.version}"'})
 
-    @get(
+    @game_read(
         "/{game_id:uuid}/events",
         operation_id="list_events",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="The game's events",
     )
     async def events(
@@ -160,12 +143,9 @@ class GamesController(Controller):
         more = len(page) == limit
         return EventPage([event_view(e) for e in page], page[-1].version if more else None)
 
-    @post(
+    @game_command(
         "/{game_id:uuid}/end",
         operation_id="end_game",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="End the game (organiser)",
     )
     async def end(
@@ -177,19 +157,12 @@ class GamesController(Controller):
 class TokensController(Controller):
     path = "/v1/games/{game_id:uuid}/tokens"
     tags = ("games",)
-    dependencies = {  # noqa: RUF012
-        "principal": Provide(resolve_principal),
-        "cmd": Provide(commanding),
-    }
 
-    @post(
+    @game_command(
         "/rotate",
         operation_id="rotate_token",
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Issue a new token and revoke the old one (organiser: any; a player: its own)",
         cache_control=NOT_STORED,
-        status_code=200,
     )
     async def rotate(
         self, cmd: NamedDependency[Commanding], data: JSONBody[RotateTokenBody]

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-from service.api._http.schemas import EditionName, Name, RequestBody, documented
+from service.api._http.schemas import EditionName, Name, RequestBody, documented, same_named
 from service.audit.verify import Imported
 from service.domain.state import GameState
 from service.store.event_store import RecordedEvent
@@ -53,7 +53,8 @@ class TokensView(msgspec.Struct, frozen=True):
     players: dict[str, str]
 
 
-class GameView(msgspec.Struct, frozen=True):
+class GameSettingsView(msgspec.Struct, frozen=True):
+    # No docstring: the answers deriving from it are documented as they were before it.
     id: str
     edition: str
     players: list[str]
@@ -61,6 +62,21 @@ class GameView(msgspec.Struct, frozen=True):
     manual_dice: bool
     manual_dice_confirmation: bool
     seed_commitment: str | None
+
+
+def game_settings(state: GameState) -> dict[str, Any]:
+    """The fields of a `GameSettingsView` for the game `state` is the state of."""
+    return {
+        "id": str(state.game_id),
+        "edition": state.edition.value,
+        "players": list(state.players),
+        **same_named(
+            state, "client_seed", "manual_dice", "manual_dice_confirmation", "seed_commitment"
+        ),
+    }
+
+
+class GameView(GameSettingsView, frozen=True):
     version: int
     phase: str
     ended: bool
@@ -71,14 +87,7 @@ class GameView(msgspec.Struct, frozen=True):
     when that export was unsigned), when and by whom; null for a game played here."""
 
 
-class CreatedGameView(msgspec.Struct, frozen=True):
-    id: str
-    edition: str
-    players: list[str]
-    client_seed: str
-    manual_dice: bool
-    manual_dice_confirmation: bool
-    seed_commitment: str | None
+class CreatedGameView(GameSettingsView, frozen=True):
     dice_algorithm: str
     version: int
     tokens: TokensView
@@ -105,31 +114,15 @@ class EventPage(msgspec.Struct, frozen=True):
 
 def game_view(state: GameState, imported: Imported | None = None) -> GameView:
     return GameView(
-        id=str(state.game_id),
-        edition=state.edition.value,
-        players=list(state.players),
-        client_seed=state.client_seed,
-        manual_dice=state.manual_dice,
-        manual_dice_confirmation=state.manual_dice_confirmation,
-        seed_commitment=state.seed_commitment,
-        version=state.version,
-        phase=state.phase,
-        ended=state.ended,
-        turn=state.turn,
-        active_player=state.active_player,
+        **game_settings(state),
+        **same_named(state, "version", "phase", "ended", "turn", "active_player"),
         imported=imported,
     )
 
 
 def event_view(event: RecordedEvent) -> EventView:
     return EventView(
-        position=event.position,
         game_id=str(event.game_id),
-        version=event.version,
-        type=event.type,
-        data=event.data,
-        metadata=event.metadata,
         recorded_at=event.recorded_at_str,
-        prev_hash=event.prev_hash,
-        hash=event.hash,
+        **same_named(event, "position", "version", "type", "data", "metadata", "prev_hash", "hash"),
     )

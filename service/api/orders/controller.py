@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
-from litestar import Controller, Response, delete, get, post, put
-from litestar.datastructures import State
-from litestar.di import NamedDependency, Provide
+from litestar import Controller, Response, delete, put
+from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
-from service.api._http.commanding import Commanding, CommandResult, command_result, commanding
-from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
-from service.api._http.manners import games
-from service.api._http.manners import principal as resolve_principal
+from service.api._http.commanding import Commanding, CommandResult, command_result
+from service.api._http.contract import IfNoneMatch
+from service.api._http.routes import game_command, game_read
 from service.api.orders.schemas import (
     ActivationBody,
     AroBody,
@@ -27,22 +27,33 @@ from service.api.orders.schemas import (
     StartTurnBody,
     TriggerBody,
     TrooperBody,
+    TrooperFieldsBody,
     VoidBody,
     profile_to_domain,
     skill_to_domain,
     to_domain,
 )
 from service.api.orders.views import OrderAnswer, open_order_answer, resolved_order_answer
-from service.application.games import Answer, Decided, Principal
+from service.application.games import Answer, Decided
 from service.domain import commands
 from service.domain.declarations import Skill
 from service.domain.errors import NotFound
 from service.domain.events import TrooperActivated, TrooperAdded
+from service.domain.state import GameState
 from service.domain.troopers import Trooper
 
 
 def _skill(body: SkillBody) -> Skill:
     return skill_to_domain(body, Skill)  # type: ignore[arg-type]
+
+
+def _trooper_fields(data: TrooperFieldsBody) -> dict[str, Any]:
+    """A trooper body as the domain takes it, whether the trooper is added or corrected."""
+    fields: dict[str, Any] = msgspec.to_builtins(data)
+    fields["profile"] = profile_to_domain(data.profile)
+    if fields.get("unit_type") is None:
+        fields.pop("unit_type", None)  # left out of the record, as before Unit Types
+    return fields
 
 
 def _entered(bodies: list[EnteredDiceBody] | None) -> tuple[commands.EnteredDice, ...] | None:
@@ -65,16 +76,10 @@ def _activated(decided: Decided) -> Answer:
 class OrdersController(Controller):
     path = "/v1/games/{game_id:uuid}"
     tags = ("orders",)
-    dependencies = {  # noqa: RUF012
-        "principal": Provide(resolve_principal),
-        "cmd": Provide(commanding),
-    }
 
-    @post(
+    @game_command(
         "/troopers",
         operation_id="add_trooper",
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Add a trooper",
         status_code=201,
     )
@@ -83,18 +88,13 @@ class OrdersController(Controller):
         cmd: NamedDependency[Commanding],
         data: JSONBody[TrooperBody],
     ) -> Response[CommandResult]:
-        fields = msgspec.to_builtins(data)
-        fields["profile"] = profile_to_domain(data.profile)
-        if fields.get("unit_type") is None:
-            fields.pop("unit_type", None)  # left out of the record, as before Unit Types
-        command = to_domain(fields, commands.AddTrooper, actor=cmd.actor)
+        command = to_domain(_trooper_fields(data), commands.AddTrooper, actor=cmd.actor)
         return await cmd.run(command, data, _trooper_added)
 
-    @put(
+    @game_command(
         "/troopers/{trooper_id:str}",
+        verb=put,
         operation_id="edit_trooper",
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Correct a trooper that has taken part in no order yet (409 after)",
     )
     async def edit_trooper(
@@ -103,20 +103,16 @@ class OrdersController(Controller):
         trooper_id: FromPath[str],
         data: JSONBody[EditTrooperBody],
     ) -> Response[CommandResult]:
-        fields = msgspec.to_builtins(data)
-        fields["profile"] = profile_to_domain(data.profile)
-        if fields.get("unit_type") is None:
-            fields.pop("unit_type", None)  # left out of the record, as before Unit Types
-        command = to_domain(fields, commands.EditTrooper, actor=cmd.actor, trooper_id=trooper_id)
+        command = to_domain(
+            _trooper_fields(data), commands.EditTrooper, actor=cmd.actor, trooper_id=trooper_id
+        )
         return await cmd.run(command, data)
 
-    @delete(
+    @game_command(
         "/troopers/{trooper_id:str}",
+        verb=delete,
         operation_id="remove_trooper",
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Remove a trooper that has taken part in no order yet (409 after)",
-        status_code=200,
     )
     async def remove_trooper(
         self, cmd: NamedDependency[Commanding], trooper_id: FromPath[str]
@@ -124,47 +120,35 @@ class OrdersController(Controller):
         command = commands.RemoveTrooper(actor=cmd.actor, trooper_id=trooper_id)
         return await cmd.run(command, {})
 
-    @get(
+    @game_read(
         "/troopers",
         operation_id="list_troopers",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="Troopers with Wounds and states",
     )
     async def troopers(
-        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
+        self, game_state: NamedDependency[GameState], if_none_match: IfNoneMatch = None
     ) -> list[Trooper]:
-        game = await games(state).state(principal.game_id)
-        return list(game.troopers)
+        return list(game_state.troopers)
 
-    @get(
+    @game_read(
         "/troopers/{trooper_id:str}",
         operation_id="get_trooper",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="One trooper with its Wounds and state",
     )
     async def trooper(
         self,
-        state: State,
-        principal: NamedDependency[Principal],
+        game_state: NamedDependency[GameState],
         trooper_id: FromPath[str],
         if_none_match: IfNoneMatch = None,
     ) -> Trooper:
-        game = await games(state).state(principal.game_id)
-        found = game.trooper(trooper_id)
+        found = game_state.trooper(trooper_id)
         if found is None:
-            raise NotFound(f"no trooper {trooper_id!r} in game {principal.game_id}")
+            raise NotFound(f"no trooper {trooper_id!r} in game {game_state.game_id}")
         return found
 
-    @post(
+    @game_command(
         "/turns",
         operation_id="start_turn",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Start a player turn (Tactical Phase)",
     )
     async def start_turn(
@@ -175,12 +159,9 @@ class OrdersController(Controller):
         command = commands.StartTurn(actor=cmd.actor, player=data.player)
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/turns/current/end",
         operation_id="end_turn",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="End the current turn",
     )
     async def end_turn(
@@ -190,11 +171,9 @@ class OrdersController(Controller):
         command = commands.EndTurn(actor=cmd.actor)
         return await cmd.run(command, {})
 
-    @post(
+    @game_command(
         "/orders",
         operation_id="activate_trooper",
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Spend an order: activate a trooper and declare its first skill",
         status_code=201,
     )
@@ -211,35 +190,28 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data, _activated)
 
-    @get(
+    @game_read(
         "/orders/{order:int}",
         operation_id="get_order",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="One order, open or resolved",
     )
     async def get_order(
         self,
-        state: State,
-        principal: NamedDependency[Principal],
+        game_state: NamedDependency[GameState],
         order: FromPath[int],
         if_none_match: IfNoneMatch = None,
     ) -> OrderAnswer:
-        game = await games(state).state(principal.game_id)
-        if game.open_order is not None and game.open_order.number == order:
-            return open_order_answer(game.open_order)
-        resolved = game.resolved_order(order)
+        open_order = game_state.open_order
+        if open_order is not None and open_order.number == order:
+            return open_order_answer(open_order)
+        resolved = game_state.resolved_order(order)
         if resolved is None:
-            raise NotFound(f"no order {order} in game {principal.game_id}")
+            raise NotFound(f"no order {order} in game {game_state.game_id}")
         return resolved_order_answer(resolved)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/aros",
         operation_id="declare_aro",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Declare an ARO",
     )
     async def declare_aro(
@@ -253,12 +225,9 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/second-skill",
         operation_id="declare_second_skill",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Declare the active trooper's second skill",
     )
     async def second_skill(
@@ -272,12 +241,9 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/withdraw",
         operation_id="withdraw_declaration",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Withdraw the open order's last declaration before resolution",
     )
     async def withdraw(
@@ -288,12 +254,9 @@ class OrdersController(Controller):
         command = commands.WithdrawDeclaration(actor=cmd.actor, order=order)
         return await cmd.run(command, {"order": order})
 
-    @post(
+    @game_command(
         "/orders/{order:int}/resolve",
         operation_id="resolve_order",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Roll the order",
     )
     async def resolve(
@@ -305,12 +268,9 @@ class OrdersController(Controller):
         command = commands.Resolve(actor=cmd.actor, order=order, dice=_entered(data.dice))
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/confirm",
         operation_id="confirm_dice",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Confirm or replace the faces entered for your troopers, and roll the order",
         description=(
             "Games with manual_dice_confirmation: when the active player enters faces for the "
@@ -328,12 +288,9 @@ class OrdersController(Controller):
         command = commands.ConfirmDice(actor=cmd.actor, order=order, dice=_entered(data.dice))
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/discard",
         operation_id="discard_die",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="+1 SD discard",
     )
     async def discard(
@@ -345,12 +302,9 @@ class OrdersController(Controller):
         command = commands.ChooseDiscard(actor=cmd.actor, order=order, side=data.side, die=data.die)
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/reroll",
         operation_id="reroll_die",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="ReRoll one die",
     )
     async def reroll(
@@ -364,12 +318,9 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/conclude",
         operation_id="conclude_order",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Effects and conclusion: Saving Rolls, Wounds, Guts Rolls",
     )
     async def conclude(
@@ -389,12 +340,9 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @post(
+    @game_command(
         "/orders/{order:int}/void",
         operation_id="void_order",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Void a resolved order (organiser): a compensating event, nothing is deleted",
     )
     async def void(
@@ -410,17 +358,10 @@ class OrdersController(Controller):
 class DeployablesController(Controller):
     path = "/v1/games/{game_id:uuid}"
     tags = ("orders",)
-    dependencies = {  # noqa: RUF012
-        "principal": Provide(resolve_principal),
-        "cmd": Provide(commanding),
-    }
 
-    @post(
+    @game_command(
         "/orders/{order:int}/triggers",
         operation_id="trigger_deployable",
-        status_code=200,
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="Trigger a placed Deployable weapon (its own ARO)",
         description=(
             "The Deployable's player (or the organiser) says an enemy acted in its Trigger "

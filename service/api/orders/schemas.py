@@ -98,34 +98,27 @@ class MeleeWeaponBody(RequestBody, frozen=True, kw_only=True):
     reroll: bool = False
 
 
-class TrooperBody(RequestBody, frozen=True, kw_only=True):
+class TrooperFieldsBody(RequestBody, frozen=True, kw_only=True):
+    # No docstring: each body deriving from it is documented as it was before it.
+    name: Name
+    profile: ProfileBody
+    regular: bool = True
+    lieutenant: bool = False
+    skills: Entries[SkillEntryBody] = msgspec.field(default_factory=list)
+    weapons: Entries[TrooperWeaponBody] = msgspec.field(default_factory=list)
+    melee_weapons: Entries[MeleeWeaponBody] = msgspec.field(default_factory=list)
+    unit_type: UnitTypeName | None = None
+    """The Unit Type on the profile: LI, MI, HI, TAG, REM, SK, WB or VH. Given, it decides
+    which hacking programs may target the trooper (Carbonite: TAG, HI, REM, VH or a Hacker)."""
+
+
+class TrooperBody(TrooperFieldsBody, frozen=True, kw_only=True):
     player: Name
-    name: Name
-    profile: ProfileBody
     trooper_id: Annotated[str, msgspec.Meta(min_length=1, max_length=40)] | None = None
-    regular: bool = True
-    lieutenant: bool = False
-    skills: Entries[SkillEntryBody] = msgspec.field(default_factory=list)
-    weapons: Entries[TrooperWeaponBody] = msgspec.field(default_factory=list)
-    melee_weapons: Entries[MeleeWeaponBody] = msgspec.field(default_factory=list)
-    unit_type: UnitTypeName | None = None
-    """The Unit Type on the profile: LI, MI, HI, TAG, REM, SK, WB or VH. Given, it decides
-    which hacking programs may target the trooper (Carbonite: TAG, HI, REM, VH or a Hacker)."""
 
 
-class EditTrooperBody(RequestBody, frozen=True, kw_only=True):
+class EditTrooperBody(TrooperFieldsBody, frozen=True, kw_only=True):
     """A trooper given again in full, as when added; its id and player stay as they were."""
-
-    name: Name
-    profile: ProfileBody
-    regular: bool = True
-    lieutenant: bool = False
-    skills: Entries[SkillEntryBody] = msgspec.field(default_factory=list)
-    weapons: Entries[TrooperWeaponBody] = msgspec.field(default_factory=list)
-    melee_weapons: Entries[MeleeWeaponBody] = msgspec.field(default_factory=list)
-    unit_type: UnitTypeName | None = None
-    """The Unit Type on the profile: LI, MI, HI, TAG, REM, SK, WB or VH. Given, it decides
-    which hacking programs may target the trooper (Carbonite: TAG, HI, REM, VH or a Hacker)."""
 
 
 class AttackTargetBody(RequestBody, frozen=True, kw_only=True):
@@ -285,7 +278,9 @@ class EnteredDiceBody(RequestBody, frozen=True):
 EnteredDiceList = Annotated[list[EnteredDiceBody], msgspec.Meta(max_length=MAX_ENTRIES)]
 
 
-def to_domain(body: msgspec.Struct | list[Any], target: type[T], **extra: Any) -> T:
+def to_domain(
+    body: msgspec.Struct | dict[str, Any] | list[Any], target: type[T], **extra: Any
+) -> T:
     """Convert an API body to a domain type; a value the domain refuses is a 422."""
     data = msgspec.to_builtins(body)
     if isinstance(data, dict):

@@ -3,15 +3,16 @@
 
 from __future__ import annotations
 
-from litestar import Controller, Response, get, post
+from litestar import Controller, Response
 from litestar.datastructures import State
-from litestar.di import NamedDependency, Provide
+from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
-from service.api._http.commanding import Commanding, builtins, commanding
-from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, IfNoneMatch
+from service.api._http.commanding import Commanding, builtins
+from service.api._http.contract import IfNoneMatch
 from service.api._http.manners import After, Limit, games, reads
-from service.api._http.manners import principal as resolve_principal
+from service.api._http.routes import game_command, game_read
+from service.api._http.schemas import same_named
 from service.api.odds.schemas import OddsView, odds_view
 from service.api.rolls.schemas import (
     RollBody,
@@ -36,16 +37,10 @@ def _rolled(decided: Decided) -> Answer:
 class RollsController(Controller):
     path = "/v1/games"
     tags = ("games",)
-    dependencies = {  # noqa: RUF012
-        "principal": Provide(resolve_principal),
-        "cmd": Provide(commanding),
-    }
 
-    @post(
+    @game_command(
         "/{game_id:uuid}/rolls",
         operation_id="create_roll",
-        responses=GAME_COMMAND,
-        security=BEARER,
         summary="A free-standing roll (normal or face to face)",
         status_code=201,
     )
@@ -58,23 +53,18 @@ class RollsController(Controller):
             label=data.label,
             sides=tuple(
                 FreeRollSide(
-                    name=s.name,
-                    attribute=s.attribute,
                     mods=tuple(ModEntry(m.value, m.source.lower(), m.note) for m in s.mods),
-                    burst=s.burst,
                     dice=tuple(s.dice) if s.dice is not None else None,
+                    **same_named(s, "name", "attribute", "burst"),
                 )
                 for s in data.sides
             ),
         )
         return await cmd.run(command, data, _rolled)
 
-    @get(
+    @game_read(
         "/{game_id:uuid}/rolls",
         operation_id="list_rolls",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="Every roll outcome",
     )
     async def rolls(
@@ -88,12 +78,9 @@ class RollsController(Controller):
         rolls = await reads(state).rolls(principal.game_id, after, limit)
         return [roll_outcome_view(principal.game_id, roll) for roll in rolls]
 
-    @get(
+    @game_read(
         "/{game_id:uuid}/rolls/{version:int}",
         operation_id="get_roll",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="One roll outcome, by the version of its event",
     )
     async def roll_outcome(
@@ -110,14 +97,10 @@ class RollsController(Controller):
 class RollOddsController(Controller):
     path = "/v1/games/{game_id:uuid}/rolls/{version:int}/odds"
     tags = ("games",)
-    dependencies = {"principal": Provide(resolve_principal)}  # noqa: RUF012
 
-    @get(
+    @game_read(
         "/",
         operation_id="get_roll_odds",
-        responses=GAME_READ,
-        response_headers=ETAG,
-        security=BEARER,
         summary="The exact odds a recorded roll had, beside the roll as it ended",
     )
     async def odds(

@@ -59,6 +59,7 @@ class DieView(msgspec.Struct, frozen=True):
     critical: bool
     cancelled: bool
     cancelled_by: int | AllCriticals | None
+    """Index of the enemy die that cancelled it, or all_criticals."""
 
 
 class RollSideView(msgspec.Struct, frozen=True):
@@ -112,14 +113,9 @@ def roll_view(version: int, event: RollMade) -> RollView:
     )
 
 
-class RecordedDieView(msgspec.Struct, frozen=True, kw_only=True):
-    face: int
-    value: int
-    success: bool
-    critical: bool
-    cancelled: bool
-    cancelled_by: int | AllCriticals | None
-    """Index of the enemy die that cancelled it, or all_criticals."""
+class RecordedDieView(DieView, frozen=True):
+    # The same die as a free roll's; its own name keeps the OpenAPI document's schemas apart.
+    pass
 
 
 class RecordedSideView(msgspec.Struct, frozen=True, kw_only=True):

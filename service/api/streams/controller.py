@@ -2,33 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any
-from uuid import UUID
-
-from litestar import Controller, Request, get
-from litestar.datastructures import State
-from litestar.params import FromPath
+from litestar import Controller, get
+from litestar.di import NamedDependency, Provide
 from litestar.response import ServerSentEvent
 
 from service.api._http.contract import BEARER, EVENT_STREAM, GAME_STREAM
 from service.api.streams.sse import (
     LIMITS,
-    LastEventId,
-    ResumeAfter,
-    admitted,
-    authenticate,
+    GameStream,
     event_messages,
-    feed,
-    resume_from,
-    sse_stream,
     state_messages,
-    stream_token,
 )
+from service.application.feed import Feed
 
 
 class GameStreamsController(Controller):
     path = "/v1/games"
     tags = ("live",)
+    dependencies = {"stream": Provide(GameStream, sync_to_thread=False)}  # noqa: RUF012
 
     @get(
         "/{game_id:uuid}/events/stream",
@@ -46,19 +37,10 @@ class GameStreamsController(Controller):
             " (`: closed: the token was revoked; ...`), once its token is rotated." + LIMITS
         ),
     )
-    async def events(
-        self,
-        request: Request[Any, Any, Any],
-        state: State,
-        game_id: FromPath[UUID],
-        last_event_id: LastEventId = None,
-        after: ResumeAfter = None,
-    ) -> ServerSentEvent:
-        ticket, principal = await admitted(request, state, authenticate(request, state, game_id))
-        items = feed(state).game_events(
-            principal.game_id, stream_token(request), resume_from(last_event_id, after)
+    async def events(self, stream: NamedDependency[GameStream]) -> ServerSentEvent:
+        return await stream.open(
+            Feed.game_events, lambda items: event_messages(items, by_position=False)
         )
-        return sse_stream(state, event_messages(items, by_position=False), ticket)
 
     @get(
         "/{game_id:uuid}/state/stream",
@@ -76,16 +58,5 @@ class GameStreamsController(Controller):
             " comment (`: closed: the token was revoked; ...`), once its token is rotated." + LIMITS
         ),
     )
-    async def order_states(
-        self,
-        request: Request[Any, Any, Any],
-        state: State,
-        game_id: FromPath[UUID],
-        last_event_id: LastEventId = None,
-        after: ResumeAfter = None,
-    ) -> ServerSentEvent:
-        ticket, principal = await admitted(request, state, authenticate(request, state, game_id))
-        items = feed(state).order_states(
-            principal.game_id, stream_token(request), resume_from(last_event_id, after)
-        )
-        return sse_stream(state, state_messages(items), ticket)
+    async def order_states(self, stream: NamedDependency[GameStream]) -> ServerSentEvent:
+        return await stream.open(Feed.order_states, state_messages)

@@ -13,6 +13,7 @@ import logging
 import math
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
 from typing import Annotated, Any, TypeVar
 from uuid import UUID
 
@@ -21,7 +22,7 @@ import psycopg
 from litestar import Request
 from litestar.background_tasks import BackgroundTask
 from litestar.datastructures import State
-from litestar.params import HeaderParameter, QueryParameter
+from litestar.params import FromPath, HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
@@ -161,38 +162,72 @@ def _event(event: RecordedEvent, event_id: int) -> ServerSentEventMessage:
     )
 
 
-async def event_messages(
+async def _messages(
+    items: AsyncIterator[T | Heartbeat | Revoked], message: Callable[[T], ServerSentEventMessage]
+) -> AsyncIterator[ServerSentEventMessage]:
+    """Every stream's items as messages: heartbeats and the revoked token's last comment alike,
+    the stream's own items each by `message`."""
+    async for item in items:
+        if isinstance(item, Heartbeat):
+            yield _HEARTBEAT
+        elif isinstance(item, Revoked):
+            yield _REVOKED
+        else:
+            yield message(item)
+
+
+def event_messages(
     items: AsyncIterator[RecordedEvent | Heartbeat | Revoked], by_position: bool
 ) -> AsyncIterator[ServerSentEventMessage]:
-    async for item in items:
-        if isinstance(item, Heartbeat):
-            yield _HEARTBEAT
-        elif isinstance(item, Revoked):
-            yield _REVOKED
-        else:
-            yield _event(item, item.position if by_position else item.version)
+    return _messages(items, lambda e: _event(e, e.position if by_position else e.version))
 
 
-async def state_messages(
+def _order_state(state: OrderState) -> ServerSentEventMessage:
+    return ServerSentEventMessage(
+        data=msgspec.json.encode(order_state_view(state)).decode(),
+        event=ORDER_STATE_EVENT,
+        id=state.version,
+    )
+
+
+def state_messages(
     items: AsyncIterator[OrderState | Heartbeat | Revoked],
 ) -> AsyncIterator[ServerSentEventMessage]:
-    async for item in items:
-        if isinstance(item, Heartbeat):
-            yield _HEARTBEAT
-        elif isinstance(item, Revoked):
-            yield _REVOKED
-        else:
-            yield ServerSentEventMessage(
-                data=msgspec.json.encode(order_state_view(item)).decode(),
-                event=ORDER_STATE_EVENT,
-                id=item.version,
-            )
+    return _messages(items, _order_state)
 
 
 def resume_from(last_event_id: int | None, after: int | None) -> int:
     if last_event_id is not None:
         return last_event_id
     return after or 0
+
+
+@dataclass(frozen=True, slots=True)
+class GameStream:
+    """A request for one of a game's live streams: who asks, for which game, and after what.
+
+    Litestar provides it straight from these fields, which it reads as a handler's parameters."""
+
+    request: Request[Any, Any, Any]
+    state: State
+    game_id: FromPath[UUID]
+    last_event_id: LastEventId = None
+    after: ResumeAfter = None
+
+    async def open(
+        self,
+        read: Callable[[Feed, UUID, str, int], AsyncIterator[T | Heartbeat | Revoked]],
+        messages: Callable[
+            [AsyncIterator[T | Heartbeat | Revoked]], AsyncIterator[ServerSentEventMessage]
+        ],
+    ) -> ServerSentEvent:
+        """Admitted and authenticated, the items `read` from the feed after the resume point."""
+        authorise = authenticate(self.request, self.state, self.game_id)
+        ticket, principal = await admitted(self.request, self.state, authorise)
+        token = stream_token(self.request)
+        resume = resume_from(self.last_event_id, self.after)
+        items = read(feed(self.state), principal.game_id, token, resume)
+        return sse_stream(self.state, messages(items), ticket)
 
 
 def stream_token(request: Request[Any, Any, Any]) -> str:
