@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import UTC, datetime, timedelta
 from uuid import UUID
 
@@ -42,6 +42,11 @@ REFUSED = "the export is refused, nothing was imported"
 MAX_CLOCK_SKEW = timedelta(minutes=5)
 """How far past this server's clock an imported event may have been recorded: honest clocks
 differ by seconds, a game dated 2099 by decades."""
+
+_CARRIED_AS_WRITTEN = tuple(
+    field.name for field in fields(ImportedEvent) if field.name != "recorded_at"
+)
+"""What an imported event keeps of its export record as written; its time is parsed."""
 
 
 class UnreadableExport(InvalidCommand):
@@ -87,18 +92,8 @@ def parse_export(text: str, now: datetime) -> tuple[UUID, str, bytes, list[Impor
             # Written by logs older than sealed idempotency records: the key is its client's
             # secret, which an import must not spread.
             raise InvalidCommand(f"line {ordinal + 1}: its metadata holds an idempotency_key")
-        events.append(
-            ImportedEvent(
-                game_id=record.game_id,
-                version=record.version,
-                type=record.type,
-                data=record.data,
-                metadata=record.metadata,
-                recorded_at=recorded_at,
-                prev_hash=record.prev_hash,
-                hash=record.hash,
-            )
-        )
+        carried = {name: getattr(record, name) for name in _CARRIED_AS_WRITTEN}
+        events.append(ImportedEvent(**carried, recorded_at=recorded_at))
     return header.game_id, header.client_seed, bytes.fromhex(header.seed), events
 
 

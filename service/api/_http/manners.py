@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Annotated, Any
+from collections.abc import Callable
+from typing import Annotated, Any, TypeVar
 from uuid import UUID
 
 import msgspec
@@ -52,27 +53,25 @@ Limit = Annotated[int, QueryParameter(ge=1, le=1000, description="At most this m
 After = Annotated[int, QueryParameter(ge=0, description="Only items with a version above this")]
 NOT_STORED = CacheControlHeader(no_store=True)
 """On answers that carry a token: no cache, shared or the browser's, may keep one."""
+Service = TypeVar("Service")
 _ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,9})"?\s*$')
 
 
-def games(state: State) -> Games:
-    service: Games = state.games
+def _kept_service(name: str, kind: type[Service]) -> Callable[[State], Service]:
+    """How a handler reaches an application service the app keeps in its State, typed as
+    ``kind`` (State's attributes are untyped)."""
+
+    def service(state: State) -> Service:
+        kept: Service = getattr(state, name)
+        return kept
+
     return service
 
 
-def reads(state: State) -> GameReads:
-    service: GameReads = state.reads
-    return service
-
-
-def audit(state: State) -> Audit:
-    service: Audit = state.audit
-    return service
-
-
-def imports(state: State) -> Imports:
-    service: Imports = state.imports
-    return service
+games = _kept_service("games", Games)
+reads = _kept_service("reads", GameReads)
+audit = _kept_service("audit", Audit)
+imports = _kept_service("imports", Imports)
 
 
 def bearer_token(request: Request[Any, Any, Any]) -> str | None:

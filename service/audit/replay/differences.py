@@ -11,14 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from service.audit.verify import (
-    EventMismatch,
-    RecordedEvent,
-    Undecidable,
-    UnreadableCommand,
-    recorded_command,
-    redecide,
-)
+from service.audit import verify
 from service.domain.state import GameState
 
 MAX_PATHS_PER_EVENT: Final = 4
@@ -26,20 +19,20 @@ MAX_PATHS_PER_EVENT: Final = 4
 to see what changed."""
 
 
-def check_command(state: GameState, group: Sequence[RecordedEvent]) -> list[str]:
+def check_command(state: GameState, group: Sequence[verify.RecordedEvent]) -> list[str]:
     """Decide the command behind ``group`` (the events of one command) again from ``state``
     and list every way the events it gives differ from the recorded ones."""
     try:
-        command = recorded_command(group[0].metadata)
-        mismatches = redecide(state, command, group)
-    except UnreadableCommand as exc:
+        command = verify.recorded_command(group[0].metadata)
+        mismatches = verify.redecide(state, command, group)
+    except verify.UnreadableCommand as exc:
         return [f"version {group[0].version}: {exc}"]
-    except Undecidable as exc:
+    except verify.Undecidable as exc:
         return [f"version {group[exc.index].version}: {exc.message}"]
     return [line for mismatch in mismatches for line in _describe(mismatch)]
 
 
-def _describe(mismatch: EventMismatch) -> list[str]:
+def _describe(mismatch: verify.EventMismatch) -> list[str]:
     if mismatch.problem is not None:
         return [f"version {mismatch.version}: {mismatch.problem}"]
     where = f"version {mismatch.version} ({mismatch.type})"

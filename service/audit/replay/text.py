@@ -8,34 +8,8 @@ from __future__ import annotations
 
 import msgspec
 
+from service.audit.replay import vocabulary
 from service.audit.replay.text_rolls import discard_text, reroll_text, roll_text
-from service.audit.replay.vocabulary import (
-    ActivationStep,
-    AroStep,
-    ConcludedStep,
-    DeployableAttackStep,
-    DeployablePlacedStep,
-    DeployableTriggeredStep,
-    DiceConfirmedStep,
-    DiceEnteredStep,
-    DiscardStep,
-    DoggedStep,
-    EnteredFaces,
-    GutsRollStep,
-    HackingStateStep,
-    OrderReplay,
-    ReplayStep,
-    RerollStep,
-    ResolutionStep,
-    RollStep,
-    SaveValueSwitchedStep,
-    SavingRollsStep,
-    SecondSkillStep,
-    TemplateStep,
-    VoidedStep,
-    WithdrawnStep,
-    WoundsStep,
-)
 from service.audit.replay.words import Names, hits_taken, joined, number, plural, possessive
 from service.domain.declarations import (
     AttributeRoll,
@@ -110,7 +84,7 @@ def _choice(choice: PendingChoice, name: Names) -> str:
     return f"{choice.player} may ReRoll one die of {owner}"
 
 
-def _resolution(step: ResolutionStep, name: Names) -> str:
+def _resolution(step: vocabulary.ResolutionStep, name: Names) -> str:
     text = f"Resolution: {number(step.rolls)} {plural(step.rolls, 'roll')}."
     for lost in step.lost:
         text += (
@@ -125,7 +99,7 @@ def _resolution(step: ResolutionStep, name: Names) -> str:
 # --- effects ---------------------------------------------------------------------------------
 
 
-def _save_attribute(step: SavingRollsStep) -> str:
+def _save_attribute(step: vocabulary.SavingRollsStep) -> str:
     label = step.save_attribute
     if "PARA" in step.ammo:
         label = f"{label}-6"
@@ -147,7 +121,7 @@ def _save_roll(roll: SaveRoll) -> str:
     return text + (f" ({'; '.join(notes)})" if notes else "")
 
 
-def _saves(step: SavingRollsStep, name: Names) -> str:
+def _saves(step: vocabulary.SavingRollsStep, name: Names) -> str:
     count = sum(1 for r in step.rolls if r.repeat == 0)
     ammo = "" if step.ammo == ("N",) else f" ({'+'.join(step.ammo)} ammunition)"
     cover = " (+3 partial cover)" if step.partial_cover else ""
@@ -169,7 +143,7 @@ _REACTIONS = {
 }
 
 
-def _template(step: TemplateStep, name: Names) -> str:
+def _template(step: vocabulary.TemplateStep, name: Names) -> str:
     text = f"{possessive(name(step.trooper))} {step.weapon} is a Direct Template: no roll to hit."
     if step.attack_kind == "intuitive":
         placed = "passed, so the template is placed" if step.placed else "failed: no template"
@@ -183,7 +157,7 @@ def _template(step: TemplateStep, name: Names) -> str:
     return text
 
 
-def _deployable_attack(step: DeployableAttackStep, name: Names) -> str:
+def _deployable_attack(step: vocabulary.DeployableAttackStep, name: Names) -> str:
     text = (
         f"{possessive(name(step.trooper))} {step.weapon} {step.deployable!r} attacks as a Direct "
         "Template: no roll to hit."
@@ -198,11 +172,14 @@ def _deployable_attack(step: DeployableAttackStep, name: Names) -> str:
 
 
 def _deployable(
-    step: DeployableTriggeredStep | DeployablePlacedStep | DeployableAttackStep, name: Names
+    step: vocabulary.DeployableTriggeredStep
+    | vocabulary.DeployablePlacedStep
+    | vocabulary.DeployableAttackStep,
+    name: Names,
 ) -> str:
-    if isinstance(step, DeployableAttackStep):
+    if isinstance(step, vocabulary.DeployableAttackStep):
         return _deployable_attack(step, name)
-    if isinstance(step, DeployablePlacedStep):
+    if isinstance(step, vocabulary.DeployablePlacedStep):
         uses = (
             ""
             if step.uses_left is None
@@ -219,14 +196,14 @@ def _deployable(
     )
 
 
-def _wounds(step: WoundsStep, name: Names) -> str:
+def _wounds(step: vocabulary.WoundsStep, name: Names) -> str:
     return (
         f"{name(step.trooper)} now has {step.wounds} {plural(step.wounds, 'Wound')} "
         f"(before: {step.wounds_before}) and {_STATES[step.state]}."
     )
 
 
-def _guts(step: GutsRollStep, name: Names) -> str:
+def _guts(step: vocabulary.GutsRollStep, name: Names) -> str:
     if step.courage:
         return f"{name(step.trooper)} has Courage and passes its Guts Roll without rolling."
     if step.face is None:
@@ -242,7 +219,7 @@ def _guts(step: GutsRollStep, name: Names) -> str:
     return f"{name(step.trooper)} makes a Guts Roll: {outcome}, so {consequence}."
 
 
-def _switched(step: SaveValueSwitchedStep, name: Names) -> str:
+def _switched(step: vocabulary.SaveValueSwitchedStep, name: Names) -> str:
     if step.value_of == step.save_attribute:
         return (
             f"{name(step.trooper)} has Bioimmunity and keeps its {step.save_attribute} "
@@ -255,7 +232,7 @@ def _switched(step: SaveValueSwitchedStep, name: Names) -> str:
     )
 
 
-def _dogged(step: DoggedStep, name: Names) -> str:
+def _dogged(step: vocabulary.DoggedStep, name: Names) -> str:
     return (
         f"{name(step.trooper)} enters Unconscious State and its player activates Dogged: it "
         f"acts as Normal with {step.wounds} {plural(step.wounds, 'Wound')} until its next "
@@ -263,7 +240,7 @@ def _dogged(step: DoggedStep, name: Names) -> str:
     )
 
 
-def _withdrawn(step: WithdrawnStep, name: Names) -> str:
+def _withdrawn(step: vocabulary.WithdrawnStep, name: Names) -> str:
     who = name(step.trooper)
     if step.declaration == "activation":
         return f"{possessive(who)} activation is withdrawn: the order goes back to the pool."
@@ -271,7 +248,7 @@ def _withdrawn(step: WithdrawnStep, name: Names) -> str:
     return f"{who} withdraws the {what}."
 
 
-def _voided(step: VoidedStep, name: Names) -> str:
+def _voided(step: vocabulary.VoidedStep, name: Names) -> str:
     restored = [
         f"{name(c.trooper)} is back to {c.wounds} {plural(c.wounds, 'Wound')} ({c.state})"
         for c in step.restored
@@ -280,79 +257,83 @@ def _voided(step: VoidedStep, name: Names) -> str:
     return text + (f" {'; '.join(restored)}." if restored else "")
 
 
-def _faces(dice: tuple[EnteredFaces, ...], name: Names) -> str:
+def _faces(dice: tuple[vocabulary.EnteredFaces, ...], name: Names) -> str:
     return "; ".join(
         f"{name.of_side(d.side)} {', '.join(map(str, d.faces)) or 'no dice'}" for d in dice
     )
 
 
-def _dice_entered(step: DiceEnteredStep, name: Names) -> str:
+def _dice_entered(step: vocabulary.DiceEnteredStep, name: Names) -> str:
     return (
         f"{step.by} entered the faces ({_faces(step.dice, name)}); "
         f"{step.awaiting} is to confirm them before the order resolves."
     )
 
 
-def _dice_confirmed(step: DiceConfirmedStep, name: Names) -> str:
+def _dice_confirmed(step: vocabulary.DiceConfirmedStep, name: Names) -> str:
     if not step.replaced:
         return f"{step.by} confirmed the entered faces."
     replaced = _faces(step.replaced, name)
     return f"{step.by} confirmed the entered faces, replacing their own: {replaced}."
 
 
-def _step(step: ReplayStep, replay: OrderReplay, name: Names) -> str:
+def _step(step: vocabulary.ReplayStep, replay: vocabulary.OrderReplay, name: Names) -> str:
     match step:
-        case ActivationStep():
+        case vocabulary.ActivationStep():
             return (
                 f"{name(step.trooper)} spends {_ORDER_NAMES[step.order_type]} and declares "
                 f"{_skill(step.skill, step.weapon_name, name)}."
             )
-        case AroStep():
+        case vocabulary.AroStep():
             late = " after the second skill" if step.after_second_skill else ""
             return (
                 f"{name(step.trooper)} declares an ARO{late}: "
                 f"{_skill(step.skill, step.weapon_name, name)}."
             )
-        case SecondSkillStep():
+        case vocabulary.SecondSkillStep():
             skill = _skill(step.skill, step.weapon_name, name)
             return f"{name(step.trooper)} declares a second skill: {skill}."
-        case WithdrawnStep():
+        case vocabulary.WithdrawnStep():
             return _withdrawn(step, name)
-        case DiceEnteredStep():
+        case vocabulary.DiceEnteredStep():
             return _dice_entered(step, name)
-        case DiceConfirmedStep():
+        case vocabulary.DiceConfirmedStep():
             return _dice_confirmed(step, name)
-        case ResolutionStep():
+        case vocabulary.ResolutionStep():
             return _resolution(step, name)
-        case RollStep():
+        case vocabulary.RollStep():
             return roll_text(step.roll, name)
-        case DiscardStep():
+        case vocabulary.DiscardStep():
             return discard_text(step, name)
-        case RerollStep():
+        case vocabulary.RerollStep():
             return reroll_text(step, name)
-        case TemplateStep():
+        case vocabulary.TemplateStep():
             return _template(step, name)
-        case DeployableTriggeredStep() | DeployablePlacedStep() | DeployableAttackStep():
+        case (
+            vocabulary.DeployableTriggeredStep()
+            | vocabulary.DeployablePlacedStep()
+            | vocabulary.DeployableAttackStep()
+        ):
             return _deployable(step, name)
-        case SavingRollsStep():
+        case vocabulary.SavingRollsStep():
             return _saves(step, name)
-        case WoundsStep():
+        case vocabulary.WoundsStep():
             return _wounds(step, name)
-        case GutsRollStep():
+        case vocabulary.GutsRollStep():
             return _guts(step, name)
-        case SaveValueSwitchedStep():
+        case vocabulary.SaveValueSwitchedStep():
             return _switched(step, name)
-        case DoggedStep():
+        case vocabulary.DoggedStep():
             return _dogged(step, name)
-        case HackingStateStep():
+        case vocabulary.HackingStateStep():
             return _hacking_state(step, name)
-        case ConcludedStep():
+        case vocabulary.ConcludedStep():
             return f"Order {replay.order} is concluded."
-        case VoidedStep():
+        case vocabulary.VoidedStep():
             return _voided(step, name)
 
 
-def _hacking_state(step: HackingStateStep, name: Names) -> str:
+def _hacking_state(step: vocabulary.HackingStateStep, name: Names) -> str:
     states = joined([f"{s} State" for s in step.states])
     if step.change == "cancelled":
         return f"{name(step.trooper)}'s successful Reset cancels its {states}."
@@ -362,7 +343,7 @@ def _hacking_state(step: HackingStateStep, name: Names) -> str:
     )
 
 
-def render_text(replay: OrderReplay) -> str:
+def render_text(replay: vocabulary.OrderReplay) -> str:
     name = Names(replay.troopers)
     lines = [_step(step, replay, name) for step in replay.steps]
     if replay.status == "open":

@@ -3,6 +3,8 @@ their template did, and a voided order taking its placements and triggers back."
 
 from __future__ import annotations
 
+import msgspec
+
 from service.domain._evolve.guards import check, open_order_in_step, replace, with_order
 from service.domain._evolve.resolution import check_template_outcomes
 from service.domain.events import (
@@ -21,15 +23,8 @@ def deployable_placed(state: GameState, event: DeployablePlaced) -> GameState:
     assert trooper is not None
     check(state.deployable(event.deployable) is None, f"{event.deployable!r} is already placed")
     check(event.uses_left is None or event.uses_left >= 0, "a negative number of uses")
-    placed = PlacedDeployable(
-        deployable=event.deployable,
-        trooper=event.trooper,
-        player=trooper.player,
-        weapon=event.weapon,
-        name=event.name,
-        order=event.order,
-        uses_left=event.uses_left,
-    )
+    # The marker on the table is the placement as recorded, owned by its trooper's player.
+    placed = PlacedDeployable(**msgspec.structs.asdict(event), player=trooper.player)
     return replace(state, deployables=(*state.deployables, placed))
 
 

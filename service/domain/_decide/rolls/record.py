@@ -5,7 +5,7 @@ and worked out again when a +1 SD discard or a ReRoll changes one die.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 
 from service.domain._decide.rolls.sides import side_success_value
 from service.domain.declarations import ModEntry
@@ -26,17 +26,8 @@ def _record_side(outcome: SideOutcome, entry: SideInput) -> RecordedSide:
         mod_total=outcome.sv.mod_total,
         success_value=outcome.sv.value,
         rolled=outcome.rolled,
-        dice=tuple(
-            RecordedDie(
-                face=d.face,
-                value=d.value,
-                success=d.success,
-                critical=d.critical,
-                cancelled=d.cancelled,
-                cancelled_by=d.cancelled_by,
-            )
-            for d in outcome.dice
-        ),
+        # A recorded die is the resolved die as it ended: every field carries over.
+        dice=tuple(RecordedDie(**asdict(d)) for d in outcome.dice),
         hits=outcome.hits,
         criticals=outcome.criticals,
         discarded=entry.discarded,
