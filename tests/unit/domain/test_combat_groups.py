@@ -15,6 +15,7 @@ import pytest
 
 from service.domain.commands import (
     ActivateTrooper,
+    AddTrooper,
     Conclude,
     EditTrooper,
     EndTurn,
@@ -25,9 +26,11 @@ from service.domain.commands import (
 from service.domain.declarations import Move
 from service.domain.errors import CombatGroupFull, InvalidCommand, NoGroupOrders
 from service.domain.events import GroupOrders, TrooperAdded, TurnStarted, encode_event
-from service.domain.troopers import Trooper
+from service.domain.troopers import SkillEntry, Trooper
 from tests.builders.game import (
     ARIADNA,
+    COMBI,
+    KNIFE,
     TOHAA,
     Game,
     activate,
@@ -37,6 +40,7 @@ from tests.builders.game import (
     rejects,
     trooper,
 )
+from tests.unit.domain.test_comms_attack import _play as play_program
 
 GROUP_LIMIT = 10
 """Orders and the Order Pool (N5): a Combat Group holds up to 10 Troopers."""
@@ -196,3 +200,60 @@ def test_a_withdrawn_activation_gives_the_order_back_to_its_group() -> None:
     assert pool is not None
     assert (pool.group_regular(2), pool.regular) == (2, 4)
     game.run(EndTurn(actor=ARIADNA))
+
+
+def _hacking_game() -> Game:
+    """Ariadna's Hacker and a spare Regular in group 2, her Fennec in group 1; Tohaa's TAG and
+    Senku in group 1 (the profiles of the Comms Attack tests)."""
+    game = new_game(manual_dice=True)
+    for player, trooper_id, skills, bts, vitality, group in (
+        (ARIADNA, "hacker", (SkillEntry("Hacker"),), 0, 1, 2),
+        (ARIADNA, "spare", (), 0, 1, 2),
+        (ARIADNA, "fennec", (), 0, 1, 1),
+        (TOHAA, "tag", (), 3, 3, 1),
+        (TOHAA, "senku", (), 0, 1, 1),
+    ):
+        game.run(
+            AddTrooper(
+                actor=player,
+                player=player,
+                trooper_id=trooper_id,
+                name=trooper_id.title(),
+                profile=profile(bts=bts, vitality=vitality),
+                skills=skills,
+                weapons=(COMBI,),
+                melee_weapons=(KNIFE,),
+                combat_group=group,
+            )
+        )
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    return game
+
+
+def test_an_isolated_trooper_gives_no_order_to_its_groups_pool() -> None:
+    # Isolated State (N5): still Isolated at the start of its Active Turn, its Order is not in
+    # the Order Pool; it keeps it as an Irregular Order of its own.
+    game = _hacking_game()
+    play_program(game, "oblivion", (5,), saves=(20,))
+    game.run(EndTurn(actor=ARIADNA))
+    (started,) = game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    assert isinstance(started, TurnStarted)
+    assert (started.groups, started.irregular_orders) == (
+        (GroupOrders(group=1, regular=1),),
+        ("tag",),
+    )
+
+
+def test_a_possessed_trooper_spends_the_orders_of_the_group_that_possessed_it() -> None:
+    game = _hacking_game()
+    play_program(game, "total_control", (5,), saves=(20,))
+    pool = game.state.pool
+    assert pool is not None
+    assert (pool.group_regular(1), pool.group_regular(2)) == (1, 1)
+    # The TAG is in Tohaa's group 1; the Hacker that possessed it is in Ariadna's group 2.
+    _spend_move(game, "tag")
+    pool = game.state.pool
+    assert pool is not None
+    assert (pool.group_regular(1), pool.group_regular(2)) == (1, 0)
+    tag = ActivateTrooper(actor=ARIADNA, trooper="tag", skill=Move())
+    rejects(game, tag, NoGroupOrders, "Combat Group 2")
