@@ -257,3 +257,11 @@ def test_a_possessed_trooper_spends_the_orders_of_the_group_that_possessed_it() 
     assert (pool.group_regular(1), pool.group_regular(2)) == (1, 0)
     tag = ActivateTrooper(actor=ARIADNA, trooper="tag", skill=Move())
     rejects(game, tag, NoGroupOrders, "Combat Group 2")
+
+
+def test_a_trooper_added_mid_turn_without_a_group_takes_no_groups_order() -> None:
+    game = grouped_game()
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    add(game, ARIADNA, "late")
+    late = ActivateTrooper(actor=ARIADNA, trooper="late", skill=Move())
+    rejects(game, late, InvalidCommand, "'late' is in no Combat Group")
