@@ -22,6 +22,11 @@ def _check_order_available(
 ) -> None:
     if order_type == "regular" and pool.regular < 1:
         raise InvalidCommand("no Regular Orders left")
+    if order_type == "regular" and pool.groups and group is None:
+        raise InvalidCommand(
+            f"{trooper.trooper_id!r} is in no Combat Group: a Regular Order is spent only by a "
+            f"trooper of its group (Orders and the Order Pool, N5)"
+        )
     if order_type == "regular" and group is not None and pool.group_regular(group) < 1:
         raise NoGroupOrders(
             f"no Regular Order left in Combat Group {group}: a Combat Group spends only its own "

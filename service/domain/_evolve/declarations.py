@@ -26,6 +26,7 @@ def _spend(pool: OrderPool, order_type: OrderType, trooper: str, group: int | No
     if order_type == "regular":
         check(pool.regular > 0, "no Regular Order left")
         # A Combat Group spends only its own Regular Orders (Orders and the Order Pool, N5).
+        check(not pool.groups or group is not None, f"{trooper!r} is in no Combat Group")
         check(group is None or pool.group_regular(group) > 0, f"none left in group {group}")
         return pool.spending_regular(group, -1)
     if order_type == "irregular":
