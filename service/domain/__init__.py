@@ -7,7 +7,8 @@ The public face is the modules at this level:
 - ``game``: the decider, ``decide(state, command, roller)`` and ``evolve``/``fold``, also
   importable from this package.
 - ``errors``: the domain's refusals; ``access``: who may do what; ``dice``: the seeded dice
-  (dice-v1); ``names``: the rule for names and labels a client gives.
+  (dice-v1); ``names``: the rule for names and labels a client gives; ``army``: Combat
+  Groups and the army's cost.
 
 Everything in a module or package whose name starts with ``_`` is internal: ``_decide`` (one
 module per kind of command), ``_evolve`` (applying each event) and

@@ -71,6 +71,10 @@ class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):
     melee_weapons: tuple[MeleeWeapon, ...] = ()
     unit_type: UnitType | msgspec.UnsetType = msgspec.UNSET
     """Left out of the recorded command when not given."""
+    combat_group: int | msgspec.UnsetType = msgspec.UNSET
+    """The army list's Combat Group; left out of the recorded command when not given."""
+    points: int | msgspec.UnsetType = msgspec.UNSET
+    """The trooper's cost in Army Points; left out of the recorded command when not given."""
 
 
 class EditTrooper(_Command, frozen=True, kw_only=True, tag="edit_trooper"):
@@ -86,6 +90,10 @@ class EditTrooper(_Command, frozen=True, kw_only=True, tag="edit_trooper"):
     melee_weapons: tuple[MeleeWeapon, ...] = ()
     unit_type: UnitType | msgspec.UnsetType = msgspec.UNSET
     """Left out of the recorded command when not given."""
+    combat_group: int | msgspec.UnsetType = msgspec.UNSET
+    """The army list's Combat Group; left out of the recorded command when not given."""
+    points: int | msgspec.UnsetType = msgspec.UNSET
+    """The trooper's cost in Army Points; left out of the recorded command when not given."""
 
 
 class RemoveTrooper(_Command, frozen=True, kw_only=True, tag="remove_trooper"):

@@ -68,6 +68,20 @@ class InvalidTrigger(InvalidCommand):
     title = "Invalid trigger"
 
 
+class CombatGroupFull(InvalidCommand):
+    """A trooper added to, or moved into, a Combat Group that already holds the most Troopers
+    the rules allow (Orders and the Order Pool, N5): 422, with a code of its own."""
+
+    title = "Combat Group full"
+
+
+class NoGroupOrders(InvalidCommand):
+    """A Regular Order spent by a trooper whose Combat Group has none left: a group never spends
+    another group's Orders (Orders and the Order Pool, N5): 422, with a code of its own."""
+
+    title = "No Regular Order left in the Combat Group"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

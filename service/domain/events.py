@@ -153,13 +153,24 @@ class TokenRotated(_Event, frozen=True, kw_only=True, tag="token_rotated"):
     by: str
 
 
+class GroupOrders(msgspec.Struct, frozen=True, kw_only=True):
+    """The Regular Orders in one Combat Group's Order Pool."""
+
+    group: int
+    regular: int
+
+
 class TurnStarted(_Event, frozen=True, kw_only=True, tag="turn_started"):
     turn: int
     player: str
     regular_orders: int
+    """Every Regular Order of the turn, all Combat Groups together."""
     irregular_orders: tuple[str, ...]
     """Troopers that keep their own Irregular Order."""
     lieutenant_orders: int
+    # UNSET, so turns of games whose troopers have no Combat Group keep their bytes.
+    groups: tuple[GroupOrders, ...] | msgspec.UnsetType = msgspec.UNSET
+    """One Order Pool per Combat Group, by group number; unset: one pool for the army."""
 
 
 class TrooperActivated(_Event, frozen=True, kw_only=True, tag="trooper_activated"):

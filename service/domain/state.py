@@ -17,6 +17,7 @@ from service.domain.events import (
     DeployableAttackResolved,
     DeployableTriggered,
     EnteredRoll,
+    GroupOrders,
     GutsRollMade,
     LostDice,
     PendingChoice,
@@ -53,10 +54,25 @@ class OrderPool(msgspec.Struct, frozen=True, kw_only=True):
     irregular: tuple[str, ...]
     """Irregular troopers whose own order is still unspent."""
     lieutenant: int
+    groups: tuple[GroupOrders, ...] = ()
+    """Each Combat Group's Regular Orders left, ``regular`` being their sum; empty when the army
+    is in no Combat Group and ``regular`` is its one pool."""
 
     @property
     def total(self) -> int:
         return self.regular + len(self.irregular) + self.lieutenant
+
+    def group_regular(self, group: int) -> int:
+        return next((g.regular for g in self.groups if g.group == group), 0)
+
+    def spending_regular(self, group: int | None, change: int) -> OrderPool:
+        """The pool with ``change`` Regular Orders spent (negative) or given back in ``group``;
+        the army's one pool when it has no groups."""
+        groups = tuple(
+            GroupOrders(group=g.group, regular=g.regular + change) if g.group == group else g
+            for g in self.groups
+        )
+        return msgspec.structs.replace(self, regular=self.regular + change, groups=groups)
 
 
 class ConditionChange(msgspec.Struct, frozen=True, kw_only=True):
@@ -229,6 +245,23 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
             if held.trooper == trooper.trooper_id and isinstance(held.by, str):
                 return held.by
         return trooper.player
+
+    def order_group(self, trooper: Trooper) -> int | None:
+        """The Combat Group whose Regular Orders activate the trooper: its own, or while it is
+        Possessed the group of the possessor's trooper that possessed it (the first of theirs to
+        declare in the order that caused the State); None when the pool has no groups."""
+        if self.pool is None or not self.pool.groups:
+            return None
+        held = next((h for h in self.held_states if h.trooper == trooper.trooper_id and h.by), None)
+        if held is None:
+            return trooper.group
+        order = self.resolved_order(held.order) or self.open_order
+        declarations = () if order is None else order.declarations
+        for declaration in declarations:
+            hacker = self.trooper(declaration.trooper)
+            if hacker is not None and hacker.player == held.by:
+                return hacker.group
+        return None
 
     @property
     def created(self) -> bool:

@@ -125,10 +125,20 @@ class Trooper(msgspec.Struct, frozen=True, kw_only=True):
     # before Unit Types were known export the same bytes.
     unit_type: UnitType | msgspec.UnsetType = msgspec.UNSET
     """LI, MI, HI, TAG, REM, SK, WB or VH; unset when the players did not give it."""
+    # UNSET for the same reason: games set up before army lists keep their bytes.
+    combat_group: int | msgspec.UnsetType = msgspec.UNSET
+    """The army list's Combat Group (1, 2, ...) whose Order Pool the trooper gives to and
+    spends from; unset in games whose troopers share one pool."""
+    points: int | msgspec.UnsetType = msgspec.UNSET
+    """The trooper's cost in Army Points, as the army list gives it."""
 
     @property
     def can_act(self) -> bool:
         return self.state == "normal"
+
+    @property
+    def group(self) -> int | None:
+        return None if isinstance(self.combat_group, msgspec.UnsetType) else self.combat_group
 
     @property
     def known_unit_type(self) -> UnitType | None:

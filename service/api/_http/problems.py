@@ -56,6 +56,8 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.InvalidDeployable: "invalid-deployable",
     errors.NoUsesLeft: "no-uses-left",
     errors.InvalidTrigger: "invalid-trigger",
+    errors.CombatGroupFull: "combat-group-full",
+    errors.NoGroupOrders: "no-group-orders",
     errors.NotFound: "not-found",
     errors.Forbidden: "forbidden",
     errors.Unauthorized: "unauthorized",
@@ -107,6 +109,10 @@ PROBLEM_CODES: dict[str, str] = {
     "invalid-deployable": "422: Place Deployable of a weapon not Deployable, or an id in use",
     "no-uses-left": "422: a Disposable weapon placed beyond its uses",
     "invalid-trigger": "422: a Deployable triggered that is not on the table, or against an ally",
+    "combat-group-full": "422: a trooper added to or moved into a Combat Group already holding "
+    "10 Troopers (Orders and the Order Pool, N5)",
+    "no-group-orders": "422: a Regular Order spent by a trooper whose Combat Group has none left; "
+    "never another group's",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
     "rate-limited": "429: too many requests; retry after Retry-After seconds",
     "too-many-streams": "429: this token or client address has its most live streams open",

@@ -51,8 +51,10 @@ def _trooper_fields(data: TrooperFieldsBody) -> dict[str, Any]:
     """A trooper body as the domain takes it, whether the trooper is added or corrected."""
     fields: dict[str, Any] = msgspec.to_builtins(data)
     fields["profile"] = profile_to_domain(data.profile)
-    if fields.get("unit_type") is None:
-        fields.pop("unit_type", None)  # left out of the record, as before Unit Types
+    # Left out of the record when not given, as before Unit Types and army lists.
+    for optional in ("unit_type", "combat_group", "points"):
+        if fields.get(optional) is None:
+            fields.pop(optional, None)
     return fields
 
 

@@ -28,6 +28,9 @@ from service.domain.errors import InvalidCommand
 T = TypeVar("T")
 E = TypeVar("E")
 Entries = Annotated[list[E], msgspec.Meta(max_length=MAX_ENTRIES)]
+CombatGroupNumber = Annotated[int, msgspec.Meta(ge=1, le=15)]
+"""Up to 15: an army list holds at most 15 troopers (Army List, N5)."""
+ArmyPoints = Annotated[int, msgspec.Meta(ge=0, le=10000)]
 AttributeName = Literal["CC", "BS", "PH", "WIP", "ARM", "BTS"]
 UnitTypeName = Literal["LI", "MI", "HI", "TAG", "REM", "SK", "WB", "VH"]
 _STAT = msgspec.Meta(ge=0, le=30)
@@ -110,6 +113,12 @@ class TrooperFieldsBody(RequestBody, frozen=True, kw_only=True):
     unit_type: UnitTypeName | None = None
     """The Unit Type on the profile: LI, MI, HI, TAG, REM, SK, WB or VH. Given, it decides
     which hacking programs may target the trooper (Carbonite: TAG, HI, REM, VH or a Hacker)."""
+    combat_group: CombatGroupNumber | None = None
+    """The army list's Combat Group (1, 2, ...): the trooper gives its Regular Order to, and
+    spends Regular Orders from, that group's Order Pool only. A group holds at most 10 troopers
+    (else 422 `combat-group-full`). Left out: the army has one Order Pool, as before."""
+    points: ArmyPoints | None = None
+    """The trooper's cost in Army Points; each player's army total is shown in `/state`."""
 
 
 class TrooperBody(TrooperFieldsBody, frozen=True, kw_only=True):

@@ -13,6 +13,7 @@ import msgspec
 
 from service.api._http.commanding import builtins
 from service.api.rolls.schemas import RecordedRollView
+from service.domain.army import army_of
 from service.domain.events import (
     DeployableAttackResolved,
     DeployableTriggered,
@@ -117,6 +118,43 @@ class DeployableView(msgspec.Struct, frozen=True, kw_only=True):
     """The trooper's Disposable uses of the weapon left (None: no limit)."""
 
 
+class GroupPoolView(msgspec.Struct, frozen=True, kw_only=True):
+    """One Combat Group's Orders left this turn, by kind."""
+
+    group: int
+    regular: int
+    """Its Order Pool: Regular Orders only its own troopers spend."""
+    irregular: list[str]
+    """Its Irregular troopers whose own Order is still unspent."""
+    lieutenant: int
+    """The Lieutenant Special Order, when the Lieutenant is in this group and has not spent it."""
+
+
+class OrderPoolView(msgspec.Struct, frozen=True, kw_only=True):
+    player: str
+    regular: int
+    """Every Regular Order left, all Combat Groups together."""
+    irregular: list[str]
+    lieutenant: int
+    groups: list[GroupPoolView] = msgspec.field(default_factory=list)
+    """Per Combat Group, the Orders left by kind; empty when the army is in no Combat Group."""
+
+
+class GroupSizeView(msgspec.Struct, frozen=True, kw_only=True):
+    group: int
+    troopers: int
+    """Troopers in the group; a group holds at most 10."""
+
+
+class ArmyView(msgspec.Struct, frozen=True, kw_only=True):
+    """A player's army list: its cost and its Combat Groups."""
+
+    player: str
+    points: int
+    """The Army Points of every trooper that gave them."""
+    groups: list[GroupSizeView]
+
+
 class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """The whole game as an app shows it: troopers, the turn, the open and resolved orders."""
 
@@ -133,7 +171,7 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     turn: int
     active_player: str | None
     previous_player: str | None
-    pool: OrderPool | None
+    pool: OrderPoolView | None
     """The active player's order pool this turn."""
     troopers: list[TrooperView]
     last_order_number: int
@@ -149,11 +187,38 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """Every State a hacking program caused and that still holds, with the order it came from."""
     deployables: list[DeployableView] = msgspec.field(default_factory=list)
     """The Deployables on the table: whose, which weapon, and the uses of it left."""
+    armies: list[ArmyView] = msgspec.field(default_factory=list)
+    """Each player's army list: its total in Army Points and its Combat Groups' sizes."""
+
+
+def _pool_view(pool: OrderPool, troopers: tuple[Trooper, ...]) -> OrderPoolView:
+    group_of = {t.trooper_id: t.group for t in troopers}
+    lieutenant_group = next(
+        (t.group for t in troopers if t.lieutenant and t.player == pool.player), None
+    )
+    groups = [
+        GroupPoolView(
+            group=g.group,
+            regular=g.regular,
+            irregular=[t for t in pool.irregular if group_of.get(t) == g.group],
+            lieutenant=pool.lieutenant if lieutenant_group == g.group else 0,
+        )
+        for g in pool.groups
+    ]
+    return OrderPoolView(
+        player=pool.player,
+        regular=pool.regular,
+        irregular=list(pool.irregular),
+        lieutenant=pool.lieutenant,
+        groups=groups,
+    )
 
 
 def order_state_view(model: OrderState) -> OrderStateView:
     body = builtins(model)
     del body["schema_version"]
+    body["pool"] = None if model.pool is None else builtins(_pool_view(model.pool, model.troopers))
+    body["armies"] = [builtins(army_of(p, model.troopers)) for p in model.players]
     for trooper in body["troopers"]:
         held = [h for h in model.held_states if h.trooper == trooper["trooper_id"]]
         trooper["states"] = [h.state for h in held]

@@ -10,16 +10,28 @@ from service.domain._decide.trooper_checks import known_trooper, require_able
 from service.domain._decide.turns import running_turn
 from service.domain.access import require_acts_for
 from service.domain.commands import ActivateTrooper
-from service.domain.errors import InvalidCommand, NotYourTurn
+from service.domain.errors import InvalidCommand, NoGroupOrders, NotYourTurn
 from service.domain.events import TrooperActivated
 from service.domain.state import OrderPool
 from service.domain.troopers import OrderType, Trooper
 from service.rules.hacking import order_refusal
 
 
-def _check_order_available(pool: OrderPool, trooper: Trooper, order_type: OrderType) -> None:
+def _check_order_available(
+    pool: OrderPool, trooper: Trooper, order_type: OrderType, group: int | None
+) -> None:
     if order_type == "regular" and pool.regular < 1:
         raise InvalidCommand("no Regular Orders left")
+    if order_type == "regular" and pool.groups and group is None:
+        raise InvalidCommand(
+            f"{trooper.trooper_id!r} is in no Combat Group: a Regular Order is spent only by a "
+            f"trooper of its group (Orders and the Order Pool, N5)"
+        )
+    if order_type == "regular" and group is not None and pool.group_regular(group) < 1:
+        raise NoGroupOrders(
+            f"no Regular Order left in Combat Group {group}: a Combat Group spends only its own "
+            f"Order Pool, never another group's (Orders and the Order Pool, N5)"
+        )
     if order_type == "irregular" and trooper.trooper_id not in pool.irregular:
         raise InvalidCommand(f"{trooper.trooper_id!r} has no Irregular Order left")
     if order_type == "lieutenant":
@@ -43,7 +55,7 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     if controller != active_player:
         raise NotYourTurn(f"not your turn: it is {active_player!r}'s")
     require_able(trooper)
-    _check_order_available(pool, trooper, command.order_type)
+    _check_order_available(pool, trooper, command.order_type, state.order_group(trooper))
     check_skill(state, trooper, command.skill, active=True)
     batch.emit(
         TrooperActivated(

@@ -6,6 +6,7 @@ import re
 
 import msgspec
 
+from service.domain._decide.army import check_army_list
 from service.domain._decide.batch import Batch
 from service.domain._decide.step_check import require_step
 from service.domain.access import (
@@ -165,9 +166,10 @@ def checked_trooper(
             # Its level decides the MODs of every CC Attack, so a missing one is refused.
             raise InvalidCommand(f"Martial Arts needs its level (1 to 5), not {entry.value}")
     _check_weapons(command, state.catalogue_revision)
-    others = (t for t in state.troopers_of(player) if t.trooper_id != trooper_id)
+    others = [t for t in state.troopers_of(player) if t.trooper_id != trooper_id]
     if command.lieutenant and any(t.lieutenant for t in others):
         raise InvalidCommand(f"{player!r} already has a Lieutenant")
+    check_army_list(command, others)
     return Trooper(
         trooper_id=trooper_id,
         player=player,
@@ -181,6 +183,8 @@ def checked_trooper(
         weapons=command.weapons,
         melee_weapons=command.melee_weapons,
         unit_type=command.unit_type,
+        combat_group=command.combat_group,
+        points=command.points,
     )
 
 

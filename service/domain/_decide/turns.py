@@ -1,11 +1,13 @@
 """Turns: the Tactical Phase starts with the active player's order pool and ends when they stop.
 
 The pool holds one Regular Order per Regular trooper that is not Unconscious or Dead, each
-Irregular trooper's own order, and one Lieutenant Order while the Lieutenant can act.
+Irregular trooper's own order, and one Lieutenant Order while the Lieutenant can act. An army
+list in Combat Groups has one Order Pool of Regular Orders per group.
 """
 
 from __future__ import annotations
 
+from service.domain._decide.army import group_orders
 from service.domain._decide.batch import Batch
 from service.domain._decide.skill_choices import dogged_die
 from service.domain._decide.step_check import require_step
@@ -42,15 +44,17 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
     # Still Isolated at the start of its Active Turn: Irregular this turn, its Order not in the
     # pool; an Isolated Lieutenant is a Loss of Lieutenant (Isolated State, N5).
     isolated = {t.trooper_id for t in fit if "isolated" in state.states_of(t.trooper_id)}
+    regulars = [t for t in fit if t.regular and t.trooper_id not in isolated]
     batch.emit(
         TurnStarted(
             turn=state.turn + 1,
             player=command.player,
-            regular_orders=sum(1 for t in fit if t.regular and t.trooper_id not in isolated),
+            regular_orders=len(regulars),
             irregular_orders=tuple(
                 t.trooper_id for t in fit if not t.regular or t.trooper_id in isolated
             ),
             lieutenant_orders=int(any(t.lieutenant and t.trooper_id not in isolated for t in fit)),
+            groups=group_orders(fit, regulars),
         )
     )
 

@@ -22,10 +22,13 @@ from service.domain.state import Declaration, GameState, OpenOrder, OrderPool, S
 from service.domain.troopers import OrderType
 
 
-def _spend(pool: OrderPool, order_type: OrderType, trooper: str) -> OrderPool:
+def _spend(pool: OrderPool, order_type: OrderType, trooper: str, group: int | None) -> OrderPool:
     if order_type == "regular":
         check(pool.regular > 0, "no Regular Order left")
-        return replace(pool, regular=pool.regular - 1)
+        # A Combat Group spends only its own Regular Orders (Orders and the Order Pool, N5).
+        check(not pool.groups or group is not None, f"{trooper!r} is in no Combat Group")
+        check(group is None or pool.group_regular(group) > 0, f"none left in group {group}")
+        return pool.spending_regular(group, -1)
     if order_type == "irregular":
         check(trooper in pool.irregular, f"{trooper!r} has no Irregular Order left")
         return replace(pool, irregular=tuple(t for t in pool.irregular if t != trooper))
@@ -33,9 +36,9 @@ def _spend(pool: OrderPool, order_type: OrderType, trooper: str) -> OrderPool:
     return replace(pool, lieutenant=pool.lieutenant - 1)
 
 
-def _refund(pool: OrderPool, order_type: OrderType, trooper: str) -> OrderPool:
+def _refund(pool: OrderPool, order_type: OrderType, trooper: str, group: int | None) -> OrderPool:
     if order_type == "regular":
-        return replace(pool, regular=pool.regular + 1)
+        return pool.spending_regular(group, +1)
     if order_type == "irregular":
         return replace(pool, irregular=(*pool.irregular, trooper))
     return replace(pool, lieutenant=pool.lieutenant + 1)
@@ -65,7 +68,7 @@ def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
     )
     return replace(
         state,
-        pool=_spend(state.pool, event.order_type, trooper.trooper_id),
+        pool=_spend(state.pool, event.order_type, trooper.trooper_id, state.order_group(trooper)),
         open_order=order,
         last_order_number=event.order,
     )
@@ -110,8 +113,9 @@ def declaration_withdrawn(state: GameState, event: DeclarationWithdrawn) -> Game
     )
     if last.kind == "activation":
         assert state.pool is not None
-        return replace(
-            state, open_order=None, pool=_refund(state.pool, order.order_type, order.trooper)
-        )
+        trooper = state.trooper(order.trooper)
+        group = None if trooper is None else state.order_group(trooper)
+        pool = _refund(state.pool, order.order_type, order.trooper, group)
+        return replace(state, open_order=None, pool=pool)
     step: Step = "first_aros" if last.kind == "second_skill" else order.step
     return with_order(state, replace(order, step=step, declarations=order.declarations[:-1]))

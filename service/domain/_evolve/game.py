@@ -93,11 +93,15 @@ def turn_started(state: GameState, event: TurnStarted) -> GameState:
     check(state.phase in ("setup", "between_turns"), f"a turn cannot start in {state.phase}")
     check(event.turn == state.turn + 1, f"turn {event.turn} does not follow {state.turn}")
     check(event.player in state.players, f"{event.player!r} does not play this game")
+    if not isinstance(event.groups, msgspec.UnsetType):
+        in_groups = sum(g.regular for g in event.groups)
+        check(in_groups == event.regular_orders, "the Combat Groups' Orders do not add up")
     pool = OrderPool(
         player=event.player,
         regular=event.regular_orders,
         irregular=event.irregular_orders,
         lieutenant=event.lieutenant_orders,
+        groups=() if isinstance(event.groups, msgspec.UnsetType) else event.groups,
     )
     return replace(state, phase="orders", turn=event.turn, active_player=event.player, pool=pool)
 
