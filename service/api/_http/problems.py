@@ -60,6 +60,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.Forbidden: "forbidden",
     errors.Unauthorized: "unauthorized",
     errors.StateConflict: "state-conflict",
+    errors.OutOfSequence: "out-of-sequence",
     errors.ConcurrencyConflict: "version-conflict",
     errors.IdempotencyConflict: "idempotency-key-reused",
     errors.WeakIdempotencyKey: "weak-idempotency-key",

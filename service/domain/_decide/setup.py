@@ -67,6 +67,7 @@ def create_game(batch: Batch, command: CreateGame) -> None:
         raise InvalidCommand("every game needs a seed commitment: 64 lowercase hex digits")
     if command.manual_dice_confirmation and not command.manual_dice:
         raise InvalidCommand("manual dice confirmation needs a manual-dice game")
+    _check_rounds(command, players)
     revision = command.catalogue_revision
     if not isinstance(revision, msgspec.UnsetType) and not known_catalogue_revision(revision):
         raise InvalidCommand(f"no weapon catalogue revision {revision}")
@@ -82,8 +83,22 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             manual_dice_confirmation=command.manual_dice_confirmation,
             catalogue_revision=revision,
             name_rule=command.name_rule,
+            rounds=command.rounds,
         )
     )
+
+
+MAX_ROUNDS = 10
+
+
+def _check_rounds(command: CreateGame, players: tuple[str, ...]) -> None:
+    if isinstance(command.rounds, msgspec.UnsetType):
+        return
+    if not 1 <= command.rounds <= MAX_ROUNDS:
+        raise InvalidCommand(f"a game has 1 to {MAX_ROUNDS} Game Rounds, not {command.rounds}")
+    if len(players) != 2:
+        # Each Game Round is two Player Turns: one per player (Game Sequence, N5).
+        raise InvalidCommand("a game that follows the game sequence has two players")
 
 
 def _check_profile(profile: Profile) -> None:

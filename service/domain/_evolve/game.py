@@ -17,7 +17,7 @@ from service.domain.events import (
     TurnStarted,
 )
 from service.domain.names import known_name_rule
-from service.domain.state import GameState, OrderPool
+from service.domain.state import GameSequence, GameState, OrderPool
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
 from service.rules.hacking import ENDS_WITH_PLAYER_TURN
 
@@ -41,11 +41,16 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
     check(known_catalogue_revision(revision), f"no weapon catalogue revision {revision}")
     name_rule = 0 if isinstance(event.name_rule, msgspec.UnsetType) else event.name_rule
     check(known_name_rule(name_rule), f"no name rule revision {name_rule}")
+    sequence = None
+    if not isinstance(event.rounds, msgspec.UnsetType):
+        check(event.rounds >= 1 and len(event.players) == 2, "a sequence: 2 players, 1+ rounds")
+        sequence = GameSequence(rounds=event.rounds)
     return replace(
         state,
         **{name: getattr(event, name) for name in _TAKEN_FROM_CREATION},
         catalogue_revision=revision,
         name_rule=name_rule,
+        sequence=sequence,
         phase="setup",
     )
 
@@ -93,6 +98,13 @@ def turn_started(state: GameState, event: TurnStarted) -> GameState:
     check(state.phase in ("setup", "between_turns"), f"a turn cannot start in {state.phase}")
     check(event.turn == state.turn + 1, f"turn {event.turn} does not follow {state.turn}")
     check(event.player in state.players, f"{event.player!r} does not play this game")
+    if state.sequence is not None:
+        check(state.sequence.phase == "tactical", "a turn starts after the Deployment Phase")
+        check(
+            event.turn <= state.sequence.turns
+            and event.player == state.sequence.turn_player(event.turn),
+            f"turn {event.turn} is not {event.player!r}'s",
+        )
     pool = OrderPool(
         player=event.player,
         regular=event.regular_orders,
