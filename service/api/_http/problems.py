@@ -90,6 +90,7 @@ PROBLEM_CODES: dict[str, str] = {
     "not-found": "404: no such game, route or resource",
     "method-not-allowed": "405: the route does not answer this method (see Allow)",
     "state-conflict": "409: the game's state does not allow this now",
+    "out-of-sequence": "409: the game sequence does not allow this now (phase and turn named)",
     "version-conflict": "409: another command was appended first; retry on the new version",
     "precondition-failed": "412: If-Match names a version that is no longer current",
     "body-too-large": "413: the body is over the size limit",
