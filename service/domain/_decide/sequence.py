@@ -75,6 +75,15 @@ def require_turn_of(state: GameState, player: str) -> None:
         raise OutOfSequence(f"{what} is not allowed now: {_where(state, sequence)}")
 
 
+def require_lists_open(state: GameState, what: str) -> None:
+    """Once the Deployment Phase has begun the troopers are on the table: a sequenced game
+    takes no trooper added or removed, which would be one never deployed, or a deployed one
+    gone."""
+    sequence = state.sequence
+    if sequence is not None and sequence.deployment_step > 0:
+        raise OutOfSequence(f"{what} is not allowed now: {_where(state, sequence)}")
+
+
 def end_after_last_turn(batch: Batch) -> None:
     """After the last Player Turn of the last Game Round the game ends by itself."""
     state = batch.state
@@ -140,6 +149,17 @@ def _chosen(state: GameState) -> GameSequence:
     return state.sequence
 
 
+def kept_back(state: GameState, player: str) -> int:
+    """Troopers a player keeps back in their first Deployment Phase step, to place at step 3
+    or 4 (Initiative and Deployment, N5).
+
+    The place for the Strategic Use of Command Tokens: the player with the first Player Turn
+    may spend one Command Token during their Deployment to set aside one extra trooper
+    (Command Tokens, N5). Command Tokens are not recorded yet, so it is always one.
+    """
+    return 1 if state.troopers_of(player) else 0
+
+
 def deploy_troopers(batch: Batch, command: DeployTroopers) -> None:
     state = batch.state
     sequence = _in_phase(state, "deployment", "deploying troopers")
@@ -154,8 +174,8 @@ def deploy_troopers(batch: Batch, command: DeployTroopers) -> None:
     if len(set(command.troopers)) != len(command.troopers):
         raise InvalidCommand("a trooper is deployed once")
     first_pass = sequence.deployment_step < 2
-    # Steps 1 and 2 place all troopers but one; steps 3 and 4 place the one kept back.
-    expected = len(waiting) - 1 if first_pass else len(waiting)
+    # Steps 1 and 2 place all troopers but those kept back; steps 3 and 4 place those.
+    expected = len(waiting) - kept_back(state, command.player) if first_pass else len(waiting)
     if not own:
         raise StateConflict(f"{command.player!r} has no troopers to deploy: add troopers first")
     if len(command.troopers) != expected or not set(command.troopers) <= set(waiting):

@@ -7,6 +7,7 @@ import re
 import msgspec
 
 from service.domain._decide.batch import Batch
+from service.domain._decide.sequence import require_lists_open
 from service.domain._decide.step_check import require_step
 from service.domain.access import (
     require_live,
@@ -203,6 +204,7 @@ def add_trooper(batch: Batch, command: AddTrooper) -> None:
     state = batch.state
     require_player_acts(state, command.actor, command.player, "players add only their own troopers")
     require_step(state.open_order, command)
+    require_lists_open(state, "adding a trooper")
     trooper_id = command.trooper_id or _new_trooper_id(batch)
     if not TROOPER_ID.fullmatch(trooper_id):
         raise InvalidCommand(f"a trooper id is 1-64 letters, digits, _ or -, not {trooper_id!r}")

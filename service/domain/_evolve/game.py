@@ -60,6 +60,7 @@ def trooper_added(state: GameState, event: TrooperAdded) -> GameState:
     trooper = event.trooper
     check(trooper.player in state.players, f"{trooper.player!r} does not play this game")
     check(state.trooper(trooper.trooper_id) is None, f"{trooper.trooper_id!r} already exists")
+    _lists_open(state)
     check((trooper.wounds, trooper.state) == (0, "normal"), "a trooper joins unhurt")
     return replace(state, troopers=(*state.troopers, trooper))
 
@@ -68,6 +69,11 @@ def _correctable(state: GameState, event: TrooperEdited | TrooperRemoved, troope
     in_step(state, event)
     check(state.trooper(trooper_id) is not None, f"no trooper {trooper_id!r}")
     check(not state.took_part(trooper_id), f"{trooper_id!r} has taken part in an order")
+
+
+def _lists_open(state: GameState) -> None:
+    sequence = state.sequence
+    check(sequence is None or sequence.deployment_step == 0, "the Deployment Phase has begun")
 
 
 def trooper_edited(state: GameState, event: TrooperEdited) -> GameState:
@@ -82,6 +88,7 @@ def trooper_edited(state: GameState, event: TrooperEdited) -> GameState:
 
 def trooper_removed(state: GameState, event: TrooperRemoved) -> GameState:
     _correctable(state, event, event.trooper)
+    _lists_open(state)
     troopers = tuple(t for t in state.troopers if t.trooper_id != event.trooper)
     return replace(state, troopers=troopers)
 

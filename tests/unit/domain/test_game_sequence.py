@@ -18,6 +18,7 @@ from service.domain.commands import (
     EndGame,
     EndTurn,
     EnteredDice,
+    RemoveTrooper,
     RollInitiative,
     StartTurn,
 )
@@ -25,6 +26,7 @@ from service.domain.errors import InvalidCommand, OutOfSequence, StateConflict
 from service.domain.events import (
     GameEnded,
     InitiativeRolled,
+    TrooperRemoved,
     TroopersDeployed,
     TurnStarted,
     encode_event,
@@ -268,3 +270,20 @@ def test_evolve_rejects_a_deployment_step_before_the_choices() -> None:
     game = initiative_won_by_ariadna()
     with pytest.raises(EventRejectedError, match="not at deployment"):
         evolve(game.state, TroopersDeployed(step=1, player=ARIADNA, troopers=("a1", "a2")))
+
+
+def test_no_trooper_is_added_or_removed_once_the_deployment_phase_began() -> None:
+    game = initiative_won_by_ariadna()
+    game.run(ChooseInitiative(actor=ARIADNA, player=ARIADNA, keep="deployment", first=TOHAA))
+    game.run(ChooseInitiative(actor=TOHAA, player=TOHAA, first=ARIADNA))
+    add(game, ARIADNA, "a4")  # still before the first step
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b2",)))
+    rejects(game, trooper(ARIADNA, "a5"), OutOfSequence, "step 2: 'ariadna' deploys")
+    rejects(
+        game,
+        RemoveTrooper(actor=ARIADNA, trooper_id="a4"),
+        OutOfSequence,
+        "step 2: 'ariadna' deploys",
+    )
+    with pytest.raises(EventRejectedError, match="Deployment Phase has begun"):
+        evolve(game.state, TrooperRemoved(trooper="a4"))
