@@ -6,7 +6,10 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from service.api._http.schemas import MAX_ENTRIES, Face, Name, RequestBody
+from service.api._http.schemas import MAX_ENTRIES, Face, Name, RequestBody, documented
+
+_TROOPER_ID = msgspec.Meta(min_length=1, max_length=80)
+DeployedTrooper = Annotated[str, _TROOPER_ID, documented(_TROOPER_ID)]
 
 
 class InitiativeFaceBody(RequestBody, frozen=True):
@@ -33,5 +36,5 @@ class InitiativeChoiceBody(RequestBody, frozen=True, kw_only=True):
 
 class DeploymentBody(RequestBody, frozen=True):
     player: Name
-    troopers: Annotated[list[Name], msgspec.Meta(max_length=MAX_ENTRIES)]
+    troopers: Annotated[list[DeployedTrooper], msgspec.Meta(max_length=MAX_ENTRIES)]
     """All of the player's troopers but one (their first step), or the one kept back."""
