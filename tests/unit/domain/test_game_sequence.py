@@ -22,7 +22,7 @@ from service.domain.commands import (
     RollInitiative,
     StartTurn,
 )
-from service.domain.errors import InvalidCommand, OutOfSequence, StateConflict
+from service.domain.errors import Forbidden, InvalidCommand, OutOfSequence, StateConflict
 from service.domain.events import (
     GameEnded,
     InitiativeRolled,
@@ -287,3 +287,30 @@ def test_no_trooper_is_added_or_removed_once_the_deployment_phase_began() -> Non
     )
     with pytest.raises(EventRejectedError, match="Deployment Phase has begun"):
         evolve(game.state, TrooperRemoved(trooper="a4"))
+
+
+def test_each_holder_names_who_goes_first_once_and_only_in_what_they_hold() -> None:
+    game = armies()
+    rejects(
+        game,
+        ChooseInitiative(actor=ARIADNA, player=ARIADNA, keep="initiative"),
+        OutOfSequence,
+        "the Initiative Roll is next",
+    )
+    game.run(faces(12, 5))
+    game.run(ChooseInitiative(actor=ARIADNA, player=ARIADNA, keep="initiative", first=TOHAA))
+    sequence = game.state.sequence
+    assert sequence is not None
+    assert sequence.turn_order == (TOHAA, ARIADNA)
+    rejects(
+        game,
+        ChooseInitiative(actor=ARIADNA, player=ARIADNA, first=ARIADNA),
+        OutOfSequence,
+        "'ariadna' has no choice of who goes first",
+    )
+    rejects(
+        game,
+        ChooseInitiative(actor=ARIADNA, player=TOHAA, first=TOHAA),
+        Forbidden,
+        "cannot act for 'tohaa'",
+    )
