@@ -44,6 +44,7 @@ from service.api.organiser.controller import (
     OrganiserStreamsController,
 )
 from service.api.rolls.controller import RollOddsController, RollsController
+from service.api.sequence.controller import SequenceController
 from service.api.signing.controller import SigningKeyController
 from service.api.streams.controller import GameStreamsController
 from service.api.streams.sse import StreamOutages
@@ -177,6 +178,7 @@ def create_app(
             RollsController,
             OrdersController,
             DeployablesController,
+            SequenceController,
             TokensController,
             AuditController,
             OrganiserController,

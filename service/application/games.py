@@ -167,6 +167,7 @@ class Games:
         manual_dice: bool,
         idempotency: Idempotency | None,
         manual_dice_confirmation: bool = False,
+        rounds: int | None = None,
         respond: Callable[[CreatedGame], Answer],
         organiser_token: str | None = None,
     ) -> Answer:
@@ -197,6 +198,7 @@ class Games:
             # weapon slugs resolve.
             catalogue_revision=CATALOGUE_REVISION,
             name_rule=NAME_RULE,
+            rounds=msgspec.UNSET if rounds is None else rounds,
         )
         events = decide(fold([]), command, None)
         state = fold(events)

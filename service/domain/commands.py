@@ -56,6 +56,9 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     name_rule: int | msgspec.UnsetType = msgspec.UNSET
     """The revision of the rule for names (``domain.names``) the game's names are held to;
     left out of games recorded before the rule, whose names are kept as they were given."""
+    rounds: int | msgspec.UnsetType = msgspec.UNSET
+    """Game Rounds of a game that follows the N5 Game Sequence (Initiative Roll, Deployment
+    Phase, then rounds of two Player Turns); left out, the game keeps the free order flow."""
 
 
 class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):
@@ -112,6 +115,32 @@ class RotateToken(_Command, frozen=True, kw_only=True, tag="rotate_token"):
 
 class StartTurn(_Command, frozen=True, kw_only=True, tag="start_turn"):
     player: str
+
+
+class RollInitiative(_Command, frozen=True, kw_only=True, tag="roll_initiative"):
+    """The Initiative Roll: a Face to Face Roll of the players' Lieutenants' WIP."""
+
+    dice: tuple[EnteredDice, ...] | None = None
+    """Manual-dice games: each player's face, keyed by the player's name; players left out take
+    server dice."""
+
+
+class ChooseInitiative(_Command, frozen=True, kw_only=True, tag="choose_initiative"):
+    """A choice the Initiative Roll leads to: its winner keeps Initiative or Deployment; who
+    holds Initiative names who plays first, who holds Deployment names who deploys first."""
+
+    player: str
+    keep: Literal["initiative", "deployment"] | None = None
+    first: str | None = None
+    """The player who goes first in whatever ``player`` holds (or keeps in this command)."""
+
+
+class DeployTroopers(_Command, frozen=True, kw_only=True, tag="deploy_troopers"):
+    """A step of the Deployment Phase: all of the player's troopers but one, or the one kept
+    back."""
+
+    player: str
+    troopers: tuple[str, ...]
 
 
 class ActivateTrooper(_Command, frozen=True, kw_only=True, tag="activate_trooper"):
@@ -233,6 +262,9 @@ Command = (
     | EditTrooper
     | RemoveTrooper
     | RotateToken
+    | RollInitiative
+    | ChooseInitiative
+    | DeployTroopers
     | StartTurn
     | ActivateTrooper
     | DeclareAro

@@ -110,6 +110,13 @@ class NotYourTurn(StateConflict):
     title = "Not your turn"
 
 
+class OutOfSequence(StateConflict):
+    """The N5 Game Sequence does not allow the command now: the message names the phase and
+    whose turn (or step) it is (409)."""
+
+    title = "Not allowed at this point of the game sequence"
+
+
 class NoTroopers(StateConflict):
     """A turn cannot start with no trooper able to act: there would be no orders (409)."""
 

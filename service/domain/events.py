@@ -125,6 +125,9 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
     revisions, which were played with revision 1."""
     name_rule: int | msgspec.UnsetType = msgspec.UNSET
     """The rule for names the game is held to; unset in games recorded before it."""
+    rounds: int | msgspec.UnsetType = msgspec.UNSET
+    """Game Rounds of a game that follows the N5 Game Sequence; unset in a game of free turns,
+    as every game recorded before the sequence is."""
 
 
 class TrooperAdded(_Event, frozen=True, kw_only=True, tag="trooper_added"):
@@ -158,6 +161,46 @@ class GroupOrders(msgspec.Struct, frozen=True, kw_only=True):
 
     group: int
     regular: int
+
+
+class InitiativeRolled(_Event, frozen=True, kw_only=True, tag="initiative_rolled"):
+    """The Initiative Roll: a Face to Face Roll of the Lieutenants' WIP, one side per player
+    (named by the player). No winner (a tie, or both failed): it is rolled again."""
+
+    sides: tuple[RecordedSide, ...]
+    winner: str | None
+    draws: tuple[int, ...]
+
+
+class InitiativeKept(_Event, frozen=True, kw_only=True, tag="initiative_kept"):
+    """The Initiative Roll's winner kept Initiative or Deployment; the other player holds the
+    other one."""
+
+    player: str
+    kept: Literal["initiative", "deployment"]
+
+
+class TurnOrderChosen(_Event, frozen=True, kw_only=True, tag="turn_order_chosen"):
+    """Who holds Initiative chose who has the first Player Turn of every Game Round."""
+
+    by: str
+    first: str
+
+
+class DeploymentOrderChosen(_Event, frozen=True, kw_only=True, tag="deployment_order_chosen"):
+    """Who holds Deployment chose who deploys first."""
+
+    by: str
+    first: str
+
+
+class TroopersDeployed(_Event, frozen=True, kw_only=True, tag="troopers_deployed"):
+    """A step of the Deployment Phase (1 to 4): all troopers but one (steps 1 and 2), or the
+    one kept back (steps 3 and 4)."""
+
+    step: int
+    player: str
+    troopers: tuple[str, ...]
 
 
 class TurnStarted(_Event, frozen=True, kw_only=True, tag="turn_started"):
@@ -510,6 +553,11 @@ Event = (
     | TrooperEdited
     | TrooperRemoved
     | TokenRotated
+    | InitiativeRolled
+    | InitiativeKept
+    | TurnOrderChosen
+    | DeploymentOrderChosen
+    | TroopersDeployed
     | TurnStarted
     | OrderEvent
     | DoggedTrooperDied

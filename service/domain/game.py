@@ -24,6 +24,7 @@ from service.domain._decide.declarations import (
 from service.domain._decide.deployables import trigger_deployable
 from service.domain._decide.free_roll import free_roll
 from service.domain._decide.resolution import confirm_dice, resolve
+from service.domain._decide.sequence import choose_initiative, deploy_troopers, roll_initiative
 from service.domain._decide.setup import add_trooper, create_game, end_game
 from service.domain._decide.tokens import rotate_token
 from service.domain._decide.turns import end_turn, start_turn
@@ -32,6 +33,7 @@ from service.domain.commands import (
     ActivateTrooper,
     AddTrooper,
     ChooseDiscard,
+    ChooseInitiative,
     ChooseReroll,
     Command,
     Conclude,
@@ -39,12 +41,14 @@ from service.domain.commands import (
     CreateGame,
     DeclareAro,
     DeclareSecondSkill,
+    DeployTroopers,
     EditTrooper,
     EndGame,
     EndTurn,
     FreeRoll,
     RemoveTrooper,
     Resolve,
+    RollInitiative,
     RotateToken,
     StartTurn,
     TriggerDeployable,
@@ -70,6 +74,12 @@ def _handle(batch: Batch, command: Command) -> None:
             remove_trooper(batch, command)
         case RotateToken():
             rotate_token(batch, command)
+        case RollInitiative():
+            roll_initiative(batch, command)
+        case ChooseInitiative():
+            choose_initiative(batch, command)
+        case DeployTroopers():
+            deploy_troopers(batch, command)
         case StartTurn():
             start_turn(batch, command)
         case ActivateTrooper():

@@ -189,6 +189,57 @@ class PlacedDeployable(msgspec.Struct, frozen=True, kw_only=True):
         return self.triggered_in is None
 
 
+SequencePhase = Literal["initiative", "choices", "deployment", "tactical"]
+DEPLOYMENT_STEPS = 4
+"""Each player deploys all troopers but one, in the chosen order, then the one kept back."""
+
+
+class GameSequence(msgspec.Struct, frozen=True, kw_only=True):
+    """Where a game that follows the N5 Game Sequence is: the Initiative Roll, the choices it
+    leads to, the Deployment Phase, then Game Rounds of two Player Turns."""
+
+    rounds: int
+    initiative_winner: str | None = None
+    initiative: str | None = None
+    """Who holds Initiative, once the winner kept one."""
+    deployment: str | None = None
+    """Who holds Deployment."""
+    turn_order: tuple[str, ...] = ()
+    deployment_order: tuple[str, ...] = ()
+    deployment_step: int = 0
+    """The last Deployment Phase step done (0 to 4)."""
+    deployed: tuple[str, ...] = ()
+    """Troopers placed on the table so far."""
+
+    @property
+    def phase(self) -> SequencePhase:
+        if self.initiative_winner is None:
+            return "initiative"
+        if not self.turn_order or not self.deployment_order:
+            return "choices"
+        if self.deployment_step < DEPLOYMENT_STEPS:
+            return "deployment"
+        return "tactical"
+
+    @property
+    def deploying(self) -> str | None:
+        """Who deploys at the next Deployment Phase step."""
+        if self.phase != "deployment":
+            return None
+        return self.deployment_order[self.deployment_step % 2]
+
+    def turn_player(self, turn: int) -> str:
+        """Whose Player Turn ``turn`` (1, 2, ...) is: the chosen order, kept every round."""
+        return self.turn_order[(turn - 1) % 2]
+
+    def round_of(self, turn: int) -> int:
+        return (turn - 1) // 2 + 1
+
+    @property
+    def turns(self) -> int:
+        return self.rounds * 2
+
+
 class GameState(msgspec.Struct, frozen=True, kw_only=True):
     version: int = 0
     game_id: uuid.UUID | None = None
@@ -203,6 +254,8 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     name_rule: int = 0
     """The revision of the rule for names the decider holds this game to (0: none)."""
     phase: Phase = "new"
+    sequence: GameSequence | None = None
+    """None: a game of free turns, as every game was before the Game Sequence."""
     ended: bool = False
     turn: int = 0
     active_player: str | None = None

@@ -29,6 +29,7 @@ from service.domain.events import (
 )
 from service.domain.state import (
     CancelledState,
+    GameSequence,
     GameState,
     HeldState,
     OpenOrder,
@@ -90,6 +91,9 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     of games created before them, which are revision 1."""
     name_rule: int = 0
     """The rule for names the game is held to; rows stored before it are of games without."""
+    sequence: GameSequence | None = None
+    """Where a game that follows the Game Sequence is; rows stored before it are of games of
+    free turns."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""

@@ -80,6 +80,7 @@ class RecordedGame:
         edition: Edition = Edition.N5,
         catalogue_revision: int | msgspec.UnsetType = CATALOGUE_REVISION,
         name_rule: int | msgspec.UnsetType = msgspec.UNSET,
+        rounds: int | msgspec.UnsetType = msgspec.UNSET,
     ) -> None:
         self.seed = seed
         self.game_id = game_id
@@ -98,6 +99,7 @@ class RecordedGame:
                 edition=edition,
                 catalogue_revision=catalogue_revision,
                 name_rule=name_rule,
+                rounds=rounds,
             )
         )
 

@@ -97,6 +97,7 @@ def opening(
     edition: Edition = Edition.N5,
     catalogue_revision: int | msgspec.UnsetType = CATALOGUE_REVISION,
     name_rule: int | msgspec.UnsetType = msgspec.UNSET,
+    rounds: int | msgspec.UnsetType = msgspec.UNSET,
 ) -> CreateGame:
     """The organiser opens a game between PLAYERS, committing to the server's seed."""
     return CreateGame(
@@ -110,6 +111,7 @@ def opening(
         seed_commitment=seed_commitment(seed),
         catalogue_revision=catalogue_revision,
         name_rule=name_rule,
+        rounds=rounds,
     )
 
 
@@ -119,6 +121,7 @@ def new_game(
     edition: Edition = Edition.N5,
     confirmation: bool = False,
     catalogue_revision: int = CATALOGUE_REVISION,
+    rounds: int | msgspec.UnsetType = msgspec.UNSET,
 ) -> Game:
     """Every game has server dice, manual or not, so every game gets the roller of SEED."""
     game = Game(server_roller(SEED, GAME_ID, CLIENT_SEED))
@@ -128,6 +131,7 @@ def new_game(
             edition=edition,
             confirmation=confirmation,
             catalogue_revision=catalogue_revision,
+            rounds=rounds,
         )
     )
     return game

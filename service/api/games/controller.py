@@ -94,6 +94,7 @@ class GamesController(Controller):
             client_seed=data.client_seed,
             manual_dice=data.manual_dice,
             manual_dice_confirmation=data.manual_dice_confirmation,
+            rounds=None if data.sequence is None else data.sequence.rounds,
             idempotency=idempotency(idempotency_key, request, data),
             respond=_created,
         )

@@ -18,6 +18,10 @@ _PLAYER_NAME = msgspec.Meta(min_length=1, max_length=40, pattern=r"^\S(.*\S)?$")
 PlayerName = Annotated[str, _PLAYER_NAME, documented(_PLAYER_NAME)]
 
 
+class GameSequenceBody(RequestBody, frozen=True):
+    rounds: Annotated[int, msgspec.Meta(ge=1, le=10)] = 3
+
+
 class CreateGameBody(RequestBody, frozen=True):
     players: Annotated[list[PlayerName], msgspec.Meta(min_length=1, max_length=8)]
     edition: EditionName = "N5"
@@ -28,6 +32,9 @@ class CreateGameBody(RequestBody, frozen=True):
     manual_dice_confirmation: bool = False
     """Manual-dice games: faces the active player enters for the opponent's troopers wait for
     the opponent to confirm or replace them (POST .../orders/{order}/confirm)."""
+    sequence: GameSequenceBody | None = None
+    """Given, the game follows the N5 Game Sequence (two players): Initiative Roll, Deployment
+    Phase, then Game Rounds of two Player Turns; left out, players take turns freely."""
 
 
 class EndGameBody(RequestBody, frozen=True):

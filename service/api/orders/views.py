@@ -8,6 +8,7 @@ changing. The nested values (troopers, declarations, rolls) are the recorded one
 from __future__ import annotations
 
 import uuid
+from typing import Literal
 
 import msgspec
 
@@ -155,6 +156,53 @@ class ArmyView(msgspec.Struct, frozen=True, kw_only=True):
     groups: list[GroupSizeView]
 
 
+class SequenceView(msgspec.Struct, frozen=True, kw_only=True):
+    """Where a game that follows the N5 Game Sequence is."""
+
+    phase: Literal["initiative", "choices", "deployment", "tactical", "ended"]
+    rounds: int
+    round: int | None
+    """The Game Round running, or next once the Deployment Phase is over."""
+    turn_of: str | None
+    """Whose Player Turn is running, or comes next."""
+    turn_order: list[str]
+    """Who plays first and second in every Game Round, once chosen."""
+    initiative_winner: str | None
+    initiative: str | None
+    """Who holds Initiative (chooses the turn order)."""
+    deployment: str | None
+    """Who holds Deployment (chooses who deploys first)."""
+    deployment_order: list[str]
+    deployment_step: int
+    """Deployment Phase steps done (0 to 4)."""
+    deploying: str | None
+    """Who deploys at the next step."""
+    deployed: list[str]
+
+
+def sequence_view(model: OrderState) -> SequenceView | None:
+    sequence = model.sequence
+    if sequence is None:
+        return None
+    running = model.phase == "orders"
+    turn = model.turn if running else model.turn + 1
+    tactical = sequence.phase == "tactical" and turn <= sequence.turns and not model.ended
+    return SequenceView(
+        phase="ended" if model.ended else sequence.phase,
+        rounds=sequence.rounds,
+        round=sequence.round_of(turn) if tactical else None,
+        turn_of=sequence.turn_player(turn) if tactical else None,
+        turn_order=list(sequence.turn_order),
+        initiative_winner=sequence.initiative_winner,
+        initiative=sequence.initiative,
+        deployment=sequence.deployment,
+        deployment_order=list(sequence.deployment_order),
+        deployment_step=sequence.deployment_step,
+        deploying=sequence.deploying,
+        deployed=list(sequence.deployed),
+    )
+
+
 class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """The whole game as an app shows it: troopers, the turn, the open and resolved orders."""
 
@@ -189,6 +237,10 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """The Deployables on the table: whose, which weapon, and the uses of it left."""
     armies: list[ArmyView] = msgspec.field(default_factory=list)
     """Each player's army list: its total in Army Points and its Combat Groups' sizes."""
+
+    sequence: SequenceView | None = None
+    """The N5 Game Sequence: phase, round, whose turn and the turn order (None: a game whose
+    players take turns freely)."""
 
 
 def _pool_view(pool: OrderPool, troopers: tuple[Trooper, ...]) -> OrderPoolView:
@@ -228,6 +280,8 @@ def order_state_view(model: OrderState) -> OrderStateView:
         for d in model.deployables
         if d.on_table
     ]
+    sequence = sequence_view(model)
+    body["sequence"] = None if sequence is None else builtins(sequence)
     return msgspec.convert(body, OrderStateView)
 
 

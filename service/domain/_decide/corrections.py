@@ -4,6 +4,7 @@ it has taken part in no order. Each correction is an event; nothing recorded is 
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch
+from service.domain._decide.sequence import require_lists_open
 from service.domain._decide.setup import checked_trooper
 from service.domain._decide.step_check import require_step
 from service.domain.access import require_acts_for, require_live
@@ -36,4 +37,5 @@ def edit_trooper(batch: Batch, command: EditTrooper) -> None:
 
 def remove_trooper(batch: Batch, command: RemoveTrooper) -> None:
     trooper = _correctable(batch, command, "remove")
+    require_lists_open(batch.state, "removing a trooper")
     batch.emit(TrooperRemoved(trooper=trooper.trooper_id))

@@ -8,6 +8,7 @@ import msgspec
 
 from service.domain._decide.army import check_army_list
 from service.domain._decide.batch import Batch
+from service.domain._decide.sequence import require_lists_open
 from service.domain._decide.step_check import require_step
 from service.domain.access import (
     require_live,
@@ -68,6 +69,7 @@ def create_game(batch: Batch, command: CreateGame) -> None:
         raise InvalidCommand("every game needs a seed commitment: 64 lowercase hex digits")
     if command.manual_dice_confirmation and not command.manual_dice:
         raise InvalidCommand("manual dice confirmation needs a manual-dice game")
+    _check_rounds(command, players)
     revision = command.catalogue_revision
     if not isinstance(revision, msgspec.UnsetType) and not known_catalogue_revision(revision):
         raise InvalidCommand(f"no weapon catalogue revision {revision}")
@@ -83,8 +85,22 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             manual_dice_confirmation=command.manual_dice_confirmation,
             catalogue_revision=revision,
             name_rule=command.name_rule,
+            rounds=command.rounds,
         )
     )
+
+
+MAX_ROUNDS = 10
+
+
+def _check_rounds(command: CreateGame, players: tuple[str, ...]) -> None:
+    if isinstance(command.rounds, msgspec.UnsetType):
+        return
+    if not 1 <= command.rounds <= MAX_ROUNDS:
+        raise InvalidCommand(f"a game has 1 to {MAX_ROUNDS} Game Rounds, not {command.rounds}")
+    if len(players) != 2:
+        # Each Game Round is two Player Turns: one per player (Game Sequence, N5).
+        raise InvalidCommand("a game that follows the game sequence has two players")
 
 
 def _check_profile(profile: Profile) -> None:
@@ -192,6 +208,7 @@ def add_trooper(batch: Batch, command: AddTrooper) -> None:
     state = batch.state
     require_player_acts(state, command.actor, command.player, "players add only their own troopers")
     require_step(state.open_order, command)
+    require_lists_open(state, "adding a trooper")
     trooper_id = command.trooper_id or _new_trooper_id(batch)
     if not TROOPER_ID.fullmatch(trooper_id):
         raise InvalidCommand(f"a trooper id is 1-64 letters, digits, _ or -, not {trooper_id!r}")

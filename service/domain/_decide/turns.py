@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from service.domain._decide.army import group_orders
 from service.domain._decide.batch import Batch
+from service.domain._decide.sequence import end_after_last_turn, require_turn_of
 from service.domain._decide.skill_choices import dogged_die
 from service.domain._decide.step_check import require_step
 from service.domain.access import require_acts_for, require_live, require_player_acts
@@ -31,6 +32,7 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
     require_player_acts(state, command.actor, command.player, "only a player starts their own turn")
     if state.phase == "orders":
         raise StateConflict(f"turn {state.turn} of {state.active_player!r} is still running")
+    require_turn_of(state, command.player)
     if command.player == state.previous_player:
         raise InvalidCommand(f"{command.player!r} played the last turn")
     # A Possessed trooper gives no Order in either player's Tactical Phase (Possessed State).
@@ -66,3 +68,4 @@ def end_turn(batch: Batch, command: EndTurn) -> None:
     require_step(state.open_order, command)
     dogged_die(batch)
     batch.emit(TurnEnded(turn=state.turn, player=active_player, unused_orders=pool.total))
+    end_after_last_turn(batch)

@@ -54,6 +54,13 @@ from service.domain._evolve.resolution import (
     template_attack_resolved,
     trooper_wounded,
 )
+from service.domain._evolve.sequence import (
+    deployment_order_chosen,
+    initiative_kept,
+    initiative_rolled,
+    troopers_deployed,
+    turn_order_chosen,
+)
 from service.domain._evolve.skills import (
     dogged_activated,
     dogged_trooper_died,
@@ -100,6 +107,11 @@ _STEPS: Final = _by_event_type(
     trooper_edited,
     trooper_removed,
     token_rotated,
+    initiative_rolled,
+    initiative_kept,
+    turn_order_chosen,
+    deployment_order_chosen,
+    troopers_deployed,
     turn_started,
     trooper_activated,
     aro_declared,

@@ -17,7 +17,7 @@ from service.domain.events import (
     TurnStarted,
 )
 from service.domain.names import known_name_rule
-from service.domain.state import GameState, OrderPool
+from service.domain.state import GameSequence, GameState, OrderPool
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
 from service.rules.hacking import ENDS_WITH_PLAYER_TURN
 
@@ -41,11 +41,16 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
     check(known_catalogue_revision(revision), f"no weapon catalogue revision {revision}")
     name_rule = 0 if isinstance(event.name_rule, msgspec.UnsetType) else event.name_rule
     check(known_name_rule(name_rule), f"no name rule revision {name_rule}")
+    sequence = None
+    if not isinstance(event.rounds, msgspec.UnsetType):
+        check(event.rounds >= 1 and len(event.players) == 2, "a sequence: 2 players, 1+ rounds")
+        sequence = GameSequence(rounds=event.rounds)
     return replace(
         state,
         **{name: getattr(event, name) for name in _TAKEN_FROM_CREATION},
         catalogue_revision=revision,
         name_rule=name_rule,
+        sequence=sequence,
         phase="setup",
     )
 
@@ -55,6 +60,7 @@ def trooper_added(state: GameState, event: TrooperAdded) -> GameState:
     trooper = event.trooper
     check(trooper.player in state.players, f"{trooper.player!r} does not play this game")
     check(state.trooper(trooper.trooper_id) is None, f"{trooper.trooper_id!r} already exists")
+    _lists_open(state)
     check((trooper.wounds, trooper.state) == (0, "normal"), "a trooper joins unhurt")
     return replace(state, troopers=(*state.troopers, trooper))
 
@@ -63,6 +69,11 @@ def _correctable(state: GameState, event: TrooperEdited | TrooperRemoved, troope
     in_step(state, event)
     check(state.trooper(trooper_id) is not None, f"no trooper {trooper_id!r}")
     check(not state.took_part(trooper_id), f"{trooper_id!r} has taken part in an order")
+
+
+def _lists_open(state: GameState) -> None:
+    sequence = state.sequence
+    check(sequence is None or sequence.deployment_step == 0, "the Deployment Phase has begun")
 
 
 def trooper_edited(state: GameState, event: TrooperEdited) -> GameState:
@@ -77,6 +88,7 @@ def trooper_edited(state: GameState, event: TrooperEdited) -> GameState:
 
 def trooper_removed(state: GameState, event: TrooperRemoved) -> GameState:
     _correctable(state, event, event.trooper)
+    _lists_open(state)
     troopers = tuple(t for t in state.troopers if t.trooper_id != event.trooper)
     return replace(state, troopers=troopers)
 
@@ -96,6 +108,13 @@ def turn_started(state: GameState, event: TurnStarted) -> GameState:
     if not isinstance(event.groups, msgspec.UnsetType):
         in_groups = sum(g.regular for g in event.groups)
         check(in_groups == event.regular_orders, "the Combat Groups' Orders do not add up")
+    if state.sequence is not None:
+        check(state.sequence.phase == "tactical", "a turn starts after the Deployment Phase")
+        check(
+            event.turn <= state.sequence.turns
+            and event.player == state.sequence.turn_player(event.turn),
+            f"turn {event.turn} is not {event.player!r}'s",
+        )
     pool = OrderPool(
         player=event.player,
         regular=event.regular_orders,

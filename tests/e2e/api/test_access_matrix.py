@@ -18,6 +18,9 @@ from tests.builders.http import Client, GameDriver, shot, trooper
 ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11}]}
 BODIES: dict[str, Any] = {
     "add_trooper": trooper("ariadna", "line"),
+    "roll_initiative": {},
+    "choose_initiative": {"player": "ariadna", "keep": "initiative"},
+    "deploy_troopers": {"player": "ariadna", "troopers": ["fennec"]},
     "start_turn": {"player": "ariadna"},
     "end_turn": {},
     "activate_trooper": {"trooper": "fennec", "skill": shot(("senku-a", 3, 15))},
