@@ -24,6 +24,7 @@ from service.domain._decide.declarations import (
 from service.domain._decide.deployables import trigger_deployable
 from service.domain._decide.free_roll import free_roll
 from service.domain._decide.resolution import confirm_dice, resolve
+from service.domain._decide.results import answer_result, record_result
 from service.domain._decide.setup import add_trooper, create_game, end_game
 from service.domain._decide.tokens import rotate_token
 from service.domain._decide.turns import end_turn, start_turn
@@ -31,6 +32,7 @@ from service.domain._evolve import EventRejectedError, evolve, fold
 from service.domain.commands import (
     ActivateTrooper,
     AddTrooper,
+    AnswerResult,
     ChooseDiscard,
     ChooseReroll,
     Command,
@@ -43,6 +45,7 @@ from service.domain.commands import (
     EndGame,
     EndTurn,
     FreeRoll,
+    RecordResult,
     RemoveTrooper,
     Resolve,
     RotateToken,
@@ -100,6 +103,10 @@ def _handle(batch: Batch, command: Command) -> None:
             free_roll(batch, command)
         case EndGame():
             end_game(batch, command)
+        case RecordResult():
+            record_result(batch, command)
+        case AnswerResult():
+            answer_result(batch, command)
 
 
 def decide(state: GameState, command: Command, roller: Roller | None) -> list[Event]:
