@@ -43,6 +43,7 @@ from service.api.organiser.controller import (
     OrganiserController,
     OrganiserStreamsController,
 )
+from service.api.results.controller import ResultsController
 from service.api.rolls.controller import RollOddsController, RollsController
 from service.api.signing.controller import SigningKeyController
 from service.api.streams.controller import GameStreamsController
@@ -178,6 +179,7 @@ def create_app(
             OrdersController,
             DeployablesController,
             TokensController,
+            ResultsController,
             AuditController,
             OrganiserController,
             SigningKeyController,

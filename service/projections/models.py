@@ -35,6 +35,7 @@ from service.domain.state import (
     OrderPool,
     Phase,
     PlacedDeployable,
+    PlayerResult,
     ResolvedOrder,
 )
 from service.domain.troopers import Trooper
@@ -90,6 +91,9 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     of games created before them, which are revision 1."""
     name_rule: int = 0
     """The rule for names the game is held to; rows stored before it are of games without."""
+    results: tuple[PlayerResult, ...] = ()
+    """Each player's Objective Points recorded after the game; rows stored before results
+    existed hold none."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
