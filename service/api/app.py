@@ -43,6 +43,7 @@ from service.api.organiser.controller import (
     OrganiserController,
     OrganiserStreamsController,
 )
+from service.api.results.controller import ResultsController
 from service.api.rolls.controller import RollOddsController, RollsController
 from service.api.sequence.controller import SequenceController
 from service.api.signing.controller import SigningKeyController
@@ -180,6 +181,7 @@ def create_app(
             DeployablesController,
             SequenceController,
             TokensController,
+            ResultsController,
             AuditController,
             OrganiserController,
             SigningKeyController,

@@ -256,6 +256,23 @@ class EndGame(_Command, frozen=True, kw_only=True, tag="end_game"):
     reason: str = ""
 
 
+class RecordResult(_Command, frozen=True, kw_only=True, tag="record_result"):
+    """A player's Objective Points once the game has ended, with what earned them; from the
+    organiser, the decision on that player's disputed result."""
+
+    player: str
+    objective_points: int
+    reasons: tuple[str, ...] = ()
+
+
+class AnswerResult(_Command, frozen=True, kw_only=True, tag="answer_result"):
+    """The opponent confirms (``accept``) or disputes the result ``player`` recorded."""
+
+    player: str
+    accept: bool
+    reason: str = ""
+
+
 Command = (
     CreateGame
     | AddTrooper
@@ -280,4 +297,6 @@ Command = (
     | EndTurn
     | FreeRoll
     | EndGame
+    | RecordResult
+    | AnswerResult
 )

@@ -492,6 +492,35 @@ class GameEnded(_Event, frozen=True, kw_only=True, tag="game_ended"):
     reason: str
 
 
+class ResultRecorded(_Event, frozen=True, kw_only=True, tag="result_recorded"):
+    """A player recorded their Objective Points; it waits for the opponent's answer."""
+
+    player: str
+    objective_points: int
+    reasons: tuple[str, ...]
+
+
+class ResultConfirmed(_Event, frozen=True, kw_only=True, tag="result_confirmed"):
+    player: str
+    by: str
+
+
+class ResultDisputed(_Event, frozen=True, kw_only=True, tag="result_disputed"):
+    """The opponent disputed the recorded result: the organiser decides it."""
+
+    player: str
+    by: str
+    reason: str
+
+
+class DisputeDecided(_Event, frozen=True, kw_only=True, tag="dispute_decided"):
+    """The organiser's decision on a disputed result, which is final."""
+
+    player: str
+    objective_points: int
+    reasons: tuple[str, ...]
+
+
 class EnteredRoll(msgspec.Struct, frozen=True, kw_only=True):
     """The faces entered at the table for one roll, named as the order names its sides."""
 
@@ -564,6 +593,10 @@ Event = (
     | TurnEnded
     | RollMade
     | GameEnded
+    | ResultRecorded
+    | ResultConfirmed
+    | ResultDisputed
+    | DisputeDecided
 )
 """Every event; the union is flat, so one tagged decoder covers them all."""
 

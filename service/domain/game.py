@@ -11,6 +11,9 @@ draw nothing. Deciding a command that needs server dice without a roller is a Va
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, get_args
+
 from service.domain._decide.activation import activate_trooper
 from service.domain._decide.batch import Batch
 from service.domain._decide.choices import choose_discard, choose_reroll
@@ -24,6 +27,7 @@ from service.domain._decide.declarations import (
 from service.domain._decide.deployables import trigger_deployable
 from service.domain._decide.free_roll import free_roll
 from service.domain._decide.resolution import confirm_dice, resolve
+from service.domain._decide.results import answer_result, record_result
 from service.domain._decide.sequence import choose_initiative, deploy_troopers, roll_initiative
 from service.domain._decide.setup import add_trooper, create_game, end_game
 from service.domain._decide.tokens import rotate_token
@@ -32,6 +36,7 @@ from service.domain._evolve import EventRejectedError, evolve, fold
 from service.domain.commands import (
     ActivateTrooper,
     AddTrooper,
+    AnswerResult,
     ChooseDiscard,
     ChooseInitiative,
     ChooseReroll,
@@ -46,6 +51,7 @@ from service.domain.commands import (
     EndGame,
     EndTurn,
     FreeRoll,
+    RecordResult,
     RemoveTrooper,
     Resolve,
     RollInitiative,
@@ -62,57 +68,42 @@ from service.domain.state import GameState, initial_state
 __all__ = ["EventRejectedError", "Roller", "decide", "evolve", "fold", "initial_state"]
 
 
-def _handle(batch: Batch, command: Command) -> None:
-    match command:
-        case CreateGame():
-            create_game(batch, command)
-        case AddTrooper():
-            add_trooper(batch, command)
-        case EditTrooper():
-            edit_trooper(batch, command)
-        case RemoveTrooper():
-            remove_trooper(batch, command)
-        case RotateToken():
-            rotate_token(batch, command)
-        case RollInitiative():
-            roll_initiative(batch, command)
-        case ChooseInitiative():
-            choose_initiative(batch, command)
-        case DeployTroopers():
-            deploy_troopers(batch, command)
-        case StartTurn():
-            start_turn(batch, command)
-        case ActivateTrooper():
-            activate_trooper(batch, command)
-        case DeclareAro():
-            declare_aro(batch, command)
-        case DeclareSecondSkill():
-            declare_second_skill(batch, command)
-        case TriggerDeployable():
-            trigger_deployable(batch, command)
-        case WithdrawDeclaration():
-            withdraw_declaration(batch, command)
-        case Resolve():
-            resolve(batch, command)
-        case ConfirmDice():
-            confirm_dice(batch, command)
-        case ChooseDiscard():
-            choose_discard(batch, command)
-        case ChooseReroll():
-            choose_reroll(batch, command)
-        case Conclude():
-            conclude(batch, command)
-        case VoidOrder():
-            void_order(batch, command)
-        case EndTurn():
-            end_turn(batch, command)
-        case FreeRoll():
-            free_roll(batch, command)
-        case EndGame():
-            end_game(batch, command)
+_DECIDERS: dict[type[Command], Callable[[Batch, Any], None]] = {
+    CreateGame: create_game,
+    AddTrooper: add_trooper,
+    EditTrooper: edit_trooper,
+    RemoveTrooper: remove_trooper,
+    RotateToken: rotate_token,
+    RollInitiative: roll_initiative,
+    ChooseInitiative: choose_initiative,
+    DeployTroopers: deploy_troopers,
+    StartTurn: start_turn,
+    ActivateTrooper: activate_trooper,
+    DeclareAro: declare_aro,
+    DeclareSecondSkill: declare_second_skill,
+    TriggerDeployable: trigger_deployable,
+    WithdrawDeclaration: withdraw_declaration,
+    Resolve: resolve,
+    ConfirmDice: confirm_dice,
+    ChooseDiscard: choose_discard,
+    ChooseReroll: choose_reroll,
+    Conclude: conclude,
+    VoidOrder: void_order,
+    EndTurn: end_turn,
+    FreeRoll: free_roll,
+    EndGame: end_game,
+    RecordResult: record_result,
+    AnswerResult: answer_result,
+}
+"""Each command's decision, one module of ``_decide`` per kind of command."""
+# Checked at import, as evolve's table is: a command of the union without its decision would
+# otherwise be accepted and decided into no event at all.
+_undecided = set(get_args(Command)) - set(_DECIDERS)
+if _undecided:
+    raise TypeError(f"commands without a decision: {sorted(c.__name__ for c in _undecided)}")
 
 
 def decide(state: GameState, command: Command, roller: Roller | None) -> list[Event]:
     batch = Batch(state, roller)
-    _handle(batch, command)
+    _DECIDERS[type(command)](batch, command)
     return batch.events

@@ -240,6 +240,22 @@ class GameSequence(msgspec.Struct, frozen=True, kw_only=True):
         return self.rounds * 2
 
 
+ResultStatus = Literal["recorded", "confirmed", "disputed", "decided"]
+"""recorded: waiting for the opponent; confirmed by the opponent; disputed: waiting for the
+organiser; decided by the organiser. Confirmed and decided results are final."""
+
+
+class PlayerResult(msgspec.Struct, frozen=True, kw_only=True):
+    player: str
+    objective_points: int
+    reasons: tuple[str, ...]
+    status: ResultStatus
+
+    @property
+    def final(self) -> bool:
+        return self.status in ("confirmed", "decided")
+
+
 class GameState(msgspec.Struct, frozen=True, kw_only=True):
     version: int = 0
     game_id: uuid.UUID | None = None
@@ -280,6 +296,11 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
 
     deployables: tuple[PlacedDeployable, ...] = ()
     """Every Deployable placed and not voided: on the table, or triggered (a spent use)."""
+    results: tuple[PlayerResult, ...] = ()
+    """Each player's recorded Objective Points, once the game has ended."""
+
+    def result_of(self, player: str) -> PlayerResult | None:
+        return next((r for r in self.results if r.player == player), None)
 
     def deployable(self, deployable_id: str) -> PlacedDeployable | None:
         return next((d for d in self.deployables if d.deployable == deployable_id), None)

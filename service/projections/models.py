@@ -36,6 +36,7 @@ from service.domain.state import (
     OrderPool,
     Phase,
     PlacedDeployable,
+    PlayerResult,
     ResolvedOrder,
 )
 from service.domain.troopers import Trooper
@@ -94,6 +95,9 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     sequence: GameSequence | None = None
     """Where a game that follows the Game Sequence is; rows stored before it are of games of
     free turns."""
+    results: tuple[PlayerResult, ...] = ()
+    """Each player's Objective Points recorded after the game; rows stored before results
+    existed hold none."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""

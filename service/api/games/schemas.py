@@ -11,6 +11,7 @@ import msgspec
 
 from service.api._http.schemas import EditionName, Name, RequestBody, documented, same_named
 from service.audit.verify import Imported
+from service.domain.score import score
 from service.domain.state import GameState
 from service.store.event_store import RecordedEvent
 
@@ -83,6 +84,43 @@ def game_settings(state: GameState) -> dict[str, Any]:
     }
 
 
+class PlayerScoreView(msgspec.Struct, frozen=True, kw_only=True):
+    player: str
+    objective_points: int | None
+    """As recorded; null until the player records a result."""
+    reasons: list[str]
+    result_status: Literal["recorded", "confirmed", "disputed", "decided"] | None
+    victory_points: int | None
+    """The Costs of the player's troopers not in a Null State; null when a trooper was added
+    without its points."""
+
+
+class ScoreView(msgspec.Struct, frozen=True, kw_only=True):
+    players: list[PlayerScoreView]
+    final: bool
+    """Every result is confirmed or decided and every Victory Point is known."""
+    winner: str | None
+    """Once final: the player with more Objective Points, then Victory Points; null for a tie."""
+
+
+def score_view(state: GameState) -> ScoreView:
+    current = score(state)
+    return ScoreView(
+        players=[
+            PlayerScoreView(
+                player=p.player,
+                objective_points=None if p.result is None else p.result.objective_points,
+                reasons=[] if p.result is None else list(p.result.reasons),
+                result_status=None if p.result is None else p.result.status,
+                victory_points=p.victory_points,
+            )
+            for p in current.players
+        ],
+        final=current.final,
+        winner=current.winner,
+    )
+
+
 class GameView(GameSettingsView, frozen=True):
     version: int
     phase: str
@@ -92,6 +130,8 @@ class GameView(GameSettingsView, frozen=True):
     imported: Imported | None = None
     """Set when the game was imported from another service's export: from which key (null
     when that export was unsigned), when and by whom; null for a game played here."""
+    score: ScoreView | None = None
+    """Once the game has ended: each player's result and Victory Points, and the winner."""
 
 
 class CreatedGameView(GameSettingsView, frozen=True):
@@ -124,6 +164,7 @@ def game_view(state: GameState, imported: Imported | None = None) -> GameView:
         **game_settings(state),
         **same_named(state, "version", "phase", "ended", "turn", "active_player"),
         imported=imported,
+        score=score_view(state) if state.ended else None,
     )
 
 

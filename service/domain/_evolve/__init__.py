@@ -54,6 +54,7 @@ from service.domain._evolve.resolution import (
     template_attack_resolved,
     trooper_wounded,
 )
+from service.domain._evolve.results import dispute_decided, result_answered, result_recorded
 from service.domain._evolve.sequence import (
     deployment_order_chosen,
     initiative_kept,
@@ -140,6 +141,9 @@ _STEPS: Final = _by_event_type(
     turn_ended,
     roll_made,
     game_ended,
+    result_recorded,
+    result_answered,
+    dispute_decided,
 )
 
 

@@ -1,0 +1,1 @@
+"""/v1/games/{id}/results: Objective Points recorded once the game has ended, and answered."""

@@ -1,0 +1,59 @@
+"""Results over HTTP: Objective Points recorded once the game has ended, confirmed or disputed,
+a dispute decided by the organiser, and the score in the game view.
+
+Objective Points (N5), https://infinitythewiki.com/Objective_Points: more Objective Points win,
+Victory Points break a tie; Victory Points (Triumph and Defeat Module, N5,
+https://infinitythewiki.com/Victory_Conditions) are the Costs of the Troopers not in a Null State.
+"""
+
+from __future__ import annotations
+
+from tests.builders.http import Client, GameDriver, trooper
+
+
+async def ended_game(client: Client) -> GameDriver:
+    game = await GameDriver.create(client, manual_dice=True)
+    for body in (
+        trooper("ariadna", "line", points=12),
+        trooper("ariadna", "boss", points=31, lieutenant=True),
+        trooper("tohaa", "senku", points=40),
+    ):
+        await game.post(body["player"], "/troopers", body, 201)
+    await game.post("organiser", "/end", {"reason": "three rounds"})
+    return game
+
+
+async def test_results_wait_for_the_end_of_the_game(client: Client) -> None:
+    game = await GameDriver.create(client, manual_dice=True)
+    body = {"player": "ariadna", "objective_points": 4}
+    problem = await game.post("ariadna", "/results", body, 409)
+    assert "once the game has ended; it is in phase" in problem["detail"]
+
+
+async def test_results_recorded_confirmed_disputed_and_decided_make_the_score(
+    client: Client,
+) -> None:
+    game = await ended_game(client)
+    record = {"player": "ariadna", "objective_points": 5, "reasons": ["two antennas"]}
+    recorded = await game.post("ariadna", "/results", record)
+    assert [e["type"] for e in recorded["events"]] == ["result_recorded"]
+    await game.post("tohaa", "/results/confirm", {"player": "ariadna", "accept": True})
+    await game.post("tohaa", "/results", {"player": "tohaa", "objective_points": 6})
+    dispute = {"player": "tohaa", "accept": False, "reason": "one was not held"}
+    await game.post("ariadna", "/results/confirm", dispute)
+    view = await game.get("ariadna", "")
+    assert view["score"]["final"] is False
+    await game.post("organiser", "/results", {"player": "tohaa", "objective_points": 5})
+    score = (await game.get("tohaa", ""))["score"]
+    # By hand: 5 OP each after the decision; Victory Points 12 + 31 = 43 against 40.
+    assert [
+        (p["player"], p["objective_points"], p["result_status"], p["victory_points"])
+        for p in score["players"]
+    ] == [("ariadna", 5, "confirmed", 43), ("tohaa", 5, "decided", 40)]
+    assert (score["final"], score["winner"]) == (True, "ariadna")
+
+
+async def test_a_player_cannot_confirm_their_own_result(client: Client) -> None:
+    game = await ended_game(client)
+    await game.post("ariadna", "/results", {"player": "ariadna", "objective_points": 3})
+    await game.post("ariadna", "/results/confirm", {"player": "ariadna", "accept": True}, 403)
