@@ -274,6 +274,10 @@ class Games:
                         _created(before, game_id)
                         if if_match is not None and before.version != if_match:
                             raise PreconditionFailed(if_match, before.version)
+                        # An ended game still takes its results, unless it came by an import:
+                        # that record was closed where it was played (asked only once ended).
+                        if before.ended and await write.imported():
+                            raise StateConflict("the game has ended")
                         events = decide(before, command, roller)
                         after = before
                         for event in events:

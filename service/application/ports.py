@@ -143,6 +143,10 @@ class GameWrite(GameRecords, Protocol):
 
     async def replace_grant(self, grant: TokenGrant) -> None: ...
 
+    async def imported(self) -> bool:
+        """Whether the game came by an import: its record is closed, results included."""
+        ...
+
 
 class Seeds(Protocol):
     async def load_seed(self, game_id: UUID) -> GameSeed | None:

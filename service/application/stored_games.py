@@ -24,6 +24,7 @@ from service.store.event_store import (
     NewEvent,
     WakeUp,
 )
+from service.store.provenance import was_imported
 from service.store.secrets import (
     GameSeed,
     TokenGrant,
@@ -141,3 +142,6 @@ class _Write(StoredRecords):
 
     async def replace_grant(self, grant: TokenGrant) -> None:
         await replace_grant(self._conn, self._game_id, grant)
+
+    async def imported(self) -> bool:
+        return await was_imported(self._conn, self._game_id)

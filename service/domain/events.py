@@ -521,6 +521,13 @@ class DisputeDecided(_Event, frozen=True, kw_only=True, tag="dispute_decided"):
     reasons: tuple[str, ...]
 
 
+RESULT_EVENTS = frozenset(
+    str(kind.__struct_config__.tag)
+    for kind in (ResultRecorded, ResultConfirmed, ResultDisputed, DisputeDecided)
+)
+"""The events that may follow ``game_ended``: results are recorded once a game is over."""
+
+
 class EnteredRoll(msgspec.Struct, frozen=True, kw_only=True):
     """The faces entered at the table for one roll, named as the order names its sides."""
 

@@ -53,3 +53,8 @@ async def load_provenance(pool: Pool, game_id: UUID) -> Provenance | None:
     if row is None:
         return None
     return Provenance(row[0], row[1], row[2], row[3])
+
+
+async def was_imported(conn: AsyncConnection[TupleRow], game_id: UUID) -> bool:
+    cur = await conn.execute("SELECT 1 FROM game_imports WHERE game_id = %s", (game_id,))
+    return await cur.fetchone() is not None

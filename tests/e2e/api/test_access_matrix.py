@@ -41,6 +41,8 @@ BODIES: dict[str, Any] = {
         k: v for k, v in trooper("ariadna", "fennec").items() if k not in ("player", "trooper_id")
     },
     "remove_trooper": None,
+    "record_result": {"player": "ariadna", "objective_points": 5, "reasons": ["Dominate"]},
+    "answer_result": {"player": "tohaa", "accept": True},
 }
 ORGANISER_ONLY = {"end_game", "void_order"}
 

@@ -112,6 +112,9 @@ class FakeWrite(FakeRecords):
     async def state(self) -> tuple[GameState, ChainHead | None]:
         return self.storage.fold(self.tables, self.game_id), None
 
+    async def imported(self) -> bool:
+        return self.game_id in self.tables.provenance
+
     async def append(
         self,
         expected_version: int,

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from service.application.audit import Audit
+from service.application.games import Games
 from service.application.imports import Imports, UnreadableExport
+from service.domain.commands import AnswerResult, RecordResult
 from service.domain.errors import InvalidCommand, StateConflict
 from service.keyring import Keyring
 from service.signing import SigningKey
@@ -21,12 +23,17 @@ from tests.unit.application.playing import (
 )
 
 
-async def _export(*, finished: bool = True) -> tuple[str, FakeStorage, SigningKey]:
+async def _export(
+    *, finished: bool = True, results: bool = False
+) -> tuple[str, FakeStorage, SigningKey]:
     games, storage = games_on_fakes()
     game = game_id_of(await create(games))
     await play(games, game, ROLL)
     if finished:
         await end(games, game)
+    if results:
+        await play(games, game, RecordResult(actor="a", player="a", objective_points=7))
+        await play(games, game, AnswerResult(actor="b", player="a", accept=True), actor="b")
     signer = SigningKey.generate()
     audit = Audit(storage, thread_workers(), signer)
     text = "".join([chunk async for chunk in audit.export(await audit.facts(game))])
@@ -82,3 +89,30 @@ async def test_an_unfinished_a_changed_or_an_unreadable_export_writes_nothing() 
         await imports.import_export("not an export")
     assert ours.tables.events == {}
     assert ours.tables.grants == []
+
+
+async def test_a_finished_game_with_its_results_recorded_after_the_end_is_imported() -> None:
+    """Results are recorded once a game has ended (docs/rules.md, "Results of an ended game"),
+    so a finished game's export may go on past `game_ended` with them, and with nothing else."""
+    text, theirs, _ = await _export(results=True)
+    ours = FakeStorage(Keyring.generate())
+    imported = await Imports(ours, thread_workers()).import_export(text)
+    game = imported.game_id
+    assert imported.event_count == 5
+    assert [e.type for e in ours.tables.events[game]][-3:] == [
+        "game_ended",
+        "result_recorded",
+        "result_confirmed",
+    ]
+    assert ours.tables.order_states[game].results == theirs.tables.order_states[game].results
+
+
+async def test_an_imported_game_takes_no_result_although_a_game_ended_here_does() -> None:
+    text, _, _ = await _export()
+    keyring = Keyring.generate()
+    ours = FakeStorage(keyring)
+    game = (await Imports(ours, thread_workers()).import_export(text)).game_id
+    games = Games(ours, keyring)
+    with pytest.raises(StateConflict, match="the game has ended"):
+        await play(games, game, RecordResult(actor="a", player="a", objective_points=7))
+    assert len(ours.tables.events[game]) == 3
