@@ -132,6 +132,16 @@ roll_projections = Table(
     PrimaryKeyConstraint("game_id", "version"),
 )
 
+order_projections = Table(
+    "order_projections",
+    metadata,
+    Column("game_id", UUID(as_uuid=True), nullable=False),
+    Column("number", Integer, nullable=False),
+    # json, not jsonb: read and written whole (migration 0005 says why).
+    Column("data", JSON, nullable=False),
+    PrimaryKeyConstraint("game_id", "number"),
+)
+
 game_verifications = Table(
     "game_verifications",
     metadata,

@@ -111,7 +111,10 @@ def declaration_withdrawn(state: GameState, event: DeclarationWithdrawn) -> Game
     if last.kind == "activation":
         assert state.pool is not None
         return replace(
-            state, open_order=None, pool=_refund(state.pool, order.order_type, order.trooper)
+            state,
+            open_order=None,
+            pool=_refund(state.pool, order.order_type, order.trooper),
+            withdrawn_orders=(*state.withdrawn_orders, order.number),
         )
     step: Step = "first_aros" if last.kind == "second_skill" else order.step
     return with_order(state, replace(order, step=step, declarations=order.declarations[:-1]))
