@@ -1,4 +1,5 @@
-"""The concluded orders, one row each, apart from the games' order state.
+"""The concluded orders, one row each, apart from the games' order state; an order's rolls by
+an index.
 
 Revision ID: 0007
 Revises: 0006
@@ -31,6 +32,13 @@ def upgrade() -> None:
         sa.Column("data", postgresql.JSON(), nullable=False),
         sa.PrimaryKeyConstraint("game_id", "number", name="pk_order_projections"),
     )
+    # The rolls of an order were found by reading every roll of the game, a cost that grew
+    # with it on each command.
+    op.create_index(
+        "ix_roll_projections_order",
+        "roll_projections",
+        ["game_id", sa.text("((data ->> 'order')::integer)")],
+    )
     op.execute(
         "INSERT INTO order_projections (game_id, number, data)"
         " SELECT game_id, (resolved->>'number')::int, resolved"
@@ -40,4 +48,5 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    op.drop_index("ix_roll_projections_order", table_name="roll_projections")
     op.drop_table("order_projections")
