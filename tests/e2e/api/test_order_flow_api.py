@@ -294,3 +294,8 @@ async def test_created_troopers_and_orders_are_where_location_says(client: Clien
     assert order.status_code == 201
     opened = await client.get(order.headers["location"], headers=game.auth("tohaa"))
     assert (opened.json()["status"], opened.json()["trooper"]) == ("open", "fennec")
+    # An order not given yet is in neither the open order nor the concluded orders' rows.
+    unknown = await client.get(f"/v1/games/{game.game_id}/orders/2", headers=game.auth("tohaa"))
+    assert unknown.status_code == 404
+    assert unknown.headers["content-type"].startswith("application/problem+json")
+    assert await game.get("tohaa", "/orders") == []
