@@ -13,6 +13,7 @@ from service.application.ports import ReadModels
 from service.application.roll_odds import RollOdds, roll_odds
 from service.application.workers import Workers
 from service.domain.errors import NotFound
+from service.domain.state import ResolvedOrder
 from service.projections.models import OrderState, RollOutcome
 from service.rules.values import Edition
 
@@ -36,6 +37,16 @@ class GameReads:
         if found is None:
             raise NotFound(f"no roll at version {version} of game {game_id}")
         return found
+
+    async def order(self, game_id: uuid.UUID, number: int) -> ResolvedOrder:
+        """A concluded order; the open one is the order state's."""
+        found = await self._reads.order(game_id, number)
+        if found is None:
+            raise NotFound(f"no order {number} in game {game_id}")
+        return found
+
+    async def orders(self, game_id: uuid.UUID, after: int, limit: int) -> list[ResolvedOrder]:
+        return await self._reads.orders(game_id, after, limit)
 
     async def roll_odds(self, game_id: uuid.UUID, version: int, edition: Edition) -> RollOdds:
         return await roll_odds(self._reads, self._workers, game_id, version, edition)

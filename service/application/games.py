@@ -293,7 +293,7 @@ class Games:
                         )
                         if result.replayed and keyed is not None:
                             return keyed.open(result.response)
-                        await write.project(after, decided.events)
+                        await write.project(after, decided.events, before=before)
                         if alongside is not None:
                             await alongside(write)
                 except ConcurrencyConflict as conflict:

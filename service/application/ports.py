@@ -18,7 +18,7 @@ from typing import Protocol
 from uuid import UUID
 
 from service.domain.events import Event
-from service.domain.state import GameState
+from service.domain.state import GameState, ResolvedOrder
 from service.projections.models import OrderState, RollOutcome
 from service.store.chain import format_recorded_at
 from service.store.event_rows import EventRow, recorded_event
@@ -81,6 +81,12 @@ class ReadModels(Protocol):
 
     async def roll(self, game_id: UUID, version: int) -> RollOutcome | None: ...
 
+    async def order(self, game_id: UUID, number: int) -> ResolvedOrder | None:
+        """A concluded order (voided or not)."""
+        ...
+
+    async def orders(self, game_id: UUID, after: int, limit: int) -> list[ResolvedOrder]: ...
+
 
 class GameLog(Protocol):
     """The games' events and idempotency records, read outside any write."""
@@ -117,7 +123,15 @@ class GameRecords(Protocol):
         self, seed: bytes, client_seed: str, grants: Sequence[TokenGrant]
     ) -> None: ...
 
-    async def project(self, state: GameState, events: Sequence[tuple[int, Event]]) -> None: ...
+    async def project(
+        self,
+        state: GameState,
+        events: Sequence[tuple[int, Event]],
+        *,
+        before: GameState | None = None,
+    ) -> None:
+        """`state` after `events`, which follow `before` (None: they are the game's first)."""
+        ...
 
 
 class GameWrite(GameRecords, Protocol):

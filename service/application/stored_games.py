@@ -88,8 +88,14 @@ class StoredRecords:
     ) -> None:
         await save_secrets(self._conn, self._keyring, self._game_id, seed, client_seed, grants)
 
-    async def project(self, state: GameState, events: Sequence[tuple[int, Event]]) -> None:
-        await project(self._conn, self._game_id, state, events)
+    async def project(
+        self,
+        state: GameState,
+        events: Sequence[tuple[int, Event]],
+        *,
+        before: GameState | None = None,
+    ) -> None:
+        await project(self._conn, self._game_id, state, events, before=before)
 
 
 class _Write(StoredRecords):

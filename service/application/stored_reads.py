@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from service.domain.state import ResolvedOrder
 from service.projections.models import OrderState, RollOutcome
-from service.projections.read import read_order_state, read_roll, read_rolls
+from service.projections.read import (
+    read_order,
+    read_order_state,
+    read_orders,
+    read_roll,
+    read_rolls,
+)
 from service.store.database import Pool
 from service.store.secrets import TokenGrant, find_grant, organiser_game_ids
 
@@ -23,6 +30,12 @@ class StoredReads:
 
     async def roll(self, game_id: UUID, version: int) -> RollOutcome | None:
         return await read_roll(self._pool, game_id, version)
+
+    async def order(self, game_id: UUID, number: int) -> ResolvedOrder | None:
+        return await read_order(self._pool, game_id, number)
+
+    async def orders(self, game_id: UUID, after: int, limit: int) -> list[ResolvedOrder]:
+        return await read_orders(self._pool, game_id, after, limit)
 
     async def find_grant(self, game_id: UUID, token: str) -> TokenGrant | None:
         return await find_grant(self._pool, game_id, token)

@@ -8,7 +8,7 @@ from typing import Literal
 
 import msgspec
 
-Better = Literal["higher", "lower"]
+Better = Literal["higher", "lower", "lower_ratio"]
 
 
 class Result(msgspec.Struct, frozen=True, kw_only=True):
@@ -20,7 +20,9 @@ class Result(msgspec.Struct, frozen=True, kw_only=True):
     aim: float
     better: Better = "higher"
     """Throughput rows: ratio = ours / baseline, higher is better, the aim is a least ratio.
-    Latency rows: ratio = ours / baseline, lower is better, the aim is a most `ours` (ms)."""
+    Latency rows: ratio = ours / baseline, lower is better, the aim is a most `ours` (ms).
+    Growth rows (lower_ratio): ratio = ours / baseline, lower is better, the aim is a most
+    ratio (the same measure later against earlier in one run)."""
     note: str = ""
     p50_ms: float | None = None
     p99_ms: float | None = None
@@ -29,6 +31,8 @@ class Result(msgspec.Struct, frozen=True, kw_only=True):
     def meets_aim(self) -> bool | None:
         if self.better == "higher":
             return None if self.ratio is None else self.ratio >= self.aim
+        if self.better == "lower_ratio":
+            return None if self.ratio is None else self.ratio <= self.aim
         return None if self.ours is None else self.ours < self.aim
 
 
@@ -53,6 +57,20 @@ def latency(name: str, ours: float, baseline: float, aim: float, note: str = "")
         ratio=ours / baseline if baseline > 0 else None,
         aim=aim,
         better="lower",
+        note=note,
+    )
+
+
+def growth(name: str, later: float, earlier: float, aim: float, note: str = "") -> Result:
+    """The same measure later in a run against earlier in it: at most `aim` times as much."""
+    return Result(
+        name=name,
+        unit="ms",
+        ours=later,
+        baseline=earlier,
+        ratio=later / earlier if earlier > 0 else None,
+        aim=aim,
+        better="lower_ratio",
         note=note,
     )
 
@@ -106,7 +124,11 @@ def table(report: Report) -> str:
     header = ("name", "unit", "ours", "baseline", "ratio", "aim", "")
     rows = [header]
     for r in report.results:
-        aim = f">= {r.aim:g}x" if r.better == "higher" else f"< {r.aim:g} ms"
+        aim = {
+            "higher": f">= {r.aim:g}x",
+            "lower": f"< {r.aim:g} ms",
+            "lower_ratio": f"<= {r.aim:g}x",
+        }[r.better]
         met = {True: "met", False: "missed", None: ""}[r.meets_aim]
         extra = " ".join(
             part

@@ -5,7 +5,17 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from service.bench import appends, exchanges, health, odds, reads, rebuild, sse, streams_open
+from service.bench import (
+    appends,
+    exchanges,
+    health,
+    long_game,
+    odds,
+    reads,
+    rebuild,
+    sse,
+    streams_open,
+)
 from service.bench.results import Report, Result, machine
 from service.bench.scratch import postgres_version, scratch_database
 from service.bench.sizes import Sizes
@@ -41,6 +51,9 @@ def run(server: str, sizes: Sizes) -> Report:
     with scratch_database(server) as url:
         log.info("bench: health probes while a %s-event game is verified", sizes.verify_events)
         results.append(health.measure(url, key, sizes.verify_events))
+    with scratch_database(server) as url:
+        log.info("bench: a command late in a %s-order game", sizes.long_game_orders)
+        results.append(long_game.measure(url, key, sizes.long_game_orders))
     log.info("bench: odds")
     results.append(odds.measure(sizes.odds_repeats))
     return Report(machine(version), results)

@@ -24,6 +24,8 @@ class Sizes:
     odds_repeats: int
     verify_events: int
     """Events of the game verified four times at once while `/health/live` is probed."""
+    long_game_orders: int
+    """Orders of the one game whose late commands are timed against its early ones."""
 
 
 FULL = Sizes(
@@ -37,6 +39,7 @@ FULL = Sizes(
     open_streams_rolls=1000,
     odds_repeats=100,
     verify_events=2000,
+    long_game_orders=300,
 )
 QUICK = Sizes(
     appends=2000,
@@ -49,6 +52,7 @@ QUICK = Sizes(
     open_streams_rolls=300,
     odds_repeats=20,
     verify_events=500,
+    long_game_orders=300,
 )
 TINY = Sizes(
     appends=32,
@@ -61,5 +65,6 @@ TINY = Sizes(
     open_streams_rolls=10,
     odds_repeats=2,
     verify_events=20,
+    long_game_orders=10,
 )
 SIZES = {"full": FULL, "quick": QUICK, "tiny": TINY}

@@ -117,6 +117,10 @@ class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
     def declaration_of(self, trooper: str) -> Declaration | None:
         return next((d for d in self.declarations if d.trooper == trooper), None)
 
+    def concluded(self) -> ResolvedOrder:
+        """The order as it stays once concluded: everything it recorded, but its step."""
+        return ResolvedOrder(**{name: getattr(self, name) for name in _KEPT_WHEN_CONCLUDED})
+
     @property
     def activation(self) -> Declaration:
         return self.declarations[0]
@@ -150,6 +154,18 @@ class ResolvedOrder(msgspec.Struct, frozen=True, kw_only=True):
     deployable_attacks: tuple[DeployableAttackResolved, ...] = ()
 
 
+_KEPT_WHEN_CONCLUDED = tuple(
+    name for name in ResolvedOrder.__struct_fields__ if name in OpenOrder.__struct_fields__
+)
+
+
+class OrderChanges(msgspec.Struct, frozen=True, kw_only=True):
+    """The Wounds and States a concluded order changed: what voiding it must put back."""
+
+    order: int
+    changes: tuple[ConditionChange, ...]
+
+
 class HeldState(msgspec.Struct, frozen=True, kw_only=True):
     """A State a hacking program put a trooper in, and the order that caused it."""
 
@@ -158,6 +174,8 @@ class HeldState(msgspec.Struct, frozen=True, kw_only=True):
     order: int
     by: str | msgspec.UnsetType = msgspec.UNSET
     """Possessed only: the player whose Hacker possessed it, who now gives it Orders."""
+    hacker: str | msgspec.UnsetType = msgspec.UNSET
+    """Possessed only: the Hacker that possessed it (states stored before it have none)."""
 
 
 class CancelledState(msgspec.Struct, frozen=True, kw_only=True):
@@ -283,7 +301,16 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     last_order_number: int = 0
     """Order numbers are never reused, not even after a withdrawn activation."""
     open_order: OpenOrder | None = None
-    resolved_orders: tuple[ResolvedOrder, ...] = ()
+    # Concluded orders are history, kept whole in the log and the orders' read model; the state
+    # keeps only what later decisions need of them, so a command costs the same at order 300
+    # as at order 3.
+    withdrawn_orders: tuple[int, ...] = ()
+    """Numbers of activations taken back: given, but never concluded."""
+    voided_orders: tuple[int, ...] = ()
+    order_changes: tuple[OrderChanges, ...] = ()
+    """The condition changes of each concluded order that made any and is not voided."""
+    took_part_in_orders: tuple[str, ...] = ()
+    """Troopers that declared, were attacked or triggered a Deployable in a concluded order."""
     free_rolls: int = 0
     dogged: tuple[str, ...] = ()
     """Troopers that activated Dogged in this Player Turn: Normal while Wounds equal their
@@ -322,20 +349,15 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
 
     def order_group(self, trooper: Trooper) -> int | None:
         """The Combat Group whose Regular Orders activate the trooper: its own, or while it is
-        Possessed the group of the possessor's trooper that possessed it (the first of theirs to
-        declare in the order that caused the State); None when the pool has no groups."""
+        Possessed the group of the Hacker that possessed it; None when the pool has no groups
+        (or a Possessed state recorded before its Hacker was kept)."""
         if self.pool is None or not self.pool.groups:
             return None
         held = next((h for h in self.held_states if h.trooper == trooper.trooper_id and h.by), None)
         if held is None:
             return trooper.group
-        order = self.resolved_order(held.order) or self.open_order
-        declarations = () if order is None else order.declarations
-        for declaration in declarations:
-            hacker = self.trooper(declaration.trooper)
-            if hacker is not None and hacker.player == held.by:
-                return hacker.group
-        return None
+        hacker = self.trooper(held.hacker) if isinstance(held.hacker, str) else None
+        return None if hacker is None else hacker.group
 
     @property
     def created(self) -> bool:
@@ -350,20 +372,29 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     def took_part(self, trooper_id: str) -> bool:
         """Whether the trooper declared anything, or was attacked, in any order so far: from
         then on it is part of the game's history and can no longer be corrected."""
-        orders: list[tuple[Declaration, ...]] = [o.declarations for o in self.resolved_orders]
-        if self.open_order is not None:
-            orders.append(self.open_order.declarations)
-        triggers = [t for o in self.resolved_orders for t in o.triggers]
-        if self.open_order is not None:
-            triggers.extend(self.open_order.triggers)
-        return any(
-            trooper_id == d.trooper or trooper_id in attack_targets(d.skill)
-            for declarations in orders
-            for d in declarations
-        ) or any(trooper_id in t.targets for t in triggers)
+        if trooper_id in self.took_part_in_orders:
+            return True
+        return self.open_order is not None and trooper_id in taking_part(self.open_order)
 
-    def resolved_order(self, number: int) -> ResolvedOrder | None:
-        return next((o for o in self.resolved_orders if o.number == number), None)
+    def is_concluded(self, number: int) -> bool:
+        """Whether order `number` was given and concluded (voided or not)."""
+        open_number = self.open_order.number if self.open_order is not None else None
+        return (
+            1 <= number <= self.last_order_number
+            and number != open_number
+            and number not in self.withdrawn_orders
+        )
+
+    def changes_of(self, number: int) -> tuple[ConditionChange, ...]:
+        return next((o.changes for o in self.order_changes if o.order == number), ())
+
+
+def taking_part(order: OpenOrder | ResolvedOrder) -> set[str]:
+    """The troopers that declared in the order, were attacked in it or were a trigger's target."""
+    troopers = {d.trooper for d in order.declarations}
+    troopers.update(target for d in order.declarations for target in attack_targets(d.skill))
+    troopers.update(target for t in order.triggers for target in t.targets)
+    return troopers
 
 
 def initial_state() -> GameState:

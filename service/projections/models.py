@@ -18,6 +18,7 @@ from service.domain.events import (
     DieDiscarded,
     Event,
     GutsRollMade,
+    OrderConcluded,
     OrderRollMade,
     OrderVoided,
     RecordedRoll,
@@ -27,17 +28,20 @@ from service.domain.events import (
     encode_event,
     event_type,
 )
+from service.domain.game import evolve
 from service.domain.state import (
     CancelledState,
     GameSequence,
     GameState,
     HeldState,
     OpenOrder,
+    OrderChanges,
     OrderPool,
     Phase,
     PlacedDeployable,
     PlayerResult,
     ResolvedOrder,
+    taking_part,
 )
 from service.domain.troopers import Trooper
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION
@@ -47,11 +51,8 @@ ROLL_EVENTS = (RollMade, OrderRollMade, RerollMade, SavingRollsMade, GutsRollMad
 """Events that carry dice: each becomes one row of the roll-outcome projection."""
 
 
-class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_version", tag=1):
-    """One game's order state: turn, phase, pools, troopers, the open order, past orders.
-
-    Also the write side's snapshot: a command starts from it instead of folding the whole log.
-    """
+class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_version"):
+    """What every version of a game's order state holds."""
 
     version: int
     game_id: uuid.UUID | None
@@ -69,7 +70,6 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     troopers: tuple[Trooper, ...]
     last_order_number: int
     open_order: OpenOrder | None
-    resolved_orders: tuple[ResolvedOrder, ...]
     free_rolls: int
     orders_left: int
     """The active player's orders still to spend this turn (0 between turns)."""
@@ -99,6 +99,52 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     """Each player's Objective Points recorded after the game; rows stored before results
     existed hold none."""
 
+
+class OrderStateV1(_OrderStateFields, frozen=True, kw_only=True, tag=1):
+    """Version 1 kept every concluded order whole, so it grew with the game: read, never
+    written, and upgraded to version 2 on reading."""
+
+    resolved_orders: tuple[ResolvedOrder, ...]
+
+    def upgraded(self) -> OrderStateV2:
+        """What version 2 keeps of the concluded orders, derived as the fold derives it."""
+        fields = msgspec.structs.asdict(self)
+        orders = fields.pop("resolved_orders")
+        concluded = {o.number for o in orders}
+        open_number = self.open_order.number if self.open_order else None
+        took_part: list[str] = []
+        for order in orders:
+            took_part.extend(sorted(taking_part(order) - set(took_part)))
+        return OrderStateV2(
+            **fields,
+            withdrawn_orders=tuple(
+                n
+                for n in range(1, self.last_order_number + 1)
+                if n not in concluded and n != open_number
+            ),
+            voided_orders=tuple(o.number for o in orders if o.voided),
+            order_changes=tuple(
+                OrderChanges(order=o.number, changes=o.changes)
+                for o in orders
+                if o.changes and not o.voided
+            ),
+            took_part_in_orders=tuple(took_part),
+        )
+
+
+class OrderStateV2(_OrderStateFields, frozen=True, kw_only=True, tag=2):
+    """One game's order state: turn, phase, pools, troopers, the open order, and of the
+    concluded orders only what later commands need (they are kept whole in `order_projections`).
+
+    Also the write side's snapshot: a command starts from it instead of folding the whole log.
+    The fields below have no default, so a row of version 1 never reads as version 2.
+    """
+
+    withdrawn_orders: tuple[int, ...]
+    voided_orders: tuple[int, ...]
+    order_changes: tuple[OrderChanges, ...]
+    took_part_in_orders: tuple[str, ...]
+
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
         fields = msgspec.structs.asdict(self)
@@ -107,7 +153,7 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
         return GameState(**fields)
 
 
-OrderState = OrderStateV1
+OrderState = OrderStateV2
 """The current version: what the writer stores and the readers hand out."""
 
 
@@ -116,12 +162,13 @@ class UnreadableReadModel(ValueError):
 
 
 def order_state(state: GameState) -> OrderState:
-    return OrderStateV1(
+    return OrderStateV2(
         orders_left=state.pool.total if state.pool else 0, **msgspec.structs.asdict(state)
     )
 
 
-_ORDER_STATE = msgspec.json.Decoder(OrderStateV1)
+_ORDER_STATES = msgspec.json.Decoder(OrderStateV2 | OrderStateV1)
+_UNTAGGED_V1 = msgspec.json.Decoder(OrderStateV1)
 
 
 def load_order_state(stored: bytes | str) -> OrderState:
@@ -129,15 +176,60 @@ def load_order_state(stored: bytes | str) -> OrderState:
 
     Rows written before the read model was versioned carry no `schema_version`; their fields
     are exactly version 1's, and msgspec reads a lone tagged struct without its tag, so they
-    load as version 1 unchanged. A later version decodes a union of the versions it knows and
-    upgrades the older ones here.
+    load as version 1 and are upgraded like any row of version 1.
     """
     try:
-        return _ORDER_STATE.decode(stored)
+        loaded = _ORDER_STATES.decode(stored)
+    except msgspec.ValidationError:
+        try:
+            loaded = _UNTAGGED_V1.decode(stored)
+        except msgspec.ValidationError as exc:
+            raise UnreadableReadModel(
+                f"the stored order state fits no known version ({exc}); rebuild the projections"
+            ) from exc
+    return loaded if isinstance(loaded, OrderStateV2) else loaded.upgraded()
+
+
+_ORDER = msgspec.json.Decoder(ResolvedOrder)
+
+
+def load_order(stored: bytes | str) -> ResolvedOrder:
+    """A concluded order from its stored row (the shape order states of version 1 held)."""
+    try:
+        return _ORDER.decode(stored)
     except msgspec.ValidationError as exc:
         raise UnreadableReadModel(
-            f"the stored order state does not fit version 1 ({exc}); rebuild the projections"
+            f"the stored order does not fit ({exc}); rebuild the projections"
         ) from exc
+
+
+def concluded_orders(
+    before: GameState,
+    events: Iterable[tuple[int, Event]],
+    known: Mapping[int, ResolvedOrder] | None = None,
+) -> list[ResolvedOrder]:
+    """The orders `events` (following `before`) conclude, and those they void as they now
+    stand, read from `known` (the stored rows of the orders they void); in that order.
+
+    Each is one row of the orders' read model: the write side's state keeps none of them."""
+    rows = dict(known or {})
+    changed: list[int] = []
+    state = before
+    events = list(events)
+    # The open order is only needed at its conclusion: most commands conclude none.
+    concludes = any(isinstance(event, OrderConcluded) for _, event in events)
+    for _, event in events:
+        if isinstance(event, OrderConcluded) and state.open_order is not None:
+            rows[event.order] = state.open_order.concluded()
+            changed.append(event.order)
+        elif isinstance(event, OrderVoided) and event.order in rows:
+            rows[event.order] = msgspec.structs.replace(
+                rows[event.order], voided=True, void_reason=event.reason
+            )
+            changed.append(event.order)
+        if concludes:
+            state = evolve(state, event)
+    return [rows[n] for n in dict.fromkeys(changed)]
 
 
 def roll_outcome(version: int, event: Event) -> dict[str, Any] | None:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from service.domain.state import ResolvedOrder
 from service.projections.models import (
     OrderState,
     RollOutcome,
+    load_order,
     load_order_state,
     load_roll_outcome,
 )
@@ -67,3 +69,25 @@ async def read_roll(pool: Pool, game_id: UUID, version: int) -> RollOutcome | No
         )
         row = await cur.fetchone()
     return None if row is None else load_roll_outcome(row[0])
+
+
+async def read_order(pool: Pool, game_id: UUID, number: int) -> ResolvedOrder | None:
+    async with pool.connection() as conn:
+        cur = await conn.execute(
+            "SELECT data::text FROM order_projections WHERE game_id = %s AND number = %s",
+            (game_id, number),
+        )
+        row = await cur.fetchone()
+    return None if row is None else load_order(row[0])
+
+
+async def read_orders(
+    pool: Pool, game_id: UUID, after_number: int = 0, limit: int = 100
+) -> list[ResolvedOrder]:
+    async with pool.connection() as conn:
+        cur = await conn.execute(
+            "SELECT data::text FROM order_projections WHERE game_id = %s AND number > %s"
+            " ORDER BY number LIMIT %s",
+            (game_id, after_number, limit),
+        )
+        return [load_order(row[0]) for row in await cur.fetchall()]

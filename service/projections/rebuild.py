@@ -26,10 +26,15 @@ import msgspec
 from psycopg import sql
 
 from service.config import DatabaseTimeouts
-from service.domain.events import EVENT_TYPES, Event
+from service.domain.events import EVENT_TYPES, Event, OrderConcluded, OrderVoided
 from service.domain.game import evolve, initial_state
-from service.domain.state import GameState
-from service.projections.models import ROLL_EVENTS, order_state, roll_outcomes
+from service.domain.state import GameState, ResolvedOrder
+from service.projections.models import (
+    ROLL_EVENTS,
+    concluded_orders,
+    order_state,
+    roll_outcomes,
+)
 from service.store.database import Connection, Pool, connect_like
 
 REBUILD_STATEMENT_SECONDS = 300.0
@@ -63,6 +68,7 @@ async def rebuild(pool: Pool) -> int:
             found = await (await writing.execute("SELECT pg_export_snapshot()")).fetchone()
             assert found is not None
             await writing.execute("DELETE FROM roll_projections")
+            await writing.execute("DELETE FROM order_projections")
             await writing.execute("DELETE FROM game_projections")
             async with reading.transaction():
                 await reading.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
@@ -144,8 +150,12 @@ class _Fold:
         self.events: list[tuple[int, Event]] = []
         self.stored: dict[int, msgspec.Raw] = {}
         """The data of its rolls as the log stores it, by version."""
+        self.orders: dict[int, ResolvedOrder] = {}
 
     def apply(self, version: int, event: Event, data: str) -> None:
+        if isinstance(event, OrderConcluded | OrderVoided):
+            for order in concluded_orders(self.state, [(version, event)], self.orders):
+                self.orders[order.number] = order
         self.state = evolve(self.state, event)
         self.events.append((version, event))
         if isinstance(event, ROLL_EVENTS):
@@ -158,6 +168,7 @@ class _Batch:
     def __init__(self) -> None:
         self.states: list[tuple[str, int, str]] = []
         self.rolls: list[tuple[str, int, str]] = []
+        self.orders: list[tuple[str, int, str]] = []
         self.events = 0
 
     def add(self, fold: _Fold) -> None:
@@ -165,6 +176,9 @@ class _Batch:
         game_id = fold.game_id
         self.events += len(fold.events)
         self.states.append((game_id, fold.state.version, _ENCODE(order_state(fold.state)).decode()))
+        self.orders.extend(
+            (game_id, number, _ENCODE(order).decode()) for number, order in fold.orders.items()
+        )
         # Nothing is stored yet for this game, so no earlier roll is known to change.
         self.rolls.extend(
             (game_id, row.version, _ENCODE(row).decode())
@@ -175,6 +189,7 @@ class _Batch:
         tables = (
             ("COPY game_projections (game_id, version, state) FROM STDIN", self.states),
             ("COPY roll_projections (game_id, version, data) FROM STDIN", self.rolls),
+            ("COPY order_projections (game_id, number, data) FROM STDIN", self.orders),
         )
         async with conn.cursor() as cur:
             for statement, rows in tables:

@@ -13,10 +13,13 @@ import msgspec
 from psycopg import AsyncConnection
 from psycopg.rows import TupleRow
 
-from service.domain.events import Event
-from service.domain.state import GameState
+from service.domain.events import Event, OrderVoided
+from service.domain.game import initial_state
+from service.domain.state import GameState, ResolvedOrder
 from service.projections.models import (
     RollOutcome,
+    concluded_orders,
+    load_order,
     load_roll_outcome,
     order_state,
     roll_outcomes,
@@ -31,8 +34,11 @@ async def project(
     game_id: UUID,
     state: GameState,
     events: Sequence[tuple[int, Event]],
+    *,
+    before: GameState | None = None,
 ) -> None:
-    """Record `state` (after `events`, given with their versions) in the projections."""
+    """Record `state` (after `events`, given with their versions, which follow `before`; None:
+    they are the game's first) in the projections."""
     await conn.execute(
         "INSERT INTO game_projections (game_id, version, state, updated_at)"
         " VALUES (%s, %s, %s::json, now())"
@@ -40,6 +46,16 @@ async def project(
         " SET version = EXCLUDED.version, state = EXCLUDED.state, updated_at = now()",
         (game_id, state.version, msgspec.json.encode(order_state(state)).decode()),
     )
+    orders = concluded_orders(
+        before or initial_state(), events, await _known_orders(conn, game_id, events)
+    )
+    if orders:
+        async with conn.cursor() as cur:
+            await cur.executemany(
+                "INSERT INTO order_projections (game_id, number, data) VALUES (%s, %s, %s::json)"
+                " ON CONFLICT (game_id, number) DO UPDATE SET data = EXCLUDED.data",
+                [(game_id, order.number, _ENCODE(order).decode()) for order in orders],
+            )
     outcomes = roll_outcomes(await _known_rolls(conn, game_id, events), events)
     if outcomes:
         async with conn.cursor() as cur:
@@ -48,6 +64,20 @@ async def project(
                 " ON CONFLICT (game_id, version) DO UPDATE SET data = EXCLUDED.data",
                 [(game_id, row.version, _ENCODE(row).decode()) for row in outcomes],
             )
+
+
+async def _known_orders(
+    conn: AsyncConnection[TupleRow], game_id: UUID, events: Sequence[tuple[int, Event]]
+) -> dict[int, ResolvedOrder]:
+    """The stored orders `events` void: the row is kept, marked void."""
+    voided = [e.order for _, e in events if isinstance(e, OrderVoided)]
+    if not voided:
+        return {}
+    cur = await conn.execute(
+        "SELECT data::text FROM order_projections WHERE game_id = %s AND number = ANY(%s)",
+        (game_id, voided),
+    )
+    return {order.number: order for order in map(load_order, [r[0] for r in await cur.fetchall()])}
 
 
 async def _known_rolls(

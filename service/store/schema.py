@@ -130,6 +130,19 @@ roll_projections = Table(
     Column("version", Integer, nullable=False),
     Column("data", JSON, nullable=False),
     PrimaryKeyConstraint("game_id", "version"),
+    # A command's projection reads the rolls of the orders it touches (migration 0007): by
+    # this index, not by reading every roll of the game.
+    Index("ix_roll_projections_order", "game_id", text("((data ->> 'order')::integer)")),
+)
+
+order_projections = Table(
+    "order_projections",
+    metadata,
+    Column("game_id", UUID(as_uuid=True), nullable=False),
+    Column("number", Integer, nullable=False),
+    # json, not jsonb: read and written whole (migration 0005 says why).
+    Column("data", JSON, nullable=False),
+    PrimaryKeyConstraint("game_id", "number"),
 )
 
 game_verifications = Table(

@@ -27,9 +27,9 @@ from service.domain.commands import (
 from service.domain.declarations import AttackTarget, BSAttack, Skill
 from service.domain.dice import Roller, seed_commitment, server_roller
 from service.domain.errors import DomainError
-from service.domain.events import Event
+from service.domain.events import Event, OrderConcluded, OrderVoided
 from service.domain.game import decide, evolve, initial_state
-from service.domain.state import GameState
+from service.domain.state import GameState, ResolvedOrder
 from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, TrooperWeapon
 from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.values import Edition
@@ -65,13 +65,30 @@ class Game:
         self.state: GameState = initial_state()
         self.history: list[Event] = []
         self.roller = roller
+        self._concluded: dict[int, ResolvedOrder] = {}
+        """Every concluded order as it was concluded (and voided): the state keeps only what
+        later decisions need of them, as the orders' read model keeps them whole."""
 
     def run(self, command: Command) -> list[Event]:
         events = decide(self.state, command, self.roller)
         for event in events:
+            if isinstance(event, OrderConcluded) and self.state.open_order is not None:
+                self._concluded[event.order] = self.state.open_order.concluded()
+            if isinstance(event, OrderVoided):
+                voided = msgspec.structs.replace(
+                    self._concluded[event.order], voided=True, void_reason=event.reason
+                )
+                self._concluded[event.order] = voided
             self.state = evolve(self.state, event)
         self.history.extend(events)
         return events
+
+    @property
+    def resolved_orders(self) -> tuple[ResolvedOrder, ...]:
+        return tuple(self._concluded[n] for n in sorted(self._concluded))
+
+    def resolved_order(self, number: int) -> ResolvedOrder | None:
+        return self._concluded.get(number)
 
     def run_all(self, commands: Iterable[Command]) -> None:
         for command in commands:

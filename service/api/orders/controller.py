@@ -6,11 +6,13 @@ from typing import Any
 
 import msgspec
 from litestar import Controller, Response, delete, put
+from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult, command_result
 from service.api._http.contract import IfNoneMatch
+from service.api._http.manners import After, Limit, reads
 from service.api._http.routes import game_command, game_read
 from service.api.orders.schemas import (
     ActivationBody,
@@ -34,7 +36,7 @@ from service.api.orders.schemas import (
     to_domain,
 )
 from service.api.orders.views import OrderAnswer, open_order_answer, resolved_order_answer
-from service.application.games import Answer, Decided
+from service.application.games import Answer, Decided, Principal
 from service.domain import commands
 from service.domain.declarations import Skill
 from service.domain.errors import NotFound
@@ -199,6 +201,8 @@ class OrdersController(Controller):
     )
     async def get_order(
         self,
+        state: State,
+        principal: NamedDependency[Principal],
         game_state: NamedDependency[GameState],
         order: FromPath[int],
         if_none_match: IfNoneMatch = None,
@@ -206,10 +210,23 @@ class OrdersController(Controller):
         open_order = game_state.open_order
         if open_order is not None and open_order.number == order:
             return open_order_answer(open_order)
-        resolved = game_state.resolved_order(order)
-        if resolved is None:
-            raise NotFound(f"no order {order} in game {game_state.game_id}")
-        return resolved_order_answer(resolved)
+        return resolved_order_answer(await reads(state).order(principal.game_id, order))
+
+    @game_read(
+        "/orders",
+        operation_id="list_orders",
+        summary="The concluded orders, by number",
+    )
+    async def list_orders(
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        after: After = 0,
+        limit: Limit = 100,
+        if_none_match: IfNoneMatch = None,
+    ) -> list[OrderAnswer]:
+        orders = await reads(state).orders(principal.game_id, after, limit)
+        return [resolved_order_answer(order) for order in orders]
 
     @game_command(
         "/orders/{order:int}/aros",

@@ -204,7 +204,8 @@ def sequence_view(model: OrderState) -> SequenceView | None:
 
 
 class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
-    """The whole game as an app shows it: troopers, the turn, the open and resolved orders."""
+    """The whole game as an app shows it: troopers, the turn, the open order; the concluded
+    orders are read apart (`GET .../orders`), so reading the game costs the same all game."""
 
     version: int
     game_id: uuid.UUID | None
@@ -224,7 +225,6 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     troopers: list[TrooperView]
     last_order_number: int
     open_order: OpenOrderView | None
-    resolved_orders: list[ResolvedOrderView]
     free_rolls: int
     orders_left: int
     """The active player's orders still to spend this turn (0 between turns)."""

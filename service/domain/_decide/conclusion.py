@@ -179,14 +179,13 @@ def void_order(batch: Batch, command: VoidOrder) -> None:
     if not command.reason.strip():
         raise InvalidCommand("voiding an order needs a reason")
     require_step(state.open_order, command)
-    target = state.resolved_order(command.order)
-    if target is None:
+    if not state.is_concluded(command.order):
         raise InvalidCommand(f"no concluded order {command.order}")
-    if target.voided:
+    if command.order in state.voided_orders:
         raise StateConflict(f"order {command.order} is already void")
     check_void_placements(state, command.order)
     restored: list[TrooperCondition] = []
-    for change in target.changes:
+    for change in state.changes_of(command.order):
         trooper = state.trooper(change.trooper)
         assert trooper is not None
         if (trooper.wounds, trooper.state) != (change.wounds_after, change.state_after):

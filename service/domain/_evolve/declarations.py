@@ -115,7 +115,11 @@ def declaration_withdrawn(state: GameState, event: DeclarationWithdrawn) -> Game
         assert state.pool is not None
         trooper = state.trooper(order.trooper)
         group = None if trooper is None else state.order_group(trooper)
-        pool = _refund(state.pool, order.order_type, order.trooper, group)
-        return replace(state, open_order=None, pool=pool)
+        return replace(
+            state,
+            open_order=None,
+            pool=_refund(state.pool, order.order_type, order.trooper, group),
+            withdrawn_orders=(*state.withdrawn_orders, order.number),
+        )
     step: Step = "first_aros" if last.kind == "second_skill" else order.step
     return with_order(state, replace(order, step=step, declarations=order.declarations[:-1]))

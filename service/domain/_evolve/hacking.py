@@ -32,6 +32,7 @@ def trooper_state_entered(state: GameState, event: TrooperStateEntered) -> GameS
         state=event.state,
         order=order.number,
         by=_possessor(state, event),
+        hacker=event.attack.split(":", 1)[0] if event.state == "possessed" else msgspec.UNSET,
     )
     return replace(state, held_states=(*state.held_states, held))
 

@@ -33,8 +33,9 @@ from service.domain.state import (
     ConditionChange,
     GameState,
     OpenOrder,
-    ResolvedOrder,
+    OrderChanges,
     Step,
+    taking_part,
 )
 from service.domain.troopers import Trooper, TrooperState
 
@@ -169,31 +170,37 @@ def guts_roll_waived(state: GameState, event: GutsRollWaived) -> GameState:
     return state
 
 
-# Everything the open order recorded stays with it once concluded; only the step is dropped.
-_KEPT_WHEN_CONCLUDED = tuple(
-    name for name in ResolvedOrder.__struct_fields__ if name in OpenOrder.__struct_fields__
-)
-
-
 def order_concluded(state: GameState, event: OrderConcluded) -> GameState:
     order = open_order_in_step(state, event)
-    resolved = ResolvedOrder(**{name: getattr(order, name) for name in _KEPT_WHEN_CONCLUDED})
-    return replace(state, open_order=None, resolved_orders=(*state.resolved_orders, resolved))
+    took_part = sorted(taking_part(order) - set(state.took_part_in_orders))
+    changes = state.order_changes
+    if order.changes:
+        changes = (*changes, OrderChanges(order=order.number, changes=order.changes))
+    return replace(
+        state,
+        open_order=None,
+        order_changes=changes,
+        took_part_in_orders=(*state.took_part_in_orders, *took_part),
+    )
 
 
 def order_voided(state: GameState, event: OrderVoided) -> GameState:
     check_live(state)
     in_step(state, event)
-    target = state.resolved_order(event.order)
-    check(target is not None and not target.voided, f"order {event.order} cannot be voided")
+    check(
+        state.is_concluded(event.order) and event.order not in state.voided_orders,
+        f"order {event.order} cannot be voided",
+    )
     for condition in event.restored:
         check(state.trooper(condition.trooper) is not None, f"no {condition.trooper!r}")
         state = with_condition(state, condition.trooper, condition.wounds, condition.state)
-    orders = tuple(
-        replace(o, voided=True, void_reason=event.reason) if o.number == event.order else o
-        for o in state.resolved_orders
+    return _still_dogged(
+        replace(
+            state,
+            voided_orders=(*state.voided_orders, event.order),
+            order_changes=tuple(o for o in state.order_changes if o.order != event.order),
+        )
     )
-    return _still_dogged(replace(state, resolved_orders=orders))
 
 
 def _still_dogged(state: GameState) -> GameState:

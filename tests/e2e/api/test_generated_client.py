@@ -186,8 +186,8 @@ def test_a_generated_client_plays_a_whole_game(
             game_id=game,
         )
         app.call("get_roll", "tohaa", game_id=game, version=10_000, expect=404)
-        state = app.call("get_order_state", "tohaa", game_id=game)
-        assert [o["number"] for o in state["resolved_orders"]] == [1]
+        orders = app.call("list_orders", "tohaa", game_id=game)
+        assert [o["number"] for o in orders] == [1]
         rolls = app.call("list_rolls", "tohaa", game_id=game)
         assert rolls[-1]["version"] == free["version"]
         assert {r["status"] for r in rolls} == {"final"}

@@ -101,7 +101,11 @@ async def test_seed_exchange_with_entered_dice(client: Client) -> None:
     assert record["status"] == "resolved"
     state = await game.get("tohaa", "/state")
     assert state["open_order"] is None
-    assert [o["number"] for o in state["resolved_orders"]] == [order]
+    # Concluded orders are read apart from the state, which stays the same size all game.
+    assert "resolved_orders" not in state
+    orders = await game.get("tohaa", "/orders")
+    assert [(o["number"], o["status"]) for o in orders] == [(order, "resolved")]
+    assert orders[0] == record
 
 
 async def test_full_burst_both_criticals_and_a_missed_normal_roll(client: Client) -> None:
@@ -216,7 +220,8 @@ async def test_a_whole_turn_with_server_dice(client: Client, db_url: str, keyrin
     await game.post("ariadna", "/orders/2/conclude", {})
     state = await game.get("organiser", "/state")
     assert state["orders_left"] == 0
-    assert [o["number"] for o in state["resolved_orders"]] == [1, 2]
+    assert [o["number"] for o in await game.get("organiser", "/orders")] == [1, 2]
+    assert [o["number"] for o in await game.get("organiser", "/orders?after=1&limit=5")] == [2]
     await game.post("ariadna", "/turns/current/end")
     await game.post("tohaa", "/turns", {"player": "tohaa"})
     state = await game.get("organiser", "/state")
@@ -289,3 +294,8 @@ async def test_created_troopers_and_orders_are_where_location_says(client: Clien
     assert order.status_code == 201
     opened = await client.get(order.headers["location"], headers=game.auth("tohaa"))
     assert (opened.json()["status"], opened.json()["trooper"]) == ("open", "fennec")
+    # An order not given yet is in neither the open order nor the concluded orders' rows.
+    unknown = await client.get(f"/v1/games/{game.game_id}/orders/2", headers=game.auth("tohaa"))
+    assert unknown.status_code == 404
+    assert unknown.headers["content-type"].startswith("application/problem+json")
+    assert await game.get("tohaa", "/orders") == []

@@ -63,7 +63,7 @@ async def test_a_flamethrower_against_one_trooper_who_dodges_and_one_who_does_no
     conditions = {t["trooper_id"]: (t["wounds"], t["state"]) for t in state["troopers"]}
     assert conditions["senku-a"] == (0, "normal")
     assert conditions["senku-b"] == (2, "dead")
-    (order,) = state["resolved_orders"]
+    (order,) = await game.get("tohaa", "/orders")
     assert order["templates"][0]["affected"][1]["hits"] == 1
 
     replay: Any = await game.get("tohaa", "/orders/1/replay")

@@ -27,6 +27,7 @@ ROWS = {
     "sse_open_p99_ms": "lower",
     "odds_worst_case_ms": "lower",
     "health_under_verify_p99_ms": "lower",
+    "command_growth_p99": "lower_ratio",
 }
 
 
@@ -76,6 +77,17 @@ def test_the_health_row_probed_while_every_verification_passed(report: dict[str,
     (row,) = [r for r in report["results"] if r["name"] == "health_under_verify_p99_ms"]
     assert 0 < row["p50_ms"] <= row["p99_ms"] == row["ours"]
     assert "verifications passed" in row["note"]
+
+
+def test_the_growth_row_is_late_commands_over_early_ones_of_one_game(
+    report: dict[str, Any],
+) -> None:
+    (row,) = [r for r in report["results"] if r["name"] == "command_growth_p99"]
+    assert row["ours"] > 0
+    assert row["baseline"] > 0
+    assert math.isclose(row["ratio"], row["ours"] / row["baseline"], rel_tol=1e-9)
+    assert row["aim"] == 1.5
+    assert "orders 6-10 over orders 1-5 of one 10-order game" in row["note"]
 
 
 def test_every_latency_row_is_measured(report: dict[str, Any]) -> None:

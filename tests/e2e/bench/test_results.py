@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from service.bench.results import Report, latency, percentile, table, throughput, unavailable
+from service.bench.results import (
+    Report,
+    growth,
+    latency,
+    percentile,
+    table,
+    throughput,
+    unavailable,
+)
 
 
 def test_a_throughput_row_meets_its_aim_by_its_ratio() -> None:
@@ -13,6 +21,14 @@ def test_a_throughput_row_meets_its_aim_by_its_ratio() -> None:
 def test_a_latency_row_meets_its_aim_by_its_own_figure() -> None:
     assert latency("sse_p99_ms", 49.0, 1.0, 50.0).meets_aim is True
     assert latency("sse_p99_ms", 50.0, 100.0, 50.0).meets_aim is False
+
+
+def test_a_growth_row_meets_its_aim_by_its_ratio_at_most() -> None:
+    # 12 ms late against 8 ms early is 1.5x: at the aim; 12.5 against 8 is past it.
+    assert growth("command_growth_p99", 12.0, 8.0, 1.5).meets_aim is True
+    assert growth("command_growth_p99", 12.5, 8.0, 1.5).meets_aim is False
+    printed = table(Report({"cpu": "x"}, [growth("command_growth_p99", 12.0, 8.0, 1.5)]))
+    assert "1.50x  <= 1.5x  met" in printed
 
 
 def test_a_row_not_measured_says_why_and_meets_nothing() -> None:

@@ -155,8 +155,8 @@ async def possessed(client: Client) -> None:
     await game.post("ariadna", "/orders/2/conclude")
 
 
-async def rows(db_url: str) -> tuple[list[Any], list[Any]]:
-    """Both projection tables as stored, each JSON value in jsonb's canonical text: the rebuild
+async def rows(db_url: str) -> tuple[list[Any], list[Any], list[Any]]:
+    """The projection tables as stored, each JSON value in jsonb's canonical text: the rebuild
     splices an event's stored data where the live writer encodes it, equal values in other
     spellings."""
     async with await psycopg.AsyncConnection.connect(db_url) as conn:
@@ -170,7 +170,12 @@ async def rows(db_url: str) -> tuple[list[Any], list[Any]]:
                 "SELECT game_id, version, data::jsonb::text FROM roll_projections ORDER BY 1, 2"
             )
         ).fetchall()
-    return states, rolls
+        orders = await (
+            await conn.execute(
+                "SELECT game_id, number, data::jsonb::text FROM order_projections ORDER BY 1, 2"
+            )
+        ).fetchall()
+    return states, rolls, orders
 
 
 async def logged_types(db_url: str) -> set[str]:
@@ -200,6 +205,7 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
     live = await rows(db_url)
     assert len(live[0]) == 9
     assert len(live[1]) > 6
+    assert live[2], "no concluded order was projected"
     if small_batches:
         # Games span fetches and several flushes happen.
         monkeypatch.setattr(rebuilding, "REBUILD_FETCH_ROWS", 3)

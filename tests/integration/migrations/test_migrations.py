@@ -27,6 +27,7 @@ TABLES = {
     "game_tokens",
     "game_projections",
     "roll_projections",
+    "order_projections",
     "game_verifications",
     "game_imports",
 }

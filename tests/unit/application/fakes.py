@@ -20,10 +20,16 @@ from uuid import UUID, uuid4
 from service.application.ports import KeptAnswer
 from service.domain.errors import ConcurrencyConflict, StateConflict
 from service.domain.events import Event, decode_event
-from service.domain.game import fold
-from service.domain.state import GameState
+from service.domain.game import fold, initial_state
+from service.domain.state import GameState, ResolvedOrder
 from service.keyring import Keyring
-from service.projections.models import OrderState, RollOutcome, order_state, roll_outcomes
+from service.projections.models import (
+    OrderState,
+    RollOutcome,
+    concluded_orders,
+    order_state,
+    roll_outcomes,
+)
 from service.store.chain import GENESIS_HASH, event_hash, format_recorded_at
 from service.store.event_rows import EventRow
 from service.store.event_store import AppendResult, ChainHead, NewEvent, RecordedEvent
@@ -43,6 +49,7 @@ class Tables:
     """In grant order: a token may organise several games."""
     projected: dict[UUID, int] = field(default_factory=dict)
     order_states: dict[UUID, OrderState] = field(default_factory=dict)
+    orders: dict[UUID, dict[int, ResolvedOrder]] = field(default_factory=dict)
     rolls: dict[UUID, dict[int, RollOutcome]] = field(default_factory=dict)
     provenance: dict[UUID, Provenance] = field(default_factory=dict)
     verifications: dict[UUID, StoredVerification] = field(default_factory=dict)
@@ -96,8 +103,17 @@ class FakeRecords:
         now = datetime.now(UTC)
         self.tables.grants.extend((self.game_id, grant, now) for grant in grants)
 
-    async def project(self, state: GameState, events: Sequence[tuple[int, Event]]) -> None:
+    async def project(
+        self,
+        state: GameState,
+        events: Sequence[tuple[int, Event]],
+        *,
+        before: GameState | None = None,
+    ) -> None:
         self.tables.projected[self.game_id] = state.version
+        kept = self.tables.orders.setdefault(self.game_id, {})
+        for order in concluded_orders(before or initial_state(), events, kept):
+            kept[order.number] = order
         self.tables.order_states[self.game_id] = order_state(state)
         known = self.tables.rolls.setdefault(self.game_id, {})
         for outcome in roll_outcomes(known.values(), events):
@@ -304,6 +320,13 @@ class FakeStorage:
 
     async def roll(self, game_id: UUID, version: int) -> RollOutcome | None:
         return self.tables.rolls.get(game_id, {}).get(version)
+
+    async def order(self, game_id: UUID, number: int) -> ResolvedOrder | None:
+        return self.tables.orders.get(game_id, {}).get(number)
+
+    async def orders(self, game_id: UUID, after: int, limit: int) -> list[ResolvedOrder]:
+        found = sorted(self.tables.orders.get(game_id, {}).items())
+        return [order for number, order in found if number > after][:limit]
 
     # The live feed
 

@@ -205,7 +205,9 @@ class Proposer:
             player = self.pick([p for p in PLAYERS if p != state.previous_player])
             return StartTurn(actor=self.actor(player), player=player)
         if kind == "void":
-            numbers = [o.number for o in state.resolved_orders] or [1]
+            numbers = [
+                n for n in range(1, state.last_order_number + 1) if state.is_concluded(n)
+            ] or [1]
             return VoidOrder(actor=self.actor(ORGANISER), order=numbers[-1], reason="review")
         if kind == "free_roll":
             sides = tuple(

@@ -102,7 +102,7 @@ def test_place_deployable_rolls_nothing_and_puts_the_marker_on_the_table() -> No
     assert marker is not None
     assert (marker.player, marker.order, marker.on_table) == (ARIADNA, 1, True)
     game.run(Conclude(actor=ARIADNA))
-    resolved = game.state.resolved_order(1)
+    resolved = game.resolved_order(1)
     assert resolved is not None
     assert resolved.declarations[0].skill == _place("fennec-1")
 
@@ -248,7 +248,7 @@ def test_a_mine_hits_each_affected_trooper_and_each_saves_with_the_weapons_ammun
     fennec = game.state.trooper("fennec")
     assert fennec is not None
     assert fennec.state == "unconscious"
-    resolved = game.state.resolved_order(2)
+    resolved = game.resolved_order(2)
     assert resolved is not None
     assert resolved.triggers == tuple(triggered)
     assert resolved.deployable_attacks == (attack,)

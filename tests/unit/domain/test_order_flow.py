@@ -226,7 +226,7 @@ def test_voiding_an_order_reverts_its_wounds_and_keeps_the_record() -> None:
         ),
     )
     assert all((t.wounds, t.state) == (0, "normal") for t in game.state.troopers)
-    [order] = game.state.resolved_orders
+    [order] = game.resolved_orders
     assert (order.voided, order.void_reason, len(order.rolls)) == (True, "wrong range", 2)
     with pytest.raises(StateConflict, match="already void"):
         decide(game.state, VoidOrder(actor=ORGANISER, order=1, reason="again"), None)
@@ -249,7 +249,7 @@ def test_an_order_cannot_be_voided_under_later_wounds() -> None:
                 guts=(EnteredDice("senku-a", (1,)),),
             )
         )
-        assert game.state.resolved_orders[-1].number == order
+        assert game.resolved_orders[-1].number == order
     with pytest.raises(StateConflict, match="void later orders first"):
         decide(game.state, VoidOrder(actor=ORGANISER, order=1, reason="x"), None)
     game.run(VoidOrder(actor=ORGANISER, order=2, reason="x"))

@@ -86,7 +86,7 @@ def test_split_burst_two_face_to_face_rolls() -> None:
     assert not [e for e in concluded if isinstance(e, GutsRollMade)]
     assert isinstance(concluded[-1], OrderConcluded)
     assert game.state.open_order is None
-    [resolved] = game.state.resolved_orders
+    [resolved] = game.resolved_orders
     assert (resolved.number, resolved.rolls) == (1, tuple(rolls))
     assert fold(game.history) == game.state
 

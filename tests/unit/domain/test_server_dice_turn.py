@@ -114,7 +114,7 @@ def test_a_whole_turn_with_server_dice() -> None:
     ended = game.run(EndTurn(actor=ARIADNA))
     assert ended == [TurnEnded(turn=1, player=ARIADNA, unused_orders=left)]
     assert game.state.phase == "between_turns"
-    assert len(game.state.resolved_orders) >= 2
+    assert len(game.resolved_orders) >= 2
 
     # Every die of the turn is what dice-v1 gives for the event that drew it.
     drawn = draws_of(game)
@@ -129,7 +129,7 @@ def test_a_whole_turn_with_server_dice() -> None:
             assert faces == event.draws
     rolls = {
         side.name: side
-        for order in game.state.resolved_orders
+        for order in game.resolved_orders
         for roll in order.rolls
         for side in roll.sides
     }

@@ -123,7 +123,7 @@ def test_dogged_keeps_an_unconscious_trooper_in_play_as_normal() -> None:
     assert target is not None
     assert (target.wounds, target.state, target.can_act) == (1, "normal", True)
     assert game.state.dogged == ("target",)
-    [resolved] = game.state.resolved_orders
+    [resolved] = game.resolved_orders
     [change] = resolved.changes
     assert (change.state_before, change.state_after) == ("normal", "normal")
     assert (change.wounds_before, change.wounds_after) == (0, 1)

@@ -322,7 +322,7 @@ def test_template_events_round_trip_and_fold_to_the_same_state() -> None:
     decoded = [decode_event(*encode_event(e)) for e in game.history]
     assert decoded == game.history
     assert fold(decoded) == game.state
-    (resolved,) = game.state.resolved_orders
+    (resolved,) = game.resolved_orders
     assert resolved.templates
     assert resolved.templates[0].affected[1].hits == 1
 
