@@ -78,7 +78,13 @@ async def test_hacking_a_tag_through_a_firewall_and_playing_it_possessed(client:
     tag = next(t for t in state["troopers"] if t["trooper_id"] == "tag")
     assert (tag["states"], tag["controlled_by"]) == (["possessed"], "ariadna")
     assert state["held_states"] == [
-        {"trooper": "tag", "state": "possessed", "order": order, "by": "ariadna"}
+        {
+            "trooper": "tag",
+            "state": "possessed",
+            "order": order,
+            "by": "ariadna",
+            "hacker": "hacker",
+        }
     ]
     replay = await game.get("tohaa", f"/orders/{order}/replay")
     assert replay["matches_record"] is True
