@@ -14,6 +14,7 @@ from __future__ import annotations
 from service.domain._decide.activation import activate_trooper
 from service.domain._decide.batch import Batch
 from service.domain._decide.choices import choose_discard, choose_reroll
+from service.domain._decide.command_tokens import spend_command_token
 from service.domain._decide.conclusion import conclude, void_order
 from service.domain._decide.corrections import edit_trooper, remove_trooper
 from service.domain._decide.declarations import (
@@ -50,6 +51,7 @@ from service.domain.commands import (
     Resolve,
     RollInitiative,
     RotateToken,
+    SpendCommandToken,
     StartTurn,
     TriggerDeployable,
     VoidOrder,
@@ -110,6 +112,8 @@ def _handle(batch: Batch, command: Command) -> None:
             free_roll(batch, command)
         case EndGame():
             end_game(batch, command)
+        case SpendCommandToken():
+            spend_command_token(batch, command)
 
 
 def decide(state: GameState, command: Command, roller: Roller | None) -> list[Event]:

@@ -13,6 +13,7 @@ import msgspec
 
 from service.domain.declarations import Skill, attack_targets
 from service.domain.events import (
+    CommandTokenSpent,
     DeclarationKind,
     DeployableAttackResolved,
     DeployableTriggered,
@@ -189,6 +190,10 @@ class PlacedDeployable(msgspec.Struct, frozen=True, kw_only=True):
         return self.triggered_in is None
 
 
+COMMAND_TOKENS = 4
+"""Each player has four Command Tokens per game (Command Tokens, N5)."""
+
+
 SequencePhase = Literal["initiative", "choices", "deployment", "tactical"]
 DEPLOYMENT_STEPS = 4
 """Each player deploys all troopers but one, in the chosen order, then the one kept back."""
@@ -280,6 +285,14 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
 
     deployables: tuple[PlacedDeployable, ...] = ()
     """Every Deployable placed and not voided: on the table, or triggered (a spent use)."""
+    command_tokens: tuple[CommandTokenSpent, ...] = ()
+    """Every Command Token spent, in the order spent."""
+
+    def command_tokens_of(self, player: str) -> tuple[CommandTokenSpent, ...]:
+        return tuple(t for t in self.command_tokens if t.player == player)
+
+    def command_tokens_left(self, player: str) -> int:
+        return COMMAND_TOKENS - len(self.command_tokens_of(player))
 
     def deployable(self, deployable_id: str) -> PlacedDeployable | None:
         return next((d for d in self.deployables if d.deployable == deployable_id), None)

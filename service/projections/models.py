@@ -15,6 +15,7 @@ from typing import Any, Literal, cast
 import msgspec
 
 from service.domain.events import (
+    CommandTokenSpent,
     DieDiscarded,
     Event,
     GutsRollMade,
@@ -94,6 +95,8 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     sequence: GameSequence | None = None
     """Where a game that follows the Game Sequence is; rows stored before it are of games of
     free turns."""
+    command_tokens: tuple[CommandTokenSpent, ...] = ()
+    """The Command Tokens spent; rows stored before they were recorded hold none."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
