@@ -189,3 +189,31 @@ def test_two_orders_are_removed_only_from_a_pool_of_more_than_ten() -> None:
     assert game.state.pool is not None
     assert game.state.pool.total == 4
     rejects(game, spend(TOHAA, "remove_two_regular_orders"), CommandTokenRefused, "more than 10")
+
+
+def big_first_turn() -> Game:
+    """As first_turn, Ariadna with eight more Regular troopers, no Combat Groups: her one pool
+    holds 3 + 8 = 11 Regular Orders and the Lieutenant Order, 12 Orders, more than ten."""
+    game = armies()
+    for n in range(8):
+        add(game, ARIADNA, f"c{n}")
+    game.run(faces(12, 5))
+    game.run(ChooseInitiative(actor=ARIADNA, player=ARIADNA, keep="deployment", first=TOHAA))
+    game.run(ChooseInitiative(actor=TOHAA, player=TOHAA, first=ARIADNA))
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b2",)))
+    rest = ("a1", "a2", *(f"c{n}" for n in range(8)))
+    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=rest))
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b1",)))
+    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=("a3",)))
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    return game
+
+
+def test_the_second_player_removes_two_regular_orders_from_a_pool_of_more_than_ten() -> None:
+    game = big_first_turn()
+    assert game.state.pool is not None
+    assert (game.state.pool.regular, game.state.pool.total) == (11, 12)
+    game.run(spend(TOHAA, "remove_two_regular_orders"))
+    assert game.state.pool is not None
+    # Two of the eleven Regular Orders gone for this Turn: 9 Regular + the Lieutenant Order.
+    assert (game.state.pool.regular, game.state.pool.total) == (9, 10)
