@@ -276,6 +276,9 @@ class SpendCommandToken(_Command, frozen=True, kw_only=True, tag="spend_command_
     """The trooper the use is for (moving, an Irregular Order, a reroll, Retreat!)."""
     combat_group: int | None = None
     """``move_to_combat_group``: the group the trooper joins."""
+    from_groups: tuple[int, ...] = ()
+    """``remove_two_regular_orders``: the Combat Group of each Order removed (two numbers, the
+    same one twice for two Orders of one group); empty when the opponent has no groups."""
 
 
 class EndGame(_Command, frozen=True, kw_only=True, tag="end_game"):

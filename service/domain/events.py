@@ -561,6 +561,9 @@ class CommandTokenSpent(_Event, frozen=True, kw_only=True, tag="command_token_sp
     combat_group: int | None = None
     from_group: int | None = None
     """``move_to_combat_group``: the group the trooper left."""
+    removed_from: tuple[int, ...] = ()
+    """``remove_two_regular_orders``: the Combat Group of each Order removed (empty: the
+    opponent's one pool)."""
 
 
 Event = (

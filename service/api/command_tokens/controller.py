@@ -32,5 +32,6 @@ class CommandTokensController(Controller):
             use=data.use,
             trooper=data.trooper,
             combat_group=data.combat_group,
+            from_groups=tuple(data.from_groups or ()),
         )
         return await cmd.run(command, data)

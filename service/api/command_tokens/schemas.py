@@ -28,6 +28,9 @@ class CommandTokenBody(RequestBody, frozen=True, kw_only=True):
     or keep it out of Retreat!)."""
     combat_group: TokenGroup | None = None
     """move_to_combat_group: the Combat Group the trooper joins."""
+    from_groups: Annotated[list[TokenGroup], msgspec.Meta(max_length=2)] | None = None
+    """remove_two_regular_orders: the opponent's Combat Group of each of the two Orders
+    removed; left out when the opponent's army is in no Combat Group."""
 
 
 class CommandTokenUseView(msgspec.Struct, frozen=True, kw_only=True):

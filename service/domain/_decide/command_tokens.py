@@ -28,6 +28,7 @@ SECOND_PLAYER_USES = frozenset({"remove_two_regular_orders", "limit_opponent_tok
 SECOND_PLAYER_USES |= {"suppressive_fire"}
 EXECUTIVE_USES = frozenset({"move_to_combat_group"})
 NEEDS_TROOPER = frozenset({"move_to_combat_group", "irregular_to_regular", "ignore_retreat"})
+ORDERS_REMOVED = 2
 MORE_ORDERS_THAN = 10
 """The opponent's two Regular Orders are removed only from a pool of more than ten Orders."""
 
@@ -81,6 +82,30 @@ def _check_second_player(state: GameState, player: str, use: str) -> None:
             f"two Regular Orders are removed only from a pool of more than "
             f"{MORE_ORDERS_THAN} Orders; it holds {pool.total} ({PAGE})"
         )
+
+
+def _removed_from(state: GameState, command: SpendCommandToken) -> tuple[int, ...]:
+    """The groups the two Orders come from, as the player chose them; checked against the
+    opponent's pool, which must hold them."""
+    pool = state.pool
+    if command.use != "remove_two_regular_orders" or pool is None:
+        return ()
+    if not pool.groups:
+        if command.from_groups:
+            raise InvalidCommand("the opponent's army is in no Combat Group: name no groups")
+        if pool.regular < ORDERS_REMOVED:
+            raise InvalidCommand(f"the opponent's pool holds {pool.regular} Regular Orders")
+        return ()
+    if len(command.from_groups) != ORDERS_REMOVED:
+        raise InvalidCommand("name the Combat Group of each of the two Orders removed")
+    for group in set(command.from_groups):
+        wanted = command.from_groups.count(group)
+        if pool.group_regular(group) < wanted:
+            raise InvalidCommand(
+                f"Combat Group {group} holds {pool.group_regular(group)} Regular Orders, not "
+                f"{wanted}"
+            )
+    return command.from_groups
 
 
 def _check_active_turn(state: GameState, player: str, use: str) -> None:
@@ -172,5 +197,6 @@ def spend_command_token(batch: Batch, command: SpendCommandToken) -> None:
             trooper=command.trooper,
             combat_group=command.combat_group if moving else None,
             from_group=trooper.group if moving and trooper is not None else None,
+            removed_from=_removed_from(state, command),
         )
     )

@@ -55,6 +55,19 @@ def _made_regular(state: GameState, event: CommandTokenSpent) -> GameState:
     return replace(state, pool=pool)
 
 
+def _orders_removed(state: GameState, event: CommandTokenSpent) -> GameState:
+    pool = state.pool
+    check(pool is not None and pool.player != event.player, "no opponent's pool to remove from")
+    assert pool is not None
+    groups: tuple[int | None, ...] = event.removed_from or (None, None)
+    check(len(groups) == 2, "two Regular Orders are removed")
+    for group in groups:
+        left = pool.regular if group is None else pool.group_regular(group)
+        check(left > 0, f"no Regular Order left to remove from {group}")
+        pool = pool.spending_regular(group, -1)
+    return replace(state, pool=pool)
+
+
 def command_token_spent(state: GameState, event: CommandTokenSpent) -> GameState:
     check_live(state)
     check(event.player in state.players, f"{event.player!r} does not play this game")
@@ -67,4 +80,6 @@ def command_token_spent(state: GameState, event: CommandTokenSpent) -> GameState
         return _moved(state, event)
     if event.use == "irregular_to_regular":
         return _made_regular(state, event)
+    if event.use == "remove_two_regular_orders":
+        return _orders_removed(state, event)
     return state

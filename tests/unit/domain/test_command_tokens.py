@@ -6,6 +6,8 @@ from the page: e.g. moving a Regular trooper from Combat Group 1 (2 Regular Orde
 
 from __future__ import annotations
 
+import msgspec
+
 from service.domain.commands import (
     ChooseInitiative,
     CommandTokenUse,
@@ -23,7 +25,7 @@ from service.domain.errors import (
     StateConflict,
 )
 from service.domain.events import CommandTokenSpent, GroupOrders
-from tests.builders.game import ARIADNA, TOHAA, Game, activate, add, new_game, rejects
+from tests.builders.game import ARIADNA, TOHAA, Game, activate, add, new_game, rejects, trooper
 from tests.unit.domain.test_game_sequence import armies, faces
 
 
@@ -217,3 +219,39 @@ def test_the_second_player_removes_two_regular_orders_from_a_pool_of_more_than_t
     assert game.state.pool is not None
     # Two of the eleven Regular Orders gone for this Turn: 9 Regular + the Lieutenant Order.
     assert (game.state.pool.regular, game.state.pool.total) == (9, 10)
+
+
+def grouped_first_turn() -> Game:
+    """Sequenced; Ariadna: a1 (Lieutenant) in Combat Group 1 and c0-c9 in group 2, so her first
+    pool holds 1 + 10 Regular Orders and the Lieutenant Order (12); Tohaa: b1, b2 in group 1."""
+    game = new_game(manual_dice=True, rounds=3)
+    game.run(trooper(ARIADNA, "a1", lieutenant=True, combat_group=1))
+    for n in range(10):
+        add(game, ARIADNA, f"c{n}", combat_group=2)
+    game.run(trooper(TOHAA, "b1", lieutenant=True, combat_group=1))
+    add(game, TOHAA, "b2", combat_group=1)
+    game.run(faces(12, 5))
+    game.run(ChooseInitiative(actor=ARIADNA, player=ARIADNA, keep="deployment", first=TOHAA))
+    game.run(ChooseInitiative(actor=TOHAA, player=TOHAA, first=ARIADNA))
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b2",)))
+    game.run(
+        DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=tuple(f"c{n}" for n in range(10)))
+    )
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b1",)))
+    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=("a1",)))
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    return game
+
+
+def test_the_second_player_chooses_the_groups_the_two_orders_come_from() -> None:
+    game = grouped_first_turn()
+    removing = SpendCommandToken(
+        actor=TOHAA, player=TOHAA, use="remove_two_regular_orders", from_groups=(1, 1)
+    )
+    rejects(game, removing, InvalidCommand, "Combat Group 1 holds 1")
+    game.run(msgspec.structs.replace(removing, from_groups=(1, 2)))
+    assert game.state.pool is not None
+    assert game.state.pool.groups == (
+        GroupOrders(group=1, regular=0),
+        GroupOrders(group=2, regular=9),
+    )
