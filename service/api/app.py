@@ -33,6 +33,7 @@ from service.api._http.problems import EXCEPTION_HANDLERS
 from service.api._http.rate_limit import rate_limit_middleware
 from service.api.audit.controller import AuditController
 from service.api.catalogue.controller import CatalogueController
+from service.api.command_tokens.controller import CommandTokensController
 from service.api.docs.controller import docs_router, openapi_json, swagger_ui
 from service.api.games.controller import GamesController, TokensController
 from service.api.health.controller import READY_PROBE_TIMEOUT_SECONDS, HealthController
@@ -180,6 +181,7 @@ def create_app(
             OrdersController,
             DeployablesController,
             SequenceController,
+            CommandTokensController,
             TokensController,
             ResultsController,
             AuditController,

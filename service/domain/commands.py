@@ -252,6 +252,35 @@ class FreeRoll(_Command, frozen=True, kw_only=True, tag="free_roll"):
     label: str = ""
 
 
+CommandTokenUse = Literal[
+    "extra_trooper_set_aside",
+    "remove_two_regular_orders",
+    "limit_opponent_tokens",
+    "suppressive_fire",
+    "move_to_combat_group",
+    "irregular_to_regular",
+    "reroll_doctor",
+    "reroll_engineer",
+    "ignore_retreat",
+]
+"""The uses of a Command Token the N5 page lists that the engine records (Command Tokens, N5):
+Strategic (the first four), Executive (``move_to_combat_group``) and Operational (the rest)."""
+
+
+class SpendCommandToken(_Command, frozen=True, kw_only=True, tag="spend_command_token"):
+    """A player spends one of their Command Tokens for one use."""
+
+    player: str
+    use: CommandTokenUse
+    trooper: str | None = None
+    """The trooper the use is for (moving, an Irregular Order, a reroll, Retreat!)."""
+    combat_group: int | None = None
+    """``move_to_combat_group``: the group the trooper joins."""
+    from_groups: tuple[int, ...] = ()
+    """``remove_two_regular_orders``: the Combat Group of each Order removed (two numbers, the
+    same one twice for two Orders of one group); empty when the opponent has no groups."""
+
+
 class EndGame(_Command, frozen=True, kw_only=True, tag="end_game"):
     reason: str = ""
 
@@ -299,4 +328,5 @@ Command = (
     | EndGame
     | RecordResult
     | AnswerResult
+    | SpendCommandToken
 )

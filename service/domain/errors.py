@@ -82,6 +82,13 @@ class NoGroupOrders(InvalidCommand):
     title = "No Regular Order left in the Combat Group"
 
 
+class CommandTokenRefused(InvalidCommand):
+    """A Command Token spent where the N5 page forbids it: in the player's Reactive Turn, beyond
+    their count, or a use out of its moment (Command Tokens, N5): 422, with a code of its own."""
+
+    title = "Command Token refused"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

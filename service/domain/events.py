@@ -583,6 +583,25 @@ OrderEvent = (
 )
 """The events that belong to one order (each names it in ``order``)."""
 
+
+class CommandTokenSpent(_Event, frozen=True, kw_only=True, tag="command_token_spent"):
+    """One of the player's Command Tokens spent for ``use`` (Command Tokens, N5)."""
+
+    player: str
+    use: str
+    """A ``commands.CommandTokenUse``; kept a plain string so the history stays readable if
+    the list of uses grows."""
+    turn: int
+    """The Player Turn it was spent in (0: before the first, e.g. during Deployment)."""
+    trooper: str | None = None
+    combat_group: int | None = None
+    from_group: int | None = None
+    """``move_to_combat_group``: the group the trooper left."""
+    removed_from: tuple[int, ...] = ()
+    """``remove_two_regular_orders``: the Combat Group of each Order removed (empty: the
+    opponent's one pool)."""
+
+
 Event = (
     GameCreated
     | TrooperAdded
@@ -604,6 +623,7 @@ Event = (
     | ResultConfirmed
     | ResultDisputed
     | DisputeDecided
+    | CommandTokenSpent
 )
 """Every event; the union is flat, so one tagged decoder covers them all."""
 

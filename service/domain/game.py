@@ -17,6 +17,7 @@ from typing import Any, get_args
 from service.domain._decide.activation import activate_trooper
 from service.domain._decide.batch import Batch
 from service.domain._decide.choices import choose_discard, choose_reroll
+from service.domain._decide.command_tokens import spend_command_token
 from service.domain._decide.conclusion import conclude, void_order
 from service.domain._decide.corrections import edit_trooper, remove_trooper
 from service.domain._decide.declarations import (
@@ -56,6 +57,7 @@ from service.domain.commands import (
     Resolve,
     RollInitiative,
     RotateToken,
+    SpendCommandToken,
     StartTurn,
     TriggerDeployable,
     VoidOrder,
@@ -94,6 +96,7 @@ _DECIDERS: dict[type[Command], Callable[[Batch, Any], None]] = {
     EndGame: end_game,
     RecordResult: record_result,
     AnswerResult: answer_result,
+    SpendCommandToken: spend_command_token,
 }
 """Each command's decision, one module of ``_decide`` per kind of command."""
 # Checked at import, as evolve's table is: a command of the union without its decision would

@@ -13,6 +13,7 @@ import msgspec
 
 from service.domain.declarations import Skill, attack_targets
 from service.domain.events import (
+    CommandTokenSpent,
     DeclarationKind,
     DeployableAttackResolved,
     DeployableTriggered,
@@ -57,6 +58,9 @@ class OrderPool(msgspec.Struct, frozen=True, kw_only=True):
     groups: tuple[GroupOrders, ...] = ()
     """Each Combat Group's Regular Orders left, ``regular`` being their sum; empty when the army
     is in no Combat Group and ``regular`` is its one pool."""
+    first_order: int = 0
+    """The number the turn's first order takes: the state keeps no concluded orders, so this
+    is how a rule for "before the turn's first Order" knows whether one was spent."""
 
     @property
     def total(self) -> int:
@@ -207,6 +211,10 @@ class PlacedDeployable(msgspec.Struct, frozen=True, kw_only=True):
         return self.triggered_in is None
 
 
+COMMAND_TOKENS = 4
+"""Each player has four Command Tokens per game (Command Tokens, N5)."""
+
+
 SequencePhase = Literal["initiative", "choices", "deployment", "tactical"]
 DEPLOYMENT_STEPS = 4
 """Each player deploys all troopers but one, in the chosen order, then the one kept back."""
@@ -328,6 +336,15 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
 
     def result_of(self, player: str) -> PlayerResult | None:
         return next((r for r in self.results if r.player == player), None)
+
+    command_tokens: tuple[CommandTokenSpent, ...] = ()
+    """Every Command Token spent, in the order spent."""
+
+    def command_tokens_of(self, player: str) -> tuple[CommandTokenSpent, ...]:
+        return tuple(t for t in self.command_tokens if t.player == player)
+
+    def command_tokens_left(self, player: str) -> int:
+        return COMMAND_TOKENS - len(self.command_tokens_of(player))
 
     def deployable(self, deployable_id: str) -> PlacedDeployable | None:
         return next((d for d in self.deployables if d.deployable == deployable_id), None)

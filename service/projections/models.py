@@ -15,6 +15,7 @@ from typing import Any, Literal, cast
 import msgspec
 
 from service.domain.events import (
+    CommandTokenSpent,
     DieDiscarded,
     Event,
     GutsRollMade,
@@ -98,6 +99,8 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     results: tuple[PlayerResult, ...] = ()
     """Each player's Objective Points recorded after the game; rows stored before results
     existed hold none."""
+    command_tokens: tuple[CommandTokenSpent, ...] = ()
+    """The Command Tokens spent; rows stored before they were recorded hold none."""
 
 
 class OrderStateV1(_OrderStateFields, frozen=True, kw_only=True, tag=1):

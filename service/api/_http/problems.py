@@ -58,6 +58,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.InvalidTrigger: "invalid-trigger",
     errors.CombatGroupFull: "combat-group-full",
     errors.NoGroupOrders: "no-group-orders",
+    errors.CommandTokenRefused: "command-token-refused",
     errors.NotFound: "not-found",
     errors.Forbidden: "forbidden",
     errors.Unauthorized: "unauthorized",
@@ -115,6 +116,8 @@ PROBLEM_CODES: dict[str, str] = {
     "10 Troopers (Orders and the Order Pool, N5)",
     "no-group-orders": "422: a Regular Order spent by a trooper whose Combat Group has none left; "
     "never another group's",
+    "command-token-refused": "422: a Command Token spent in the Reactive Turn, beyond the "
+    "player's count, or where its use is not allowed (Command Tokens, N5)",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
     "rate-limited": "429: too many requests; retry after Retry-After seconds",
     "too-many-streams": "429: this token or client address has its most live streams open",

@@ -13,6 +13,7 @@ from typing import Literal
 import msgspec
 
 from service.api._http.commanding import builtins
+from service.api.command_tokens.schemas import CommandTokensView, command_tokens_view
 from service.api.rolls.schemas import RecordedRollView
 from service.domain.army import army_of
 from service.domain.events import (
@@ -25,6 +26,7 @@ from service.domain.events import (
     TemplateAttackResolved,
 )
 from service.domain.state import (
+    COMMAND_TOKENS,
     AwaitedDice,
     ConditionChange,
     Declaration,
@@ -241,6 +243,8 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     sequence: SequenceView | None = None
     """The N5 Game Sequence: phase, round, whose turn and the turn order (None: a game whose
     players take turns freely)."""
+    command_tokens: list[CommandTokensView] = msgspec.field(default_factory=list)
+    """Each player's Command Tokens: how many are left and each use spent."""
 
 
 def _pool_view(pool: OrderPool, troopers: tuple[Trooper, ...]) -> OrderPoolView:
@@ -282,6 +286,8 @@ def order_state_view(model: OrderState) -> OrderStateView:
     ]
     sequence = sequence_view(model)
     body["sequence"] = None if sequence is None else builtins(sequence)
+    tokens = command_tokens_view(model.players, model.command_tokens, COMMAND_TOKENS)
+    body["command_tokens"] = [builtins(t) for t in tokens]
     return msgspec.convert(body, OrderStateView)
 
 

@@ -155,9 +155,12 @@ def kept_back(state: GameState, player: str) -> int:
 
     The place for the Strategic Use of Command Tokens: the player with the first Player Turn
     may spend one Command Token during their Deployment to set aside one extra trooper
-    (Command Tokens, N5). Command Tokens are not recorded yet, so it is always one.
+    (Command Tokens, N5).
     """
-    return 1 if state.troopers_of(player) else 0
+    if not state.troopers_of(player):
+        return 0
+    spent = state.command_tokens_of(player)
+    return 1 + sum(1 for t in spent if t.use == "extra_trooper_set_aside")
 
 
 def deploy_troopers(batch: Batch, command: DeployTroopers) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Final, get_args, get_type_hints
 
+from service.domain._evolve.command_tokens import command_token_spent
 from service.domain._evolve.declarations import (
     aro_declared,
     declaration_withdrawn,
@@ -144,6 +145,7 @@ _STEPS: Final = _by_event_type(
     result_recorded,
     result_answered,
     dispute_decided,
+    command_token_spent,
 )
 
 

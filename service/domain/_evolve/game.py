@@ -121,6 +121,7 @@ def turn_started(state: GameState, event: TurnStarted) -> GameState:
         irregular=event.irregular_orders,
         lieutenant=event.lieutenant_orders,
         groups=() if isinstance(event.groups, msgspec.UnsetType) else event.groups,
+        first_order=state.last_order_number + 1,
     )
     return replace(state, phase="orders", turn=event.turn, active_player=event.player, pool=pool)
 

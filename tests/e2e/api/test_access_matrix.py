@@ -22,6 +22,7 @@ BODIES: dict[str, Any] = {
     "choose_initiative": {"player": "ariadna", "keep": "initiative"},
     "deploy_troopers": {"player": "ariadna", "troopers": ["fennec"]},
     "start_turn": {"player": "ariadna"},
+    "spend_command_token": {"player": "ariadna", "use": "reroll_doctor"},
     "end_turn": {},
     "activate_trooper": {"trooper": "fennec", "skill": shot(("senku-a", 3, 15))},
     "declare_aro": {"trooper": "senku-a", "skill": shot(("fennec", 1, 15))},

@@ -1,0 +1,77 @@
+"""Command Tokens over HTTP (https://infinitythewiki.com/Command_Tokens, N5): four per player,
+shown in /state; a spend moves a trooper between Combat Groups with its Order; refused in the
+Reactive Turn and beyond the count with 422 `command-token-refused`, between turns with 409."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.builders.http import Client, GameDriver, trooper
+
+PATH = "/command-tokens"
+
+
+async def grouped(client: Client) -> GameDriver:
+    """Ariadna: a1, a2 in Combat Group 1, a3 in group 2; Tohaa: b1 in group 1."""
+    driver = await GameDriver.create(client)
+    for trooper_id, group in (("a1", 1), ("a2", 1), ("a3", 2)):
+        body = trooper("ariadna", trooper_id, combat_group=group)
+        await driver.post("ariadna", "/troopers", body, 201)
+    await driver.post("tohaa", "/troopers", trooper("tohaa", "b1", combat_group=1), 201)
+    await driver.post("ariadna", "/turns", {"player": "ariadna"})
+    return driver
+
+
+async def tokens_of(driver: GameDriver, player: str) -> Any:
+    state = await driver.get("organiser", "/state")
+    return next(t for t in state["command_tokens"] if t["player"] == player)
+
+
+async def test_a_new_game_shows_four_tokens_per_player(client: Client) -> None:
+    driver = await GameDriver.create(client)
+    state = await driver.get("organiser", "/state")
+    assert state["command_tokens"] == [
+        {"player": "ariadna", "left": 4, "spent": []},
+        {"player": "tohaa", "left": 4, "spent": []},
+    ]
+
+
+async def test_moving_a_trooper_to_another_group_moves_its_order(client: Client) -> None:
+    driver = await grouped(client)
+    body = {"player": "ariadna", "use": "move_to_combat_group", "trooper": "a2", "combat_group": 2}
+    answer = await driver.post("ariadna", PATH, body)
+    assert [e["type"] for e in answer["events"]] == ["command_token_spent"]
+    state = await driver.get("organiser", "/state")
+    groups = {g["group"]: g["regular"] for g in state["pool"]["groups"]}
+    # Group 1 had a1 and a2 (2 Orders), group 2 had a3 (1): a2's Order follows it.
+    assert groups == {1: 1, 2: 2}
+    assert next(t for t in state["troopers"] if t["trooper_id"] == "a2")["combat_group"] == 2
+    assert await tokens_of(driver, "ariadna") == {
+        "player": "ariadna",
+        "left": 3,
+        "spent": [{"use": "move_to_combat_group", "turn": 1, "trooper": "a2", "combat_group": 2}],
+    }
+
+
+async def test_refused_in_the_reactive_turn_and_beyond_four(client: Client) -> None:
+    driver = await grouped(client)
+    refused = await driver.post("tohaa", PATH, {"player": "tohaa", "use": "reroll_doctor"}, 422)
+    assert refused["code"] == "command-token-refused"
+    assert "Reactive Turn" in refused["detail"]
+    for _ in range(4):
+        await driver.post("ariadna", PATH, {"player": "ariadna", "use": "reroll_engineer"})
+    refused = await driver.post("ariadna", PATH, {"player": "ariadna", "use": "reroll_doctor"}, 422)
+    assert refused["code"] == "command-token-refused"
+    assert (await tokens_of(driver, "ariadna"))["left"] == 0
+
+
+async def test_between_turns_a_spend_is_a_conflict(client: Client) -> None:
+    driver = await grouped(client)
+    await driver.post("ariadna", "/turns/current/end", {}, 200)
+    refused = await driver.post("tohaa", PATH, {"player": "tohaa", "use": "reroll_doctor"}, 409)
+    assert refused["code"] == "state-conflict"
+
+
+async def test_an_unknown_use_is_refused_by_the_body(client: Client) -> None:
+    driver = await grouped(client)
+    await driver.post("ariadna", PATH, {"player": "ariadna", "use": "teleport"}, 422)
