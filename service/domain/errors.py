@@ -82,6 +82,13 @@ class NoGroupOrders(InvalidCommand):
     title = "No Regular Order left in the Combat Group"
 
 
+class FireteamNotAllowed(InvalidCommand):
+    """A Fireteam the rules do not allow (its size, its Combat Group, a member it cannot have):
+    422, the message naming the rule."""
+
+    title = "Fireteam not allowed"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

@@ -22,6 +22,7 @@ from service.domain._decide.declarations import (
     withdraw_declaration,
 )
 from service.domain._decide.deployables import trigger_deployable
+from service.domain._decide.fireteams import fireteam_command, members_lost
 from service.domain._decide.free_roll import free_roll
 from service.domain._decide.resolution import confirm_dice, resolve
 from service.domain._decide.sequence import choose_initiative, deploy_troopers, roll_initiative
@@ -32,6 +33,7 @@ from service.domain._evolve import EventRejectedError, evolve, fold
 from service.domain.commands import (
     ActivateTrooper,
     AddTrooper,
+    BreakFireteam,
     ChooseDiscard,
     ChooseInitiative,
     ChooseReroll,
@@ -45,6 +47,7 @@ from service.domain.commands import (
     EditTrooper,
     EndGame,
     EndTurn,
+    FormFireteam,
     FreeRoll,
     RemoveTrooper,
     Resolve,
@@ -80,6 +83,8 @@ def _handle(batch: Batch, command: Command) -> None:
             choose_initiative(batch, command)
         case DeployTroopers():
             deploy_troopers(batch, command)
+        case FormFireteam() | BreakFireteam():
+            fireteam_command(batch, command)
         case StartTurn():
             start_turn(batch, command)
         case ActivateTrooper():
@@ -115,4 +120,6 @@ def _handle(batch: Batch, command: Command) -> None:
 def decide(state: GameState, command: Command, roller: Roller | None) -> list[Event]:
     batch = Batch(state, roller)
     _handle(batch, command)
+    # Whatever the command did, a Fireteam member that can no longer act leaves it.
+    members_lost(batch)
     return batch.events

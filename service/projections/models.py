@@ -29,6 +29,7 @@ from service.domain.events import (
 )
 from service.domain.state import (
     CancelledState,
+    Fireteam,
     GameSequence,
     GameState,
     HeldState,
@@ -94,6 +95,9 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     sequence: GameSequence | None = None
     """Where a game that follows the Game Sequence is; rows stored before it are of games of
     free turns."""
+    fireteams: tuple[Fireteam, ...] = ()
+    """The Fireteams on the table; rows stored before Fireteams hold none."""
+    last_fireteam: int = 0
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""
