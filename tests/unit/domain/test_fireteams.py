@@ -21,12 +21,14 @@ from service.domain.commands import (
     Resolve,
     StartTurn,
 )
-from service.domain.declarations import Move
+from service.domain.declarations import Discover, Dodge, ModEntry, Move, Skill
 from service.domain.errors import FireteamNotAllowed, Forbidden, NotFound, StateConflict
 from service.domain.events import (
     FireteamBroken,
     FireteamFormed,
     FireteamMemberLeft,
+    OrderRollMade,
+    RecordedSide,
     TrooperActivated,
     encode_event,
 )
@@ -225,3 +227,46 @@ def test_a_fallen_trooper_cannot_join_a_fireteam() -> None:
     game = squads()
     _shoot_down(game, "line-1")
     rejects(game, form("duo", "line-1", "line-2"), FireteamNotAllowed, "Dead")
+
+
+def _leaders_side(members: int, skill: Skill) -> RecordedSide:
+    """Ariadna's line-1 leads a Core of ``members`` (none below 3) and acts alone against
+    Tohaa's senku, which does not react; the roll's side of line-1."""
+    game = squads()
+    if members >= 3:
+        game.run(form("core", *(f"line-{n}" for n in range(1, members + 1)), leader="line-1"))
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    activate(game, "line-1", skill)
+    game.run(Resolve(actor=ARIADNA))
+    made = next(e for e in game.history if isinstance(e, OrderRollMade))
+    return next(s for s in made.roll.sides if s.trooper == "line-1")
+
+
+LEVEL_4_BS = ModEntry(1, "skill", "Fireteam Level 4 (4 members)")
+
+
+@pytest.mark.parametrize(("members", "bonus"), [(0, 0), (3, 0), (4, 1), (5, 1)])
+def test_the_leaders_bs_attack_takes_plus_one_bs_from_level_four(members: int, bonus: int) -> None:
+    alone = _leaders_side(0, shot(("senku", 3, 15)))
+    side = _leaders_side(members, shot(("senku", 3, 15)))
+    assert side.success_value == alone.success_value + bonus
+    assert (LEVEL_4_BS in side.mods) == (members == 4)
+
+
+@pytest.mark.parametrize(("members", "bonus"), [(0, 0), (3, 1), (5, 1)])
+def test_the_leaders_dodge_takes_plus_one_and_discover_plus_three_from_level_three(
+    members: int, bonus: int
+) -> None:
+    assert _leaders_side(members, Dodge()).success_value == 10 + bonus  # PH 10
+    # WIP 13, the senku has no Mimetism and is in no State.
+    assert _leaders_side(members, Discover(target="senku")).success_value == 13 + 3 * bonus
+
+
+def test_a_member_that_is_not_the_leader_takes_no_bonus() -> None:
+    game = squads()
+    game.run(form("core", "line-1", "line-2", "line-3", "line-4", leader="line-1"))
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    activate(game, "line-2", shot(("senku", 3, 15)))
+    game.run(Resolve(actor=ARIADNA))
+    made = next(e for e in game.history if isinstance(e, OrderRollMade))
+    assert all(m.note != LEVEL_4_BS.note for s in made.roll.sides for m in s.mods)
