@@ -34,6 +34,7 @@ from service.api._http.rate_limit import rate_limit_middleware
 from service.api.audit.controller import AuditController
 from service.api.catalogue.controller import CatalogueController
 from service.api.docs.controller import docs_router, openapi_json, swagger_ui
+from service.api.fireteams.controller import FireteamsController
 from service.api.games.controller import GamesController, TokensController
 from service.api.health.controller import READY_PROBE_TIMEOUT_SECONDS, HealthController
 from service.api.odds.controller import OddsController
@@ -179,6 +180,7 @@ def create_app(
             OrdersController,
             DeployablesController,
             SequenceController,
+            FireteamsController,
             TokensController,
             AuditController,
             OrganiserController,

@@ -83,3 +83,18 @@ def special_die(members: int) -> bool:
 
 def sixth_sense(members: int) -> bool:
     return level(members) >= SIXTH_SENSE_LEVEL
+
+
+BONUS_NAMES: Final[tuple[tuple[int, str], ...]] = (
+    (1, "one Regular Order activates every member"),
+    (SPECIAL_DIE_LEVEL, "BS Attack (+1 SD)"),
+    (DODGE_DISCOVER_LEVEL, "+3 Discover and +1 Dodge"),
+    (BS_LEVEL, "+1 BS"),
+    (SIXTH_SENSE_LEVEL, "Sixth Sense"),
+)
+
+
+def bonus_names(members: int) -> tuple[str, ...]:
+    """The bonuses of the Fireteam Level of ``members``, from Level 1 up (they add up)."""
+    reached = level(members)
+    return tuple(name for at, name in BONUS_NAMES if reached >= at)

@@ -28,6 +28,7 @@ from service.domain.state import (
     AwaitedDice,
     ConditionChange,
     Declaration,
+    Fireteam,
     HeldState,
     OpenOrder,
     OrderPool,
@@ -37,6 +38,7 @@ from service.domain.state import (
 )
 from service.domain.troopers import OrderType, Trooper
 from service.projections.models import OrderState
+from service.rules import fireteams
 from service.rules.hacking import HackingState
 
 
@@ -69,6 +71,8 @@ class OpenOrderView(_OrderFields, frozen=True, kw_only=True):
     """The +1 SD discards and ReRolls still to choose, in the order they are due."""
     awaited_dice: AwaitedDice | None
     """Faces entered for another player's troopers, waiting for that player's confirmation."""
+    fireteam: list[str] = msgspec.field(default_factory=list)
+    """The Fireteam members its leader's order activated with it, the leader left out."""
 
 
 class ResolvedOrderView(_OrderFields, frozen=True, kw_only=True):
@@ -203,6 +207,33 @@ def sequence_view(model: OrderState) -> SequenceView | None:
     )
 
 
+class FireteamView(msgspec.Struct, frozen=True, kw_only=True):
+    """A Fireteam on the table, and the bonuses its Fireteam Level gives its leader."""
+
+    fireteam: int
+    player: str
+    kind: Literal["core", "haris", "duo"]
+    members: list[str]
+    leader: str
+    level: int
+    """The Fireteam Level: its members, all counted as of one Unit (Fireteam Bonuses, N5)."""
+    bonuses: list[str]
+    """What the level gives, from Level 1 up."""
+
+
+def fireteam_view(fireteam: Fireteam) -> FireteamView:
+    members = len(fireteam.members)
+    return FireteamView(
+        fireteam=fireteam.fireteam,
+        player=fireteam.player,
+        kind=fireteam.kind,
+        members=list(fireteam.members),
+        leader=fireteam.leader,
+        level=fireteams.level(members),
+        bonuses=list(fireteams.bonus_names(members)),
+    )
+
+
 class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """The whole game as an app shows it: troopers, the turn, the open and resolved orders."""
 
@@ -241,6 +272,8 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     sequence: SequenceView | None = None
     """The N5 Game Sequence: phase, round, whose turn and the turn order (None: a game whose
     players take turns freely)."""
+    fireteams: list[FireteamView] = msgspec.field(default_factory=list)
+    """The Fireteams on the table, each with its leader, level and bonuses."""
 
 
 def _pool_view(pool: OrderPool, troopers: tuple[Trooper, ...]) -> OrderPoolView:
@@ -282,6 +315,7 @@ def order_state_view(model: OrderState) -> OrderStateView:
     ]
     sequence = sequence_view(model)
     body["sequence"] = None if sequence is None else builtins(sequence)
+    body["fireteams"] = [builtins(fireteam_view(f)) for f in model.fireteams]
     return msgspec.convert(body, OrderStateView)
 
 
