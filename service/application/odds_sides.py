@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from service.application.odds_inputs import ModInput, SideInput, TargetInput, WeaponInput
 from service.domain.errors import InvalidCommand, refused
-from service.rules import legality
+from service.rules import fireteams, legality
 from service.rules.ammo import n5_ammunition_chart, parse_ammo, parse_save_attribute
 from service.rules.burst import MAX_BURST
 from service.rules.catalogue import (
@@ -224,7 +224,7 @@ def _side(
     if body.target is not None and body.weapon is None:
         raise InvalidCommand(f"{body.name}: a target needs a weapon to aim at it")
     own = attack_mods(level) if level is not None else ()
-    mods = (*mods_of(body.mods), *own, *from_others)
+    mods = (*mods_of(body.mods), *own, *_fireteam_mods(body), *from_others)
     side = OddsSide(
         name=body.name,
         sv=success_value(body.attribute, mods),
@@ -233,6 +233,16 @@ def _side(
         weapon=weapon_of(body.weapon, body.target) if body.weapon is not None else None,
     )
     return ComposedSide(side, None)
+
+
+def _fireteam_mods(body: SideInput) -> tuple[Mod, ...]:
+    if body.fireteam_leader is None:
+        return ()
+    try:
+        legality.fireteam_leader(active_turn=body.active_turn, attacks=body.weapon is not None)
+    except legality.Refused as exc:
+        raise refused(exc) from None
+    return fireteams.bs_mods(body.fireteam_leader)
 
 
 def _unit_type(target: TargetInput | None) -> UnitType | None:

@@ -140,10 +140,15 @@ def compose_template_attack(
 ) -> tuple[TemplateAttack, list[AffectedSide]]:
     attacker_body, *affected_bodies = sides
     if any(
-        body.martial_arts is not None or body.long_skill or not body.active_turn for body in sides
+        body.martial_arts is not None
+        or body.long_skill
+        or not body.active_turn
+        or body.fireteam_leader is not None
+        for body in sides
     ):
         raise InvalidCommand(
-            "`martial_arts`, `active_turn` and `long_skill` do not apply to a template attack"
+            "`martial_arts`, `active_turn`, `long_skill` and `fireteam_leader` do not apply to "
+            "a template attack"
         )
     if not affected_bodies:
         raise InvalidCommand("a template attack needs at least one affected trooper")

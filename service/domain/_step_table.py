@@ -77,6 +77,13 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         lambda order: f"order {order.number} is still open",
     ),
     StepRule(
+        "form or break a Fireteam",
+        frozenset(),
+        (commands.FormFireteam, commands.BreakFireteam),
+        (events.FireteamFormed, events.FireteamMemberLeft, events.FireteamBroken),
+        lambda order: f"order {order.number} is still open",
+    ),
+    StepRule(
         "declare an ARO",
         DECLARING,
         (commands.DeclareAro,),

@@ -14,6 +14,7 @@ import msgspec
 
 from service.domain.declarations import ModEntry, Skill
 from service.domain.troopers import MeleeWeapon, OrderType, Profile, SkillEntry, TrooperWeapon
+from service.rules.fireteams import FireteamType
 from service.rules.hacking import UnitType
 from service.rules.values import Edition
 
@@ -141,6 +142,23 @@ class DeployTroopers(_Command, frozen=True, kw_only=True, tag="deploy_troopers")
 
     player: str
     troopers: tuple[str, ...]
+
+
+class FormFireteam(_Command, frozen=True, kw_only=True, tag="form_fireteam"):
+    """The player creates a Fireteam of their troopers, one of them its Fireteam Leader."""
+
+    player: str
+    kind: FireteamType
+    members: tuple[str, ...]
+    """Every member, the leader included."""
+    leader: str
+
+
+class BreakFireteam(_Command, frozen=True, kw_only=True, tag="break_fireteam"):
+    """The player cancels one of their Fireteams by choice."""
+
+    player: str
+    fireteam: int
 
 
 class ActivateTrooper(_Command, frozen=True, kw_only=True, tag="activate_trooper"):
@@ -311,6 +329,8 @@ Command = (
     | RollInitiative
     | ChooseInitiative
     | DeployTroopers
+    | FormFireteam
+    | BreakFireteam
     | StartTurn
     | ActivateTrooper
     | DeclareAro

@@ -89,6 +89,13 @@ class CommandTokenRefused(InvalidCommand):
     title = "Command Token refused"
 
 
+class FireteamNotAllowed(InvalidCommand):
+    """A Fireteam the rules do not allow (its size, its Combat Group, a member it cannot have):
+    422, the message naming the rule."""
+
+    title = "Fireteam not allowed"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

@@ -19,6 +19,7 @@ import msgspec
 
 from service.domain.declarations import ModEntry, Skill
 from service.domain.troopers import OrderType, Trooper, TrooperState
+from service.rules.fireteams import FireteamType
 from service.rules.hacking import HackingState
 from service.rules.rolls import RollKind
 from service.rules.values import Edition
@@ -203,6 +204,33 @@ class TroopersDeployed(_Event, frozen=True, kw_only=True, tag="troopers_deployed
     troopers: tuple[str, ...]
 
 
+class FireteamFormed(_Event, frozen=True, kw_only=True, tag="fireteam_formed"):
+    """A player created a Fireteam; ``fireteam`` numbers it in the game, never reused."""
+
+    fireteam: int
+    player: str
+    kind: FireteamType
+    members: tuple[str, ...]
+    leader: str
+
+
+class FireteamMemberLeft(_Event, frozen=True, kw_only=True, tag="fireteam_member_left"):
+    """A member stopped being part of its Fireteam (e.g. Unconscious or Dead: a Null State);
+    the Fireteam goes on with the others."""
+
+    fireteam: int
+    trooper: str
+    reason: str
+
+
+class FireteamBroken(_Event, frozen=True, kw_only=True, tag="fireteam_broken"):
+    """A Fireteam was cancelled: by the player's choice, or because the rules end it (its
+    leader in a Null State, fewer than two members left)."""
+
+    fireteam: int
+    reason: str
+
+
 class TurnStarted(_Event, frozen=True, kw_only=True, tag="turn_started"):
     turn: int
     player: str
@@ -221,6 +249,9 @@ class TrooperActivated(_Event, frozen=True, kw_only=True, tag="trooper_activated
     trooper: str
     order_type: OrderType
     skill: Skill
+    # UNSET, so every activation recorded before Fireteams keeps its bytes.
+    fireteam: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
+    """The other members of the Fireteam its leader activated with the same Regular Order."""
 
 
 class AroDeclared(_Event, frozen=True, kw_only=True, tag="aro_declared"):
@@ -613,6 +644,9 @@ Event = (
     | TurnOrderChosen
     | DeploymentOrderChosen
     | TroopersDeployed
+    | FireteamFormed
+    | FireteamMemberLeft
+    | FireteamBroken
     | TurnStarted
     | OrderEvent
     | DoggedTrooperDied

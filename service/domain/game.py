@@ -26,6 +26,7 @@ from service.domain._decide.declarations import (
     withdraw_declaration,
 )
 from service.domain._decide.deployables import trigger_deployable
+from service.domain._decide.fireteams import fireteam_command, members_lost
 from service.domain._decide.free_roll import free_roll
 from service.domain._decide.resolution import confirm_dice, resolve
 from service.domain._decide.results import answer_result, record_result
@@ -38,6 +39,7 @@ from service.domain.commands import (
     ActivateTrooper,
     AddTrooper,
     AnswerResult,
+    BreakFireteam,
     ChooseDiscard,
     ChooseInitiative,
     ChooseReroll,
@@ -51,6 +53,7 @@ from service.domain.commands import (
     EditTrooper,
     EndGame,
     EndTurn,
+    FormFireteam,
     FreeRoll,
     RecordResult,
     RemoveTrooper,
@@ -79,6 +82,8 @@ _DECIDERS: dict[type[Command], Callable[[Batch, Any], None]] = {
     RollInitiative: roll_initiative,
     ChooseInitiative: choose_initiative,
     DeployTroopers: deploy_troopers,
+    FormFireteam: fireteam_command,
+    BreakFireteam: fireteam_command,
     StartTurn: start_turn,
     ActivateTrooper: activate_trooper,
     DeclareAro: declare_aro,
@@ -109,4 +114,6 @@ if _undecided:
 def decide(state: GameState, command: Command, roller: Roller | None) -> list[Event]:
     batch = Batch(state, roller)
     _DECIDERS[type(command)](batch, command)
+    # Whatever the command did, a Fireteam member that can no longer act leaves it.
+    members_lost(batch)
     return batch.events

@@ -28,6 +28,7 @@ from service.domain.events import (
 )
 from service.domain.troopers import OrderType, Trooper, TrooperState
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION
+from service.rules.fireteams import FireteamType
 from service.rules.hacking import HackingState
 from service.rules.values import Edition
 
@@ -117,6 +118,8 @@ class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
     triggers: tuple[DeployableTriggered, ...] = ()
     """Deployable weapons that triggered in this order, each an ARO of its own."""
     deployable_attacks: tuple[DeployableAttackResolved, ...] = ()
+    fireteam: tuple[str, ...] = ()
+    """The Fireteam members its leader activated with this order, the leader left out."""
 
     def declaration_of(self, trooper: str) -> Declaration | None:
         return next((d for d in self.declarations if d.trooper == trooper), None)
@@ -282,6 +285,16 @@ class PlayerResult(msgspec.Struct, frozen=True, kw_only=True):
         return self.status in ("confirmed", "decided")
 
 
+class Fireteam(msgspec.Struct, frozen=True, kw_only=True):
+    """A Fireteam on the table: its members, the Fireteam Leader among them."""
+
+    fireteam: int
+    player: str
+    kind: FireteamType
+    members: tuple[str, ...]
+    leader: str
+
+
 class GameState(msgspec.Struct, frozen=True, kw_only=True):
     version: int = 0
     game_id: uuid.UUID | None = None
@@ -345,6 +358,17 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
 
     def command_tokens_left(self, player: str) -> int:
         return COMMAND_TOKENS - len(self.command_tokens_of(player))
+
+    fireteams: tuple[Fireteam, ...] = ()
+    """The Fireteams on the table; a cancelled one is gone."""
+    last_fireteam: int = 0
+    """The number the last Fireteam formed was given (numbers are never reused)."""
+
+    def fireteam(self, number: int) -> Fireteam | None:
+        return next((f for f in self.fireteams if f.fireteam == number), None)
+
+    def fireteam_of(self, trooper_id: str) -> Fireteam | None:
+        return next((f for f in self.fireteams if trooper_id in f.members), None)
 
     def deployable(self, deployable_id: str) -> PlacedDeployable | None:
         return next((d for d in self.deployables if d.deployable == deployable_id), None)

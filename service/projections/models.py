@@ -32,6 +32,7 @@ from service.domain.events import (
 from service.domain.game import evolve
 from service.domain.state import (
     CancelledState,
+    Fireteam,
     GameSequence,
     GameState,
     HeldState,
@@ -101,6 +102,10 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     existed hold none."""
     command_tokens: tuple[CommandTokenSpent, ...] = ()
     """The Command Tokens spent; rows stored before they were recorded hold none."""
+
+    fireteams: tuple[Fireteam, ...] = ()
+    """The Fireteams on the table; rows stored before Fireteams hold none."""
+    last_fireteam: int = 0
 
 
 class OrderStateV1(_OrderStateFields, frozen=True, kw_only=True, tag=1):

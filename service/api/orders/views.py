@@ -30,6 +30,7 @@ from service.domain.state import (
     AwaitedDice,
     ConditionChange,
     Declaration,
+    Fireteam,
     HeldState,
     OpenOrder,
     OrderPool,
@@ -39,6 +40,7 @@ from service.domain.state import (
 )
 from service.domain.troopers import OrderType, Trooper
 from service.projections.models import OrderState
+from service.rules import fireteams
 from service.rules.hacking import HackingState
 
 
@@ -71,6 +73,8 @@ class OpenOrderView(_OrderFields, frozen=True, kw_only=True):
     """The +1 SD discards and ReRolls still to choose, in the order they are due."""
     awaited_dice: AwaitedDice | None
     """Faces entered for another player's troopers, waiting for that player's confirmation."""
+    fireteam: list[str] = msgspec.field(default_factory=list)
+    """The Fireteam members its leader's order activated with it, the leader left out."""
 
 
 class ResolvedOrderView(_OrderFields, frozen=True, kw_only=True):
@@ -205,6 +209,33 @@ def sequence_view(model: OrderState) -> SequenceView | None:
     )
 
 
+class FireteamView(msgspec.Struct, frozen=True, kw_only=True):
+    """A Fireteam on the table, and the bonuses its Fireteam Level gives its leader."""
+
+    fireteam: int
+    player: str
+    kind: Literal["core", "haris", "duo"]
+    members: list[str]
+    leader: str
+    level: int
+    """The Fireteam Level: its members, all counted as of one Unit (Fireteam Bonuses, N5)."""
+    bonuses: list[str]
+    """What the level gives, from Level 1 up."""
+
+
+def fireteam_view(fireteam: Fireteam) -> FireteamView:
+    members = len(fireteam.members)
+    return FireteamView(
+        fireteam=fireteam.fireteam,
+        player=fireteam.player,
+        kind=fireteam.kind,
+        members=list(fireteam.members),
+        leader=fireteam.leader,
+        level=fireteams.level(members),
+        bonuses=list(fireteams.bonus_names(members)),
+    )
+
+
 class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """The whole game as an app shows it: troopers, the turn, the open order; the concluded
     orders are read apart (`GET .../orders`), so reading the game costs the same all game."""
@@ -245,6 +276,8 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     players take turns freely)."""
     command_tokens: list[CommandTokensView] = msgspec.field(default_factory=list)
     """Each player's Command Tokens: how many are left and each use spent."""
+    fireteams: list[FireteamView] = msgspec.field(default_factory=list)
+    """The Fireteams on the table, each with its leader, level and bonuses."""
 
 
 def _pool_view(pool: OrderPool, troopers: tuple[Trooper, ...]) -> OrderPoolView:
@@ -288,6 +321,7 @@ def order_state_view(model: OrderState) -> OrderStateView:
     body["sequence"] = None if sequence is None else builtins(sequence)
     tokens = command_tokens_view(model.players, model.command_tokens, COMMAND_TOKENS)
     body["command_tokens"] = [builtins(t) for t in tokens]
+    body["fireteams"] = [builtins(fireteam_view(f)) for f in model.fireteams]
     return msgspec.convert(body, OrderStateView)
 
 

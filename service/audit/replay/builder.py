@@ -304,6 +304,8 @@ class ReplayBuilder:
             self.activation = event
             self.turn = state.turn
             weapon = self._declare(state, event.trooper, event.skill)
+            for member in event.fireteam or ():
+                self._mention(state, member)
             return _step(ActivationStep, version, actor, event, weapon_name=weapon)
         weapon = self._declare(state, event.trooper, event.skill)
         if isinstance(event, AroDeclared):

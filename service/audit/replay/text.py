@@ -240,6 +240,12 @@ def _dogged(step: vocabulary.DoggedStep, name: Names) -> str:
     )
 
 
+def _fireteam(members: tuple[str, ...] | msgspec.UnsetType, name: Names) -> str:
+    if isinstance(members, msgspec.UnsetType) or not members:
+        return ""
+    return f" for its Fireteam, activating {joined([name(m) for m in members])} with it"
+
+
 def _withdrawn(step: vocabulary.WithdrawnStep, name: Names) -> str:
     who = name(step.trooper)
     if step.declaration == "activation":
@@ -281,7 +287,8 @@ def _step(step: vocabulary.ReplayStep, replay: vocabulary.OrderReplay, name: Nam
     match step:
         case vocabulary.ActivationStep():
             return (
-                f"{name(step.trooper)} spends {_ORDER_NAMES[step.order_type]} and declares "
+                f"{name(step.trooper)} spends {_ORDER_NAMES[step.order_type]}"
+                f"{_fireteam(step.fireteam, name)} and declares "
                 f"{_skill(step.skill, step.weapon_name, name)}."
             )
         case vocabulary.AroStep():

@@ -136,6 +136,9 @@ class ActivationStep(_Step, frozen=True, kw_only=True, tag="activation"):
     order_type: OrderType
     skill: Skill
     weapon_name: str | None
+    # UNSET, so the replay of an activation outside any Fireteam reads as it did before.
+    fireteam: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
+    """The Fireteam members the leader's order activated with it."""
 
 
 class AroStep(_Step, frozen=True, kw_only=True, tag="aro"):

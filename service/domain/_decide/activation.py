@@ -3,7 +3,10 @@ and declare the trooper's first skill; the order gets the next number, never reu
 
 from __future__ import annotations
 
+import msgspec
+
 from service.domain._decide.batch import Batch
+from service.domain._decide.fireteams import fireteam_activated
 from service.domain._decide.skill_checks import check_skill
 from service.domain._decide.step_check import require_step
 from service.domain._decide.trooper_checks import known_trooper, require_able
@@ -57,11 +60,14 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     require_able(trooper)
     _check_order_available(pool, trooper, command.order_type, state.order_group(trooper))
     check_skill(state, trooper, command.skill, active=True)
+    # A Fireteam acts on a Regular Order only (Fireteam Bonus Level 1, N5).
+    members = fireteam_activated(state, trooper) if command.order_type == "regular" else ()
     batch.emit(
         TrooperActivated(
             order=state.last_order_number + 1,
             trooper=trooper.trooper_id,
             order_type=command.order_type,
             skill=command.skill,
+            fireteam=members or msgspec.UNSET,
         )
     )

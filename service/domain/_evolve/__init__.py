@@ -24,6 +24,11 @@ from service.domain._evolve.deployables import (
     deployables_voided,
     triggers_withdrawn,
 )
+from service.domain._evolve.fireteams import (
+    fireteam_broken,
+    fireteam_formed,
+    fireteam_member_left,
+)
 from service.domain._evolve.game import (
     game_created,
     game_ended,
@@ -114,6 +119,9 @@ _STEPS: Final = _by_event_type(
     turn_order_chosen,
     deployment_order_chosen,
     troopers_deployed,
+    fireteam_formed,
+    fireteam_member_left,
+    fireteam_broken,
     turn_started,
     trooper_activated,
     aro_declared,

@@ -4,6 +4,8 @@ skill, and withdrawing the last declaration (which refunds a withdrawn activatio
 
 from __future__ import annotations
 
+import msgspec
+
 from service.domain._evolve.guards import (
     check,
     check_live,
@@ -44,6 +46,20 @@ def _refund(pool: OrderPool, order_type: OrderType, trooper: str, group: int | N
     return replace(pool, lieutenant=pool.lieutenant + 1)
 
 
+def _fireteam_members(state: GameState, event: TrooperActivated) -> tuple[str, ...]:
+    if isinstance(event.fireteam, msgspec.UnsetType):
+        return ()
+    fireteam = state.fireteam_of(event.trooper)
+    check(
+        fireteam is not None
+        and fireteam.leader == event.trooper
+        and event.order_type == "regular"
+        and set(event.fireteam) == set(fireteam.members) - {event.trooper},
+        f"{event.trooper!r} does not lead a Fireteam of {list(event.fireteam)}",
+    )
+    return event.fireteam
+
+
 def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
     check_live(state)
     check(state.phase == "orders" and state.pool is not None, "no turn is running")
@@ -65,6 +81,7 @@ def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
         declarations=(
             Declaration(trooper=trooper.trooper_id, kind="activation", skill=event.skill),
         ),
+        fireteam=_fireteam_members(state, event),
     )
     return replace(
         state,

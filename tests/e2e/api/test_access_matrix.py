@@ -21,6 +21,13 @@ BODIES: dict[str, Any] = {
     "roll_initiative": {},
     "choose_initiative": {"player": "ariadna", "keep": "initiative"},
     "deploy_troopers": {"player": "ariadna", "troopers": ["fennec"]},
+    "form_fireteam": {
+        "player": "ariadna",
+        "kind": "duo",
+        "members": ["fennec"],
+        "leader": "fennec",
+    },
+    "break_fireteam": {"player": "ariadna"},
     "start_turn": {"player": "ariadna"},
     "spend_command_token": {"player": "ariadna", "use": "reroll_doctor"},
     "end_turn": {},
@@ -76,6 +83,7 @@ async def setup(client: Client) -> tuple[GameDriver, GameDriver, dict[str, str]]
         "order": str(activated["events"][0]["data"]["order"]),
         "version": str(roll["version"]),
         "trooper_id": "fennec",
+        "fireteam": "1",
     }
     return game, other, params
 

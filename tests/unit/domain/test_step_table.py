@@ -12,6 +12,7 @@ from service.domain.commands import (
     ORGANISER,
     ActivateTrooper,
     AddTrooper,
+    BreakFireteam,
     ChooseDiscard,
     ChooseReroll,
     Command,
@@ -22,6 +23,7 @@ from service.domain.commands import (
     EditTrooper,
     EndTurn,
     EnteredDice,
+    FormFireteam,
     RemoveTrooper,
     Resolve,
     TriggerDeployable,
@@ -43,6 +45,9 @@ from service.domain.events import (
     DoggedTrooperDied,
     EnteredRoll,
     Event,
+    FireteamBroken,
+    FireteamFormed,
+    FireteamMemberLeft,
     GutsRollMade,
     GutsRollWaived,
     OrderRollMade,
@@ -97,6 +102,10 @@ def _commands() -> list[Command]:
         RemoveTrooper(actor=TOHAA, trooper_id="senku-b"),
         EndTurn(actor=ARIADNA),
         VoidOrder(actor=ORGANISER, order=1, reason="misplayed"),
+        FormFireteam(
+            actor=TOHAA, player=TOHAA, kind="duo", members=("senku-a", "senku-b"), leader="senku-a"
+        ),
+        BreakFireteam(actor=TOHAA, player=TOHAA, fireteam=1),
         DeclareAro(actor=TOHAA, order=1, trooper="senku-b", skill=Dodge()),
         DeclareSecondSkill(actor=ARIADNA, order=1, skill=Move()),
         WithdrawDeclaration(actor=ARIADNA, order=1),
@@ -131,6 +140,11 @@ def _events() -> list[Event]:
         TrooperStatesCancelled(order=1, trooper="senku-a", states=("targeted",), by=AT_A),
         TurnEnded(turn=1, player=ARIADNA, unused_orders=1),
         OrderVoided(order=1, reason="misplayed", restored=()),
+        FireteamFormed(
+            fireteam=1, player=TOHAA, kind="duo", members=("senku-a", "senku-b"), leader="senku-a"
+        ),
+        FireteamMemberLeft(fireteam=1, trooper="senku-b", reason="Null State"),
+        FireteamBroken(fireteam=1, reason="the player's choice"),
         AroDeclared(order=1, trooper="senku-b", skill=Dodge(), after_second_skill=False),
         SecondSkillDeclared(order=1, trooper="fennec", skill=Move()),
         DeclarationWithdrawn(order=1, trooper="fennec", kind="activation"),
@@ -224,7 +238,16 @@ def test_evolve_rejects_the_same_event_out_of_step(event: Event) -> None:
 
 
 SEQUENCE: dict[Step | None, set[type]] = {
-    None: {ActivateTrooper, AddTrooper, EditTrooper, RemoveTrooper, EndTurn, VoidOrder},
+    None: {
+        ActivateTrooper,
+        AddTrooper,
+        EditTrooper,
+        RemoveTrooper,
+        EndTurn,
+        VoidOrder,
+        FormFireteam,
+        BreakFireteam,
+    },
     "first_aros": {
         DeclareAro,
         DeclareSecondSkill,

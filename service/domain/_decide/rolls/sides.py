@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Literal, Protocol
 
 import msgspec
 
+from service.domain._decide.rolls import fireteam
 from service.domain._decide.rolls.martial import attack_mod_entry, martial_arts_of
 from service.domain.declarations import (
     AttackTarget,
@@ -251,6 +253,7 @@ def _bs_attack_sides(
             *_mimetism(target),
             *_attack_kind(skill),
             *targeted_entries(ctx.state, target),
+            *fireteam.leader_bonus(ctx.state, ctx.order, attacker.trooper_id, fireteam.BS),
             *aimed.mods,
         )
         extra = int(special_die and aimed.trooper == extra_die_to)
@@ -312,15 +315,22 @@ def _plain_side(ctx: PlanContext, trooper: Trooper, skill: Skill) -> SideSpec | 
     own = tuple(
         ModEntry(m.value, str(m.source), m.note) for m in own_roll_mods(held, skill_name(skill))
     )
+    bonus = partial(fireteam.leader_bonus, ctx.state, ctx.order, trooper.trooper_id)
     if isinstance(skill, Dodge):
-        attribute, mods = trooper.profile.ph, (*own, *skill.mods)
+        attribute, mods = trooper.profile.ph, (*own, *bonus(fireteam.DODGE), *skill.mods)
     elif isinstance(skill, Reset):
         attribute, mods = trooper.profile.wip, (*own, *skill.mods)
     elif isinstance(skill, Discover):
         target = skill.target
         attribute = trooper.profile.wip
         spotted = ctx.trooper(skill.target)
-        mods = (*own, *_mimetism(spotted), *targeted_entries(ctx.state, spotted), *skill.mods)
+        mods = (
+            *own,
+            *_mimetism(spotted),
+            *targeted_entries(ctx.state, spotted),
+            *bonus(fireteam.DISCOVER),
+            *skill.mods,
+        )
     elif isinstance(skill, AttributeRoll):
         attribute, mods = trooper.profile.attribute(skill.attribute), (*own, *skill.mods)
     else:

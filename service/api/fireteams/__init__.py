@@ -1,0 +1,1 @@
+"""A game's Fireteams: forming one and breaking it (Fireteams: Basic Rules, N5)."""

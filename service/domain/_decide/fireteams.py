@@ -1,0 +1,148 @@
+"""Fireteams: forming and breaking one, the members its leader activates with one order, and
+the members the rules take out of it (Fireteams: Basic Rules and Fireteam Bonuses, N5).
+
+A Fireteam is formed and broken between orders. A member stops being part of it when it can no
+longer act (Unconscious, Dead: the Null States this service models); the Fireteam is cancelled
+when that member is its leader or fewer than two members are left. Those departures are
+decided once no order is open, so a Wound still open to a void never breaks a Fireteam.
+"""
+
+from __future__ import annotations
+
+from service.domain._decide.batch import Batch
+from service.domain._decide.step_check import require_step
+from service.domain.access import require_live, require_player_acts
+from service.domain.commands import BreakFireteam, FormFireteam
+from service.domain.errors import FireteamNotAllowed, NotFound
+from service.domain.events import FireteamBroken, FireteamFormed, FireteamMemberLeft
+from service.domain.state import Fireteam, GameState
+from service.domain.troopers import Trooper
+from service.rules.fireteams import MIN_MEMBERS, TYPE_NAMES, size_refusal
+
+_BASIC_RULES = "Fireteams: Basic Rules, N5"
+
+
+def _member(state: GameState, player: str, trooper_id: str) -> Trooper:
+    trooper = state.trooper(trooper_id)
+    if trooper is None or trooper.player != player:
+        raise FireteamNotAllowed(f"{trooper_id!r} is not one of {player!r}'s troopers")
+    if not trooper.can_act:
+        raise FireteamNotAllowed(
+            f"{trooper_id!r} is {trooper.state.capitalize()}: a Trooper in a Null State cannot "
+            f"be part of a Fireteam ({_BASIC_RULES})"
+        )
+    if state.fireteam_of(trooper_id) is not None:
+        raise FireteamNotAllowed(
+            f"{trooper_id!r} is already in a Fireteam: a Trooper is part of one Fireteam at "
+            f"most ({_BASIC_RULES})"
+        )
+    return trooper
+
+
+def _check_members(state: GameState, command: FormFireteam) -> None:
+    if len(set(command.members)) != len(command.members):
+        raise FireteamNotAllowed("a Trooper is named twice among the members")
+    why = size_refusal(command.kind, len(command.members))
+    if why is not None:
+        raise FireteamNotAllowed(why)
+    if command.leader not in command.members:
+        raise FireteamNotAllowed(
+            f"the Fireteam Leader {command.leader!r} must be one of its members ({_BASIC_RULES})"
+        )
+    troopers = [_member(state, command.player, m) for m in command.members]
+    groups = {t.group for t in troopers}
+    if len(groups) > 1:
+        shown = ", ".join(f"{t.trooper_id!r} in {t.group}" for t in troopers)
+        raise FireteamNotAllowed(
+            f"all members of a Fireteam must belong to the same Combat Group ({shown}) "
+            f"({_BASIC_RULES})"
+        )
+
+
+def form_fireteam(batch: Batch, command: FormFireteam) -> None:
+    state = batch.state
+    require_live(state)
+    require_player_acts(
+        state, command.actor, command.player, "players form only their own Fireteams"
+    )
+    require_step(state.open_order, command)
+    _check_members(state, command)
+    batch.emit(
+        FireteamFormed(
+            fireteam=state.last_fireteam + 1,
+            player=command.player,
+            kind=command.kind,
+            members=command.members,
+            leader=command.leader,
+        )
+    )
+
+
+def break_fireteam(batch: Batch, command: BreakFireteam) -> None:
+    state = batch.state
+    require_live(state)
+    require_player_acts(
+        state, command.actor, command.player, "players break only their own Fireteams"
+    )
+    require_step(state.open_order, command)
+    fireteam = state.fireteam(command.fireteam)
+    if fireteam is None or fireteam.player != command.player:
+        raise NotFound(f"{command.player!r} has no Fireteam {command.fireteam}")
+    batch.emit(FireteamBroken(fireteam=fireteam.fireteam, reason="the player's choice"))
+
+
+def fireteam_command(batch: Batch, command: FormFireteam | BreakFireteam) -> None:
+    if isinstance(command, FormFireteam):
+        form_fireteam(batch, command)
+    else:
+        break_fireteam(batch, command)
+
+
+def fireteam_activated(state: GameState, trooper: Trooper) -> tuple[str, ...]:
+    """The members a Regular Order of ``trooper`` activates with it: the rest of its Fireteam
+    when it is the leader (Fireteam Bonus Level 1), none otherwise."""
+    fireteam = state.fireteam_of(trooper.trooper_id)
+    if fireteam is None or fireteam.leader != trooper.trooper_id:
+        return ()
+    return tuple(m for m in fireteam.members if m != trooper.trooper_id)
+
+
+def _departure(state: GameState, fireteam: Fireteam) -> FireteamBroken | list[str] | None:
+    lost = [m for m in fireteam.members if not _can_act(state, m)]
+    if not lost:
+        return None
+    name = TYPE_NAMES[fireteam.kind]
+    if fireteam.leader in lost:
+        return FireteamBroken(
+            fireteam=fireteam.fireteam,
+            reason=f"its leader {fireteam.leader!r} is in a Null State ({name} cancelled)",
+        )
+    if len(fireteam.members) - len(lost) < MIN_MEMBERS:
+        return FireteamBroken(
+            fireteam=fireteam.fireteam, reason=f"fewer than {MIN_MEMBERS} members are left"
+        )
+    return lost
+
+
+def _can_act(state: GameState, trooper_id: str) -> bool:
+    trooper = state.trooper(trooper_id)
+    return trooper is not None and trooper.can_act
+
+
+def members_lost(batch: Batch) -> None:
+    """Once no order is open, every member that can no longer act leaves its Fireteam, and a
+    Fireteam the rules end is cancelled."""
+    state = batch.state
+    if state.open_order is not None or state.ended or not state.fireteams:
+        return
+    for fireteam in state.fireteams:
+        departure = _departure(state, fireteam)
+        if isinstance(departure, FireteamBroken):
+            batch.emit(departure)
+        elif departure is not None:
+            for trooper_id in departure:
+                batch.emit(
+                    FireteamMemberLeft(
+                        fireteam=fireteam.fireteam, trooper=trooper_id, reason="Null State"
+                    )
+                )

@@ -1,0 +1,100 @@
+"""Fireteams (N5): the sizes each type is created with, and the bonuses of its level.
+
+Sources (Infinity wiki, N5): Fireteams: Basic Rules
+(https://infinitythewiki.com/Fireteams:_Basic_Rules, "Fireteam Types": a Duo is created with
+two Troopers, a Haris with three, a Core with three to five) and Fireteam Bonuses
+(https://infinitythewiki.com/Fireteam_Bonuses: the Fireteam Level chart and the bonuses chart,
+Level 1 one Regular Order, 2 BS Attack (+1 SD), 3 +3 Discover and +1 Dodge, 4 +1 BS, 5 Sixth
+Sense, each cumulative with the ones below).
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+from service.rules.values import Mod, ModSource
+
+FireteamType = Literal["core", "haris", "duo"]
+
+TYPE_NAMES: Final[dict[FireteamType, str]] = {
+    "core": "Fireteam Core",
+    "haris": "Fireteam Haris",
+    "duo": "Fireteam Duo",
+}
+SIZES: Final[dict[FireteamType, tuple[int, int]]] = {
+    "duo": (2, 2),
+    "haris": (3, 3),
+    "core": (3, 5),
+}
+"""Fewest and most Troopers each type is created with."""
+MIN_MEMBERS: Final = 2
+"""Below two members a Fireteam is no team at all: it is cancelled."""
+
+SPECIAL_DIE_LEVEL: Final = 2
+DODGE_DISCOVER_LEVEL: Final = 3
+BS_LEVEL: Final = 4
+SIXTH_SENSE_LEVEL: Final = 5
+DODGE_MOD: Final = 1
+DISCOVER_MOD: Final = 3
+BS_MOD: Final = 1
+
+
+def size_refusal(kind: FireteamType, members: int) -> str | None:
+    """Why a Fireteam of ``kind`` cannot be created with ``members`` Troopers, or None."""
+    fewest, most = SIZES[kind]
+    if fewest <= members <= most:
+        return None
+    allowed = str(fewest) if fewest == most else f"{fewest} to {most}"
+    return (
+        f"a {TYPE_NAMES[kind]} is created with {allowed} Troopers, not {members} "
+        "(Fireteams: Basic Rules, Fireteam Types, N5)"
+    )
+
+
+def level(members: int) -> int:
+    """The Fireteam Level of ``members`` Troopers all of one Unit (the chart's count of
+    Troopers of the same Unit); a Fireteam of fewer than two has no level."""
+    return members if members >= MIN_MEMBERS else 0
+
+
+def _bonus(value: int, members: int) -> Mod:
+    return Mod(value, ModSource.SKILL, f"Fireteam Level {level(members)} ({members} members)")
+
+
+def bs_mods(members: int) -> tuple[Mod, ...]:
+    """The +1 BS of Fireteam Level 4 and up."""
+    return (_bonus(BS_MOD, members),) if level(members) >= BS_LEVEL else ()
+
+
+def dodge_mods(members: int) -> tuple[Mod, ...]:
+    """The +1 Dodge of Fireteam Level 3 and up."""
+    return (_bonus(DODGE_MOD, members),) if level(members) >= DODGE_DISCOVER_LEVEL else ()
+
+
+def discover_mods(members: int) -> tuple[Mod, ...]:
+    """The +3 Discover of Fireteam Level 3 and up."""
+    return (_bonus(DISCOVER_MOD, members),) if level(members) >= DODGE_DISCOVER_LEVEL else ()
+
+
+def special_die(members: int) -> bool:
+    """BS Attack (+1 SD) from Fireteam Level 2."""
+    return level(members) >= SPECIAL_DIE_LEVEL
+
+
+def sixth_sense(members: int) -> bool:
+    return level(members) >= SIXTH_SENSE_LEVEL
+
+
+BONUS_NAMES: Final[tuple[tuple[int, str], ...]] = (
+    (1, "one Regular Order activates every member"),
+    (SPECIAL_DIE_LEVEL, "BS Attack (+1 SD)"),
+    (DODGE_DISCOVER_LEVEL, "+3 Discover and +1 Dodge"),
+    (BS_LEVEL, "+1 BS"),
+    (SIXTH_SENSE_LEVEL, "Sixth Sense"),
+)
+
+
+def bonus_names(members: int) -> tuple[str, ...]:
+    """The bonuses of the Fireteam Level of ``members``, from Level 1 up (they add up)."""
+    reached = level(members)
+    return tuple(name for at, name in BONUS_NAMES if reached >= at)

@@ -1,0 +1,122 @@
+"""Fireteams over HTTP: POST .../fireteams forms one, .../fireteams/{n}/break breaks it, /state
+shows it with its level and bonuses, a refused Fireteam is a 422 naming the rule, and the odds
+take a Fireteam Leader's +1 BS. Pages (N5): https://infinitythewiki.com/Fireteams:_Basic_Rules,
+https://infinitythewiki.com/Fireteam_Bonuses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.builders.http import Client, GameDriver, shot, trooper
+from tests.e2e.api.test_odds_api import side
+
+
+async def squad(client: Client) -> GameDriver:
+    driver = await GameDriver.create(client, manual_dice=True)
+    for n in range(1, 5):
+        body = trooper("ariadna", f"line-{n}", combat_group=1)
+        await driver.post("ariadna", "/troopers", body, 201)
+    await driver.post("ariadna", "/troopers", trooper("ariadna", "scout", combat_group=2), 201)
+    await driver.post("tohaa", "/troopers", trooper("tohaa", "senku", combat_group=1), 201)
+    return driver
+
+
+def core(*members: str, kind: str = "core") -> dict[str, Any]:
+    return {"player": "ariadna", "kind": kind, "members": list(members), "leader": members[0]}
+
+
+async def test_a_fireteam_is_formed_shown_in_the_state_and_broken(client: Client) -> None:
+    driver = await squad(client)
+    formed = await driver.post(
+        "ariadna", "/fireteams", core("line-1", "line-2", "line-3", "line-4")
+    )
+    [event] = formed["events"]
+    assert event["type"] == "fireteam_formed"
+    assert event["data"]["fireteam"] == 1
+    [shown] = (await driver.get("tohaa", "/state"))["fireteams"]
+    assert shown == {
+        "fireteam": 1,
+        "player": "ariadna",
+        "kind": "core",
+        "members": ["line-1", "line-2", "line-3", "line-4"],
+        "leader": "line-1",
+        "level": 4,
+        "bonuses": [
+            "one Regular Order activates every member",
+            "BS Attack (+1 SD)",
+            "+3 Discover and +1 Dodge",
+            "+1 BS",
+        ],
+    }
+    await driver.post("ariadna", "/turns", {"player": "ariadna"})
+    order = {"trooper": "line-1", "skill": shot(("senku", 3, 15))}
+    activated = await driver.post("ariadna", "/orders", order, 201)
+    assert activated["events"][0]["data"]["fireteam"] == ["line-2", "line-3", "line-4"]
+    state = await driver.get("ariadna", "/state")
+    assert state["open_order"]["fireteam"] == ["line-2", "line-3", "line-4"]
+    refused = await driver.post("ariadna", "/fireteams/1/break", {"player": "ariadna"}, 409)
+    assert refused["code"] == "state-conflict"
+
+
+async def test_breaking_by_choice(client: Client) -> None:
+    driver = await squad(client)
+    await driver.post("ariadna", "/fireteams", core("line-1", "line-2", kind="duo"))
+    broken = await driver.post("ariadna", "/fireteams/1/break", {"player": "ariadna"})
+    assert [e["type"] for e in broken["events"]] == ["fireteam_broken"]
+    assert (await driver.get("ariadna", "/state"))["fireteams"] == []
+    await driver.post("ariadna", "/fireteams/1/break", {"player": "ariadna"}, 404)
+
+
+@pytest.mark.parametrize(
+    ("body", "rule"),
+    [
+        (core("line-1", "line-2", kind="haris"), "Fireteam Types"),
+        (core("line-1", "line-2", "line-3", kind="duo"), "Fireteam Types"),
+        (core("line-1", "line-2"), "Fireteam Types"),
+        (core("line-1", "line-2", "scout"), "same Combat Group"),
+    ],
+)
+async def test_a_fireteam_the_rules_do_not_allow_is_a_422_naming_the_rule(
+    client: Client, body: dict[str, Any], rule: str
+) -> None:
+    driver = await squad(client)
+    refused = await driver.post("ariadna", "/fireteams", body, 422)
+    assert refused["code"] == "fireteam-not-allowed"
+    assert rule in refused["detail"]
+
+
+async def test_another_players_fireteam_is_forbidden(client: Client) -> None:
+    driver = await squad(client)
+    await driver.post("tohaa", "/fireteams", core("line-1", "line-2", kind="duo"), 403)
+
+
+async def odds(client: Client, *sides: Any, expect: int = 200) -> Any:
+    response = await client.post("/v1/odds", json={"kind": "normal", "sides": list(sides)})
+    assert response.status_code == expect, response.text
+    return response.json()
+
+
+WEAPON = {"ps": 13, "ammo": ["N"], "save_attribute": "ARM"}
+
+
+@pytest.mark.parametrize(("members", "bonus"), [(2, 0), (3, 0), (4, 1), (5, 1)])
+async def test_the_odds_take_a_fireteam_leaders_plus_one_bs(
+    client: Client, members: int, bonus: int
+) -> None:
+    led = await odds(client, side("Leader", 11, 3, weapon=WEAPON, fireteam_leader=members))
+    [leader] = led["sides"]
+    assert leader["success_value"] == 11 + bonus
+    expected = [
+        {"value": 1, "source": "skill", "note": f"Fireteam Level {members} ({members} members)"}
+    ]
+    assert leader["breakdown"]["mods"] == (expected if bonus else [])
+
+
+async def test_the_odds_refuse_a_leaders_bonus_in_aro_or_without_a_weapon(client: Client) -> None:
+    aro = side("Leader", 11, 1, weapon=WEAPON, fireteam_leader=4, active_turn=False)
+    refused = await odds(client, aro, expect=422)
+    assert "Active Turn" in refused["detail"]
+    refused = await odds(client, side("Leader", 11, 1, fireteam_leader=4), expect=422)
+    assert "BS Attack" in refused["detail"]

@@ -1,0 +1,97 @@
+"""Fireteams in an audit export: formed, activated through the leader and broken, decided
+again event by event by verify, an edited Fireteam caught, and the order's replay (JSON and
+text) naming the members the leader's order activated. Pages (N5):
+https://infinitythewiki.com/Fireteams:_Basic_Rules, https://infinitythewiki.com/Fireteam_Bonuses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.audit.replay import render_text, replay_order
+from service.audit.replay.vocabulary import ActivationStep
+from service.audit.verify import CheckName, verify_lines
+from service.domain.commands import (
+    ActivateTrooper,
+    BreakFireteam,
+    Conclude,
+    EndTurn,
+    FormFireteam,
+    Resolve,
+    StartTurn,
+)
+from service.domain.declarations import Move
+from tests.builders.export import RecordedGame, export_records, rechain, to_lines, version_of
+from tests.builders.game import ARIADNA, TOHAA, add
+from tests.unit.audit.test_replay import seed_game
+
+TRIO = FormFireteam(
+    actor=ARIADNA,
+    player=ARIADNA,
+    kind="haris",
+    members=("fennec", "line-1", "line-2"),
+    leader="fennec",
+)
+
+
+def _played() -> RecordedGame:
+    game = RecordedGame()
+    for trooper_id in ("fennec", "line-1", "line-2"):
+        game.add_trooper(ARIADNA, trooper_id, combat_group=1)
+    game.add_trooper(TOHAA, "senku", combat_group=1)
+    game.run(TRIO)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=Move()))
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    game.run(EndTurn(actor=ARIADNA))
+    game.run(BreakFireteam(actor=ARIADNA, player=ARIADNA, fireteam=1))
+    return game
+
+
+def _exported() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    return export_records(_played(), reveal_seed=True)
+
+
+def test_an_export_with_a_fireteam_verifies() -> None:
+    header, records = _exported()
+    types = [r["type"] for r in records]
+    assert "fireteam_formed" in types
+    assert types[-1] == "fireteam_broken"
+    activated = next(r for r in records if r["type"] == "trooper_activated")
+    assert activated["data"]["fireteam"] == ["line-1", "line-2"]
+    assert verify_lines(to_lines(header, records)).ok
+
+
+def test_a_member_edited_into_a_formed_fireteam_is_caught() -> None:
+    header, records = _exported()
+    version = version_of(records, "fireteam_formed")
+    record = next(r for r in records if r["version"] == version)
+    record["data"]["members"] = ["fennec", "line-1", "senku"]
+
+    report = verify_lines(to_lines(*rechain(header, records)))
+
+    assert not report.ok
+    assert report.problem is not None
+    assert (report.problem.check, report.problem.version) == (CheckName.REPLAY, version)
+
+
+def test_the_replay_names_the_members_the_leaders_order_activated() -> None:
+    game = seed_game()
+    add(game, ARIADNA, "line-1")
+    game.run(
+        FormFireteam(
+            actor=ARIADNA, player=ARIADNA, kind="duo", members=("fennec", "line-1"), leader="fennec"
+        )
+    )
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=Move()))
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    replay = replay_order(game.log, 1)
+    assert replay.matches_record
+    (step,) = (s for s in replay.steps if isinstance(s, ActivationStep))
+    assert step.fireteam == ("line-1",)
+    assert (
+        "Fennec spends a Regular Order for its Fireteam, activating Line 1 with it and declares "
+        "Move." in render_text(replay)
+    )
