@@ -1,5 +1,4 @@
-"""The concluded orders, one row each, apart from the games' order state; an order's rolls by
-an index.
+"""Concluded orders in rows of their own, apart from the order state; an order's rolls indexed.
 
 Revision ID: 0007
 Revises: 0006
