@@ -71,6 +71,7 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
             events.TrooperEdited,
             events.TrooperRemoved,
             events.TurnEnded,
+            events.LieutenantAppointed,
             events.OrderVoided,
             events.DoggedTrooperDied,
         ),

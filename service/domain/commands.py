@@ -234,7 +234,9 @@ class VoidOrder(_Command, frozen=True, kw_only=True, tag="void_order"):
 
 
 class EndTurn(_Command, frozen=True, kw_only=True, tag="end_turn"):
-    pass
+    # UNSET, so turns ended before Loss of Lieutenant was modelled keep their bytes.
+    lieutenant: str | msgspec.UnsetType = msgspec.UNSET
+    """In Loss of Lieutenant: the trooper appointed the new Lieutenant as the turn ends."""
 
 
 class FreeRollSide(msgspec.Struct, frozen=True, kw_only=True):

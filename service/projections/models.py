@@ -28,6 +28,7 @@ from service.domain.events import (
     event_type,
 )
 from service.domain.state import (
+    Appointment,
     CancelledState,
     GameSequence,
     GameState,
@@ -94,6 +95,13 @@ class OrderStateV1(msgspec.Struct, frozen=True, kw_only=True, tag_field="schema_
     sequence: GameSequence | None = None
     """Where a game that follows the Game Sequence is; rows stored before it are of games of
     free turns."""
+    retreat: tuple[str, ...] = ()
+    """Players in Retreat!; rows stored before it are of games without Retreat!."""
+    retreat_last_round: int | None = None
+    loss_of_lieutenant: tuple[str, ...] = ()
+    """Players in Loss of Lieutenant in the running turn."""
+    appointed: tuple[Appointment, ...] = ()
+    """Lieutenants appointed after a Loss of Lieutenant, in order."""
 
     def to_state(self) -> GameState:
         """The state back from the snapshot, equal to the fold of the events it follows."""

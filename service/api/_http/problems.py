@@ -58,6 +58,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.InvalidTrigger: "invalid-trigger",
     errors.CombatGroupFull: "combat-group-full",
     errors.NoGroupOrders: "no-group-orders",
+    errors.TacticalRuleRefused: "tactical-rule",
     errors.NotFound: "not-found",
     errors.Forbidden: "forbidden",
     errors.Unauthorized: "unauthorized",

@@ -1,0 +1,278 @@
+"""The Tactical Phase's own rules in a game that follows the Game Sequence: Loss of Lieutenant,
+Retreat! and the Impetuous Phase. Expected values are worked out by hand from the pages:
+
+- https://infinitythewiki.com/Loss_of_Lieutenant (N5): with no Lieutenant able to act (Null
+  or Isolated) every trooper of the army is Irregular; at the end of that turn the player must
+  appoint a new Lieutenant, neither an Irregular trooper nor a REM.
+- https://infinitythewiki.com/Retreat_Situation (N5): survivors worth 25% or less of the army
+  (the page's table rounds up: 250 points, 63 or less) put the army in Retreat!, which is a
+  Loss of Lieutenant, names no new Lieutenant, and skips the Impetuous Phase
+  (https://infinitythewiki.com/Retreat_State).
+- https://infinitythewiki.com/Impetuous (N5): each Impetuous trooper may be activated once in
+  the Impetuous Phase, before the Order Pool is used, with its Impetuous Order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+import pytest
+
+from service.domain._decide.tactical import retreat_threshold
+from service.domain.commands import (
+    ORGANISER,
+    ActivateTrooper,
+    ChooseInitiative,
+    Conclude,
+    DeployTroopers,
+    EndTurn,
+    EnteredDice,
+    Resolve,
+    RollInitiative,
+    StartTurn,
+)
+from service.domain.declarations import Move
+from service.domain.errors import InvalidCommand, TacticalRuleRefused
+from service.domain.events import (
+    GameEnded,
+    LieutenantAppointed,
+    LossOfLieutenantDeclared,
+    RetreatDeclared,
+    TurnEnded,
+    TurnStarted,
+)
+from service.domain.troopers import SkillEntry
+from tests.builders.game import ARIADNA, TOHAA, Game, add, new_game, rejects, shot
+
+IMPETUOUS = (SkillEntry("Impetuous"),)
+
+
+def sequenced(tohaa_points: tuple[int, int, int] = (40, 20, 40), **b2: Any) -> Game:
+    """Ariadna: a1 (Lieutenant), a2, a3 (Impetuous); Tohaa: b1 (Lieutenant), b2, b3, worth
+    ``tohaa_points``. Ariadna wins the Initiative Roll and plays first; Tohaa deploys first."""
+    game = new_game(manual_dice=True, rounds=3)
+    add(game, ARIADNA, "a1", lieutenant=True, points=50)
+    add(game, ARIADNA, "a2", points=30)
+    add(game, ARIADNA, "a3", points=20, skills=IMPETUOUS)
+    for trooper_id, points in zip(("b1", "b2", "b3"), tohaa_points, strict=True):
+        options = b2 if trooper_id == "b2" else {}
+        add(game, TOHAA, trooper_id, lieutenant=trooper_id == "b1", points=points, **options)
+    game.run(
+        RollInitiative(
+            actor=ORGANISER,
+            dice=(EnteredDice(roll=ARIADNA, faces=(12,)), EnteredDice(roll=TOHAA, faces=(5,))),
+        )
+    )
+    game.run(ChooseInitiative(actor=ARIADNA, player=ARIADNA, keep="initiative", first=ARIADNA))
+    game.run(ChooseInitiative(actor=TOHAA, player=TOHAA, first=TOHAA))
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b1", "b2")))
+    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=("a1", "a2")))
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b3",)))
+    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=("a3",)))
+    return game
+
+
+def a2_drops(game: Game, *targets: str) -> None:
+    """In Ariadna's turn a2 spends its Burst 3 on the targets (all on the first of two), every
+    die hits (4, 5, 6 under BS 11) and every save fails (a 20 against ARM 1): a target of 1
+    Wound is Unconscious after one Wound and Dead after two."""
+    bursts = (3,) if len(targets) == 1 else (2, 1)
+    game.run(
+        ActivateTrooper(
+            actor=ARIADNA,
+            trooper="a2",
+            skill=shot(*((t, b, 15) for t, b in zip(targets, bursts, strict=True))),
+        )
+    )
+    faces = iter((4, 5, 6))
+    game.run(
+        Resolve(
+            actor=ARIADNA,
+            dice=tuple(
+                EnteredDice(f"a2:bs_attack>{t}", tuple(next(faces) for _ in range(b)))
+                for t, b in zip(targets, bursts, strict=True)
+            ),
+        )
+    )
+    saves = tuple(
+        EnteredDice(f"a2:bs_attack>{t}", (20,) * b) for t, b in zip(targets, bursts, strict=True)
+    )
+    game.run(Conclude(actor=ARIADNA, saves=saves))
+
+
+def tohaa_turn_after(*targets: str, **b2: Any) -> tuple[Game, list[object]]:
+    game = sequenced(**b2)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    a2_drops(game, *targets)
+    game.run(EndTurn(actor=ARIADNA))
+    return game, list(game.run(StartTurn(actor=TOHAA, player=TOHAA)))
+
+
+# --- Loss of Lieutenant ------------------------------------------------------------------------
+
+
+def test_a_lieutenant_in_a_null_state_makes_every_trooper_irregular() -> None:
+    game, events = tohaa_turn_after("b1")
+    assert {t.trooper_id: t.state for t in game.state.troopers_of(TOHAA)}["b1"] == "dead"
+    # b1 gives nothing; b2 and b3 each keep their own Irregular Order; no Lieutenant Order.
+    loss, started = events
+    assert loss == LossOfLieutenantDeclared(player=TOHAA, reason="the Lieutenant 'b1' is Dead")
+    assert isinstance(started, TurnStarted)
+    assert (started.regular_orders, started.irregular_orders, started.lieutenant_orders) == (
+        0,
+        ("b2", "b3"),
+        0,
+    )
+    assert game.state.loss_of_lieutenant == (TOHAA,)
+
+
+def test_the_turn_in_loss_of_lieutenant_ends_only_with_a_new_lieutenant() -> None:
+    game, _ = tohaa_turn_after("b1")
+    rejects(game, EndTurn(actor=TOHAA), TacticalRuleRefused, "appoint a new Lieutenant.*b2, b3")
+    rejects(game, EndTurn(actor=TOHAA, lieutenant="b1"), TacticalRuleRefused, "cannot be appointed")
+    appointed, ended = game.run(EndTurn(actor=TOHAA, lieutenant="b3"))
+    assert appointed == LieutenantAppointed(player=TOHAA, trooper="b3")
+    assert isinstance(ended, TurnEnded)
+    assert game.state.loss_of_lieutenant == ()
+    # Round 2: Tohaa's new Lieutenant b3 gives the Lieutenant Order and b2, b3 are Regular.
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(EndTurn(actor=ARIADNA))
+    (started,) = game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    assert isinstance(started, TurnStarted)
+    assert (started.regular_orders, started.irregular_orders, started.lieutenant_orders) == (
+        2,
+        (),
+        1,
+    )
+    rejects(
+        game,
+        ActivateTrooper(actor=TOHAA, trooper="b2", order_type="lieutenant", skill=Move()),
+        InvalidCommand,
+        "only the Lieutenant",
+    )
+    game.run(ActivateTrooper(actor=TOHAA, trooper="b3", order_type="lieutenant", skill=Move()))
+
+
+@pytest.mark.parametrize("b2", [{"regular": False}, {"unit_type": "REM"}])
+def test_neither_an_irregular_trooper_nor_a_rem_is_appointed(b2: dict[str, Any]) -> None:
+    game, _ = tohaa_turn_after("b1", **b2)
+    rejects(game, EndTurn(actor=TOHAA), TacticalRuleRefused, "one of b3 ")
+    rejects(game, EndTurn(actor=TOHAA, lieutenant="b2"), TacticalRuleRefused, "cannot be appointed")
+
+
+def test_only_a_trooper_of_the_army_is_appointed() -> None:
+    game = sequenced()
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    a2_drops(game, "b1")
+    game.run(EndTurn(actor=ARIADNA))
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    rejects(game, EndTurn(actor=TOHAA, lieutenant="a1"), InvalidCommand, "not a trooper of 'tohaa'")
+
+
+def test_a_lieutenant_standing_is_not_replaced() -> None:
+    game = sequenced()
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    rejects(game, EndTurn(actor=ARIADNA, lieutenant="a2"), TacticalRuleRefused, "stands")
+
+
+# --- Retreat! ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("army", "threshold"), [(400, 100), (300, 75), (250, 63), (200, 50), (150, 38)]
+)
+def test_the_retreat_threshold_is_the_pages_table(army: int, threshold: int) -> None:
+    assert retreat_threshold(army) == threshold
+
+
+def test_survivors_at_a_quarter_of_the_army_retreat_and_the_round_ends_the_game() -> None:
+    # Tohaa's army costs 100; b1 and b3 (40 each) fall: 20 survive, 25 or less.
+    game, events = tohaa_turn_after("b1", "b3")
+    retreat, loss, started = events
+    assert retreat == RetreatDeclared(player=TOHAA, survivors_points=20, army_points=100, round=1)
+    assert loss == LossOfLieutenantDeclared(player=TOHAA, reason="the army is in Retreat!")
+    assert isinstance(started, TurnStarted)
+    assert started.irregular_orders == ("b2",)
+    assert started.lieutenant_orders == 0
+    # In Retreat! no Lieutenant is named, and Tohaa's turn closes Game Round 1 of 3.
+    rejects(game, EndTurn(actor=TOHAA, lieutenant="b2"), TacticalRuleRefused, "Retreat!")
+    ended, game_ended = game.run(EndTurn(actor=TOHAA))
+    assert isinstance(ended, TurnEnded)
+    assert game_ended == GameEnded(reason="Retreat!: the end of Game Round 1")
+    assert game.state.ended
+
+
+def test_survivors_above_a_quarter_do_not_retreat() -> None:
+    # b1 alone falls: 60 of 100 survive.
+    _, events = tohaa_turn_after("b1")
+    assert not any(isinstance(e, RetreatDeclared) for e in events)
+
+
+def test_one_point_above_the_threshold_is_not_retreat() -> None:
+    # An army of 250: b2 (64) survives alone, one above the table's 63.
+    game = sequenced(tohaa_points=(93, 64, 93))
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    a2_drops(game, "b1", "b3")
+    game.run(EndTurn(actor=ARIADNA))
+    events = game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    assert not any(isinstance(e, RetreatDeclared) for e in events)
+
+
+def test_at_the_threshold_of_an_army_of_250_it_retreats() -> None:
+    game = sequenced(tohaa_points=(94, 63, 93))
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    a2_drops(game, "b1", "b3")
+    game.run(EndTurn(actor=ARIADNA))
+    retreat = game.run(StartTurn(actor=TOHAA, player=TOHAA))[0]
+    assert retreat == RetreatDeclared(player=TOHAA, survivors_points=63, army_points=250, round=1)
+
+
+# --- The Impetuous Phase -------------------------------------------------------------------------
+
+
+def test_an_impetuous_trooper_has_one_impetuous_order_before_the_pool() -> None:
+    game = sequenced()
+    (started,) = game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    assert isinstance(started, TurnStarted)
+    assert started.impetuous_orders == ("a3",)
+    # a3 is Regular too: its Regular Order is in the pool beside its Impetuous Order.
+    assert started.regular_orders == 3
+    rejects(
+        game,
+        ActivateTrooper(actor=ARIADNA, trooper="a2", order_type="impetuous", skill=Move()),
+        TacticalRuleRefused,
+        "no Impetuous Order",
+    )
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="a3", order_type="impetuous", skill=Move()))
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    rejects(
+        game,
+        ActivateTrooper(actor=ARIADNA, trooper="a3", order_type="impetuous", skill=Move()),
+        TacticalRuleRefused,
+        "activated once",
+    )
+
+
+def test_the_first_order_of_the_pool_ends_the_impetuous_phase() -> None:
+    game = sequenced()
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="a2", skill=Move()))
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    rejects(
+        game,
+        ActivateTrooper(actor=ARIADNA, trooper="a3", order_type="impetuous", skill=Move()),
+        TacticalRuleRefused,
+        "Impetuous Phase",
+    )
+
+
+def test_a_free_game_keeps_its_order_flow() -> None:
+    game = new_game(manual_dice=True)
+    add(game, ARIADNA, "a3", skills=IMPETUOUS, points=20)
+    (started,) = game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    assert isinstance(started, TurnStarted)
+    assert started.impetuous_orders is msgspec.UNSET
+    assert (started.regular_orders, started.lieutenant_orders) == (1, 0)
