@@ -63,6 +63,7 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
             commands.EditTrooper,
             commands.RemoveTrooper,
             commands.EndTurn,
+            commands.AppointLieutenant,
             commands.VoidOrder,
         ),
         (

@@ -234,9 +234,13 @@ class VoidOrder(_Command, frozen=True, kw_only=True, tag="void_order"):
 
 
 class EndTurn(_Command, frozen=True, kw_only=True, tag="end_turn"):
-    # UNSET, so turns ended before Loss of Lieutenant was modelled keep their bytes.
-    lieutenant: str | msgspec.UnsetType = msgspec.UNSET
-    """In Loss of Lieutenant: the trooper appointed the new Lieutenant as the turn ends."""
+    pass
+
+
+class AppointLieutenant(_Command, frozen=True, kw_only=True, tag="appoint_lieutenant"):
+    """At the end of a turn in Loss of Lieutenant, the trooper that becomes the Lieutenant."""
+
+    trooper: str
 
 
 class FreeRollSide(msgspec.Struct, frozen=True, kw_only=True):
@@ -280,6 +284,7 @@ Command = (
     | Conclude
     | VoidOrder
     | EndTurn
+    | AppointLieutenant
     | FreeRoll
     | EndGame
 )

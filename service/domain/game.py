@@ -27,11 +27,12 @@ from service.domain._decide.resolution import confirm_dice, resolve
 from service.domain._decide.sequence import choose_initiative, deploy_troopers, roll_initiative
 from service.domain._decide.setup import add_trooper, create_game, end_game
 from service.domain._decide.tokens import rotate_token
-from service.domain._decide.turns import end_turn, start_turn
+from service.domain._decide.turns import appoint_lieutenant, end_turn, start_turn
 from service.domain._evolve import EventRejectedError, evolve, fold
 from service.domain.commands import (
     ActivateTrooper,
     AddTrooper,
+    AppointLieutenant,
     ChooseDiscard,
     ChooseInitiative,
     ChooseReroll,
@@ -106,6 +107,8 @@ def _handle(batch: Batch, command: Command) -> None:
             void_order(batch, command)
         case EndTurn():
             end_turn(batch, command)
+        case AppointLieutenant():
+            appoint_lieutenant(batch, command)
         case FreeRoll():
             free_roll(batch, command)
         case EndGame():

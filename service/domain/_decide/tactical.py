@@ -103,31 +103,34 @@ def _candidates(state: GameState, player: str) -> list[Trooper]:
     ]
 
 
-def appoint_lieutenant(batch: Batch, player: str, chosen: str | None) -> None:
-    """At the end of a turn in Loss of Lieutenant the player must appoint a new Lieutenant,
-    unless the army is in Retreat!, which names none."""
-    state = batch.state
-    must = player in state.loss_of_lieutenant and player not in state.retreat
-    candidates = _candidates(state, player) if must else []
-    if chosen is None:
-        if candidates:
-            raise TacticalRuleRefused(
-                f"{player!r} is in Loss of Lieutenant: appoint a new Lieutenant as the turn ends, "
-                f"one of {', '.join(t.trooper_id for t in candidates)} (Loss of Lieutenant, N5)"
-            )
-        return
-    if not must:
+def _must_appoint(state: GameState, player: str) -> bool:
+    return player in state.loss_of_lieutenant and player not in state.retreat
+
+
+def require_appointed(state: GameState, player: str) -> None:
+    """A turn in Loss of Lieutenant ends only once a new Lieutenant is appointed, unless the
+    army is in Retreat!, which names none, or has no trooper who could be."""
+    candidates = _candidates(state, player) if _must_appoint(state, player) else []
+    if candidates:
+        raise TacticalRuleRefused(
+            f"{player!r} is in Loss of Lieutenant: appoint a new Lieutenant before the turn ends, "
+            f"one of {', '.join(t.trooper_id for t in candidates)} (Loss of Lieutenant, N5)"
+        )
+
+
+def appointment(state: GameState, player: str, chosen: str) -> LieutenantAppointed:
+    if not _must_appoint(state, player):
         why = "the army is in Retreat!" if player in state.retreat else "the Lieutenant stands"
         raise TacticalRuleRefused(f"no Lieutenant is appointed now: {why} (Loss of Lieutenant, N5)")
     trooper = state.trooper(chosen)
     if trooper is None or trooper.player != player:
         raise InvalidCommand(f"{chosen!r} is not a trooper of {player!r}")
-    if trooper not in candidates:
+    if trooper not in _candidates(state, player):
         raise TacticalRuleRefused(
             f"{chosen!r} cannot be appointed Lieutenant: not an Irregular trooper, a REM, or one "
             f"in a Null State (Loss of Lieutenant, N5)"
         )
-    batch.emit(LieutenantAppointed(player=player, trooper=chosen))
+    return LieutenantAppointed(player=player, trooper=chosen)
 
 
 def end_after_retreat_round(batch: Batch) -> None:

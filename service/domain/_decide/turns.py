@@ -15,15 +15,16 @@ from service.domain._decide.sequence import end_after_last_turn, require_turn_of
 from service.domain._decide.skill_choices import dogged_die
 from service.domain._decide.step_check import require_step
 from service.domain._decide.tactical import (
-    appoint_lieutenant,
+    appointment,
     end_after_retreat_round,
     impetuous_troopers,
     lieutenant_check,
     lost_everything,
+    require_appointed,
     retreat_check,
 )
 from service.domain.access import require_acts_for, require_live, require_player_acts
-from service.domain.commands import EndTurn, StartTurn
+from service.domain.commands import AppointLieutenant, EndTurn, StartTurn
 from service.domain.errors import InvalidCommand, NoTroopers, StateConflict
 from service.domain.events import TurnEnded, TurnStarted
 from service.domain.state import GameState, OrderPool
@@ -86,9 +87,16 @@ def end_turn(batch: Batch, command: EndTurn) -> None:
     active_player, pool = running_turn(state)
     require_acts_for(command.actor, active_player, "only the active player ends the turn")
     require_step(state.open_order, command)
-    chosen = command.lieutenant if isinstance(command.lieutenant, str) else None
-    appoint_lieutenant(batch, active_player, chosen)
+    require_appointed(state, active_player)
     dogged_die(batch)
     batch.emit(TurnEnded(turn=state.turn, player=active_player, unused_orders=pool.total))
     end_after_last_turn(batch)
     end_after_retreat_round(batch)
+
+
+def appoint_lieutenant(batch: Batch, command: AppointLieutenant) -> None:
+    state = batch.state
+    active_player, _ = running_turn(state)
+    require_acts_for(command.actor, active_player, "only the active player appoints")
+    require_step(state.open_order, command)
+    batch.emit(appointment(state, active_player, command.trooper))

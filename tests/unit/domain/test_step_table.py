@@ -12,6 +12,7 @@ from service.domain.commands import (
     ORGANISER,
     ActivateTrooper,
     AddTrooper,
+    AppointLieutenant,
     ChooseDiscard,
     ChooseReroll,
     Command,
@@ -97,6 +98,7 @@ def _commands() -> list[Command]:
         EditTrooper(actor=TOHAA, trooper_id="senku-b", name="B", profile=profile(bs=12)),
         RemoveTrooper(actor=TOHAA, trooper_id="senku-b"),
         EndTurn(actor=ARIADNA),
+        AppointLieutenant(actor=ARIADNA, trooper="fennec"),
         VoidOrder(actor=ORGANISER, order=1, reason="misplayed"),
         DeclareAro(actor=TOHAA, order=1, trooper="senku-b", skill=Dodge()),
         DeclareSecondSkill(actor=ARIADNA, order=1, skill=Move()),
@@ -226,7 +228,15 @@ def test_evolve_rejects_the_same_event_out_of_step(event: Event) -> None:
 
 
 SEQUENCE: dict[Step | None, set[type]] = {
-    None: {ActivateTrooper, AddTrooper, EditTrooper, RemoveTrooper, EndTurn, VoidOrder},
+    None: {
+        ActivateTrooper,
+        AddTrooper,
+        EditTrooper,
+        RemoveTrooper,
+        EndTurn,
+        AppointLieutenant,
+        VoidOrder,
+    },
     "first_aros": {
         DeclareAro,
         DeclareSecondSkill,

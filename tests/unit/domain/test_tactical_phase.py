@@ -21,19 +21,15 @@ import pytest
 
 from service.domain._decide.tactical import retreat_threshold
 from service.domain.commands import (
-    ORGANISER,
     ActivateTrooper,
-    ChooseInitiative,
+    AppointLieutenant,
     Conclude,
-    DeployTroopers,
     EndTurn,
-    EnteredDice,
     Resolve,
-    RollInitiative,
     StartTurn,
 )
 from service.domain.declarations import Move
-from service.domain.errors import InvalidCommand, TacticalRuleRefused
+from service.domain.errors import Forbidden, InvalidCommand, TacticalRuleRefused
 from service.domain.events import (
     GameEnded,
     LieutenantAppointed,
@@ -42,63 +38,18 @@ from service.domain.events import (
     TurnEnded,
     TurnStarted,
 )
-from service.domain.troopers import SkillEntry
-from tests.builders.game import ARIADNA, TOHAA, Game, add, new_game, rejects, shot
-
-IMPETUOUS = (SkillEntry("Impetuous"),)
+from tests.builders.game import ARIADNA, TOHAA, Game, add, new_game, rejects
+from tests.builders.tactical import IMPETUOUS, a2_drops, deploy_armies
 
 
 def sequenced(tohaa_points: tuple[int, int, int] = (40, 20, 40), **b2: Any) -> Game:
-    """Ariadna: a1 (Lieutenant), a2, a3 (Impetuous); Tohaa: b1 (Lieutenant), b2, b3, worth
-    ``tohaa_points``. Ariadna wins the Initiative Roll and plays first; Tohaa deploys first."""
     game = new_game(manual_dice=True, rounds=3)
-    add(game, ARIADNA, "a1", lieutenant=True, points=50)
-    add(game, ARIADNA, "a2", points=30)
-    add(game, ARIADNA, "a3", points=20, skills=IMPETUOUS)
-    for trooper_id, points in zip(("b1", "b2", "b3"), tohaa_points, strict=True):
-        options = b2 if trooper_id == "b2" else {}
-        add(game, TOHAA, trooper_id, lieutenant=trooper_id == "b1", points=points, **options)
-    game.run(
-        RollInitiative(
-            actor=ORGANISER,
-            dice=(EnteredDice(roll=ARIADNA, faces=(12,)), EnteredDice(roll=TOHAA, faces=(5,))),
-        )
-    )
-    game.run(ChooseInitiative(actor=ARIADNA, player=ARIADNA, keep="initiative", first=ARIADNA))
-    game.run(ChooseInitiative(actor=TOHAA, player=TOHAA, first=TOHAA))
-    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b1", "b2")))
-    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=("a1", "a2")))
-    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b3",)))
-    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=("a3",)))
+    deploy_armies(game, tohaa_points, **b2)
     return game
 
 
-def a2_drops(game: Game, *targets: str) -> None:
-    """In Ariadna's turn a2 spends its Burst 3 on the targets (all on the first of two), every
-    die hits (4, 5, 6 under BS 11) and every save fails (a 20 against ARM 1): a target of 1
-    Wound is Unconscious after one Wound and Dead after two."""
-    bursts = (3,) if len(targets) == 1 else (2, 1)
-    game.run(
-        ActivateTrooper(
-            actor=ARIADNA,
-            trooper="a2",
-            skill=shot(*((t, b, 15) for t, b in zip(targets, bursts, strict=True))),
-        )
-    )
-    faces = iter((4, 5, 6))
-    game.run(
-        Resolve(
-            actor=ARIADNA,
-            dice=tuple(
-                EnteredDice(f"a2:bs_attack>{t}", tuple(next(faces) for _ in range(b)))
-                for t, b in zip(targets, bursts, strict=True)
-            ),
-        )
-    )
-    saves = tuple(
-        EnteredDice(f"a2:bs_attack>{t}", (20,) * b) for t, b in zip(targets, bursts, strict=True)
-    )
-    game.run(Conclude(actor=ARIADNA, saves=saves))
+def appoint(trooper: str) -> AppointLieutenant:
+    return AppointLieutenant(actor=TOHAA, trooper=trooper)
 
 
 def tohaa_turn_after(*targets: str, **b2: Any) -> tuple[Game, list[object]]:
@@ -130,9 +81,16 @@ def test_a_lieutenant_in_a_null_state_makes_every_trooper_irregular() -> None:
 def test_the_turn_in_loss_of_lieutenant_ends_only_with_a_new_lieutenant() -> None:
     game, _ = tohaa_turn_after("b1")
     rejects(game, EndTurn(actor=TOHAA), TacticalRuleRefused, "appoint a new Lieutenant.*b2, b3")
-    rejects(game, EndTurn(actor=TOHAA, lieutenant="b1"), TacticalRuleRefused, "cannot be appointed")
-    appointed, ended = game.run(EndTurn(actor=TOHAA, lieutenant="b3"))
+    rejects(game, AppointLieutenant(actor=ARIADNA, trooper="a1"), Forbidden, "active player")
+    rejects(
+        game,
+        AppointLieutenant(actor=TOHAA, trooper="b1"),
+        TacticalRuleRefused,
+        "cannot be appointed",
+    )
+    (appointed,) = game.run(AppointLieutenant(actor=TOHAA, trooper="b3"))
     assert appointed == LieutenantAppointed(player=TOHAA, trooper="b3")
+    (ended,) = game.run(EndTurn(actor=TOHAA))
     assert isinstance(ended, TurnEnded)
     assert game.state.loss_of_lieutenant == ()
     # Round 2: Tohaa's new Lieutenant b3 gives the Lieutenant Order and b2, b3 are Regular.
@@ -158,7 +116,12 @@ def test_the_turn_in_loss_of_lieutenant_ends_only_with_a_new_lieutenant() -> Non
 def test_neither_an_irregular_trooper_nor_a_rem_is_appointed(b2: dict[str, Any]) -> None:
     game, _ = tohaa_turn_after("b1", **b2)
     rejects(game, EndTurn(actor=TOHAA), TacticalRuleRefused, "one of b3 ")
-    rejects(game, EndTurn(actor=TOHAA, lieutenant="b2"), TacticalRuleRefused, "cannot be appointed")
+    rejects(
+        game,
+        AppointLieutenant(actor=TOHAA, trooper="b2"),
+        TacticalRuleRefused,
+        "cannot be appointed",
+    )
 
 
 def test_only_a_trooper_of_the_army_is_appointed() -> None:
@@ -167,13 +130,18 @@ def test_only_a_trooper_of_the_army_is_appointed() -> None:
     a2_drops(game, "b1")
     game.run(EndTurn(actor=ARIADNA))
     game.run(StartTurn(actor=TOHAA, player=TOHAA))
-    rejects(game, EndTurn(actor=TOHAA, lieutenant="a1"), InvalidCommand, "not a trooper of 'tohaa'")
+    rejects(
+        game,
+        AppointLieutenant(actor=TOHAA, trooper="a1"),
+        InvalidCommand,
+        "not a trooper of 'tohaa'",
+    )
 
 
 def test_a_lieutenant_standing_is_not_replaced() -> None:
     game = sequenced()
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    rejects(game, EndTurn(actor=ARIADNA, lieutenant="a2"), TacticalRuleRefused, "stands")
+    rejects(game, AppointLieutenant(actor=ARIADNA, trooper="a2"), TacticalRuleRefused, "stands")
 
 
 # --- Retreat! ------------------------------------------------------------------------------------
@@ -196,7 +164,7 @@ def test_survivors_at_a_quarter_of_the_army_retreat_and_the_round_ends_the_game(
     assert started.irregular_orders == ("b2",)
     assert started.lieutenant_orders == 0
     # In Retreat! no Lieutenant is named, and Tohaa's turn closes Game Round 1 of 3.
-    rejects(game, EndTurn(actor=TOHAA, lieutenant="b2"), TacticalRuleRefused, "Retreat!")
+    rejects(game, AppointLieutenant(actor=TOHAA, trooper="b2"), TacticalRuleRefused, "Retreat!")
     ended, game_ended = game.run(EndTurn(actor=TOHAA))
     assert isinstance(ended, TurnEnded)
     assert game_ended == GameEnded(reason="Retreat!: the end of Game Round 1")
