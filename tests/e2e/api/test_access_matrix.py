@@ -23,6 +23,7 @@ BODIES: dict[str, Any] = {
     "deploy_troopers": {"player": "ariadna", "troopers": ["fennec"]},
     "start_turn": {"player": "ariadna"},
     "end_turn": {},
+    "appoint_lieutenant": {"trooper": "fennec"},
     "activate_trooper": {"trooper": "fennec", "skill": shot(("senku-a", 3, 15))},
     "declare_aro": {"trooper": "senku-a", "skill": shot(("fennec", 1, 15))},
     "declare_second_skill": {"skill": {"skill": "idle"}},
