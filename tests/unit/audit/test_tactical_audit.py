@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from service.audit.replay import ReplayInput, render_text, replay_order
 from service.audit.verify import CheckName, verify_lines
 from service.domain.commands import (
     ActivateTrooper,
@@ -74,3 +75,11 @@ def test_a_tampered_retreat_count_is_caught_by_deciding_again() -> None:
     assert not report.ok
     assert report.problem is not None
     assert (report.problem.check, report.problem.version) == (CheckName.REPLAY, version)
+
+
+def test_the_replay_of_an_impetuous_order_names_it() -> None:
+    _, records = _exported()
+    log = [ReplayInput(r["version"], r["type"], r["data"], r["metadata"]) for r in records]
+    text = render_text(replay_order(log, 1))
+    assert "A3 spends its Impetuous Order and declares Move" in text
+    assert "deciding each command of the order again gives exactly the recorded events" in text
