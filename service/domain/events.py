@@ -221,7 +221,8 @@ class TurnStarted(_Event, frozen=True, kw_only=True, tag="turn_started"):
 
 class RetreatDeclared(_Event, frozen=True, kw_only=True, tag="retreat_declared"):
     """At the start of the player's Active Turn their survivors are worth 25% or less of
-    their army (Retreat! situation, N5): the game ends at the end of ``round``."""
+    their army (Retreat! situation, N5): the game ends at the end of ``round``, the first Game
+    Round that starts with the army in Retreat! (ITS)."""
 
     player: str
     survivors_points: int

@@ -56,28 +56,34 @@ def deploy_armies(
 
 
 def a2_drops(game: Runner, *targets: str) -> None:
-    """In Ariadna's turn a2 spends its Burst 3 on the targets (all on the first of two), every
-    die hits (4, 5, 6 under BS 11) and every save fails (a 20 against ARM 1): a target of 1
-    Wound is Unconscious after one Wound and Dead after two."""
+    """In Ariadna's turn a2 drops the targets (see ``drops``)."""
+    drops(game, ARIADNA, "a2", *targets)
+
+
+def drops(game: Runner, player: str, shooter: str, *targets: str) -> None:
+    """In ``player``'s turn the shooter spends its Burst 3 on the targets (two on the first of
+    two), every die hits (4, 5, 6 under BS 11) and every save fails (a 20 against ARM 1): a
+    target of 1 Wound is Unconscious after one Wound and Dead after two."""
     bursts = (3,) if len(targets) == 1 else (2, 1)
     game.run(
         ActivateTrooper(
-            actor=ARIADNA,
-            trooper="a2",
+            actor=player,
+            trooper=shooter,
             skill=shot(*((t, b, 15) for t, b in zip(targets, bursts, strict=True))),
         )
     )
     faces = iter((4, 5, 6))
     game.run(
         Resolve(
-            actor=ARIADNA,
+            actor=player,
             dice=tuple(
-                EnteredDice(f"a2:bs_attack>{t}", tuple(next(faces) for _ in range(b)))
+                EnteredDice(f"{shooter}:bs_attack>{t}", tuple(next(faces) for _ in range(b)))
                 for t, b in zip(targets, bursts, strict=True)
             ),
         )
     )
     saves = tuple(
-        EnteredDice(f"a2:bs_attack>{t}", (20,) * b) for t, b in zip(targets, bursts, strict=True)
+        EnteredDice(f"{shooter}:bs_attack>{t}", (20,) * b)
+        for t, b in zip(targets, bursts, strict=True)
     )
-    game.run(Conclude(actor=ARIADNA, saves=saves))
+    game.run(Conclude(actor=player, saves=saves))

@@ -50,12 +50,16 @@ def retreat_check(batch: Batch, player: str) -> bool:
     survivors = _survivors_points(state, player)
     retreating = survivors <= retreat_threshold(army_points)
     if retreating and player not in state.retreat:
+        turn = state.turn + 1
+        # The game ends with the first Game Round that starts with an army in Retreat!: this
+        # one when it is declared in the round's first Player Turn, else the next (ITS).
+        last_round = state.sequence.round_of(turn) + (1 - turn % 2)
         batch.emit(
             RetreatDeclared(
                 player=player,
                 survivors_points=survivors,
                 army_points=army_points,
-                round=state.sequence.round_of(state.turn + 1),
+                round=last_round,
             )
         )
     elif not retreating and player in state.retreat:
@@ -134,7 +138,7 @@ def appointment(state: GameState, player: str, chosen: str) -> LieutenantAppoint
 
 
 def end_after_retreat_round(batch: Batch) -> None:
-    """The game ends at the end of the Game Round in which an army entered Retreat!."""
+    """The game ends at the end of the first Game Round that starts with an army in Retreat!."""
     state = batch.state
     sequence = state.sequence
     last = state.retreat_last_round

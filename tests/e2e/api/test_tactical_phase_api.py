@@ -16,7 +16,7 @@ MOVE = {"skill": "move"}
 async def deployed(client: Client) -> GameDriver:
     """Ariadna: a1 (Lieutenant, 50), a2 (30), a3 (Impetuous, 20); Tohaa: b1 (Lieutenant, 40),
     b2 (20), b3 (40). Ariadna wins Initiative and plays first; Tohaa deploys first."""
-    driver = await GameDriver.create(client, sequence={"rounds": 2}, manual_dice=True)
+    driver = await GameDriver.create(client, sequence={"rounds": 3}, manual_dice=True)
     impetuous = [{"name": "Impetuous"}]
     for body in (
         trooper("ariadna", "a1", lieutenant=True, points=50),
@@ -83,7 +83,7 @@ async def test_impetuous_loss_of_lieutenant_and_retreat_over_http(client: Client
     shown = await state_of(driver)
     assert (shown["retreat"], shown["retreat_last_round"], shown["loss_of_lieutenant"]) == (
         ["tohaa"],
-        1,
+        2,
         ["tohaa"],
     )
     assert (shown["pool"]["regular"], shown["pool"]["irregular"], shown["pool"]["lieutenant"]) == (
@@ -94,9 +94,15 @@ async def test_impetuous_loss_of_lieutenant_and_retreat_over_http(client: Client
     refused = await driver.post("tohaa", "/turns/current/lieutenant", {"trooper": "b2"}, 422)
     assert refused["code"] == "tactical-rule"
     assert "Retreat!" in refused["detail"]
+    # Tohaa entered Retreat! in Game Round 1's second turn: Game Round 2 is the first to start
+    # with it, and its end ends the game (of 3 rounds).
+    await driver.post("tohaa", "/turns/current/end")
+    await driver.post("ariadna", "/turns", {"player": "ariadna"})
+    await driver.post("ariadna", "/turns/current/end")
+    await driver.post("tohaa", "/turns", {"player": "tohaa"})
     ended = await driver.post("tohaa", "/turns/current/end")
     assert [e["type"] for e in ended["events"]] == ["turn_ended", "game_ended"]
-    assert ended["events"][1]["data"]["reason"] == "Retreat!: the end of Game Round 1"
+    assert ended["events"][1]["data"]["reason"] == "Retreat!: the end of Game Round 2"
     assert (await driver.get("organiser", "/seed"))["seed"]
 
 

@@ -28,9 +28,10 @@ from tests.builders.tactical import a2_drops, deploy_armies
 
 def _played() -> RecordedGame:
     """Round 1: a3 spends its Impetuous Order, a2 drops Tohaa's Lieutenant b1; Tohaa is in Loss
-    of Lieutenant and appoints b3. Round 2: a2 drops b3; Tohaa (20 of 100 left) retreats, and
-    the game ends with Game Round 2."""
-    game = RecordedGame(manual_dice=True, rounds=3)
+    of Lieutenant and appoints b3. Round 2: a2 drops b3; Tohaa (20 of 100 left) retreats in the
+    round's second turn, so Game Round 3 (of 4) is the first to start in Retreat! and ends the
+    game."""
+    game = RecordedGame(manual_dice=True, rounds=4)
     deploy_armies(game)
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
     game.run(ActivateTrooper(actor=ARIADNA, trooper="a3", order_type="impetuous", skill=Move()))
@@ -44,8 +45,12 @@ def _played() -> RecordedGame:
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
     a2_drops(game, "b3")
     game.run(EndTurn(actor=ARIADNA))
-    game.run(StartTurn(actor=TOHAA, player=TOHAA))
-    game.run(EndTurn(actor=TOHAA))
+    for _ in range(2):
+        game.run(StartTurn(actor=TOHAA, player=TOHAA))
+        game.run(EndTurn(actor=TOHAA))
+        if not game.state.ended:
+            game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+            game.run(EndTurn(actor=ARIADNA))
     assert game.state.ended
     return game
 
@@ -60,7 +65,7 @@ def test_an_export_through_the_tactical_phases_rules_verifies() -> None:
     for new in ("loss_of_lieutenant_declared", "lieutenant_appointed", "retreat_declared"):
         assert new in types
     assert records[-1]["type"] == "game_ended"
-    assert records[-1]["data"]["reason"] == "Retreat!: the end of Game Round 2"
+    assert records[-1]["data"]["reason"] == "Retreat!: the end of Game Round 3"
     assert verify_lines(to_lines(header, records)).ok
 
 

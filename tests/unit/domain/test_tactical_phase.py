@@ -39,7 +39,7 @@ from service.domain.events import (
     TurnStarted,
 )
 from tests.builders.game import ARIADNA, TOHAA, Game, add, new_game, rejects
-from tests.builders.tactical import IMPETUOUS, a2_drops, deploy_armies
+from tests.builders.tactical import IMPETUOUS, a2_drops, deploy_armies, drops
 
 
 def sequenced(tohaa_points: tuple[int, int, int] = (40, 20, 40), **b2: Any) -> Game:
@@ -154,21 +154,48 @@ def test_the_retreat_threshold_is_the_pages_table(army: int, threshold: int) -> 
     assert retreat_threshold(army) == threshold
 
 
-def test_survivors_at_a_quarter_of_the_army_retreat_and_the_round_ends_the_game() -> None:
-    # Tohaa's army costs 100; b1 and b3 (40 each) fall: 20 survive, 25 or less.
+def test_survivors_at_a_quarter_of_the_army_retreat_and_the_next_round_ends_the_game() -> None:
+    # Tohaa's army costs 100; b1 and b3 (40 each) fall: 20 survive, 25 or less. Tohaa plays
+    # second: Game Round 2 is the first to start with Tohaa in Retreat!, so the game ends with it.
     game, events = tohaa_turn_after("b1", "b3")
     retreat, loss, started = events
-    assert retreat == RetreatDeclared(player=TOHAA, survivors_points=20, army_points=100, round=1)
+    assert retreat == RetreatDeclared(player=TOHAA, survivors_points=20, army_points=100, round=2)
     assert loss == LossOfLieutenantDeclared(player=TOHAA, reason="the army is in Retreat!")
     assert isinstance(started, TurnStarted)
     assert started.irregular_orders == ("b2",)
     assert started.lieutenant_orders == 0
-    # In Retreat! no Lieutenant is named, and Tohaa's turn closes Game Round 1 of 3.
-    rejects(game, AppointLieutenant(actor=TOHAA, trooper="b2"), TacticalRuleRefused, "Retreat!")
-    ended, game_ended = game.run(EndTurn(actor=TOHAA))
+    # In Retreat! no Lieutenant is named.
+    rejects(game, appoint("b2"), TacticalRuleRefused, "Retreat!")
+    (ended,) = game.run(EndTurn(actor=TOHAA))
     assert isinstance(ended, TurnEnded)
-    assert game_ended == GameEnded(reason="Retreat!: the end of Game Round 1")
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(EndTurn(actor=ARIADNA))
+    # Still in Retreat!: counted again, nothing new; still in Loss of Lieutenant.
+    loss, _ = game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    assert isinstance(loss, LossOfLieutenantDeclared)
+    ended, game_ended = game.run(EndTurn(actor=TOHAA))
+    assert game_ended == GameEnded(reason="Retreat!: the end of Game Round 2")
     assert game.state.ended
+
+
+def test_the_first_player_in_retreat_ends_the_game_with_that_round() -> None:
+    # Ariadna's army costs 100; b2 drops a1 and a2 (50 + 30) in Tohaa's turn: 20 survive. Ariadna
+    # plays first, so Game Round 2 starts with her in Retreat! and ends the game.
+    game = sequenced()
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(EndTurn(actor=ARIADNA))
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    drops(game, TOHAA, "b2", "a1", "a2")
+    game.run(EndTurn(actor=TOHAA))
+    retreat, _, started = game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    assert retreat == RetreatDeclared(player=ARIADNA, survivors_points=20, army_points=100, round=2)
+    # In Retreat! there is no Impetuous Phase: a3 gets no Impetuous Order.
+    assert isinstance(started, TurnStarted)
+    assert started.impetuous_orders is msgspec.UNSET
+    game.run(EndTurn(actor=ARIADNA))
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    _, game_ended = game.run(EndTurn(actor=TOHAA))
+    assert game_ended == GameEnded(reason="Retreat!: the end of Game Round 2")
 
 
 def test_survivors_above_a_quarter_do_not_retreat() -> None:
@@ -193,7 +220,7 @@ def test_at_the_threshold_of_an_army_of_250_it_retreats() -> None:
     a2_drops(game, "b1", "b3")
     game.run(EndTurn(actor=ARIADNA))
     retreat = game.run(StartTurn(actor=TOHAA, player=TOHAA))[0]
-    assert retreat == RetreatDeclared(player=TOHAA, survivors_points=63, army_points=250, round=1)
+    assert retreat == RetreatDeclared(player=TOHAA, survivors_points=63, army_points=250, round=2)
 
 
 # --- The Impetuous Phase -------------------------------------------------------------------------
