@@ -61,10 +61,10 @@ def a2_drops(game: Runner, *targets: str) -> None:
 
 
 def drops(game: Runner, player: str, shooter: str, *targets: str) -> None:
-    """In ``player``'s turn the shooter spends its Burst 3 on the targets (two on the first of
-    two), every die hits (4, 5, 6 under BS 11) and every save fails (a 20 against ARM 1): a
+    """In ``player``'s turn the shooter spends its Burst 3 on one to three targets (two on the
+    first of two), every die hits (4, 5, 6 under BS 11) and every save fails (a 20 against ARM 1): a
     target of 1 Wound is Unconscious after one Wound and Dead after two."""
-    bursts = (3,) if len(targets) == 1 else (2, 1)
+    bursts = {1: (3,), 2: (2, 1), 3: (1, 1, 1)}[len(targets)]
     game.run(
         ActivateTrooper(
             actor=player,

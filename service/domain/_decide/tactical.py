@@ -23,13 +23,9 @@ from service.domain.events import (
 )
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
+from service.rules.retreat import retreat_threshold
 
 IMPETUOUS = "impetuous"
-
-
-def retreat_threshold(army_points: int) -> int:
-    """25% of the army's points, rounded up as the page's table does (250 gives 63)."""
-    return -(-army_points // 4)
 
 
 def _survivors_points(state: GameState, player: str) -> int:

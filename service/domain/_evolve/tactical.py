@@ -11,6 +11,7 @@ from service.domain.events import (
     RetreatDeclared,
 )
 from service.domain.state import Appointment, GameState
+from service.rules.retreat import retreat_threshold
 
 
 def _between_turns_of_sequence(state: GameState, player: str) -> None:
@@ -23,7 +24,7 @@ def _between_turns_of_sequence(state: GameState, player: str) -> None:
 def retreat_declared(state: GameState, event: RetreatDeclared) -> GameState:
     _between_turns_of_sequence(state, event.player)
     check(event.player not in state.retreat, f"{event.player!r} is already in Retreat!")
-    check(event.survivors_points * 4 <= event.army_points + 3, "survivors above 25%")
+    check(event.survivors_points <= retreat_threshold(event.army_points), "survivors above 25%")
     last = state.retreat_last_round
     return replace(
         state,

@@ -19,7 +19,6 @@ from typing import Any
 import msgspec
 import pytest
 
-from service.domain._decide.tactical import retreat_threshold
 from service.domain.commands import (
     ActivateTrooper,
     AppointLieutenant,
@@ -38,6 +37,7 @@ from service.domain.events import (
     TurnEnded,
     TurnStarted,
 )
+from service.domain.game import EventRejectedError, evolve
 from tests.builders.game import ARIADNA, TOHAA, Game, add, new_game, rejects
 from tests.builders.tactical import IMPETUOUS, a2_drops, deploy_armies, drops
 
@@ -147,13 +147,6 @@ def test_a_lieutenant_standing_is_not_replaced() -> None:
 # --- Retreat! ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("army", "threshold"), [(400, 100), (300, 75), (250, 63), (200, 50), (150, 38)]
-)
-def test_the_retreat_threshold_is_the_pages_table(army: int, threshold: int) -> None:
-    assert retreat_threshold(army) == threshold
-
-
 def test_survivors_at_a_quarter_of_the_army_retreat_and_the_next_round_ends_the_game() -> None:
     # Tohaa's army costs 100; b1 and b3 (40 each) fall: 20 survive, 25 or less. Tohaa plays
     # second: Game Round 2 is the first to start with Tohaa in Retreat!, so the game ends with it.
@@ -196,6 +189,22 @@ def test_the_first_player_in_retreat_ends_the_game_with_that_round() -> None:
     game.run(StartTurn(actor=TOHAA, player=TOHAA))
     _, game_ended = game.run(EndTurn(actor=TOHAA))
     assert game_ended == GameEnded(reason="Retreat!: the end of Game Round 2")
+
+
+def test_an_army_in_retreat_with_no_trooper_left_ends_the_game() -> None:
+    # Retreat! State (N5): a player in Retreat! who has lost all their troopers ends the game.
+    game, events = tohaa_turn_after("b1", "b2", "b3")
+    assert events == [
+        RetreatDeclared(player=TOHAA, survivors_points=0, army_points=100, round=2),
+        GameEnded(reason="Retreat!: 'tohaa' has lost all its Troopers"),
+    ]
+    assert game.state.ended
+
+
+def test_a_free_game_takes_none_of_the_tactical_phases_events() -> None:
+    game = new_game(manual_dice=True)
+    with pytest.raises(EventRejectedError, match="game sequence"):
+        evolve(game.state, LossOfLieutenantDeclared(player=TOHAA, reason="forged"))
 
 
 def test_survivors_above_a_quarter_do_not_retreat() -> None:
