@@ -20,11 +20,16 @@ import msgspec
 import pytest
 
 from service.domain.commands import (
+    ORGANISER,
     ActivateTrooper,
     AppointLieutenant,
+    ChooseInitiative,
     Conclude,
+    DeployTroopers,
     EndTurn,
+    EnteredDice,
     Resolve,
+    RollInitiative,
     StartTurn,
 )
 from service.domain.declarations import Move
@@ -38,8 +43,10 @@ from service.domain.events import (
     TurnStarted,
 )
 from service.domain.game import EventRejectedError, evolve
-from tests.builders.game import ARIADNA, TOHAA, Game, add, new_game, rejects
+from service.domain.troopers import SkillEntry
+from tests.builders.game import ARIADNA, TOHAA, Game, add, new_game, profile, rejects, trooper
 from tests.builders.tactical import IMPETUOUS, a2_drops, deploy_armies, drops
+from tests.unit.domain.test_comms_attack import _play
 
 
 def sequenced(tohaa_points: tuple[int, int, int] = (40, 20, 40), **b2: Any) -> Game:
@@ -280,3 +287,48 @@ def test_a_free_game_keeps_its_order_flow() -> None:
     assert isinstance(started, TurnStarted)
     assert started.impetuous_orders is msgspec.UNSET
     assert (started.regular_orders, started.lieutenant_orders) == (1, 0)
+
+
+HACKER = (SkillEntry("Hacker"),)
+
+
+def test_an_isolated_lieutenant_makes_every_trooper_irregular() -> None:
+    # Loss of Lieutenant (N5): an Isolated Lieutenant is a Loss of Lieutenant; in a sequenced
+    # game every trooper is then Irregular, the Senku too (a free game keeps it Regular).
+    game = new_game(manual_dice=True, rounds=3)
+    add(game, ARIADNA, "hacker", lieutenant=True, skills=HACKER)
+    add(game, ARIADNA, "a2")
+    game.run(
+        msgspec.structs.replace(
+            trooper(TOHAA, "tag", lieutenant=True), profile=profile(bts=3, vitality=3)
+        )
+    )
+    add(game, TOHAA, "senku")
+    game.run(
+        RollInitiative(
+            actor=ORGANISER,
+            dice=(EnteredDice(roll=ARIADNA, faces=(12,)), EnteredDice(roll=TOHAA, faces=(5,))),
+        )
+    )
+    game.run(ChooseInitiative(actor=ARIADNA, player=ARIADNA, keep="initiative", first=ARIADNA))
+    game.run(ChooseInitiative(actor=TOHAA, player=TOHAA, first=TOHAA))
+    for player, troopers in (
+        (TOHAA, ("tag",)),
+        (ARIADNA, ("hacker",)),
+        (TOHAA, ("senku",)),
+        (ARIADNA, ("a2",)),
+    ):
+        game.run(DeployTroopers(actor=player, player=player, troopers=troopers))
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    _play(game, "oblivion", (5,), saves=(20,))
+    assert game.state.states_of("tag") == ("isolated",)
+    game.run(EndTurn(actor=ARIADNA))
+
+    loss, started = game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    assert loss == LossOfLieutenantDeclared(player=TOHAA, reason="the Lieutenant 'tag' is Isolated")
+    assert isinstance(started, TurnStarted)
+    assert (started.regular_orders, started.irregular_orders, started.lieutenant_orders) == (
+        0,
+        ("tag", "senku"),
+        0,
+    )
