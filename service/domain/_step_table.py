@@ -63,6 +63,7 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
             commands.EditTrooper,
             commands.RemoveTrooper,
             commands.EndTurn,
+            commands.AppointLieutenant,
             commands.VoidOrder,
         ),
         (
@@ -71,6 +72,7 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
             events.TrooperEdited,
             events.TrooperRemoved,
             events.TurnEnded,
+            events.LieutenantAppointed,
             events.OrderVoided,
             events.DoggedTrooperDied,
         ),

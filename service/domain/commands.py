@@ -255,6 +255,12 @@ class EndTurn(_Command, frozen=True, kw_only=True, tag="end_turn"):
     pass
 
 
+class AppointLieutenant(_Command, frozen=True, kw_only=True, tag="appoint_lieutenant"):
+    """At the end of a turn in Loss of Lieutenant, the trooper that becomes the Lieutenant."""
+
+    trooper: str
+
+
 class FreeRollSide(msgspec.Struct, frozen=True, kw_only=True):
     name: str
     attribute: int
@@ -344,6 +350,7 @@ Command = (
     | Conclude
     | VoidOrder
     | EndTurn
+    | AppointLieutenant
     | FreeRoll
     | EndGame
     | RecordResult

@@ -96,6 +96,13 @@ class FireteamNotAllowed(InvalidCommand):
     title = "Fireteam not allowed"
 
 
+class TacticalRuleRefused(InvalidCommand):
+    """What the Tactical Phase's rules forbid (Loss of Lieutenant's appointment, an Impetuous
+    Order, N5): 422, with a code of its own; the message names the rule."""
+
+    title = "Refused by the Tactical Phase's rules"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

@@ -242,6 +242,45 @@ class TurnStarted(_Event, frozen=True, kw_only=True, tag="turn_started"):
     # UNSET, so turns of games whose troopers have no Combat Group keep their bytes.
     groups: tuple[GroupOrders, ...] | msgspec.UnsetType = msgspec.UNSET
     """One Order Pool per Combat Group, by group number; unset: one pool for the army."""
+    # UNSET, so turns of games without Impetuous troopers keep their bytes.
+    impetuous_orders: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
+    """Troopers with an Impetuous Order, spent in the Impetuous Phase only (Impetuous, N5)."""
+
+
+class RetreatDeclared(_Event, frozen=True, kw_only=True, tag="retreat_declared"):
+    """At the start of the player's Active Turn their survivors are worth 25% or less of
+    their army (Retreat! situation, N5): the game ends at the end of ``round``, the first Game
+    Round that starts with the army in Retreat! (ITS)."""
+
+    player: str
+    survivors_points: int
+    army_points: int
+    round: int
+
+
+class RetreatCancelled(_Event, frozen=True, kw_only=True, tag="retreat_cancelled"):
+    """Counted again at the start of an Active Turn, the survivors are worth more than 25%."""
+
+    player: str
+    survivors_points: int
+    army_points: int
+
+
+class LossOfLieutenantDeclared(
+    _Event, frozen=True, kw_only=True, tag="loss_of_lieutenant_declared"
+):
+    """The Active Player has no Lieutenant able to act: every trooper of theirs is Irregular
+    this turn (Loss of Lieutenant, N5)."""
+
+    player: str
+    reason: str
+
+
+class LieutenantAppointed(_Event, frozen=True, kw_only=True, tag="lieutenant_appointed"):
+    """At the end of a turn in Loss of Lieutenant the player names a new Lieutenant."""
+
+    player: str
+    trooper: str
 
 
 class TrooperActivated(_Event, frozen=True, kw_only=True, tag="trooper_activated"):
@@ -647,9 +686,13 @@ Event = (
     | FireteamFormed
     | FireteamMemberLeft
     | FireteamBroken
+    | RetreatDeclared
+    | RetreatCancelled
+    | LossOfLieutenantDeclared
     | TurnStarted
     | OrderEvent
     | DoggedTrooperDied
+    | LieutenantAppointed
     | TurnEnded
     | RollMade
     | GameEnded

@@ -33,12 +33,13 @@ from service.domain._decide.results import answer_result, record_result
 from service.domain._decide.sequence import choose_initiative, deploy_troopers, roll_initiative
 from service.domain._decide.setup import add_trooper, create_game, end_game
 from service.domain._decide.tokens import rotate_token
-from service.domain._decide.turns import end_turn, start_turn
+from service.domain._decide.turns import appoint_lieutenant, end_turn, start_turn
 from service.domain._evolve import EventRejectedError, evolve, fold
 from service.domain.commands import (
     ActivateTrooper,
     AddTrooper,
     AnswerResult,
+    AppointLieutenant,
     BreakFireteam,
     ChooseDiscard,
     ChooseInitiative,
@@ -97,6 +98,7 @@ _DECIDERS: dict[type[Command], Callable[[Batch, Any], None]] = {
     Conclude: conclude,
     VoidOrder: void_order,
     EndTurn: end_turn,
+    AppointLieutenant: appoint_lieutenant,
     FreeRoll: free_roll,
     EndGame: end_game,
     RecordResult: record_result,

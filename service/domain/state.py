@@ -62,10 +62,13 @@ class OrderPool(msgspec.Struct, frozen=True, kw_only=True):
     first_order: int = 0
     """The number the turn's first order takes: the state keeps no concluded orders, so this
     is how a rule for "before the turn's first Order" knows whether one was spent."""
+    impetuous: tuple[str, ...] = ()
+    """Troopers whose Impetuous Order is unspent while the Impetuous Phase lasts; emptied when
+    the first Order of the pool is spent, which ends the Impetuous Phase (Impetuous, N5)."""
 
     @property
     def total(self) -> int:
-        return self.regular + len(self.irregular) + self.lieutenant
+        return self.regular + len(self.irregular) + self.lieutenant + len(self.impetuous)
 
     def group_regular(self, group: int) -> int:
         return next((g.regular for g in self.groups if g.group == group), 0)
@@ -78,6 +81,13 @@ class OrderPool(msgspec.Struct, frozen=True, kw_only=True):
             for g in self.groups
         )
         return msgspec.structs.replace(self, regular=self.regular + change, groups=groups)
+
+
+class Appointment(msgspec.Struct, frozen=True, kw_only=True):
+    """A Lieutenant named after a Loss of Lieutenant; the first one loses the Special Skill."""
+
+    player: str
+    trooper: str
 
 
 class ConditionChange(msgspec.Struct, frozen=True, kw_only=True):
@@ -369,6 +379,25 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
 
     def fireteam_of(self, trooper_id: str) -> Fireteam | None:
         return next((f for f in self.fireteams if trooper_id in f.members), None)
+
+    retreat: tuple[str, ...] = ()
+    """Players whose army is in Retreat! (Retreat! situation, N5)."""
+    retreat_last_round: int | None = None
+    """The Game Round at whose end the game ends because an army entered Retreat!."""
+    loss_of_lieutenant: tuple[str, ...] = ()
+    """Players in Loss of Lieutenant, until they appoint a new one (Loss of Lieutenant, N5)."""
+    appointed: tuple[Appointment, ...] = ()
+
+    def lieutenant_of(self, player: str) -> Trooper | None:
+        """The player's Lieutenant: the last appointed, else the army list's."""
+        named = [a.trooper for a in self.appointed if a.player == player]
+        if named:
+            return self.trooper(named[-1])
+        return next((t for t in self.troopers_of(player) if t.lieutenant), None)
+
+    def is_lieutenant(self, trooper: Trooper) -> bool:
+        chosen = self.lieutenant_of(trooper.player)
+        return chosen is not None and chosen.trooper_id == trooper.trooper_id
 
     def deployable(self, deployable_id: str) -> PlacedDeployable | None:
         return next((d for d in self.deployables if d.deployable == deployable_id), None)

@@ -15,7 +15,7 @@ from service.rules.hacking import HACKERS, UnitType
 from service.rules.saves import WoundState
 from service.rules.weapons import WeaponProfile, weapon_profile
 
-OrderType = Literal["regular", "irregular", "lieutenant"]
+OrderType = Literal["regular", "irregular", "lieutenant", "impetuous"]
 Attribute = Literal["CC", "BS", "PH", "WIP", "ARM", "BTS"]
 TrooperState = WoundState
 

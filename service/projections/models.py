@@ -31,6 +31,7 @@ from service.domain.events import (
 )
 from service.domain.game import evolve
 from service.domain.state import (
+    Appointment,
     CancelledState,
     Fireteam,
     GameSequence,
@@ -106,6 +107,14 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     fireteams: tuple[Fireteam, ...] = ()
     """The Fireteams on the table; rows stored before Fireteams hold none."""
     last_fireteam: int = 0
+
+    retreat: tuple[str, ...] = ()
+    """Players in Retreat!; rows stored before it are of games without Retreat!."""
+    retreat_last_round: int | None = None
+    loss_of_lieutenant: tuple[str, ...] = ()
+    """Players in Loss of Lieutenant in the running turn."""
+    appointed: tuple[Appointment, ...] = ()
+    """Lieutenants appointed after a Loss of Lieutenant, in order."""
 
 
 class OrderStateV1(_OrderStateFields, frozen=True, kw_only=True, tag=1):

@@ -59,6 +59,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.CombatGroupFull: "combat-group-full",
     errors.NoGroupOrders: "no-group-orders",
     errors.CommandTokenRefused: "command-token-refused",
+    errors.TacticalRuleRefused: "tactical-rule",
     errors.NotFound: "not-found",
     errors.Forbidden: "forbidden",
     errors.Unauthorized: "unauthorized",

@@ -16,6 +16,7 @@ from service.api._http.manners import After, Limit, reads
 from service.api._http.routes import game_command, game_read
 from service.api.orders.schemas import (
     ActivationBody,
+    AppointLieutenantBody,
     AroBody,
     ConcludeBody,
     ConfirmDiceBody,
@@ -174,6 +175,19 @@ class OrdersController(Controller):
     ) -> Response[CommandResult]:
         command = commands.EndTurn(actor=cmd.actor)
         return await cmd.run(command, {})
+
+    @game_command(
+        "/turns/current/lieutenant",
+        operation_id="appoint_lieutenant",
+        summary="Appoint a new Lieutenant at the end of a turn in Loss of Lieutenant",
+    )
+    async def appoint_lieutenant(
+        self,
+        cmd: NamedDependency[Commanding],
+        data: JSONBody[AppointLieutenantBody],
+    ) -> Response[CommandResult]:
+        command = commands.AppointLieutenant(actor=cmd.actor, trooper=data.trooper)
+        return await cmd.run(command, data)
 
     @game_command(
         "/orders",

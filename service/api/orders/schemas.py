@@ -319,7 +319,12 @@ class StartTurnBody(RequestBody, frozen=True):
 class ActivationBody(RequestBody, frozen=True, kw_only=True):
     trooper: Name
     skill: SkillBody
-    order_type: Literal["regular", "irregular", "lieutenant"] = "regular"
+    order_type: Literal["regular", "irregular", "lieutenant", "impetuous"] = "regular"
+
+
+class AppointLieutenantBody(RequestBody, frozen=True, kw_only=True):
+    trooper: Name
+    """The trooper who becomes the Lieutenant (Loss of Lieutenant, N5)."""
 
 
 class AroBody(RequestBody, frozen=True, kw_only=True):

@@ -145,6 +145,8 @@ class OrderPoolView(msgspec.Struct, frozen=True, kw_only=True):
     lieutenant: int
     groups: list[GroupPoolView] = msgspec.field(default_factory=list)
     """Per Combat Group, the Orders left by kind; empty when the army is in no Combat Group."""
+    impetuous: list[str] = msgspec.field(default_factory=list)
+    """Troopers whose Impetuous Order is unspent; empty once the Impetuous Phase is over."""
 
 
 class GroupSizeView(msgspec.Struct, frozen=True, kw_only=True):
@@ -278,12 +280,27 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """Each player's Command Tokens: how many are left and each use spent."""
     fireteams: list[FireteamView] = msgspec.field(default_factory=list)
     """The Fireteams on the table, each with its leader, level and bonuses."""
+    retreat: list[str] = msgspec.field(default_factory=list)
+    """Players whose army is in Retreat! (their survivors are worth 25% or less of it)."""
+    retreat_last_round: int | None = None
+    """The Game Round at whose end the game ends because an army entered Retreat!."""
+    loss_of_lieutenant: list[str] = msgspec.field(default_factory=list)
+    """Players in Loss of Lieutenant this turn: every trooper of theirs is Irregular."""
 
 
-def _pool_view(pool: OrderPool, troopers: tuple[Trooper, ...]) -> OrderPoolView:
+def _pool_view(
+    pool: OrderPool, troopers: tuple[Trooper, ...], lieutenant: str | None
+) -> OrderPoolView:
+    """``lieutenant``: the Lieutenant appointed after a Loss of Lieutenant, if any."""
     group_of = {t.trooper_id: t.group for t in troopers}
     lieutenant_group = next(
-        (t.group for t in troopers if t.lieutenant and t.player == pool.player), None
+        (
+            t.group
+            for t in troopers
+            if t.player == pool.player
+            and (t.trooper_id == lieutenant if lieutenant else t.lieutenant)
+        ),
+        None,
     )
     groups = [
         GroupPoolView(
@@ -300,13 +317,19 @@ def _pool_view(pool: OrderPool, troopers: tuple[Trooper, ...]) -> OrderPoolView:
         irregular=list(pool.irregular),
         lieutenant=pool.lieutenant,
         groups=groups,
+        impetuous=list(pool.impetuous),
     )
 
 
 def order_state_view(model: OrderState) -> OrderStateView:
     body = builtins(model)
     del body["schema_version"]
-    body["pool"] = None if model.pool is None else builtins(_pool_view(model.pool, model.troopers))
+    if model.pool is None:
+        body["pool"] = None
+    else:
+        appointed = [a.trooper for a in model.appointed if a.player == model.pool.player]
+        lieutenant = appointed[-1] if appointed else None
+        body["pool"] = builtins(_pool_view(model.pool, model.troopers, lieutenant))
     body["armies"] = [builtins(army_of(p, model.troopers)) for p in model.players]
     for trooper in body["troopers"]:
         held = [h for h in model.held_states if h.trooper == trooper["trooper_id"]]

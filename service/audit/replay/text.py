@@ -31,6 +31,7 @@ _ORDER_NAMES: dict[OrderType, str] = {
     "regular": "a Regular Order",
     "irregular": "an Irregular Order",
     "lieutenant": "the Lieutenant Order",
+    "impetuous": "its Impetuous Order",
 }
 _STATES: dict[TrooperState, str] = {
     "normal": "can still act",

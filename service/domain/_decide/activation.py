@@ -13,7 +13,7 @@ from service.domain._decide.trooper_checks import known_trooper, require_able
 from service.domain._decide.turns import running_turn
 from service.domain.access import require_acts_for
 from service.domain.commands import ActivateTrooper
-from service.domain.errors import InvalidCommand, NoGroupOrders, NotYourTurn
+from service.domain.errors import InvalidCommand, NoGroupOrders, NotYourTurn, TacticalRuleRefused
 from service.domain.events import TrooperActivated
 from service.domain.state import OrderPool
 from service.domain.troopers import OrderType, Trooper
@@ -21,7 +21,7 @@ from service.rules.hacking import order_refusal
 
 
 def _check_order_available(
-    pool: OrderPool, trooper: Trooper, order_type: OrderType, group: int | None
+    pool: OrderPool, trooper: Trooper, order_type: OrderType, group: int | None, *, lieutenant: bool
 ) -> None:
     if order_type == "regular" and pool.regular < 1:
         raise InvalidCommand("no Regular Orders left")
@@ -37,8 +37,14 @@ def _check_order_available(
         )
     if order_type == "irregular" and trooper.trooper_id not in pool.irregular:
         raise InvalidCommand(f"{trooper.trooper_id!r} has no Irregular Order left")
+    if order_type == "impetuous" and trooper.trooper_id not in pool.impetuous:
+        raise TacticalRuleRefused(
+            f"{trooper.trooper_id!r} has no Impetuous Order: an Impetuous trooper is activated "
+            f"once, in the Impetuous Phase, before any Order of the pool is spent; none in "
+            f"Retreat! (Impetuous, N5)"
+        )
     if order_type == "lieutenant":
-        if not trooper.lieutenant:
+        if not lieutenant:
             raise InvalidCommand("only the Lieutenant spends the Lieutenant Order")
         if pool.lieutenant < 1:
             raise InvalidCommand("no Lieutenant Order left")
@@ -58,7 +64,13 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     if controller != active_player:
         raise NotYourTurn(f"not your turn: it is {active_player!r}'s")
     require_able(trooper)
-    _check_order_available(pool, trooper, command.order_type, state.order_group(trooper))
+    _check_order_available(
+        pool,
+        trooper,
+        command.order_type,
+        state.order_group(trooper),
+        lieutenant=state.is_lieutenant(trooper) if state.sequence else trooper.lieutenant,
+    )
     check_skill(state, trooper, command.skill, active=True)
     # A Fireteam acts on a Regular Order only (Fireteam Bonus Level 1, N5).
     members = fireteam_activated(state, trooper) if command.order_type == "regular" else ()

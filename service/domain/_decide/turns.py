@@ -7,13 +7,24 @@ list in Combat Groups has one Order Pool of Regular Orders per group.
 
 from __future__ import annotations
 
+import msgspec
+
 from service.domain._decide.army import group_orders
 from service.domain._decide.batch import Batch
 from service.domain._decide.sequence import end_after_last_turn, require_turn_of
 from service.domain._decide.skill_choices import dogged_die
 from service.domain._decide.step_check import require_step
+from service.domain._decide.tactical import (
+    appointment,
+    end_after_retreat_round,
+    impetuous_troopers,
+    lieutenant_check,
+    lost_everything,
+    require_appointed,
+    retreat_check,
+)
 from service.domain.access import require_acts_for, require_live, require_player_acts
-from service.domain.commands import EndTurn, StartTurn
+from service.domain.commands import AppointLieutenant, EndTurn, StartTurn
 from service.domain.errors import InvalidCommand, NoTroopers, StateConflict
 from service.domain.events import TurnEnded, TurnStarted
 from service.domain.state import GameState, OrderPool
@@ -41,22 +52,32 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
         for t in state.troopers_of(command.player)
         if t.can_act and "possessed" not in state.states_of(t.trooper_id)
     ]
+    sequenced = state.sequence is not None
+    retreating = retreat_check(batch, command.player)
+    if not fit and retreating:
+        lost_everything(batch, command.player)
+        return
     if not fit:
         raise NoTroopers(f"{command.player!r} has no trooper able to act: add troopers first")
+    # In Loss of Lieutenant every trooper is Irregular (Loss of Lieutenant, N5).
+    leaderless = sequenced and lieutenant_check(batch, command.player, retreating)
     # Still Isolated at the start of its Active Turn: Irregular this turn, its Order not in the
     # pool; an Isolated Lieutenant is a Loss of Lieutenant (Isolated State, N5).
     isolated = {t.trooper_id for t in fit if "isolated" in state.states_of(t.trooper_id)}
-    regulars = [t for t in fit if t.regular and t.trooper_id not in isolated]
+    irregular = {t.trooper_id for t in fit if leaderless or not t.regular} | isolated
+    regulars = [t for t in fit if t.trooper_id not in irregular]
+    impetuous = impetuous_troopers(fit, retreating) if sequenced else ()
     batch.emit(
         TurnStarted(
             turn=state.turn + 1,
             player=command.player,
             regular_orders=len(regulars),
-            irregular_orders=tuple(
-                t.trooper_id for t in fit if not t.regular or t.trooper_id in isolated
-            ),
-            lieutenant_orders=int(any(t.lieutenant and t.trooper_id not in isolated for t in fit)),
+            irregular_orders=tuple(t.trooper_id for t in fit if t.trooper_id in irregular),
+            lieutenant_orders=int(not leaderless)
+            if sequenced
+            else int(any(t.lieutenant and t.trooper_id not in isolated for t in fit)),
             groups=group_orders(fit, regulars),
+            impetuous_orders=impetuous or msgspec.UNSET,
         )
     )
 
@@ -66,6 +87,16 @@ def end_turn(batch: Batch, command: EndTurn) -> None:
     active_player, pool = running_turn(state)
     require_acts_for(command.actor, active_player, "only the active player ends the turn")
     require_step(state.open_order, command)
+    require_appointed(state, active_player)
     dogged_die(batch)
     batch.emit(TurnEnded(turn=state.turn, player=active_player, unused_orders=pool.total))
     end_after_last_turn(batch)
+    end_after_retreat_round(batch)
+
+
+def appoint_lieutenant(batch: Batch, command: AppointLieutenant) -> None:
+    state = batch.state
+    active_player, _ = running_turn(state)
+    require_acts_for(command.actor, active_player, "only the active player appoints")
+    require_step(state.open_order, command)
+    batch.emit(appointment(state, active_player, command.trooper))

@@ -73,6 +73,12 @@ from service.domain._evolve.skills import (
     dogged_trooper_died,
     save_value_switched,
 )
+from service.domain._evolve.tactical import (
+    lieutenant_appointed,
+    loss_of_lieutenant_declared,
+    retreat_cancelled,
+    retreat_declared,
+)
 from service.domain.events import DeclarationWithdrawn, Event, OrderVoided
 from service.domain.state import GameState, initial_state
 
@@ -122,6 +128,10 @@ _STEPS: Final = _by_event_type(
     fireteam_formed,
     fireteam_member_left,
     fireteam_broken,
+    retreat_declared,
+    retreat_cancelled,
+    loss_of_lieutenant_declared,
+    lieutenant_appointed,
     turn_started,
     trooper_activated,
     aro_declared,

@@ -25,6 +25,16 @@ from service.domain.troopers import OrderType
 
 
 def _spend(pool: OrderPool, order_type: OrderType, trooper: str, group: int | None) -> OrderPool:
+    if order_type == "impetuous":
+        check(trooper in pool.impetuous, f"{trooper!r} has no Impetuous Order left")
+        return replace(pool, impetuous=tuple(t for t in pool.impetuous if t != trooper))
+    # The first Order of the pool ends the Impetuous Phase: unspent Impetuous Orders are lost.
+    return _spend_from_pool(replace(pool, impetuous=()), order_type, trooper, group)
+
+
+def _spend_from_pool(
+    pool: OrderPool, order_type: OrderType, trooper: str, group: int | None
+) -> OrderPool:
     if order_type == "regular":
         check(pool.regular > 0, "no Regular Order left")
         # A Combat Group spends only its own Regular Orders (Orders and the Order Pool, N5).
@@ -43,6 +53,8 @@ def _refund(pool: OrderPool, order_type: OrderType, trooper: str, group: int | N
         return pool.spending_regular(group, +1)
     if order_type == "irregular":
         return replace(pool, irregular=(*pool.irregular, trooper))
+    if order_type == "impetuous":
+        return replace(pool, impetuous=(*pool.impetuous, trooper))
     return replace(pool, lieutenant=pool.lieutenant + 1)
 
 

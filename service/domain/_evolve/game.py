@@ -122,6 +122,9 @@ def turn_started(state: GameState, event: TurnStarted) -> GameState:
         lieutenant=event.lieutenant_orders,
         groups=() if isinstance(event.groups, msgspec.UnsetType) else event.groups,
         first_order=state.last_order_number + 1,
+        impetuous=()
+        if isinstance(event.impetuous_orders, msgspec.UnsetType)
+        else event.impetuous_orders,
     )
     return replace(state, phase="orders", turn=event.turn, active_player=event.player, pool=pool)
 
@@ -143,6 +146,8 @@ def turn_ended(state: GameState, event: TurnEnded) -> GameState:
         active_player=None,
         previous_player=event.player,
         pool=None,
+        # Loss of Lieutenant is checked again at the start of each Active Turn.
+        loss_of_lieutenant=tuple(p for p in state.loss_of_lieutenant if p != event.player),
         dogged=(),
         held_states=tuple(h for h in state.held_states if h.state not in ENDS_WITH_PLAYER_TURN),
     )

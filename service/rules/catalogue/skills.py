@@ -175,5 +175,18 @@ SKILLS: tuple[SkillInfo, ...] = (
         "Reduces Mimetism MODs against its user: L1 -6 to -3 and -3 to 0, L2 to 0.",
         value=True,
     ),
+    _skill(
+        "impetuous",
+        "Impetuous",
+        "In a sequenced game: one Impetuous Order, spent in the Impetuous Phase before the Order "
+        "Pool is used; none in Retreat!. Its movement rules are left to the players.",
+        _A,
+    ),
+    _skill(
+        "frenzy",
+        "Frenzy",
+        "Gains Impetuous in the States Phase after inflicting a Wound. Not applied: list "
+        "Impetuous on the trooper once it has.",
+    ),
 )
 """Each skill the engine accepts; a trooper listing anything else is refused."""

@@ -31,6 +31,7 @@ BODIES: dict[str, Any] = {
     "start_turn": {"player": "ariadna"},
     "spend_command_token": {"player": "ariadna", "use": "reroll_doctor"},
     "end_turn": {},
+    "appoint_lieutenant": {"trooper": "fennec"},
     "activate_trooper": {"trooper": "fennec", "skill": shot(("senku-a", 3, 15))},
     "declare_aro": {"trooper": "senku-a", "skill": shot(("fennec", 1, 15))},
     "declare_second_skill": {"skill": {"skill": "idle"}},

@@ -12,6 +12,7 @@ from service.domain.commands import (
     ORGANISER,
     ActivateTrooper,
     AddTrooper,
+    AppointLieutenant,
     BreakFireteam,
     ChooseDiscard,
     ChooseReroll,
@@ -50,6 +51,7 @@ from service.domain.events import (
     FireteamMemberLeft,
     GutsRollMade,
     GutsRollWaived,
+    LieutenantAppointed,
     OrderRollMade,
     OrderVoided,
     RerollMade,
@@ -101,6 +103,7 @@ def _commands() -> list[Command]:
         EditTrooper(actor=TOHAA, trooper_id="senku-b", name="B", profile=profile(bs=12)),
         RemoveTrooper(actor=TOHAA, trooper_id="senku-b"),
         EndTurn(actor=ARIADNA),
+        AppointLieutenant(actor=ARIADNA, trooper="fennec"),
         VoidOrder(actor=ORGANISER, order=1, reason="misplayed"),
         FormFireteam(
             actor=TOHAA, player=TOHAA, kind="duo", members=("senku-a", "senku-b"), leader="senku-a"
@@ -139,6 +142,7 @@ def _events() -> list[Event]:
         ),
         TrooperStatesCancelled(order=1, trooper="senku-a", states=("targeted",), by=AT_A),
         TurnEnded(turn=1, player=ARIADNA, unused_orders=1),
+        LieutenantAppointed(player=ARIADNA, trooper="fennec"),
         OrderVoided(order=1, reason="misplayed", restored=()),
         FireteamFormed(
             fireteam=1, player=TOHAA, kind="duo", members=("senku-a", "senku-b"), leader="senku-a"
@@ -247,6 +251,8 @@ SEQUENCE: dict[Step | None, set[type]] = {
         VoidOrder,
         FormFireteam,
         BreakFireteam,
+        AppointLieutenant,
+        VoidOrder,
     },
     "first_aros": {
         DeclareAro,

@@ -1,0 +1,149 @@
+"""The Tactical Phase of a sequenced game's Active Turn: the Retreat! check, the Loss of
+Lieutenant check, then the Order Count they change; and, as the turn ends, the Lieutenant
+appointed after a Loss of Lieutenant and the end of the game after a Retreat!.
+
+Pages (N5): https://infinitythewiki.com/Retreat_Situation,
+https://infinitythewiki.com/Loss_of_Lieutenant, https://infinitythewiki.com/Impetuous.
+A game without the Game Sequence keeps the free order flow and none of this applies to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from service.domain._decide.batch import Batch
+from service.domain.army import army_of
+from service.domain.errors import InvalidCommand, TacticalRuleRefused
+from service.domain.events import (
+    GameEnded,
+    LieutenantAppointed,
+    LossOfLieutenantDeclared,
+    RetreatCancelled,
+    RetreatDeclared,
+)
+from service.domain.state import GameState
+from service.domain.troopers import Trooper
+from service.rules.retreat import retreat_threshold
+
+IMPETUOUS = "impetuous"
+
+
+def _survivors_points(state: GameState, player: str) -> int:
+    # Unconscious and Dead are the Null States a trooper can be in here; every trooper of a
+    # sequenced game has been deployed before the Tactical Phase.
+    return sum(
+        t.points for t in state.troopers_of(player) if t.can_act and isinstance(t.points, int)
+    )
+
+
+def retreat_check(batch: Batch, player: str) -> bool:
+    """Whether the army is in Retreat! after counting its survivors at the start of its turn;
+    an army list without points is never counted."""
+    state = batch.state
+    army_points = army_of(player, state.troopers).points
+    if state.sequence is None or army_points == 0:
+        return False
+    survivors = _survivors_points(state, player)
+    retreating = survivors <= retreat_threshold(army_points)
+    if retreating and player not in state.retreat:
+        turn = state.turn + 1
+        # The game ends with the first Game Round that starts with an army in Retreat!: this
+        # one when it is declared in the round's first Player Turn, else the next (ITS).
+        last_round = state.sequence.round_of(turn) + (1 - turn % 2)
+        batch.emit(
+            RetreatDeclared(
+                player=player,
+                survivors_points=survivors,
+                army_points=army_points,
+                round=last_round,
+            )
+        )
+    elif not retreating and player in state.retreat:
+        batch.emit(
+            RetreatCancelled(player=player, survivors_points=survivors, army_points=army_points)
+        )
+    return retreating
+
+
+def lieutenant_check(batch: Batch, player: str, retreating: bool) -> bool:
+    """Whether the army is in Loss of Lieutenant this turn: in Retreat!, or its Lieutenant is
+    missing, in a Null State or Isolated."""
+    state = batch.state
+    lieutenant = state.lieutenant_of(player)
+    reason = None
+    if retreating:
+        reason = "the army is in Retreat!"
+    elif lieutenant is None:
+        reason = "the army has no Lieutenant"
+    elif not lieutenant.can_act:
+        reason = f"the Lieutenant {lieutenant.trooper_id!r} is {lieutenant.state.title()}"
+    elif "isolated" in state.states_of(lieutenant.trooper_id):
+        reason = f"the Lieutenant {lieutenant.trooper_id!r} is Isolated"
+    elif "possessed" in state.states_of(lieutenant.trooper_id):
+        reason = f"the Lieutenant {lieutenant.trooper_id!r} is Possessed, a Null State"
+    if reason is not None:
+        batch.emit(LossOfLieutenantDeclared(player=player, reason=reason))
+    return reason is not None
+
+
+def impetuous_troopers(fit: Sequence[Trooper], retreating: bool) -> tuple[str, ...]:
+    """Troopers that get an Impetuous Order: none in Retreat!, which skips the Impetuous
+    Phase."""
+    if retreating:
+        return ()
+    return tuple(t.trooper_id for t in fit if t.has_skill(IMPETUOUS))
+
+
+def _candidates(state: GameState, player: str) -> list[Trooper]:
+    # Neither an Irregular trooper nor a REM can be appointed (Loss of Lieutenant, N5).
+    return [
+        t
+        for t in state.troopers_of(player)
+        if t.can_act and t.regular and t.known_unit_type != "REM"
+    ]
+
+
+def _must_appoint(state: GameState, player: str) -> bool:
+    return player in state.loss_of_lieutenant and player not in state.retreat
+
+
+def require_appointed(state: GameState, player: str) -> None:
+    """A turn in Loss of Lieutenant ends only once a new Lieutenant is appointed, unless the
+    army is in Retreat!, which names none, or has no trooper who could be."""
+    candidates = _candidates(state, player) if _must_appoint(state, player) else []
+    if candidates:
+        raise TacticalRuleRefused(
+            f"{player!r} is in Loss of Lieutenant: appoint a new Lieutenant before the turn ends, "
+            f"one of {', '.join(t.trooper_id for t in candidates)} (Loss of Lieutenant, N5)"
+        )
+
+
+def appointment(state: GameState, player: str, chosen: str) -> LieutenantAppointed:
+    if not _must_appoint(state, player):
+        why = "the army is in Retreat!" if player in state.retreat else "the Lieutenant stands"
+        raise TacticalRuleRefused(f"no Lieutenant is appointed now: {why} (Loss of Lieutenant, N5)")
+    trooper = state.trooper(chosen)
+    if trooper is None or trooper.player != player:
+        raise InvalidCommand(f"{chosen!r} is not a trooper of {player!r}")
+    if trooper not in _candidates(state, player):
+        raise TacticalRuleRefused(
+            f"{chosen!r} cannot be appointed Lieutenant: not an Irregular trooper, a REM, or one "
+            f"in a Null State (Loss of Lieutenant, N5)"
+        )
+    return LieutenantAppointed(player=player, trooper=chosen)
+
+
+def end_after_retreat_round(batch: Batch) -> None:
+    """The game ends at the end of the first Game Round that starts with an army in Retreat!."""
+    state = batch.state
+    sequence = state.sequence
+    last = state.retreat_last_round
+    if sequence is None or last is None or state.ended or state.turn % 2:
+        return
+    if sequence.round_of(state.turn) >= last:
+        batch.emit(GameEnded(reason=f"Retreat!: the end of Game Round {last}"))
+
+
+def lost_everything(batch: Batch, player: str) -> None:
+    """An army in Retreat! with no trooper left ends the game (Retreat! situation, N5)."""
+    batch.emit(GameEnded(reason=f"Retreat!: {player!r} has lost all its Troopers"))
