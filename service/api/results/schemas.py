@@ -6,9 +6,10 @@ from typing import Annotated
 
 import msgspec
 
-from service.api._http.schemas import Name, RequestBody
+from service.api._http.schemas import Name, RequestBody, documented
 
-Reason = Annotated[str, msgspec.Meta(max_length=500)]
+_REASON = msgspec.Meta(max_length=500)
+Reason = Annotated[str, _REASON, documented(_REASON)]
 
 
 class RecordResultBody(RequestBody, frozen=True, kw_only=True):
