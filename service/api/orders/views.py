@@ -14,6 +14,7 @@ import msgspec
 
 from service.api._http.commanding import builtins
 from service.api.command_tokens.schemas import CommandTokensView, command_tokens_view
+from service.api.results.schemas import ScoreView, score_view
 from service.api.rolls.schemas import RecordedRollView
 from service.domain.army import army_of
 from service.domain.events import (
@@ -245,6 +246,9 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     players take turns freely)."""
     command_tokens: list[CommandTokensView] = msgspec.field(default_factory=list)
     """Each player's Command Tokens: how many are left and each use spent."""
+    score: ScoreView | None = None
+    """Once the game has ended: each player's result, Victory and Tournament Points, and the
+    winner (as in the game view)."""
 
 
 def _pool_view(pool: OrderPool, troopers: tuple[Trooper, ...]) -> OrderPoolView:
@@ -288,6 +292,7 @@ def order_state_view(model: OrderState) -> OrderStateView:
     body["sequence"] = None if sequence is None else builtins(sequence)
     tokens = command_tokens_view(model.players, model.command_tokens, COMMAND_TOKENS)
     body["command_tokens"] = [builtins(t) for t in tokens]
+    body["score"] = builtins(score_view(model)) if model.ended else None
     return msgspec.convert(body, OrderStateView)
 
 
