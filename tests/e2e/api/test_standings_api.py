@@ -10,9 +10,18 @@ Objective Points of all the player's opponents.
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from typing import Any
 
+import httpx
+import pytest
+
+from service.api.app import create_app
+from service.config import FeedSettings
 from tests.builders.http import Client, GameDriver
+from tests.e2e.api.serving import bearer
+from tests.e2e.api.sse import create_game, events_until, live_server, messages
+from tests.e2e.conftest import GENEROUS_RATE_LIMIT
 
 
 async def organised(client: Client, token: str, players: list[str]) -> GameDriver:
@@ -103,3 +112,44 @@ async def test_standings_need_an_organiser_token_and_a_published_scheme(client: 
         headers={"Authorization": f"Bearer {game.tokens['organiser']}"},
     )
     assert response.status_code == 400
+
+
+@pytest.fixture
+async def base(db_url: str) -> AsyncIterator[str]:
+    app = create_app(db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT, feed=FeedSettings())
+    async with live_server(app) as url:
+        yield url
+
+
+async def test_the_state_stream_shows_the_score_as_it_becomes_final(base: str) -> None:
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        game = await create_game(client)
+        players = game["tokens"]["players"]
+
+        async def post(who: str, path: str, body: Any) -> None:
+            token = game["tokens"]["organiser"] if who == "organiser" else players[who]
+            answer = await client.post(
+                f"/v1/games/{game['id']}{path}", json=body, headers=bearer(token)
+            )
+            assert answer.status_code == 200, answer.text
+
+        await post("organiser", "/end", {})
+        await post("ariadna", "/results", {"player": "ariadna", "objective_points": 4})
+        await post("tohaa", "/results/confirm", {"player": "ariadna", "accept": True})
+        await post("tohaa", "/results", {"player": "tohaa", "objective_points": 4})
+        path = f"/v1/games/{game['id']}/state/stream"
+        headers = bearer(players["ariadna"])
+        async with client.stream("GET", path, headers=headers) as response:
+            msgs = messages(response)
+            (waiting,) = await events_until(msgs, lambda got: len(got) == 1)
+            await post("ariadna", "/results/confirm", {"player": "tohaa", "accept": True})
+            (final,) = await events_until(msgs, lambda got: len(got) == 1)
+
+    assert waiting.json()["score"]["final"] is False
+    score = final.json()["score"]
+    # By hand: 4 Objective Points each, a Tie, worth 1 Tournament Point to each (ITS Season 10).
+    assert [(p["player"], p["tournament_points"]) for p in score["players"]] == [
+        ("ariadna", 1),
+        ("tohaa", 1),
+    ]
+    assert score["final"] is True
