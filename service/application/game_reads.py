@@ -9,17 +9,30 @@ from __future__ import annotations
 
 import uuid
 
-from service.application.ports import ReadModels
+import msgspec
+
+from service.application.organisers import organised_game_ids
+from service.application.ports import OrganisedReads
 from service.application.roll_odds import RollOdds, roll_odds
 from service.application.workers import Workers
 from service.domain.errors import NotFound
+from service.domain.score import score
+from service.domain.standings import GameScore, Standing, StandingsScheme, standings
 from service.domain.state import ResolvedOrder
 from service.projections.models import OrderState, RollOutcome
 from service.rules.values import Edition
 
 
+class OrganiserStandings(msgspec.Struct, frozen=True, kw_only=True):
+    scheme: StandingsScheme
+    rows: tuple[Standing, ...]
+    pending_games: tuple[uuid.UUID, ...]
+    """The organiser's games whose score is not final yet (or not a game of two players under
+    Tournament Points): counted for nobody until it is."""
+
+
 class GameReads:
-    def __init__(self, reads: ReadModels, workers: Workers) -> None:
+    def __init__(self, reads: OrganisedReads, workers: Workers) -> None:
         self._reads = reads
         self._workers = workers
 
@@ -50,3 +63,22 @@ class GameReads:
 
     async def roll_odds(self, game_id: uuid.UUID, version: int, edition: Edition) -> RollOdds:
         return await roll_odds(self._reads, self._workers, game_id, version, edition)
+
+    async def standings(self, token: str, scheme: StandingsScheme) -> OrganiserStandings:
+        """Every player of every game the token organises, ranked as the scheme ranks them."""
+        scores: list[GameScore] = []
+        for game_id in await organised_game_ids(self._reads, token):
+            found = await self._reads.order_state(game_id)
+            if found is not None:
+                scores.append(GameScore(game_id=game_id, score=score(found)))
+        counted = [s for s in scores if _counts(s, scheme)]
+        return OrganiserStandings(
+            scheme=scheme,
+            rows=standings(counted, scheme),
+            pending_games=tuple(s.game_id for s in scores if not _counts(s, scheme)),
+        )
+
+
+def _counts(game: GameScore, scheme: StandingsScheme) -> bool:
+    # Tournament Points exist only where one player met one opponent (ITS pairs them so).
+    return game.score.final and (scheme != "its-season-10" or len(game.score.players) == 2)

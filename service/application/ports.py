@@ -88,6 +88,10 @@ class ReadModels(Protocol):
     async def orders(self, game_id: UUID, after: int, limit: int) -> list[ResolvedOrder]: ...
 
 
+class OrganisedReads(ReadModels, Grants, Protocol):
+    """The read models together with who organises them, for reads across an organiser's games."""
+
+
 class GameLog(Protocol):
     """The games' events and idempotency records, read outside any write."""
 

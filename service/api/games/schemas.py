@@ -10,8 +10,8 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from service.api._http.schemas import EditionName, Name, RequestBody, documented, same_named
+from service.api.results.schemas import ScoreView, score_view
 from service.audit.verify import Imported
-from service.domain.score import score
 from service.domain.state import GameState
 from service.store.event_store import RecordedEvent
 
@@ -82,43 +82,6 @@ def game_settings(state: GameState) -> dict[str, Any]:
             state, "client_seed", "manual_dice", "manual_dice_confirmation", "seed_commitment"
         ),
     }
-
-
-class PlayerScoreView(msgspec.Struct, frozen=True, kw_only=True):
-    player: str
-    objective_points: int | None
-    """As recorded; null until the player records a result."""
-    reasons: list[str]
-    result_status: Literal["recorded", "confirmed", "disputed", "decided"] | None
-    victory_points: int | None
-    """The Costs of the player's troopers not in a Null State; null when a trooper was added
-    without its points."""
-
-
-class ScoreView(msgspec.Struct, frozen=True, kw_only=True):
-    players: list[PlayerScoreView]
-    final: bool
-    """Every result is confirmed or decided and every Victory Point is known."""
-    winner: str | None
-    """Once final: the player with more Objective Points, then Victory Points; null for a tie."""
-
-
-def score_view(state: GameState) -> ScoreView:
-    current = score(state)
-    return ScoreView(
-        players=[
-            PlayerScoreView(
-                player=p.player,
-                objective_points=None if p.result is None else p.result.objective_points,
-                reasons=[] if p.result is None else list(p.result.reasons),
-                result_status=None if p.result is None else p.result.status,
-                victory_points=p.victory_points,
-            )
-            for p in current.players
-        ],
-        final=current.final,
-        winner=current.winner,
-    )
 
 
 class GameView(GameSettingsView, frozen=True):

@@ -14,6 +14,7 @@ import msgspec
 
 from service.api._http.commanding import builtins
 from service.api.command_tokens.schemas import CommandTokensView, command_tokens_view
+from service.api.results.schemas import ScoreView, score_view
 from service.api.rolls.schemas import RecordedRollView
 from service.domain.army import army_of
 from service.domain.events import (
@@ -286,6 +287,9 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """The Game Round at whose end the game ends because an army entered Retreat!."""
     loss_of_lieutenant: list[str] = msgspec.field(default_factory=list)
     """Players in Loss of Lieutenant this turn: every trooper of theirs is Irregular."""
+    score: ScoreView | None = None
+    """Once the game has ended: each player's result, Victory and Tournament Points, and the
+    winner (as in the game view)."""
 
 
 def _pool_view(
@@ -345,6 +349,7 @@ def order_state_view(model: OrderState) -> OrderStateView:
     tokens = command_tokens_view(model.players, model.command_tokens, COMMAND_TOKENS)
     body["command_tokens"] = [builtins(t) for t in tokens]
     body["fireteams"] = [builtins(fireteam_view(f)) for f in model.fireteams]
+    body["score"] = builtins(score_view(model)) if model.ended else None
     return msgspec.convert(body, OrderStateView)
 
 

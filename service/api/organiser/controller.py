@@ -21,15 +21,17 @@ from service.api._http.contract import (
     ORGANISER_READ,
     ORGANISER_STREAM,
 )
-from service.api._http.manners import audit, imports, organiser_bearer
+from service.api._http.manners import audit, imports, organiser_bearer, reads
 from service.api.organiser.schemas import (
     MAX_CURSOR_LENGTH,
     ImportBody,
     ImportedGameView,
     OrganisedGamesPage,
+    StandingsView,
     decode_cursor,
     encode_cursor,
     organised_game,
+    standings_view,
 )
 from service.api.streams.sse import (
     LIMITS,
@@ -42,6 +44,7 @@ from service.api.streams.sse import (
     sse_stream,
 )
 from service.domain.errors import Forbidden
+from service.domain.standings import DEFAULT_SCHEME, StandingsScheme
 
 MAX_GAMES_PER_EXPORT = 100
 MAX_GAMES_PER_PAGE = 100
@@ -59,6 +62,16 @@ PageCursor = Annotated[
     QueryParameter(
         max_length=MAX_CURSOR_LENGTH,
         description="`next_cursor` of the previous page; leave out for the first page",
+    ),
+]
+Scheme = Annotated[
+    StandingsScheme,
+    QueryParameter(
+        description=(
+            "The published ranking: `its-season-10` (Tournament Points, then Objective Points,"
+            " then Victory Points) or `its-objective-points` (Objective Points, then Victory"
+            " Points, then the opponents' Objective Points)"
+        )
     ),
 ]
 
@@ -114,6 +127,29 @@ class OrganiserController(Controller):
                     yield line
 
         return Stream(lines(), media_type=NDJSON)
+
+    @get(
+        "/standings",
+        operation_id="organiser_standings",
+        responses=ORGANISER_READ,
+        security=BEARER,
+        summary="Every player of every game this token organises, ranked as ITS ranks them",
+        description=(
+            "Counts each game whose score is final (every result confirmed or decided, every"
+            " Victory Point known); the others are `pending_games`. A player is the same player"
+            " in every game under the same name. `its-season-10` (the default) awards"
+            " Tournament Points per game of two players as ITS Season 10 does (3 for winning by"
+            " 5 Objective Points or more, 2 for a smaller win, 1 for a tie, 0 for a defeat) and"
+            " ranks by Tournament Points, total Objective Points, then total Victory Points;"
+            " `its-objective-points` is the earlier ITS ranking without Tournament Points."
+            " Players equal on every key share a rank. Sources: docs/rules.md."
+        ),
+    )
+    async def standings(
+        self, request: Request[Any, Any, Any], state: State, scheme: Scheme = DEFAULT_SCHEME
+    ) -> StandingsView:
+        token = organiser_bearer(request)
+        return standings_view(await reads(state).standings(token, scheme))
 
 
 class ImportsController(Controller):

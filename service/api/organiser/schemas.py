@@ -13,7 +13,9 @@ from litestar.exceptions import ValidationException
 
 from service.api._http.schemas import RequestBody
 from service.application.audit import GameAudit
+from service.application.game_reads import OrganiserStandings
 from service.audit.verify import Imported, VerificationReport
+from service.domain.standings import StandingsScheme
 from service.store.verifications import OrganisedKey
 
 MAX_CURSOR_LENGTH = 200
@@ -81,4 +83,55 @@ def organised_game(summary: GameAudit) -> OrganisedGame:
         head_hash=summary.head_hash,
         verification=summary.verification,
         imported=summary.imported,
+    )
+
+
+class GameLinkView(msgspec.Struct, frozen=True):
+    id: str
+    href: str
+    """The game's own route."""
+
+
+class StandingView(msgspec.Struct, frozen=True, kw_only=True):
+    rank: int
+    """Players equal on every key the scheme names share a rank."""
+    player: str
+    tournament_points: int | None
+    """Null under a scheme without Tournament Points ("its-objective-points")."""
+    objective_points: int
+    victory_points: int
+    opponents_objective_points: int
+    """The Objective Points, in all the counted games, of every opponent the player met."""
+    games: list[GameLinkView]
+    """The player's games counted, final ones only."""
+
+
+class StandingsView(msgspec.Struct, frozen=True, kw_only=True):
+    scheme: StandingsScheme
+    standings: list[StandingView]
+    pending_games: list[GameLinkView]
+    """The token's games counted for nobody yet: not ended, results not final, a Victory Point
+    not known, or (under Tournament Points) not a game of two players."""
+
+
+def _link(game_id: UUID) -> GameLinkView:
+    return GameLinkView(id=str(game_id), href=f"/v1/games/{game_id}")
+
+
+def standings_view(found: OrganiserStandings) -> StandingsView:
+    return StandingsView(
+        scheme=found.scheme,
+        standings=[
+            StandingView(
+                rank=row.rank,
+                player=row.player,
+                tournament_points=row.tournament_points,
+                objective_points=row.objective_points,
+                victory_points=row.victory_points,
+                opponents_objective_points=row.opponents_objective_points,
+                games=[_link(g) for g in row.games],
+            )
+            for row in found.rows
+        ],
+        pending_games=[_link(g) for g in found.pending_games],
     )

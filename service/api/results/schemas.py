@@ -1,12 +1,13 @@
-"""Bodies of the results routes."""
+"""Bodies of the results routes, and the score they make as the game and /state show it."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 import msgspec
 
 from service.api._http.schemas import Name, RequestBody, documented
+from service.domain.score import Scored, score
 
 _REASON = msgspec.Meta(max_length=500)
 Reason = Annotated[str, _REASON, documented(_REASON)]
@@ -27,3 +28,44 @@ class AnswerResultBody(RequestBody, frozen=True, kw_only=True):
     accept: bool
     """true confirms the result; false disputes it, and the organiser decides."""
     reason: Reason = ""
+
+
+class PlayerScoreView(msgspec.Struct, frozen=True, kw_only=True):
+    player: str
+    objective_points: int | None
+    """As recorded; null until the player records a result."""
+    reasons: list[str]
+    result_status: Literal["recorded", "confirmed", "disputed", "decided"] | None
+    victory_points: int | None
+    """The Costs of the player's troopers not in a Null State; null when a trooper was added
+    without its points."""
+    tournament_points: int | None
+    """ITS Season 10's (3 for winning by 5 Objective Points or more, 2 for a smaller win, 1 for
+    a tie, 0 for a defeat) once the score is final in a game of two players; null before."""
+
+
+class ScoreView(msgspec.Struct, frozen=True, kw_only=True):
+    players: list[PlayerScoreView]
+    final: bool
+    """Every result is confirmed or decided and every Victory Point is known."""
+    winner: str | None
+    """Once final: the player with more Objective Points, then Victory Points; null for a tie."""
+
+
+def score_view(state: Scored) -> ScoreView:
+    current = score(state)
+    return ScoreView(
+        players=[
+            PlayerScoreView(
+                player=p.player,
+                objective_points=None if p.result is None else p.result.objective_points,
+                reasons=[] if p.result is None else list(p.result.reasons),
+                result_status=None if p.result is None else p.result.status,
+                victory_points=p.victory_points,
+                tournament_points=p.tournament_points,
+            )
+            for p in current.players
+        ],
+        final=current.final,
+        winner=current.winner,
+    )
