@@ -121,6 +121,8 @@ PROBLEM_CODES: dict[str, str] = {
     "never another group's",
     "command-token-refused": "422: a Command Token spent in the Reactive Turn, beyond the "
     "player's count, or where its use is not allowed (Command Tokens, N5)",
+    "tactical-rule": "422: what the Tactical Phase's rules forbid (an Impetuous Order after the "
+    "pool's first, a Lieutenant who cannot be appointed, ending a turn before appointing one)",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
     "rate-limited": "429: too many requests; retry after Retry-After seconds",
     "too-many-streams": "429: this token or client address has its most live streams open",

@@ -142,6 +142,7 @@ async def test_an_imported_game_refuses_every_appending_route(
         "order": "1",
         "version": str(version_of(records, "roll_made")),
         "trooper_id": "fennec",
+        "fireteam": "1",
     }
 
     # The organiser is the only caller with a token here: an ended game issues no new one

@@ -13,7 +13,13 @@ _PARAMETER = re.compile(r"\{(\w+)(?::\w+)?\}")
 
 
 def _concrete(path: str, game_id: str) -> str:
-    values = {"game_id": game_id, "order": "1", "version": "1", "trooper_id": "t1"}
+    values = {
+        "game_id": game_id,
+        "order": "1",
+        "version": "1",
+        "trooper_id": "t1",
+        "fireteam": "1",
+    }
     values["file_path"] = values["path"] = "index.css"
     return _PARAMETER.sub(lambda m: values[m.group(1)], path)
 
