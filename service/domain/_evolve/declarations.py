@@ -60,6 +60,33 @@ def _fireteam_members(state: GameState, event: TrooperActivated) -> tuple[str, .
     return event.fireteam
 
 
+def _coordinated(state: GameState, event: TrooperActivated) -> tuple[str, ...]:
+    """A Coordinated Order's other participants: the Spearhead's controller's, of its Combat
+    Group, able to act, on a Regular Order just paid for with a Command Token."""
+    if isinstance(event.coordinated, msgspec.UnsetType):
+        return ()
+    spearhead = state.trooper(event.trooper)
+    assert spearhead is not None
+    tokens = state.command_tokens
+    check(
+        event.order_type == "regular"
+        and bool(tokens)
+        and tokens[-1].use == "coordinated_order"
+        and tokens[-1].player == state.controller_of(spearhead),
+        "a Coordinated Order follows its Command Token and spends a Regular Order",
+    )
+    for trooper_id in event.coordinated:
+        trooper = state.trooper(trooper_id)
+        check(
+            trooper is not None
+            and trooper.can_act
+            and state.controller_of(trooper) == state.controller_of(spearhead)
+            and state.order_group(trooper) == state.order_group(spearhead),
+            f"{trooper_id!r} cannot take part in {event.trooper!r}'s Coordinated Order",
+        )
+    return event.coordinated
+
+
 def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
     check_live(state)
     check(state.phase == "orders" and state.pool is not None, "no turn is running")
@@ -82,6 +109,7 @@ def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
             Declaration(trooper=trooper.trooper_id, kind="activation", skill=event.skill),
         ),
         fireteam=_fireteam_members(state, event),
+        coordinated=_coordinated(state, event),
     )
     return replace(
         state,

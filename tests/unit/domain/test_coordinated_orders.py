@@ -116,7 +116,7 @@ def test_an_irregular_trooper_is_refused() -> None:
 
 def test_an_enemy_trooper_is_refused() -> None:
     game = coordinated_game()
-    rejects(game, coordinated("a1", "b1"), InvalidCommand, "'b1' is not yours")
+    rejects(game, coordinated("a1", "b1"), CoordinatedOrderRefused, "'b1' is not one of")
 
 
 def test_only_a_regular_order_is_spent() -> None:
