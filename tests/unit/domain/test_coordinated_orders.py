@@ -22,6 +22,7 @@ from service.domain.commands import (
     Resolve,
     SpendCommandToken,
     StartTurn,
+    WithdrawDeclaration,
 )
 from service.domain.declarations import Dodge, Idle, Move, Skill
 from service.domain.errors import (
@@ -204,3 +205,16 @@ def test_a_coordinated_order_ends_with_the_turn_like_any_other() -> None:
     game.run(EndTurn(actor=ARIADNA))
     assert game.state.open_order is None
     assert game.state.command_tokens_left(ARIADNA) == 3
+
+
+def test_withdrawing_the_activation_gives_back_the_order_and_the_token() -> None:
+    """Withdrawing the activation takes the declaration back, so what paid for it, the Regular
+    Order and the Command Token, is given back: 4 Regular Orders in group 1, 4 tokens."""
+    game = coordinated_game()
+    game.run(coordinated("a1", "a2"))
+    game.run(WithdrawDeclaration(actor=ARIADNA))
+    pool = game.state.pool
+    assert pool is not None
+    assert pool.group_regular(1) == 4
+    assert game.state.command_tokens_left(ARIADNA) == 4
+    assert game.state.open_order is None
