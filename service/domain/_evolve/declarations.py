@@ -16,6 +16,7 @@ from service.domain._evolve.guards import (
 )
 from service.domain.events import (
     AroDeclared,
+    CommandTokenSpent,
     DeclarationWithdrawn,
     SecondSkillDeclared,
     TrooperActivated,
@@ -149,6 +150,19 @@ def second_skill_declared(state: GameState, event: SecondSkillDeclared) -> GameS
     )
 
 
+def _token_refunded(state: GameState, order: OpenOrder) -> tuple[CommandTokenSpent, ...]:
+    """A withdrawn Coordinated Order gives its Command Token back, as it gives its Order back:
+    the player's last one spent for a Coordinated Order."""
+    tokens = state.command_tokens
+    if not order.coordinated:
+        return tokens
+    paid = [
+        i for i, t in enumerate(tokens) if t.use == "coordinated_order" and t.player == order.player
+    ]
+    check(bool(paid), "no Command Token to give back")
+    return tokens[: paid[-1]] + tokens[paid[-1] + 1 :]
+
+
 def declaration_withdrawn(state: GameState, event: DeclarationWithdrawn) -> GameState:
     order = open_order_in_step(state, event)
     last = order.declarations[-1]
@@ -165,6 +179,7 @@ def declaration_withdrawn(state: GameState, event: DeclarationWithdrawn) -> Game
             open_order=None,
             pool=_refund(state.pool, order.order_type, order.trooper, group),
             withdrawn_orders=(*state.withdrawn_orders, order.number),
+            command_tokens=_token_refunded(state, order),
         )
     step: Step = "first_aros" if last.kind == "second_skill" else order.step
     return with_order(state, replace(order, step=step, declarations=order.declarations[:-1]))
