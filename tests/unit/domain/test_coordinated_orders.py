@@ -39,6 +39,7 @@ from service.domain.events import (
     encode_event,
 )
 from tests.builders.game import ARIADNA, TOHAA, Game, add, new_game, rejects, shot
+from tests.unit.domain.test_command_tokens import first_turn
 
 
 def coordinated_game() -> Game:
@@ -218,3 +219,13 @@ def test_withdrawing_the_activation_gives_back_the_order_and_the_token() -> None
     assert pool.group_regular(1) == 4
     assert game.state.command_tokens_left(ARIADNA) == 4
     assert game.state.open_order is None
+
+
+def test_the_opponents_limit_to_one_token_in_the_first_turn_holds() -> None:
+    """Command Tokens, N5 (Strategic Use): the second player may prevent the adversary from
+    using more than one single Command Token during that first Turn; a Coordinated Order's
+    token is one of them."""
+    game = first_turn()
+    game.run(SpendCommandToken(actor=TOHAA, player=TOHAA, use="limit_opponent_tokens"))
+    game.run(SpendCommandToken(actor=ARIADNA, player=ARIADNA, use="reroll_doctor"))
+    rejects(game, coordinated("a2", "a3"), CommandTokenRefused, "one single")
