@@ -11,6 +11,7 @@ against each participant.
 
 from __future__ import annotations
 
+from service.domain._decide.command_tokens import check_active_turn_use
 from service.domain._decide.skill_checks import check_skill
 from service.domain._decide.trooper_checks import known_trooper, require_able
 from service.domain.commands import ActivateTrooper
@@ -88,6 +89,7 @@ def _check_token(state: GameState, player: str, active_player: str) -> None:
             f"{player!r} has no Command Token left: a Coordinated Order costs one and each "
             f"player has {COMMAND_TOKENS} per game ({PAGE})"
         )
+    check_active_turn_use(state, player, TOKEN_USE)
 
 
 def coordinated_token(
