@@ -165,6 +165,10 @@ class ActivateTrooper(_Command, frozen=True, kw_only=True, tag="activate_trooper
     trooper: str
     order_type: OrderType = "regular"
     skill: Skill
+    # UNSET, so every activation recorded before Coordinated Orders keeps its bytes.
+    coordinated: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
+    """A Coordinated Order: the other Troopers that take part, ``trooper`` being its Spearhead;
+    they declare the same skills and cost one Command Token beside the Regular Order."""
 
 
 class DeclareAro(_OrderCommand, frozen=True, kw_only=True, tag="declare_aro"):

@@ -89,6 +89,14 @@ class CommandTokenRefused(InvalidCommand):
     title = "Command Token refused"
 
 
+class CoordinatedOrderRefused(InvalidCommand):
+    """A Coordinated Order the rules do not allow (more than four Troopers, two Combat Groups,
+    an Irregular Trooper...), or one whose resolution the engine does not model yet: 422, the
+    message naming the rule or the case (Coordinated Orders, N5)."""
+
+    title = "Coordinated Order refused"
+
+
 class FireteamNotAllowed(InvalidCommand):
     """A Fireteam the rules do not allow (its size, its Combat Group, a member it cannot have):
     422, the message naming the rule."""

@@ -291,6 +291,8 @@ class TrooperActivated(_Event, frozen=True, kw_only=True, tag="trooper_activated
     # UNSET, so every activation recorded before Fireteams keeps its bytes.
     fireteam: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
     """The other members of the Fireteam its leader activated with the same Regular Order."""
+    coordinated: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
+    """A Coordinated Order: the other Troopers taking part, ``trooper`` being its Spearhead."""
 
 
 class AroDeclared(_Event, frozen=True, kw_only=True, tag="aro_declared"):

@@ -130,6 +130,14 @@ class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
     deployable_attacks: tuple[DeployableAttackResolved, ...] = ()
     fireteam: tuple[str, ...] = ()
     """The Fireteam members its leader activated with this order, the leader left out."""
+    coordinated: tuple[str, ...] = ()
+    """A Coordinated Order's other participants, its Spearhead (``trooper``) left out."""
+
+    @property
+    def participants(self) -> tuple[str, ...]:
+        """The troopers the order activated that act and can be targeted: the Spearhead (or
+        the only active trooper) first."""
+        return (self.trooper, *self.coordinated)
 
     def declaration_of(self, trooper: str) -> Declaration | None:
         return next((d for d in self.declarations if d.trooper == trooper), None)

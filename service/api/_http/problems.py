@@ -66,6 +66,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.StateConflict: "state-conflict",
     errors.OutOfSequence: "out-of-sequence",
     errors.FireteamNotAllowed: "fireteam-not-allowed",
+    errors.CoordinatedOrderRefused: "coordinated-order-refused",
     errors.ConcurrencyConflict: "version-conflict",
     errors.IdempotencyConflict: "idempotency-key-reused",
     errors.WeakIdempotencyKey: "weak-idempotency-key",
@@ -97,6 +98,8 @@ PROBLEM_CODES: dict[str, str] = {
     "state-conflict": "409: the game's state does not allow this now",
     "out-of-sequence": "409: the game sequence does not allow this now (phase and turn named)",
     "fireteam-not-allowed": "422: a Fireteam the rules do not allow (the rule is named)",
+    "coordinated-order-refused": "422: a Coordinated Order the rules do not allow, or one the "
+    "engine does not resolve yet (the rule or the case is named)",
     "version-conflict": "409: another command was appended first; retry on the new version",
     "precondition-failed": "412: If-Match names a version that is no longer current",
     "body-too-large": "413: the body is over the size limit",

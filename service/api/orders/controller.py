@@ -205,6 +205,11 @@ class OrdersController(Controller):
             trooper=data.trooper,
             order_type=data.order_type,
             skill=_skill(data.skill),
+            coordinated=(
+                msgspec.UNSET
+                if isinstance(data.coordinated, msgspec.UnsetType)
+                else tuple(data.coordinated)
+            ),
         )
         return await cmd.run(command, data, _activated)
 

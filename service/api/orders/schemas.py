@@ -316,10 +316,22 @@ class StartTurnBody(RequestBody, frozen=True):
     player: Name
 
 
+COORDINATED_NAMES = 10
+"""Bounds the body only: the rules' limit (four Troopers in all) is the domain's refusal, so
+that a fifth Trooper is refused naming the rule."""
+
+
 class ActivationBody(RequestBody, frozen=True, kw_only=True):
     trooper: Name
+    """The trooper activated; in a Coordinated Order, its Spearhead."""
     skill: SkillBody
     order_type: Literal["regular", "irregular", "lieutenant", "impetuous"] = "regular"
+    coordinated: (
+        Annotated[list[Name], msgspec.Meta(min_length=1, max_length=COORDINATED_NAMES)]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    """A Coordinated Order (N5): the other Troopers of the Spearhead's Combat Group that take
+    part, up to three; it spends one Command Token beside the Regular Order."""
 
 
 class AppointLieutenantBody(RequestBody, frozen=True, kw_only=True):

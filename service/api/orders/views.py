@@ -76,6 +76,8 @@ class OpenOrderView(_OrderFields, frozen=True, kw_only=True):
     """Faces entered for another player's troopers, waiting for that player's confirmation."""
     fireteam: list[str] = msgspec.field(default_factory=list)
     """The Fireteam members its leader's order activated with it, the leader left out."""
+    coordinated: list[str] = msgspec.field(default_factory=list)
+    """A Coordinated Order's other participants, its Spearhead (`trooper`) left out."""
 
 
 class ResolvedOrderView(_OrderFields, frozen=True, kw_only=True):

@@ -304,7 +304,7 @@ class ReplayBuilder:
             self.activation = event
             self.turn = state.turn
             weapon = self._declare(state, event.trooper, event.skill)
-            for member in event.fireteam or ():
+            for member in (*(event.fireteam or ()), *(event.coordinated or ())):
                 self._mention(state, member)
             return _step(ActivationStep, version, actor, event, weapon_name=weapon)
         weapon = self._declare(state, event.trooper, event.skill)

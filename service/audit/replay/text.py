@@ -247,6 +247,13 @@ def _fireteam(members: tuple[str, ...] | msgspec.UnsetType, name: Names) -> str:
     return f" for its Fireteam, activating {joined([name(m) for m in members])} with it"
 
 
+def _coordinated(participants: tuple[str, ...] | msgspec.UnsetType, name: Names) -> str:
+    if isinstance(participants, msgspec.UnsetType) or not participants:
+        return ""
+    others = joined([name(t) for t in participants])
+    return f" and a Command Token on a Coordinated Order, as its Spearhead with {others},"
+
+
 def _withdrawn(step: vocabulary.WithdrawnStep, name: Names) -> str:
     who = name(step.trooper)
     if step.declaration == "activation":
@@ -289,7 +296,8 @@ def _step(step: vocabulary.ReplayStep, replay: vocabulary.OrderReplay, name: Nam
         case vocabulary.ActivationStep():
             return (
                 f"{name(step.trooper)} spends {_ORDER_NAMES[step.order_type]}"
-                f"{_fireteam(step.fireteam, name)} and declares "
+                f"{_fireteam(step.fireteam, name)}{_coordinated(step.coordinated, name)} and "
+                "declares "
                 f"{_skill(step.skill, step.weapon_name, name)}."
             )
         case vocabulary.AroStep():

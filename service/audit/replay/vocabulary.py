@@ -139,6 +139,8 @@ class ActivationStep(_Step, frozen=True, kw_only=True, tag="activation"):
     # UNSET, so the replay of an activation outside any Fireteam reads as it did before.
     fireteam: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
     """The Fireteam members the leader's order activated with it."""
+    coordinated: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
+    """A Coordinated Order's other participants, ``trooper`` being its Spearhead."""
 
 
 class AroStep(_Step, frozen=True, kw_only=True, tag="aro"):

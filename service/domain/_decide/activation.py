@@ -6,6 +6,7 @@ from __future__ import annotations
 import msgspec
 
 from service.domain._decide.batch import Batch
+from service.domain._decide.coordinated import coordinated_token
 from service.domain._decide.fireteams import fireteam_activated
 from service.domain._decide.skill_checks import check_skill
 from service.domain._decide.step_check import require_step
@@ -61,6 +62,9 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     if why is not None:
         raise InvalidCommand(f"{trooper.trooper_id!r} cannot be activated: {why}")
     require_acts_for(command.actor, controller, f"{trooper.trooper_id!r} is not yours")
+    token = None
+    if not isinstance(command.coordinated, msgspec.UnsetType):
+        token = coordinated_token(state, command, trooper, active_player)
     if controller != active_player:
         raise NotYourTurn(f"not your turn: it is {active_player!r}'s")
     require_able(trooper)
@@ -74,6 +78,8 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     check_skill(state, trooper, command.skill, active=True)
     # A Fireteam acts on a Regular Order only (Fireteam Bonus Level 1, N5).
     members = fireteam_activated(state, trooper) if command.order_type == "regular" else ()
+    if token is not None:
+        batch.emit(token)
     batch.emit(
         TrooperActivated(
             order=state.last_order_number + 1,
@@ -81,5 +87,6 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
             order_type=command.order_type,
             skill=command.skill,
             fireteam=members or msgspec.UNSET,
+            coordinated=command.coordinated,
         )
     )

@@ -112,7 +112,9 @@ def _removed_from(state: GameState, command: SpendCommandToken) -> tuple[int, ..
     return command.from_groups
 
 
-def _check_active_turn(state: GameState, player: str, use: str) -> None:
+def check_active_turn_use(state: GameState, player: str, use: str) -> None:
+    """A token spent in the player's own Active Turn, within what the opponent's Strategic Use
+    left them; shared with the Coordinated Order, which spends one too."""
     if state.phase != "orders" or state.active_player is None:
         raise StateConflict(f"no turn is running: {use!r} is made in the player's Active Turn")
     if state.active_player != player:
@@ -186,7 +188,7 @@ def spend_command_token(batch: Batch, command: SpendCommandToken) -> None:
     elif use in SECOND_PLAYER_USES:
         _check_second_player(state, player, use)
     else:
-        _check_active_turn(state, player, use)
+        check_active_turn_use(state, player, use)
     trooper = _own_trooper(state, command)
     if use == "move_to_combat_group" and trooper is not None:
         _check_move(state, trooper, command.combat_group)

@@ -6,6 +6,7 @@ declaration before the order is resolved.
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch
+from service.domain._decide.coordinated import require_resolved_skill
 from service.domain._decide.skill_checks import check_second_skill, check_skill
 from service.domain._decide.step_check import require_step
 from service.domain._decide.trooper_checks import known_trooper, require_able
@@ -44,7 +45,10 @@ def declare_second_skill(batch: Batch, command: DeclareSecondSkill) -> None:
     require_acts_for(command.actor, order.player, "the second skill is the active player's")
     require_step(order, command)
     check_second_skill(order.activation.skill, command.skill)
-    check_skill(state, known_trooper(state, order.trooper), command.skill, active=True)
+    if order.coordinated:
+        require_resolved_skill(command.skill)
+    for trooper_id in order.participants:
+        check_skill(state, known_trooper(state, trooper_id), command.skill, active=True)
     batch.emit(SecondSkillDeclared(order=order.number, trooper=order.trooper, skill=command.skill))
 
 

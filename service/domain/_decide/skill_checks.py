@@ -26,7 +26,7 @@ from service.domain.declarations import (
 )
 from service.domain.errors import InvalidCommand, refused
 from service.domain.names import checked_text
-from service.domain.state import GameState
+from service.domain.state import GameState, OpenOrder
 from service.domain.troopers import CC_TRAIT, Trooper
 from service.rules import burst, legality
 from service.rules.deployable import bs_attack_refusal
@@ -122,6 +122,8 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
     if not active and type(skill) not in ARO_SKILLS:
         raise InvalidCommand(f"{skill_name(skill)} cannot be declared as an ARO")
     order = state.open_order
+    if not active and order is not None:
+        _check_aro_target(order, attack_targets(skill))
     check_states(state, trooper, skill_name(skill))
     if isinstance(skill, BSAttack):
         _check_bs_attack(state, trooper, skill, active)
@@ -137,12 +139,27 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
         _check_attribute_roll(skill)
     elif isinstance(skill, PlaceDeployable):
         check_place_deployable(state, trooper, skill)
-    if not active and order is not None:
-        aimed = attack_targets(skill)
-        if aimed and aimed != (order.trooper,):
+
+
+def _check_aro_target(order: OpenOrder, aimed: tuple[str, ...]) -> None:
+    if not aimed:
+        return
+    if not order.coordinated:
+        if aimed != (order.trooper,):
             raise InvalidCommand(
                 f"an ARO attack can only target the active trooper {order.trooper!r}"
             )
+        return
+    if len(set(aimed)) > 1:
+        raise InvalidCommand(
+            "each reactive Trooper must choose only one of the Troopers activated by the "
+            "Coordinated Order as their target (Coordinated Orders, N5)"
+        )
+    if aimed[0] not in order.participants:
+        raise InvalidCommand(
+            f"an ARO attack can only target a Trooper activated by the Coordinated Order: "
+            f"{', '.join(order.participants)}"
+        )
 
 
 # Place Deployable carries the Attack label (N5 Place Deployable).

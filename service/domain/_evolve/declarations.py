@@ -16,6 +16,7 @@ from service.domain._evolve.guards import (
 )
 from service.domain.events import (
     AroDeclared,
+    CommandTokenSpent,
     DeclarationWithdrawn,
     SecondSkillDeclared,
     TrooperActivated,
@@ -72,6 +73,33 @@ def _fireteam_members(state: GameState, event: TrooperActivated) -> tuple[str, .
     return event.fireteam
 
 
+def _coordinated(state: GameState, event: TrooperActivated) -> tuple[str, ...]:
+    """A Coordinated Order's other participants: the Spearhead's controller's, of its Combat
+    Group, able to act, on a Regular Order just paid for with a Command Token."""
+    if isinstance(event.coordinated, msgspec.UnsetType):
+        return ()
+    spearhead = state.trooper(event.trooper)
+    assert spearhead is not None
+    tokens = state.command_tokens
+    check(
+        event.order_type == "regular"
+        and bool(tokens)
+        and tokens[-1].use == "coordinated_order"
+        and tokens[-1].player == state.controller_of(spearhead),
+        "a Coordinated Order follows its Command Token and spends a Regular Order",
+    )
+    for trooper_id in event.coordinated:
+        trooper = state.trooper(trooper_id)
+        check(
+            trooper is not None
+            and trooper.can_act
+            and state.controller_of(trooper) == state.controller_of(spearhead)
+            and state.order_group(trooper) == state.order_group(spearhead),
+            f"{trooper_id!r} cannot take part in {event.trooper!r}'s Coordinated Order",
+        )
+    return event.coordinated
+
+
 def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
     check_live(state)
     check(state.phase == "orders" and state.pool is not None, "no turn is running")
@@ -94,6 +122,7 @@ def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
             Declaration(trooper=trooper.trooper_id, kind="activation", skill=event.skill),
         ),
         fireteam=_fireteam_members(state, event),
+        coordinated=_coordinated(state, event),
     )
     return replace(
         state,
@@ -133,6 +162,19 @@ def second_skill_declared(state: GameState, event: SecondSkillDeclared) -> GameS
     )
 
 
+def _token_refunded(state: GameState, order: OpenOrder) -> tuple[CommandTokenSpent, ...]:
+    """A withdrawn Coordinated Order gives its Command Token back, as it gives its Order back:
+    the player's last one spent for a Coordinated Order."""
+    tokens = state.command_tokens
+    if not order.coordinated:
+        return tokens
+    paid = [
+        i for i, t in enumerate(tokens) if t.use == "coordinated_order" and t.player == order.player
+    ]
+    check(bool(paid), "no Command Token to give back")
+    return tokens[: paid[-1]] + tokens[paid[-1] + 1 :]
+
+
 def declaration_withdrawn(state: GameState, event: DeclarationWithdrawn) -> GameState:
     order = open_order_in_step(state, event)
     last = order.declarations[-1]
@@ -149,6 +191,7 @@ def declaration_withdrawn(state: GameState, event: DeclarationWithdrawn) -> Game
             open_order=None,
             pool=_refund(state.pool, order.order_type, order.trooper, group),
             withdrawn_orders=(*state.withdrawn_orders, order.number),
+            command_tokens=_token_refunded(state, order),
         )
     step: Step = "first_aros" if last.kind == "second_skill" else order.step
     return with_order(state, replace(order, step=step, declarations=order.declarations[:-1]))

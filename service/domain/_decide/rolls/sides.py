@@ -199,8 +199,9 @@ class PlanContext:
 
 
 def _target_label(ctx: PlanContext, attacker: Trooper, aimed: AttackTarget) -> str | None:
-    """Active attacks name their target (a split Burst has one side per target); an ARO can
-    only aim at the active trooper, so its side is named by the reactor alone."""
+    """Active attacks name their target (a split Burst has one side per target); an ARO aims
+    at one trooper only (the active one, or one participant of a Coordinated Order), so its side
+    is named by the reactor alone."""
     return aimed.trooper if ctx.role(attacker) == "active" else None
 
 

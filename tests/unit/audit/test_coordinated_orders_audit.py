@@ -1,0 +1,91 @@
+"""Coordinated Orders in an audit export: the Command Token and the activation of every
+participant decided again event by event by verify, an edited participant caught, and the
+order's replay (JSON and text) naming the Spearhead and the Troopers it coordinated. Page (N5):
+https://infinitythewiki.com/Coordinated_Orders.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.audit.replay import render_text, replay_order
+from service.audit.replay.vocabulary import ActivationStep
+from service.audit.verify import CheckName, verify_lines
+from service.domain.commands import (
+    ActivateTrooper,
+    Conclude,
+    DeclareAro,
+    EndTurn,
+    Resolve,
+    StartTurn,
+)
+from service.domain.declarations import Move
+from tests.builders.export import RecordedGame, export_records, rechain, to_lines, version_of
+from tests.builders.game import ARIADNA, TOHAA, add, shot
+from tests.unit.audit.test_replay import seed_game
+
+
+def _played() -> RecordedGame:
+    game = RecordedGame()
+    for trooper_id in ("fennec", "line-1", "line-2", "scout"):
+        game.add_trooper(ARIADNA, trooper_id, combat_group=2 if trooper_id == "scout" else 1)
+    game.add_trooper(TOHAA, "senku", combat_group=1)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(
+        ActivateTrooper(
+            actor=ARIADNA, trooper="fennec", skill=Move(), coordinated=("line-1", "line-2")
+        )
+    )
+    game.run(DeclareAro(actor=TOHAA, trooper="senku", skill=shot(("line-2", 1, 8))))
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    game.run(EndTurn(actor=ARIADNA))
+    return game
+
+
+def _exported() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    return export_records(_played(), reveal_seed=True)
+
+
+def test_an_export_with_a_coordinated_order_verifies() -> None:
+    header, records = _exported()
+    types = [r["type"] for r in records]
+    spent = types.index("command_token_spent")
+    assert types[spent + 1] == "trooper_activated"
+    assert records[spent]["data"]["use"] == "coordinated_order"
+    assert records[spent + 1]["data"]["coordinated"] == ["line-1", "line-2"]
+    assert verify_lines(to_lines(header, records)).ok
+
+
+def test_a_participant_of_another_combat_group_edited_in_is_caught() -> None:
+    header, records = _exported()
+    version = version_of(records, "trooper_activated")
+    record = next(r for r in records if r["version"] == version)
+    record["data"]["coordinated"] = ["line-1", "scout"]
+
+    report = verify_lines(to_lines(*rechain(header, records)))
+
+    assert not report.ok
+    assert report.problem is not None
+    assert (report.problem.check, report.problem.version) == (CheckName.REPLAY, version)
+
+
+def test_the_replay_names_the_spearhead_and_the_coordinated_troopers() -> None:
+    game = seed_game()
+    add(game, ARIADNA, "line-1")
+    add(game, ARIADNA, "line-2")
+    game.run(
+        ActivateTrooper(
+            actor=ARIADNA, trooper="fennec", skill=Move(), coordinated=("line-1", "line-2")
+        )
+    )
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    replay = replay_order(game.log, 1)
+    assert replay.matches_record
+    (step,) = (s for s in replay.steps if isinstance(s, ActivationStep))
+    assert step.coordinated == ("line-1", "line-2")
+    assert (
+        "Fennec spends a Regular Order and a Command Token on a Coordinated Order, as its "
+        "Spearhead with Line 1 and Line 2, and declares Move." in render_text(replay)
+    )
