@@ -120,3 +120,37 @@ async def test_the_odds_refuse_a_leaders_bonus_in_aro_or_without_a_weapon(client
     assert "Active Turn" in refused["detail"]
     refused = await odds(client, side("Leader", 11, 1, fireteam_leader=4), expect=422)
     assert "BS Attack" in refused["detail"]
+
+
+async def _shoot_down(driver: GameDriver, order: int, target: str) -> Any:
+    """Tohaa's senku hits ``target`` three times (4, 9, 10 under BS 11) and every save fails
+    (20 against ARM 1): Dead."""
+    await driver.post("tohaa", "/orders", {"trooper": "senku", "skill": shot((target, 3, 15))}, 201)
+    roll = f"senku:bs_attack>{target}"
+    await driver.post(
+        "tohaa", f"/orders/{order}/resolve", {"dice": [{"roll": roll, "faces": [4, 9, 10]}]}
+    )
+    saves = {"saves": [{"roll": roll, "faces": [20, 20, 20]}]}
+    return await driver.post("tohaa", f"/orders/{order}/conclude", saves)
+
+
+async def test_a_fallen_member_leaves_and_a_fallen_leader_ends_the_fireteam(
+    client: Client,
+) -> None:
+    """Fireteams: Basic Rules (https://infinitythewiki.com/Fireteams:_Basic_Rules): a member in
+    a Null State leaves the Fireteam; without its Team Leader it is cancelled."""
+    driver = await squad(client)
+    await driver.post("ariadna", "/fireteams", core("line-1", "line-2", "line-3"))
+    await driver.post("tohaa", "/turns", {"player": "tohaa"})
+    concluded = await _shoot_down(driver, 1, "line-3")
+    assert concluded["events"][-1]["type"] == "fireteam_member_left"
+    [shown] = (await driver.get("ariadna", "/state"))["fireteams"]
+    assert shown["members"] == ["line-1", "line-2"]
+    # The senku's one Regular Order is spent: the next shot is in Tohaa's next turn.
+    await driver.post("tohaa", "/turns/current/end")
+    await driver.post("ariadna", "/turns", {"player": "ariadna"})
+    await driver.post("ariadna", "/turns/current/end")
+    await driver.post("tohaa", "/turns", {"player": "tohaa"})
+    concluded = await _shoot_down(driver, 2, "line-1")
+    assert concluded["events"][-1]["type"] == "fireteam_broken"
+    assert (await driver.get("ariadna", "/state"))["fireteams"] == []

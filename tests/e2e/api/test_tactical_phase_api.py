@@ -133,3 +133,36 @@ async def test_a_turn_in_loss_of_lieutenant_ends_once_a_lieutenant_is_appointed(
     assert (await state_of(driver))["loss_of_lieutenant"] == []
     ended = await driver.post("tohaa", "/turns/current/end")
     assert [e["type"] for e in ended["events"]] == ["turn_ended"]
+
+
+async def test_an_army_back_above_a_quarter_leaves_retreat(client: Client) -> None:
+    """Retreat! (https://infinitythewiki.com/Retreat_Situation): the survivors are counted at
+    the start of each Active Turn; voiding the order that killed b1 and b3 gives Tohaa back 80
+    of its 100 points, so its next Tactical Phase cancels the Retreat!."""
+    driver = await deployed(client)
+    await driver.post("ariadna", "/turns", {"player": "ariadna"})
+    await driver.post("ariadna", "/orders", {"trooper": "a2", "skill": shot(("b1", 3, 15))}, 201)
+    await driver.post(
+        "ariadna", "/orders/1/resolve", {"dice": [{"roll": "a2:bs_attack>b1", "faces": [4, 5, 6]}]}
+    )
+    saves = [{"roll": "a2:bs_attack>b1", "faces": [20, 20, 20]}]
+    await driver.post("ariadna", "/orders/1/conclude", {"saves": saves})
+    await driver.post("ariadna", "/orders", {"trooper": "a1", "skill": shot(("b3", 3, 15))}, 201)
+    await driver.post(
+        "ariadna", "/orders/2/resolve", {"dice": [{"roll": "a1:bs_attack>b3", "faces": [6, 7, 8]}]}
+    )
+    saves = [{"roll": "a1:bs_attack>b3", "faces": [20, 20, 20]}]
+    await driver.post("ariadna", "/orders/2/conclude", {"saves": saves})
+    await driver.post("ariadna", "/turns/current/end")
+    started = await driver.post("tohaa", "/turns", {"player": "tohaa"})
+    assert started["events"][0]["type"] == "retreat_declared"
+    await driver.post("tohaa", "/turns/current/end")
+
+    await driver.post("ariadna", "/turns", {"player": "ariadna"})
+    await driver.post("organiser", "/orders/2/void", {"reason": "b3 was out of sight"})
+    await driver.post("organiser", "/orders/1/void", {"reason": "b1 was out of range"})
+    await driver.post("ariadna", "/turns/current/end")
+    started = await driver.post("tohaa", "/turns", {"player": "tohaa"})
+    assert [e["type"] for e in started["events"]] == ["retreat_cancelled", "turn_started"]
+    shown = await state_of(driver)
+    assert (shown["retreat"], shown["loss_of_lieutenant"]) == ([], [])

@@ -12,13 +12,40 @@ from service.domain.events import EVENT_TYPES
 from service.projections import rebuild as rebuilding
 from service.store.database import open_pool
 from tests.builders.http import Client, GameDriver, shot, trooper
+from tests.e2e.api.test_command_tokens_api import (
+    test_moving_a_trooper_to_another_group_moves_its_order as token_spent,
+)
 from tests.e2e.api.test_comms_attack_api import AT_TAG, carbonite, hacker_and_tag
+from tests.e2e.api.test_coordinated_orders_api import (
+    test_a_coordinated_order_spends_a_token_and_one_order as coordinated,
+)
 from tests.e2e.api.test_deployables_api import triggered_mine
 from tests.e2e.api.test_dice_confirmation_api import ENTERED
 from tests.e2e.api.test_dice_confirmation_api import exchange as confirmation_exchange
+from tests.e2e.api.test_fireteams_api import (
+    test_a_fallen_member_leaves_and_a_fallen_leader_ends_the_fireteam as fireteam_fallen,
+)
+from tests.e2e.api.test_fireteams_api import (
+    test_a_fireteam_is_formed_shown_in_the_state_and_broken as fireteam,
+)
+from tests.e2e.api.test_game_sequence_api import (
+    test_a_whole_one_round_game_ends_by_itself as whole_round,
+)
+from tests.e2e.api.test_results_api import (
+    test_results_recorded_confirmed_disputed_and_decided_make_the_score as results,
+)
 from tests.e2e.api.test_rolls_as_they_ended import sd_duel
 from tests.e2e.api.test_skill_saves_api import ATTACK as SENKU_HIT
 from tests.e2e.api.test_skill_saves_api import _hit_senku as hit_senku
+from tests.e2e.api.test_tactical_phase_api import (
+    test_a_turn_in_loss_of_lieutenant_ends_once_a_lieutenant_is_appointed as appointed,
+)
+from tests.e2e.api.test_tactical_phase_api import (
+    test_an_army_back_above_a_quarter_leaves_retreat as retreat_cancelled,
+)
+from tests.e2e.api.test_tactical_phase_api import (
+    test_impetuous_loss_of_lieutenant_and_retreat_over_http as retreat,
+)
 from tests.e2e.api.test_template_orders_api import _game as flamethrower_game
 from tests.e2e.api.test_template_orders_api import flame
 
@@ -197,13 +224,23 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         hacked,
         possessed,
         triggered_mine,
+        # The whole game's parts, each played as its own test plays it (checking what it shows).
+        whole_round,
+        token_spent,
+        fireteam,
+        fireteam_fallen,
+        coordinated,
+        retreat,
+        retreat_cancelled,
+        appointed,
+        results,
     ):
         await play(client)
     await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
     missing = set(EVENT_TYPES) - await logged_types(db_url)
     assert not missing, f"no game here has {sorted(missing)}: add them to a game above"
     live = await rows(db_url)
-    assert len(live[0]) == 9
+    assert len(live[0]) == 18
     assert len(live[1]) > 6
     assert live[2], "no concluded order was projected"
     if small_batches:
@@ -212,7 +249,7 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_EVENTS", 1)
     pool = await open_pool(db_url, min_size=1, max_size=2)
     try:
-        assert await rebuilding.rebuild(pool) == 9
+        assert await rebuilding.rebuild(pool) == 18
     finally:
         await pool.close()
     assert await rows(db_url) == live
