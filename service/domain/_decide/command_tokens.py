@@ -9,6 +9,7 @@ Uses are made in the player's own Active Turn; the Strategic Uses have moments o
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch
+from service.domain._decide.sequence import refuse_between_turns
 from service.domain._decide.trooper_checks import known_trooper
 from service.domain.access import require_player_acts
 from service.domain.army import GROUP_LIMIT
@@ -17,7 +18,6 @@ from service.domain.errors import (
     CombatGroupFull,
     CommandTokenRefused,
     InvalidCommand,
-    StateConflict,
 )
 from service.domain.events import CommandTokenSpent
 from service.domain.state import COMMAND_TOKENS, GameSequence, GameState
@@ -114,7 +114,9 @@ def _removed_from(state: GameState, command: SpendCommandToken) -> tuple[int, ..
 
 def _check_active_turn(state: GameState, player: str, use: str) -> None:
     if state.phase != "orders" or state.active_player is None:
-        raise StateConflict(f"no turn is running: {use!r} is made in the player's Active Turn")
+        refuse_between_turns(
+            state, f"no turn is running: {use!r} is made in the player's Active Turn"
+        )
     if state.active_player != player:
         raise CommandTokenRefused(
             f"{player!r} is in their Reactive Turn: players cannot expend Command Tokens during "
