@@ -317,11 +317,7 @@ async def test_a_whole_game_of_three_rounds(client: Client, db_url: str, tmp_pat
     ]
     assert (score["final"], score["winner"]) == (True, ARIADNA)
 
-    text = await export(client, driver)
-    path = tmp_path / "whole-game.ndjson"
-    path.write_text(text, encoding="utf-8")
-    report = io.StringIO()
-    assert verify_file(path, report) == 0, report.getvalue()
+    await audited(client, driver, tmp_path, len(orders))
 
     before = await read_models(driver)
     pool = await open_pool(db_url, min_size=1, max_size=1)
@@ -330,6 +326,25 @@ async def test_a_whole_game_of_three_rounds(client: Client, db_url: str, tmp_pat
     finally:
         await pool.close()
     assert await read_models(driver) == before
+
+
+async def audited(client: Client, driver: GameDriver, tmp_path: Path, orders: int) -> None:
+    """The export verifies offline, the service's own check agrees, and every order replays as
+    recorded; the Fireteam's order names the members it activated."""
+    path = tmp_path / "whole-game.ndjson"
+    path.write_text(await export(client, driver), encoding="utf-8")
+    report = io.StringIO()
+    assert verify_file(path, report) == 0, report.getvalue()
+    assert (await driver.get("organiser", "/verify"))["ok"] is True
+    for number in range(1, orders + 1):
+        replay = await driver.get(TOHAA, f"/orders/{number}/replay")
+        assert (replay["matches_record"], replay["status"]) == (True, "resolved")
+    response = await client.get(
+        f"/v1/games/{driver.game_id}/orders/1/replay",
+        headers={**driver.auth(ARIADNA), "Accept": "text/plain"},
+    )
+    assert response.status_code == 200, response.text
+    assert "for its Fireteam, activating A3 and A4 with it" in response.text
 
 
 async def read_models(driver: GameDriver) -> Any:
