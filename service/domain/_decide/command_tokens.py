@@ -156,6 +156,13 @@ def _check_move(state: GameState, trooper: Trooper, group: int | None) -> None:
         raise InvalidCommand("a move names the Combat Group (1, 2, ...) the trooper joins")
     if group == trooper.group:
         raise InvalidCommand(f"{trooper.trooper_id!r} is already in Combat Group {group}")
+    fireteam = state.fireteam_of(trooper.trooper_id)
+    if fireteam is not None:
+        raise CommandTokenRefused(
+            f"{trooper.trooper_id!r} is in Fireteam {fireteam.fireteam}, and all members of a "
+            f"Fireteam belong to the same Combat Group (Fireteams: Basic Rules, N5): break the "
+            f"Fireteam first"
+        )
     members = sum(1 for t in state.troopers_of(trooper.player) if t.group == group)
     if members >= GROUP_LIMIT:
         raise CombatGroupFull(
