@@ -262,6 +262,13 @@ async def play_round(driver: GameDriver, game_round: int) -> None:
         if (game_round, player) == (1, ARIADNA):
             await first_turn(driver)
             continue
+        # Where the parts of the game the service does not take yet will be played:
+        # - an Impetuous trooper's Order in the Impetuous Phase, before the Tactical Phase's
+        #   Orders (https://infinitythewiki.com/Impetuous_and_Frenzy), here, before start_turn;
+        # - Tohaa's Loss of Lieutenant (https://infinitythewiki.com/Loss_of_Lieutenant) at the
+        #   start of their turn after kill_a_lieutenant: start_turn's pool check then follows it;
+        # - a Coordinated Order (https://infinitythewiki.com/Coordinated_Order) in a later turn,
+        #   next to trade_fire.
         await start_turn(driver, player, game_round)
         if (game_round, player) == (2, ARIADNA):
             await kill_a_lieutenant(driver)
@@ -316,6 +323,8 @@ async def test_a_whole_game_of_three_rounds(client: Client, db_url: str, tmp_pat
         (TOHAA, 4, "confirmed", POINTS * len(standing(final, TOHAA))),
     ]
     assert (score["final"], score["winner"]) == (True, ARIADNA)
+    # The organiser's standings (GET /v1/organiser/standings), once the service has them, list
+    # both players of this game here, with the score above.
 
     await audited(client, driver, tmp_path, len(orders))
 
