@@ -13,6 +13,7 @@ Lieutenant's death is entered at the table (a manual-dice game) so that it happe
 
 from __future__ import annotations
 
+import hashlib
 import io
 from pathlib import Path
 from typing import Any
@@ -308,6 +309,9 @@ async def test_a_whole_game_of_three_rounds(client: Client, db_url: str, tmp_pat
 
     state = await state_of(driver)
     assert (state["sequence"]["phase"], state["ended"]) == ("ended", True)
+    # Ended by itself, the game reveals the seed its dice came from, as committed at creation.
+    revealed = await driver.get(TOHAA, "/seed")
+    assert hashlib.sha256(bytes.fromhex(revealed["seed"])).hexdigest() == driver.seed_commitment
     assert tokens_left(state) == {ARIADNA: 2, TOHAA: 2}
     orders = await driver.get("organiser", "/orders?limit=100")
     # One exchange a Player Turn (the Fireteam's counts as one), and the Lieutenant's death.
