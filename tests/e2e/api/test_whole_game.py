@@ -23,6 +23,7 @@ from service.projections.writer import rebuild
 from service.store.database import open_pool
 from tests.builders.http import Client, GameDriver, army, shot
 from tests.e2e.api.test_audit_api import export
+from tests.e2e.cli.test_rebuild_matches_live import rows
 
 ARIADNA, TOHAA = "ariadna", "tohaa"
 # Combat Group 1 holds troopers 1-6, group 2 troopers 7-11; trooper 7 is the Lieutenant.
@@ -333,12 +334,14 @@ async def test_a_whole_game_of_three_rounds(client: Client, db_url: str, tmp_pat
     await audited(client, driver, tmp_path, len(orders))
 
     before = await read_models(driver)
+    stored = await rows(db_url)
     pool = await open_pool(db_url, min_size=1, max_size=1)
     try:
         assert await rebuild(pool) >= 1
     finally:
         await pool.close()
     assert await read_models(driver) == before
+    assert await rows(db_url) == stored
 
 
 async def audited(client: Client, driver: GameDriver, tmp_path: Path, orders: int) -> None:
