@@ -40,6 +40,25 @@ def trooper(player: str, trooper_id: str, *, bs: int = 11, arm: int = 1, **extra
     return {**trooper_body(game.trooper(player, trooper_id, bs=bs, arm=arm)), **extra}
 
 
+def army(
+    player: str, prefix: str, sizes: tuple[int, ...], *, lieutenant: int, points: int = 20
+) -> list[Any]:
+    """An army list as `POST .../troopers` bodies: troopers ``{prefix}1``, ``{prefix}2``, ...
+    filling Combat Group 1 with ``sizes[0]`` of them, group 2 with the next ``sizes[1]``, and so
+    on; trooper number ``lieutenant`` is the Lieutenant, each costs ``points``."""
+    groups = [group for group, size in enumerate(sizes, start=1) for _ in range(size)]
+    return [
+        trooper(
+            player,
+            f"{prefix}{n}",
+            combat_group=group,
+            points=points,
+            lieutenant=n == lieutenant,
+        )
+        for n, group in enumerate(groups, start=1)
+    ]
+
+
 def shot(*targets: tuple[str, int, float], cover: bool = True) -> Any:
     """`game.shot`'s body."""
     return skill_body(game.shot(*targets, cover=cover))

@@ -9,6 +9,7 @@ Uses are made in the player's own Active Turn; the Strategic Uses have moments o
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch
+from service.domain._decide.sequence import refuse_between_turns
 from service.domain._decide.trooper_checks import known_trooper
 from service.domain.access import require_player_acts
 from service.domain.army import GROUP_LIMIT
@@ -17,7 +18,6 @@ from service.domain.errors import (
     CombatGroupFull,
     CommandTokenRefused,
     InvalidCommand,
-    StateConflict,
 )
 from service.domain.events import CommandTokenSpent
 from service.domain.state import COMMAND_TOKENS, GameSequence, GameState
@@ -116,7 +116,9 @@ def check_active_turn_use(state: GameState, player: str, use: str) -> None:
     """A token spent in the player's own Active Turn, within what the opponent's Strategic Use
     left them; shared with the Coordinated Order, which spends one too."""
     if state.phase != "orders" or state.active_player is None:
-        raise StateConflict(f"no turn is running: {use!r} is made in the player's Active Turn")
+        refuse_between_turns(
+            state, f"no turn is running: {use!r} is made in the player's Active Turn"
+        )
     if state.active_player != player:
         raise CommandTokenRefused(
             f"{player!r} is in their Reactive Turn: players cannot expend Command Tokens during "
@@ -156,6 +158,13 @@ def _check_move(state: GameState, trooper: Trooper, group: int | None) -> None:
         raise InvalidCommand("a move names the Combat Group (1, 2, ...) the trooper joins")
     if group == trooper.group:
         raise InvalidCommand(f"{trooper.trooper_id!r} is already in Combat Group {group}")
+    fireteam = state.fireteam_of(trooper.trooper_id)
+    if fireteam is not None:
+        raise CommandTokenRefused(
+            f"{trooper.trooper_id!r} is in Fireteam {fireteam.fireteam}, and all members of a "
+            f"Fireteam belong to the same Combat Group (Fireteams: Basic Rules, N5): break the "
+            f"Fireteam first"
+        )
     members = sum(1 for t in state.troopers_of(trooper.player) if t.group == group)
     if members >= GROUP_LIMIT:
         raise CombatGroupFull(

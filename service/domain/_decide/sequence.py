@@ -6,6 +6,8 @@ A game created without ``rounds`` has no sequence and none of this applies to it
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from service.domain._decide.batch import Batch, entered_dice
 from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain._decide.rolls.sides import side_success_value
@@ -73,6 +75,15 @@ def require_turn_of(state: GameState, player: str) -> None:
     _in_phase(state, "tactical", what)
     if player != sequence.turn_player(state.turn + 1):
         raise OutOfSequence(f"{what} is not allowed now: {_where(state, sequence)}")
+
+
+def refuse_between_turns(state: GameState, refusal: str) -> NoReturn:
+    """What needs a running Player Turn, asked for when none runs: a sequenced game says which
+    phase it is in and who is to act, so the player knows what comes first."""
+    sequence = state.sequence
+    if sequence is None:
+        raise StateConflict(refusal)
+    raise OutOfSequence(f"{refusal}: {_where(state, sequence)}")
 
 
 def require_lists_open(state: GameState, what: str) -> None:

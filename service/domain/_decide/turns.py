@@ -11,7 +11,11 @@ import msgspec
 
 from service.domain._decide.army import group_orders
 from service.domain._decide.batch import Batch
-from service.domain._decide.sequence import end_after_last_turn, require_turn_of
+from service.domain._decide.sequence import (
+    end_after_last_turn,
+    refuse_between_turns,
+    require_turn_of,
+)
 from service.domain._decide.skill_choices import dogged_die
 from service.domain._decide.step_check import require_step
 from service.domain._decide.tactical import (
@@ -34,7 +38,7 @@ def running_turn(state: GameState) -> tuple[str, OrderPool]:
     """The active player and their order pool; a StateConflict between turns."""
     require_live(state)
     if state.phase != "orders" or state.active_player is None or state.pool is None:
-        raise StateConflict("no turn is running")
+        refuse_between_turns(state, "no turn is running")
     return state.active_player, state.pool
 
 

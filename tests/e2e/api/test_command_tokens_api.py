@@ -53,6 +53,18 @@ async def test_moving_a_trooper_to_another_group_moves_its_order(client: Client)
     }
 
 
+async def test_a_fireteam_member_stays_in_its_fireteams_combat_group(client: Client) -> None:
+    # Fireteams: Basic Rules (N5): all members of a Fireteam belong to the same Combat Group.
+    driver = await grouped(client)
+    team = {"player": "ariadna", "kind": "duo", "members": ["a1", "a2"], "leader": "a1"}
+    await driver.post("ariadna", "/fireteams", team)
+    body = {"player": "ariadna", "use": "move_to_combat_group", "trooper": "a2", "combat_group": 2}
+    refused = await driver.post("ariadna", PATH, body, 422)
+    assert refused["code"] == "command-token-refused"
+    assert "same Combat Group" in refused["detail"]
+    assert (await tokens_of(driver, "ariadna"))["left"] == 4
+
+
 async def test_refused_in_the_reactive_turn_and_beyond_four(client: Client) -> None:
     driver = await grouped(client)
     refused = await driver.post("tohaa", PATH, {"player": "tohaa", "use": "reroll_doctor"}, 422)

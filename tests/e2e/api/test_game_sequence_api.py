@@ -91,3 +91,20 @@ async def test_a_deployment_breaking_the_step_is_refused_with_422(client: Client
     )
     assert refused["code"] == "invalid-command"
     assert "all troopers but one" in refused["detail"]
+
+
+async def test_an_order_or_a_token_before_the_tactical_phase_names_the_phase(
+    client: Client,
+) -> None:
+    driver = await armies(client, manual_dice=True)
+    dice = [{"player": "ariadna", "face": 4}, {"player": "tohaa", "face": 11}]
+    await driver.post("organiser", "/initiative", {"dice": dice})
+    body = {"player": "tohaa", "keep": "deployment", "first": "tohaa"}
+    await driver.post("tohaa", "/initiative/choices", body)
+    await driver.post("ariadna", "/initiative/choices", {"player": "ariadna", "first": "ariadna"})
+    order = {"trooper": "a2", "skill": {"skill": "move"}}
+    token = {"player": "ariadna", "use": "reroll_doctor"}
+    for path, body in (("/orders", order), ("/command-tokens", token), ("/turns/current/end", {})):
+        refused = await driver.post("ariadna", path, body, 409)
+        assert refused["code"] == "out-of-sequence"
+        assert "Deployment Phase, step 1: 'tohaa' deploys" in refused["detail"]

@@ -13,6 +13,7 @@ from service.domain.commands import (
     CommandTokenUse,
     DeployTroopers,
     EndTurn,
+    FormFireteam,
     SpendCommandToken,
     StartTurn,
 )
@@ -104,6 +105,22 @@ def test_the_executive_use_is_made_before_the_first_order_of_the_turn() -> None:
     game = grouped()
     activate(game, "a1", Move())
     rejects(game, spend(ARIADNA, "move_to_combat_group", "a2", 2), CommandTokenRefused, "Executive")
+
+
+def test_a_fireteam_member_is_not_moved_away_from_its_fireteams_combat_group() -> None:
+    # Fireteams: Basic Rules (https://infinitythewiki.com/Fireteams:_Basic_Rules): all members
+    # of a Fireteam belong to the same Combat Group. Moved alone, a2 would stay in a Fireteam led
+    # from group 1, and the leader's group 1 Order would activate a trooper of group 2.
+    game = grouped()
+    game.run(
+        FormFireteam(actor=ARIADNA, player=ARIADNA, kind="duo", members=("a1", "a2"), leader="a1")
+    )
+    rejects(
+        game,
+        spend(ARIADNA, "move_to_combat_group", "a2", 2),
+        CommandTokenRefused,
+        "same Combat Group",
+    )
 
 
 def test_a_trooper_cannot_join_a_full_combat_group() -> None:

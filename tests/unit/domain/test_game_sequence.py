@@ -12,6 +12,7 @@ import pytest
 
 from service.domain.commands import (
     ORGANISER,
+    ActivateTrooper,
     AddTrooper,
     ChooseInitiative,
     DeployTroopers,
@@ -20,8 +21,10 @@ from service.domain.commands import (
     EnteredDice,
     RemoveTrooper,
     RollInitiative,
+    SpendCommandToken,
     StartTurn,
 )
+from service.domain.declarations import Move
 from service.domain.errors import Forbidden, InvalidCommand, OutOfSequence, StateConflict
 from service.domain.events import (
     GameEnded,
@@ -189,6 +192,35 @@ def test_a_turn_cannot_start_before_the_deployment_phase_is_over() -> None:
         OutOfSequence,
         "Deployment Phase, step 1: 'tohaa' deploys",
     )
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ActivateTrooper(actor=ARIADNA, trooper="a2", skill=Move()),
+        EndTurn(actor=ARIADNA),
+        SpendCommandToken(actor=ARIADNA, player=ARIADNA, use="reroll_doctor"),
+    ],
+)
+def test_an_order_end_of_turn_or_token_out_of_the_tactical_phase_names_the_phase(
+    command: ActivateTrooper | EndTurn | SpendCommandToken,
+) -> None:
+    # Game Sequence (https://infinitythewiki.com/Game_Sequence): Orders and the Active Turn's
+    # Command Tokens belong to a Player Turn of the Tactical Phase, which the Deployment Phase
+    # comes before; a refusal names where the game stands, as a turn started early does.
+    game = initiative_won_by_ariadna()
+    rejects(game, command, OutOfSequence, "the choices of the Initiative Roll are pending")
+    game.run(ChooseInitiative(actor=ARIADNA, player=ARIADNA, keep="deployment", first=TOHAA))
+    game.run(ChooseInitiative(actor=TOHAA, player=TOHAA, first=ARIADNA))
+    rejects(game, command, OutOfSequence, "Deployment Phase, step 1: 'tohaa' deploys")
+
+
+def test_between_player_turns_an_order_names_whose_turn_is_next() -> None:
+    game = deployed()
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(EndTurn(actor=ARIADNA))
+    order = ActivateTrooper(actor=ARIADNA, trooper="a2", skill=Move())
+    rejects(game, order, OutOfSequence, "Game Round 1 of 3: it is 'tohaa''s turn")
 
 
 def test_deployment_steps_all_but_one_then_the_one_kept_back_in_the_chosen_order() -> None:

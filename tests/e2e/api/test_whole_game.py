@@ -1,0 +1,372 @@
+"""A whole N5 game through the HTTP API: two armies of eleven troopers in two Combat Groups play
+three Game Rounds (Game Sequence, https://infinitythewiki.com/Game_Sequence): the Initiative
+Roll and its choices, the Deployment Phase (https://infinitythewiki.com/Initiative_and_Deployment),
+Command Tokens (https://infinitythewiki.com/Command_Tokens), a Fireteam
+(https://infinitythewiki.com/Fireteams:_Basic_Rules), an attack answered by an ARO in every
+Player Turn, a Lieutenant killed, the game ending by itself, and both results confirmed
+(https://infinitythewiki.com/Objective_Points). Then the audit export verifies offline and a
+rebuild of the projections gives the same read models.
+
+Most dice are the server's, so what each exchange does is read back from `/state`; only the
+Lieutenant's death is entered at the table (a manual-dice game) so that it happens every run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from pathlib import Path
+from typing import Any
+
+from service.audit.cli import verify_file
+from service.projections.writer import rebuild
+from service.store.database import open_pool
+from tests.builders.http import Client, GameDriver, army, shot
+from tests.e2e.api.test_audit_api import export
+from tests.e2e.cli.test_rebuild_matches_live import rows
+
+ARIADNA, TOHAA = "ariadna", "tohaa"
+# Combat Group 1 holds troopers 1-6, group 2 troopers 7-11; trooper 7 is the Lieutenant.
+SIZES = (6, 5)
+LIEUTENANT = 7
+POINTS = 20
+ARMIES = {
+    ARIADNA: army(ARIADNA, "a", SIZES, lieutenant=LIEUTENANT, points=POINTS),
+    TOHAA: army(TOHAA, "t", SIZES, lieutenant=LIEUTENANT, points=POINTS),
+}
+FIRETEAM = ["a2", "a3", "a4"]
+ROUNDS = 3
+
+
+async def state_of(driver: GameDriver) -> Any:
+    return await driver.get("organiser", "/state")
+
+
+def standing(state: Any, player: str) -> list[Any]:
+    """The player's troopers not in a Null State (Orders and the Order Pool: only they give
+    Orders; Victory Points: only their Costs count)."""
+    return [
+        t
+        for t in state["troopers"]
+        if t["player"] == player and t["state"] not in ("unconscious", "dead")
+    ]
+
+
+def expected_groups(state: Any, player: str) -> list[dict[str, Any]]:
+    """Each Combat Group's pool at the start of a turn, by the page: one Regular Order per
+    Regular trooper standing, its Irregular Orders apart, the Lieutenant's Order in its group."""
+    troopers = standing(state, player)
+    groups = sorted({t["combat_group"] for t in state["troopers"] if t["player"] == player})
+    return [
+        {
+            "group": g,
+            "regular": sum(1 for t in troopers if t["combat_group"] == g and t["regular"]),
+            "irregular": [
+                t["trooper_id"] for t in troopers if t["combat_group"] == g and not t["regular"]
+            ],
+            "lieutenant": sum(1 for t in troopers if t["combat_group"] == g and t["lieutenant"]),
+        }
+        for g in groups
+    ]
+
+
+def expected_fireteams(state: Any) -> list[dict[str, Any]]:
+    """Ariadna's Fireteam after its members' fortunes: one Unconscious or Dead leaves it, and it
+    is cancelled when its leader falls or fewer than two are left (Fireteams: Basic Rules)."""
+    down = {t["trooper_id"] for t in state["troopers"]} - {
+        t["trooper_id"] for t in standing(state, ARIADNA)
+    }
+    members = [m for m in FIRETEAM if m not in down]
+    if FIRETEAM[0] in down or len(members) < 2:
+        return []
+    # The Fireteam Bonuses chart, Levels 1 to 3 (https://infinitythewiki.com/Fireteam_Bonuses).
+    bonuses = [
+        "one Regular Order activates every member",
+        "BS Attack (+1 SD)",
+        "+3 Discover and +1 Dodge",
+    ]
+    return [
+        {
+            "fireteam": 1,
+            "player": ARIADNA,
+            "kind": "core",
+            "members": members,
+            "leader": FIRETEAM[0],
+            "level": len(members),
+            "bonuses": bonuses[: len(members)],
+        }
+    ]
+
+
+def tokens_left(state: Any) -> dict[str, int]:
+    return {t["player"]: t["left"] for t in state["command_tokens"]}
+
+
+def order_number(answer: Any) -> int:
+    activated = next(e for e in answer["events"] if e["type"] == "trooper_activated")
+    return int(activated["data"]["order"])
+
+
+async def start_turn(driver: GameDriver, player: str, game_round: int) -> Any:
+    """Starts the player's turn and checks where the sequence stands and the pool it counted."""
+    state = await state_of(driver)
+    other = TOHAA if player == ARIADNA else ARIADNA
+    refused = await driver.post(other, "/turns", {"player": other}, 409)
+    assert refused["code"] == "out-of-sequence"
+    assert f"it is {player!r}'s turn" in refused["detail"]
+    expected = expected_groups(state, player)
+    await driver.post(player, "/turns", {"player": player})
+    state = await state_of(driver)
+    sequence = state["sequence"]
+    assert (sequence["phase"], sequence["round"], sequence["turn_of"]) == (
+        "tactical",
+        game_round,
+        player,
+    )
+    assert state["active_player"] == player
+    assert state["pool"]["groups"] == expected
+    formed = (game_round, player) != (1, ARIADNA)
+    assert state["fireteams"] == (expected_fireteams(state) if formed else [])
+    return state
+
+
+async def exchange(driver: GameDriver, player: str, attacker: str, target: str) -> Any:
+    """One Order: the attacker shoots the target, which shoots back in ARO; server dice roll the
+    Face to Face Roll and the Saving Rolls."""
+    other = TOHAA if player == ARIADNA else ARIADNA
+    order = {"trooper": attacker, "skill": shot((target, 3, 12))}
+    number = order_number(await driver.post(player, "/orders", order, 201))
+    aro = {"trooper": target, "skill": shot((attacker, 1, 12))}
+    await driver.post(other, f"/orders/{number}/aros", aro)
+    resolved = await driver.post(player, f"/orders/{number}/resolve", {})
+    assert [e["type"] for e in resolved["events"]].count("order_roll_made") == 1
+    concluded = await driver.post(player, f"/orders/{number}/conclude", {})
+    assert concluded["events"][-1]["type"] == "order_concluded"
+    shown = await driver.get(player, f"/orders/{number}")
+    assert (shown["trooper"], shown["status"]) == (attacker, "resolved")
+    return concluded
+
+
+async def trade_fire(driver: GameDriver, player: str) -> None:
+    """The turn's attack with its ARO, between troopers that stand, are no Lieutenant and are
+    in no Fireteam, so the Fireteam and the Lieutenants keep to what the game plans for them."""
+    state = await state_of(driver)
+    spare = {m for team in state["fireteams"] for m in team["members"]}
+    other = TOHAA if player == ARIADNA else ARIADNA
+
+    def able(owner: str) -> list[str]:
+        return [
+            t["trooper_id"]
+            for t in standing(state, owner)
+            if not t["lieutenant"] and t["trooper_id"] not in spare
+        ]
+
+    await exchange(driver, player, able(player)[-1], able(other)[0])
+
+
+async def initiative_and_deployment(driver: GameDriver) -> None:
+    """Both Lieutenants have WIP 13: 4 and 11 succeed, the higher wins (Face to Face Roll)."""
+    state = await state_of(driver)
+    assert state["sequence"]["phase"] == "initiative"
+    dice = [{"player": ARIADNA, "face": 4}, {"player": TOHAA, "face": 11}]
+    rolled = await driver.post("organiser", "/initiative", {"dice": dice})
+    assert rolled["events"][0]["data"]["winner"] == TOHAA
+    await driver.post(TOHAA, "/initiative/choices", {"player": TOHAA, "keep": "initiative"})
+    await driver.post(TOHAA, "/initiative/choices", {"player": TOHAA, "first": ARIADNA})
+    await driver.post(ARIADNA, "/initiative/choices", {"player": ARIADNA, "first": TOHAA})
+    sequence = (await state_of(driver))["sequence"]
+    assert (sequence["phase"], sequence["turn_order"], sequence["deployment_order"]) == (
+        "deployment",
+        [ARIADNA, TOHAA],
+        [TOHAA, ARIADNA],
+    )
+
+    # Strategic Use: Ariadna, who plays first, keeps two troopers back instead of one.
+    strategic = {"player": ARIADNA, "use": "extra_trooper_set_aside"}
+    await driver.post(ARIADNA, "/command-tokens", strategic)
+    assert tokens_left(await state_of(driver)) == {ARIADNA: 3, TOHAA: 4}
+    tohaa_ids = [t["trooper_id"] for t in ARMIES[TOHAA]]
+    ariadna_ids = [t["trooper_id"] for t in ARMIES[ARIADNA]]
+    steps = [
+        (TOHAA, tohaa_ids[:-1]),
+        (ARIADNA, ariadna_ids[:-2]),
+        (TOHAA, tohaa_ids[-1:]),
+        (ARIADNA, ariadna_ids[-2:]),
+    ]
+    for player, troopers in steps:
+        assert (await state_of(driver))["sequence"]["deploying"] == player
+        await driver.post(player, "/deployment", {"player": player, "troopers": troopers})
+    sequence = (await state_of(driver))["sequence"]
+    assert (sequence["phase"], sequence["round"], sequence["turn_of"]) == (
+        "tactical",
+        1,
+        ARIADNA,
+    )
+
+
+async def first_turn(driver: GameDriver) -> None:
+    """Ariadna's first turn: Tohaa's Strategic Use takes two of her Regular Orders, her
+    Executive Use moves a trooper with its Order, her Fireteam shoots on its leader's Order."""
+    state = await start_turn(driver, ARIADNA, 1)
+    # By hand: groups of 6 and 5 Regular troopers, the Lieutenant (a7) in group 2.
+    assert state["pool"]["groups"] == [
+        {"group": 1, "regular": 6, "irregular": [], "lieutenant": 0},
+        {"group": 2, "regular": 5, "irregular": [], "lieutenant": 1},
+    ]
+    # Eleven Regular Orders is more than ten: the second player may remove two.
+    removal = {"player": TOHAA, "use": "remove_two_regular_orders", "from_groups": [1, 2]}
+    await driver.post(TOHAA, "/command-tokens", removal)
+    moved = {"player": ARIADNA, "use": "move_to_combat_group", "trooper": "a6", "combat_group": 2}
+    await driver.post(ARIADNA, "/command-tokens", moved)
+    state = await state_of(driver)
+    # 6 - 1 removed - 1 moving with a6 = 4; 5 - 1 removed + 1 = 5.
+    assert [(g["group"], g["regular"]) for g in state["pool"]["groups"]] == [(1, 4), (2, 5)]
+    assert tokens_left(state) == {ARIADNA: 2, TOHAA: 3}
+    assert next(t for t in state["troopers"] if t["trooper_id"] == "a6")["combat_group"] == 2
+
+    team = {"player": ARIADNA, "kind": "core", "members": FIRETEAM, "leader": FIRETEAM[0]}
+    await driver.post(ARIADNA, "/fireteams", team)
+    [shown] = (await state_of(driver))["fireteams"]
+    assert (shown["members"], shown["leader"], shown["level"]) == (FIRETEAM, "a2", 3)
+    order = {"trooper": "a2", "skill": shot(("t1", 3, 12))}
+    activated = await driver.post(ARIADNA, "/orders", order, 201)
+    assert activated["events"][0]["data"]["fireteam"] == FIRETEAM[1:]
+    number = order_number(activated)
+    aro = {"trooper": "t1", "skill": shot(("a2", 1, 12))}
+    await driver.post(TOHAA, f"/orders/{number}/aros", aro)
+    await driver.post(ARIADNA, f"/orders/{number}/resolve", {})
+    await driver.post(ARIADNA, f"/orders/{number}/conclude", {})
+    state = await state_of(driver)
+    assert state["fireteams"] == expected_fireteams(state)
+    # One Regular Order of group 1 activated the whole Fireteam.
+    assert [(g["group"], g["regular"]) for g in state["pool"]["groups"]] == [(1, 3), (2, 5)]
+    await driver.post(ARIADNA, "/turns/current/end")
+
+
+async def kill_a_lieutenant(driver: GameDriver) -> None:
+    """Ariadna's a8 shoots Tohaa's Lieutenant, t7, with no ARO: three hits entered at the table
+    (Normal Roll, BS 11 at 10" without cover), three failed Saving Rolls (20s): three Wounds on
+    VITA 1 are Dead (Wounds, N5)."""
+    order = {"trooper": "a8", "skill": shot(("t7", 3, 10), cover=False)}
+    number = order_number(await driver.post(ARIADNA, "/orders", order, 201))
+    roll = "a8:bs_attack>t7"
+    await driver.post(
+        ARIADNA, f"/orders/{number}/resolve", {"dice": [{"roll": roll, "faces": [1, 2, 3]}]}
+    )
+    saves = {"saves": [{"roll": roll, "faces": [20, 20, 20]}]}
+    await driver.post(ARIADNA, f"/orders/{number}/conclude", saves)
+    lieutenant = next(t for t in (await state_of(driver))["troopers"] if t["trooper_id"] == "t7")
+    assert lieutenant["state"] == "dead"
+
+
+async def play_round(driver: GameDriver, game_round: int) -> None:
+    for player in (ARIADNA, TOHAA):
+        if (game_round, player) == (1, ARIADNA):
+            await first_turn(driver)
+            continue
+        # Where the parts of the game the service does not take yet will be played:
+        # - an Impetuous trooper's Order in the Impetuous Phase, before the Tactical Phase's
+        #   Orders (https://infinitythewiki.com/Impetuous_and_Frenzy), here, before start_turn;
+        # - Tohaa's Loss of Lieutenant (https://infinitythewiki.com/Loss_of_Lieutenant) at the
+        #   start of their turn after kill_a_lieutenant: start_turn's pool check then follows it;
+        # - a Coordinated Order (https://infinitythewiki.com/Coordinated_Order) in a later turn,
+        #   next to trade_fire.
+        await start_turn(driver, player, game_round)
+        if (game_round, player) == (2, ARIADNA):
+            await kill_a_lieutenant(driver)
+        if (game_round, player) == (2, TOHAA):
+            # Operational Use in the Active Turn, recorded by name.
+            await driver.post(TOHAA, "/command-tokens", {"player": TOHAA, "use": "reroll_doctor"})
+            assert tokens_left(await state_of(driver)) == {ARIADNA: 2, TOHAA: 2}
+        await trade_fire(driver, player)
+        ended = await driver.post(player, "/turns/current/end")
+        if (game_round, player) == (ROUNDS, TOHAA):
+            assert [e["type"] for e in ended["events"]] == ["turn_ended", "game_ended"]
+        else:
+            assert [e["type"] for e in ended["events"]] == ["turn_ended"]
+
+
+async def results(driver: GameDriver) -> Any:
+    await driver.post(ARIADNA, "/results", {"player": ARIADNA, "objective_points": 6})
+    await driver.post(TOHAA, "/results/confirm", {"player": ARIADNA, "accept": True})
+    await driver.post(TOHAA, "/results", {"player": TOHAA, "objective_points": 4})
+    await driver.post(ARIADNA, "/results/confirm", {"player": TOHAA, "accept": True})
+    return (await driver.get(TOHAA, ""))["score"]
+
+
+async def test_a_whole_game_of_three_rounds(client: Client, db_url: str, tmp_path: Path) -> None:
+    driver = await GameDriver.create(client, manual_dice=True, sequence={"rounds": ROUNDS})
+    for player, bodies in ARMIES.items():
+        for body in bodies:
+            await driver.post(player, "/troopers", body, 201)
+    state = await state_of(driver)
+    assert [(a["player"], a["points"], a["groups"]) for a in state["armies"]] == [
+        (p, 11 * POINTS, [{"group": 1, "troopers": 6}, {"group": 2, "troopers": 5}])
+        for p in (ARIADNA, TOHAA)
+    ]
+    await initiative_and_deployment(driver)
+    for game_round in range(1, ROUNDS + 1):
+        await play_round(driver, game_round)
+
+    state = await state_of(driver)
+    assert (state["sequence"]["phase"], state["ended"]) == ("ended", True)
+    # Ended by itself, the game reveals the seed its dice came from, as committed at creation.
+    revealed = await driver.get(TOHAA, "/seed")
+    assert hashlib.sha256(bytes.fromhex(revealed["seed"])).hexdigest() == driver.seed_commitment
+    assert tokens_left(state) == {ARIADNA: 2, TOHAA: 2}
+    orders = await driver.get("organiser", "/orders?limit=100")
+    # One exchange a Player Turn (the Fireteam's counts as one), and the Lieutenant's death.
+    assert len(orders) == 2 * ROUNDS + 1
+    score = await results(driver)
+    final = await state_of(driver)
+    # Victory Points: the Costs of each player's troopers not in a Null State.
+    assert [
+        (p["player"], p["objective_points"], p["result_status"], p["victory_points"])
+        for p in score["players"]
+    ] == [
+        (ARIADNA, 6, "confirmed", POINTS * len(standing(final, ARIADNA))),
+        (TOHAA, 4, "confirmed", POINTS * len(standing(final, TOHAA))),
+    ]
+    assert (score["final"], score["winner"]) == (True, ARIADNA)
+    # The organiser's standings (GET /v1/organiser/standings), once the service has them, list
+    # both players of this game here, with the score above.
+
+    await audited(client, driver, tmp_path, len(orders))
+
+    before = await read_models(driver)
+    stored = await rows(db_url)
+    pool = await open_pool(db_url, min_size=1, max_size=1)
+    try:
+        assert await rebuild(pool) >= 1
+    finally:
+        await pool.close()
+    assert await read_models(driver) == before
+    assert await rows(db_url) == stored
+
+
+async def audited(client: Client, driver: GameDriver, tmp_path: Path, orders: int) -> None:
+    """The export verifies offline, the service's own check agrees, and every order replays as
+    recorded; the Fireteam's order names the members it activated."""
+    path = tmp_path / "whole-game.ndjson"
+    path.write_text(await export(client, driver), encoding="utf-8")
+    report = io.StringIO()
+    assert verify_file(path, report) == 0, report.getvalue()
+    assert (await driver.get("organiser", "/verify"))["ok"] is True
+    for number in range(1, orders + 1):
+        replay = await driver.get(TOHAA, f"/orders/{number}/replay")
+        assert (replay["matches_record"], replay["status"]) == (True, "resolved")
+    response = await client.get(
+        f"/v1/games/{driver.game_id}/orders/1/replay",
+        headers={**driver.auth(ARIADNA), "Accept": "text/plain"},
+    )
+    assert response.status_code == 200, response.text
+    assert "for its Fireteam, activating A3 and A4 with it" in response.text
+
+
+async def read_models(driver: GameDriver) -> Any:
+    return (
+        await driver.get("organiser", ""),
+        await driver.get("organiser", "/state"),
+        await driver.get("organiser", "/rolls?limit=1000"),
+        await driver.get("organiser", "/orders?limit=100"),
+    )
