@@ -11,6 +11,12 @@ Handlers, by what the command does:
 - ``conclusion``: Saving Rolls, Wounds, Guts Rolls, and voiding an order; ``skill_choices``:
   Bioimmunity and Dogged chosen while it concludes.
 - ``free_roll``: a roll outside any order.
+- The game round by round: ``sequence`` (the Initiative Roll, its choices, the Deployment
+  Phase, whose turn it is), ``army`` (Combat Groups and their Order Pools), ``tactical``
+  (Retreat!, Loss of Lieutenant and appointing a Lieutenant, the Impetuous Phase),
+  ``command_tokens`` (every use of a Command Token), ``coordinated`` (a Coordinated Order),
+  ``fireteams`` (forming, breaking and leaving a Fireteam), ``results`` (Objective Points
+  recorded, confirmed, disputed and decided).
 
 What the handlers share:
 
