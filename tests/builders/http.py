@@ -41,11 +41,18 @@ def trooper(player: str, trooper_id: str, *, bs: int = 11, arm: int = 1, **extra
 
 
 def army(
-    player: str, prefix: str, sizes: tuple[int, ...], *, lieutenant: int, points: int = 20
+    player: str,
+    prefix: str,
+    sizes: tuple[int, ...],
+    *,
+    lieutenant: int,
+    points: int = 20,
+    impetuous: tuple[int, ...] = (),
 ) -> list[Any]:
     """An army list as `POST .../troopers` bodies: troopers ``{prefix}1``, ``{prefix}2``, ...
     filling Combat Group 1 with ``sizes[0]`` of them, group 2 with the next ``sizes[1]``, and so
-    on; trooper number ``lieutenant`` is the Lieutenant, each costs ``points``."""
+    on; trooper number ``lieutenant`` is the Lieutenant, the numbers in ``impetuous`` list the
+    skill Impetuous, each costs ``points``."""
     groups = [group for group, size in enumerate(sizes, start=1) for _ in range(size)]
     return [
         trooper(
@@ -54,6 +61,7 @@ def army(
             combat_group=group,
             points=points,
             lieutenant=n == lieutenant,
+            **({"skills": [{"name": "Impetuous"}]} if n in impetuous else {}),
         )
         for n, group in enumerate(groups, start=1)
     ]

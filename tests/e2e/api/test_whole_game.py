@@ -3,12 +3,19 @@ three Game Rounds (Game Sequence, https://infinitythewiki.com/Game_Sequence): th
 Roll and its choices, the Deployment Phase (https://infinitythewiki.com/Initiative_and_Deployment),
 Command Tokens (https://infinitythewiki.com/Command_Tokens), a Fireteam
 (https://infinitythewiki.com/Fireteams:_Basic_Rules), an attack answered by an ARO in every
-Player Turn, a Lieutenant killed, the game ending by itself, and both results confirmed
-(https://infinitythewiki.com/Objective_Points). Then the audit export verifies offline and a
-rebuild of the projections gives the same read models.
+Player Turn, an Impetuous Order (https://infinitythewiki.com/Impetuous), a Lieutenant killed and
+the Loss of Lieutenant it brings with a new Lieutenant appointed
+(https://infinitythewiki.com/Loss_of_Lieutenant), a Coordinated Order
+(https://infinitythewiki.com/Coordinated_Orders), the game ending by itself, both results
+confirmed (https://infinitythewiki.com/Objective_Points) and the organiser's standings (ITS
+Season 10, as docs/rules.md cites it). Then the audit export verifies offline and a rebuild of
+the projections gives the same read models.
 
 Most dice are the server's, so what each exchange does is read back from `/state`; only the
 Lieutenant's death is entered at the table (a manual-dice game) so that it happens every run.
+The troopers given the Impetuous Order, the new Lieutenant and the Coordinated Order are ones no
+exchange can reach before they act (the exchanges pick their troopers from the ends of the
+lists), so every run plays them.
 """
 
 from __future__ import annotations
@@ -30,12 +37,19 @@ ARIADNA, TOHAA = "ariadna", "tohaa"
 SIZES = (6, 5)
 LIEUTENANT = 7
 POINTS = 20
+# Tohaa's t5 is Impetuous: it gets an Impetuous Order at the start of each of Tohaa's turns.
+IMPETUOUS = 5
 ARMIES = {
     ARIADNA: army(ARIADNA, "a", SIZES, lieutenant=LIEUTENANT, points=POINTS),
-    TOHAA: army(TOHAA, "t", SIZES, lieutenant=LIEUTENANT, points=POINTS),
+    TOHAA: army(TOHAA, "t", SIZES, lieutenant=LIEUTENANT, points=POINTS, impetuous=(IMPETUOUS,)),
 }
 FIRETEAM = ["a2", "a3", "a4"]
+# Tohaa's new Lieutenant once t7 has fallen: Regular and standing, as Loss of Lieutenant asks.
+NEW_LIEUTENANT = "t8"
+# Ariadna's Coordinated Order of Move: the Spearhead and one more trooper of Combat Group 2.
+COORDINATED = ["a8", "a9"]
 ROUNDS = 3
+MOVE = {"skill": "move"}
 
 
 async def state_of(driver: GameDriver) -> Any:
@@ -52,21 +66,55 @@ def standing(state: Any, player: str) -> list[Any]:
     ]
 
 
-def expected_groups(state: Any, player: str) -> list[dict[str, Any]]:
+async def lieutenant_of(driver: GameDriver, state: Any, player: str) -> str:
+    """The player's Lieutenant: the last one appointed after a Loss of Lieutenant (read from
+    the log), else the army list's (Loss of Lieutenant: the new one replaces the old)."""
+    events = (await driver.get("organiser", "/events?limit=1000"))["events"]
+    appointed = [
+        e["data"]["trooper"]
+        for e in events
+        if e["type"] == "lieutenant_appointed" and e["data"]["player"] == player
+    ]
+    if appointed:
+        return str(appointed[-1])
+    listed = (t for t in state["troopers"] if t["player"] == player and t["lieutenant"])
+    return str(next(listed)["trooper_id"])
+
+
+def expected_groups(state: Any, player: str, lieutenant: str) -> list[dict[str, Any]]:
     """Each Combat Group's pool at the start of a turn, by the page: one Regular Order per
-    Regular trooper standing, its Irregular Orders apart, the Lieutenant's Order in its group."""
+    Regular trooper standing, its Irregular Orders apart, the Lieutenant's Order in its group.
+    With the Lieutenant fallen (Loss of Lieutenant) every trooper is Irregular: each keeps its
+    own Order, and there is no Regular Order and no Lieutenant Order."""
     troopers = standing(state, player)
+    lost = lieutenant not in {t["trooper_id"] for t in troopers}
     groups = sorted({t["combat_group"] for t in state["troopers"] if t["player"] == player})
+
+    def regular(trooper: Any) -> bool:
+        return bool(trooper["regular"]) and not lost
+
     return [
         {
             "group": g,
-            "regular": sum(1 for t in troopers if t["combat_group"] == g and t["regular"]),
+            "regular": sum(1 for t in troopers if t["combat_group"] == g and regular(t)),
             "irregular": [
-                t["trooper_id"] for t in troopers if t["combat_group"] == g and not t["regular"]
+                t["trooper_id"] for t in troopers if t["combat_group"] == g and not regular(t)
             ],
-            "lieutenant": sum(1 for t in troopers if t["combat_group"] == g and t["lieutenant"]),
+            "lieutenant": sum(
+                1 for t in troopers if t["combat_group"] == g and t["trooper_id"] == lieutenant
+            ),
         }
         for g in groups
+    ]
+
+
+def impetuous(state: Any, player: str) -> list[str]:
+    """The player's troopers with an Impetuous Order at the start of their turn: those standing
+    that list the skill (Impetuous; no army here is in Retreat!, which skips the phase)."""
+    return [
+        t["trooper_id"]
+        for t in standing(state, player)
+        if any(s["name"] == "Impetuous" for s in t["skills"])
     ]
 
 
@@ -114,9 +162,15 @@ async def start_turn(driver: GameDriver, player: str, game_round: int) -> Any:
     refused = await driver.post(other, "/turns", {"player": other}, 409)
     assert refused["code"] == "out-of-sequence"
     assert f"it is {player!r}'s turn" in refused["detail"]
-    expected = expected_groups(state, player)
-    await driver.post(player, "/turns", {"player": player})
+    lieutenant = await lieutenant_of(driver, state, player)
+    expected = expected_groups(state, player, lieutenant)
+    lost = lieutenant not in {t["trooper_id"] for t in standing(state, player)}
+    started = await driver.post(player, "/turns", {"player": player})
+    declared = ["loss_of_lieutenant_declared"] if lost else []
+    assert [e["type"] for e in started["events"]] == [*declared, "turn_started"]
     state = await state_of(driver)
+    assert state["loss_of_lieutenant"] == ([player] if lost else [])
+    assert state["pool"]["impetuous"] == impetuous(state, player)
     sequence = state["sequence"]
     assert (sequence["phase"], sequence["round"], sequence["turn_of"]) == (
         "tactical",
@@ -130,11 +184,13 @@ async def start_turn(driver: GameDriver, player: str, game_round: int) -> Any:
     return state
 
 
-async def exchange(driver: GameDriver, player: str, attacker: str, target: str) -> Any:
+async def exchange(
+    driver: GameDriver, player: str, attacker: str, target: str, order_type: str
+) -> Any:
     """One Order: the attacker shoots the target, which shoots back in ARO; server dice roll the
     Face to Face Roll and the Saving Rolls."""
     other = TOHAA if player == ARIADNA else ARIADNA
-    order = {"trooper": attacker, "skill": shot((target, 3, 12))}
+    order = {"trooper": attacker, "order_type": order_type, "skill": shot((target, 3, 12))}
     number = order_number(await driver.post(player, "/orders", order, 201))
     aro = {"trooper": target, "skill": shot((attacker, 1, 12))}
     await driver.post(other, f"/orders/{number}/aros", aro)
@@ -152,16 +208,15 @@ async def trade_fire(driver: GameDriver, player: str) -> None:
     in no Fireteam, so the Fireteam and the Lieutenants keep to what the game plans for them."""
     state = await state_of(driver)
     spare = {m for team in state["fireteams"] for m in team["members"]}
+    spare |= {await lieutenant_of(driver, state, p) for p in (ARIADNA, TOHAA)}
     other = TOHAA if player == ARIADNA else ARIADNA
 
     def able(owner: str) -> list[str]:
-        return [
-            t["trooper_id"]
-            for t in standing(state, owner)
-            if not t["lieutenant"] and t["trooper_id"] not in spare
-        ]
+        return [t["trooper_id"] for t in standing(state, owner) if t["trooper_id"] not in spare]
 
-    await exchange(driver, player, able(player)[-1], able(other)[0])
+    # In Loss of Lieutenant the attacker is Irregular and spends its own Order.
+    order_type = "irregular" if player in state["loss_of_lieutenant"] else "regular"
+    await exchange(driver, player, able(player)[-1], able(other)[0], order_type)
 
 
 async def initiative_and_deployment(driver: GameDriver) -> None:
@@ -259,26 +314,75 @@ async def kill_a_lieutenant(driver: GameDriver) -> None:
     assert lieutenant["state"] == "dead"
 
 
+async def impetuous_order(driver: GameDriver) -> None:
+    """Tohaa's Impetuous Phase comes before the Order Pool (Impetuous): t5 moves on its own
+    Impetuous Order, which spends nothing from the pool, and has no second one this turn."""
+    before = (await state_of(driver))["pool"]
+    trooper = f"t{IMPETUOUS}"
+    order = {"trooper": trooper, "order_type": "impetuous", "skill": MOVE}
+    number = order_number(await driver.post(TOHAA, "/orders", order, 201))
+    await driver.post(TOHAA, f"/orders/{number}/resolve", {})
+    await driver.post(TOHAA, f"/orders/{number}/conclude", {})
+    after = (await state_of(driver))["pool"]
+    assert (after["groups"], after["impetuous"]) == (before["groups"], [])
+    refused = await driver.post(TOHAA, "/orders", order, 422)
+    assert refused["code"] == "tactical-rule"
+
+
+async def appoint_a_lieutenant(driver: GameDriver) -> None:
+    """Loss of Lieutenant: the player names a new Lieutenant before the turn ends; ending it
+    without one, while a trooper could be named, is refused."""
+    refused = await driver.post(TOHAA, "/turns/current/end", None, 422)
+    assert refused["code"] == "tactical-rule"
+    appointed = await driver.post(TOHAA, "/turns/current/lieutenant", {"trooper": NEW_LIEUTENANT})
+    assert [(e["type"], e["data"]) for e in appointed["events"]] == [
+        ("lieutenant_appointed", {"player": TOHAA, "trooper": NEW_LIEUTENANT})
+    ]
+    assert (await state_of(driver))["loss_of_lieutenant"] == []
+
+
+async def coordinated_move(driver: GameDriver) -> None:
+    """A Coordinated Order of Move (Coordinated Orders): one Command Token and one Regular Order
+    of the participants' Combat Group activate both."""
+    state = await state_of(driver)
+    tokens = tokens_left(state)
+    groups = {g["group"]: g["regular"] for g in state["pool"]["groups"]}
+    spearhead, *others = COORDINATED
+    order = {"trooper": spearhead, "skill": MOVE, "coordinated": others}
+    activated = await driver.post(ARIADNA, "/orders", order, 201)
+    assert [e["type"] for e in activated["events"]] == ["command_token_spent", "trooper_activated"]
+    assert activated["events"][1]["data"]["coordinated"] == others
+    number = order_number(activated)
+    await driver.post(ARIADNA, f"/orders/{number}/resolve", {})
+    await driver.post(ARIADNA, f"/orders/{number}/conclude", {})
+    state = await state_of(driver)
+    assert tokens_left(state) == {**tokens, ARIADNA: tokens[ARIADNA] - 1}
+    # a8 and a9 are of group 2 (troopers 7-11).
+    assert {g["group"]: g["regular"] for g in state["pool"]["groups"]} == {
+        **groups,
+        2: groups[2] - 1,
+    }
+
+
 async def play_round(driver: GameDriver, game_round: int) -> None:
     for player in (ARIADNA, TOHAA):
         if (game_round, player) == (1, ARIADNA):
             await first_turn(driver)
             continue
-        # Where the parts of the game the service does not take yet will be played:
-        # - an Impetuous trooper's Order in the Impetuous Phase, before the Tactical Phase's
-        #   Orders (https://infinitythewiki.com/Impetuous_and_Frenzy), here, before start_turn;
-        # - Tohaa's Loss of Lieutenant (https://infinitythewiki.com/Loss_of_Lieutenant) at the
-        #   start of their turn after kill_a_lieutenant: start_turn's pool check then follows it;
-        # - a Coordinated Order (https://infinitythewiki.com/Coordinated_Order) in a later turn,
-        #   next to trade_fire.
         await start_turn(driver, player, game_round)
+        if (game_round, player) == (1, TOHAA):
+            await impetuous_order(driver)
         if (game_round, player) == (2, ARIADNA):
             await kill_a_lieutenant(driver)
         if (game_round, player) == (2, TOHAA):
             # Operational Use in the Active Turn, recorded by name.
             await driver.post(TOHAA, "/command-tokens", {"player": TOHAA, "use": "reroll_doctor"})
             assert tokens_left(await state_of(driver)) == {ARIADNA: 2, TOHAA: 2}
+        if (game_round, player) == (3, ARIADNA):
+            await coordinated_move(driver)
         await trade_fire(driver, player)
+        if (game_round, player) == (2, TOHAA):
+            await appoint_a_lieutenant(driver)
         ended = await driver.post(player, "/turns/current/end")
         if (game_round, player) == (ROUNDS, TOHAA):
             assert [e["type"] for e in ended["events"]] == ["turn_ended", "game_ended"]
@@ -313,10 +417,13 @@ async def test_a_whole_game_of_three_rounds(client: Client, db_url: str, tmp_pat
     # Ended by itself, the game reveals the seed its dice came from, as committed at creation.
     revealed = await driver.get(TOHAA, "/seed")
     assert hashlib.sha256(bytes.fromhex(revealed["seed"])).hexdigest() == driver.seed_commitment
-    assert tokens_left(state) == {ARIADNA: 2, TOHAA: 2}
+    # Of four each: Ariadna spent Strategic, Executive and the Coordinated Order; Tohaa, Strategic
+    # and Operational.
+    assert tokens_left(state) == {ARIADNA: 1, TOHAA: 2}
     orders = await driver.get("organiser", "/orders?limit=100")
-    # One exchange a Player Turn (the Fireteam's counts as one), and the Lieutenant's death.
-    assert len(orders) == 2 * ROUNDS + 1
+    # One exchange a Player Turn (the Fireteam's counts as one), the Lieutenant's death, the
+    # Impetuous Order and the Coordinated Order.
+    assert len(orders) == 2 * ROUNDS + 3
     score = await results(driver)
     final = await state_of(driver)
     # Victory Points: the Costs of each player's troopers not in a Null State.
@@ -328,8 +435,11 @@ async def test_a_whole_game_of_three_rounds(client: Client, db_url: str, tmp_pat
         (TOHAA, 4, "confirmed", POINTS * len(standing(final, TOHAA))),
     ]
     assert (score["final"], score["winner"]) == (True, ARIADNA)
-    # The organiser's standings (GET /v1/organiser/standings), once the service has them, list
-    # both players of this game here, with the score above.
+    # ITS Season 10: Ariadna wins by 6 - 4 = 2 Objective Points, 4 or less: a Victory, 2
+    # Tournament Points; Tohaa's Defeat, 0.
+    assert [p["tournament_points"] for p in score["players"]] == [2, 0]
+    assert final["score"] == score
+    await standings_list_both(client, driver, score)
 
     await audited(client, driver, tmp_path, len(orders))
 
@@ -342,6 +452,37 @@ async def test_a_whole_game_of_three_rounds(client: Client, db_url: str, tmp_pat
         await pool.close()
     assert await read_models(driver) == before
     assert await rows(db_url) == stored
+
+
+async def standings_list_both(client: Client, driver: GameDriver, score: Any) -> None:
+    """The organiser's standings rank both players of the game (its only one): by Tournament
+    Points first (ITS Season 10), Ariadna's 2 before Tohaa's 0; each met the other once."""
+    response = await client.get("/v1/organiser/standings", headers=driver.auth("organiser"))
+    assert response.status_code == 200, response.text
+    shown = response.json()
+    vp = {p["player"]: p["victory_points"] for p in score["players"]}
+    link = {"id": driver.game_id, "href": f"/v1/games/{driver.game_id}"}
+    assert (shown["scheme"], shown["pending_games"]) == ("its-season-10", [])
+    assert shown["standings"] == [
+        {
+            "rank": 1,
+            "player": ARIADNA,
+            "tournament_points": 2,
+            "objective_points": 6,
+            "victory_points": vp[ARIADNA],
+            "opponents_objective_points": 4,
+            "games": [link],
+        },
+        {
+            "rank": 2,
+            "player": TOHAA,
+            "tournament_points": 0,
+            "objective_points": 4,
+            "victory_points": vp[TOHAA],
+            "opponents_objective_points": 6,
+            "games": [link],
+        },
+    ]
 
 
 async def audited(client: Client, driver: GameDriver, tmp_path: Path, orders: int) -> None:
