@@ -332,3 +332,15 @@ def test_an_isolated_lieutenant_makes_every_trooper_irregular() -> None:
         ("tag", "senku"),
         0,
     )
+
+
+def test_a_regular_order_asked_in_loss_of_lieutenant_points_to_the_troopers_own_order() -> None:
+    """Loss of Lieutenant (https://infinitythewiki.com/Loss_of_Lieutenant): every trooper is
+    Irregular, so a Regular Order asked for b2 is refused with where its Order is."""
+    game, _ = tohaa_turn_after("b1")
+    rejects(
+        game,
+        ActivateTrooper(actor=TOHAA, trooper="b2", skill=Move()),
+        InvalidCommand,
+        "no Regular Orders left: 'b2' has its own Irregular Order",
+    )
