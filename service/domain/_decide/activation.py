@@ -25,7 +25,10 @@ def _check_order_available(
     pool: OrderPool, trooper: Trooper, order_type: OrderType, group: int | None, *, lieutenant: bool
 ) -> None:
     if order_type == "regular" and pool.regular < 1:
-        raise InvalidCommand("no Regular Orders left")
+        own = trooper.trooper_id in pool.irregular
+        # Loss of Lieutenant makes every trooper Irregular: say where its Order is.
+        hint = f": {trooper.trooper_id!r} has its own Irregular Order (order_type irregular)"
+        raise InvalidCommand("no Regular Orders left" + (hint if own else ""))
     if order_type == "regular" and pool.groups and group is None:
         raise InvalidCommand(
             f"{trooper.trooper_id!r} is in no Combat Group: a Regular Order is spent only by a "
