@@ -327,7 +327,7 @@ class ActivationBody(RequestBody, frozen=True, kw_only=True):
     skill: SkillBody
     order_type: Literal["regular", "irregular", "lieutenant", "impetuous"] = "regular"
     coordinated: (
-        Annotated[list[Name], msgspec.Meta(min_length=1, max_length=COORDINATED_NAMES)]
+        Annotated[list[TrooperId], msgspec.Meta(min_length=1, max_length=COORDINATED_NAMES)]
         | msgspec.UnsetType
     ) = msgspec.UNSET
     """A Coordinated Order (N5): the other Troopers of the Spearhead's Combat Group that take
