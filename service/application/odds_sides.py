@@ -82,6 +82,10 @@ def check_firewalls(sides: Sequence[SideInput]) -> None:
             )
 
 
+_TARGET_AS_GIVEN = ("ph", "structure", "partial_cover", "wounds", "unit_type")
+"""The target's fields the odds take as given, under the same names."""
+
+
 def target_spec(target: TargetInput | None, *, comms_attack: bool = False) -> TargetSpec:
     if target is None:
         return TargetSpec()
@@ -92,12 +96,8 @@ def target_spec(target: TargetInput | None, *, comms_attack: bool = False) -> Ta
     spec = TargetSpec(
         arm=arm,
         bts=bts,
-        ph=target.ph,
         vitality=target.vita,
-        structure=target.structure,
-        partial_cover=target.partial_cover,
-        wounds=target.wounds,
-        unit_type=target.unit_type,
+        **{name: getattr(target, name) for name in _TARGET_AS_GIVEN},
     )
     try:
         return with_save_skills(spec, [skill(name).name for name in target.skills])

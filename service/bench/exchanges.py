@@ -33,10 +33,15 @@ ARMOUR = 16
 
 
 def trooper(player: str) -> dict[str, Any]:
+    return saving_trooper(player, TROOPER_OF[player], TROOPER_OF[player].title())
+
+
+def saving_trooper(player: str, trooper_id: str, name: str) -> dict[str, Any]:
+    """A trooper whose every Saving Roll passes (``ARMOUR``), so every exchange plays alike."""
     return {
         "player": player,
-        "trooper_id": TROOPER_OF[player],
-        "name": TROOPER_OF[player].title(),
+        "trooper_id": trooper_id,
+        "name": name,
         "profile": {
             "mov": [4, 4],
             "cc": 14,

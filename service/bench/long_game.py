@@ -20,7 +20,7 @@ from typing import Any
 import httpx
 import msgspec
 
-from service.bench.exchanges import shot
+from service.bench.exchanges import saving_trooper, shot
 from service.bench.results import Result, growth, percentile, unavailable
 from service.bench.serving import serving
 
@@ -33,23 +33,8 @@ ORDERS_PER_WINDOW = 20
 
 
 def _trooper(player: str, index: int) -> dict[str, Any]:
-    return {
-        "player": player,
-        "trooper_id": f"{player}-{index}",
-        "name": f"{player.title()} {index}",
-        # ARM 16 and cover: every save passes, so no trooper falls and each order is alike.
-        "profile": {
-            "mov": [4, 4],
-            "cc": 14,
-            "bs": 12,
-            "ph": 10,
-            "wip": 13,
-            "arm": 16,
-            "bts": 0,
-            "vita": 1,
-        },
-        "weapons": [{"slug": "combi_rifle"}],
-    }
+    # Every save passes, so no trooper falls and each order is alike.
+    return saving_trooper(player, f"{player}-{index}", f"{player.title()} {index}")
 
 
 @dataclass

@@ -49,6 +49,18 @@ def throughput(name: str, unit: str, ours: float, baseline: float, aim: float) -
 
 
 def latency(name: str, ours: float, baseline: float, aim: float, note: str = "") -> Result:
+    return _milliseconds(name, ours, baseline, aim, "lower", note)
+
+
+def growth(name: str, later: float, earlier: float, aim: float, note: str = "") -> Result:
+    """The same measure later in a run against earlier in it: at most `aim` times as much."""
+    return _milliseconds(name, later, earlier, aim, "lower_ratio", note)
+
+
+def _milliseconds(
+    name: str, ours: float, baseline: float, aim: float, better: Better, note: str
+) -> Result:
+    """A timing against its baseline; a baseline of zero leaves the ratio unknown."""
     return Result(
         name=name,
         unit="ms",
@@ -56,21 +68,7 @@ def latency(name: str, ours: float, baseline: float, aim: float, note: str = "")
         baseline=baseline,
         ratio=ours / baseline if baseline > 0 else None,
         aim=aim,
-        better="lower",
-        note=note,
-    )
-
-
-def growth(name: str, later: float, earlier: float, aim: float, note: str = "") -> Result:
-    """The same measure later in a run against earlier in it: at most `aim` times as much."""
-    return Result(
-        name=name,
-        unit="ms",
-        ours=later,
-        baseline=earlier,
-        ratio=later / earlier if earlier > 0 else None,
-        aim=aim,
-        better="lower_ratio",
+        better=better,
         note=note,
     )
 

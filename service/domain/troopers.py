@@ -66,16 +66,8 @@ class CustomWeapon(msgspec.Struct, frozen=True, kw_only=True):
     traits: tuple[str, ...] = ()
 
     def profile(self) -> WeaponProfile:
-        return weapon_profile(
-            self.name,
-            self.range_mods,
-            ps=self.ps,
-            burst=self.burst,
-            ammo=self.ammo,
-            save_attribute=self.save_attribute,
-            save_rolls=self.save_rolls,
-            traits=self.traits,
-        )
+        # Every field is one of weapon_profile's parameters, under the same name.
+        return weapon_profile(**msgspec.structs.asdict(self))
 
 
 class TrooperWeapon(msgspec.Struct, frozen=True, kw_only=True):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, LiteralString, TypeVar
 from uuid import UUID
 
 from service.domain.state import ResolvedOrder
@@ -14,6 +16,8 @@ from service.projections.models import (
 )
 from service.store.database import Connection, Pool
 from service.store.event_store import ChainHead
+
+_Row = TypeVar("_Row")
 
 
 async def read_order_state(pool: Pool, game_id: UUID) -> OrderState | None:
@@ -52,42 +56,59 @@ async def read_order_state_and_head(
 async def read_rolls(
     pool: Pool, game_id: UUID, after_version: int = 0, limit: int = 100
 ) -> list[RollOutcome]:
-    async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT data FROM roll_projections WHERE game_id = %s AND version > %s"
-            " ORDER BY version LIMIT %s",
-            (game_id, after_version, limit),
-        )
-        return [load_roll_outcome(row[0]) for row in await cur.fetchall()]
+    return await _page(
+        pool,
+        load_roll_outcome,
+        "SELECT data FROM roll_projections WHERE game_id = %s AND version > %s"
+        " ORDER BY version LIMIT %s",
+        (game_id, after_version, limit),
+    )
 
 
 async def read_roll(pool: Pool, game_id: UUID, version: int) -> RollOutcome | None:
-    async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT data FROM roll_projections WHERE game_id = %s AND version = %s",
-            (game_id, version),
-        )
-        row = await cur.fetchone()
-    return None if row is None else load_roll_outcome(row[0])
+    return await _one(
+        pool,
+        load_roll_outcome,
+        "SELECT data FROM roll_projections WHERE game_id = %s AND version = %s",
+        (game_id, version),
+    )
 
 
 async def read_order(pool: Pool, game_id: UUID, number: int) -> ResolvedOrder | None:
-    async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT data::text FROM order_projections WHERE game_id = %s AND number = %s",
-            (game_id, number),
-        )
-        row = await cur.fetchone()
-    return None if row is None else load_order(row[0])
+    return await _one(
+        pool,
+        load_order,
+        "SELECT data::text FROM order_projections WHERE game_id = %s AND number = %s",
+        (game_id, number),
+    )
 
 
 async def read_orders(
     pool: Pool, game_id: UUID, after_number: int = 0, limit: int = 100
 ) -> list[ResolvedOrder]:
+    return await _page(
+        pool,
+        load_order,
+        "SELECT data::text FROM order_projections WHERE game_id = %s AND number > %s"
+        " ORDER BY number LIMIT %s",
+        (game_id, after_number, limit),
+    )
+
+
+async def _one(
+    pool: Pool, load: Callable[[Any], _Row], query: LiteralString, params: tuple[object, ...]
+) -> _Row | None:
+    """The one projected row `query` selects (its first column), loaded; None when missing."""
     async with pool.connection() as conn:
-        cur = await conn.execute(
-            "SELECT data::text FROM order_projections WHERE game_id = %s AND number > %s"
-            " ORDER BY number LIMIT %s",
-            (game_id, after_number, limit),
-        )
-        return [load_order(row[0]) for row in await cur.fetchall()]
+        cur = await conn.execute(query, params)
+        row = await cur.fetchone()
+    return None if row is None else load(row[0])
+
+
+async def _page(
+    pool: Pool, load: Callable[[Any], _Row], query: LiteralString, params: tuple[object, ...]
+) -> list[_Row]:
+    """Every projected row `query` selects (its first column), loaded, in its order."""
+    async with pool.connection() as conn:
+        cur = await conn.execute(query, params)
+        return [load(row[0]) for row in await cur.fetchall()]

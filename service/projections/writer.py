@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from uuid import UUID
 
 import msgspec
-from psycopg import AsyncConnection
+from psycopg import AsyncConnection, sql
 from psycopg.rows import TupleRow
 
 from service.domain.events import Event, OrderVoided
@@ -49,21 +49,30 @@ async def project(
     orders = concluded_orders(
         before or initial_state(), events, await _known_orders(conn, game_id, events)
     )
-    if orders:
-        async with conn.cursor() as cur:
-            await cur.executemany(
-                "INSERT INTO order_projections (game_id, number, data) VALUES (%s, %s, %s::json)"
-                " ON CONFLICT (game_id, number) DO UPDATE SET data = EXCLUDED.data",
-                [(game_id, order.number, _ENCODE(order).decode()) for order in orders],
-            )
+    await _upsert(conn, "order_projections", "number", game_id, [(o.number, o) for o in orders])
     outcomes = roll_outcomes(await _known_rolls(conn, game_id, events), events)
-    if outcomes:
-        async with conn.cursor() as cur:
-            await cur.executemany(
-                "INSERT INTO roll_projections (game_id, version, data) VALUES (%s, %s, %s::json)"
-                " ON CONFLICT (game_id, version) DO UPDATE SET data = EXCLUDED.data",
-                [(game_id, row.version, _ENCODE(row).decode()) for row in outcomes],
-            )
+    await _upsert(conn, "roll_projections", "version", game_id, [(r.version, r) for r in outcomes])
+
+
+async def _upsert(
+    conn: AsyncConnection[TupleRow],
+    table: str,
+    key: str,
+    game_id: UUID,
+    rows: Sequence[tuple[int, msgspec.Struct]],
+) -> None:
+    """Concluded orders and roll outcomes alike: stored whole, a row per number, rewritten when
+    the number comes again (a voided order, a roll changed by a later step)."""
+    if not rows:
+        return
+    query = sql.SQL(
+        "INSERT INTO {table} (game_id, {key}, data) VALUES (%s, %s, %s::json)"
+        " ON CONFLICT (game_id, {key}) DO UPDATE SET data = EXCLUDED.data"
+    ).format(table=sql.Identifier(table), key=sql.Identifier(key))
+    async with conn.cursor() as cur:
+        await cur.executemany(
+            query, [(game_id, number, _ENCODE(row).decode()) for number, row in rows]
+        )
 
 
 async def _known_orders(

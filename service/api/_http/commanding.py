@@ -25,6 +25,7 @@ from service.api._http.manners import (
     respond,
 )
 from service.api._http.manners import principal as resolve_principal
+from service.api._http.schemas import to_domain
 from service.application.games import Answer, Decided, Principal, Respond
 from service.domain.commands import Command
 from service.domain.events import encode_event
@@ -90,6 +91,13 @@ class Commanding:
             respond=render,
         )
         return respond(answer, answer.body["version"])
+
+    async def run_body(
+        self, kind: type[Command], body: msgspec.Struct, **from_path: Any
+    ) -> Response[Any]:
+        """Run the command of type `kind` whose fields are the body's (and the path's) as
+        given: a route whose body already says the command, field for field."""
+        return await self.run(to_domain(body, kind, actor=self.actor, **from_path), body)
 
 
 GAME_DEPENDENCIES = {

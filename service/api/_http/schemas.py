@@ -7,12 +7,15 @@ body is bounded here or next to it, and the bounds show in the OpenAPI document.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 from litestar.params import KwargDefinition
 
+from service.domain.errors import InvalidCommand
 from service.rules.values import Mod, SuccessValue
+
+T = TypeVar("T")
 
 EditionName = Literal["N5", "CodeOne"]
 RollKind = Literal["normal", "face_to_face"]
@@ -33,6 +36,19 @@ def same_named(source: object, *names: str) -> dict[str, Any]:
     """Keyword arguments that copy `names` from `source` as they are: for a view whose fields
     carry the same names and values as the value it shows, so the list is not spelt twice."""
     return {name: getattr(source, name) for name in names}
+
+
+def to_domain(
+    body: msgspec.Struct | dict[str, Any] | list[Any], target: type[T], **extra: Any
+) -> T:
+    """Convert an API body to a domain type; a value the domain refuses is a 422."""
+    data = msgspec.to_builtins(body)
+    if isinstance(data, dict):
+        data = {**data, **extra}
+    try:
+        return msgspec.convert(data, target)
+    except (msgspec.ValidationError, ValueError) as exc:
+        raise InvalidCommand(str(exc)) from exc
 
 
 _SHORT_TEXT = msgspec.Meta(min_length=1, max_length=40)

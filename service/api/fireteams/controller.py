@@ -26,14 +26,7 @@ class FireteamsController(Controller):
         cmd: NamedDependency[Commanding],
         data: JSONBody[FireteamBody],
     ) -> Response[CommandResult]:
-        command = commands.FormFireteam(
-            actor=cmd.actor,
-            player=data.player,
-            kind=data.kind,
-            members=tuple(data.members),
-            leader=data.leader,
-        )
-        return await cmd.run(command, data)
+        return await cmd.run_body(commands.FormFireteam, data)
 
     @game_command(
         "/{fireteam:int}/break",
@@ -46,5 +39,4 @@ class FireteamsController(Controller):
         fireteam: FromPath[int],
         data: JSONBody[BreakFireteamBody],
     ) -> Response[CommandResult]:
-        command = commands.BreakFireteam(actor=cmd.actor, player=data.player, fireteam=fireteam)
-        return await cmd.run(command, data)
+        return await cmd.run_body(commands.BreakFireteam, data, fireteam=fireteam)

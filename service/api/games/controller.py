@@ -152,7 +152,7 @@ class GamesController(Controller):
     async def end(
         self, cmd: NamedDependency[Commanding], data: JSONBody[EndGameBody]
     ) -> Response[CommandResult]:
-        return await cmd.run(EndGame(actor=cmd.actor, reason=data.reason), data)
+        return await cmd.run_body(EndGame, data)
 
 
 class TokensController(Controller):

@@ -14,6 +14,7 @@ from service.api._http.commanding import Commanding, CommandResult, command_resu
 from service.api._http.contract import IfNoneMatch
 from service.api._http.manners import After, Limit, reads
 from service.api._http.routes import game_command, game_read
+from service.api._http.schemas import to_domain
 from service.api.orders.schemas import (
     ActivationBody,
     AppointLieutenantBody,
@@ -34,7 +35,6 @@ from service.api.orders.schemas import (
     VoidBody,
     profile_to_domain,
     skill_to_domain,
-    to_domain,
 )
 from service.api.orders.views import OrderAnswer, open_order_answer, resolved_order_answer
 from service.application.games import Answer, Decided, Principal
@@ -161,8 +161,7 @@ class OrdersController(Controller):
         cmd: NamedDependency[Commanding],
         data: JSONBody[StartTurnBody],
     ) -> Response[CommandResult]:
-        command = commands.StartTurn(actor=cmd.actor, player=data.player)
-        return await cmd.run(command, data)
+        return await cmd.run_body(commands.StartTurn, data)
 
     @game_command(
         "/turns/current/end",
@@ -186,8 +185,7 @@ class OrdersController(Controller):
         cmd: NamedDependency[Commanding],
         data: JSONBody[AppointLieutenantBody],
     ) -> Response[CommandResult]:
-        command = commands.AppointLieutenant(actor=cmd.actor, trooper=data.trooper)
-        return await cmd.run(command, data)
+        return await cmd.run_body(commands.AppointLieutenant, data)
 
     @game_command(
         "/orders",
@@ -337,8 +335,7 @@ class OrdersController(Controller):
         order: FromPath[int],
         data: JSONBody[DiscardBody],
     ) -> Response[CommandResult]:
-        command = commands.ChooseDiscard(actor=cmd.actor, order=order, side=data.side, die=data.die)
-        return await cmd.run(command, data)
+        return await cmd.run_body(commands.ChooseDiscard, data, order=order)
 
     @game_command(
         "/orders/{order:int}/reroll",
@@ -351,10 +348,7 @@ class OrdersController(Controller):
         order: FromPath[int],
         data: JSONBody[RerollBody],
     ) -> Response[CommandResult]:
-        command = commands.ChooseReroll(
-            actor=cmd.actor, order=order, side=data.side, die=data.die, face=data.face
-        )
-        return await cmd.run(command, data)
+        return await cmd.run_body(commands.ChooseReroll, data, order=order)
 
     @game_command(
         "/orders/{order:int}/conclude",
@@ -389,8 +383,7 @@ class OrdersController(Controller):
         order: FromPath[int],
         data: JSONBody[VoidBody],
     ) -> Response[CommandResult]:
-        command = commands.VoidOrder(actor=cmd.actor, order=order, reason=data.reason)
-        return await cmd.run(command, data)
+        return await cmd.run_body(commands.VoidOrder, data, order=order)
 
 
 class DeployablesController(Controller):

@@ -2,7 +2,8 @@
 
 They mirror the domain's command types on purpose rather than reuse them: the domain types are
 also stored inside events, and the API must be free to evolve without rewriting history.
-`to_domain` converts a body into the domain type, with the domain's own validation.
+`to_domain` (shared by every resource) converts a body into the domain type, with the domain's
+own validation.
 """
 
 from __future__ import annotations
@@ -285,19 +286,6 @@ class EnteredDiceBody(RequestBody, frozen=True):
 
 
 EnteredDiceList = Annotated[list[EnteredDiceBody], msgspec.Meta(max_length=MAX_ENTRIES)]
-
-
-def to_domain(
-    body: msgspec.Struct | dict[str, Any] | list[Any], target: type[T], **extra: Any
-) -> T:
-    """Convert an API body to a domain type; a value the domain refuses is a 422."""
-    data = msgspec.to_builtins(body)
-    if isinstance(data, dict):
-        data = {**data, **extra}
-    try:
-        return msgspec.convert(data, target)
-    except (msgspec.ValidationError, ValueError) as exc:
-        raise InvalidCommand(str(exc)) from exc
 
 
 def profile_to_domain(body: ProfileBody) -> dict[str, Any]:

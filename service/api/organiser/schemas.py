@@ -122,15 +122,8 @@ def standings_view(found: OrganiserStandings) -> StandingsView:
     return StandingsView(
         scheme=found.scheme,
         standings=[
-            StandingView(
-                rank=row.rank,
-                player=row.player,
-                tournament_points=row.tournament_points,
-                objective_points=row.objective_points,
-                victory_points=row.victory_points,
-                opponents_objective_points=row.opponents_objective_points,
-                games=[_link(g) for g in row.games],
-            )
+            # The view holds every field of the standing; only the games become links.
+            StandingView(**(msgspec.structs.asdict(row) | {"games": [_link(g) for g in row.games]}))
             for row in found.rows
         ],
         pending_games=[_link(g) for g in found.pending_games],

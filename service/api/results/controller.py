@@ -25,13 +25,7 @@ class ResultsController(Controller):
     async def record(
         self, cmd: NamedDependency[Commanding], data: JSONBody[RecordResultBody]
     ) -> Response[CommandResult]:
-        command = RecordResult(
-            actor=cmd.actor,
-            player=data.player,
-            objective_points=data.objective_points,
-            reasons=data.reasons,
-        )
-        return await cmd.run(command, data)
+        return await cmd.run_body(RecordResult, data)
 
     @game_command(
         "/confirm",
@@ -41,7 +35,4 @@ class ResultsController(Controller):
     async def answer(
         self, cmd: NamedDependency[Commanding], data: JSONBody[AnswerResultBody]
     ) -> Response[CommandResult]:
-        command = AnswerResult(
-            actor=cmd.actor, player=data.player, accept=data.accept, reason=data.reason
-        )
-        return await cmd.run(command, data)
+        return await cmd.run_body(AnswerResult, data)

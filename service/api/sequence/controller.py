@@ -41,10 +41,7 @@ class SequenceController(Controller):
         cmd: NamedDependency[Commanding],
         data: JSONBody[InitiativeChoiceBody],
     ) -> Response[CommandResult]:
-        command = commands.ChooseInitiative(
-            actor=cmd.actor, player=data.player, keep=data.keep, first=data.first
-        )
-        return await cmd.run(command, data)
+        return await cmd.run_body(commands.ChooseInitiative, data)
 
     @game_command(
         "/deployment",
@@ -56,7 +53,4 @@ class SequenceController(Controller):
         cmd: NamedDependency[Commanding],
         data: JSONBody[DeploymentBody],
     ) -> Response[CommandResult]:
-        command = commands.DeployTroopers(
-            actor=cmd.actor, player=data.player, troopers=tuple(data.troopers)
-        )
-        return await cmd.run(command, data)
+        return await cmd.run_body(commands.DeployTroopers, data)

@@ -16,6 +16,7 @@ import json
 import math
 import re
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -216,6 +217,39 @@ def _uuid(obj: dict[str, Any], key: str) -> uuid.UUID:
         raise UnreadableRecord(f"{key!r} is not a UUID: {text!r}") from None
 
 
+_Field = tuple[str, str, Callable[[dict[str, Any], str], Any]]
+"""An attribute, the record's key it is read from, and the reader that checks its type."""
+
+_HEADER_FIELDS: tuple[_Field, ...] = (
+    ("game_id", "game_id", _uuid),
+    ("game_id_text", "game_id", _text),
+    ("edition", "edition", _text),
+    ("client_seed", "client_seed", _text),
+    ("dice_algorithm", "dice_algorithm", _text),
+    ("hash_algorithm", "hash_algorithm", _text),
+    ("event_count", "event_count", _integer),
+    ("head_hash", "head_hash", _text),
+    ("service_version", "service_version", _text),
+)
+_EVENT_FIELDS: tuple[_Field, ...] = (
+    ("position", "position", _integer),
+    ("game_id", "game_id", _uuid),
+    ("game_id_text", "game_id", _text),
+    ("version", "version", _integer),
+    ("type", "type", _text),
+    ("data", "data", _object),
+    ("metadata", "metadata", _object),
+    ("recorded_at_str", "recorded_at", _text),
+    ("prev_hash", "prev_hash", _text),
+    ("hash", "hash", _text),
+)
+
+
+def _read_fields(obj: dict[str, Any], fields: tuple[_Field, ...]) -> dict[str, Any]:
+    """Each field read in turn, so the first key of the wrong type is the one refused."""
+    return {attribute: read(obj, key) for attribute, key, read in fields}
+
+
 def _require_keys(obj: Any, required: frozenset[str], what: str) -> dict[str, Any]:
     if not isinstance(obj, dict):
         raise UnreadableRecord(f"the {what} is not a JSON object")
@@ -259,17 +293,9 @@ def read_header(obj: Any) -> Header:
         raise UnreadableRecord(f"'seed_commitment' is not a string: {commitment!r}")
     seed = _text(header, "seed") if "seed" in header else None
     return Header(
-        game_id=_uuid(header, "game_id"),
-        game_id_text=_text(header, "game_id"),
-        edition=_text(header, "edition"),
+        **_read_fields(header, _HEADER_FIELDS),
         seed_commitment=commitment,
         seed=seed,
-        client_seed=_text(header, "client_seed"),
-        dice_algorithm=_text(header, "dice_algorithm"),
-        hash_algorithm=_text(header, "hash_algorithm"),
-        event_count=_integer(header, "event_count"),
-        head_hash=_text(header, "head_hash"),
-        service_version=_text(header, "service_version"),
         unknown_keys=tuple(sorted(header.keys() - HEADER_KEYS - OPTIONAL_HEADER_KEYS)),
         fields=header,
     )
@@ -280,17 +306,4 @@ def read_event(obj: Any, *, ordinal: int, line: int | None) -> ExportedEvent:
     unknown = sorted(record.keys() - EVENT_KEYS)
     if unknown:
         raise UnreadableRecord(f"the event record has unknown keys {', '.join(unknown)}")
-    return ExportedEvent(
-        ordinal=ordinal,
-        line=line,
-        position=_integer(record, "position"),
-        game_id=_uuid(record, "game_id"),
-        game_id_text=_text(record, "game_id"),
-        version=_integer(record, "version"),
-        type=_text(record, "type"),
-        data=_object(record, "data"),
-        metadata=_object(record, "metadata"),
-        recorded_at_str=_text(record, "recorded_at"),
-        prev_hash=_text(record, "prev_hash"),
-        hash=_text(record, "hash"),
-    )
+    return ExportedEvent(ordinal=ordinal, line=line, **_read_fields(record, _EVENT_FIELDS))

@@ -59,13 +59,23 @@ def _check_members(state: GameState, command: FormFireteam) -> None:
         )
 
 
-def form_fireteam(batch: Batch, command: FormFireteam) -> None:
+def fireteam_command(batch: Batch, command: FormFireteam | BreakFireteam) -> None:
+    """Forming and breaking alike: in a live game, between orders, only the player's own."""
     state = batch.state
     require_live(state)
+    verb = "form" if isinstance(command, FormFireteam) else "break"
     require_player_acts(
-        state, command.actor, command.player, "players form only their own Fireteams"
+        state, command.actor, command.player, f"players {verb} only their own Fireteams"
     )
     require_step(state.open_order, command)
+    if isinstance(command, FormFireteam):
+        _form(batch, command)
+    else:
+        _break(batch, command)
+
+
+def _form(batch: Batch, command: FormFireteam) -> None:
+    state = batch.state
     _check_members(state, command)
     batch.emit(
         FireteamFormed(
@@ -78,24 +88,11 @@ def form_fireteam(batch: Batch, command: FormFireteam) -> None:
     )
 
 
-def break_fireteam(batch: Batch, command: BreakFireteam) -> None:
-    state = batch.state
-    require_live(state)
-    require_player_acts(
-        state, command.actor, command.player, "players break only their own Fireteams"
-    )
-    require_step(state.open_order, command)
-    fireteam = state.fireteam(command.fireteam)
+def _break(batch: Batch, command: BreakFireteam) -> None:
+    fireteam = batch.state.fireteam(command.fireteam)
     if fireteam is None or fireteam.player != command.player:
         raise NotFound(f"{command.player!r} has no Fireteam {command.fireteam}")
     batch.emit(FireteamBroken(fireteam=fireteam.fireteam, reason="the player's choice"))
-
-
-def fireteam_command(batch: Batch, command: FormFireteam | BreakFireteam) -> None:
-    if isinstance(command, FormFireteam):
-        form_fireteam(batch, command)
-    else:
-        break_fireteam(batch, command)
 
 
 def fireteam_activated(state: GameState, trooper: Trooper) -> tuple[str, ...]:

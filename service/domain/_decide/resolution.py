@@ -13,7 +13,7 @@ from service.domain._decide.batch import Batch, entered_dice
 from service.domain._decide.deployable_attacks import emit_deployable_attacks
 from service.domain._decide.deployables import emit_placements
 from service.domain._decide.rolls.plan import RollPlan, pending_choices, plan_order
-from service.domain._decide.rolls.record import SideInput, record_roll
+from service.domain._decide.rolls.record import record_roll, rolling
 from service.domain._decide.step_check import require_step
 from service.domain._decide.templates import resolve_templates
 from service.domain.access import require_acts_for, require_open_order
@@ -136,16 +136,6 @@ def _make_rolls(
             shared = plan.side(name).shares_dice_with
             if shared is not None:
                 rolled[name] = rolled[shared]
-        inputs = [
-            SideInput(
-                name=spec.name,
-                trooper=spec.trooper,
-                target=spec.target,
-                attribute=spec.attribute,
-                mods=spec.mods,
-                faces=rolled[spec.name],
-            )
-            for spec in map(plan.side, planned.sides)
-        ]
+        inputs = [rolling(spec, rolled[spec.name]) for spec in map(plan.side, planned.sides)]
         roll = record_roll(planned.kind, inputs, batch.state.edition)
         batch.emit(OrderRollMade(order=order, index=index, roll=roll, draws=draws))

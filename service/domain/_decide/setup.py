@@ -164,6 +164,19 @@ def _trooper_name(state: GameState, command: AddTrooper | EditTrooper, trooper_i
     return name
 
 
+_KEPT_AS_GIVEN = (
+    "profile",
+    "regular",
+    "lieutenant",
+    "weapons",
+    "melee_weapons",
+    "unit_type",
+    "combat_group",
+    "points",
+)
+"""The fields a trooper keeps exactly as its command gave them."""
+
+
 def checked_trooper(
     state: GameState, command: AddTrooper | EditTrooper, trooper_id: str, player: str
 ) -> Trooper:
@@ -190,17 +203,10 @@ def checked_trooper(
         trooper_id=trooper_id,
         player=player,
         name=name,
-        profile=command.profile,
-        regular=command.regular,
-        lieutenant=command.lieutenant,
         # Stored under the catalogue's name, whether given by name or slug in any case, so every
         # rule that asks for a skill by its name finds it.
         skills=tuple(SkillEntry(skill(s.name).name, s.value) for s in command.skills),
-        weapons=command.weapons,
-        melee_weapons=command.melee_weapons,
-        unit_type=command.unit_type,
-        combat_group=command.combat_group,
-        points=command.points,
+        **{field: getattr(command, field) for field in _KEPT_AS_GIVEN},
     )
 
 

@@ -24,13 +24,7 @@ def result_recorded(state: GameState, event: ResultRecorded) -> GameState:
     check(event.player in state.players, f"{event.player!r} does not play this game")
     earlier = state.result_of(event.player)
     check(earlier is None or not earlier.final, f"{event.player!r}'s result is final")
-    result = PlayerResult(
-        player=event.player,
-        objective_points=event.objective_points,
-        reasons=event.reasons,
-        status="recorded",
-    )
-    return _with_result(state, result)
+    return _with_result(state, _result_of(event, "recorded"))
 
 
 def result_answered(state: GameState, event: ResultConfirmed | ResultDisputed) -> GameState:
@@ -43,10 +37,14 @@ def result_answered(state: GameState, event: ResultConfirmed | ResultDisputed) -
 def dispute_decided(state: GameState, event: DisputeDecided) -> GameState:
     result = state.result_of(event.player)
     check(result is not None and result.status == "disputed", f"{event.player!r} has no dispute")
-    decided = PlayerResult(
+    return _with_result(state, _result_of(event, "decided"))
+
+
+def _result_of(event: ResultRecorded | DisputeDecided, status: ResultStatus) -> PlayerResult:
+    """A recorded result and the organiser's decision carry the same three figures."""
+    return PlayerResult(
         player=event.player,
         objective_points=event.objective_points,
         reasons=event.reasons,
-        status="decided",
+        status=status,
     )
-    return _with_result(state, decided)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, replace
 
-from service.domain._decide.rolls.sides import side_success_value
+from service.domain._decide.rolls.sides import SideSpec, side_success_value
 from service.domain.declarations import ModEntry
 from service.domain.events import RecordedDie, RecordedRoll, RecordedSide
 from service.rules import burst
@@ -67,16 +67,29 @@ def record_roll(kind: RollKind, sides: Sequence[SideInput], edition: Edition) ->
 
 
 def side_input(side: RecordedSide) -> SideInput:
-    return SideInput(
-        name=side.name,
-        trooper=side.trooper,
-        target=side.target,
-        attribute=side.attribute,
-        mods=side.mods,
-        faces=tuple(d.face for d in side.dice),
+    return rolling(
+        side,
+        tuple(d.face for d in side.dice),
         discarded=side.discarded,
         rerolled=side.rerolled,
     )
+
+
+def rolling(
+    side: RecordedSide | SideSpec,
+    faces: tuple[int, ...],
+    *,
+    discarded: tuple[int, ...] = (),
+    rerolled: tuple[int, ...] = (),
+) -> SideInput:
+    """``side``, as planned or as recorded, about to be compared with ``faces``: who rolls,
+    against whom and at what SV are the side's own either way."""
+    own = {name: getattr(side, name) for name in _SIDE_OWN}
+    return SideInput(faces=faces, discarded=discarded, rerolled=rerolled, **own)
+
+
+_SIDE_OWN = ("name", "trooper", "target", "attribute", "mods")
+"""What a side about to be compared takes from the planned or recorded side, under its name."""
 
 
 def discard_from(roll: RecordedRoll, side: str, die: int, edition: Edition) -> RecordedRoll:
