@@ -107,20 +107,21 @@ MARKUP_NAME = '<img src="x" onerror="document.title=1">Line'
 
 def deploy_a_sequenced_game(base: str, rounds: int = 1) -> Game:
     """A game with the N5 sequence, deployed and waiting for round 1's first turn (Ariadna's).
-    Ariadna: a1 (Lieutenant), a2 (named ``MARKUP_NAME``), a3 in Combat Group 1, a4 in group 2;
-    Tohaa: b1 (Lieutenant), b2 in group 1. Tohaa wins the Initiative Roll (4 and 11 both
-    under the default WIP 13, the higher wins), keeps Initiative and lets Ariadna play first;
-    Ariadna, holding Deployment, has Tohaa deploy first."""
+    Ariadna: a1 (Lieutenant, 40 points), a2 (named ``MARKUP_NAME``), a3 in Combat Group 1, a4
+    in group 2, 20 points each; Tohaa: b1 (Lieutenant, 60 points), b2 (40) in group 1. Tohaa
+    wins the Initiative Roll (4 and 11 both under the default WIP 13, the higher wins), keeps
+    Initiative and lets Ariadna play first; Ariadna, holding Deployment, has Tohaa deploy
+    first."""
     game = Game.create(base, manual_dice=True, sequence={"rounds": rounds})
-    for player, trooper_id, group, lieutenant in (
-        ("ariadna", "a1", 1, True),
-        ("ariadna", "a2", 1, False),
-        ("ariadna", "a3", 1, False),
-        ("ariadna", "a4", 2, False),
-        ("tohaa", "b1", 1, True),
-        ("tohaa", "b2", 1, False),
+    for player, trooper_id, group, lieutenant, points in (
+        ("ariadna", "a1", 1, True, 40),
+        ("ariadna", "a2", 1, False, 20),
+        ("ariadna", "a3", 1, False, 20),
+        ("ariadna", "a4", 2, False, 20),
+        ("tohaa", "b1", 1, True, 60),
+        ("tohaa", "b2", 1, False, 40),
     ):
-        body = trooper(player, trooper_id, combat_group=group, lieutenant=lieutenant)
+        body = trooper(player, trooper_id, combat_group=group, lieutenant=lieutenant, points=points)
         if trooper_id == "a2":
             body["name"] = MARKUP_NAME
         game.post(player, "/troopers", body, 201)

@@ -6,6 +6,7 @@ and against the API's own `/state`."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from tests.builders.http import trooper
@@ -37,7 +38,7 @@ def tokens_shown(page: Any) -> dict[str, int]:
 
 
 def test_a_sequenced_game_shows_round_turn_groups_tokens_and_fireteam(
-    browser: Any, server: str
+    browser: Any, server: str, artifacts: Path
 ) -> None:
     game = deploy_a_sequenced_game(server)
     start_with_a_token_and_a_fireteam(game)
@@ -90,6 +91,21 @@ def test_a_sequenced_game_shows_round_turn_groups_tokens_and_fireteam(
             "ariadna forms Fireteam 1, a Duo",
         ):
             assert words in timeline, words
+        shot = artifacts / "viewer-table-status.png"
+        page.screenshot(path=str(shot), full_page=True)
+        print(f"viewer screenshot: {shot}")
+        # On a phone the panel goes above the orders, nothing wider than the screen.
+        page.set_viewport_size({"width": 390, "height": 844})
+        width = "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+        assert page.evaluate(width) <= 0
+        panel = page.locator("#table-status").bounding_box()
+        orders = page.locator("#timeline").bounding_box()
+        assert panel is not None
+        assert orders is not None
+        assert panel["y"] + panel["height"] <= orders["y"]
+        phone = artifacts / "viewer-table-status-phone.png"
+        page.screenshot(path=str(phone), full_page=True)
+        print(f"viewer screenshot: {phone}")
 
 
 def test_the_table_status_follows_a_turn_as_it_starts(browser: Any, server: str) -> None:
@@ -119,10 +135,14 @@ def test_an_ended_game_shows_its_score(browser: Any, server: str) -> None:
         page.wait_for_selector("#status-score li[data-player]")
         shown = page.eval_on_selector_all(
             "#status-score li[data-player]",
-            "items => items.map(i => [i.dataset.player, i.dataset.op, i.dataset.status])",
+            "items => items.map(i => [i.dataset.player, i.dataset.op, i.dataset.vp,"
+            " i.dataset.status])",
         )
-        assert shown == [["ariadna", "7", "confirmed"], ["tohaa", "4", "confirmed"]]
-        # More Objective Points win (Objective Points, N5); both confirmed: final.
+        # Victory Points: the Costs of the troopers not in a Null State (Victory Conditions,
+        # N5): nobody fell, so each army's whole 100 points.
+        assert shown == [["ariadna", "7", "100", "confirmed"], ["tohaa", "4", "100", "confirmed"]]
+        # More Objective Points win (https://infinitythewiki.com/Objective_Points); both
+        # results confirmed: final.
         assert page.get_attribute("#status-score", "data-winner") == "ariadna"
         assert page.get_attribute("#status-score", "data-final") == "true"
         assert page.get_attribute("#status-round", "data-phase") == "ended"
