@@ -108,7 +108,7 @@ MARKUP_NAME = '<img src="x" onerror="document.title=1">Line'
 def deploy_a_sequenced_game(base: str, rounds: int = 1) -> Game:
     """A game with the N5 sequence, deployed and waiting for round 1's first turn (Ariadna's).
     Ariadna: a1 (Lieutenant, 40 points), a2 (named ``MARKUP_NAME``), a3 in Combat Group 1, a4
-    in group 2, 20 points each; Tohaa: b1 (Lieutenant, 60 points), b2 (40) in group 1. Tohaa
+    in group 2, 20 points each; Tohaa: b1 (Lieutenant, 80 points), b2 (20) in group 1. Tohaa
     wins the Initiative Roll (4 and 11 both under the default WIP 13, the higher wins), keeps
     Initiative and lets Ariadna play first; Ariadna, holding Deployment, has Tohaa deploy
     first."""
@@ -118,8 +118,8 @@ def deploy_a_sequenced_game(base: str, rounds: int = 1) -> Game:
         ("ariadna", "a2", 1, False, 20),
         ("ariadna", "a3", 1, False, 20),
         ("ariadna", "a4", 2, False, 20),
-        ("tohaa", "b1", 1, True, 60),
-        ("tohaa", "b2", 1, False, 40),
+        ("tohaa", "b1", 1, True, 80),
+        ("tohaa", "b2", 1, False, 20),
     ):
         body = trooper(player, trooper_id, combat_group=group, lieutenant=lieutenant, points=points)
         if trooper_id == "a2":
@@ -147,3 +147,16 @@ def start_with_a_token_and_a_fireteam(game: Game) -> None:
     game.post("ariadna", "/command-tokens", {"player": "ariadna", "use": "reroll_engineer"})
     duo = {"player": "ariadna", "kind": "duo", "members": ["a2", "a3"], "leader": "a2"}
     game.post("ariadna", "/fireteams", duo)
+
+
+def ariadna_kills_the_tohaa_lieutenant(game: Game) -> None:
+    """In Ariadna's turn a4 hits b1 three times (4, 5, 6 under BS 11) and every save fails (20
+    against ARM 1): b1, of 1 Wound, is Dead. Then her turn ends."""
+    game.post("ariadna", "/turns", {"player": "ariadna"})
+    game.post("ariadna", "/orders", {"trooper": "a4", "skill": shot(("b1", 3, 15))}, 201)
+    game.post(
+        "ariadna", "/orders/1/resolve", {"dice": [{"roll": "a4:bs_attack>b1", "faces": [4, 5, 6]}]}
+    )
+    saves = [{"roll": "a4:bs_attack>b1", "faces": [20, 20, 20]}]
+    game.post("ariadna", "/orders/1/conclude", {"saves": saves})
+    game.post("ariadna", "/turns/current/end")

@@ -13,6 +13,7 @@ from tests.builders.http import trooper
 from tests.e2e.browser.playing import (
     MARKUP_NAME,
     Game,
+    ariadna_kills_the_tohaa_lieutenant,
     deploy_a_sequenced_game,
     start_with_a_token_and_a_fireteam,
 )
@@ -119,6 +120,37 @@ def test_the_table_status_follows_a_turn_as_it_starts(browser: Any, server: str)
         assert groups_shown(page) == {1: (3, 1), 2: (1, 0)}
         assert page.get_attribute("#status-pool", "data-player") == "ariadna"
         assert "Turn 1: ariadna" in page.inner_text("#timeline")
+
+
+def test_retreat_and_loss_of_lieutenant_are_shown_for_the_army_in_them(
+    browser: Any, server: str
+) -> None:
+    """Retreat! (https://infinitythewiki.com/Retreat!, ITS: the game ends at the end of the
+    first Game Round that starts with the army in it) and Loss of Lieutenant
+    (https://infinitythewiki.com/Loss_of_Lieutenant)."""
+    game = deploy_a_sequenced_game(server, rounds=3)
+    ariadna_kills_the_tohaa_lieutenant(game)
+    game.post("tohaa", "/turns", {"player": "tohaa"})
+    with viewer(browser, game, "ariadna") as (page, _):
+        page.wait_for_selector("#status-retreat li[data-player]")
+        # b2's 20 of Tohaa's 100 points survive: 20% is 25% or less, Retreat! in round 1's
+        # second turn; round 2 is the first to start with it, and its end ends the game.
+        retreat = page.eval_on_selector_all(
+            "#status-retreat li", "items => items.map(i => i.dataset.player)"
+        )
+        assert retreat == ["tohaa"]
+        assert "end of round 2" in page.inner_text("#status-retreat")
+        # b1, Tohaa's Lieutenant, is Dead: Loss of Lieutenant in Tohaa's turn.
+        lost = page.eval_on_selector_all(
+            "#status-lol li", "items => items.map(i => i.dataset.player)"
+        )
+        assert lost == ["tohaa"]
+        # Every Tohaa trooper is Irregular: b2 keeps its own Irregular Order, no Regular one.
+        assert page.get_attribute("#status-pool", "data-player") == "tohaa"
+        assert groups_shown(page) == {1: (0, 0)}
+        timeline = page.inner_text("#timeline")
+        assert "tohaa's army is in Retreat! (20 of 100 points left)" in timeline
+        assert "tohaa is in Loss of Lieutenant" in timeline
 
 
 def test_an_ended_game_shows_its_score(browser: Any, server: str) -> None:
