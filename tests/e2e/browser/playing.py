@@ -99,3 +99,64 @@ def play_a_disputed_game(base: str) -> Game:
     game.post("tohaa", "/rolls", roll, 201)
     game.post("organiser", "/end", {"reason": "time"})
     return game
+
+
+# An HTML-looking name: the viewer must show it as text, never as markup.
+MARKUP_NAME = '<img src="x" onerror="document.title=1">Line'
+
+
+def deploy_a_sequenced_game(base: str, rounds: int = 1) -> Game:
+    """A game with the N5 sequence, deployed and waiting for round 1's first turn (Ariadna's).
+    Ariadna: a1 (Lieutenant, 40 points), a2 (named ``MARKUP_NAME``), a3 in Combat Group 1, a4
+    in group 2, 20 points each; Tohaa: b1 (Lieutenant, 80 points), b2 (20) in group 1. Tohaa
+    wins the Initiative Roll (4 and 11 both under the default WIP 13, the higher wins), keeps
+    Initiative and lets Ariadna play first; Ariadna, holding Deployment, has Tohaa deploy
+    first."""
+    game = Game.create(base, manual_dice=True, sequence={"rounds": rounds})
+    for player, trooper_id, group, lieutenant, points in (
+        ("ariadna", "a1", 1, True, 40),
+        ("ariadna", "a2", 1, False, 20),
+        ("ariadna", "a3", 1, False, 20),
+        ("ariadna", "a4", 2, False, 20),
+        ("tohaa", "b1", 1, True, 80),
+        ("tohaa", "b2", 1, False, 20),
+    ):
+        body = trooper(player, trooper_id, combat_group=group, lieutenant=lieutenant, points=points)
+        if trooper_id == "a2":
+            body["name"] = MARKUP_NAME
+        game.post(player, "/troopers", body, 201)
+    dice = [{"player": "ariadna", "face": 4}, {"player": "tohaa", "face": 11}]
+    game.post("organiser", "/initiative", {"dice": dice})
+    game.post("tohaa", "/initiative/choices", {"player": "tohaa", "keep": "initiative"})
+    game.post("tohaa", "/initiative/choices", {"player": "tohaa", "first": "ariadna"})
+    game.post("ariadna", "/initiative/choices", {"player": "ariadna", "first": "tohaa"})
+    for player, troopers in (
+        ("tohaa", ["b2"]),
+        ("ariadna", ["a2", "a3", "a4"]),
+        ("tohaa", ["b1"]),
+        ("ariadna", ["a1"]),
+    ):
+        game.post(player, "/deployment", {"player": player, "troopers": troopers})
+    return game
+
+
+def start_with_a_token_and_a_fireteam(game: Game) -> None:
+    """Ariadna starts her turn, spends a Command Token (an Operational ReRoll, recorded by
+    name) and forms a Duo of a2 (leading) and a3."""
+    game.post("ariadna", "/turns", {"player": "ariadna"})
+    game.post("ariadna", "/command-tokens", {"player": "ariadna", "use": "reroll_engineer"})
+    duo = {"player": "ariadna", "kind": "duo", "members": ["a2", "a3"], "leader": "a2"}
+    game.post("ariadna", "/fireteams", duo)
+
+
+def ariadna_kills_the_tohaa_lieutenant(game: Game) -> None:
+    """In Ariadna's turn a4 hits b1 three times (4, 5, 6 under BS 11) and every save fails (20
+    against ARM 1): b1, of 1 Wound, is Dead. Then her turn ends."""
+    game.post("ariadna", "/turns", {"player": "ariadna"})
+    game.post("ariadna", "/orders", {"trooper": "a4", "skill": shot(("b1", 3, 15))}, 201)
+    game.post(
+        "ariadna", "/orders/1/resolve", {"dice": [{"roll": "a4:bs_attack>b1", "faces": [4, 5, 6]}]}
+    )
+    saves = [{"roll": "a4:bs_attack>b1", "faces": [20, 20, 20]}]
+    game.post("ariadna", "/orders/1/conclude", {"saves": saves})
+    game.post("ariadna", "/turns/current/end")

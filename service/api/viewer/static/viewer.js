@@ -16,6 +16,7 @@
 
   const model = {
     game: null,
+    state: null, // GET /state: the table status (round, turn, pools, tokens, Fireteams, score)
     events: [],
     lastVersion: 0,
     rolls: new Map(), // version -> roll outcome (GET /rolls)
@@ -193,8 +194,16 @@
     }
   }
 
+  async function fetchState() {
+    model.state = await api("/state");
+    for (const trooper of model.state.troopers || []) {
+      if (trooper && trooper.trooper_id) model.troopers.set(trooper.trooper_id, { name: trooper.name || trooper.trooper_id, player: trooper.player });
+    }
+  }
+
   async function refresh() {
     model.game = await api("");
+    await fetchState();
     await fetchRolls();
     await fetchReplays();
     render();
@@ -720,10 +729,140 @@
         turn.append(el("p", { class: "turn-end", text: `■ Turn ${data.turn} ended${data.unused_orders ? ` with ${data.unused_orders} unused Orders` : ""}.` }));
       } else if (event.type === "game_ended") {
         turn.append(el("p", { class: "game-end", text: `■ The game ended${data.reason ? `: ${data.reason}` : ""}.` }));
+      } else if (TABLE_EVENTS[event.type]) {
+        turn.append(el("p", { class: "table-event", "data-type": event.type, "data-version": event.version, text: TABLE_EVENTS[event.type](data) }));
       }
     }
+    renderStatus();
     timeline.replaceChildren(...fresh.filter((section) => section.children.length > 1 || section.dataset.turn !== "0"));
     if (focused && $(focused) && document.activeElement === document.body) $(focused).focus();
+  }
+
+  // ---------- the table status ----------
+
+  const names = (ids) => (ids || []).map(trooperName).join(", ");
+  const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  // "ReRoll" is how the N5 pages spell it; the slugs say "reroll".
+  const useWords = (use) => words(use).replace(/\bReroll\b/g, "ReRoll");
+  const PHASES = {
+    initiative: "Initiative Roll",
+    choices: "Initiative and Deployment choices",
+    deployment: "Deployment Phase",
+    tactical: "Tactical Phase",
+    ended: "the game has ended",
+  };
+
+  // The events of the game sequence, said in words (the orders and rolls have their own views).
+  const TABLE_EVENTS = {
+    initiative_rolled: (d) => `Initiative Roll: ${d.winner ? `won by ${d.winner}` : "no winner, it is rolled again"}.`,
+    initiative_kept: (d) => `${d.player} keeps ${words(d.kept)}.`,
+    turn_order_chosen: (d) => `${d.by} chooses ${d.first} to have the first turn of every round.`,
+    deployment_order_chosen: (d) => `${d.by} chooses ${d.first} to deploy first.`,
+    troopers_deployed: (d) => `Deployment step ${d.step}: ${d.player} deploys ${names(d.troopers)}.`,
+    command_token_spent: (d) => {
+      const what = [d.trooper ? trooperName(d.trooper) : null, d.combat_group !== null && d.combat_group !== undefined ? `to Combat Group ${d.combat_group}` : null].filter(Boolean);
+      return `${d.player} spends a Command Token: ${useWords(d.use)}${what.length ? ` (${what.join(" ")})` : ""}.`;
+    },
+    fireteam_formed: (d) => `${d.player} forms Fireteam ${d.fireteam}, a ${words(d.kind)} of ${names(d.members)}, led by ${trooperName(d.leader)}.`,
+    fireteam_member_left: (d) => `${trooperName(d.trooper)} leaves Fireteam ${d.fireteam}${d.reason ? `: ${d.reason}` : ""}.`,
+    fireteam_broken: (d) => `Fireteam ${d.fireteam} is broken${d.reason ? `: ${d.reason}` : ""}.`,
+    retreat_declared: (d) => `${d.player}'s army is in Retreat! (${d.survivors_points} of ${d.army_points} points left): the game ends at the end of round ${d.round}.`,
+    retreat_cancelled: (d) => `${d.player}'s army is no longer in Retreat! (${d.survivors_points} of ${d.army_points} points left).`,
+    loss_of_lieutenant_declared: (d) => `${d.player} is in Loss of Lieutenant${d.reason ? `: ${d.reason}` : ""}.`,
+    lieutenant_appointed: (d) => `${d.player} appoints ${trooperName(d.trooper)} Lieutenant.`,
+    result_recorded: (d) => `${d.player} records ${plural(d.objective_points, "Objective Point", "Objective Points")}${(d.reasons || []).length ? ` (${d.reasons.join("; ")})` : ""}.`,
+    result_confirmed: (d) => `${d.by} confirms ${d.player}'s result.`,
+    result_disputed: (d) => `${d.by} disputes ${d.player}'s result${d.reason ? `: ${d.reason}` : ""}.`,
+    dispute_decided: (d) => `The organiser decides ${d.player}'s result: ${plural(d.objective_points, "Objective Point", "Objective Points")}.`,
+  };
+
+  function fillList(id, items) {
+    // A section with nothing to list is hidden: an old game simply has less to show.
+    const list = $(id);
+    list.replaceChildren(...items);
+    list.parentElement.hidden = items.length === 0;
+    return list;
+  }
+
+  function sequenceLines(state) {
+    const lines = [];
+    const sequence = state.sequence;
+    if (sequence) {
+      const round = sequence.round === null || sequence.round === undefined ? `Before round 1 of ${sequence.rounds}` : `Round ${sequence.round} of ${sequence.rounds}`;
+      lines.push(
+        el("p", {
+          id: "status-round",
+          "data-round": sequence.round,
+          "data-rounds": sequence.rounds,
+          "data-phase": sequence.phase,
+          "data-turn-of": sequence.turn_of,
+          text: `${round} · ${PHASES[sequence.phase] || words(sequence.phase)}`,
+        }),
+      );
+      if (sequence.deploying) lines.push(el("p", { id: "status-deploying", "data-player": sequence.deploying, text: `${sequence.deploying} deploys (step ${sequence.deployment_step})` }));
+    }
+    const turnOf = state.active_player || (sequence && sequence.phase === "tactical" ? sequence.turn_of : null);
+    if (turnOf) {
+      const text = state.active_player ? `${turnOf}'s Active Turn (turn ${state.turn})` : `Next: ${turnOf}'s turn`;
+      lines.push(el("p", { id: "status-turn", "data-player": turnOf, "data-active": String(Boolean(state.active_player)), text }));
+    }
+    return lines;
+  }
+
+  function poolItems(pool) {
+    if (!pool) return [];
+    const orders = (p) => [plural(p.regular, "Regular Order", "Regular Orders"), p.lieutenant ? plural(p.lieutenant, "Lieutenant Order", "Lieutenant Orders") : null, (p.irregular || []).length ? `Irregular: ${names(p.irregular)}` : null].filter(Boolean).join(", ");
+    const counts = (p) => ({ "data-regular": p.regular, "data-lieutenant": p.lieutenant, "data-irregular": (p.irregular || []).length });
+    const groups = pool.groups || [];
+    const items = groups.length
+      ? groups.map((g) => el("li", { "data-group": g.group, ...counts(g), text: `Combat Group ${g.group}: ${orders(g)}` }))
+      : [el("li", { ...counts(pool), text: orders(pool) })];
+    if ((pool.impetuous || []).length) items.push(el("li", { class: "impetuous", text: `Impetuous: ${names(pool.impetuous)}` }));
+    return items;
+  }
+
+  function tokenItem(tokens) {
+    const spent = (tokens.spent || []).map((s) => `${useWords(s.use)}${s.trooper ? ` (${trooperName(s.trooper)})` : ""}${s.turn ? ` in turn ${s.turn}` : ""}`);
+    return el("li", { "data-player": tokens.player, "data-left": tokens.left, text: `${tokens.player}: ${tokens.left} left${spent.length ? `; spent: ${spent.join(", ")}` : ""}` });
+  }
+
+  function fireteamItem(team) {
+    return el(
+      "li",
+      { "data-fireteam": team.fireteam, "data-kind": team.kind, "data-leader": team.leader, "data-level": team.level, "data-player": team.player },
+      `Fireteam ${team.fireteam}: ${words(team.kind)} of ${team.player}, Level ${team.level}; leader ${trooperName(team.leader)}; `,
+      el("span", { class: "members", text: `members ${names(team.members)}` }),
+      (team.bonuses || []).length ? el("span", { class: "bonuses", text: `; ${team.bonuses.join("; ")}` }) : null,
+    );
+  }
+
+  function scoreItem(entry) {
+    const points = [
+      entry.objective_points !== null && entry.objective_points !== undefined ? `${entry.objective_points} OP` : "no result yet",
+      entry.tournament_points !== null && entry.tournament_points !== undefined ? `${entry.tournament_points} TP` : null,
+      entry.victory_points !== null && entry.victory_points !== undefined ? `${entry.victory_points} VP` : null,
+    ].filter(Boolean);
+    return el("li", { "data-player": entry.player, "data-op": entry.objective_points, "data-vp": entry.victory_points, "data-tp": entry.tournament_points, "data-status": entry.result_status, text: `${entry.player}: ${points.join(", ")}${entry.result_status ? ` (${entry.result_status})` : ""}` });
+  }
+
+  function renderStatus() {
+    const state = model.state;
+    const panel = $("table-status");
+    panel.hidden = !state;
+    if (!state) return;
+    $("status-sequence").replaceChildren(...sequenceLines(state));
+    const pool = fillList("status-pool", poolItems(state.pool));
+    pool.dataset.player = (state.pool && state.pool.player) || "";
+    fillList("status-tokens", (state.command_tokens || []).map(tokenItem));
+    fillList("status-fireteams", (state.fireteams || []).map(fireteamItem));
+    const lastRound = state.retreat_last_round ? `: the game ends at the end of round ${state.retreat_last_round}` : "";
+    fillList("status-retreat", (state.retreat || []).map((player) => el("li", { "data-player": player, text: `${player}'s army is in Retreat!${lastRound}` })));
+    fillList("status-lol", (state.loss_of_lieutenant || []).map((player) => el("li", { "data-player": player, text: `${player}: every trooper is Irregular this turn` })));
+    const score = state.score;
+    const list = fillList("status-score", score ? (score.players || []).map(scoreItem) : []);
+    list.dataset.winner = (score && score.winner) || "";
+    list.dataset.final = String(Boolean(score && score.final));
+    $("status-winner").textContent = !score ? "" : score.winner ? `${score.winner} wins${score.final ? "" : " (not final yet)"}` : score.final ? "A draw" : "Not final yet";
   }
 
   // ---------- the step-by-step replay ----------
