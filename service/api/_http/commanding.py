@@ -22,6 +22,7 @@ from service.api._http.manners import (
     games,
     idempotency,
     if_match_version,
+    page_of,
     respond,
 )
 from service.api._http.manners import principal as resolve_principal
@@ -104,6 +105,7 @@ GAME_DEPENDENCIES = {
     "principal": Provide(resolve_principal),
     "game_state": Provide(game_state),
     "cmd": Provide(Commanding, sync_to_thread=False),
+    "page": Provide(page_of, sync_to_thread=False),
 }
 """A game route's caller, its game's state and, for a command, its `Commanding`: provided once
-for the whole app; Litestar resolves each only for a handler that names it."""
+for the whole app, with a list's page; Litestar resolves each only for a handler that names it."""

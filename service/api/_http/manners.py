@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Annotated, Any, TypeVar
 from uuid import UUID
 
@@ -51,6 +52,20 @@ IfMatch = Annotated[
 ]
 Limit = Annotated[int, QueryParameter(ge=1, le=1000, description="At most this many items")]
 After = Annotated[int, QueryParameter(ge=0, description="Only items with a version above this")]
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """A page of a game's list: the items after ``after``, at most ``limit`` of them."""
+
+    after: int
+    limit: int
+
+
+def page_of(after: After = 0, limit: Limit = 100) -> Page:
+    return Page(after, limit)
+
+
 NOT_STORED = CacheControlHeader(no_store=True)
 """On answers that carry a token: no cache, shared or the browser's, may keep one."""
 Service = TypeVar("Service")

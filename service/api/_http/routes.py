@@ -14,7 +14,7 @@ from litestar import get, post
 from litestar.handlers import HTTPRouteHandler
 from litestar.openapi import ResponseSpec
 
-from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ
+from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, ORGANISER_READ
 
 
 def game_command(
@@ -31,3 +31,9 @@ def game_read(
     path: str, *, responses: Mapping[int, ResponseSpec] = GAME_READ, **options: Any
 ) -> HTTPRouteHandler:
     return get(path, responses=responses, response_headers=ETAG, security=BEARER, **options)
+
+
+def organiser_read(path: str, **options: Any) -> HTTPRouteHandler:
+    """A read across the games an organiser's token runs: the token, and ORGANISER_READ's
+    problems."""
+    return get(path, responses=ORGANISER_READ, security=BEARER, **options)

@@ -16,9 +16,8 @@ from service.api._http.contract import (
 )
 from service.api._http.manners import (
     NOT_STORED,
-    After,
     IdempotencyKey,
-    Limit,
+    Page,
     audit,
     bearer_token,
     games,
@@ -136,13 +135,12 @@ class GamesController(Controller):
         self,
         state: State,
         principal: NamedDependency[Principal],
-        after: After = 0,
-        limit: Limit = 100,
+        page: NamedDependency[Page],
         if_none_match: IfNoneMatch = None,
     ) -> EventPage:
-        page = await games(state).events(principal.game_id, after, limit)
-        more = len(page) == limit
-        return EventPage([event_view(e) for e in page], page[-1].version if more else None)
+        found = await games(state).events(principal.game_id, page.after, page.limit)
+        more = len(found) == page.limit
+        return EventPage([event_view(e) for e in found], found[-1].version if more else None)
 
     @game_command(
         "/{game_id:uuid}/end",

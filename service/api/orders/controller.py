@@ -12,7 +12,7 @@ from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult, command_result
 from service.api._http.contract import IfNoneMatch
-from service.api._http.manners import After, Limit, reads
+from service.api._http.manners import Page, reads
 from service.api._http.routes import game_command, game_read
 from service.api._http.schemas import to_domain
 from service.api.orders.schemas import (
@@ -238,11 +238,10 @@ class OrdersController(Controller):
         self,
         state: State,
         principal: NamedDependency[Principal],
-        after: After = 0,
-        limit: Limit = 100,
+        page: NamedDependency[Page],
         if_none_match: IfNoneMatch = None,
     ) -> list[OrderAnswer]:
-        orders = await reads(state).orders(principal.game_id, after, limit)
+        orders = await reads(state).orders(principal.game_id, page.after, page.limit)
         return [resolved_order_answer(order) for order in orders]
 
     @game_command(

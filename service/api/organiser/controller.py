@@ -18,10 +18,10 @@ from service.api._http.contract import (
     EVENT_STREAM,
     IMPORT_GAME,
     NDJSON,
-    ORGANISER_READ,
     ORGANISER_STREAM,
 )
 from service.api._http.manners import audit, imports, organiser_bearer, reads
+from service.api._http.routes import organiser_read
 from service.api.organiser.schemas import (
     MAX_CURSOR_LENGTH,
     ImportBody,
@@ -82,11 +82,9 @@ class OrganiserController(Controller):
     path = "/v1/organiser"
     tags = ("organiser",)
 
-    @get(
+    @organiser_read(
         "/games",
         operation_id="list_organised_games",
-        responses=ORGANISER_READ,
-        security=BEARER,
         summary="Games this token organises, a page at a time, each with its verification",
     )
     async def games(
@@ -104,11 +102,9 @@ class OrganiserController(Controller):
             next_cursor=encode_cursor(page.next_key) if page.next_key is not None else None,
         )
 
-    @get(
+    @organiser_read(
         "/audit",
         operation_id="export_organised_games",
-        responses=ORGANISER_READ,
-        security=BEARER,
         summary="Several games' audit exports in one NDJSON stream, one after the other",
         media_type=NDJSON,
     )
@@ -128,11 +124,9 @@ class OrganiserController(Controller):
 
         return Stream(lines(), media_type=NDJSON)
 
-    @get(
+    @organiser_read(
         "/standings",
         operation_id="organiser_standings",
-        responses=ORGANISER_READ,
-        security=BEARER,
         summary="Every player of every game this token organises, ranked as ITS ranks them",
         description=(
             "Counts each game whose score is final (every result confirmed or decided, every"

@@ -10,7 +10,7 @@ from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, builtins
 from service.api._http.contract import IfNoneMatch
-from service.api._http.manners import After, Limit, games, reads
+from service.api._http.manners import Page, games, reads
 from service.api._http.routes import game_command, game_read
 from service.api._http.schemas import same_named
 from service.api.odds.schemas import OddsView, odds_view
@@ -71,11 +71,10 @@ class RollsController(Controller):
         self,
         state: State,
         principal: NamedDependency[Principal],
-        after: After = 0,
-        limit: Limit = 100,
+        page: NamedDependency[Page],
         if_none_match: IfNoneMatch = None,
     ) -> list[RollOutcomeView]:
-        rolls = await reads(state).rolls(principal.game_id, after, limit)
+        rolls = await reads(state).rolls(principal.game_id, page.after, page.limit)
         return [roll_outcome_view(principal.game_id, roll) for roll in rolls]
 
     @game_read(
