@@ -10,11 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from litestar import get, post
+import msgspec
+from litestar import Response, get, post
+from litestar.di import NamedDependency
 from litestar.handlers import HTTPRouteHandler
 from litestar.openapi import ResponseSpec
+from litestar.params import JSONBody
 
+from service.api._http.commanding import Commanding, CommandResult
 from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, ORGANISER_READ
+from service.domain.commands import Command
 
 
 def game_command(
@@ -37,3 +42,25 @@ def organiser_read(path: str, **options: Any) -> HTTPRouteHandler:
     """A read across the games an organiser's token runs: the token, and ORGANISER_READ's
     problems."""
     return get(path, responses=ORGANISER_READ, security=BEARER, **options)
+
+
+def body_command(
+    path: str, kind: type[Command], body: type[msgspec.Struct], **options: Any
+) -> HTTPRouteHandler:
+    """A game command whose body says the command field for field (`Commanding.run_body`):
+    the whole handler, declared by what is its own (its path, command and body)."""
+
+    async def handler(
+        self: object, cmd: Commanding, data: msgspec.Struct
+    ) -> Response[CommandResult]:
+        return await cmd.run_body(kind, data)
+
+    # The types Litestar reads to inject the caller's Commanding and decode and document the
+    # body; given as objects, since `body` is only known here.
+    handler.__annotations__ = {
+        "cmd": NamedDependency[Commanding],
+        "data": JSONBody[body],  # type: ignore[misc,valid-type]
+        "return": Response[CommandResult],
+    }
+    handler.__name__ = handler.__qualname__ = options["operation_id"]
+    return game_command(path, **options)(handler)

@@ -7,7 +7,7 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult
-from service.api._http.routes import game_command
+from service.api._http.routes import body_command, game_command
 from service.api.fireteams.schemas import BreakFireteamBody, FireteamBody
 from service.domain import commands
 
@@ -16,17 +16,13 @@ class FireteamsController(Controller):
     path = "/v1/games/{game_id:uuid}/fireteams"
     tags = ("fireteams",)
 
-    @game_command(
+    form = body_command(
         "/",
+        commands.FormFireteam,
+        FireteamBody,
         operation_id="form_fireteam",
         summary="Form a Fireteam (Core, Haris or Duo) of one Combat Group, naming its leader",
     )
-    async def form(
-        self,
-        cmd: NamedDependency[Commanding],
-        data: JSONBody[FireteamBody],
-    ) -> Response[CommandResult]:
-        return await cmd.run_body(commands.FormFireteam, data)
 
     @game_command(
         "/{fireteam:int}/break",

@@ -9,7 +9,7 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from service.api._http.commanding import Commanding, CommandResult, builtins
+from service.api._http.commanding import Commanding, builtins
 from service.api._http.contract import (
     CREATE_GAME,
     IfNoneMatch,
@@ -26,7 +26,7 @@ from service.api._http.manners import (
     reads,
     respond,
 )
-from service.api._http.routes import game_command, game_read
+from service.api._http.routes import body_command, game_command, game_read
 from service.api.games.schemas import (
     CreatedGameView,
     CreateGameBody,
@@ -142,15 +142,13 @@ class GamesController(Controller):
         more = len(found) == page.limit
         return EventPage([event_view(e) for e in found], found[-1].version if more else None)
 
-    @game_command(
+    end = body_command(
         "/{game_id:uuid}/end",
+        EndGame,
+        EndGameBody,
         operation_id="end_game",
         summary="End the game (organiser)",
     )
-    async def end(
-        self, cmd: NamedDependency[Commanding], data: JSONBody[EndGameBody]
-    ) -> Response[CommandResult]:
-        return await cmd.run_body(EndGame, data)
 
 
 class TokensController(Controller):

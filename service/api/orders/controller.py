@@ -13,7 +13,7 @@ from litestar.params import FromPath, JSONBody
 from service.api._http.commanding import Commanding, CommandResult, command_result
 from service.api._http.contract import IfNoneMatch
 from service.api._http.manners import Page, reads
-from service.api._http.routes import game_command, game_read
+from service.api._http.routes import body_command, game_command, game_read
 from service.api._http.schemas import to_domain
 from service.api.orders.schemas import (
     ActivationBody,
@@ -151,17 +151,13 @@ class OrdersController(Controller):
             raise NotFound(f"no trooper {trooper_id!r} in game {game_state.game_id}")
         return found
 
-    @game_command(
+    start_turn = body_command(
         "/turns",
+        commands.StartTurn,
+        StartTurnBody,
         operation_id="start_turn",
         summary="Start a player turn (Tactical Phase)",
     )
-    async def start_turn(
-        self,
-        cmd: NamedDependency[Commanding],
-        data: JSONBody[StartTurnBody],
-    ) -> Response[CommandResult]:
-        return await cmd.run_body(commands.StartTurn, data)
 
     @game_command(
         "/turns/current/end",
@@ -175,17 +171,13 @@ class OrdersController(Controller):
         command = commands.EndTurn(actor=cmd.actor)
         return await cmd.run(command, {})
 
-    @game_command(
+    appoint_lieutenant = body_command(
         "/turns/current/lieutenant",
+        commands.AppointLieutenant,
+        AppointLieutenantBody,
         operation_id="appoint_lieutenant",
         summary="Appoint a new Lieutenant at the end of a turn in Loss of Lieutenant",
     )
-    async def appoint_lieutenant(
-        self,
-        cmd: NamedDependency[Commanding],
-        data: JSONBody[AppointLieutenantBody],
-    ) -> Response[CommandResult]:
-        return await cmd.run_body(commands.AppointLieutenant, data)
 
     @game_command(
         "/orders",

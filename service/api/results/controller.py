@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from litestar import Controller, Response
-from litestar.di import NamedDependency
-from litestar.params import JSONBody
+from litestar import Controller
 
-from service.api._http.commanding import Commanding, CommandResult
-from service.api._http.routes import game_command
+from service.api._http.routes import body_command
 from service.api.results.schemas import AnswerResultBody, RecordResultBody
 from service.domain.commands import AnswerResult, RecordResult
 
@@ -16,23 +13,18 @@ class ResultsController(Controller):
     path = "/v1/games/{game_id:uuid}/results"
     tags = ("results",)
 
-    @game_command(
+    record = body_command(
         "/",
+        RecordResult,
+        RecordResultBody,
         operation_id="record_result",
         summary="Record a player's Objective Points once the game has ended (organiser: decide "
         "a dispute)",
     )
-    async def record(
-        self, cmd: NamedDependency[Commanding], data: JSONBody[RecordResultBody]
-    ) -> Response[CommandResult]:
-        return await cmd.run_body(RecordResult, data)
-
-    @game_command(
+    answer = body_command(
         "/confirm",
+        AnswerResult,
+        AnswerResultBody,
         operation_id="answer_result",
         summary="Confirm or dispute the opponent's recorded result",
     )
-    async def answer(
-        self, cmd: NamedDependency[Commanding], data: JSONBody[AnswerResultBody]
-    ) -> Response[CommandResult]:
-        return await cmd.run_body(AnswerResult, data)

@@ -7,7 +7,7 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult
-from service.api._http.routes import game_command
+from service.api._http.routes import body_command, game_command
 from service.api.sequence.schemas import DeploymentBody, InitiativeChoiceBody, InitiativeRollBody
 from service.domain import commands
 
@@ -31,26 +31,18 @@ class SequenceController(Controller):
             dice = tuple(commands.EnteredDice(roll=d.player, faces=(d.face,)) for d in data.dice)
         return await cmd.run(commands.RollInitiative(actor=cmd.actor, dice=dice), data)
 
-    @game_command(
+    choose = body_command(
         "/initiative/choices",
+        commands.ChooseInitiative,
+        InitiativeChoiceBody,
         operation_id="choose_initiative",
         summary="Keep Initiative or Deployment, or name who goes first",
     )
-    async def choose(
-        self,
-        cmd: NamedDependency[Commanding],
-        data: JSONBody[InitiativeChoiceBody],
-    ) -> Response[CommandResult]:
-        return await cmd.run_body(commands.ChooseInitiative, data)
 
-    @game_command(
+    deploy = body_command(
         "/deployment",
+        commands.DeployTroopers,
+        DeploymentBody,
         operation_id="deploy_troopers",
         summary="Deploy troopers: all but one, then the one kept back",
     )
-    async def deploy(
-        self,
-        cmd: NamedDependency[Commanding],
-        data: JSONBody[DeploymentBody],
-    ) -> Response[CommandResult]:
-        return await cmd.run_body(commands.DeployTroopers, data)
