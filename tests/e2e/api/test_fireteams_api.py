@@ -1,10 +1,12 @@
 """Fireteams over HTTP: POST .../fireteams forms one, .../fireteams/{n}/break breaks it, /state
 shows it with its level and bonuses, a refused Fireteam is a 422 naming the rule, and the odds
-take a Fireteam Leader's +1 BS. Pages (N5): https://infinitythewiki.com/Fireteams:_Basic_Rules,
+take a Fireteam Leader's +1 BS and, from Level 2, its BS Attack (+1 SD). Pages (N5): https://infinitythewiki.com/Fireteams:_Basic_Rules,
 https://infinitythewiki.com/Fireteam_Bonuses."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+from itertools import product
 from typing import Any
 
 import pytest
@@ -120,6 +122,55 @@ async def test_the_odds_refuse_a_leaders_bonus_in_aro_or_without_a_weapon(client
     assert "Active Turn" in refused["detail"]
     refused = await odds(client, side("Leader", 11, 1, fireteam_leader=4), expect=422)
     assert "BS Attack" in refused["detail"]
+
+
+def _enumerated_normal_roll(sv: int, dice: int, *, discard: bool) -> dict[str, Fraction]:
+    """Every ordered roll of ``dice`` d20 at Success Value ``sv`` (below 20: a face under it
+    is a hit, equal a Critical, above a failure). With ``discard`` the roll had +1 SD's extra
+    die and drops the die worst for the roller: a failure, else the lowest hit, else a
+    Critical. Returns the chance of keeping a success and the expected hits and Criticals."""
+    kept_success = hits = criticals = 0
+    for faces in product(range(1, 21), repeat=dice):
+        kept = list(faces)
+        if discard:
+            worst = [f for f in faces if f > sv] or sorted(f for f in faces if f < sv) or [sv]
+            kept.remove(worst[0])
+        roll_hits = sum(1 for f in kept if f < sv)
+        roll_criticals = sum(1 for f in kept if f == sv)
+        kept_success += roll_hits + roll_criticals > 0
+        hits += roll_hits
+        criticals += roll_criticals
+    total = 20**dice
+    return {
+        "win": Fraction(kept_success, total),
+        "expected_hits": Fraction(hits, total),
+        "expected_criticals": Fraction(criticals, total),
+    }
+
+
+def _exact(answer: Any) -> dict[str, Fraction]:
+    [only] = answer["sides"]
+    return {key: Fraction(value) for key, value in only["exact"].items()}
+
+
+@pytest.mark.parametrize("members", [2, 3, 5])
+async def test_the_odds_give_a_leader_from_level_two_one_extra_die_to_discard(
+    client: Client, members: int
+) -> None:
+    # Fireteam Bonus Level 2 (Fireteam Bonuses, N5): "BS Attack (+1 SD)": one extra die,
+    # then one discarded. BS 11, Burst 2; Level 4 and up also takes +1 BS (SV 12).
+    sv = 11 + (1 if members >= 4 else 0)
+    alone = await odds(client, side("Alone", 11, 2, weapon=WEAPON))
+    assert _exact(alone) == _enumerated_normal_roll(11, 2, discard=False)
+    led = await odds(client, side("Leader", 11, 2, weapon=WEAPON, fireteam_leader=members))
+    assert _exact(led) == _enumerated_normal_roll(sv, 3, discard=True)
+
+
+async def test_the_odds_do_not_add_a_weapons_own_plus_one_sd_to_the_leaders(
+    client: Client,
+) -> None:
+    both = side("Leader", 11, 2, weapon=WEAPON, fireteam_leader=2, extra_die=True)
+    assert _exact(await odds(client, both)) == _enumerated_normal_roll(11, 3, discard=True)
 
 
 async def _shoot_down(driver: GameDriver, order: int, target: str) -> Any:

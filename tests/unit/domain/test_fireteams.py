@@ -15,6 +15,7 @@ import pytest
 from service.domain.commands import (
     ActivateTrooper,
     BreakFireteam,
+    ChooseDiscard,
     Conclude,
     EnteredDice,
     FormFireteam,
@@ -22,8 +23,15 @@ from service.domain.commands import (
     StartTurn,
 )
 from service.domain.declarations import Discover, Dodge, ModEntry, Move, Skill
-from service.domain.errors import FireteamNotAllowed, Forbidden, NotFound, StateConflict
+from service.domain.errors import (
+    FireteamNotAllowed,
+    Forbidden,
+    InvalidCommand,
+    NotFound,
+    StateConflict,
+)
 from service.domain.events import (
+    DieDiscarded,
     FireteamBroken,
     FireteamFormed,
     FireteamMemberLeft,
@@ -33,8 +41,19 @@ from service.domain.events import (
     encode_event,
 )
 from service.domain.state import Fireteam
+from service.domain.troopers import TrooperWeapon
 from service.rules.fireteams import FireteamType
-from tests.builders.game import ARIADNA, TOHAA, Game, activate, add, new_game, rejects, shot
+from tests.builders.game import (
+    ARIADNA,
+    TOHAA,
+    Game,
+    activate,
+    add,
+    aro,
+    new_game,
+    rejects,
+    shot,
+)
 
 MOVE = Move()
 
@@ -270,3 +289,87 @@ def test_a_member_that_is_not_the_leader_takes_no_bonus() -> None:
     game.run(Resolve(actor=ARIADNA))
     made = next(e for e in game.history if isinstance(e, OrderRollMade))
     assert all(m.note != LEVEL_4_BS.note for s in made.roll.sides for m in s.mods)
+
+
+# Fireteam Bonus Level 2 (https://infinitythewiki.com/Fireteam_Bonuses): "BS Attack (+1 SD)
+# Skill": the player rolls one extra die, then selects and discards one die from the Roll. A
+# Duo is Level 2. The Combi Rifle's Burst 3 is declared whole at one target, so the leader's
+# side rolls 3 + 1 = 4 dice and its player is asked which to discard.
+AT_SENKU = "line-1:bs_attack>senku"
+SENKU_SHOT = shot(("senku", 3, 15), cover=False)
+COMBI = TrooperWeapon(slug="combi_rifle")
+
+
+def _duo(*, leader_weapon: TrooperWeapon = COMBI, turn: str = ARIADNA) -> Game:
+    """Ariadna's line-1 (the leader) and line-2 in a Duo; Tohaa's senku in front of them;
+    ``turn``'s player's Active Turn begun."""
+    game = new_game(manual_dice=True)
+    add(game, ARIADNA, "line-1", weapons=(leader_weapon,))
+    add(game, ARIADNA, "line-2")
+    add(game, TOHAA, "senku")
+    game.run(form("duo", "line-1", "line-2", leader="line-1"))
+    game.run(StartTurn(actor=turn, player=turn))
+    return game
+
+
+def test_a_level_two_leaders_bs_attack_rolls_one_extra_die_then_discards_one() -> None:
+    game = _duo()
+    activate(game, "line-1", SENKU_SHOT)
+    game.run(Resolve(actor=ARIADNA, dice=(EnteredDice(AT_SENKU, (3, 5, 7, 19)),)))
+    order = game.state.open_order
+    assert order is not None
+    assert [(c.kind, c.side, c.player) for c in order.pending] == [("discard", AT_SENKU, ARIADNA)]
+    [discarded] = game.run(ChooseDiscard(actor=ARIADNA, side=AT_SENKU, die=3))
+    assert isinstance(discarded, DieDiscarded)
+    side = discarded.roll.side(AT_SENKU)
+    assert side.discarded == (19,)
+    assert [d.face for d in side.dice] == [3, 5, 7]
+
+
+def test_four_faces_are_refused_for_a_member_that_is_not_the_leader() -> None:
+    game = _duo()
+    activate(game, "line-2", shot(("senku", 3, 15), cover=False))
+    with pytest.raises(InvalidCommand, match="3 dice are rolled, 4 were entered"):
+        game.run(
+            Resolve(actor=ARIADNA, dice=(EnteredDice("line-2:bs_attack>senku", (3, 5, 7, 19)),))
+        )
+    game.run(Resolve(actor=ARIADNA, dice=(EnteredDice("line-2:bs_attack>senku", (3, 5, 7)),)))
+    order = game.state.open_order
+    assert order is not None
+    assert order.pending == ()
+
+
+def test_a_weapons_own_plus_one_sd_does_not_add_a_second_extra_die() -> None:
+    game = _duo(leader_weapon=TrooperWeapon(slug="combi_rifle", special_die=True))
+    activate(game, "line-1", SENKU_SHOT)
+    with pytest.raises(InvalidCommand, match="4 dice are rolled, 5 were entered"):
+        game.run(Resolve(actor=ARIADNA, dice=(EnteredDice(AT_SENKU, (3, 5, 7, 9, 19)),)))
+    game.run(Resolve(actor=ARIADNA, dice=(EnteredDice(AT_SENKU, (3, 5, 7, 19)),)))
+    order = game.state.open_order
+    assert order is not None
+    assert [(c.kind, c.side) for c in order.pending] == [("discard", AT_SENKU)]
+
+
+def test_the_leaders_aro_in_the_reactive_turn_rolls_no_extra_die() -> None:
+    game = _duo(turn=TOHAA)
+    activate(game, "senku", shot(("line-1", 3, 15), cover=False), actor=TOHAA)
+    aro(game, "line-1", shot(("senku", 1, 15), cover=False), actor=ARIADNA)
+    with pytest.raises(InvalidCommand, match="1 dice are rolled, 2 were entered"):
+        game.run(
+            Resolve(
+                actor=TOHAA,
+                dice=(
+                    EnteredDice("senku:bs_attack>line-1", (4, 9, 10)),
+                    EnteredDice("line-1:bs_attack", (2, 6)),
+                ),
+            )
+        )
+    game.run(
+        Resolve(
+            actor=TOHAA,
+            dice=(
+                EnteredDice("senku:bs_attack>line-1", (4, 9, 10)),
+                EnteredDice("line-1:bs_attack", (2,)),
+            ),
+        )
+    )
