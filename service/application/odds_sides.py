@@ -14,7 +14,7 @@ from service.application.odds_inputs import ModInput, SideInput, TargetInput, We
 from service.domain.errors import InvalidCommand, refused
 from service.rules import fireteams, legality
 from service.rules.ammo import n5_ammunition_chart, parse_ammo, parse_save_attribute
-from service.rules.burst import MAX_BURST
+from service.rules.burst import MAX_BURST, special_die_allowed
 from service.rules.catalogue import (
     CATALOGUE_REVISION,
     NotInCatalogueError,
@@ -229,7 +229,10 @@ def _side(
         name=body.name,
         sv=success_value(body.attribute, mods),
         burst=burst,
-        extra_die=body.extra_die or (level is not None and level.special_die),
+        # One extra die whichever rules give it: +1 SD never adds up to two.
+        extra_die=body.extra_die
+        or (level is not None and level.special_die)
+        or _fireteam_special_die(body),
         weapon=weapon_of(body.weapon, body.target) if body.weapon is not None else None,
     )
     return ComposedSide(side, None)
@@ -243,6 +246,14 @@ def _fireteam_mods(body: SideInput) -> tuple[Mod, ...]:
     except legality.Refused as exc:
         raise refused(exc) from None
     return fireteams.bs_mods(body.fireteam_leader)
+
+
+def _fireteam_special_die(body: SideInput) -> bool:
+    """BS Attack (+1 SD) from Level 2 (`_fireteam_mods` has refused a leader's side that is
+    no BS Attack in the Active Turn); like any +1 SD, not with a Long Skill."""
+    if body.fireteam_leader is None or not fireteams.special_die(body.fireteam_leader):
+        return False
+    return special_die_allowed(long_skill=body.long_skill, makes_roll=True)
 
 
 def _unit_type(target: TargetInput | None) -> UnitType | None:

@@ -1,13 +1,14 @@
 """The Fireteam bonuses a roll of the order's Fireteam Leader takes (Fireteam Bonuses, N5):
-+3 Discover and +1 Dodge from Level 3, +1 BS from Level 4, shown in the Success Value's MODs.
-Only the leader's rolls in the Active Turn take them here."""
+BS Attack (+1 SD) from Level 2, +3 Discover and +1 Dodge from Level 3, +1 BS from Level 4,
+the MODs shown in the Success Value's breakdown. Only the leader's rolls in the Active Turn
+take them here."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from service.domain.declarations import ModEntry
-from service.domain.state import GameState, OpenOrder
+from service.domain.state import Fireteam, GameState, OpenOrder
 from service.rules import fireteams
 from service.rules.values import Mod
 
@@ -19,12 +20,31 @@ def leader_bonus(
 ) -> tuple[ModEntry, ...]:
     """``bonus`` for the Fireteam's members when ``trooper_id`` is the leader the order
     activated; nothing for anyone else."""
-    if trooper_id != order.trooper:
-        return ()
-    fireteam = state.fireteam_of(trooper_id)
-    if fireteam is None or fireteam.leader != trooper_id:
+    fireteam = _led_by(state, order, trooper_id)
+    if fireteam is None:
         return ()
     return tuple(ModEntry(m.value, str(m.source), m.note) for m in bonus(len(fireteam.members)))
+
+
+def leader_special_die(state: GameState, order: OpenOrder, trooper_id: str) -> bool:
+    """BS Attack (+1 SD) of Fireteam Level 2 and up, for the leader whose Regular Order
+    activated the Fireteam with it: on an order it takes alone it acts as no Fireteam."""
+    fireteam = _led_by(state, order, trooper_id)
+    return (
+        fireteam is not None
+        and bool(order.fireteam)
+        and fireteams.special_die(len(fireteam.members))
+    )
+
+
+def _led_by(state: GameState, order: OpenOrder, trooper_id: str) -> Fireteam | None:
+    """The Fireteam ``trooper_id`` leads when it is the trooper the order activated."""
+    if trooper_id != order.trooper:
+        return None
+    fireteam = state.fireteam_of(trooper_id)
+    if fireteam is None or fireteam.leader != trooper_id:
+        return None
+    return fireteam
 
 
 BS: BonusOf = fireteams.bs_mods

@@ -223,7 +223,9 @@ def _bs_attack_sides(
     profile = carried.profile(ctx.state.catalogue_revision)
     extra_die_to = skill.special_die_target or skill.targets[0].trooper
     # A BS Attack is a Short Skill or an ARO, never a Long Skill; a template makes no roll.
-    special_die = carried.special_die and burst.special_die_allowed(
+    # The weapon's +1 SD and the Fireteam's are one extra die, never two.
+    fireteam_die = fireteam.leader_special_die(ctx.state, ctx.order, attacker.trooper_id)
+    special_die = (carried.special_die or fireteam_die) and burst.special_die_allowed(
         long_skill=False, makes_roll=rolls_to_hit(template_of(profile))
     )
     out_of_range = [a for a in skill.targets if _range_entry(profile, a) is None]
