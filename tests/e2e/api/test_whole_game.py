@@ -290,6 +290,13 @@ async def first_turn(driver: GameDriver) -> None:
     aro = {"trooper": "t1", "skill": shot(("a2", 1, 12))}
     await driver.post(TOHAA, f"/orders/{number}/aros", aro)
     await driver.post(ARIADNA, f"/orders/{number}/resolve", {})
+    # Level 2 and up: the leader's BS Attack rolls B3 + 1 and discards one (Fireteam Bonuses).
+    pending = (await state_of(driver))["open_order"]["pending"]
+    assert [(p["kind"], p["side"], p["player"]) for p in pending] == [
+        ("discard", "a2:bs_attack>t1", ARIADNA)
+    ]
+    discard = {"side": "a2:bs_attack>t1", "die": 0}
+    await driver.post(ARIADNA, f"/orders/{number}/discard", discard)
     await driver.post(ARIADNA, f"/orders/{number}/conclude", {})
     state = await state_of(driver)
     assert state["fireteams"] == expected_fireteams(state)
