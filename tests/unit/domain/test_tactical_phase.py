@@ -43,6 +43,7 @@ from service.domain.events import (
     TurnStarted,
 )
 from service.domain.game import EventRejectedError, evolve
+from service.domain.state import HeldState
 from service.domain.troopers import SkillEntry
 from tests.builders.game import ARIADNA, TOHAA, Game, add, new_game, profile, rejects, trooper
 from tests.builders.tactical import IMPETUOUS, a2_drops, deploy_armies, drops
@@ -344,3 +345,17 @@ def test_a_regular_order_asked_in_loss_of_lieutenant_points_to_the_troopers_own_
         InvalidCommand,
         "no Regular Orders left: 'b2' has its own Irregular Order",
     )
+
+
+def test_a_possessed_trooper_is_no_survivor_of_its_army() -> None:
+    """Retreat! (https://infinitythewiki.com/Retreat_Situation) counts the troopers not in a
+    Null State, and Possessed is one (the Victory Points leave it out the same way): with b1
+    Dead and b3 Possessed, 20 of Tohaa's 100 points survive, 25 or less."""
+    game = sequenced()
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    a2_drops(game, "b1")
+    game.run(EndTurn(actor=ARIADNA))
+    possessed = HeldState(trooper="b3", state="possessed", order=1, by=ARIADNA, hacker="a2")
+    game.state = msgspec.structs.replace(game.state, held_states=(possessed,))
+    retreat, *_ = game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    assert retreat == RetreatDeclared(player=TOHAA, survivors_points=20, army_points=100, round=2)
