@@ -66,17 +66,25 @@ class GameReads:
 
     async def standings(self, token: str, scheme: StandingsScheme) -> OrganiserStandings:
         """Every player of every game the token organises, ranked as the scheme ranks them."""
-        scores: list[GameScore] = []
+        states: list[tuple[uuid.UUID, OrderState]] = []
         for game_id in await organised_game_ids(self._reads, token):
             found = await self._reads.order_state(game_id)
             if found is not None:
-                scores.append(GameScore(game_id=game_id, score=score(found)))
-        counted = [s for s in scores if _counts(s, scheme)]
-        return OrganiserStandings(
-            scheme=scheme,
-            rows=standings(counted, scheme),
-            pending_games=tuple(s.game_id for s in scores if not _counts(s, scheme)),
-        )
+                states.append((game_id, found))
+        # Scoring every game a tournament holds is CPU work: it runs in a worker.
+        return await self._workers.run(ranked, states, scheme)
+
+
+def ranked(
+    states: list[tuple[uuid.UUID, OrderState]], scheme: StandingsScheme
+) -> OrganiserStandings:
+    scores = [GameScore(game_id=game_id, score=score(found)) for game_id, found in states]
+    counted = [s for s in scores if _counts(s, scheme)]
+    return OrganiserStandings(
+        scheme=scheme,
+        rows=standings(counted, scheme),
+        pending_games=tuple(s.game_id for s in scores if not _counts(s, scheme)),
+    )
 
 
 def _counts(game: GameScore, scheme: StandingsScheme) -> bool:

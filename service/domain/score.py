@@ -24,7 +24,6 @@ from service.domain.state import HeldState, PlayerResult
 from service.domain.troopers import Trooper
 
 NULL_WOUND_STATES = frozenset({"dead", "unconscious"})
-TOURNAMENT_POINTS_SCHEME = "its-season-10"
 TOTAL_VICTORY_MARGIN = 5
 
 
@@ -60,7 +59,8 @@ class Score(msgspec.Struct, frozen=True, kw_only=True):
     """The winner once final; None while not final, or a tie."""
 
 
-def _survives(state: Scored, trooper: Trooper) -> bool:
+def survives(state: Scored, trooper: Trooper) -> bool:
+    """Not in a Null State: neither Dead, Unconscious nor Possessed."""
     possessed = any(
         h.trooper == trooper.trooper_id and h.state == "possessed" for h in state.held_states
     )
@@ -74,7 +74,7 @@ def victory_points(state: Scored, player: str) -> int | None:
             continue
         if isinstance(trooper.points, msgspec.UnsetType):
             return None
-        if _survives(state, trooper):
+        if survives(state, trooper):
             total += trooper.points
     return total
 

@@ -24,7 +24,12 @@ def check_army_list(command: AddTrooper | EditTrooper, others: Iterable[Trooper]
         return
     if group < 1:
         raise InvalidCommand(f"a combat group is numbered from 1, not {group}")
-    members = sum(1 for t in others if t.group == group)
+    require_room_in_group(group, others)
+
+
+def require_room_in_group(group: int, troopers: Iterable[Trooper]) -> None:
+    """A trooper may join Combat Group ``group`` of these troopers: it holds fewer than 10."""
+    members = sum(1 for t in troopers if t.group == group)
     if members >= GROUP_LIMIT:
         raise CombatGroupFull(
             f"Combat Group {group} already holds {members} Troopers, the most a Combat Group "

@@ -8,14 +8,13 @@ Uses are made in the player's own Active Turn; the Strategic Uses have moments o
 
 from __future__ import annotations
 
+from service.domain._decide.army import require_room_in_group
 from service.domain._decide.batch import Batch
 from service.domain._decide.sequence import refuse_between_turns
 from service.domain._decide.trooper_checks import known_trooper
 from service.domain.access import require_player_acts
-from service.domain.army import GROUP_LIMIT
 from service.domain.commands import SpendCommandToken
 from service.domain.errors import (
-    CombatGroupFull,
     CommandTokenRefused,
     InvalidCommand,
 )
@@ -165,12 +164,7 @@ def _check_move(state: GameState, trooper: Trooper, group: int | None) -> None:
             f"Fireteam belong to the same Combat Group (Fireteams: Basic Rules, N5): break the "
             f"Fireteam first"
         )
-    members = sum(1 for t in state.troopers_of(trooper.player) if t.group == group)
-    if members >= GROUP_LIMIT:
-        raise CombatGroupFull(
-            f"Combat Group {group} already holds {members} Troopers, the most a Combat Group "
-            f"holds (Orders and the Order Pool, N5)"
-        )
+    require_room_in_group(group, state.troopers_of(trooper.player))
 
 
 def _check_irregular(state: GameState, trooper: Trooper) -> None:

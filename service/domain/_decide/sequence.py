@@ -103,7 +103,7 @@ def end_after_last_turn(batch: Batch) -> None:
 
 
 def _lieutenant_wip(state: GameState, player: str) -> int:
-    lieutenant = next((t for t in state.troopers_of(player) if t.lieutenant), None)
+    lieutenant = state.lieutenant_of(player)
     if lieutenant is None:
         raise StateConflict(f"{player!r} has no Lieutenant: the Initiative Roll uses its WIP")
     return lieutenant.profile.wip

@@ -21,6 +21,7 @@ from service.domain.events import (
     RetreatCancelled,
     RetreatDeclared,
 )
+from service.domain.score import survives
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
 from service.rules.retreat import retreat_threshold
@@ -29,10 +30,12 @@ IMPETUOUS = "impetuous"
 
 
 def _survivors_points(state: GameState, player: str) -> int:
-    # Unconscious and Dead are the Null States a trooper can be in here; every trooper of a
-    # sequenced game has been deployed before the Tactical Phase.
+    # The same survivors the Victory Points count; every trooper of a sequenced game has been
+    # deployed before the Tactical Phase.
     return sum(
-        t.points for t in state.troopers_of(player) if t.can_act and isinstance(t.points, int)
+        t.points
+        for t in state.troopers_of(player)
+        if survives(state, t) and isinstance(t.points, int)
     )
 
 
