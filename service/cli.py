@@ -13,6 +13,7 @@ from pathlib import Path
 from types import FrameType
 
 from service.config import Settings
+from service.progress import PLAIN_LINE_SECONDS, progress
 
 log = logging.getLogger("infinity_ledger")
 
@@ -115,7 +116,7 @@ def cmd_migrate(settings: Settings, _args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_rebuild(settings: Settings, _args: argparse.Namespace) -> int:
+def cmd_rebuild(settings: Settings, args: argparse.Namespace) -> int:
     import asyncio  # noqa: PLC0415
 
     from service.projections.rebuild import rebuild, rebuild_timeouts  # noqa: PLC0415
@@ -126,7 +127,10 @@ def cmd_rebuild(settings: Settings, _args: argparse.Namespace) -> int:
         timeouts = rebuild_timeouts(settings.timeouts)
         pool = await open_pool(url, min_size=1, max_size=1, timeouts=timeouts)
         try:
-            return await rebuild(pool)
+            with progress(
+                "rebuild", "events", quiet=args.quiet, every=args.progress_every
+            ) as tracker:
+                return await rebuild(pool, tracker.advance)
         finally:
             await pool.close()
 
@@ -140,7 +144,11 @@ def cmd_rebuild(settings: Settings, _args: argparse.Namespace) -> int:
 def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
     import asyncio  # noqa: PLC0415
 
-    from service.application.imports import Imports, UnreadableExport  # noqa: PLC0415
+    from service.application.imports import (  # noqa: PLC0415
+        Imports,
+        UnreadableExport,
+        export_lines,
+    )
     from service.application.stored_imports import StoredImports  # noqa: PLC0415
     from service.application.workers import Workers  # noqa: PLC0415
     from service.audit.cli import EXIT_MISMATCH, EXIT_UNREADABLE  # noqa: PLC0415
@@ -159,8 +167,20 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
     async def run(url: str) -> int:
         pool = await open_pool(url, min_size=1, max_size=2, timeouts=settings.timeouts)
         workers = Workers(1)
+        # The import is one transaction over a verification in a worker: its progress is the
+        # export's events, counted once they are stored.
+        events = sum(1 for line in export_lines(text) if line.strip()) - 1
         try:
-            imported = await Imports(StoredImports(pool, keyring), workers).import_export(text)
+            with progress(
+                "import",
+                "events",
+                total=max(events, 0),
+                quiet=args.quiet,
+                every=args.progress_every,
+            ) as tracker:
+                imported = await Imports(
+                    StoredImports(pool, keyring), workers, count_appended=tracker.advance
+                ).import_export(text)
         except DomainError as refused:
             # Exit codes as `verify`'s: 2 when the file is no export at all, 1 when it is refused.
             print(f"not imported: {refused}", file=sys.stderr)
@@ -179,9 +199,22 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_verify(_settings: Settings, args: argparse.Namespace) -> int:
-    from service.audit.cli import verify_file  # noqa: PLC0415
+    from service.audit.cli import count_lines, verify_file  # noqa: PLC0415
 
-    return verify_file(Path(args.file), sys.stdout, args.public_key)
+    path = Path(args.file)
+    try:
+        lines: int | None = count_lines(path)
+    except OSError:
+        lines = None  # verify_file says why it cannot read it
+    with progress(
+        "verify", "lines", total=lines, quiet=args.quiet, every=args.progress_every
+    ) as tracker:
+
+        def summarise(table: str) -> None:
+            # Beside the progress, on stderr: the report on stdout stays as it was.
+            tracker.closing = "\n" + table
+
+        return verify_file(path, sys.stdout, args.public_key, tracker.advance, summarise)
 
 
 def cmd_openapi(_settings: Settings, args: argparse.Namespace) -> int:
@@ -204,15 +237,20 @@ def cmd_bench(settings: Settings, args: argparse.Namespace) -> int:
     import msgspec  # noqa: PLC0415
 
     from service.bench.results import table  # noqa: PLC0415
-    from service.bench.runner import run  # noqa: PLC0415
+    from service.bench.runner import MEASUREMENTS, run  # noqa: PLC0415
     from service.bench.sizes import SIZES  # noqa: PLC0415
 
     size = args.size or ("quick" if args.quick else "full")
     # One line per request or migration would bury the table.
     for name in ("httpx", "alembic.runtime.migration"):
         logging.getLogger(name).setLevel(logging.WARNING)
-    with database(settings) as server:
-        report = run(server, SIZES[size])
+    with (
+        database(settings) as server,
+        progress(
+            "bench", "measurements", total=MEASUREMENTS, quiet=args.quiet, every=args.progress_every
+        ) as tracker,
+    ):
+        report = run(server, SIZES[size], tracker.advance)
     if args.json:
         sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
     else:
@@ -220,17 +258,35 @@ def cmd_bench(settings: Settings, args: argparse.Namespace) -> int:
     return 0
 
 
+def package_version() -> str:
+    from importlib.metadata import version  # noqa: PLC0415
+
+    return version("infinity-ledger")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="infinity-ledger", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {package_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
+    # The long commands' progress goes to stderr; --quiet leaves it out (their results stay).
+    long_work = argparse.ArgumentParser(add_help=False)
+    long_work.add_argument("--quiet", action="store_true", help="print no progress on stderr")
+    # How often a plain progress line is written when stderr is no terminal, for the tests.
+    long_work.add_argument(
+        "--progress-every", type=float, default=PLAIN_LINE_SECONDS, help=argparse.SUPPRESS
+    )
     sub.add_parser("serve", help="apply migrations and serve the API").set_defaults(func=cmd_serve)
     sub.add_parser("migrate", help="run the database migrations to head").set_defaults(
         func=cmd_migrate
     )
     sub.add_parser(
-        "rebuild", help="drop the projections and replay them from the events"
+        "rebuild", parents=[long_work], help="drop the projections and replay them from the events"
     ).set_defaults(func=cmd_rebuild)
-    verify = sub.add_parser("verify", help="check an audit export offline (no database, no server)")
+    verify = sub.add_parser(
+        "verify",
+        parents=[long_work],
+        help="check an audit export offline (no database, no server)",
+    )
     verify.add_argument("file", help="an NDJSON export from GET /v1/games/{id}/audit")
     verify.add_argument(
         "--public-key",
@@ -240,7 +296,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     verify.set_defaults(func=cmd_verify)
     imported = sub.add_parser(
-        "import", help="import a finished game's audit export (refused unless it verifies)"
+        "import",
+        parents=[long_work],
+        help="import a finished game's audit export (refused unless it verifies)",
     )
     imported.add_argument("file", help="an NDJSON export from GET /v1/games/{id}/audit")
     imported.set_defaults(func=cmd_import)
@@ -249,7 +307,9 @@ def build_parser() -> argparse.ArgumentParser:
     openapi.add_argument("--check", action="store_true", help="fail if the file is out of date")
     openapi.set_defaults(func=cmd_openapi)
     bench = sub.add_parser(
-        "bench", help="measure the service against baselines taken in the same run"
+        "bench",
+        parents=[long_work],
+        help="measure the service against baselines taken in the same run",
     )
     bench.add_argument("--quick", action="store_true", help="smaller sizes: under a minute")
     bench.add_argument("--json", action="store_true", help="print the report as JSON")

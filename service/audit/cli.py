@@ -6,11 +6,12 @@ starts a game, and each game gets its own report.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TextIO
 
 from service.audit.export import UnreadableRecord, parse_json_line
+from service.audit.summary import summary_table
 from service.audit.verify import VerificationReport, verify_lines
 from service.audit.verify.signature import PUBLIC_KEY_HEX_DIGITS
 
@@ -83,31 +84,62 @@ def read_public_key(given: str) -> bytes:
     return key
 
 
-def verify_file(path: Path, out: TextIO, public_key: str | None = None) -> int:
+def _unseen(_count: int) -> None:
+    """Nobody follows the verification's progress."""
+
+
+def _counted(lines: Iterator[str], read: Callable[[int], None]) -> Iterator[str]:
+    for line in lines:
+        read(1)
+        yield line
+
+
+def count_lines(path: Path) -> int:
+    """The lines of a file, counted without decoding it: the total a verification's progress
+    counts to (a last line without its newline counts too)."""
+    lines, last = 0, b"\n"
+    with path.open("rb") as file:
+        while chunk := file.read(1 << 20):
+            lines += chunk.count(b"\n")
+            last = chunk[-1:]
+    return lines + (last != b"\n")
+
+
+def verify_file(
+    path: Path,
+    out: TextIO,
+    public_key: str | None = None,
+    read: Callable[[int], None] = _unseen,
+    summarise: Callable[[str], None] | None = None,
+) -> int:
     """0 when every check passes, 1 on any mismatch, 2 when the file cannot be read at all.
 
     public_key (hex, or a file): the exporter's; every game must then be signed by it.
+    read(1) is told of each line as it is read; summarise, of the whole file's summary table
+    (the games, events, dice re-derived, commands re-decided and the worst result).
     """
     try:
         expected = read_public_key(public_key) if public_key is not None else None
     except UnreadableKey as exc:
         out.write(f"Cannot use the public key: {exc}\n")
         return EXIT_UNREADABLE
-    codes: list[int] = []
+    reports: list[VerificationReport] = []
     try:
         with path.open(encoding="utf-8", newline="\n") as export:
-            for game in _Games(iter(export)):
+            for game in _Games(_counted(iter(export), read)):
                 report = verify_lines(game, public_key=expected)
                 for _ in game:  # a game the verifier gave up on early: skip to the next
                     pass
-                if codes:
+                if reports:
                     out.write("\n")
                 out.write(report.render_text())
-                codes.append(_exit_code(report))
+                reports.append(report)
     except (OSError, UnicodeDecodeError) as exc:
         out.write(f"Cannot read {path}: {exc}\n")
         return EXIT_UNREADABLE
-    if not codes:
+    if not reports:
         out.write(f"{path} is empty: there is nothing to verify\n")
         return EXIT_UNREADABLE
-    return max(codes)
+    if summarise is not None:
+        summarise(summary_table(reports))
+    return max(_exit_code(report) for report in reports)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import gc
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import cast
 
@@ -60,8 +60,14 @@ class RebuildError(RuntimeError):
     """The log holds what this server cannot replay: the rebuild is rolled back."""
 
 
-async def rebuild(pool: Pool) -> int:
-    """Drop every projection and replay the whole log; returns the number of games."""
+def _unseen(_count: int) -> None:
+    """Nobody follows the rebuild's progress."""
+
+
+async def rebuild(pool: Pool, replayed: Callable[[int], None] = _unseen) -> int:
+    """Drop every projection and replay the whole log; returns the number of games.
+
+    replayed(n) is told of each batch of n events as it is folded."""
     reading = await connect_like(pool)
     try:
         async with pool.connection() as writing, writing.transaction():
@@ -76,12 +82,12 @@ async def rebuild(pool: Pool) -> int:
                     sql.SQL("SET TRANSACTION SNAPSHOT {}").format(sql.Literal(found[0]))
                 )
                 with _no_cycle_collection():
-                    return await _replay(reading, writing)
+                    return await _replay(reading, writing, replayed)
     finally:
         await reading.close()
 
 
-async def _replay(reading: Connection, writing: Connection) -> int:
+async def _replay(reading: Connection, writing: Connection, replayed: Callable[[int], None]) -> int:
     games = 0
     batch = _Batch()
     writes: asyncio.Future[None] | None = None
@@ -106,6 +112,7 @@ async def _replay(reading: Connection, writing: Connection) -> int:
                             writes = asyncio.ensure_future(batch.write(writing))
                             batch = _Batch()
                     fold.apply(version, _decode(event_type, data), data)
+                replayed(len(rows))
             if fold.game_id is not None:
                 batch.add(fold)
                 games += 1

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import io
 import math
-from contextlib import redirect_stdout
+from contextlib import redirect_stderr, redirect_stdout
 from typing import Any
 
 import msgspec
@@ -32,14 +32,30 @@ ROWS = {
 
 
 @pytest.fixture(scope="module")
-def report(database_url: str) -> dict[str, Any]:
+def run(database_url: str) -> tuple[str, str]:
+    """The bench's stdout and stderr; a progress line for every measurement."""
     with pytest.MonkeyPatch.context() as env:
         env.setenv("DATABASE_URL", database_url)
-        out = io.StringIO()
-        with redirect_stdout(out):
-            assert main(["bench", "--quick", "--json", "--size", "tiny"]) == 0
-    decoded: dict[str, Any] = msgspec.json.decode(out.getvalue())
+        out, err = io.StringIO(), io.StringIO()
+        with redirect_stdout(out), redirect_stderr(err):
+            args = ["bench", "--quick", "--json", "--size", "tiny", "--progress-every", "0"]
+            assert main(args) == 0
+    return out.getvalue(), err.getvalue()
+
+
+@pytest.fixture(scope="module")
+def report(run: tuple[str, str]) -> dict[str, Any]:
+    decoded: dict[str, Any] = msgspec.json.decode(run[0])
     return decoded
+
+
+def test_progress_counts_every_measurement_on_stderr_only(run: tuple[str, str]) -> None:
+    stdout, stderr = run
+    measurements = 9  # appends, exchanges, reads, rebuild, sse, streams open, health, long, odds
+    counted = [line.split(" (")[0] for line in stderr.splitlines() if line.startswith("bench: ")]
+    assert counted[:-1] == [f"bench: {n} of 9 measurements" for n in range(1, measurements + 1)]
+    assert counted[-1].startswith("bench: done, 9 of 9 measurements in ")
+    assert "bench:" not in stdout
 
 
 def test_the_report_names_the_machine(report: dict[str, Any]) -> None:
