@@ -1,4 +1,5 @@
-"""The `infinity-ledger` command: serve, migrate, rebuild, import, verify, openapi, bench."""
+"""The `infinity-ledger` command: serve, migrate, rebuild, import, verify, openapi, asyncapi,
+bench."""
 
 from __future__ import annotations
 
@@ -233,6 +234,22 @@ def cmd_openapi(_settings: Settings, args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_asyncapi(_settings: Settings, args: argparse.Namespace) -> int:
+    from service.api.asyncapi_export import render_asyncapi, write_asyncapi  # noqa: PLC0415
+
+    path = Path(args.output)
+    if args.check:
+        current = path.read_text(encoding="utf-8") if path.exists() else ""
+        if current != render_asyncapi():
+            print(f"{path} is out of date: run `infinity-ledger asyncapi`", file=sys.stderr)
+            return 1
+        print(f"{path} is up to date")
+        return 0
+    changed = write_asyncapi(path)
+    print(f"{'wrote' if changed else 'unchanged'} {path}")
+    return 0
+
+
 def cmd_bench(settings: Settings, args: argparse.Namespace) -> int:
     import msgspec  # noqa: PLC0415
 
@@ -306,6 +323,10 @@ def build_parser() -> argparse.ArgumentParser:
     openapi.add_argument("--output", default="openapi/openapi.json")
     openapi.add_argument("--check", action="store_true", help="fail if the file is out of date")
     openapi.set_defaults(func=cmd_openapi)
+    asyncapi = sub.add_parser("asyncapi", help="write the AsyncAPI document of the live streams")
+    asyncapi.add_argument("--output", default="openapi/asyncapi.json")
+    asyncapi.add_argument("--check", action="store_true", help="fail if the file is out of date")
+    asyncapi.set_defaults(func=cmd_asyncapi)
     bench = sub.add_parser(
         "bench",
         parents=[long_work],

@@ -34,7 +34,7 @@ from service.api._http.rate_limit import rate_limit_middleware
 from service.api.audit.controller import AuditController
 from service.api.catalogue.controller import CatalogueController
 from service.api.command_tokens.controller import CommandTokensController
-from service.api.docs.controller import docs_router, openapi_json, swagger_ui
+from service.api.docs.controller import asyncapi_json, docs_router, openapi_json, swagger_ui
 from service.api.fireteams.controller import FireteamsController
 from service.api.games.controller import GamesController, TokensController
 from service.api.health.controller import READY_PROBE_TIMEOUT_SECONDS, HealthController
@@ -196,6 +196,7 @@ def create_app(
             ImportsController,
             MetricsController,
             openapi_json,
+            asyncapi_json,
         ],
         dependencies=GAME_DEPENDENCIES,
         exception_handlers=EXCEPTION_HANDLERS,

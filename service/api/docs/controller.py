@@ -2,7 +2,8 @@
 
 Swagger UI's assets come from a pinned package (`swagger-ui-bundle-v2`) and are served under
 `/docs/assets`; the page names no other origin. The spec itself is also at `/openapi.json`,
-where generators and validators look for it first.
+where generators and validators look for it first, and the live streams' AsyncAPI document
+beside it at `/asyncapi.json` (its payloads point into `openapi.json`).
 """
 
 from __future__ import annotations
@@ -17,12 +18,14 @@ from litestar.static_files import create_static_files_router
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 
 from service.api._http.security_headers import page_headers
+from service.api.docs.asyncapi import ASYNCAPI_JSON_PATH, asyncapi_document
 
 DOCS_PATH = "/docs"
 ASSETS_PATH = f"{DOCS_PATH}/assets"
 START_SCRIPT_PATH = f"{DOCS_PATH}/start.js"
 OPENAPI_JSON_PATH = "/openapi.json"
 OPENAPI_MEDIA_TYPE = "application/vnd.oai.openapi+json"
+ASYNCAPI_MEDIA_TYPE = "application/vnd.aai.asyncapi+json"
 
 # Try-it-out sends a game token from this page: it runs only this origin's scripts (none
 # inline), talks only to this origin, and no other site may frame it or sniff its types.
@@ -106,3 +109,8 @@ def docs_router() -> Router:
 @get(OPENAPI_JSON_PATH, include_in_schema=False, media_type=OPENAPI_MEDIA_TYPE)
 async def openapi_json(request: Request[Any, Any, Any]) -> Response[dict[str, Any]]:
     return Response(request.app.openapi_schema.to_schema(), media_type=OPENAPI_MEDIA_TYPE)
+
+
+@get(ASYNCAPI_JSON_PATH, include_in_schema=False, media_type=ASYNCAPI_MEDIA_TYPE)
+async def asyncapi_json(request: Request[Any, Any, Any]) -> Response[dict[str, Any]]:
+    return Response(asyncapi_document(request.app), media_type=ASYNCAPI_MEDIA_TYPE)
