@@ -98,8 +98,14 @@ def _bar(label: str, unit: str, stream: TextIO, total: int | None) -> Iterator[A
     counted = MofNCompleteColumn() if total is not None else TextColumn("{task.completed:.0f}")
     columns = (TextColumn("{task.description}"), BarColumn(), counted, TextColumn(unit))
     console = Console(file=stream, force_terminal=True)
+    # Only stderr's writes go above the bar: stdout is the command's result, wherever it goes.
     with Progress(
-        *columns, _RateColumn(unit), TimeElapsedColumn(), console=console, transient=False
+        *columns,
+        _RateColumn(unit),
+        TimeElapsedColumn(),
+        console=console,
+        transient=False,
+        redirect_stdout=False,
     ) as bar:
         task = bar.add_task(label, total=total)
 
