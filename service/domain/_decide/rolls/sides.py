@@ -195,7 +195,7 @@ class PlanContext:
         return trooper
 
     def role(self, trooper: Trooper) -> Role:
-        return "active" if trooper.trooper_id == self.order.trooper else "reactive"
+        return "active" if trooper.trooper_id in self.order.participants else "reactive"
 
 
 def _target_label(ctx: PlanContext, attacker: Trooper, aimed: AttackTarget) -> str | None:
