@@ -20,7 +20,7 @@ from decimal import Decimal
 import msgspec
 
 from service.domain.commands import Conclude, DeclareAro, DeclareSecondSkill, Resolve
-from service.domain.declarations import BSAttack, CoordinatedShot
+from service.domain.declarations import BSAttack, CoordinatedShot, Dodge
 from service.domain.errors import CoordinatedOrderRefused
 from service.domain.events import OrderRollMade, RecordedSide, SavingRollsMade
 from tests.builders.game import ARIADNA, TOHAA, rejects, shot
@@ -142,3 +142,19 @@ def test_an_attack_without_participants_shots_is_stored_as_before() -> None:
     """The new field is left out of the record unless declared."""
     attack = shot(("b1", 2, 8))
     assert b"coordinated" not in msgspec.json.encode(attack)
+
+
+def test_the_targets_dodge_faces_off_with_every_participants_attack_on_one_roll() -> None:
+    """Dodge evades every attack on the dodger, so each attack faces it; the Dodge is one
+    roll of the target's, the same faces in each Face to Face Roll."""
+    game = coordinated_game()
+    game.run(coordinated("a1", "a2", skill=volley(2, "a2")))
+    game.run(DeclareAro(actor=TOHAA, trooper="b1", skill=Dodge()))
+    rolls = _rolls(game.run(Resolve(actor=ARIADNA)))
+    shape = [(r.roll.kind, [(s.trooper, s.target) for s in r.roll.sides]) for r in rolls]
+    assert shape == [
+        ("face_to_face", [("a1", "b1"), ("b1", None)]),
+        ("face_to_face", [("a2", "b1"), ("b1", None)]),
+    ]
+    dodges = [[d.face for d in r.roll.sides[1].dice] for r in rolls]
+    assert dodges[0] == dodges[1]
