@@ -100,6 +100,16 @@ class CCAttack(_Skill, frozen=True, kw_only=True, tag="cc_attack"):
     target: str
     burst: int = 1
     mods: tuple[ModEntry, ...] = ()
+    # UNSET: left out of the record unless declared, so every CC Attack keeps its bytes.
+    allies_in_contact: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
+    """A Coordinated Order's CC Attack, the Spearhead's alone: the allied Troopers in
+    Silhouette contact with the target, +1 B each (Coordinated Orders, N5)."""
+
+    @property
+    def allies(self) -> tuple[str, ...]:
+        return (
+            () if isinstance(self.allies_in_contact, msgspec.UnsetType) else self.allies_in_contact
+        )
 
 
 class CommsTarget(msgspec.Struct, frozen=True, kw_only=True):

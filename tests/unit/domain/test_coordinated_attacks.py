@@ -19,9 +19,15 @@ from decimal import Decimal
 
 import msgspec
 
-from service.domain.commands import Conclude, DeclareAro, DeclareSecondSkill, Resolve
-from service.domain.declarations import BSAttack, CoordinatedShot, Dodge
-from service.domain.errors import CoordinatedOrderRefused
+from service.domain.commands import (
+    ActivateTrooper,
+    Conclude,
+    DeclareAro,
+    DeclareSecondSkill,
+    Resolve,
+)
+from service.domain.declarations import BSAttack, CCAttack, CoordinatedShot, Dodge
+from service.domain.errors import CoordinatedOrderRefused, InvalidCommand
 from service.domain.events import OrderRollMade, RecordedSide, SavingRollsMade
 from tests.builders.game import ARIADNA, TOHAA, rejects, shot
 from tests.unit.domain.test_coordinated_orders import coordinated, coordinated_game
@@ -158,3 +164,38 @@ def test_the_targets_dodge_faces_off_with_every_participants_attack_on_one_roll(
     ]
     dodges = [[d.face for d in r.roll.sides[1].dice] for r in rolls]
     assert dodges[0] == dodges[1]
+
+
+def charge(burst: int, *allies: str) -> CCAttack:
+    """a1's Knife (B 1) at b1, ``allies`` in Silhouette contact with b1."""
+    return CCAttack(weapon="knife", target="b1", burst=burst, allies_in_contact=allies)
+
+
+def test_a_cc_attack_is_the_spearheads_alone_with_one_more_burst_per_ally_in_contact() -> None:
+    """Page: "only the Spearhead Trooper will perform the CC Attack. They apply a MOD of +1 to
+    their B for each allied Trooper that is in Silhouette contact with the target." By hand:
+    Knife B 1 + 2 allies = 3 dice, at CC 14."""
+    game = coordinated_game()
+    rejects(game, coordinated("a1", "a2", "a3", skill=charge(1, "a2", "a3")), InvalidCommand, "3")
+    game.run(coordinated("a1", "a2", "a3", skill=charge(3, "a2", "a3")))
+    (roll,) = _rolls(game.run(Resolve(actor=ARIADNA)))
+    assert roll.roll.kind == "normal"
+    ((trooper, target, dice, sv),) = [
+        (s.trooper, s.target, len(s.dice), s.success_value) for s in roll.roll.sides
+    ]
+    assert (trooper, target, dice, sv) == ("a1", "b1", 3, 14)
+
+
+def test_a_cc_attack_s_ally_is_one_of_the_players_troopers_named_once() -> None:
+    game = coordinated_game()
+    rejects(game, coordinated("a1", "a2", skill=charge(2, "b2")), CoordinatedOrderRefused, "b2")
+    rejects(
+        game, coordinated("a1", "a2", skill=charge(3, "a2", "a2")), CoordinatedOrderRefused, "a2"
+    )
+    rejects(game, coordinated("a1", "a2", skill=charge(2, "a1")), CoordinatedOrderRefused, "a1")
+
+
+def test_allies_in_contact_outside_a_coordinated_order_are_refused() -> None:
+    game = coordinated_game()
+    alone = ActivateTrooper(actor=ARIADNA, trooper="a1", skill=charge(2, "a2"))
+    rejects(game, alone, CoordinatedOrderRefused, "Coordinated Order")
