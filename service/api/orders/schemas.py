@@ -199,6 +199,8 @@ def skill_to_domain(body: _SkillBody, target: type[T]) -> T:
         for aimed in data["targets"]:
             if not aimed.get("affected"):
                 aimed.pop("affected", None)
+    if isinstance(body, CCAttackBody) and data.get("allies_in_contact") is None:
+        data.pop("allies_in_contact", None)
     if isinstance(body, CommsAttackBody):
         for aimed in data["targets"]:
             if aimed.get("firewall") is None:
@@ -214,6 +216,11 @@ class CCAttackBody(_SkillBody, frozen=True, kw_only=True, tag="cc_attack"):
     target: Name
     burst: Burst = 1
     mods: Mods = msgspec.field(default_factory=list)
+    allies_in_contact: (
+        Annotated[list[Name], msgspec.Meta(min_length=1, max_length=COORDINATED_SHOTS)] | None
+    ) = None
+    """A Coordinated Order's CC Attack, the Spearhead's alone (N5): the allied Troopers in
+    Silhouette contact with the target, each +1 to its `burst`."""
 
 
 _FIREWALL = msgspec.Meta(ge=-12, le=-1)

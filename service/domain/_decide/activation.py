@@ -7,7 +7,7 @@ import msgspec
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.coordinated import coordinated_token
-from service.domain._decide.coordinated_attack import refuse_stray_shots
+from service.domain._decide.coordinated_attack import refuse_stray_shots, spearhead_burst_of
 from service.domain._decide.fireteams import fireteam_activated
 from service.domain._decide.skill_checks import check_skill
 from service.domain._decide.step_check import require_step
@@ -19,7 +19,6 @@ from service.domain.errors import InvalidCommand, NoGroupOrders, NotYourTurn, Ta
 from service.domain.events import TrooperActivated
 from service.domain.state import OrderPool
 from service.domain.troopers import OrderType, Trooper
-from service.rules import burst
 from service.rules.hacking import order_refusal
 
 
@@ -82,7 +81,7 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
         state.order_group(trooper),
         lieutenant=state.is_lieutenant(trooper) if state.sequence else trooper.lieutenant,
     )
-    spearhead = burst.spearhead_burst if token is not None else None
+    spearhead = spearhead_burst_of(command.skill) if token is not None else None
     check_skill(state, trooper, command.skill, active=True, burst_of=spearhead)
     # A Fireteam acts on a Regular Order only (Fireteam Bonus Level 1, N5).
     members = fireteam_activated(state, trooper) if command.order_type == "regular" else ()

@@ -11,11 +11,11 @@ participant.
 from __future__ import annotations
 
 from service.domain._decide.command_tokens import check_active_turn_use
-from service.domain._decide.coordinated_attack import check_volley
+from service.domain._decide.coordinated_attack import check_allies, check_volley
 from service.domain._decide.skill_checks import check_skill
 from service.domain._decide.trooper_checks import known_trooper, require_able
 from service.domain.commands import ActivateTrooper
-from service.domain.declarations import BSAttack, Idle, Move, Skill, skill_name
+from service.domain.declarations import BSAttack, CCAttack, Idle, Move, Skill, skill_name
 from service.domain.errors import CommandTokenRefused, CoordinatedOrderRefused
 from service.domain.events import CommandTokenSpent
 from service.domain.state import COMMAND_TOKENS, GameState
@@ -26,7 +26,7 @@ PAGE = "Coordinated Orders, N5"
 MAX_PARTICIPANTS = 4
 """Up to 4 Troopers can participate in a Coordinated Order (the Spearhead among them)."""
 TOKEN_USE = "coordinated_order"
-RESOLVED_SKILLS = (Move, Idle, BSAttack)
+RESOLVED_SKILLS = (Move, Idle, BSAttack, CCAttack)
 """Skills the engine resolves for every participant."""
 
 
@@ -35,7 +35,7 @@ def require_resolved_skill(skill: Skill) -> None:
         raise CoordinatedOrderRefused(
             f"a Coordinated Order's {skill_name(skill)} is not yet resolved by the engine: each "
             f"participant would roll (the Spearhead at half Burst, the others at Burst 1) and "
-            f"only Move, Idle and the BS Attack are resolved so far ({PAGE})"
+            f"only Move, Idle, the BS Attack and the CC Attack are resolved so far ({PAGE})"
         )
 
 
@@ -46,6 +46,10 @@ def check_participants_skill(
     require_resolved_skill(skill)
     if isinstance(skill, BSAttack):
         check_volley(state, spearhead, others, skill)
+        return
+    if isinstance(skill, CCAttack):
+        # Only the Spearhead performs it: the others roll nothing and need not reach.
+        check_allies(state, spearhead, skill)
         return
     for trooper_id in others:
         check_skill(state, known_trooper(state, trooper_id), skill, active=True)

@@ -1,13 +1,17 @@
-"""A Coordinated Order's BS Attack (https://infinitythewiki.com/Coordinated_Orders, N5): the
-Spearhead at half its Burst rounded up, every other participant at Burst 1 with its own weapon,
-all against the same single target. The Spearhead's shot is the declared attack itself; the
-others' are its ``coordinated`` shots, one per participant."""
+"""A Coordinated Order's attacks (https://infinitythewiki.com/Coordinated_Orders, N5). A BS
+Attack: the Spearhead at half its Burst rounded up, every other participant at Burst 1 with its
+own weapon, all against the same single target; the Spearhead's shot is the declared attack
+itself, the others' its ``coordinated`` shots, one per participant. A CC Attack: the
+Spearhead's alone, +1 B per allied Trooper in Silhouette contact with the target."""
 
 from __future__ import annotations
 
-from service.domain._decide.skill_checks import check_skill
-from service.domain._decide.trooper_checks import known_trooper
-from service.domain.declarations import BSAttack, participant_attack
+from functools import partial
+from operator import add
+
+from service.domain._decide.skill_checks import BurstOf, check_skill
+from service.domain._decide.trooper_checks import known_trooper, require_able
+from service.domain.declarations import BSAttack, CCAttack, Skill, participant_attack
 from service.domain.errors import CoordinatedOrderRefused
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
@@ -44,12 +48,43 @@ def check_volley(
         check_skill(state, participant, own, active=True, burst_of=burst.coordinated_burst)
 
 
-def refuse_stray_shots(skill: object) -> None:
-    """Shots of other participants belong to a Coordinated Order only."""
+def refuse_stray_shots(skill: Skill) -> None:
+    """Shots of other participants, and allies adding to a CC Attack's Burst, belong to a
+    Coordinated Order only."""
     if isinstance(skill, BSAttack) and skill.shots:
         raise CoordinatedOrderRefused(
             f"participants' shots are declared only in a Coordinated Order's BS Attack ({PAGE})"
         )
+    if isinstance(skill, CCAttack) and skill.allies:
+        raise CoordinatedOrderRefused(
+            f"allies in Silhouette contact add to the Burst only of a Coordinated Order's CC "
+            f"Attack ({PAGE})"
+        )
+
+
+def spearhead_burst_of(skill: Skill) -> BurstOf:
+    """The Burst a Coordinated Order leaves its Spearhead of the weapon's."""
+    if isinstance(skill, CCAttack):
+        return partial(add, len(skill.allies))
+    return burst.spearhead_burst
+
+
+def check_allies(state: GameState, spearhead: Trooper, skill: CCAttack) -> None:
+    """The allies the player names in Silhouette contact with the CC Attack's target."""
+    player = state.controller_of(spearhead)
+    for ally_id in skill.allies:
+        ally = known_trooper(state, ally_id)
+        if ally_id == spearhead.trooper_id or skill.allies.count(ally_id) > 1:
+            raise CoordinatedOrderRefused(
+                f"{ally_id!r} is named again: each allied Trooper in Silhouette contact with "
+                f"the target adds +1 to the Spearhead's B once ({PAGE})"
+            )
+        if state.controller_of(ally) != player:
+            raise CoordinatedOrderRefused(
+                f"{ally_id!r} is not {player!r}'s: only allied Troopers in Silhouette contact "
+                f"with the target add to the Spearhead's B ({PAGE})"
+            )
+        require_able(ally)
 
 
 def _check_spearhead_burst(state: GameState, spearhead: Trooper, skill: BSAttack) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.coordinated import check_participants_skill
-from service.domain._decide.coordinated_attack import refuse_stray_shots
+from service.domain._decide.coordinated_attack import refuse_stray_shots, spearhead_burst_of
 from service.domain._decide.skill_checks import check_second_skill, check_skill
 from service.domain._decide.step_check import require_step
 from service.domain._decide.trooper_checks import known_trooper, require_able
@@ -15,7 +15,6 @@ from service.domain.access import require_acts_for, require_open_order
 from service.domain.commands import DeclareAro, DeclareSecondSkill, WithdrawDeclaration
 from service.domain.errors import InvalidCommand
 from service.domain.events import AroDeclared, DeclarationWithdrawn, SecondSkillDeclared
-from service.rules import burst
 
 
 def declare_aro(batch: Batch, command: DeclareAro) -> None:
@@ -49,7 +48,7 @@ def declare_second_skill(batch: Batch, command: DeclareSecondSkill) -> None:
     require_step(order, command)
     check_second_skill(order.activation.skill, command.skill)
     spearhead = known_trooper(state, order.trooper)
-    halved = burst.spearhead_burst if order.coordinated else None
+    halved = spearhead_burst_of(command.skill) if order.coordinated else None
     check_skill(state, spearhead, command.skill, active=True, burst_of=halved)
     if order.coordinated:
         check_participants_skill(state, spearhead, order.coordinated, command.skill)

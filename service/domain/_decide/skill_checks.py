@@ -78,7 +78,9 @@ def _check_bs_attack(
             raise InvalidCommand(f"{skill.special_die_target!r} is not a target of this attack")
 
 
-def _check_cc_attack(state: GameState, trooper: Trooper, skill: CCAttack, active: bool) -> None:
+def _check_cc_attack(
+    state: GameState, trooper: Trooper, skill: CCAttack, active: bool, burst_of: BurstOf | None
+) -> None:
     weapon = trooper.cc_weapon(skill.weapon, state.catalogue_revision)
     if weapon is None:
         raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
@@ -89,7 +91,7 @@ def _check_cc_attack(state: GameState, trooper: Trooper, skill: CCAttack, active
     try:
         legality.cc_attack_burst(
             weapon.name,
-            weapon.burst,
+            weapon.burst if burst_of is None else burst_of(weapon.burst),
             skill.burst,
             active_turn=active,
             level=level,
@@ -144,7 +146,7 @@ def check_skill(
     if isinstance(skill, BSAttack):
         _check_bs_attack(state, trooper, skill, active, burst_of)
     elif isinstance(skill, CCAttack):
-        _check_cc_attack(state, trooper, skill, active)
+        _check_cc_attack(state, trooper, skill, active, burst_of)
     elif isinstance(skill, CommsAttack):
         check_comms_attack(state, trooper, skill, active=active)
     elif isinstance(skill, Discover):

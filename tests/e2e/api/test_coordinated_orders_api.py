@@ -130,3 +130,25 @@ async def test_a_spearheads_full_burst_is_a_422_naming_the_rule(client: Client) 
     refused = await driver.post("ariadna", "/orders", order("line-1", "line-2", skill=body), 422)
     assert refused["code"] == "coordinated-order-refused"
     assert "half the indicated Burst" in refused["detail"]
+
+
+async def test_a_coordinated_cc_attack_is_the_spearheads_with_a_die_per_ally(
+    client: Client,
+) -> None:
+    """Knife B 1, line-2 and line-3 in Silhouette contact with senku: by hand 3 dice at CC 14,
+    one Normal Roll of line-1's alone."""
+    driver = await squad(client)
+    knife = {
+        "skill": "cc_attack",
+        "weapon": "knife",
+        "target": "senku",
+        "burst": 3,
+        "allies_in_contact": ["line-2", "line-3"],
+    }
+    await driver.post("ariadna", "/orders", order("line-1", "line-2", "line-3", skill=knife), 201)
+    resolved = await driver.post("ariadna", "/orders/1/resolve", {})
+    rolls = [e["data"]["roll"] for e in resolved["events"] if e["type"] == "order_roll_made"]
+    assert [
+        (r["kind"], [(s["trooper"], s["success_value"], len(s["dice"])) for s in r["sides"]])
+        for r in rolls
+    ] == [("normal", [("line-1", 14, 3)])]

@@ -22,7 +22,7 @@ from service.domain.commands import (
     Resolve,
     StartTurn,
 )
-from service.domain.declarations import BSAttack, CoordinatedShot, Move
+from service.domain.declarations import BSAttack, CCAttack, CoordinatedShot, Move
 from tests.builders.export import RecordedGame, export_records, rechain, to_lines, version_of
 from tests.builders.game import ARIADNA, TOHAA, add, shot
 from tests.unit.audit.test_replay import seed_game
@@ -167,3 +167,40 @@ def test_the_replay_shows_each_participants_roll() -> None:
         "Normal Roll 2, Line 1 (BS Attack at Senku A). Line 1's Success Value is 14: BS 11, "
         '+3 range (Combi Rifle at 12"). Line 1 rolls ' in text
     )
+
+
+def test_an_export_with_a_coordinated_cc_attack_verifies_and_replays() -> None:
+    """Knife B 1 + 1 ally in Silhouette contact: by hand 2 dice, the Spearhead's alone."""
+    game = seed_game()
+    add(game, ARIADNA, "line-1")
+    knife = CCAttack(weapon="knife", target="senku-a", burst=2, allies_in_contact=("line-1",))
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=knife, coordinated=("line-1",)))
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    replay = replay_order(game.log, 1)
+    assert replay.matches_record
+    assert "Normal Roll 1, Fennec (CC Attack at Senku A)." in render_text(replay)
+    assert "Line 1 rolls" not in render_text(replay)
+
+
+def test_an_ally_edited_out_of_a_cc_attack_is_caught() -> None:
+    game = RecordedGame()
+    for trooper_id in ("fennec", "line-1"):
+        game.add_trooper(ARIADNA, trooper_id, combat_group=1)
+    game.add_trooper(TOHAA, "senku", combat_group=1)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    knife = CCAttack(weapon="knife", target="senku", burst=2, allies_in_contact=("line-1",))
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=knife, coordinated=("line-1",)))
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    header, records = export_records(game, reveal_seed=True)
+    assert verify_lines(to_lines(header, records)).ok
+    version = version_of(records, "trooper_activated")
+    record = next(r for r in records if r["version"] == version)
+    del record["data"]["skill"]["allies_in_contact"]
+
+    report = verify_lines(to_lines(*rechain(header, records)))
+
+    assert not report.ok
+    assert report.problem is not None
+    assert report.problem.check == CheckName.REPLAY
