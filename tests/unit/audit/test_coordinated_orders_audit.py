@@ -157,6 +157,10 @@ def test_the_replay_shows_each_participants_roll() -> None:
     replay = replay_order(game.log, 1)
     assert replay.matches_record
     text = render_text(replay)
+    assert (
+        'declares BS Attack with Combi Rifle: 2 dice at Senku A (8", partial cover); Line 1 '
+        'with combi_rifle: 1 die at Senku A (12").' in text
+    )
     # By hand: Fennec BS 12 + 3 (8") - 3 (Partial Cover) = 12, two dice; Line 1 BS 11 + 3
     # (12", no cover declared) = 14, one die.
     assert (
@@ -179,6 +183,10 @@ def test_an_export_with_a_coordinated_cc_attack_verifies_and_replays() -> None:
     game.run(Conclude(actor=ARIADNA))
     replay = replay_order(game.log, 1)
     assert replay.matches_record
+    assert (
+        "declares CC Attack with Knife: 2 dice at Senku A, +1 B per ally in Silhouette contact: "
+        "Line 1." in render_text(replay)
+    )
     assert "Normal Roll 1, Fennec (CC Attack at Senku A)." in render_text(replay)
     assert "Line 1 rolls" not in render_text(replay)
 
