@@ -152,6 +152,10 @@ _SURPRISE = msgspec.Meta(ge=-12, le=-1)
 SurpriseMod = Annotated[int, _SURPRISE, documented(_SURPRISE)]
 
 
+_TROOPER_ID = msgspec.Meta(min_length=1, max_length=80)
+TrooperId = Annotated[str, _TROOPER_ID, documented(_TROOPER_ID)]
+
+
 class CoordinatedShotBody(RequestBody, frozen=True, kw_only=True):
     """Another participant's own BS Attack in a Coordinated Order, at Burst 1 and at the
     Spearhead's single target."""
@@ -217,7 +221,7 @@ class CCAttackBody(_SkillBody, frozen=True, kw_only=True, tag="cc_attack"):
     burst: Burst = 1
     mods: Mods = msgspec.field(default_factory=list)
     allies_in_contact: (
-        Annotated[list[Name], msgspec.Meta(min_length=1, max_length=COORDINATED_SHOTS)] | None
+        Annotated[list[TrooperId], msgspec.Meta(min_length=1, max_length=COORDINATED_SHOTS)] | None
     ) = None
     """A Coordinated Order's CC Attack, the Spearhead's alone (N5): the allied Troopers in
     Silhouette contact with the target, each +1 to its `burst`."""
@@ -386,10 +390,6 @@ class RerollBody(RequestBody, frozen=True, kw_only=True):
     die: DieIndex | None
     """The index of the die to roll again; null declines the ReRoll."""
     face: Face | None = None
-
-
-_TROOPER_ID = msgspec.Meta(min_length=1, max_length=80)
-TrooperId = Annotated[str, _TROOPER_ID, documented(_TROOPER_ID)]
 
 
 class ConcludeBody(RequestBody, frozen=True, kw_only=True):
