@@ -122,6 +122,15 @@ async def test_a_coordinated_bs_attack_rolls_for_each_participant(client: Client
         ("normal", [("line-1", 14, 2)]),
         ("face_to_face", [("line-2", 14, 1), ("senku", 14, 1)]),
     ]
+    version = [e["version"] for e in resolved["events"] if e["type"] == "order_roll_made"][1]
+    stored = await driver.get("tohaa", f"/rolls/{version}")
+    line_2 = stored["roll"]["sides"][0]
+    assert (line_2["attribute"], [(m["value"], m["source"]) for m in line_2["mods"]]) == (
+        11,
+        [(3, "range")],
+    )
+    odds = await driver.get("tohaa", f"/rolls/{version}/odds")
+    assert [s["success_value"] for s in odds["sides"]] == [14, 14]
 
 
 async def test_a_spearheads_full_burst_is_a_422_naming_the_rule(client: Client) -> None:
