@@ -24,8 +24,14 @@ PAGE = "Coordinated Orders, N5"
 def check_volley(
     state: GameState, spearhead: Trooper, others: tuple[str, ...], skill: BSAttack
 ) -> None:
-    """Every participant's shot, once the Spearhead's own attack passed its usual checks."""
-    if len(skill.targets) != 1 or skill.targets[0].is_affected or skill.kind != "standard":
+    """The Spearhead's halved Burst and every other participant's shot; the rest of the
+    Spearhead's attack is checked with its activation, as any trooper's."""
+    if skill.kind != "standard":
+        raise CoordinatedOrderRefused(
+            f"a Coordinated Order's {skill.kind} attack is not yet resolved by the engine: only "
+            f"attacks that roll to hit are ({PAGE})"
+        )
+    if len(skill.targets) != 1 or skill.targets[0].is_affected:
         raise CoordinatedOrderRefused(
             f"a Coordinated Order's BS Attack has one target: all Troopers must act against "
             f"the same single target ({PAGE})"

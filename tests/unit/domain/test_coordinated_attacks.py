@@ -199,3 +199,9 @@ def test_allies_in_contact_outside_a_coordinated_order_are_refused() -> None:
     game = coordinated_game()
     alone = ActivateTrooper(actor=ARIADNA, trooper="a1", skill=charge(2, "a2"))
     rejects(game, alone, CoordinatedOrderRefused, "Coordinated Order")
+
+
+def test_a_speculative_attack_is_refused_as_not_yet_resolved() -> None:
+    game = coordinated_game()
+    speculative = msgspec.structs.replace(volley(2, "a2"), attack="speculative")
+    rejects(game, coordinated("a1", "a2", skill=speculative), CoordinatedOrderRefused, "not yet")
