@@ -54,6 +54,17 @@ INTUITIVE_ATTACK_SIDE = "intuitive_attack"
 AttackKindName = Literal["standard", "speculative", "intuitive"]
 
 
+class CoordinatedShot(msgspec.Struct, frozen=True, kw_only=True):
+    """Another participant's own BS Attack in a Coordinated Order: its weapon, its distance
+    to the order's single target, at Burst 1 (Coordinated Orders, N5)."""
+
+    trooper: str
+    weapon: str
+    distance: Decimal
+    partial_cover: bool = False
+    mods: tuple[ModEntry, ...] = ()
+
+
 class BSAttack(_Skill, frozen=True, kw_only=True, tag="bs_attack"):
     weapon: str
     targets: tuple[AttackTarget, ...]
@@ -67,6 +78,13 @@ class BSAttack(_Skill, frozen=True, kw_only=True, tag="bs_attack"):
     """An Intuitive Attack (Direct Template, placed on a WIP Roll) or a Speculative Attack."""
     surprise_attack: int | msgspec.UnsetType = msgspec.UNSET
     """The Surprise Attack MOD (negative) the attack's targets apply to their reactions."""
+    coordinated: tuple[CoordinatedShot, ...] | msgspec.UnsetType = msgspec.UNSET
+    """A Coordinated Order's BS Attack: the other participants' shots at the Spearhead's one
+    target; the Spearhead's own is the rest of the skill."""
+
+    @property
+    def shots(self) -> tuple[CoordinatedShot, ...]:
+        return () if isinstance(self.coordinated, msgspec.UnsetType) else self.coordinated
 
     @property
     def kind(self) -> AttackKindName:
@@ -82,6 +100,16 @@ class CCAttack(_Skill, frozen=True, kw_only=True, tag="cc_attack"):
     target: str
     burst: int = 1
     mods: tuple[ModEntry, ...] = ()
+    # UNSET: left out of the record unless declared, so every CC Attack keeps its bytes.
+    allies_in_contact: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
+    """A Coordinated Order's CC Attack, the Spearhead's alone: the allied Troopers in
+    Silhouette contact with the target, +1 B each (Coordinated Orders, N5)."""
+
+    @property
+    def allies(self) -> tuple[str, ...]:
+        return (
+            () if isinstance(self.allies_in_contact, msgspec.UnsetType) else self.allies_in_contact
+        )
 
 
 class CommsTarget(msgspec.Struct, frozen=True, kw_only=True):
@@ -207,3 +235,21 @@ def attack_targets(skill: Skill) -> tuple[str, ...]:
     if isinstance(skill, CommsAttack):
         return tuple(t.trooper for t in skill.targets)
     return ()
+
+
+def participant_attack(skill: BSAttack, shot: CoordinatedShot) -> BSAttack:
+    """A Coordinated Order participant's own BS Attack: its weapon at Burst 1, at the
+    Spearhead's single target (Coordinated Orders, N5)."""
+    (aimed,) = skill.targets
+    return BSAttack(
+        weapon=shot.weapon,
+        targets=(
+            AttackTarget(
+                trooper=aimed.trooper,
+                burst=1,
+                distance=shot.distance,
+                partial_cover=shot.partial_cover,
+                mods=shot.mods,
+            ),
+        ),
+    )

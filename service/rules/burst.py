@@ -136,6 +136,18 @@ class RollPairing:
     reaction: AroKind | None
 
 
+def spearhead_burst(burst: int) -> int:
+    """A Coordinated Order's Spearhead uses half the indicated Burst, including any bonuses,
+    rounded up (Coordinated Orders, N5); every other participant uses Burst 1."""
+    return -(-burst // 2)
+
+
+def coordinated_burst(burst: int) -> int:
+    """Every participant of a Coordinated Order but the Spearhead has their B reduced to 1,
+    regardless of their weapon (Coordinated Orders, N5)."""
+    return 1
+
+
 def pair_rolls(
     attacker: str,
     allocation: Sequence[Allocation],

@@ -152,6 +152,25 @@ _SURPRISE = msgspec.Meta(ge=-12, le=-1)
 SurpriseMod = Annotated[int, _SURPRISE, documented(_SURPRISE)]
 
 
+_TROOPER_ID = msgspec.Meta(min_length=1, max_length=80)
+TrooperId = Annotated[str, _TROOPER_ID, documented(_TROOPER_ID)]
+
+
+class CoordinatedShotBody(RequestBody, frozen=True, kw_only=True):
+    """Another participant's own BS Attack in a Coordinated Order, at Burst 1 and at the
+    Spearhead's single target."""
+
+    trooper: Name
+    weapon: Name
+    distance: Distance
+    partial_cover: bool = False
+    mods: Mods = msgspec.field(default_factory=list)
+
+
+COORDINATED_SHOTS = 10
+"""Bounds the body only: one shot per other participant is the domain's refusal."""
+
+
 class BSAttackBody(_SkillBody, frozen=True, kw_only=True, tag="bs_attack"):
     weapon: Name
     targets: Annotated[list[AttackTargetBody], msgspec.Meta(min_length=1, max_length=6)]
@@ -164,18 +183,28 @@ class BSAttackBody(_SkillBody, frozen=True, kw_only=True, tag="bs_attack"):
     Template weapon at Burst 1 and -6. Only weapons with that trait."""
     surprise_attack: SurpriseMod | None = None
     """The Surprise Attack MOD the attack's targets apply to their reactions."""
+    coordinated: (
+        Annotated[
+            list[CoordinatedShotBody], msgspec.Meta(min_length=1, max_length=COORDINATED_SHOTS)
+        ]
+        | None
+    ) = None
+    """A Coordinated Order's BS Attack (N5): each other participant's own shot, Burst 1 at the
+    one target; `targets` is the Spearhead's, at half its Burst rounded up."""
 
 
 def skill_to_domain(body: _SkillBody, target: type[T]) -> T:
     """A skill body as the domain's skill: options not given are left out of the record."""
     data = msgspec.to_builtins(body)
     if isinstance(body, BSAttackBody):
-        for option in ("attack", "surprise_attack"):
+        for option in ("attack", "surprise_attack", "coordinated"):
             if data.get(option) in (None, "standard"):
                 data.pop(option, None)
         for aimed in data["targets"]:
             if not aimed.get("affected"):
                 aimed.pop("affected", None)
+    if isinstance(body, CCAttackBody) and data.get("allies_in_contact") is None:
+        data.pop("allies_in_contact", None)
     if isinstance(body, CommsAttackBody):
         for aimed in data["targets"]:
             if aimed.get("firewall") is None:
@@ -191,6 +220,11 @@ class CCAttackBody(_SkillBody, frozen=True, kw_only=True, tag="cc_attack"):
     target: Name
     burst: Burst = 1
     mods: Mods = msgspec.field(default_factory=list)
+    allies_in_contact: (
+        Annotated[list[TrooperId], msgspec.Meta(min_length=1, max_length=COORDINATED_SHOTS)] | None
+    ) = None
+    """A Coordinated Order's CC Attack, the Spearhead's alone (N5): the allied Troopers in
+    Silhouette contact with the target, each +1 to its `burst`."""
 
 
 _FIREWALL = msgspec.Meta(ge=-12, le=-1)
@@ -356,10 +390,6 @@ class RerollBody(RequestBody, frozen=True, kw_only=True):
     die: DieIndex | None
     """The index of the die to roll again; null declines the ReRoll."""
     face: Face | None = None
-
-
-_TROOPER_ID = msgspec.Meta(min_length=1, max_length=80)
-TrooperId = Annotated[str, _TROOPER_ID, documented(_TROOPER_ID)]
 
 
 class ConcludeBody(RequestBody, frozen=True, kw_only=True):

@@ -51,10 +51,17 @@ def _skill(skill: Skill, weapon: str | None, name: Names) -> str:
                 where = f'{target.distance}"' + (", partial cover" if target.partial_cover else "")
                 dice = f"{target.burst} {plural(target.burst, 'die', 'dice')}"
                 aims.append(f"{dice} at {name(target.trooper)} ({where})")
-            return f"BS Attack with {weapon or skill.weapon}: {joined(aims)}"
+            return f"BS Attack with {weapon or skill.weapon}: {joined(aims)}{_shots(skill, name)}"
         case CCAttack():
             dice = f"{skill.burst} {plural(skill.burst, 'die', 'dice')}"
-            return f"CC Attack with {weapon or skill.weapon}: {dice} at {name(skill.target)}"
+            allies = (
+                f", +1 B per ally in Silhouette contact: {joined([name(a) for a in skill.allies])}"
+                if skill.allies
+                else ""
+            )
+            return (
+                f"CC Attack with {weapon or skill.weapon}: {dice} at {name(skill.target)}{allies}"
+            )
         case CommsAttack():
             aims = [
                 f"{t.burst} {plural(t.burst, 'die', 'dice')} at {name(t.trooper)}"
@@ -76,6 +83,19 @@ def _skill(skill: Skill, weapon: str | None, name: Names) -> str:
             return f"{skill.label} ({roll})" if skill.label else f"a {roll}"
         case PlaceDeployable():
             return f"Place Deployable: {weapon or skill.weapon} as {skill.deployable!r} (no roll)"
+
+
+def _shots(skill: BSAttack, name: Names) -> str:
+    """A Coordinated Order's other participants' own shots, each at Burst 1."""
+    if not skill.shots:
+        return ""
+    (aimed,) = skill.targets
+    shots = [
+        f"{name(shot.trooper)} with {shot.weapon}: 1 die at {name(aimed.trooper)} "
+        f'({shot.distance}"' + (", partial cover)" if shot.partial_cover else ")")
+        for shot in skill.shots
+    ]
+    return f"; {joined(shots)}"
 
 
 def _choice(choice: PendingChoice, name: Names) -> str:

@@ -7,6 +7,7 @@ import msgspec
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.coordinated import coordinated_token
+from service.domain._decide.coordinated_attack import refuse_stray_shots, spearhead_burst_of
 from service.domain._decide.fireteams import fireteam_activated
 from service.domain._decide.skill_checks import check_skill
 from service.domain._decide.step_check import require_step
@@ -68,6 +69,8 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     token = None
     if not isinstance(command.coordinated, msgspec.UnsetType):
         token = coordinated_token(state, command, trooper, active_player)
+    else:
+        refuse_stray_shots(command.skill)
     if controller != active_player:
         raise NotYourTurn(f"not your turn: it is {active_player!r}'s")
     require_able(trooper)
@@ -78,7 +81,8 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
         state.order_group(trooper),
         lieutenant=state.is_lieutenant(trooper) if state.sequence else trooper.lieutenant,
     )
-    check_skill(state, trooper, command.skill, active=True)
+    spearhead = spearhead_burst_of(command.skill) if token is not None else None
+    check_skill(state, trooper, command.skill, active=True, burst_of=spearhead)
     # A Fireteam acts on a Regular Order only (Fireteam Bonus Level 1, N5).
     members = fireteam_activated(state, trooper) if command.order_type == "regular" else ()
     if token is not None:

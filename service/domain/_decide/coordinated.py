@@ -2,20 +2,20 @@
 and one Regular Order of the participants' Combat Group activate up to four Troopers, one of
 them the Spearhead, all declaring the same sequence of Skills.
 
-The engine resolves one active trooper's rolls per order. The page's Bursts (the Spearhead's
-halved, the others' reduced to 1, every shot at the same single target) would need one active
-side per participant, so a skill that rolls in the Active Turn is refused rather than resolved
-as if one trooper acted; Skills that roll nothing (Move, Idle) are resolved, and so are the AROs
-against each participant.
+A BS Attack is resolved with one active side per participant (``coordinated_attack``); the
+other skills that roll in the Active Turn are refused rather than resolved as if one trooper
+acted. Skills that roll nothing (Move, Idle) are resolved, and so are the AROs against each
+participant.
 """
 
 from __future__ import annotations
 
 from service.domain._decide.command_tokens import check_active_turn_use
+from service.domain._decide.coordinated_attack import check_allies, check_volley
 from service.domain._decide.skill_checks import check_skill
 from service.domain._decide.trooper_checks import known_trooper, require_able
 from service.domain.commands import ActivateTrooper
-from service.domain.declarations import Idle, Move, Skill, skill_name
+from service.domain.declarations import BSAttack, CCAttack, Idle, Move, Skill, skill_name
 from service.domain.errors import CommandTokenRefused, CoordinatedOrderRefused
 from service.domain.events import CommandTokenSpent
 from service.domain.state import COMMAND_TOKENS, GameState
@@ -26,8 +26,8 @@ PAGE = "Coordinated Orders, N5"
 MAX_PARTICIPANTS = 4
 """Up to 4 Troopers can participate in a Coordinated Order (the Spearhead among them)."""
 TOKEN_USE = "coordinated_order"
-RESOLVED_SKILLS = (Move, Idle)
-"""Skills whose resolution rolls nothing for the active troopers."""
+RESOLVED_SKILLS = (Move, Idle, BSAttack, CCAttack)
+"""Skills the engine resolves for every participant."""
 
 
 def require_resolved_skill(skill: Skill) -> None:
@@ -35,8 +35,24 @@ def require_resolved_skill(skill: Skill) -> None:
         raise CoordinatedOrderRefused(
             f"a Coordinated Order's {skill_name(skill)} is not yet resolved by the engine: each "
             f"participant would roll (the Spearhead at half Burst, the others at Burst 1) and "
-            f"only Move and Idle are resolved so far ({PAGE})"
+            f"only Move, Idle, the BS Attack and the CC Attack are resolved so far ({PAGE})"
         )
+
+
+def check_participants_skill(
+    state: GameState, spearhead: Trooper, others: tuple[str, ...], skill: Skill
+) -> None:
+    """The skill every other participant declares with the Spearhead, checked for each."""
+    require_resolved_skill(skill)
+    if isinstance(skill, BSAttack):
+        check_volley(state, spearhead, others, skill)
+        return
+    if isinstance(skill, CCAttack):
+        # Only the Spearhead performs it: the others roll nothing and need not reach.
+        check_allies(state, spearhead, skill)
+        return
+    for trooper_id in others:
+        check_skill(state, known_trooper(state, trooper_id), skill, active=True)
 
 
 def _check_count(spearhead: str, others: tuple[str, ...]) -> None:
@@ -112,7 +128,5 @@ def coordinated_token(
     _check_count(spearhead.trooper_id, others)
     for trooper in (spearhead, *(known_trooper(state, t) for t in others)):
         _check_participant(state, spearhead, trooper)
-    require_resolved_skill(command.skill)
-    for trooper_id in others:
-        check_skill(state, known_trooper(state, trooper_id), command.skill, active=True)
+    check_participants_skill(state, spearhead, others, command.skill)
     return CommandTokenSpent(player=player, use=TOKEN_USE, turn=state.turn)

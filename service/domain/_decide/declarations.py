@@ -6,7 +6,8 @@ declaration before the order is resolved.
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch
-from service.domain._decide.coordinated import require_resolved_skill
+from service.domain._decide.coordinated import check_participants_skill
+from service.domain._decide.coordinated_attack import refuse_stray_shots, spearhead_burst_of
 from service.domain._decide.skill_checks import check_second_skill, check_skill
 from service.domain._decide.step_check import require_step
 from service.domain._decide.trooper_checks import known_trooper, require_able
@@ -29,6 +30,7 @@ def declare_aro(batch: Batch, command: DeclareAro) -> None:
     if order.declaration_of(trooper.trooper_id) is not None:
         raise InvalidCommand(f"{trooper.trooper_id!r} already declared an ARO in this order")
     check_skill(state, trooper, command.skill, active=False)
+    refuse_stray_shots(command.skill)
     batch.emit(
         AroDeclared(
             order=order.number,
@@ -45,10 +47,13 @@ def declare_second_skill(batch: Batch, command: DeclareSecondSkill) -> None:
     require_acts_for(command.actor, order.player, "the second skill is the active player's")
     require_step(order, command)
     check_second_skill(order.activation.skill, command.skill)
+    spearhead = known_trooper(state, order.trooper)
+    halved = spearhead_burst_of(command.skill) if order.coordinated else None
+    check_skill(state, spearhead, command.skill, active=True, burst_of=halved)
     if order.coordinated:
-        require_resolved_skill(command.skill)
-    for trooper_id in order.participants:
-        check_skill(state, known_trooper(state, trooper_id), command.skill, active=True)
+        check_participants_skill(state, spearhead, order.coordinated, command.skill)
+    else:
+        refuse_stray_shots(command.skill)
     batch.emit(SecondSkillDeclared(order=order.number, trooper=order.trooper, skill=command.skill))
 
 

@@ -6,6 +6,8 @@ checked here: the dice aimed at that target are lost then, as the rules say.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from service.domain._decide.comms_attack import check_comms_attack, check_states
 from service.domain._decide.deployables import check_place_deployable
 from service.domain._decide.rolls.martial import NATURAL_BORN_WARRIOR, martial_arts_of
@@ -33,8 +35,12 @@ from service.rules.deployable import bs_attack_refusal
 from service.rules.martial_arts import MartialArtsLevel
 from service.rules.templates import AttackKind, attack_kind_burst, rolls_to_hit, template_of
 
+BurstOf = Callable[[int], int]
 
-def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active: bool) -> None:
+
+def _check_bs_attack(
+    state: GameState, trooper: Trooper, skill: BSAttack, active: bool, burst_of: BurstOf | None
+) -> None:
     carried = trooper.weapon(skill.weapon)
     if carried is None:
         raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
@@ -54,6 +60,8 @@ def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active
     mods = (carried.burst_mod,) if carried.burst_mod else ()
     value = burst.attack_burst(profile.burst, active_turn=active, burst_mods=mods).value
     value = attack_kind_burst(AttackKind(skill.kind), value)
+    if burst_of is not None:
+        value = burst_of(value)
     check_template_attack(profile, skill, burst=value)
     if not rolls_to_hit(template_of(profile)):
         return
@@ -70,7 +78,9 @@ def _check_bs_attack(state: GameState, trooper: Trooper, skill: BSAttack, active
             raise InvalidCommand(f"{skill.special_die_target!r} is not a target of this attack")
 
 
-def _check_cc_attack(state: GameState, trooper: Trooper, skill: CCAttack, active: bool) -> None:
+def _check_cc_attack(
+    state: GameState, trooper: Trooper, skill: CCAttack, active: bool, burst_of: BurstOf | None
+) -> None:
     weapon = trooper.cc_weapon(skill.weapon, state.catalogue_revision)
     if weapon is None:
         raise InvalidCommand(f"{trooper.trooper_id!r} carries no {skill.weapon!r}")
@@ -81,7 +91,7 @@ def _check_cc_attack(state: GameState, trooper: Trooper, skill: CCAttack, active
     try:
         legality.cc_attack_burst(
             weapon.name,
-            weapon.burst,
+            weapon.burst if burst_of is None else burst_of(weapon.burst),
             skill.burst,
             active_turn=active,
             level=level,
@@ -116,9 +126,17 @@ def _check_attribute_roll(skill: AttributeRoll) -> None:
         raise refused(exc) from None
 
 
-def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: bool) -> None:
+def check_skill(
+    state: GameState,
+    trooper: Trooper,
+    skill: Skill,
+    *,
+    active: bool,
+    burst_of: BurstOf | None = None,
+) -> None:
     """A skill the trooper can declare: right kind for the turn, weapons carried, targets
-    that are enemies and not Dead, an ARO aimed at the active trooper, a valid Burst."""
+    that are enemies and not Dead, an ARO aimed at the active trooper, a valid Burst;
+    ``burst_of``: the Burst a Coordinated Order leaves the trooper of the weapon's."""
     if not active and type(skill) not in ARO_SKILLS:
         raise InvalidCommand(f"{skill_name(skill)} cannot be declared as an ARO")
     order = state.open_order
@@ -126,9 +144,9 @@ def check_skill(state: GameState, trooper: Trooper, skill: Skill, *, active: boo
         _check_aro_target(order, attack_targets(skill))
     check_states(state, trooper, skill_name(skill))
     if isinstance(skill, BSAttack):
-        _check_bs_attack(state, trooper, skill, active)
+        _check_bs_attack(state, trooper, skill, active, burst_of)
     elif isinstance(skill, CCAttack):
-        _check_cc_attack(state, trooper, skill, active)
+        _check_cc_attack(state, trooper, skill, active, burst_of)
     elif isinstance(skill, CommsAttack):
         check_comms_attack(state, trooper, skill, active=active)
     elif isinstance(skill, Discover):

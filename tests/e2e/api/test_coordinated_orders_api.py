@@ -70,7 +70,7 @@ async def test_a_plain_activation_shows_no_participants(client: Client) -> None:
         ),
         (order("line-1", "scout"), "coordinated-order-refused", "same Combat Group"),
         (
-            order("line-1", "line-2", skill=shot(("senku", 2, 8))),
+            order("line-1", "line-2", skill={"skill": "discover", "target": "senku"}),
             "coordinated-order-refused",
             "not yet resolved",
         ),
@@ -90,3 +90,74 @@ async def test_the_reactive_player_spends_no_token(client: Client) -> None:
     refused = await driver.post("tohaa", "/orders", order("senku", "kerail"), 422)
     assert refused["code"] == "command-token-refused"
     assert "Reactive Turn" in refused["detail"]
+
+
+def volley() -> dict[str, Any]:
+    """line-1 (the Spearhead) at senku from 8 inches, Combi Rifle B 3 halved to 2 dice; line-2
+    from 12 inches at Burst 1. By hand, every trooper BS 11 and the Combi Rifle +3 up to 16
+    inches: line-1's Success Value 11 + 3 = 14, line-2's 14 (no cover declared)."""
+    spearhead = shot(("senku", 2, 8), cover=False)
+    own = {"trooper": "line-2", "weapon": "combi_rifle", "distance": 12}
+    return {**spearhead, "coordinated": [own]}
+
+
+async def test_a_coordinated_bs_attack_rolls_for_each_participant(client: Client) -> None:
+    driver = await squad(client)
+    await driver.post("ariadna", "/orders", order("line-1", "line-2", skill=volley()), 201)
+    state = await driver.get("ariadna", "/state")
+    (declared,) = state["open_order"]["declarations"]
+    assert declared["skill"]["coordinated"][0]["trooper"] == "line-2"
+    await driver.post(
+        "tohaa",
+        "/orders/1/aros",
+        {"trooper": "senku", "skill": shot(("line-2", 1, 12), cover=False)},
+    )
+    resolved = await driver.post("ariadna", "/orders/1/resolve", {})
+    rolls = [e["data"]["roll"] for e in resolved["events"] if e["type"] == "order_roll_made"]
+    shape = [
+        (r["kind"], [(s["trooper"], s["success_value"], len(s["dice"])) for s in r["sides"]])
+        for r in rolls
+    ]
+    assert shape == [
+        ("normal", [("line-1", 14, 2)]),
+        ("face_to_face", [("line-2", 14, 1), ("senku", 14, 1)]),
+    ]
+    version = [e["version"] for e in resolved["events"] if e["type"] == "order_roll_made"][1]
+    stored = await driver.get("tohaa", f"/rolls/{version}")
+    line_2 = stored["roll"]["sides"][0]
+    assert (line_2["attribute"], [(m["value"], m["source"]) for m in line_2["mods"]]) == (
+        11,
+        [(3, "range")],
+    )
+    odds = await driver.get("tohaa", f"/rolls/{version}/odds")
+    assert [s["success_value"] for s in odds["sides"]] == [14, 14]
+
+
+async def test_a_spearheads_full_burst_is_a_422_naming_the_rule(client: Client) -> None:
+    driver = await squad(client)
+    body = volley() | {"targets": shot(("senku", 3, 8))["targets"]}
+    refused = await driver.post("ariadna", "/orders", order("line-1", "line-2", skill=body), 422)
+    assert refused["code"] == "coordinated-order-refused"
+    assert "half the indicated Burst" in refused["detail"]
+
+
+async def test_a_coordinated_cc_attack_is_the_spearheads_with_a_die_per_ally(
+    client: Client,
+) -> None:
+    """Knife B 1, line-2 and line-3 in Silhouette contact with senku: by hand 3 dice at CC 14,
+    one Normal Roll of line-1's alone."""
+    driver = await squad(client)
+    knife = {
+        "skill": "cc_attack",
+        "weapon": "knife",
+        "target": "senku",
+        "burst": 3,
+        "allies_in_contact": ["line-2", "line-3"],
+    }
+    await driver.post("ariadna", "/orders", order("line-1", "line-2", "line-3", skill=knife), 201)
+    resolved = await driver.post("ariadna", "/orders/1/resolve", {})
+    rolls = [e["data"]["roll"] for e in resolved["events"] if e["type"] == "order_roll_made"]
+    assert [
+        (r["kind"], [(s["trooper"], s["success_value"], len(s["dice"])) for s in r["sides"]])
+        for r in rolls
+    ] == [("normal", [("line-1", 14, 3)])]

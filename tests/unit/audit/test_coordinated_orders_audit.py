@@ -6,7 +6,10 @@ https://infinitythewiki.com/Coordinated_Orders.
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
+
+import msgspec
 
 from service.audit.replay import render_text, replay_order
 from service.audit.replay.vocabulary import ActivationStep
@@ -19,7 +22,7 @@ from service.domain.commands import (
     Resolve,
     StartTurn,
 )
-from service.domain.declarations import Move
+from service.domain.declarations import BSAttack, CCAttack, CoordinatedShot, Move
 from tests.builders.export import RecordedGame, export_records, rechain, to_lines, version_of
 from tests.builders.game import ARIADNA, TOHAA, add, shot
 from tests.unit.audit.test_replay import seed_game
@@ -89,3 +92,123 @@ def test_the_replay_names_the_spearhead_and_the_coordinated_troopers() -> None:
         "Fennec spends a Regular Order and a Command Token on a Coordinated Order, as its "
         "Spearhead with Line 1 and Line 2, and declares Move." in render_text(replay)
     )
+
+
+def _volley() -> BSAttack:
+    """fennec (the Spearhead) at senku from 8 inches, Combi Rifle B 3 halved to 2; line-1 from
+    12 inches at Burst 1."""
+    own = CoordinatedShot(trooper="line-1", weapon="combi_rifle", distance=Decimal(12))
+    return msgspec.structs.replace(shot(("senku", 2, 8)), coordinated=(own,))
+
+
+def _played_volley() -> RecordedGame:
+    game = RecordedGame()
+    for trooper_id in ("fennec", "line-1"):
+        game.add_trooper(ARIADNA, trooper_id, combat_group=1)
+    game.add_trooper(TOHAA, "senku", combat_group=1)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(
+        ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=_volley(), coordinated=("line-1",))
+    )
+    game.run(DeclareAro(actor=TOHAA, trooper="senku", skill=shot(("line-1", 1, 12))))
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    return game
+
+
+def test_an_export_with_a_coordinated_bs_attack_verifies() -> None:
+    header, records = export_records(_played_volley(), reveal_seed=True)
+    rolls = [r["data"]["roll"] for r in records if r["type"] == "order_roll_made"]
+    assert [(r["kind"], [s["trooper"] for s in r["sides"]]) for r in rolls] == [
+        ("normal", ["fennec"]),
+        ("face_to_face", ["line-1", "senku"]),
+    ]
+    assert verify_lines(to_lines(header, records)).ok
+
+
+def test_a_participants_shot_edited_is_caught_by_deciding_again() -> None:
+    """line-1 at 20 inches instead of 12: its Success Value falls by 6 (Combi Rifle +3 to -3),
+    so the recorded roll no longer follows from the declaration."""
+    header, records = export_records(_played_volley(), reveal_seed=True)
+    version = version_of(records, "trooper_activated")
+    record = next(r for r in records if r["version"] == version)
+    record["data"]["skill"]["coordinated"][0]["distance"] = "20"
+
+    report = verify_lines(to_lines(*rechain(header, records)))
+
+    assert not report.ok
+    assert report.problem is not None
+    assert report.problem.check == CheckName.REPLAY
+
+
+def test_the_replay_shows_each_participants_roll() -> None:
+    game = seed_game()
+    add(game, ARIADNA, "line-1")
+    game.run(
+        ActivateTrooper(
+            actor=ARIADNA,
+            trooper="fennec",
+            skill=msgspec.structs.replace(_volley(), targets=shot(("senku-a", 2, 8)).targets),
+            coordinated=("line-1",),
+        )
+    )
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    replay = replay_order(game.log, 1)
+    assert replay.matches_record
+    text = render_text(replay)
+    assert (
+        'declares BS Attack with Combi Rifle: 2 dice at Senku A (8", partial cover); Line 1 '
+        'with combi_rifle: 1 die at Senku A (12").' in text
+    )
+    # By hand: Fennec BS 12 + 3 (8") - 3 (Partial Cover) = 12, two dice; Line 1 BS 11 + 3
+    # (12", no cover declared) = 14, one die.
+    assert (
+        "Normal Roll 1, Fennec (BS Attack at Senku A). Fennec's Success Value is 12: BS 12, "
+        '+3 range (Combi Rifle at 8"), -3 cover (Partial Cover). Fennec rolls ' in text
+    )
+    assert (
+        "Normal Roll 2, Line 1 (BS Attack at Senku A). Line 1's Success Value is 14: BS 11, "
+        '+3 range (Combi Rifle at 12"). Line 1 rolls ' in text
+    )
+
+
+def test_an_export_with_a_coordinated_cc_attack_verifies_and_replays() -> None:
+    """Knife B 1 + 1 ally in Silhouette contact: by hand 2 dice, the Spearhead's alone."""
+    game = seed_game()
+    add(game, ARIADNA, "line-1")
+    knife = CCAttack(weapon="knife", target="senku-a", burst=2, allies_in_contact=("line-1",))
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=knife, coordinated=("line-1",)))
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    replay = replay_order(game.log, 1)
+    assert replay.matches_record
+    assert (
+        "declares CC Attack with Knife: 2 dice at Senku A, +1 B per ally in Silhouette contact: "
+        "Line 1." in render_text(replay)
+    )
+    assert "Normal Roll 1, Fennec (CC Attack at Senku A)." in render_text(replay)
+    assert "Line 1 rolls" not in render_text(replay)
+
+
+def test_an_ally_edited_out_of_a_cc_attack_is_caught() -> None:
+    game = RecordedGame()
+    for trooper_id in ("fennec", "line-1"):
+        game.add_trooper(ARIADNA, trooper_id, combat_group=1)
+    game.add_trooper(TOHAA, "senku", combat_group=1)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    knife = CCAttack(weapon="knife", target="senku", burst=2, allies_in_contact=("line-1",))
+    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=knife, coordinated=("line-1",)))
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    header, records = export_records(game, reveal_seed=True)
+    assert verify_lines(to_lines(header, records)).ok
+    version = version_of(records, "trooper_activated")
+    record = next(r for r in records if r["version"] == version)
+    del record["data"]["skill"]["allies_in_contact"]
+
+    report = verify_lines(to_lines(*rechain(header, records)))
+
+    assert not report.ok
+    assert report.problem is not None
+    assert report.problem.check == CheckName.REPLAY

@@ -24,7 +24,7 @@ from service.domain.commands import (
     StartTurn,
     WithdrawDeclaration,
 )
-from service.domain.declarations import Dodge, Idle, Move, Skill
+from service.domain.declarations import Discover, Dodge, Idle, Move, Skill
 from service.domain.errors import (
     CommandTokenRefused,
     CoordinatedOrderRefused,
@@ -158,18 +158,18 @@ def test_a_fireteam_member_is_refused() -> None:
 
 
 def test_a_skill_that_rolls_is_refused_as_not_yet_resolved() -> None:
-    """The Spearhead's half Burst and the others' Burst 1 are not resolved yet: refused, never
-    resolved as one attacker."""
+    """Rolling skills other than the BS Attack are not resolved yet: refused, never resolved
+    as one trooper's."""
     game = coordinated_game()
-    attack = shot(("b1", 2, 8))
-    rejects(game, coordinated("a1", "a2", skill=attack), CoordinatedOrderRefused, "not yet")
+    discover = Discover(target="b1")
+    rejects(game, coordinated("a1", "a2", skill=discover), CoordinatedOrderRefused, "not yet")
     rejects(game, coordinated("a1", "a2", skill=Dodge()), CoordinatedOrderRefused, "not yet")
 
 
 def test_the_second_skill_is_every_participants_and_may_not_roll() -> None:
     game = coordinated_game()
     game.run(coordinated("a1", "a2"))
-    second = DeclareSecondSkill(actor=ARIADNA, order=1, skill=shot(("b1", 1, 8)))
+    second = DeclareSecondSkill(actor=ARIADNA, order=1, skill=Discover(target="b1"))
     rejects(game, second, CoordinatedOrderRefused, "not yet")
     game.run(DeclareSecondSkill(actor=ARIADNA, order=1, skill=Move()))
 

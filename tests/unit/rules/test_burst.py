@@ -7,12 +7,14 @@ from service.rules.burst import (
     AroDeclaration,
     RollPairing,
     attack_burst,
+    coordinated_burst,
     dice_with_special_die,
     discard_die,
     discard_order,
     drop_failed_targets,
     pair_rolls,
     reroll_die,
+    spearhead_burst,
     special_die_allowed,
     split_burst,
 )
@@ -234,3 +236,10 @@ def test_reroll_replaces_one_die() -> None:
 def test_reroll_is_validated(faces: list[int], index: int, new_face: int, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         reroll_die(faces, index, new_face)
+
+
+@pytest.mark.parametrize(("weapon_burst", "halved"), [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3)])
+def test_a_spearhead_uses_half_the_burst_rounded_up(weapon_burst: int, halved: int) -> None:
+    """Coordinated Orders (N5): "half the indicated Burst (B) ..., rounded up"; by hand."""
+    assert spearhead_burst(weapon_burst) == halved
+    assert coordinated_burst(weapon_burst) == 1

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from service.domain._decide.comms_attack import comms_attack_sides
 from service.domain._decide.deployable_attacks import deployable_sides, with_deployable_dodge
+from service.domain._decide.rolls.coordinated import pair_volley, participants_sides
 from service.domain._decide.rolls.martial import martial_arts_of, opponent_mod_entry
 from service.domain._decide.rolls.sides import (
     PlanContext,
@@ -71,6 +72,9 @@ def plan_order(state: GameState) -> RollPlan:
         if _joined_template(ctx, decl, sides, active_other):
             continue
         decl_sides, decl_lost = _attack_sides(ctx, decl)
+        if order.coordinated:
+            shots, shots_lost = participants_sides(ctx, decl)
+            decl_sides, decl_lost = [*decl_sides, *shots], [*decl_lost, *shots_lost]
         lost.extend(decl_lost)
         sides.extend(decl_sides)
         if isinstance(decl.skill, BSAttack | CCAttack | CommsAttack):
@@ -90,7 +94,11 @@ def plan_order(state: GameState) -> RollPlan:
         reactions.append((decl, decl_sides[0] if decl_sides else None))
     # A triggered Deployable rolls nothing either; a Dodge against it takes its -3.
     sides = with_deployable_dodge(ctx, [*sides, *deployable_sides(ctx)])
-    rolls = _pair(order.trooper, active_attack, [*template_normals, *active_other], reactions)
+    if order.coordinated and active_attack:
+        volley = pair_volley(active_attack, [*template_normals, *active_other], reactions)
+        rolls = tuple(PlannedRoll(kind, names) for kind, names in volley)
+    else:
+        rolls = _pair(order.trooper, active_attack, [*template_normals, *active_other], reactions)
     return RollPlan(_with_opponent_mods(ctx, sides, rolls), rolls, tuple(lost))
 
 

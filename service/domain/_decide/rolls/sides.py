@@ -195,7 +195,7 @@ class PlanContext:
         return trooper
 
     def role(self, trooper: Trooper) -> Role:
-        return "active" if trooper.trooper_id == self.order.trooper else "reactive"
+        return "active" if trooper.trooper_id in self.order.participants else "reactive"
 
 
 def _target_label(ctx: PlanContext, attacker: Trooper, aimed: AttackTarget) -> str | None:
@@ -291,7 +291,9 @@ def _cc_attack_side(ctx: PlanContext, attacker: Trooper, skill: CCAttack) -> Sid
     active = ctx.role(attacker) == "active"
     level = martial_arts_of(attacker)
     special_die = weapon.special_die or (level is not None and level.special_die)
-    dice = cc_burst(weapon.burst, active_turn=active, level=level) + int(special_die)
+    # A Coordinated Order's allies in Silhouette contact: +1 B each (Coordinated Orders, N5).
+    weapon_burst = weapon.burst + len(skill.allies)
+    dice = cc_burst(weapon_burst, active_turn=active, level=level) + int(special_die)
     mods = (*(attack_mod_entry(level) if level else ()), *skill.mods)
     sv = side_success_value(attacker.profile.cc, mods)
     return SideSpec(
