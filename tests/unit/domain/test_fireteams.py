@@ -350,17 +350,21 @@ def test_a_weapons_own_plus_one_sd_does_not_add_a_second_extra_die() -> None:
     assert [(c.kind, c.side) for c in order.pending] == [("discard", AT_SENKU)]
 
 
-def test_the_leaders_aro_in_the_reactive_turn_rolls_no_extra_die() -> None:
+# Fireteams in the Reactive Turn (https://infinitythewiki.com/Fireteams_in_the_Reactive_Turn,
+# N5): "During the Reactive Turn, all the Fireteam members have all the bonuses that being part
+# of a Fireteam provides" and "all Fireteam members perform their own Rolls". So any member's
+# ARO, the leader's or another's, takes its Fireteam Level's bonuses.
+def test_a_members_aro_in_the_reactive_turn_rolls_the_level_two_extra_die() -> None:
     game = _duo(turn=TOHAA)
-    activate(game, "senku", shot(("line-1", 3, 15), cover=False), actor=TOHAA)
-    aro(game, "line-1", shot(("senku", 1, 15), cover=False), actor=ARIADNA)
-    with pytest.raises(InvalidCommand, match="1 dice are rolled, 2 were entered"):
+    activate(game, "senku", shot(("line-2", 3, 15), cover=False), actor=TOHAA)
+    aro(game, "line-2", shot(("senku", 1, 15), cover=False), actor=ARIADNA)
+    with pytest.raises(InvalidCommand, match="2 dice are rolled, 1 were entered"):
         game.run(
             Resolve(
                 actor=TOHAA,
                 dice=(
-                    EnteredDice("senku:bs_attack>line-1", (4, 9, 10)),
-                    EnteredDice("line-1:bs_attack", (2, 6)),
+                    EnteredDice("senku:bs_attack>line-2", (4, 9, 10)),
+                    EnteredDice("line-2:bs_attack", (2,)),
                 ),
             )
         )
@@ -368,8 +372,42 @@ def test_the_leaders_aro_in_the_reactive_turn_rolls_no_extra_die() -> None:
         Resolve(
             actor=TOHAA,
             dice=(
-                EnteredDice("senku:bs_attack>line-1", (4, 9, 10)),
-                EnteredDice("line-1:bs_attack", (2,)),
+                EnteredDice("senku:bs_attack>line-2", (4, 9, 10)),
+                EnteredDice("line-2:bs_attack", (2, 6)),
             ),
         )
     )
+    order = game.state.open_order
+    assert order is not None
+    assert [(c.kind, c.side, c.player) for c in order.pending] == [
+        ("discard", "line-2:bs_attack", ARIADNA)
+    ]
+
+
+def _aro_side(members: int, skill: Skill) -> RecordedSide:
+    """Tohaa's senku shoots line-2; line-2, a member (not the leader) of an Ariadna Core of
+    ``members`` (none below 3), answers with ``skill``; the roll's side of line-2."""
+    game = squads()
+    if members >= 3:
+        game.run(form("core", *(f"line-{n}" for n in range(1, members + 1)), leader="line-1"))
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    activate(game, "senku", shot(("line-2", 3, 15)), actor=TOHAA)
+    aro(game, "line-2", skill, actor=ARIADNA)
+    game.run(Resolve(actor=TOHAA))
+    made = next(e for e in game.history if isinstance(e, OrderRollMade))
+    return next(s for s in made.roll.sides if s.trooper == "line-2")
+
+
+@pytest.mark.parametrize(("members", "bonus"), [(0, 0), (3, 0), (4, 1), (5, 1)])
+def test_a_members_bs_attack_aro_takes_plus_one_bs_from_level_four(
+    members: int, bonus: int
+) -> None:
+    alone = _aro_side(0, shot(("senku", 1, 15)))
+    side = _aro_side(members, shot(("senku", 1, 15)))
+    assert side.success_value == alone.success_value + bonus
+    assert (LEVEL_4_BS in side.mods) == (members == 4)
+
+
+@pytest.mark.parametrize(("members", "bonus"), [(0, 0), (3, 1), (5, 1)])
+def test_a_members_dodge_aro_takes_plus_one_from_level_three(members: int, bonus: int) -> None:
+    assert _aro_side(members, Dodge()).success_value == 10 + bonus  # PH 10
