@@ -25,7 +25,7 @@ from service.domain.errors import (
     InvalidCommand,
     StateConflict,
 )
-from service.domain.events import CommandTokenSpent, GroupOrders
+from service.domain.events import CommandTokenSpent, FireteamFormed, GroupOrders
 from tests.builders.game import ARIADNA, TOHAA, Game, activate, add, new_game, rejects, trooper
 from tests.unit.domain.test_game_sequence import armies, faces
 
@@ -272,3 +272,46 @@ def test_the_second_player_chooses_the_groups_the_two_orders_come_from() -> None
         GroupOrders(group=1, regular=0),
         GroupOrders(group=2, regular=9),
     )
+
+
+# Fireteams: Basic Rules (https://infinitythewiki.com/Fireteams:_Basic_Rules, N5): "During the
+# Deployment Phase, place a Fireteam Leader Token" (no token), "During the game, spend a Command
+# Token" ("Creating a Fireteam during the game requires the Operational Use of a Command
+# Token"); and players cannot expend Command Tokens during their Reactive Turn.
+def duo(player: str, *members: str) -> FormFireteam:
+    return FormFireteam(actor=player, player=player, kind="duo", members=members, leader=members[0])
+
+
+def test_a_fireteam_formed_during_the_deployment_costs_no_token() -> None:
+    game = deploying()
+    [formed] = game.run(duo(ARIADNA, "a2", "a3"))
+    assert isinstance(formed, FireteamFormed)
+    assert game.state.command_tokens_left(ARIADNA) == 4
+
+
+def test_a_fireteam_formed_during_the_game_spends_a_command_token() -> None:
+    game = first_turn()
+    spent, formed = game.run(duo(ARIADNA, "a2", "a3"))
+    assert spent == CommandTokenSpent(player=ARIADNA, use="form_fireteam", turn=1)
+    assert isinstance(formed, FireteamFormed)
+    assert game.state.command_tokens_left(ARIADNA) == 3
+
+
+def test_no_fireteam_is_formed_in_the_reactive_turn_of_a_sequenced_game() -> None:
+    game = first_turn()
+    rejects(game, duo(TOHAA, "b1", "b2"), CommandTokenRefused, "Reactive Turn")
+    assert game.state.fireteams == ()
+
+
+def test_no_fireteam_is_formed_during_the_game_without_a_token_left() -> None:
+    game = first_turn()
+    for _ in range(4):
+        game.run(spend(ARIADNA, "reroll_doctor"))
+    rejects(game, duo(ARIADNA, "a2", "a3"), CommandTokenRefused, "no Command Token left")
+
+
+def test_a_game_of_free_turns_forms_fireteams_without_a_token() -> None:
+    game = grouped()
+    [formed] = game.run(duo(ARIADNA, "a1", "a2"))
+    assert isinstance(formed, FireteamFormed)
+    assert game.state.command_tokens_left(ARIADNA) == 4
