@@ -1,25 +1,36 @@
 """Fireteams: forming and breaking one, the members its leader activates with one order, and
 the members the rules take out of it (Fireteams: Basic Rules and Fireteam Bonuses, N5).
 
-A Fireteam is formed and broken between orders. A member stops being part of it when it can no
-longer act (Unconscious, Dead: the Null States this service models); the Fireteam is cancelled
-when that member is its leader or fewer than two members are left. Those departures are
+A Fireteam is formed and broken between orders. In a game that follows the game sequence, one
+formed once the Deployment Phase is over spends a Command Token (its Operational Use, in the
+player's Active Turn); at Deployment, and in games of free turns, it is formed without one.
+
+A member stops being part of it when it can no longer act (Unconscious, Dead: the Null States
+this service models); the Fireteam is cancelled when that member is its leader or fewer than
+two members are left. Those departures are
 decided once no order is open, so a Wound still open to a void never breaks a Fireteam.
 """
 
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch
+from service.domain._decide.command_tokens import check_active_turn_use
 from service.domain._decide.step_check import require_step
 from service.domain.access import require_live, require_player_acts
 from service.domain.commands import BreakFireteam, FormFireteam
-from service.domain.errors import FireteamNotAllowed, NotFound
-from service.domain.events import FireteamBroken, FireteamFormed, FireteamMemberLeft
-from service.domain.state import Fireteam, GameState
+from service.domain.errors import CommandTokenRefused, FireteamNotAllowed, NotFound
+from service.domain.events import (
+    CommandTokenSpent,
+    FireteamBroken,
+    FireteamFormed,
+    FireteamMemberLeft,
+)
+from service.domain.state import COMMAND_TOKENS, Fireteam, GameState
 from service.domain.troopers import Trooper
 from service.rules.fireteams import MIN_MEMBERS, TYPE_NAMES, size_refusal
 
 _BASIC_RULES = "Fireteams: Basic Rules, N5"
+TOKEN_USE = "form_fireteam"
 
 
 def _member(state: GameState, player: str, trooper_id: str) -> Trooper:
@@ -74,9 +85,30 @@ def fireteam_command(batch: Batch, command: FormFireteam | BreakFireteam) -> Non
         _break(batch, command)
 
 
+def _formed_during_the_game(state: GameState) -> bool:
+    """After the Deployment Phase of a sequenced game: a game of free turns has no Deployment
+    Phase to tell the game from, and forms its Fireteams as before, without a token."""
+    return state.sequence is not None and state.sequence.phase == "tactical"
+
+
+def _token(state: GameState, player: str) -> CommandTokenSpent:
+    """ "During the game, spend a Command Token" (Fireteams: Basic Rules, N5): an Operational
+    Use, so in the player's Active Turn, within what the opponent's Strategic Use left them."""
+    if state.command_tokens_left(player) < 1:
+        raise CommandTokenRefused(
+            f"{player!r} has no Command Token left: creating a Fireteam during the game costs "
+            f"one and each player has {COMMAND_TOKENS} per game ({_BASIC_RULES})"
+        )
+    check_active_turn_use(state, player, TOKEN_USE)
+    return CommandTokenSpent(player=player, use=TOKEN_USE, turn=state.turn)
+
+
 def _form(batch: Batch, command: FormFireteam) -> None:
     state = batch.state
+    token = _token(state, command.player) if _formed_during_the_game(state) else None
     _check_members(state, command)
+    if token is not None:
+        batch.emit(token)
     batch.emit(
         FireteamFormed(
             fireteam=state.last_fireteam + 1,

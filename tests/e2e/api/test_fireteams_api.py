@@ -13,6 +13,7 @@ import pytest
 
 from tests.builders.http import Client, GameDriver, shot, trooper
 from tests.e2e.api.test_odds_api import side
+from tests.e2e.api.test_tactical_phase_api import deployed
 
 
 async def squad(client: Client) -> GameDriver:
@@ -214,3 +215,22 @@ async def test_the_odds_give_a_members_aro_its_fireteam_bonuses(
     member = side("Member", 11, 1, weapon=WEAPON, fireteam_leader=members, active_turn=False)
     answer = await odds(client, member)
     assert _exact(answer) == _enumerated_normal_roll(11 + bonus, 2, discard=True)
+
+
+async def test_a_fireteam_formed_during_a_sequenced_game_spends_a_command_token(
+    client: Client,
+) -> None:
+    # Fireteams: Basic Rules (N5): "During the game, spend a Command Token"; players cannot
+    # expend Command Tokens during their Reactive Turn (Command Tokens, N5).
+    driver = await deployed(client)
+    await driver.post("ariadna", "/turns", {"player": "ariadna"})
+    duo = {"player": "ariadna", "kind": "duo", "members": ["a2", "a3"], "leader": "a2"}
+    formed = await driver.post("ariadna", "/fireteams", duo)
+    assert [e["type"] for e in formed["events"]] == ["command_token_spent", "fireteam_formed"]
+    state = await driver.get("organiser", "/state")
+    [ariadna] = [t for t in state["command_tokens"] if t["player"] == "ariadna"]
+    assert ariadna["left"] == 3
+    assert [s["use"] for s in ariadna["spent"]] == ["form_fireteam"]
+    reactive = {"player": "tohaa", "kind": "duo", "members": ["b2", "b3"], "leader": "b2"}
+    refused = await driver.post("tohaa", "/fireteams", reactive, 422)
+    assert refused["code"] == "command-token-refused"

@@ -23,6 +23,7 @@ from service.domain.commands import (
 from service.domain.declarations import Move
 from tests.builders.export import RecordedGame, export_records, rechain, to_lines, version_of
 from tests.builders.game import ARIADNA, TOHAA, add
+from tests.builders.tactical import deploy_armies
 from tests.unit.audit.test_replay import seed_game
 
 TRIO = FormFireteam(
@@ -95,3 +96,36 @@ def test_the_replay_names_the_members_the_leaders_order_activated() -> None:
         "Fennec spends a Regular Order for its Fireteam, activating Line 1 with it and declares "
         "Move." in render_text(replay)
     )
+
+
+def _formed_in_a_sequenced_game() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Fireteams: Basic Rules (N5): "During the game, spend a Command Token": Ariadna forms a
+    Duo in her first Active Turn."""
+    game = RecordedGame(manual_dice=True, rounds=3)
+    deploy_armies(game)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(
+        FormFireteam(actor=ARIADNA, player=ARIADNA, kind="duo", members=("a2", "a3"), leader="a2")
+    )
+    return export_records(game, reveal_seed=True)
+
+
+def test_the_command_token_a_fireteam_formed_during_the_game_spends_verifies() -> None:
+    header, records = _formed_in_a_sequenced_game()
+    types = [r["type"] for r in records]
+    assert types[-2:] == ["command_token_spent", "fireteam_formed"]
+    assert records[-2]["data"]["use"] == "form_fireteam"
+    assert verify_lines(to_lines(header, records)).ok
+
+
+def test_a_fireteams_command_token_edited_into_another_use_is_caught() -> None:
+    header, records = _formed_in_a_sequenced_game()
+    version = version_of(records, "command_token_spent")
+    record = next(r for r in records if r["version"] == version)
+    record["data"]["use"] = "reroll_doctor"
+
+    report = verify_lines(to_lines(*rechain(header, records)))
+
+    assert not report.ok
+    assert report.problem is not None
+    assert (report.problem.check, report.problem.version) == (CheckName.REPLAY, version)
