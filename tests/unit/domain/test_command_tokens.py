@@ -26,6 +26,7 @@ from service.domain.errors import (
     StateConflict,
 )
 from service.domain.events import CommandTokenSpent, FireteamFormed, GroupOrders
+from service.domain.troopers import SkillEntry
 from tests.builders.game import ARIADNA, TOHAA, Game, activate, add, new_game, rejects, trooper
 from tests.unit.domain.test_game_sequence import armies, faces
 
@@ -315,3 +316,32 @@ def test_a_game_of_free_turns_forms_fireteams_without_a_token() -> None:
     [formed] = game.run(duo(ARIADNA, "a1", "a2"))
     assert isinstance(formed, FireteamFormed)
     assert game.state.command_tokens_left(ARIADNA) == 4
+
+
+# Lieutenant (https://infinitythewiki.com/Lieutenant, N5): "In the Unit Profile, this Special
+# Skill may have additional abilities listed ... +1 Command Token. The player that takes this
+# Trooper as their Lieutenant will have one extra Command Token for the match."
+EXTRA_TOKEN = (SkillEntry("Lieutenant +1 Command Token"),)
+
+
+def test_a_lieutenant_with_plus_one_command_token_gives_its_player_five() -> None:
+    game = new_game(manual_dice=False)
+    add(game, ARIADNA, "lt", lieutenant=True, skills=EXTRA_TOKEN)
+    add(game, TOHAA, "b1", lieutenant=True)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    assert game.state.command_tokens_left(ARIADNA) == 5
+    assert game.state.command_tokens_left(TOHAA) == 4
+    for left in (4, 3, 2, 1, 0):
+        game.run(spend(ARIADNA, "reroll_doctor"))
+        assert game.state.command_tokens_left(ARIADNA) == left
+    rejects(game, spend(ARIADNA, "reroll_doctor"), CommandTokenRefused, "no Command Token left")
+
+
+def test_the_extra_command_token_is_the_lieutenants_only() -> None:
+    game = new_game(manual_dice=False)
+    rejects(
+        game,
+        trooper(ARIADNA, "a1", skills=EXTRA_TOKEN),
+        InvalidCommand,
+        "Lieutenant",
+    )
