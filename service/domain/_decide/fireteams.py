@@ -25,7 +25,7 @@ from service.domain.events import (
     FireteamFormed,
     FireteamMemberLeft,
 )
-from service.domain.state import COMMAND_TOKENS, Fireteam, GameState
+from service.domain.state import Fireteam, GameState
 from service.domain.troopers import Trooper
 from service.rules.fireteams import MIN_MEMBERS, TYPE_NAMES, size_refusal
 
@@ -96,8 +96,9 @@ def _token(state: GameState, player: str) -> CommandTokenSpent:
     Use, so in the player's Active Turn, within what the opponent's Strategic Use left them."""
     if state.command_tokens_left(player) < 1:
         raise CommandTokenRefused(
-            f"{player!r} has no Command Token left: creating a Fireteam during the game costs "
-            f"one and each player has {COMMAND_TOKENS} per game ({_BASIC_RULES})"
+            f"{player!r} has no Command Token left of their "
+            f"{state.command_tokens_for_the_match(player)}: creating a Fireteam during the game "
+            f"costs one ({_BASIC_RULES})"
         )
     check_active_turn_use(state, player, TOKEN_USE)
     return CommandTokenSpent(player=player, use=TOKEN_USE, turn=state.turn)
