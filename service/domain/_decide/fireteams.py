@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.command_tokens import check_active_turn_use
+from service.domain._decide.rolls.fireteam import aro_departures
 from service.domain._decide.step_check import require_step
 from service.domain.access import require_live, require_player_acts
 from service.domain.commands import BreakFireteam, FormFireteam
@@ -24,8 +25,9 @@ from service.domain.events import (
     FireteamBroken,
     FireteamFormed,
     FireteamMemberLeft,
+    OrderConcluded,
 )
-from service.domain.state import Fireteam, GameState
+from service.domain.state import Fireteam, GameState, OpenOrder
 from service.domain.troopers import Trooper
 from service.rules.fireteams import MIN_MEMBERS, TYPE_NAMES, size_refusal
 
@@ -159,14 +161,17 @@ def _can_act(state: GameState, trooper_id: str) -> bool:
     return trooper is not None and trooper.can_act
 
 
-def members_lost(batch: Batch) -> None:
-    """Once no order is open, every member that can no longer act leaves its Fireteam, and a
-    Fireteam the rules end is cancelled."""
+def members_lost(batch: Batch, before: GameState) -> None:
+    """Once no order is open, every member whose ARO in the order just concluded was not its
+    Fireteam's ARO, or that can no longer act, leaves its Fireteam, and a Fireteam the rules
+    end is cancelled."""
     state = batch.state
     if state.open_order is not None or state.ended or not state.fireteams:
         return
-    for fireteam in state.fireteams:
-        departure = _departure(state, fireteam)
+    if before.open_order is not None and any(isinstance(e, OrderConcluded) for e in batch.events):
+        _aro_departures(batch, before.open_order)
+    for fireteam in batch.state.fireteams:
+        departure = _departure(batch.state, fireteam)
         if isinstance(departure, FireteamBroken):
             batch.emit(departure)
         elif departure is not None:
@@ -174,5 +179,31 @@ def members_lost(batch: Batch) -> None:
                 batch.emit(
                     FireteamMemberLeft(
                         fireteam=fireteam.fireteam, trooper=trooper_id, reason="Null State"
+                    )
+                )
+
+
+def _aro_departures(batch: Batch, order: OpenOrder) -> None:
+    """Fireteam Integrity (N5): a member declaring an ARO other than the Fireteam's ARO stops
+    being part of it; its leader doing so, or one member left, cancels it. The order's rolls
+    already counted the Fireteam without them; the events record it once the order is over,
+    as the other departures are."""
+    for fireteam in batch.state.fireteams:
+        departed = aro_departures(fireteam, order)
+        if not departed:
+            continue
+        if fireteam.leader in departed:
+            reason = f"its leader {fireteam.leader!r} declared an ARO other than the Fireteam's ARO"
+            batch.emit(FireteamBroken(fireteam=fireteam.fireteam, reason=reason))
+        elif len(fireteam.members) - len(departed) < MIN_MEMBERS:
+            reason = f"fewer than {MIN_MEMBERS} members are left"
+            batch.emit(FireteamBroken(fireteam=fireteam.fireteam, reason=reason))
+        else:
+            for trooper_id in departed:
+                batch.emit(
+                    FireteamMemberLeft(
+                        fireteam=fireteam.fireteam,
+                        trooper=trooper_id,
+                        reason="declared an ARO other than the Fireteam's ARO",
                     )
                 )

@@ -463,7 +463,7 @@ def test_a_member_declaring_another_aro_leaves_and_the_rest_count_three() -> Non
     # State and without Mimetism).
     assert all(m.note != LEVEL_4_BS.note for m in _side_of(game, "line-2").mods)
     assert _side_of(game, "line-4").success_value == 13
-    events = game.run(Conclude(actor=TOHAA))
+    events = _conclude(game)
     assert (
         FireteamMemberLeft(
             fireteam=1, trooper="line-4", reason="declared an ARO other than the Fireteam's ARO"
