@@ -242,15 +242,15 @@ def _fireteam_mods(body: SideInput) -> tuple[Mod, ...]:
     if body.fireteam_leader is None:
         return ()
     try:
-        legality.fireteam_leader(active_turn=body.active_turn, attacks=body.weapon is not None)
+        legality.fireteam_leader(attacks=body.weapon is not None)
     except legality.Refused as exc:
         raise refused(exc) from None
     return fireteams.bs_mods(body.fireteam_leader)
 
 
 def _fireteam_special_die(body: SideInput) -> bool:
-    """BS Attack (+1 SD) from Level 2 (`_fireteam_mods` has refused a leader's side that is
-    no BS Attack in the Active Turn); like any +1 SD, not with a Long Skill."""
+    """BS Attack (+1 SD) from Level 2 (`_fireteam_mods` has refused a side that is no BS
+    Attack); like any +1 SD, not with a Long Skill."""
     if body.fireteam_leader is None or not fireteams.special_die(body.fireteam_leader):
         return False
     return special_die_allowed(long_skill=body.long_skill, makes_roll=True)

@@ -117,5 +117,5 @@ def decide(state: GameState, command: Command, roller: Roller | None) -> list[Ev
     batch = Batch(state, roller)
     _DECIDERS[type(command)](batch, command)
     # Whatever the command did, a Fireteam member that can no longer act leaves it.
-    members_lost(batch)
+    members_lost(batch, state)
     return batch.events

@@ -7,6 +7,7 @@ they appeared, so two folds of the same events compare equal.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 from typing import Literal
 
 import msgspec
@@ -233,6 +234,15 @@ class PlacedDeployable(msgspec.Struct, frozen=True, kw_only=True):
 
 
 COMMAND_TOKENS = 4
+
+
+def command_tokens_for_the_match(player: str, troopers: Iterable[Trooper]) -> int:
+    """Four, and one more when the player's Lieutenant lists "+1 Command Token" (Lieutenant,
+    N5: "one extra Command Token for the match": kept when another Lieutenant is appointed)."""
+    extra = any(t.player == player and t.brings_command_token for t in troopers)
+    return COMMAND_TOKENS + int(extra)
+
+
 """Each player has four Command Tokens per game (Command Tokens, N5)."""
 
 
@@ -374,8 +384,11 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     def command_tokens_of(self, player: str) -> tuple[CommandTokenSpent, ...]:
         return tuple(t for t in self.command_tokens if t.player == player)
 
+    def command_tokens_for_the_match(self, player: str) -> int:
+        return command_tokens_for_the_match(player, self.troopers)
+
     def command_tokens_left(self, player: str) -> int:
-        return COMMAND_TOKENS - len(self.command_tokens_of(player))
+        return self.command_tokens_for_the_match(player) - len(self.command_tokens_of(player))
 
     fireteams: tuple[Fireteam, ...] = ()
     """The Fireteams on the table; a cancelled one is gone."""

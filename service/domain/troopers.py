@@ -11,6 +11,7 @@ from typing import Literal
 import msgspec
 
 from service.rules.catalogue import catalogue_weapon
+from service.rules.catalogue.skills import LIEUTENANT_EXTRA_TOKEN, LIEUTENANT_EXTRA_TOKEN_NAME
 from service.rules.hacking import HACKERS, UnitType
 from service.rules.saves import WoundState
 from service.rules.weapons import WeaponProfile, weapon_profile
@@ -173,6 +174,11 @@ class Trooper(msgspec.Struct, frozen=True, kw_only=True):
         wanted = name.casefold()
         entry = next((s for s in self.skills if s.name.casefold() == wanted), None)
         return None if entry is None else (entry.value if entry.value is not None else 0)
+
+    @property
+    def brings_command_token(self) -> bool:
+        """The Lieutenant's "+1 Command Token" (Lieutenant, N5), by its name or its slug."""
+        return self.has_skill(LIEUTENANT_EXTRA_TOKEN) or self.has_skill(LIEUTENANT_EXTRA_TOKEN_NAME)
 
     def has_skill(self, name: str) -> bool:
         wanted = name.casefold()

@@ -10,6 +10,7 @@ Sense, each cumulative with the ones below).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final, Literal
 
 from service.rules.values import Mod, ModSource
@@ -49,6 +50,13 @@ def size_refusal(kind: FireteamType, members: int) -> str | None:
         f"a {TYPE_NAMES[kind]} is created with {allowed} Troopers, not {members} "
         "(Fireteams: Basic Rules, Fireteam Types, N5)"
     )
+
+
+def fireteam_aro(declared: Sequence[str]) -> str | None:
+    """The Fireteam's ARO: the Skill declared by more than half of the members that declare an
+    ARO (Fireteams in the Reactive Turn, N5); None when no Skill has that majority (the player
+    then decides which it is)."""
+    return next((s for s in declared if 2 * declared.count(s) > len(declared)), None)
 
 
 def level(members: int) -> int:

@@ -148,14 +148,10 @@ def program_target(target: str, why_not: str | None) -> None:
         raise Refused(RefusalCode.NOT_HACKABLE, f"{target!r} cannot be targeted: {why_not}")
 
 
-def fireteam_leader(*, active_turn: bool, attacks: bool) -> None:
-    """A Fireteam Leader's bonus is counted for its BS Attack in the Active Turn, as an order
-    counts it (Fireteam Bonuses, N5); the members' bonuses in ARO are not modelled."""
-    if not active_turn:
-        raise Refused(
-            RefusalCode.INVALID,
-            "a Fireteam Leader's bonus is counted in the Active Turn only (Fireteam Bonuses)",
-        )
+def fireteam_leader(*, attacks: bool) -> None:
+    """A Fireteam's bonuses are counted for a BS Attack: the leader's in the Active Turn, as an
+    order counts them (Fireteam Bonuses, N5), any member's in ARO (Fireteams in the Reactive
+    Turn, N5: "all the Fireteam members have all the bonuses")."""
     if not attacks:
         raise Refused(
             RefusalCode.INVALID, "a Fireteam Leader's +1 BS applies to a BS Attack (a `weapon`)"

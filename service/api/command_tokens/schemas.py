@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated
 
 import msgspec
@@ -50,12 +51,12 @@ class CommandTokensView(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def command_tokens_view(
-    players: tuple[str, ...], spent: tuple[CommandTokenSpent, ...], per_player: int
+    players: tuple[str, ...], spent: tuple[CommandTokenSpent, ...], per_player: Mapping[str, int]
 ) -> list[CommandTokensView]:
     return [
         CommandTokensView(
             player=player,
-            left=per_player - sum(1 for t in spent if t.player == player),
+            left=per_player[player] - sum(1 for t in spent if t.player == player),
             spent=[
                 CommandTokenUseView(
                     use=t.use, turn=t.turn, trooper=t.trooper, combat_group=t.combat_group

@@ -120,10 +120,11 @@ class OddsSideBody(RequestBody, frozen=True):
     """The side's skill is a Long Skill: `extra_die` is then refused (422,
     `special-die-not-allowed`)."""
     fireteam_leader: Annotated[int, msgspec.Meta(ge=2, le=5)] | None = None
-    """The side is the Fireteam Leader of this many members (all of one Unit) making a BS
-    Attack (a `weapon`) in the Active Turn: its Fireteam Level's +1 SD (Level 2 and up; one
-    extra die however many rules give one) and +1 BS (Level 4 and up) apply, as in an order
-    (Fireteam Bonuses, N5)."""
+    """The side is in a Fireteam of this many members (all of one Unit) making a BS Attack (a
+    `weapon`): its Leader in the Active Turn, any member in ARO (`active_turn` false). Its
+    Fireteam Level's +1 SD (Level 2 and up; one extra die however many rules give one) and +1
+    BS (Level 4 and up) apply, as in an order (Fireteam Bonuses, Fireteams in the Reactive
+    Turn, N5)."""
     # Template attacks only: the first side is the attacker, the others the affected troopers.
     reaction: ReactionName | None = None
     """An affected trooper's reply: `dodge` (a Normal PH Roll against a Direct Template),

@@ -27,7 +27,6 @@ from service.domain.events import (
     TemplateAttackResolved,
 )
 from service.domain.state import (
-    COMMAND_TOKENS,
     AwaitedDice,
     ConditionChange,
     Declaration,
@@ -38,6 +37,7 @@ from service.domain.state import (
     Phase,
     ResolvedOrder,
     Step,
+    command_tokens_for_the_match,
 )
 from service.domain.troopers import OrderType, Trooper
 from service.projections.models import OrderState
@@ -348,7 +348,8 @@ def order_state_view(model: OrderState) -> OrderStateView:
     ]
     sequence = sequence_view(model)
     body["sequence"] = None if sequence is None else builtins(sequence)
-    tokens = command_tokens_view(model.players, model.command_tokens, COMMAND_TOKENS)
+    per_player = {p: command_tokens_for_the_match(p, model.troopers) for p in model.players}
+    tokens = command_tokens_view(model.players, model.command_tokens, per_player)
     body["command_tokens"] = [builtins(t) for t in tokens]
     body["fireteams"] = [builtins(fireteam_view(f)) for f in model.fireteams]
     body["score"] = builtins(score_view(model)) if model.ended else None

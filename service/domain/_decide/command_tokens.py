@@ -19,7 +19,7 @@ from service.domain.errors import (
     InvalidCommand,
 )
 from service.domain.events import CommandTokenSpent
-from service.domain.state import COMMAND_TOKENS, GameSequence, GameState
+from service.domain.state import GameSequence, GameState
 from service.domain.troopers import Trooper
 
 PAGE = "Command Tokens, N5"
@@ -183,8 +183,8 @@ def spend_command_token(batch: Batch, command: SpendCommandToken) -> None:
     require_player_acts(state, command.actor, player, "players spend their own Command Tokens")
     if state.command_tokens_left(player) < 1:
         raise CommandTokenRefused(
-            f"{player!r} has no Command Token left: each player has {COMMAND_TOKENS} per game "
-            f"({PAGE})"
+            f"{player!r} has no Command Token left of their "
+            f"{state.command_tokens_for_the_match(player)} for the game ({PAGE})"
         )
     if use == "extra_trooper_set_aside":
         _check_set_aside(state, player)

@@ -18,7 +18,7 @@ from service.domain.commands import ActivateTrooper
 from service.domain.declarations import BSAttack, CCAttack, Idle, Move, Skill, skill_name
 from service.domain.errors import CommandTokenRefused, CoordinatedOrderRefused
 from service.domain.events import CommandTokenSpent
-from service.domain.state import COMMAND_TOKENS, GameState
+from service.domain.state import GameState
 from service.domain.troopers import Trooper
 from service.rules.hacking import order_refusal
 
@@ -102,8 +102,8 @@ def _check_token(state: GameState, player: str, active_player: str) -> None:
         )
     if state.command_tokens_left(player) < 1:
         raise CommandTokenRefused(
-            f"{player!r} has no Command Token left: a Coordinated Order costs one and each "
-            f"player has {COMMAND_TOKENS} per game ({PAGE})"
+            f"{player!r} has no Command Token left of their "
+            f"{state.command_tokens_for_the_match(player)}: a Coordinated Order costs one ({PAGE})"
         )
     check_active_turn_use(state, player, TOKEN_USE)
 

@@ -1,25 +1,38 @@
 """Fireteams: forming and breaking one, the members its leader activates with one order, and
 the members the rules take out of it (Fireteams: Basic Rules and Fireteam Bonuses, N5).
 
-A Fireteam is formed and broken between orders. A member stops being part of it when it can no
-longer act (Unconscious, Dead: the Null States this service models); the Fireteam is cancelled
-when that member is its leader or fewer than two members are left. Those departures are
+A Fireteam is formed and broken between orders. In a game that follows the game sequence, one
+formed once the Deployment Phase is over spends a Command Token (its Operational Use, in the
+player's Active Turn); at Deployment, and in games of free turns, it is formed without one.
+
+A member stops being part of it when it can no longer act (Unconscious, Dead: the Null States
+this service models); the Fireteam is cancelled when that member is its leader or fewer than
+two members are left. Those departures are
 decided once no order is open, so a Wound still open to a void never breaks a Fireteam.
 """
 
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch
+from service.domain._decide.command_tokens import check_active_turn_use
+from service.domain._decide.rolls.fireteam import aro_departures
 from service.domain._decide.step_check import require_step
 from service.domain.access import require_live, require_player_acts
 from service.domain.commands import BreakFireteam, FormFireteam
-from service.domain.errors import FireteamNotAllowed, NotFound
-from service.domain.events import FireteamBroken, FireteamFormed, FireteamMemberLeft
-from service.domain.state import Fireteam, GameState
+from service.domain.errors import CommandTokenRefused, FireteamNotAllowed, NotFound
+from service.domain.events import (
+    CommandTokenSpent,
+    FireteamBroken,
+    FireteamFormed,
+    FireteamMemberLeft,
+    OrderConcluded,
+)
+from service.domain.state import Fireteam, GameState, OpenOrder
 from service.domain.troopers import Trooper
 from service.rules.fireteams import MIN_MEMBERS, TYPE_NAMES, size_refusal
 
 _BASIC_RULES = "Fireteams: Basic Rules, N5"
+TOKEN_USE = "form_fireteam"
 
 
 def _member(state: GameState, player: str, trooper_id: str) -> Trooper:
@@ -74,9 +87,31 @@ def fireteam_command(batch: Batch, command: FormFireteam | BreakFireteam) -> Non
         _break(batch, command)
 
 
+def _formed_during_the_game(state: GameState) -> bool:
+    """After the Deployment Phase of a sequenced game: a game of free turns has no Deployment
+    Phase to tell the game from, and forms its Fireteams as before, without a token."""
+    return state.sequence is not None and state.sequence.phase == "tactical"
+
+
+def _token(state: GameState, player: str) -> CommandTokenSpent:
+    """ "During the game, spend a Command Token" (Fireteams: Basic Rules, N5): an Operational
+    Use, so in the player's Active Turn, within what the opponent's Strategic Use left them."""
+    if state.command_tokens_left(player) < 1:
+        raise CommandTokenRefused(
+            f"{player!r} has no Command Token left of their "
+            f"{state.command_tokens_for_the_match(player)}: creating a Fireteam during the game "
+            f"costs one ({_BASIC_RULES})"
+        )
+    check_active_turn_use(state, player, TOKEN_USE)
+    return CommandTokenSpent(player=player, use=TOKEN_USE, turn=state.turn)
+
+
 def _form(batch: Batch, command: FormFireteam) -> None:
     state = batch.state
+    token = _token(state, command.player) if _formed_during_the_game(state) else None
     _check_members(state, command)
+    if token is not None:
+        batch.emit(token)
     batch.emit(
         FireteamFormed(
             fireteam=state.last_fireteam + 1,
@@ -126,14 +161,17 @@ def _can_act(state: GameState, trooper_id: str) -> bool:
     return trooper is not None and trooper.can_act
 
 
-def members_lost(batch: Batch) -> None:
-    """Once no order is open, every member that can no longer act leaves its Fireteam, and a
-    Fireteam the rules end is cancelled."""
+def members_lost(batch: Batch, before: GameState) -> None:
+    """Once no order is open, every member whose ARO in the order just concluded was not its
+    Fireteam's ARO, or that can no longer act, leaves its Fireteam, and a Fireteam the rules
+    end is cancelled."""
     state = batch.state
     if state.open_order is not None or state.ended or not state.fireteams:
         return
-    for fireteam in state.fireteams:
-        departure = _departure(state, fireteam)
+    if before.open_order is not None and any(isinstance(e, OrderConcluded) for e in batch.events):
+        _aro_departures(batch, before.open_order)
+    for fireteam in batch.state.fireteams:
+        departure = _departure(batch.state, fireteam)
         if isinstance(departure, FireteamBroken):
             batch.emit(departure)
         elif departure is not None:
@@ -141,5 +179,31 @@ def members_lost(batch: Batch) -> None:
                 batch.emit(
                     FireteamMemberLeft(
                         fireteam=fireteam.fireteam, trooper=trooper_id, reason="Null State"
+                    )
+                )
+
+
+def _aro_departures(batch: Batch, order: OpenOrder) -> None:
+    """Fireteam Integrity (N5): a member declaring an ARO other than the Fireteam's ARO stops
+    being part of it; its leader doing so, or one member left, cancels it. The order's rolls
+    already counted the Fireteam without them; the events record it once the order is over,
+    as the other departures are."""
+    for fireteam in batch.state.fireteams:
+        departed = aro_departures(fireteam, order)
+        if not departed:
+            continue
+        if fireteam.leader in departed:
+            reason = f"its leader {fireteam.leader!r} declared an ARO other than the Fireteam's ARO"
+            batch.emit(FireteamBroken(fireteam=fireteam.fireteam, reason=reason))
+        elif len(fireteam.members) - len(departed) < MIN_MEMBERS:
+            reason = f"fewer than {MIN_MEMBERS} members are left"
+            batch.emit(FireteamBroken(fireteam=fireteam.fireteam, reason=reason))
+        else:
+            for trooper_id in departed:
+                batch.emit(
+                    FireteamMemberLeft(
+                        fireteam=fireteam.fireteam,
+                        trooper=trooper_id,
+                        reason="declared an ARO other than the Fireteam's ARO",
                     )
                 )

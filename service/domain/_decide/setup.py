@@ -30,6 +30,7 @@ from service.rules.catalogue import (
     known_catalogue_revision,
     skill,
 )
+from service.rules.catalogue.skills import LIEUTENANT_EXTRA_TOKEN
 from service.rules.martial_arts import LEVELS
 from service.rules.martial_arts import SKILL_NAME as MARTIAL_ARTS
 
@@ -195,6 +196,13 @@ def checked_trooper(
             # Its level decides the MODs of every CC Attack, so a missing one is refused.
             raise InvalidCommand(f"Martial Arts needs its level (1 to 5), not {entry.value}")
     _check_weapons(command, state.catalogue_revision)
+    if not command.lieutenant and any(
+        skill(s.name).slug == LIEUTENANT_EXTRA_TOKEN for s in command.skills
+    ):
+        raise InvalidCommand(
+            "+1 Command Token is an additional ability of the Lieutenant Special Skill: only the "
+            "Lieutenant lists it (Lieutenant, N5)"
+        )
     others = [t for t in state.troopers_of(player) if t.trooper_id != trooper_id]
     if command.lieutenant and any(t.lieutenant for t in others):
         raise InvalidCommand(f"{player!r} already has a Lieutenant")

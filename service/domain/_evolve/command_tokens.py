@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from service.domain._evolve.guards import check, check_live, replace
 from service.domain.events import CommandTokenSpent, GroupOrders
-from service.domain.state import COMMAND_TOKENS, GameState, OrderPool
+from service.domain.state import GameState, OrderPool
 from service.domain.troopers import Trooper
 
 
@@ -72,7 +72,7 @@ def command_token_spent(state: GameState, event: CommandTokenSpent) -> GameState
     check_live(state)
     check(event.player in state.players, f"{event.player!r} does not play this game")
     check(
-        len(state.command_tokens_of(event.player)) < COMMAND_TOKENS,
+        state.command_tokens_left(event.player) > 0,
         f"{event.player!r} has no Command Token left",
     )
     state = replace(state, command_tokens=(*state.command_tokens, event))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from service.rules.catalogue.entries import WIKI, Handling, SkillInfo
 
 _A = Handling.APPLIED
@@ -13,6 +15,10 @@ def _skill(
 ) -> SkillInfo:
     return SkillInfo(slug, name, effect, handling, value, WIKI + name.replace(" ", "_"))
 
+
+LIEUTENANT_EXTRA_TOKEN: Final = "lieutenant_command_token"
+"""The Lieutenant's "+1 Command Token" (Lieutenant, N5), listed as a skill of its own."""
+LIEUTENANT_EXTRA_TOKEN_NAME: Final = "Lieutenant +1 Command Token"
 
 SKILLS: tuple[SkillInfo, ...] = (
     # Common Skills: what a declaration names (bs_attack, cc_attack, dodge, reset, ...).
@@ -181,6 +187,14 @@ SKILLS: tuple[SkillInfo, ...] = (
         "In a sequenced game: one Impetuous Order, spent in the Impetuous Phase before the Order "
         "Pool is used; none in Retreat!. Its movement rules are left to the players.",
         _A,
+    ),
+    SkillInfo(
+        LIEUTENANT_EXTRA_TOKEN,
+        LIEUTENANT_EXTRA_TOKEN_NAME,
+        "The Lieutenant's additional ability: its player has one extra Command Token for the "
+        "match. Listed by the Lieutenant only.",
+        _A,
+        source=WIKI + "Lieutenant",
     ),
     _skill(
         "frenzy",

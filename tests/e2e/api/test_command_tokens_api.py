@@ -87,3 +87,17 @@ async def test_between_turns_a_spend_is_a_conflict(client: Client) -> None:
 async def test_an_unknown_use_is_refused_by_the_body(client: Client) -> None:
     driver = await grouped(client)
     await driver.post("ariadna", PATH, {"player": "ariadna", "use": "teleport"}, 422)
+
+
+async def test_a_lieutenant_with_plus_one_command_token_shows_five(client: Client) -> None:
+    # Lieutenant (N5): "+1 Command Token. The player that takes this Trooper as their
+    # Lieutenant will have one extra Command Token for the match."
+    driver = await GameDriver.create(client)
+    extra = [{"name": "Lieutenant +1 Command Token"}]
+    body = trooper("ariadna", "lt", lieutenant=True, skills=extra)
+    await driver.post("ariadna", "/troopers", body, 201)
+    assert (await tokens_of(driver, "ariadna"))["left"] == 5
+    assert (await tokens_of(driver, "tohaa"))["left"] == 4
+    listed = await client.get("/v1/catalogue/skills")
+    [skill] = [s for s in listed.json()["skills"] if s["name"] == "Lieutenant +1 Command Token"]
+    assert skill["source"] == "https://infinitythewiki.com/Lieutenant"

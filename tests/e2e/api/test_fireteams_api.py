@@ -13,6 +13,7 @@ import pytest
 
 from tests.builders.http import Client, GameDriver, shot, trooper
 from tests.e2e.api.test_odds_api import side
+from tests.e2e.api.test_tactical_phase_api import deployed
 
 
 async def squad(client: Client) -> GameDriver:
@@ -116,10 +117,7 @@ async def test_the_odds_take_a_fireteam_leaders_plus_one_bs(
     assert leader["breakdown"]["mods"] == (expected if bonus else [])
 
 
-async def test_the_odds_refuse_a_leaders_bonus_in_aro_or_without_a_weapon(client: Client) -> None:
-    aro = side("Leader", 11, 1, weapon=WEAPON, fireteam_leader=4, active_turn=False)
-    refused = await odds(client, aro, expect=422)
-    assert "Active Turn" in refused["detail"]
+async def test_the_odds_refuse_a_fireteam_bonus_without_a_weapon(client: Client) -> None:
     refused = await odds(client, side("Leader", 11, 1, fireteam_leader=4), expect=422)
     assert "BS Attack" in refused["detail"]
 
@@ -205,3 +203,34 @@ async def test_a_fallen_member_leaves_and_a_fallen_leader_ends_the_fireteam(
     concluded = await _shoot_down(driver, 2, "line-1")
     assert concluded["events"][-1]["type"] == "fireteam_broken"
     assert (await driver.get("ariadna", "/state"))["fireteams"] == []
+
+
+@pytest.mark.parametrize(("members", "bonus"), [(2, 0), (4, 1)])
+async def test_the_odds_give_a_members_aro_its_fireteam_bonuses(
+    client: Client, members: int, bonus: int
+) -> None:
+    # Fireteams in the Reactive Turn (N5): "all the Fireteam members have all the bonuses that
+    # being part of a Fireteam provides": a member's BS Attack in ARO (BS 11, Burst 1) takes
+    # Level 2's extra die to discard and, from Level 4, +1 BS.
+    member = side("Member", 11, 1, weapon=WEAPON, fireteam_leader=members, active_turn=False)
+    answer = await odds(client, member)
+    assert _exact(answer) == _enumerated_normal_roll(11 + bonus, 2, discard=True)
+
+
+async def test_a_fireteam_formed_during_a_sequenced_game_spends_a_command_token(
+    client: Client,
+) -> None:
+    # Fireteams: Basic Rules (N5): "During the game, spend a Command Token"; players cannot
+    # expend Command Tokens during their Reactive Turn (Command Tokens, N5).
+    driver = await deployed(client)
+    await driver.post("ariadna", "/turns", {"player": "ariadna"})
+    duo = {"player": "ariadna", "kind": "duo", "members": ["a2", "a3"], "leader": "a2"}
+    formed = await driver.post("ariadna", "/fireteams", duo)
+    assert [e["type"] for e in formed["events"]] == ["command_token_spent", "fireteam_formed"]
+    state = await driver.get("organiser", "/state")
+    [ariadna] = [t for t in state["command_tokens"] if t["player"] == "ariadna"]
+    assert ariadna["left"] == 3
+    assert [s["use"] for s in ariadna["spent"]] == ["form_fireteam"]
+    reactive = {"player": "tohaa", "kind": "duo", "members": ["b2", "b3"], "leader": "b2"}
+    refused = await driver.post("tohaa", "/fireteams", reactive, 422)
+    assert refused["code"] == "command-token-refused"

@@ -280,7 +280,10 @@ async def first_turn(driver: GameDriver) -> None:
     assert next(t for t in state["troopers"] if t["trooper_id"] == "a6")["combat_group"] == 2
 
     team = {"player": ARIADNA, "kind": "core", "members": FIRETEAM, "leader": FIRETEAM[0]}
-    await driver.post(ARIADNA, "/fireteams", team)
+    formed = await driver.post(ARIADNA, "/fireteams", team)
+    # Created during the game: an Operational Use of a Command Token (Fireteams: Basic Rules).
+    assert [e["type"] for e in formed["events"]] == ["command_token_spent", "fireteam_formed"]
+    assert tokens_left(await state_of(driver)) == {ARIADNA: 1, TOHAA: 3}
     [shown] = (await state_of(driver))["fireteams"]
     assert (shown["members"], shown["leader"], shown["level"]) == (FIRETEAM, "a2", 3)
     order = {"trooper": "a2", "skill": shot(("t1", 3, 12))}
@@ -384,7 +387,7 @@ async def play_round(driver: GameDriver, game_round: int) -> None:
         if (game_round, player) == (2, TOHAA):
             # Operational Use in the Active Turn, recorded by name.
             await driver.post(TOHAA, "/command-tokens", {"player": TOHAA, "use": "reroll_doctor"})
-            assert tokens_left(await state_of(driver)) == {ARIADNA: 2, TOHAA: 2}
+            assert tokens_left(await state_of(driver)) == {ARIADNA: 1, TOHAA: 2}
         if (game_round, player) == (3, ARIADNA):
             await coordinated_move(driver)
         await trade_fire(driver, player)
@@ -424,9 +427,9 @@ async def test_a_whole_game_of_three_rounds(client: Client, db_url: str, tmp_pat
     # Ended by itself, the game reveals the seed its dice came from, as committed at creation.
     revealed = await driver.get(TOHAA, "/seed")
     assert hashlib.sha256(bytes.fromhex(revealed["seed"])).hexdigest() == driver.seed_commitment
-    # Of four each: Ariadna spent Strategic, Executive and the Coordinated Order; Tohaa, Strategic
-    # and Operational.
-    assert tokens_left(state) == {ARIADNA: 1, TOHAA: 2}
+    # Of four each: Ariadna spent Strategic, Executive, the Fireteam's creation and the
+    # Coordinated Order; Tohaa, Strategic and Operational.
+    assert tokens_left(state) == {ARIADNA: 0, TOHAA: 2}
     orders = await driver.get("organiser", "/orders?limit=100")
     # One exchange a Player Turn (the Fireteam's counts as one), the Lieutenant's death, the
     # Impetuous Order and the Coordinated Order.

@@ -58,8 +58,9 @@ def test_a_sequenced_game_shows_round_turn_groups_tokens_and_fireteam(
         # its Lieutenant Order), group 2 holds a4 (one); Order Pool per Combat Group.
         assert page.get_attribute("#status-pool", "data-player") == "ariadna"
         assert groups_shown(page) == {1: (3, 1), 2: (1, 0)}
-        # Four Command Tokens each; Ariadna spent one.
-        assert tokens_shown(page) == {"ariadna": 3, "tohaa": 4}
+        # Four Command Tokens each; Ariadna spent one, and one more creating the Duo during the
+        # game (Fireteams: Basic Rules, N5).
+        assert tokens_shown(page) == {"ariadna": 2, "tohaa": 4}
         assert "ReRoll Engineer" in page.inner_text('#status-tokens li[data-player="ariadna"]')
         # A Duo of two: Fireteam Level 2, led by a2.
         team = page.locator("#status-fireteams li[data-fireteam]")

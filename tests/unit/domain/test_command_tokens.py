@@ -25,7 +25,8 @@ from service.domain.errors import (
     InvalidCommand,
     StateConflict,
 )
-from service.domain.events import CommandTokenSpent, GroupOrders
+from service.domain.events import CommandTokenSpent, FireteamFormed, GroupOrders
+from service.domain.troopers import SkillEntry
 from tests.builders.game import ARIADNA, TOHAA, Game, activate, add, new_game, rejects, trooper
 from tests.unit.domain.test_game_sequence import armies, faces
 
@@ -271,4 +272,76 @@ def test_the_second_player_chooses_the_groups_the_two_orders_come_from() -> None
     assert game.state.pool.groups == (
         GroupOrders(group=1, regular=0),
         GroupOrders(group=2, regular=9),
+    )
+
+
+# Fireteams: Basic Rules (https://infinitythewiki.com/Fireteams:_Basic_Rules, N5): "During the
+# Deployment Phase, place a Fireteam Leader Token" (no token), "During the game, spend a Command
+# Token" ("Creating a Fireteam during the game requires the Operational Use of a Command
+# Token"); and players cannot expend Command Tokens during their Reactive Turn.
+def duo(player: str, *members: str) -> FormFireteam:
+    return FormFireteam(actor=player, player=player, kind="duo", members=members, leader=members[0])
+
+
+def test_a_fireteam_formed_during_the_deployment_costs_no_token() -> None:
+    game = deploying()
+    [formed] = game.run(duo(ARIADNA, "a2", "a3"))
+    assert isinstance(formed, FireteamFormed)
+    assert game.state.command_tokens_left(ARIADNA) == 4
+
+
+def test_a_fireteam_formed_during_the_game_spends_a_command_token() -> None:
+    game = first_turn()
+    spent, formed = game.run(duo(ARIADNA, "a2", "a3"))
+    assert spent == CommandTokenSpent(player=ARIADNA, use="form_fireteam", turn=1)
+    assert isinstance(formed, FireteamFormed)
+    assert game.state.command_tokens_left(ARIADNA) == 3
+
+
+def test_no_fireteam_is_formed_in_the_reactive_turn_of_a_sequenced_game() -> None:
+    game = first_turn()
+    rejects(game, duo(TOHAA, "b1", "b2"), CommandTokenRefused, "Reactive Turn")
+    assert game.state.fireteams == ()
+
+
+def test_no_fireteam_is_formed_during_the_game_without_a_token_left() -> None:
+    game = first_turn()
+    for _ in range(4):
+        game.run(spend(ARIADNA, "reroll_doctor"))
+    rejects(game, duo(ARIADNA, "a2", "a3"), CommandTokenRefused, "no Command Token left")
+
+
+def test_a_game_of_free_turns_forms_fireteams_without_a_token() -> None:
+    game = grouped()
+    [formed] = game.run(duo(ARIADNA, "a1", "a2"))
+    assert isinstance(formed, FireteamFormed)
+    assert game.state.command_tokens_left(ARIADNA) == 4
+
+
+# Lieutenant (https://infinitythewiki.com/Lieutenant, N5): "In the Unit Profile, this Special
+# Skill may have additional abilities listed ... +1 Command Token. The player that takes this
+# Trooper as their Lieutenant will have one extra Command Token for the match."
+EXTRA_TOKEN = (SkillEntry("Lieutenant +1 Command Token"),)
+
+
+def test_a_lieutenant_with_plus_one_command_token_gives_its_player_five() -> None:
+    game = new_game(manual_dice=False)
+    add(game, ARIADNA, "lt", lieutenant=True, skills=EXTRA_TOKEN)
+    add(game, TOHAA, "b1", lieutenant=True)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    assert game.state.command_tokens_left(ARIADNA) == 5
+    assert game.state.command_tokens_left(TOHAA) == 4
+    for left in (4, 3, 2, 1, 0):
+        game.run(spend(ARIADNA, "reroll_doctor"))
+        assert game.state.command_tokens_left(ARIADNA) == left
+    rejects(game, spend(ARIADNA, "reroll_doctor"), CommandTokenRefused, "no Command Token left")
+
+
+def test_the_extra_command_token_is_the_lieutenants_only() -> None:
+    game = new_game(manual_dice=False)
+    rejects(
+        game,
+        trooper(ARIADNA, "a1", skills=EXTRA_TOKEN),
+        InvalidCommand,
+        "Lieutenant",
     )

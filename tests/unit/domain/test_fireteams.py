@@ -350,17 +350,21 @@ def test_a_weapons_own_plus_one_sd_does_not_add_a_second_extra_die() -> None:
     assert [(c.kind, c.side) for c in order.pending] == [("discard", AT_SENKU)]
 
 
-def test_the_leaders_aro_in_the_reactive_turn_rolls_no_extra_die() -> None:
+# Fireteams in the Reactive Turn (https://infinitythewiki.com/Fireteams_in_the_Reactive_Turn,
+# N5): "During the Reactive Turn, all the Fireteam members have all the bonuses that being part
+# of a Fireteam provides" and "all Fireteam members perform their own Rolls". So any member's
+# ARO, the leader's or another's, takes its Fireteam Level's bonuses.
+def test_a_members_aro_in_the_reactive_turn_rolls_the_level_two_extra_die() -> None:
     game = _duo(turn=TOHAA)
-    activate(game, "senku", shot(("line-1", 3, 15), cover=False), actor=TOHAA)
-    aro(game, "line-1", shot(("senku", 1, 15), cover=False), actor=ARIADNA)
-    with pytest.raises(InvalidCommand, match="1 dice are rolled, 2 were entered"):
+    activate(game, "senku", shot(("line-2", 3, 15), cover=False), actor=TOHAA)
+    aro(game, "line-2", shot(("senku", 1, 15), cover=False), actor=ARIADNA)
+    with pytest.raises(InvalidCommand, match="2 dice are rolled, 1 were entered"):
         game.run(
             Resolve(
                 actor=TOHAA,
                 dice=(
-                    EnteredDice("senku:bs_attack>line-1", (4, 9, 10)),
-                    EnteredDice("line-1:bs_attack", (2, 6)),
+                    EnteredDice("senku:bs_attack>line-2", (4, 9, 10)),
+                    EnteredDice("line-2:bs_attack", (2,)),
                 ),
             )
         )
@@ -368,8 +372,124 @@ def test_the_leaders_aro_in_the_reactive_turn_rolls_no_extra_die() -> None:
         Resolve(
             actor=TOHAA,
             dice=(
-                EnteredDice("senku:bs_attack>line-1", (4, 9, 10)),
-                EnteredDice("line-1:bs_attack", (2,)),
+                EnteredDice("senku:bs_attack>line-2", (4, 9, 10)),
+                EnteredDice("line-2:bs_attack", (2, 6)),
             ),
         )
     )
+    order = game.state.open_order
+    assert order is not None
+    assert [(c.kind, c.side, c.player) for c in order.pending] == [
+        ("discard", "line-2:bs_attack", ARIADNA)
+    ]
+
+
+def _aro_side(members: int, skill: Skill) -> RecordedSide:
+    """Tohaa's senku shoots line-2; line-2, a member (not the leader) of an Ariadna Core of
+    ``members`` (none below 3), answers with ``skill``; the roll's side of line-2."""
+    game = squads()
+    if members >= 3:
+        game.run(form("core", *(f"line-{n}" for n in range(1, members + 1)), leader="line-1"))
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    activate(game, "senku", shot(("line-2", 3, 15)), actor=TOHAA)
+    aro(game, "line-2", skill, actor=ARIADNA)
+    game.run(Resolve(actor=TOHAA))
+    made = next(e for e in game.history if isinstance(e, OrderRollMade))
+    return next(s for s in made.roll.sides if s.trooper == "line-2")
+
+
+@pytest.mark.parametrize(("members", "bonus"), [(0, 0), (3, 0), (4, 1), (5, 1)])
+def test_a_members_bs_attack_aro_takes_plus_one_bs_from_level_four(
+    members: int, bonus: int
+) -> None:
+    alone = _aro_side(0, shot(("senku", 1, 15)))
+    side = _aro_side(members, shot(("senku", 1, 15)))
+    assert side.success_value == alone.success_value + bonus
+    assert (LEVEL_4_BS in side.mods) == (members == 4)
+
+
+@pytest.mark.parametrize(("members", "bonus"), [(0, 0), (3, 1), (5, 1)])
+def test_a_members_dodge_aro_takes_plus_one_from_level_three(members: int, bonus: int) -> None:
+    assert _aro_side(members, Dodge()).success_value == 10 + bonus  # PH 10
+
+
+# Fireteams in the Reactive Turn (N5): "Players must consider the Fireteam's ARO to be the Skill
+# declared by more than half of the Fireteam members that declare an ARO"; Fireteam Integrity
+# (https://infinitythewiki.com/Fireteam_Integrity, N5): a Trooper declaring another Skill stops
+# being part of the Fireteam "the moment the Order or ARO is declared" and "is not able to
+# benefit from the advantages of being in a Fireteam"; the members left are counted again for
+# the bonuses "during that Order"; the Fireteam is cancelled when its leader declares an ARO
+# different from the Fireteam's ARO, or when it is reduced to one member.
+def _reacting_core(*aros: tuple[str, Skill]) -> Game:
+    """Ariadna's Core of line-1 (leader) to line-4; Tohaa's senku shoots line-5, outside it,
+    and each of ``aros`` answers; the roll is made."""
+    game = squads()
+    game.run(form("core", "line-1", "line-2", "line-3", "line-4", leader="line-1"))
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    activate(game, "senku", shot(("line-5", 3, 15)), actor=TOHAA)
+    for trooper_id, skill in aros:
+        aro(game, trooper_id, skill, actor=ARIADNA)
+    game.run(Resolve(actor=TOHAA))
+    return game
+
+
+def _side_of(game: Game, trooper_id: str) -> RecordedSide:
+    made = [e for e in game.history if isinstance(e, OrderRollMade)]
+    return next(s for e in made for s in e.roll.sides if s.trooper == trooper_id)
+
+
+def _conclude(game: Game) -> list[object]:
+    """Discards the first die of each +1 SD roll still waiting, then concludes the order."""
+    order = game.state.open_order
+    assert order is not None
+    for choice in order.pending:
+        game.run(ChooseDiscard(actor=choice.player, side=choice.side, die=0))
+    return list(game.run(Conclude(actor=TOHAA)))
+
+
+AT_SENKU_ARO = shot(("senku", 1, 15))
+LOOK = Discover(target="senku")
+
+
+def test_all_members_declaring_the_same_aro_keep_the_level_of_four() -> None:
+    game = _reacting_core(("line-2", AT_SENKU_ARO), ("line-3", AT_SENKU_ARO))
+    assert LEVEL_4_BS in _side_of(game, "line-2").mods
+
+
+def test_a_member_declaring_another_aro_leaves_and_the_rest_count_three() -> None:
+    game = _reacting_core(("line-2", AT_SENKU_ARO), ("line-3", AT_SENKU_ARO), ("line-4", LOOK))
+    # Two of three declare BS Attack: the Fireteam's ARO. line-4 is out: three members left,
+    # Level 3, so no +1 BS for line-2, and no +3 Discover for line-4 (WIP 13, senku in no
+    # State and without Mimetism).
+    assert all(m.note != LEVEL_4_BS.note for m in _side_of(game, "line-2").mods)
+    assert _side_of(game, "line-4").success_value == 13
+    events = _conclude(game)
+    assert (
+        FireteamMemberLeft(
+            fireteam=1, trooper="line-4", reason="declared an ARO other than the Fireteam's ARO"
+        )
+        in events
+    )
+    [fireteam] = game.state.fireteams
+    assert fireteam.members == ("line-1", "line-2", "line-3")
+
+
+def test_a_leader_declaring_another_aro_cancels_the_fireteam() -> None:
+    game = _reacting_core(("line-1", LOOK), ("line-2", AT_SENKU_ARO), ("line-3", AT_SENKU_ARO))
+    # No Fireteam left to give a bonus: line-1's Discover is its WIP 13 alone.
+    assert _side_of(game, "line-1").success_value == 13
+    assert all(m.note != LEVEL_4_BS.note for m in _side_of(game, "line-2").mods)
+    events = _conclude(game)
+    assert isinstance(events[-1], FireteamBroken)
+    assert "line-1" in events[-1].reason
+    assert game.state.fireteams == ()
+
+
+def test_without_a_majority_no_member_leaves() -> None:
+    # One BS Attack, one Discover: no Skill is declared by more than half; the player would
+    # choose the Fireteam's ARO, which the engine does not ask, so the Fireteam stays whole.
+    game = _reacting_core(("line-2", AT_SENKU_ARO), ("line-3", LOOK))
+    assert LEVEL_4_BS in _side_of(game, "line-2").mods
+    _conclude(game)
+    [fireteam] = game.state.fireteams
+    assert len(fireteam.members) == 4
