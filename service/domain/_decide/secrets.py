@@ -1,0 +1,122 @@
+"""Deciding Private Information: a commitment recorded, a secret revealed against it, and the
+server-held secrets revealed by the command that ends the game."""
+
+from __future__ import annotations
+
+import re
+
+import msgspec
+
+from service.domain._decide.batch import Batch
+from service.domain.access import require_live, require_participant
+from service.domain.commands import ORGANISER, Command, CommitSecret, RevealSecret, SecretOpening
+from service.domain.errors import Forbidden, InvalidCommand, NotFound, SecretMismatch, StateConflict
+from service.domain.events import SecretCommitted, SecretRevealed
+from service.domain.secrets import (
+    MARKED_KINDS,
+    SECRET_KINDS,
+    TROOPER_KINDS,
+    MalformedSecret,
+    is_digest,
+    opens,
+    subject_of,
+)
+from service.domain.state import GameState, SecretRecord
+
+SECRET_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+HOLDERS = ("server", "client")
+
+
+def commit_secret(batch: Batch, command: CommitSecret) -> None:
+    state = batch.state
+    require_live(state)
+    require_participant(state, command.actor)
+    if command.actor == ORGANISER:
+        raise Forbidden("only a player holds Private Information")
+    if not SECRET_ID.fullmatch(command.secret_id):
+        raise InvalidCommand("a secret id is 1-64 letters, digits, _ or -")
+    if state.secret(command.secret_id) is not None:
+        raise StateConflict(f"secret {command.secret_id!r} is already recorded")
+    if command.kind not in SECRET_KINDS:
+        raise InvalidCommand(f"a secret's kind is one of {sorted(SECRET_KINDS)}")
+    if command.held_by not in HOLDERS:
+        raise InvalidCommand("a secret is held by the server or by the client")
+    if (command.marker is not None) != (command.kind in MARKED_KINDS):
+        raise InvalidCommand(f"a marker number is given exactly for {sorted(MARKED_KINDS)}")
+    if not is_digest(command.commitment):
+        raise InvalidCommand("a commitment is a SHA-256 digest in 64 lowercase hex digits")
+    batch.emit(
+        SecretCommitted(
+            secret_id=command.secret_id,
+            owner=command.actor,
+            kind=command.kind,
+            marker=command.marker,
+            commitment=command.commitment,
+            held_by=command.held_by,
+        )
+    )
+
+
+def require_owned_subject(state: GameState, owner: str, kind: str, subject: str) -> None:
+    """A trooper secret names one of its owner's troopers, never an opponent's."""
+    if kind not in TROOPER_KINDS:
+        return
+    trooper = state.trooper(subject)
+    if trooper is None or trooper.player != owner:
+        raise Forbidden(f"{owner!r} has no trooper {subject!r} to keep a {kind} secret about")
+
+
+def reveal_secret(batch: Batch, command: RevealSecret) -> None:
+    state = batch.state
+    if not state.created:
+        raise NotFound("no such game")
+    record = state.secret(command.secret_id)
+    if record is None or record.owner != command.actor:
+        # Another player's secret is simply not there for the caller.
+        raise NotFound(f"no secret {command.secret_id!r} of yours")
+    if record.revealed:
+        raise StateConflict(f"secret {command.secret_id!r} is already revealed")
+    if record.held_by == "server" and state.ended:
+        raise StateConflict("the game's end revealed every server-held secret")
+    _reveal(batch, record, command.secret, command.salt)
+
+
+def _reveal(batch: Batch, record: SecretRecord, secret: dict[str, str], salt: str) -> None:
+    try:
+        subject = subject_of(record.kind, secret)
+    except MalformedSecret as exc:
+        raise SecretMismatch(str(exc)) from None
+    if not opens(record.commitment, salt, secret):
+        raise SecretMismatch(
+            f"the secret and salt do not hash to {record.secret_id!r}'s commitment"
+        )
+    if record.held_by == "client":
+        # A server-held secret was checked when committed; a client's is seen only now.
+        require_owned_subject(batch.state, record.owner, record.kind, subject)
+    batch.emit(SecretRevealed(secret_id=record.secret_id, secret=secret, salt=salt))
+
+
+def sealed_unrevealed(state: GameState) -> tuple[SecretRecord, ...]:
+    return tuple(s for s in state.secrets if s.held_by == "server" and not s.revealed)
+
+
+def needs_openings(before: GameState, after: GameState) -> bool:
+    """Whether a command that gave ``after`` ended the game with server-held secrets unrevealed:
+    the service must then decide it again with their openings."""
+    return after.ended and not before.ended and bool(sealed_unrevealed(after))
+
+
+def reveal_at_end(batch: Batch, before: GameState, command: Command) -> None:
+    """The openings a command carries reveal every server-held secret, when it ends the game."""
+    if command.openings is msgspec.UNSET:
+        return
+    if not (batch.state.ended and not before.ended):
+        raise InvalidCommand("secrets are opened only by the command that ends the game")
+    given: dict[str, SecretOpening] = {o.secret_id: o for o in command.openings}
+    for record in sealed_unrevealed(batch.state):
+        opening = given.pop(record.secret_id, None)
+        if opening is None:
+            raise InvalidCommand(f"server-held secret {record.secret_id!r} is not opened")
+        _reveal(batch, record, opening.secret, opening.salt)
+    if given:
+        raise InvalidCommand(f"no unrevealed server-held secret {sorted(given)[0]!r}")

@@ -1,0 +1,208 @@
+"""Private Information kept as commitments ("Open and Private Information", N5:
+https://infinitythewiki.com/Open_and_Private_Information): the log shows a commitment, a reveal
+must hash to it, and the game's end reveals what the server holds."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from service.domain.commands import (
+    ORGANISER,
+    CommitSecret,
+    EndGame,
+    RevealSecret,
+    SecretOpening,
+)
+from service.domain.errors import Forbidden, InvalidCommand, NotFound, SecretMismatch, StateConflict
+from service.domain.events import GameEnded, SecretCommitted, SecretRevealed
+from service.domain.game import EventRejectedError, evolve
+from service.domain.secrets import commitment
+from tests.builders.game import ARIADNA, TOHAA, Game, add, new_game, rejects
+
+SALT = "ab" * 32
+
+
+def by_hand(salt: str, canonical: str) -> str:
+    """The README's scheme, written out: SHA-256 of salt, a newline, the canonical JSON."""
+    return hashlib.sha256(f"{salt}\n{canonical}".encode()).hexdigest()
+
+
+LIEUTENANT = {"kind": "lieutenant", "trooper": "a1"}
+LIEUTENANT_HASH = by_hand(SALT, '{"kind":"lieutenant","trooper":"a1"}')
+
+
+def game_with_troopers() -> Game:
+    game = new_game(manual_dice=False)
+    add(game, ARIADNA, "a1")
+    add(game, TOHAA, "t1")
+    return game
+
+
+def commit(game: Game, secret_id: str = "s1", held_by: str = "client") -> list[object]:
+    return list(
+        game.run(
+            CommitSecret(
+                actor=ARIADNA,
+                secret_id=secret_id,
+                kind="lieutenant",
+                commitment=LIEUTENANT_HASH,
+                held_by=held_by,
+            )
+        )
+    )
+
+
+def test_the_commitment_is_the_readmes_scheme_with_keys_sorted() -> None:
+    # Keys given out of order still hash as sorted; non-ASCII is hashed as UTF-8, not escaped.
+    assert commitment(SALT, {"trooper": "a1", "kind": "lieutenant"}) == LIEUTENANT_HASH
+    objective = {"kind": "classified_objective", "objective": "Télémétrie"}
+    assert commitment(SALT, objective) == by_hand(
+        SALT, '{"kind":"classified_objective","objective":"Télémétrie"}'
+    )
+
+
+def test_a_commitment_is_recorded_without_the_secret() -> None:
+    game = game_with_troopers()
+    events = commit(game)
+    assert events == [
+        SecretCommitted(
+            secret_id="s1",
+            owner=ARIADNA,
+            kind="lieutenant",
+            marker=None,
+            commitment=LIEUTENANT_HASH,
+            held_by="client",
+        )
+    ]
+
+
+def test_a_reveal_that_hashes_to_the_commitment_is_recorded_once() -> None:
+    game = game_with_troopers()
+    commit(game)
+    reveal = RevealSecret(actor=ARIADNA, secret_id="s1", secret=LIEUTENANT, salt=SALT)
+    assert game.run(reveal) == [SecretRevealed(secret_id="s1", secret=LIEUTENANT, salt=SALT)]
+    rejects(game, reveal, StateConflict, "already revealed")
+
+
+def test_a_reveal_that_does_not_match_is_refused() -> None:
+    game = game_with_troopers()
+    commit(game)
+    other = {"kind": "lieutenant", "trooper": "a2"}
+    rejects(
+        game,
+        RevealSecret(actor=ARIADNA, secret_id="s1", secret=other, salt=SALT),
+        SecretMismatch,
+        "do not hash",
+    )
+    rejects(
+        game,
+        RevealSecret(actor=ARIADNA, secret_id="s1", secret=LIEUTENANT, salt="cd" * 32),
+        SecretMismatch,
+        "do not hash",
+    )
+
+
+def test_only_the_owner_reveals_and_another_players_secret_is_not_there() -> None:
+    game = game_with_troopers()
+    commit(game)
+    reveal = RevealSecret(actor=TOHAA, secret_id="s1", secret=LIEUTENANT, salt=SALT)
+    rejects(game, reveal, NotFound, "no secret")
+
+
+def test_a_client_held_secret_about_an_opponents_trooper_is_forbidden_at_its_reveal() -> None:
+    game = game_with_troopers()
+    theirs = {"kind": "lieutenant", "trooper": "t1"}
+    game.run(
+        CommitSecret(
+            actor=ARIADNA,
+            secret_id="s1",
+            kind="lieutenant",
+            commitment=by_hand(SALT, '{"kind":"lieutenant","trooper":"t1"}'),
+            held_by="client",
+        )
+    )
+    rejects(
+        game,
+        RevealSecret(actor=ARIADNA, secret_id="s1", secret=theirs, salt=SALT),
+        Forbidden,
+        "no trooper 't1'",
+    )
+
+
+@pytest.mark.parametrize(
+    ("changes", "match"),
+    [
+        ({"kind": "lieutenant", "marker": 3}, "marker"),
+        ({"kind": "camouflage"}, "marker"),
+        ({"kind": "spy"}, "kind"),
+        ({"commitment": "ABC"}, "commitment"),
+        ({"held_by": "both"}, "held"),
+        ({"secret_id": "s 1"}, "secret id"),
+    ],
+)
+def test_a_malformed_commitment_is_refused(changes: dict[str, object], match: str) -> None:
+    game = game_with_troopers()
+    fields: dict[str, object] = {
+        "actor": ARIADNA,
+        "secret_id": "s1",
+        "kind": "lieutenant",
+        "commitment": LIEUTENANT_HASH,
+        "held_by": "server",
+        **changes,
+    }
+    rejects(game, CommitSecret(**fields), InvalidCommand, match)  # type: ignore[arg-type]
+
+
+def test_the_organiser_holds_no_secret() -> None:
+    game = game_with_troopers()
+    command = CommitSecret(
+        actor=ORGANISER,
+        secret_id="s1",
+        kind="lieutenant",
+        commitment=LIEUTENANT_HASH,
+        held_by="server",
+    )
+    rejects(game, command, Forbidden, "only a player")
+
+
+def test_the_end_reveals_every_server_held_secret_it_is_given() -> None:
+    game = game_with_troopers()
+    commit(game, "s1", held_by="server")
+    commit(game, "s2", held_by="client")
+    opening = SecretOpening(secret_id="s1", secret=LIEUTENANT, salt=SALT)
+    ended = game.run(EndGame(actor=ORGANISER, openings=(opening,)))
+    assert ended == [
+        GameEnded(reason=""),
+        SecretRevealed(secret_id="s1", secret=LIEUTENANT, salt=SALT),
+    ]
+    # The client-held one is still the owner's to reveal after the end.
+    reveal = RevealSecret(actor=ARIADNA, secret_id="s2", secret=LIEUTENANT, salt=SALT)
+    assert game.run(reveal) == [SecretRevealed(secret_id="s2", secret=LIEUTENANT, salt=SALT)]
+
+
+def test_an_end_missing_an_opening_is_refused_and_openings_ride_only_with_the_end() -> None:
+    game = game_with_troopers()
+    commit(game, "s1", held_by="server")
+    rejects(game, EndGame(actor=ORGANISER, openings=()), InvalidCommand, "not opened")
+    opening = SecretOpening(secret_id="s1", secret=LIEUTENANT, salt=SALT)
+    early = CommitSecret(
+        actor=ARIADNA,
+        secret_id="s9",
+        kind="lieutenant",
+        commitment=LIEUTENANT_HASH,
+        held_by="client",
+        openings=(opening,),
+    )
+    rejects(game, early, InvalidCommand, "only by the command that ends")
+
+
+def test_an_edited_reveal_does_not_fold() -> None:
+    game = game_with_troopers()
+    commit(game)
+    edited = SecretRevealed(
+        secret_id="s1", secret={"kind": "lieutenant", "trooper": "a2"}, salt=SALT
+    )
+    with pytest.raises(EventRejectedError, match="breaks its commitment"):
+        evolve(game.state, edited)
