@@ -16,6 +16,9 @@ import re
 import secrets as randomness
 from typing import Final, Literal, get_args
 
+from service.domain.errors import Forbidden
+from service.domain.state import GameState, SecretRecord
+
 SecretKind = Literal[
     "lieutenant", "classified_objective", "hidden_deployment", "camouflage", "impersonation"
 ]
@@ -78,3 +81,22 @@ def opens(commitment_given: str, salt: str, secret: dict[str, str]) -> bool:
     except MalformedSecret:
         return False
     return hmac.compare_digest(made, commitment_given)
+
+
+def sealed_unrevealed(state: GameState) -> tuple[SecretRecord, ...]:
+    return tuple(s for s in state.secrets if s.held_by == "server" and not s.revealed)
+
+
+def needs_openings(before: GameState, after: GameState) -> bool:
+    """Whether a command that gave ``after`` ended the game with server-held secrets unrevealed:
+    the service must then decide it again with their openings, for the end reveals them."""
+    return after.ended and not before.ended and bool(sealed_unrevealed(after))
+
+
+def require_owned_subject(state: GameState, owner: str, kind: str, subject: str) -> None:
+    """A trooper secret names one of its owner's troopers, never an opponent's."""
+    if kind not in TROOPER_KINDS:
+        return
+    trooper = state.trooper(subject)
+    if trooper is None or trooper.player != owner:
+        raise Forbidden(f"{owner!r} has no trooper {subject!r} to keep a {kind} secret about")

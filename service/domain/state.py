@@ -323,6 +323,9 @@ class SecretRecord(msgspec.Struct, frozen=True, kw_only=True):
     commitment: str
     held_by: str
     revealed: bool = False
+    secret: dict[str, str] | None = None
+    """What it hid, once revealed: then Open Information."""
+    salt: str | None = None
 
 
 class GameState(msgspec.Struct, frozen=True, kw_only=True):

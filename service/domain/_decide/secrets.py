@@ -15,10 +15,11 @@ from service.domain.events import SecretCommitted, SecretRevealed
 from service.domain.secrets import (
     MARKED_KINDS,
     SECRET_KINDS,
-    TROOPER_KINDS,
     MalformedSecret,
     is_digest,
     opens,
+    require_owned_subject,
+    sealed_unrevealed,
     subject_of,
 )
 from service.domain.state import GameState, SecretRecord
@@ -57,15 +58,6 @@ def commit_secret(batch: Batch, command: CommitSecret) -> None:
     )
 
 
-def require_owned_subject(state: GameState, owner: str, kind: str, subject: str) -> None:
-    """A trooper secret names one of its owner's troopers, never an opponent's."""
-    if kind not in TROOPER_KINDS:
-        return
-    trooper = state.trooper(subject)
-    if trooper is None or trooper.player != owner:
-        raise Forbidden(f"{owner!r} has no trooper {subject!r} to keep a {kind} secret about")
-
-
 def reveal_secret(batch: Batch, command: RevealSecret) -> None:
     state = batch.state
     if not state.created:
@@ -94,16 +86,6 @@ def _reveal(batch: Batch, record: SecretRecord, secret: dict[str, str], salt: st
         # A server-held secret was checked when committed; a client's is seen only now.
         require_owned_subject(batch.state, record.owner, record.kind, subject)
     batch.emit(SecretRevealed(secret_id=record.secret_id, secret=secret, salt=salt))
-
-
-def sealed_unrevealed(state: GameState) -> tuple[SecretRecord, ...]:
-    return tuple(s for s in state.secrets if s.held_by == "server" and not s.revealed)
-
-
-def needs_openings(before: GameState, after: GameState) -> bool:
-    """Whether a command that gave ``after`` ended the game with server-held secrets unrevealed:
-    the service must then decide it again with their openings."""
-    return after.ended and not before.ended and bool(sealed_unrevealed(after))
 
 
 def reveal_at_end(batch: Batch, before: GameState, command: Command) -> None:

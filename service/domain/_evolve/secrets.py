@@ -28,6 +28,6 @@ def secret_revealed(state: GameState, event: SecretRevealed) -> GameState:
     assert record is not None
     # An edited reveal must not fold: it would be a secret the player never committed to.
     check(opens(record.commitment, event.salt, event.secret), "the reveal breaks its commitment")
-    revealed = replace(record, revealed=True)
+    revealed = replace(record, revealed=True, secret=event.secret, salt=event.salt)
     secrets = tuple(revealed if s.secret_id == record.secret_id else s for s in state.secrets)
     return replace(state, secrets=secrets)
