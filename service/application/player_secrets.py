@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from service.application.games import Answer, Games, Idempotency, Principal, Respond
 from service.application.ports import GameStorage, GameWrite
 from service.application.sealing import open_secret, seal_secret
+from service.domain.access import require_live
 from service.domain.commands import CommitSecret, RevealSecret
 from service.domain.errors import InvalidCommand
 from service.domain.secrets import (
@@ -72,6 +73,7 @@ class PlayerSecrets:
         except MalformedSecret as exc:
             raise InvalidCommand(str(exc)) from None
         state = await self._games.state(principal.game_id)
+        require_live(state)
         require_owned_subject(state, principal.actor, kind, subject)
         salt = new_salt()
         sealed = seal_secret(self._keyring, principal.game_id, secret_id, value, salt)

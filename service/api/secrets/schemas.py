@@ -11,7 +11,7 @@ from service.application.player_secrets import SeenSecret
 
 _SUBJECT = msgspec.Meta(min_length=1, max_length=80)
 Subject = Annotated[str, _SUBJECT, documented(_SUBJECT)]
-_DIGEST = msgspec.Meta(pattern="^[0-9a-f]{64}$")
+_DIGEST = msgspec.Meta(min_length=64, max_length=64, pattern="^[0-9a-f]{64}$")
 Digest = Annotated[str, _DIGEST, documented(_DIGEST)]
 _MARKER = msgspec.Meta(ge=1, le=999)
 Marker = Annotated[int, _MARKER, documented(_MARKER)]

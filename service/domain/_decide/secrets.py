@@ -63,9 +63,11 @@ def reveal_secret(batch: Batch, command: RevealSecret) -> None:
     if not state.created:
         raise NotFound("no such game")
     record = state.secret(command.secret_id)
-    if record is None or record.owner != command.actor:
-        # Another player's secret is simply not there for the caller.
-        raise NotFound(f"no secret {command.secret_id!r} of yours")
+    if record is None:
+        raise NotFound(f"no secret {command.secret_id!r}")
+    if record.owner != command.actor:
+        # Its id and commitment are public in the log; only what it hides is the owner's.
+        raise Forbidden(f"only {record.owner!r} reveals secret {command.secret_id!r}")
     if record.revealed:
         raise StateConflict(f"secret {command.secret_id!r} is already revealed")
     if record.held_by == "server" and state.ended:

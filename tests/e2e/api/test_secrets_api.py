@@ -73,7 +73,7 @@ async def test_a_client_held_secret_is_checked_at_its_reveal(client: Client) -> 
     wrong = {"secret": {"kind": "lieutenant", "trooper": "a2"}, "salt": salt}
     refused = await game.post("ariadna", path, wrong, 422)
     assert refused["code"] == "secret-mismatch"
-    await game.post("tohaa", path, {"secret": secret, "salt": salt}, 404)
+    await game.post("tohaa", path, {"secret": secret, "salt": salt}, 403)
     revealed = await game.post("ariadna", path, {"secret": secret, "salt": salt})
     assert revealed["events"][0]["data"] == {"secret_id": secret_id, "secret": secret, "salt": salt}
     await game.post("ariadna", path, {"secret": secret, "salt": salt}, 409)

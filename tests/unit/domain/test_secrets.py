@@ -104,11 +104,13 @@ def test_a_reveal_that_does_not_match_is_refused() -> None:
     )
 
 
-def test_only_the_owner_reveals_and_another_players_secret_is_not_there() -> None:
+def test_only_the_owner_reveals() -> None:
     game = game_with_troopers()
     commit(game)
     reveal = RevealSecret(actor=TOHAA, secret_id="s1", secret=LIEUTENANT, salt=SALT)
-    rejects(game, reveal, NotFound, "no secret")
+    rejects(game, reveal, Forbidden, "only 'ariadna' reveals")
+    unknown = RevealSecret(actor=ARIADNA, secret_id="s2", secret=LIEUTENANT, salt=SALT)
+    rejects(game, unknown, NotFound, "no secret 's2'")
 
 
 def test_a_client_held_secret_about_an_opponents_trooper_is_forbidden_at_its_reveal() -> None:
