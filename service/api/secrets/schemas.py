@@ -32,10 +32,10 @@ class SecretBody(RequestBody, frozen=True, kw_only=True):
 
 
 class RevealBody(RequestBody, frozen=True, kw_only=True):
-    """A client-held secret's reveal; a server-held one needs no body."""
+    """A client-held secret's reveal; a server-held one needs no body (or an empty one)."""
 
-    secret: Annotated[dict[str, Subject], msgspec.Meta(max_length=2)]
-    salt: Digest
+    secret: Annotated[dict[str, Subject], msgspec.Meta(max_length=2)] | None = None
+    salt: Digest | None = None
 
 
 class SecretView(msgspec.Struct, frozen=True, kw_only=True):
