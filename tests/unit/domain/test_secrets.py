@@ -12,16 +12,24 @@ from service.domain.commands import (
     ORGANISER,
     CommitSecret,
     EndGame,
+    EndTurn,
     RevealSecret,
     SecretOpening,
+    StartTurn,
 )
 from service.domain.errors import Forbidden, InvalidCommand, NotFound, SecretMismatch, StateConflict
 from service.domain.events import GameEnded, SecretCommitted, SecretRevealed
-from service.domain.game import EventRejectedError, evolve
-from service.domain.secrets import commitment
+from service.domain.game import EventRejectedError, decide, evolve, fold
+from service.domain.secrets import commitment, needs_openings
+from service.domain.state import GameState
 from tests.builders.game import ARIADNA, TOHAA, Game, add, new_game, rejects
+from tests.unit.domain.test_game_sequence import deployed
 
 SALT = "ab" * 32
+
+
+def fold_of(state: GameState, command: EndTurn) -> GameState:
+    return fold(decide(state, command, None), state)
 
 
 def by_hand(salt: str, canonical: str) -> str:
@@ -208,3 +216,32 @@ def test_an_edited_reveal_does_not_fold() -> None:
     )
     with pytest.raises(EventRejectedError, match="breaks its commitment"):
         evolve(game.state, edited)
+
+
+def test_the_sequences_own_end_reveals_the_server_held_secrets_it_is_given() -> None:
+    # The last Player Turn of the last Game Round ends the game (Game Sequence, N5), so that
+    # command, not the organiser's, must reveal what the server holds.
+    game = deployed(rounds=1)
+    secret = LIEUTENANT
+    game.run(
+        CommitSecret(
+            actor=ARIADNA,
+            secret_id="s1",
+            kind="lieutenant",
+            commitment=LIEUTENANT_HASH,
+            held_by="server",
+        )
+    )
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(EndTurn(actor=ARIADNA))
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    before = game.state
+    unopened = EndTurn(actor=TOHAA)
+    after = fold_of(before, unopened)
+    assert after.ended
+    assert needs_openings(before, after)
+    opening = SecretOpening(secret_id="s1", secret=secret, salt=SALT)
+    ended = game.run(EndTurn(actor=TOHAA, openings=(opening,)))
+    assert ended[-1] == SecretRevealed(secret_id="s1", secret=secret, salt=SALT)
+    assert isinstance(ended[-2], GameEnded)
+    assert not needs_openings(before, game.state)
