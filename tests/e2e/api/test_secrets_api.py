@@ -83,3 +83,17 @@ async def test_a_secret_about_an_opponents_trooper_is_forbidden(client: Client) 
     game = await GameDriver.create(client)
     await game.post("tohaa", "/troopers", trooper("tohaa", "t1"), 201)
     await game.post("ariadna", "/secrets", {"kind": "lieutenant", "subject": "t1"}, 403)
+
+
+async def test_each_caller_gets_an_etag_of_their_own_answer(client: Client) -> None:
+    game = await GameDriver.create(client)
+    await game.post("ariadna", "/troopers", trooper("ariadna", "a1"), 201)
+    await game.post("ariadna", "/secrets", {"kind": "lieutenant", "subject": "a1"})
+    path = f"/v1/games/{game.game_id}/secrets"
+    owners = await client.get(path, headers=game.auth("ariadna"))
+    # The owner's ETag must not let the opponent's cache pass for the owner's answer.
+    again = await client.get(
+        path, headers={**game.auth("tohaa"), "If-None-Match": owners.headers["etag"]}
+    )
+    assert again.status_code == 200
+    assert again.json()["secrets"][0]["secret"] is None
