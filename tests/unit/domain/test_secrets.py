@@ -245,3 +245,33 @@ def test_the_sequences_own_end_reveals_the_server_held_secrets_it_is_given() -> 
     assert ended[-1] == SecretRevealed(secret_id="s1", secret=secret, salt=SALT)
     assert isinstance(ended[-2], GameEnded)
     assert not needs_openings(before, game.state)
+
+
+def test_a_player_keeps_at_most_64_secrets_so_the_state_stays_bounded() -> None:
+    # An army of at most a few dozen troopers has a Lieutenant, a few Classified Objectives and
+    # a secret per hidden, camouflaged or impersonating trooper: 64 leaves room for all of them.
+    game = game_with_troopers()
+    for number in range(64):
+        commit(game, f"s{number}")
+    rejects(
+        game,
+        CommitSecret(
+            actor=ARIADNA,
+            secret_id="s64",
+            kind="lieutenant",
+            commitment=LIEUTENANT_HASH,
+            held_by="client",
+        ),
+        InvalidCommand,
+        "at most 64 secrets",
+    )
+    # The other player's count is their own.
+    game.run(
+        CommitSecret(
+            actor=TOHAA,
+            secret_id="t0",
+            kind="lieutenant",
+            commitment=LIEUTENANT_HASH,
+            held_by="client",
+        )
+    )
