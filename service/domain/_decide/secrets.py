@@ -26,6 +26,9 @@ from service.domain.state import GameState, SecretRecord
 
 SECRET_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 HOLDERS = ("server", "client")
+SECRETS_PER_PLAYER = 64
+"""Room for a Lieutenant, the Classified Objectives and a secret per hidden, camouflaged or
+impersonating trooper of any army, while the state stays bounded."""
 
 
 def commit_secret(batch: Batch, command: CommitSecret) -> None:
@@ -36,6 +39,8 @@ def commit_secret(batch: Batch, command: CommitSecret) -> None:
         raise Forbidden("only a player holds Private Information")
     if not SECRET_ID.fullmatch(command.secret_id):
         raise InvalidCommand("a secret id is 1-64 letters, digits, _ or -")
+    if sum(1 for s in state.secrets if s.owner == command.actor) >= SECRETS_PER_PLAYER:
+        raise InvalidCommand(f"a player keeps at most {SECRETS_PER_PLAYER} secrets")
     if state.secret(command.secret_id) is not None:
         raise StateConflict(f"secret {command.secret_id!r} is already recorded")
     if command.kind not in SECRET_KINDS:
