@@ -1,11 +1,12 @@
 """The server's secret key, and what it protects: sealed game seeds and idempotency records.
 
 One 32-byte key, from `INFINITY_LEDGER_SECRET_KEY` or a key file made once beside the data,
-is the root of three uses, each with a key of its own derived from it so that none can stand
+is the root of four uses, each with a key of its own derived from it so that none can stand
 in for another:
 
 - seeds of running games are sealed (AES-256-GCM, the game id as associated data), so a copy
-  of the database alone does not tell anyone the dice to come;
+  of the database alone does not tell anyone the dice to come; so are the players' secrets
+  (Private Information) the server holds, bound to the game and the secret's id;
 - client idempotency keys are stored only as keyed hashes, scoped to route and caller;
 - the answer kept for an idempotent retry is sealed under a key derived from the client's own
   idempotency key as well: without that key (which the server never stores) it cannot be read,
@@ -64,6 +65,13 @@ class Keyring:
     def open_seed(self, game_id: UUID, sealed: bytes) -> bytes:
         return _open(self._derive("seed"), sealed, game_id.bytes)
 
+    def seal_player_secret(self, game_id: UUID, secret_id: str, secret: bytes) -> bytes:
+        # Bound to the game and the secret: a sealed value moved to another row does not open.
+        return _seal(self._derive("player-secret"), secret, _secret_binding(game_id, secret_id))
+
+    def open_player_secret(self, game_id: UUID, secret_id: str, sealed: bytes) -> bytes:
+        return _open(self._derive("player-secret"), sealed, _secret_binding(game_id, secret_id))
+
     def idempotency_id(self, scope: str, key: str) -> str:
         """What is stored for a client's key: a keyed hash, bound to route and caller.
 
@@ -81,6 +89,10 @@ class Keyring:
     def _answer_key(self, scope: str, key: str) -> bytes:
         message = f"{scope}\n{key}".encode()
         return hmac.new(self._derive("idempotency-answer"), message, hashlib.sha256).digest()
+
+
+def _secret_binding(game_id: UUID, secret_id: str) -> bytes:
+    return game_id.bytes + secret_id.encode()
 
 
 def _seal(key: bytes, plaintext: bytes, associated: bytes) -> bytes:

@@ -47,6 +47,7 @@ from service.api.organiser.controller import (
 )
 from service.api.results.controller import ResultsController
 from service.api.rolls.controller import RollOddsController, RollsController
+from service.api.secrets.controller import SecretsController
 from service.api.sequence.controller import SequenceController
 from service.api.signing.controller import SigningKeyController
 from service.api.streams.controller import GameStreamsController
@@ -57,6 +58,7 @@ from service.application.feed import Feed
 from service.application.game_reads import GameReads
 from service.application.games import Games
 from service.application.imports import Imports
+from service.application.player_secrets import PlayerSecrets
 from service.application.stored_audit import StoredAudit
 from service.application.stored_feed import StoredFeed
 from service.application.stored_games import StoredGames
@@ -145,6 +147,7 @@ def create_app(
         app.state.games = Games(
             storage, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
         )
+        app.state.player_secrets = PlayerSecrets(app.state.games, storage, keys)
         app.state.reads = GameReads(storage, cpu)
         app.state.audit = Audit(StoredAudit(pool, keys), cpu, signer)
         app.state.readiness = ReadinessProbe(pool, READY_PROBE_TIMEOUT_SECONDS)
@@ -183,6 +186,7 @@ def create_app(
             DeployablesController,
             SequenceController,
             CommandTokensController,
+            SecretsController,
             FireteamsController,
             TokensController,
             ResultsController,

@@ -32,8 +32,9 @@ from service.application.ports import (
     TokenGrant,
     hash_token,
 )
+from service.application.sealing import open_secret
 from service.domain import dice
-from service.domain.commands import ORGANISER, Command, CreateGame, RotateToken
+from service.domain.commands import ORGANISER, Command, CreateGame, RotateToken, SecretOpening
 from service.domain.errors import (
     ConcurrencyConflict,
     InvalidCommand,
@@ -43,8 +44,9 @@ from service.domain.errors import (
     Unauthorized,
 )
 from service.domain.events import Event, encode_event
-from service.domain.game import decide, evolve, fold
+from service.domain.game import decide, fold
 from service.domain.names import NAME_RULE
+from service.domain.secrets import needs_openings, sealed_unrevealed
 from service.domain.state import GameState
 from service.keyring import Keyring, Unsealable
 from service.rules.catalogue import CATALOGUE_REVISION
@@ -279,9 +281,13 @@ class Games:
                         if before.ended and await write.imported():
                             raise StateConflict("the game has ended")
                         events = decide(before, command, roller)
-                        after = before
-                        for event in events:
-                            after = evolve(after, event)
+                        after = fold(events, before)
+                        if needs_openings(before, after):
+                            # Decided again with the sealed secrets opened: the end reveals them.
+                            opened = await self._openings(game_id, write, after)
+                            command = msgspec.structs.replace(command, openings=opened)
+                            events = decide(before, command, roller)
+                            after = fold(events, before)
                         decided = Decided(before, _versioned(before.version, events), after)
                         answer = respond(decided)
                         result = await write.append(
@@ -351,6 +357,15 @@ class Games:
         if keyed is None:
             return None
         return KeptAnswer(keyed.key_id, keyed.fingerprint, keyed.seal(answer))
+
+    async def _openings(
+        self, game_id: uuid.UUID, write: GameWrite, after: GameState
+    ) -> tuple[SecretOpening, ...]:
+        sealed = await write.sealed_player_secrets()
+        return tuple(
+            open_secret(self._keyring, game_id, record.secret_id, sealed[record.secret_id])
+            for record in sealed_unrevealed(after)
+        )
 
     async def _roller(self, game_id: uuid.UUID) -> dice.Roller:
         seed, client_seed = await self._seed(game_id)

@@ -3,8 +3,9 @@
 The file is checked by the same offline verifier as `infinity-ledger verify` before anything is
 written: a single changed byte breaks the hash chain, the seed commitment or a die, and the
 whole import is refused. Only a finished game can move (one game_ended, only its results
-after it, its seed revealed): a running game's seed never leaves the server that drew it, and a
-game imported unfinished would be played on with dice its importer knows. Nothing is ever
+and its secrets' reveals after it, its seed revealed): a running game's seed never leaves the
+server that drew it, and a game imported unfinished would be played on with dice its importer
+knows. Nothing is ever
 appended to an imported game: it is ended, and an imported game's record is closed (the
 application refuses even the results an ended game takes).
 """
@@ -35,7 +36,7 @@ from service.audit.export import (
 )
 from service.audit.verify import CheckName, CheckStatus, VerificationReport, verify_lines
 from service.domain.errors import DomainError, InvalidCommand, StateConflict
-from service.domain.events import RESULT_EVENTS, Event, decode_event
+from service.domain.events import RESULT_EVENTS, Event, SecretRevealed, decode_event
 from service.domain.game import evolve, initial_state
 from service.domain.state import GameState
 
@@ -125,14 +126,18 @@ def check_and_fold(text: str, now: datetime) -> _Checked:
     return _Checked(report, parsed, state, replayed)
 
 
+AFTER_THE_END = RESULT_EVENTS | {str(SecretRevealed.__struct_config__.tag)}
+"""Results, and the reveals of Private Information, which becomes Open when the game ends."""
+
 _UNFINISHED = (
-    "only a finished game can be imported: one event ends it, and only its results come after"
+    "only a finished game can be imported: one event ends it, and only its results (and its"
+    " secrets' reveals) come after"
 )
 
 
 def _check_finished(report: VerificationReport, events: list[ImportedEvent]) -> None:
     ended = [event.version for event in events if event.type == "game_ended"]
-    if len(ended) != 1 or any(e.type not in RESULT_EVENTS for e in events[ended[0] :]):
+    if len(ended) != 1 or any(e.type not in AFTER_THE_END for e in events[ended[0] :]):
         raise InvalidCommand(_UNFINISHED)
     if report.check(CheckName.SEED).status is not CheckStatus.PASSED:
         raise InvalidCommand("only a finished game whose seed matches its commitment is imported")

@@ -161,6 +161,14 @@ class GameWrite(GameRecords, Protocol):
 
     async def replace_grant(self, grant: TokenGrant) -> None: ...
 
+    async def save_player_secret(self, secret_id: str, sealed: bytes) -> None:
+        """A server-held secret with its salt, sealed by the caller under the server's key."""
+        ...
+
+    async def sealed_player_secrets(self) -> dict[str, bytes]:
+        """The game's server-held secrets, still sealed, by secret id."""
+        ...
+
     async def imported(self) -> bool:
         """Whether the game came by an import: its record is closed, results included."""
         ...
@@ -187,6 +195,10 @@ class GameStorage(Grants, Seeds, Protocol):
 
     async def state(self, game_id: UUID) -> GameState:
         """The game's current state (unknown games fold to an uncreated state)."""
+        ...
+
+    async def sealed_player_secrets(self, game_id: UUID) -> dict[str, bytes]:
+        """The game's server-held secrets, still sealed, by secret id."""
         ...
 
     async def token_known(self, token: str) -> bool: ...

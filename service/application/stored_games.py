@@ -30,7 +30,9 @@ from service.store.secrets import (
     TokenGrant,
     load_seed,
     replace_grant,
+    save_player_secret,
     save_secrets,
+    sealed_player_secrets,
     token_known,
 )
 
@@ -73,6 +75,10 @@ class StoredGames(StoredReads):
 
     async def load_seed(self, game_id: UUID) -> GameSeed | None:
         return await load_seed(self._pool, self._keyring, game_id)
+
+    async def sealed_player_secrets(self, game_id: UUID) -> dict[str, bytes]:
+        async with self._pool.connection() as conn:
+            return await sealed_player_secrets(conn, game_id)
 
 
 class StoredRecords:
@@ -148,6 +154,12 @@ class _Write(StoredRecords):
 
     async def replace_grant(self, grant: TokenGrant) -> None:
         await replace_grant(self._conn, self._game_id, grant)
+
+    async def save_player_secret(self, secret_id: str, sealed: bytes) -> None:
+        await save_player_secret(self._conn, self._game_id, secret_id, sealed)
+
+    async def sealed_player_secrets(self) -> dict[str, bytes]:
+        return await sealed_player_secrets(self._conn, self._game_id)
 
     async def imported(self) -> bool:
         return await was_imported(self._conn, self._game_id)

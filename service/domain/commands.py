@@ -29,8 +29,21 @@ class EnteredDice(msgspec.Struct, frozen=True):
     faces: tuple[int, ...]
 
 
+class SecretOpening(msgspec.Struct, frozen=True):
+    """A server-held secret opened for its reveal: what it hides and the salt it was hashed
+    with (``domain.secrets``)."""
+
+    secret_id: str
+    secret: dict[str, str]
+    salt: str
+
+
 class _Command(msgspec.Struct, frozen=True, kw_only=True, tag_field="command"):
     actor: str
+    openings: tuple[SecretOpening, ...] | msgspec.UnsetType = msgspec.UNSET
+    """Given by the service, never by a client, only to the command that ends the game: the
+    server-held secrets still unrevealed, revealed by that command. Left out of every other
+    recorded command, so records written before secrets read the same."""
 
 
 class _OrderCommand(_Command, frozen=True, kw_only=True):
@@ -313,6 +326,24 @@ class EndGame(_Command, frozen=True, kw_only=True, tag="end_game"):
     reason: str = ""
 
 
+class CommitSecret(_Command, frozen=True, kw_only=True, tag="commit_secret"):
+    """A player's Private Information, recorded as a commitment only (``domain.secrets``)."""
+
+    secret_id: str
+    kind: str
+    commitment: str
+    held_by: str
+    """"server" (the service keeps the secret sealed) or "client" (only the commitment)."""
+    marker: int | None = None
+    """The open fact of a hidden or camouflaged trooper: its marker's number on the table."""
+
+
+class RevealSecret(_Command, frozen=True, kw_only=True, tag="reveal_secret"):
+    secret_id: str
+    secret: dict[str, str]
+    salt: str
+
+
 class RecordResult(_Command, frozen=True, kw_only=True, tag="record_result"):
     """A player's Objective Points once the game has ended, with what earned them; from the
     organiser, the decision on that player's disputed result."""
@@ -360,4 +391,6 @@ Command = (
     | RecordResult
     | AnswerResult
     | SpendCommandToken
+    | CommitSecret
+    | RevealSecret
 )

@@ -111,6 +111,13 @@ class TacticalRuleRefused(InvalidCommand):
     title = "Refused by the Tactical Phase's rules"
 
 
+class SecretMismatch(InvalidCommand):
+    """A reveal whose secret and salt do not hash to the secret's commitment, or that is not
+    of its kind's shape: 422, with a code of its own; nothing is stored."""
+
+    title = "The reveal does not match its commitment"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

@@ -564,6 +564,25 @@ class GameEnded(_Event, frozen=True, kw_only=True, tag="game_ended"):
     reason: str
 
 
+class SecretCommitted(_Event, frozen=True, kw_only=True, tag="secret_committed"):
+    """A player recorded Private Information: only its commitment and open facts are shown."""
+
+    secret_id: str
+    owner: str
+    kind: str
+    marker: int | None
+    commitment: str
+    held_by: str
+
+
+class SecretRevealed(_Event, frozen=True, kw_only=True, tag="secret_revealed"):
+    """A secret made Open: what it hid and its salt, which hash to its commitment."""
+
+    secret_id: str
+    secret: dict[str, str]
+    salt: str
+
+
 class ResultRecorded(_Event, frozen=True, kw_only=True, tag="result_recorded"):
     """A player recorded their Objective Points; it waits for the opponent's answer."""
 
@@ -703,6 +722,8 @@ Event = (
     | ResultDisputed
     | DisputeDecided
     | CommandTokenSpent
+    | SecretCommitted
+    | SecretRevealed
 )
 """Every event; the union is flat, so one tagged decoder covers them all."""
 

@@ -30,6 +30,7 @@ from service.domain._decide.fireteams import fireteam_command, members_lost
 from service.domain._decide.free_roll import free_roll
 from service.domain._decide.resolution import confirm_dice, resolve
 from service.domain._decide.results import answer_result, record_result
+from service.domain._decide.secrets import commit_secret, reveal_at_end, reveal_secret
 from service.domain._decide.sequence import choose_initiative, deploy_troopers, roll_initiative
 from service.domain._decide.setup import add_trooper, create_game, end_game
 from service.domain._decide.tokens import rotate_token
@@ -45,6 +46,7 @@ from service.domain.commands import (
     ChooseInitiative,
     ChooseReroll,
     Command,
+    CommitSecret,
     Conclude,
     ConfirmDice,
     CreateGame,
@@ -59,6 +61,7 @@ from service.domain.commands import (
     RecordResult,
     RemoveTrooper,
     Resolve,
+    RevealSecret,
     RollInitiative,
     RotateToken,
     SpendCommandToken,
@@ -104,6 +107,8 @@ _DECIDERS: dict[type[Command], Callable[[Batch, Any], None]] = {
     RecordResult: record_result,
     AnswerResult: answer_result,
     SpendCommandToken: spend_command_token,
+    CommitSecret: commit_secret,
+    RevealSecret: reveal_secret,
 }
 """Each command's decision, one module of ``_decide`` per kind of command."""
 # Checked at import, as evolve's table is: a command of the union without its decision would
@@ -118,4 +123,6 @@ def decide(state: GameState, command: Command, roller: Roller | None) -> list[Ev
     _DECIDERS[type(command)](batch, command)
     # Whatever the command did, a Fireteam member that can no longer act leaves it.
     members_lost(batch, state)
+    # Whichever command ends the game reveals the server-held secrets, so the audit is whole.
+    reveal_at_end(batch, state, command)
     return batch.events

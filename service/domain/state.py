@@ -323,6 +323,21 @@ class Fireteam(msgspec.Struct, frozen=True, kw_only=True):
     leader: str
 
 
+class SecretRecord(msgspec.Struct, frozen=True, kw_only=True):
+    """A committed secret as everyone may know it: never what it hides."""
+
+    secret_id: str
+    owner: str
+    kind: str
+    marker: int | None
+    commitment: str
+    held_by: str
+    revealed: bool = False
+    secret: dict[str, str] | None = None
+    """What it hid, once revealed: then Open Information."""
+    salt: str | None = None
+
+
 class GameState(msgspec.Struct, frozen=True, kw_only=True):
     version: int = 0
     game_id: uuid.UUID | None = None
@@ -380,6 +395,12 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
 
     command_tokens: tuple[CommandTokenSpent, ...] = ()
     """Every Command Token spent, in the order spent."""
+
+    secrets: tuple[SecretRecord, ...] = ()
+    """Private Information committed, in the order committed."""
+
+    def secret(self, secret_id: str) -> SecretRecord | None:
+        return next((s for s in self.secrets if s.secret_id == secret_id), None)
 
     def command_tokens_of(self, player: str) -> tuple[CommandTokenSpent, ...]:
         return tuple(t for t in self.command_tokens if t.player == player)

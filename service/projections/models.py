@@ -44,6 +44,7 @@ from service.domain.state import (
     PlacedDeployable,
     PlayerResult,
     ResolvedOrder,
+    SecretRecord,
     taking_part,
 )
 from service.domain.troopers import Trooper
@@ -115,6 +116,8 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     """Players in Loss of Lieutenant in the running turn."""
     appointed: tuple[Appointment, ...] = ()
     """Lieutenants appointed after a Loss of Lieutenant, in order."""
+    secrets: tuple[SecretRecord, ...] = ()
+    """Commitments to Private Information; rows stored before secrets hold none."""
 
 
 class OrderStateV1(_OrderStateFields, frozen=True, kw_only=True, tag=1):

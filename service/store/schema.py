@@ -100,6 +100,17 @@ game_secrets = Table(
     _written_at("created_at"),
 )
 
+player_secrets = Table(
+    "player_secrets",
+    metadata,
+    # A player's secret and its salt, sealed (bound to game and secret): the log holds only
+    # the commitment until the secret is revealed.
+    Column("game_id", UUID(as_uuid=True), primary_key=True),
+    Column("secret_id", Text, primary_key=True),
+    Column("sealed", LargeBinary, nullable=False),
+    _written_at("created_at"),
+)
+
 game_tokens = Table(
     "game_tokens",
     metadata,

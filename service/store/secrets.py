@@ -120,3 +120,20 @@ async def token_known(pool: Pool, token: str) -> bool:
     known = "SELECT EXISTS (SELECT 1 FROM game_tokens WHERE token_hash = %s)"
     row = await fetch_one(pool, known, (hash_token(token),))
     return bool(row and row[0])
+
+
+async def save_player_secret(
+    conn: AsyncConnection[TupleRow], game_id: UUID, secret_id: str, sealed: bytes
+) -> None:
+    await conn.execute(
+        "INSERT INTO player_secrets (game_id, secret_id, sealed) VALUES (%s, %s, %s)",
+        (game_id, secret_id, sealed),
+    )
+
+
+async def sealed_player_secrets(conn: AsyncConnection[TupleRow], game_id: UUID) -> dict[str, bytes]:
+    """Every server-held secret of the game, still sealed, by secret id."""
+    cur = await conn.execute(
+        "SELECT secret_id, sealed FROM player_secrets WHERE game_id = %s", (game_id,)
+    )
+    return {str(row[0]): bytes(row[1]) for row in await cur.fetchall()}

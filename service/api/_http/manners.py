@@ -22,6 +22,7 @@ from service.application.game_reads import GameReads
 from service.application.games import Answer, Games, Idempotency, Principal
 from service.application.idempotency_keys import ANONYMOUS_RULE, MIN_KEY_LENGTH
 from service.application.imports import Imports
+from service.application.player_secrets import PlayerSecrets
 from service.domain.errors import InvalidCommand, Unauthorized
 from service.domain.state import GameState
 
@@ -87,6 +88,7 @@ games = _kept_service("games", Games)
 reads = _kept_service("reads", GameReads)
 audit = _kept_service("audit", Audit)
 imports = _kept_service("imports", Imports)
+player_secrets = _kept_service("player_secrets", PlayerSecrets)
 
 
 def bearer_token(request: Request[Any, Any, Any]) -> str | None:

@@ -60,6 +60,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.NoGroupOrders: "no-group-orders",
     errors.CommandTokenRefused: "command-token-refused",
     errors.TacticalRuleRefused: "tactical-rule",
+    errors.SecretMismatch: "secret-mismatch",
     errors.NotFound: "not-found",
     errors.Forbidden: "forbidden",
     errors.Unauthorized: "unauthorized",
@@ -126,6 +127,8 @@ PROBLEM_CODES: dict[str, str] = {
     "player's count, or where its use is not allowed (Command Tokens, N5)",
     "tactical-rule": "422: what the Tactical Phase's rules forbid (an Impetuous Order after the "
     "pool's first, a Lieutenant who cannot be appointed, ending a turn before appointing one)",
+    "secret-mismatch": "422: a reveal whose secret and salt do not hash to the secret's "
+    "commitment, or not of its kind's shape; nothing is stored",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
     "rate-limited": "429: too many requests; retry after Retry-After seconds",
     "too-many-streams": "429: this token or client address has its most live streams open",

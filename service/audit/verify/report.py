@@ -19,6 +19,7 @@ class CheckName(enum.StrEnum):
     SEED = "seed"
     DICE = "dice"
     REPLAY = "replay"
+    SECRETS = "secrets"
 
 
 CHECK_ORDER: tuple[CheckName, ...] = tuple(CheckName)
@@ -31,6 +32,7 @@ CHECK_TITLES: dict[CheckName, str] = {
     CheckName.SEED: "seed commitment",
     CheckName.DICE: "dice from the seed",
     CheckName.REPLAY: "replay through the rules",
+    CheckName.SECRETS: "secret reveals against their commitments",
 }
 
 

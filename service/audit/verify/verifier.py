@@ -18,6 +18,7 @@ from service.audit.verify.progress import CheckProgress
 from service.audit.verify.redecide_log import LogRedecider
 from service.audit.verify.redraw import RedrawCheck
 from service.audit.verify.report import CHECK_ORDER, CheckName, Imported, VerificationReport
+from service.audit.verify.reveals import RevealCheck
 from service.audit.verify.signature import SignatureCheck
 from service.domain import dice
 from service.store.chain import HASH_ALGORITHM
@@ -43,6 +44,7 @@ class Verifier:
         self._seed = SeedCheck(header)
         self._dice = RedrawCheck(header)
         self._redecided = CheckProgress(CheckName.REPLAY, "commands replayed")
+        self._reveals = RevealCheck()
         self._events = 0
         self._last_version = 0
         self._last_position: int | None = None
@@ -62,6 +64,7 @@ class Verifier:
             self._seed.progress,
             self._dice.progress,
             self._redecided,
+            self._reveals.progress,
         )
 
     # --- the header ---------------------------------------------------------------------------
@@ -121,6 +124,7 @@ class Verifier:
             self._check_game_created(event)
         self._dice.feed(event)
         self._redecider.feed(event)
+        self._reveals.feed(event)
         self._last_version = event.version
         self._last_position = event.position
         self._last_recorded_at = event.recorded_at_str
@@ -202,6 +206,7 @@ class Verifier:
     def finish(self) -> VerificationReport:
         if not self._halted:
             self._redecider.finish()
+            self._reveals.finish(self._events + 1)
             self._check_totals()
         failure = self._redecider.failure
         if failure is not None:

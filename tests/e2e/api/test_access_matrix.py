@@ -52,6 +52,8 @@ BODIES: dict[str, Any] = {
     "remove_trooper": None,
     "record_result": {"player": "ariadna", "objective_points": 5, "reasons": ["Dominate"]},
     "answer_result": {"player": "tohaa", "accept": True},
+    "commit_secret": {"kind": "lieutenant", "subject": "fennec"},
+    "reveal_secret": {"secret": {"kind": "lieutenant", "trooper": "fennec"}, "salt": "0" * 64},
 }
 ORGANISER_ONLY = {"end_game", "void_order"}
 
@@ -78,6 +80,7 @@ async def setup(client: Client) -> tuple[GameDriver, GameDriver, dict[str, str]]
         "ariadna", "/orders", {"trooper": "fennec", "skill": shot(("senku-a", 3, 15))}, 201
     )
     roll = await game.post("tohaa", "/rolls", ROLL, 201)
+    secret = await game.post("ariadna", "/secrets", {"kind": "lieutenant", "subject": "fennec"})
     other = await GameDriver.create(client)
     params = {
         "game_id": game.game_id,
@@ -85,6 +88,7 @@ async def setup(client: Client) -> tuple[GameDriver, GameDriver, dict[str, str]]
         "version": str(roll["version"]),
         "trooper_id": "fennec",
         "fireteam": "1",
+        "secret_id": secret["events"][0]["data"]["secret_id"],
     }
     return game, other, params
 

@@ -143,6 +143,7 @@ async def test_an_imported_game_refuses_every_appending_route(
         "version": str(version_of(records, "roll_made")),
         "trooper_id": "fennec",
         "fireteam": "1",
+        "secret_id": "s-1",
     }
 
     # The organiser is the only caller with a token here: an ended game issues no new one

@@ -19,6 +19,7 @@ def _concrete(path: str, game_id: str) -> str:
         "version": "1",
         "trooper_id": "t1",
         "fireteam": "1",
+        "secret_id": "s-1",
     }
     values["file_path"] = values["path"] = "index.css"
     return _PARAMETER.sub(lambda m: values[m.group(1)], path)

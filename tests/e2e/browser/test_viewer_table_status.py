@@ -6,10 +6,14 @@ and against the API's own `/state`."""
 
 from __future__ import annotations
 
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from tests.builders.http import trooper
+import httpx
+
+from tests.builders.http import GameDriver, trooper
 from tests.e2e.browser.playing import (
     MARKUP_NAME,
     Game,
@@ -195,3 +199,37 @@ def test_an_old_free_game_shows_no_round(browser: Any, server: str) -> None:
         assert "Round" not in page.inner_text("#table-status")
         assert page.locator("#status-fireteams li").count() == 0
         assert page.locator("#status-score li").count() == 0
+
+
+async def created_by_the_driver(server: str) -> Game:
+    # Through the one game builder that sends whatever a new game needs.
+    async with httpx.AsyncClient(base_url=server, timeout=30) as client:
+        driver = await GameDriver.create(client)
+    return Game(server, driver.game_id, driver.tokens)
+
+
+def test_a_secret_shows_as_its_commitment_until_it_is_revealed(
+    browser: Any, server: str, artifacts: Path
+) -> None:
+    # Open and Private Information (https://infinitythewiki.com/Open_and_Private_Information):
+    # the opponent sees that something was written down and its marker, not what it hides.
+    # The browser's own loop runs in this thread, so the driver runs in another.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        game = pool.submit(asyncio.run, created_by_the_driver(server)).result()
+    game.post("ariadna", "/troopers", trooper("ariadna", "sniper-x9"), 201)
+    body = {"kind": "camouflage", "subject": "sniper-x9", "marker": 4}
+    committed = game.post("ariadna", "/secrets", body)["events"][0]["data"]
+    selector = '.table-event[data-type="secret_committed"]'
+    with viewer(browser, game, "tohaa") as (page, _):
+        page.wait_for_selector(selector)
+        line = page.inner_text(selector)
+        assert line == (
+            "ariadna writes down Private Information (Camouflage, marker 4), committed as "
+            f"{committed['commitment'][:12]}…."
+        )
+    game.post("organiser", "/end", {})
+    with viewer(browser, game, "tohaa") as (page, _):
+        page.wait_for_selector('.table-event[data-type="secret_revealed"]')
+        revealed = page.inner_text('.table-event[data-type="secret_revealed"]')
+        assert revealed.startswith(f"Private Information {committed['secret_id']} is revealed:")
+        assert "Camouflage" in revealed

@@ -30,6 +30,7 @@ TABLES = {
     "order_projections",
     "game_verifications",
     "game_imports",
+    "player_secrets",
 }
 
 

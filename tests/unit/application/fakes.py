@@ -53,6 +53,7 @@ class Tables:
     rolls: dict[UUID, dict[int, RollOutcome]] = field(default_factory=dict)
     provenance: dict[UUID, Provenance] = field(default_factory=dict)
     verifications: dict[UUID, StoredVerification] = field(default_factory=dict)
+    player_secrets: dict[UUID, dict[str, bytes]] = field(default_factory=dict)
 
     def grants_of(self, token: str) -> list[tuple[UUID, TokenGrant, datetime]]:
         token_hash = hash_token(token)
@@ -130,6 +131,12 @@ class FakeWrite(FakeRecords):
 
     async def imported(self) -> bool:
         return self.game_id in self.tables.provenance
+
+    async def save_player_secret(self, secret_id: str, sealed: bytes) -> None:
+        self.tables.player_secrets.setdefault(self.game_id, {})[secret_id] = sealed
+
+    async def sealed_player_secrets(self) -> dict[str, bytes]:
+        return dict(self.tables.player_secrets.get(self.game_id, {}))
 
     async def append(
         self,
@@ -305,6 +312,9 @@ class FakeStorage:
             return None
         revealed_at = datetime.now(UTC) if game_id in self.tables.revealed else None
         return GameSeed(kept[0], kept[1], revealed_at)
+
+    async def sealed_player_secrets(self, game_id: UUID) -> dict[str, bytes]:
+        return dict(self.tables.player_secrets.get(game_id, {}))
 
     async def organised_game_ids(self, token: str) -> list[UUID]:
         return [game for game, held, _ in self.tables.grants_of(token) if held.role == "organiser"]

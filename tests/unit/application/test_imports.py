@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 
 from service.application.audit import Audit
-from service.application.games import Games
+from service.application.games import Answer, Games, Principal
 from service.application.imports import Imports, UnreadableExport
-from service.domain.commands import AnswerResult, RecordResult
+from service.application.player_secrets import PlayerSecrets
+from service.domain.commands import AnswerResult, RecordResult, RevealSecret
 from service.domain.errors import InvalidCommand, StateConflict
 from service.keyring import Keyring
 from service.signing import SigningKey
@@ -116,3 +119,38 @@ async def test_an_imported_game_takes_no_result_although_a_game_ended_here_does(
     with pytest.raises(StateConflict, match="the game has ended"):
         await play(games, game, RecordResult(actor="a", player="a", objective_points=7))
     assert len(ours.tables.events[game]) == 3
+
+
+async def test_a_finished_game_with_its_secrets_revealed_at_and_after_the_end_is_imported() -> None:
+    """The end reveals the server-held secrets and a client reveals its own after it
+    (docs/rules.md, "Private Information as commitments"): both may follow `game_ended`."""
+    games, storage = games_on_fakes()
+    game = game_id_of(await create(games))
+    secrets = PlayerSecrets(games, storage, storage.keyring)
+    owner = Principal(game, "a")
+    salt, objective = "1f" * 32, {"kind": "classified_objective", "objective": "Sabotage"}
+    canonical = '{"kind":"classified_objective","objective":"Sabotage"}'
+    for subject, given in (
+        ("Telemetry", None),
+        (None, hashlib.sha256(f"{salt}\n{canonical}".encode()).hexdigest()),
+    ):
+        await secrets.commit(
+            owner,
+            kind="classified_objective",
+            subject=subject,
+            given_commitment=given,
+            marker=None,
+            if_match=None,
+            idempotency=None,
+            respond=lambda decided: Answer({"version": decided.after.version}),
+        )
+    await end(games, game)
+    client_held = (await games.state(game)).secrets[1].secret_id
+    await play(
+        games, game, RevealSecret(actor="a", secret_id=client_held, secret=objective, salt=salt)
+    )
+    audit = Audit(storage, thread_workers(), SigningKey.generate())
+    text = "".join([chunk async for chunk in audit.export(await audit.facts(game))])
+    imported = await Imports(FakeStorage(Keyring.generate()), thread_workers()).import_export(text)
+    # game_created, two secret_committed, game_ended, then the two reveals.
+    assert imported.event_count == 6

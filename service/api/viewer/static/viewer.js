@@ -774,6 +774,9 @@
     result_confirmed: (d) => `${d.by} confirms ${d.player}'s result.`,
     result_disputed: (d) => `${d.by} disputes ${d.player}'s result${d.reason ? `: ${d.reason}` : ""}.`,
     dispute_decided: (d) => `The organiser decides ${d.player}'s result: ${plural(d.objective_points, "Objective Point", "Objective Points")}.`,
+    // Only the commitment is known until the reveal: what a secret hides is never guessed at.
+    secret_committed: (d) => `${d.owner} writes down Private Information (${words(d.kind)}${d.marker !== null && d.marker !== undefined ? `, marker ${d.marker}` : ""}), committed as ${d.commitment.slice(0, 12)}….`,
+    secret_revealed: (d) => `Private Information ${d.secret_id} is revealed: ${words(d.secret.kind)}, ${d.secret.trooper ? trooperName(d.secret.trooper) : d.secret.objective}.`,
   };
 
   function fillList(id, items) {

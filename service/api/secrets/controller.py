@@ -1,0 +1,70 @@
+"""/v1/games/{id}/secrets: Private Information committed, revealed, and read by its owner."""
+
+from __future__ import annotations
+
+from litestar import Controller, Response
+from litestar.datastructures import State
+from litestar.di import NamedDependency
+from litestar.params import FromPath, JSONBody
+
+from service.api._http.commanding import Commanding, CommandResult, command_result
+from service.api._http.contract import IfNoneMatch
+from service.api._http.manners import (
+    idempotency,
+    if_match_version,
+    player_secrets,
+    respond,
+)
+from service.api._http.routes import game_command, game_read
+from service.api.secrets.schemas import RevealBody, SecretBody, SecretsView, secrets_view
+from service.application.games import Principal
+
+
+class SecretsController(Controller):
+    path = "/v1/games/{game_id:uuid}/secrets"
+    tags = ("secrets",)
+
+    @game_command("", operation_id="commit_secret", summary="Commit to a secret")
+    async def commit(
+        self, cmd: NamedDependency[Commanding], data: JSONBody[SecretBody]
+    ) -> Response[CommandResult]:
+        answer = await player_secrets(cmd.state).commit(
+            cmd.principal,
+            kind=data.kind,
+            subject=data.subject,
+            given_commitment=data.commitment,
+            marker=data.marker,
+            if_match=if_match_version(cmd.if_match),
+            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
+            respond=command_result,
+        )
+        return respond(answer, answer.body["version"])
+
+    @game_command(
+        "/{secret_id:str}/reveal", operation_id="reveal_secret", summary="Reveal a secret"
+    )
+    async def reveal(
+        self,
+        cmd: NamedDependency[Commanding],
+        secret_id: FromPath[str],
+        data: JSONBody[RevealBody | None] = None,
+    ) -> Response[CommandResult]:
+        answer = await player_secrets(cmd.state).reveal(
+            cmd.principal,
+            secret_id,
+            secret=data.secret if data else None,
+            salt=data.salt if data else None,
+            if_match=if_match_version(cmd.if_match),
+            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
+            respond=command_result,
+        )
+        return respond(answer, answer.body["version"])
+
+    @game_read("", operation_id="list_secrets", summary="Your secrets, and everyone's commitments")
+    async def list_secrets(
+        self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
+    ) -> Response[SecretsView]:
+        version, seen = await player_secrets(state).seen_by(principal)
+        # No version ETag: each caller sees other content at one version, so the ETag is the
+        # digest of this caller's answer (the conditional middleware's).
+        return Response(secrets_view(version, seen))

@@ -1,0 +1,76 @@
+"""Bodies of a secret committed and revealed, and the secrets as one caller sees them."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+
+from service.api._http.schemas import RequestBody, documented
+from service.application.player_secrets import SeenSecret
+
+_SUBJECT = msgspec.Meta(min_length=1, max_length=80)
+Subject = Annotated[str, _SUBJECT, documented(_SUBJECT)]
+_DIGEST = msgspec.Meta(min_length=64, max_length=64, pattern="^[0-9a-f]{64}$")
+Digest = Annotated[str, _DIGEST, documented(_DIGEST)]
+_MARKER = msgspec.Meta(ge=1, le=999)
+Marker = Annotated[int, _MARKER, documented(_MARKER)]
+SecretKindName = Literal[
+    "lieutenant", "classified_objective", "hidden_deployment", "camouflage", "impersonation"
+]
+
+
+class SecretBody(RequestBody, frozen=True, kw_only=True):
+    kind: SecretKindName
+    subject: Subject | None = None
+    """The trooper id (or, for a classified_objective, the objective) the server keeps sealed;
+    leave it out and send `commitment` to keep the secret on the device."""
+    commitment: Digest | None = None
+    """SHA-256 hex of the salt, a newline and the secret's canonical JSON (README)."""
+    marker: Marker | None = None
+    """hidden_deployment and camouflage: the marker's number on the table (the open fact)."""
+
+
+class RevealBody(RequestBody, frozen=True, kw_only=True):
+    """A client-held secret's reveal; a server-held one needs no body (or an empty one)."""
+
+    secret: Annotated[dict[str, Subject], msgspec.Meta(max_length=2)] | None = None
+    salt: Digest | None = None
+
+
+class SecretView(msgspec.Struct, frozen=True, kw_only=True):
+    secret_id: str
+    owner: str
+    kind: str
+    marker: int | None
+    commitment: str
+    held_by: str
+    revealed: bool
+    secret: dict[str, str] | None
+    """Shown once revealed, or to its owner when the server holds it; otherwise absent."""
+    salt: str | None
+
+
+class SecretsView(msgspec.Struct, frozen=True, kw_only=True):
+    version: int
+    secrets: list[SecretView]
+
+
+def secrets_view(version: int, seen: list[SeenSecret]) -> SecretsView:
+    return SecretsView(
+        version=version,
+        secrets=[
+            SecretView(
+                secret_id=s.record.secret_id,
+                owner=s.record.owner,
+                kind=s.record.kind,
+                marker=s.record.marker,
+                commitment=s.record.commitment,
+                held_by=s.record.held_by,
+                revealed=s.record.revealed,
+                secret=s.secret,
+                salt=s.salt,
+            )
+            for s in seen
+        ],
+    )

@@ -1,0 +1,154 @@
+"""Players' Private Information: a secret committed (held by the server, sealed, or by the
+client, as a commitment only), revealed against its commitment, and read back by its owner."""
+
+from __future__ import annotations
+
+import secrets as randomness
+from dataclasses import dataclass
+
+from service.application.games import Answer, Games, Idempotency, Principal, Respond
+from service.application.ports import GameStorage, GameWrite
+from service.application.sealing import open_secret, seal_secret
+from service.domain.access import require_live
+from service.domain.commands import CommitSecret, RevealSecret
+from service.domain.errors import InvalidCommand
+from service.domain.secrets import (
+    MalformedSecret,
+    commitment,
+    new_salt,
+    require_owned_subject,
+    secret_value,
+)
+from service.domain.state import SecretRecord
+from service.keyring import Keyring
+
+
+@dataclass(frozen=True, slots=True)
+class SeenSecret:
+    """A secret as one caller may see it: its content only when it is Open or the caller's."""
+
+    record: SecretRecord
+    secret: dict[str, str] | None
+    salt: str | None
+
+
+class PlayerSecrets:
+    def __init__(self, games: Games, storage: GameStorage, keyring: Keyring) -> None:
+        self._games = games
+        self._storage = storage
+        self._keyring = keyring
+
+    async def commit(
+        self,
+        principal: Principal,
+        *,
+        kind: str,
+        subject: str | None,
+        given_commitment: str | None,
+        marker: int | None,
+        if_match: int | None,
+        idempotency: Idempotency | None,
+        respond: Respond,
+    ) -> Answer:
+        """With `subject` the server keeps the secret sealed; with `given_commitment` only the
+        commitment is recorded and the client keeps the secret."""
+        if (subject is None) == (given_commitment is None):
+            raise InvalidCommand("send either the secret or only its commitment")
+        secret_id = "s-" + randomness.token_hex(8)
+        if given_commitment is not None:
+            command = CommitSecret(
+                actor=principal.actor,
+                secret_id=secret_id,
+                kind=kind,
+                commitment=given_commitment,
+                held_by="client",
+                marker=marker,
+            )
+            return await self._games.execute(
+                principal, command, if_match=if_match, idempotency=idempotency, respond=respond
+            )
+        assert subject is not None
+        try:
+            value = secret_value(kind, subject)
+        except MalformedSecret as exc:
+            raise InvalidCommand(str(exc)) from None
+        state = await self._games.state(principal.game_id)
+        require_live(state)
+        require_owned_subject(state, principal.actor, kind, subject)
+        salt = new_salt()
+        sealed = seal_secret(self._keyring, principal.game_id, secret_id, value, salt)
+
+        async def keep_sealed(write: GameWrite) -> None:
+            await write.save_player_secret(secret_id, sealed)
+
+        command = CommitSecret(
+            actor=principal.actor,
+            secret_id=secret_id,
+            kind=kind,
+            commitment=commitment(salt, value),
+            held_by="server",
+            marker=marker,
+        )
+        return await self._games.execute(
+            principal,
+            command,
+            if_match=if_match,
+            idempotency=idempotency,
+            respond=respond,
+            alongside=keep_sealed,
+        )
+
+    async def reveal(
+        self,
+        principal: Principal,
+        secret_id: str,
+        *,
+        secret: dict[str, str] | None,
+        salt: str | None,
+        if_match: int | None,
+        idempotency: Idempotency | None,
+        respond: Respond,
+    ) -> Answer:
+        """A server-held secret needs no body: the sealed one is opened for its owner."""
+        if secret is None or salt is None:
+            state = await self._games.state(principal.game_id)
+            record = state.secret(secret_id)
+            if (
+                record is not None
+                and record.held_by == "server"
+                and record.owner == principal.actor
+            ):
+                sealed = await self._storage.sealed_player_secrets(principal.game_id)
+                opened = open_secret(self._keyring, principal.game_id, secret_id, sealed[secret_id])
+                secret, salt = opened.secret, opened.salt
+            elif record is not None and record.owner == principal.actor:
+                raise InvalidCommand("a client-held secret is revealed with its secret and salt")
+        command = RevealSecret(
+            actor=principal.actor, secret_id=secret_id, secret=secret or {}, salt=salt or ""
+        )
+        return await self._games.execute(
+            principal, command, if_match=if_match, idempotency=idempotency, respond=respond
+        )
+
+    async def seen_by(self, principal: Principal) -> tuple[int, list[SeenSecret]]:
+        """The game's version and every secret: the caller's own in full, the others' as their
+        commitments and reveals only."""
+        state = await self._games.state(principal.game_id)
+        own_sealed = [
+            s
+            for s in state.secrets
+            if s.owner == principal.actor and s.held_by == "server" and not s.revealed
+        ]
+        sealed = await self._storage.sealed_player_secrets(principal.game_id) if own_sealed else {}
+        seen: list[SeenSecret] = []
+        for record in state.secrets:
+            if record.revealed:
+                seen.append(SeenSecret(record, record.secret, record.salt))
+            elif record in own_sealed:
+                opened = open_secret(
+                    self._keyring, principal.game_id, record.secret_id, sealed[record.secret_id]
+                )
+                seen.append(SeenSecret(record, opened.secret, opened.salt))
+            else:
+                seen.append(SeenSecret(record, None, None))
+        return state.version, seen

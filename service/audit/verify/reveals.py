@@ -1,0 +1,78 @@
+"""Every reveal in the log against the commitment recorded before it, with hashlib alone.
+
+The re-decide check holds reveals to the rules as well; this one says plainly which secret did
+not open, and which secrets its client never revealed (the audit of those is not complete).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from service.audit.export import ExportedEvent
+from service.audit.verify.progress import CheckProgress
+from service.audit.verify.report import CheckName
+from service.domain.secrets import opens
+
+
+@dataclass(frozen=True, slots=True)
+class _Committed:
+    version: int
+    commitment: str
+    held_by: str
+
+
+class RevealCheck:
+    def __init__(self) -> None:
+        self.progress = CheckProgress(CheckName.SECRETS, "reveals")
+        self._committed: dict[str, _Committed] = {}
+        self._revealed: set[str] = set()
+        self._ended = False
+
+    def feed(self, event: ExportedEvent) -> None:
+        if not self.progress.active:
+            return
+        data = event.data
+        if event.type == "game_ended":
+            self._ended = True
+        elif event.type == "secret_committed":
+            self._committed[str(data.get("secret_id"))] = _Committed(
+                event.version, str(data.get("commitment")), str(data.get("held_by"))
+            )
+        elif event.type == "secret_revealed":
+            self._check_reveal(event)
+
+    def _check_reveal(self, event: ExportedEvent) -> None:
+        secret_id = str(event.data.get("secret_id"))
+        committed = self._committed.get(secret_id)
+        secret, salt = event.data.get("secret"), event.data.get("salt")
+        if committed is None:
+            self.progress.fail_event(event, f"it reveals {secret_id!r}, never committed")
+        elif secret_id in self._revealed:
+            self.progress.fail_event(event, f"it reveals {secret_id!r} a second time")
+        elif not (
+            isinstance(secret, dict)
+            and all(isinstance(k, str) and isinstance(v, str) for k, v in secret.items())
+            and isinstance(salt, str)
+            and opens(committed.commitment, salt, secret)
+        ):
+            self.progress.fail_event(
+                event,
+                f"the secret and salt of {secret_id!r} do not hash to the commitment of "
+                f"version {committed.version}",
+            )
+        else:
+            self._revealed.add(secret_id)
+            if self.progress.count is not None:
+                self.progress.count += 1
+
+    def finish(self, end_ordinal: int) -> None:
+        if not self.progress.active:
+            return
+        unrevealed = [s for s in self._committed if s not in self._revealed]
+        sealed = [s for s in unrevealed if self._committed[s].held_by == "server"]
+        if self._ended and sealed:
+            self.progress.fail(end_ordinal, f"the game ended without revealing {sealed[0]!r}")
+            return
+        held = [s for s in unrevealed if self._committed[s].held_by == "client"]
+        if held:
+            self.progress.note = "client-held secrets never revealed: " + ", ".join(held)

@@ -1,0 +1,33 @@
+"""evolve for Private Information: commitments kept, reveals checked against them."""
+
+from __future__ import annotations
+
+from service.domain._evolve.guards import check, replace
+from service.domain.events import SecretCommitted, SecretRevealed
+from service.domain.secrets import opens
+from service.domain.state import GameState, SecretRecord
+
+
+def secret_committed(state: GameState, event: SecretCommitted) -> GameState:
+    check(state.created and not state.ended, "a secret is committed in a live game")
+    check(state.secret(event.secret_id) is None, f"secret {event.secret_id!r} already exists")
+    record = SecretRecord(
+        secret_id=event.secret_id,
+        owner=event.owner,
+        kind=event.kind,
+        marker=event.marker,
+        commitment=event.commitment,
+        held_by=event.held_by,
+    )
+    return replace(state, secrets=(*state.secrets, record))
+
+
+def secret_revealed(state: GameState, event: SecretRevealed) -> GameState:
+    record = state.secret(event.secret_id)
+    check(record is not None and not record.revealed, f"no secret {event.secret_id!r} to reveal")
+    assert record is not None
+    # An edited reveal must not fold: it would be a secret the player never committed to.
+    check(opens(record.commitment, event.salt, event.secret), "the reveal breaks its commitment")
+    revealed = replace(record, revealed=True, secret=event.secret, salt=event.salt)
+    secrets = tuple(revealed if s.secret_id == record.secret_id else s for s in state.secrets)
+    return replace(state, secrets=secrets)

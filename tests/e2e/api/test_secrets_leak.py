@@ -1,0 +1,81 @@
+"""No read but the owner's shows an unrevealed secret ("Open and Private Information", N5:
+https://infinitythewiki.com/Open_and_Private_Information): not the opponent's or organiser's
+/secrets, the events and their stream, /state and its stream, the export, the order replay or
+the organiser's listing. Searched for what only the secret holds: its objective and its salt."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import httpx
+import pytest
+from litestar import Litestar
+
+from service.api.app import create_app
+from service.config import FeedSettings
+from tests.builders.http import GameDriver, shot, trooper
+from tests.e2e.api.sse import events_until, live_server, messages
+from tests.e2e.conftest import GENEROUS_RATE_LIMIT
+
+OBJECTIVE = "Sabotage-omega-7"
+
+
+@pytest.fixture
+async def base(db_url: str) -> AsyncIterator[str]:
+    app: Litestar = create_app(
+        db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT, feed=FeedSettings(poll=0.2)
+    )
+    async with live_server(app) as url:
+        yield url
+
+
+async def stream_text(client: httpx.AsyncClient, game: GameDriver, what: str, count: int) -> str:
+    path = f"/v1/games/{game.game_id}/{what}/stream"
+    async with client.stream("GET", path, headers=game.auth("tohaa")) as response:
+        assert response.status_code == 200
+        got = await events_until(messages(response), lambda seen: len(seen) >= count)
+    return "\n".join(m.data or "" for m in got)
+
+
+async def test_an_unrevealed_secret_is_in_no_read_but_its_owners(base: str) -> None:
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        game = await GameDriver.create(client)
+        await game.post("ariadna", "/troopers", trooper("ariadna", "fennec", bs=12), 201)
+        await game.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
+        await game.post("ariadna", "/turns", {"player": "ariadna"})
+        await game.post(
+            "ariadna", "/orders", {"trooper": "fennec", "skill": shot(("senku-a", 3, 15))}, 201
+        )
+        # Committed while an order is open, so the order's replay folds it.
+        body = {"kind": "classified_objective", "subject": OBJECTIVE}
+        committed = await game.post("ariadna", "/secrets", body)
+        version = committed["version"]
+        own = await game.get("ariadna", "/secrets")
+        salt = own["secrets"][0]["salt"]
+        assert own["secrets"][0]["secret"]["objective"] == OBJECTIVE
+
+        organiser = game.auth("organiser")
+        answers = [
+            await client.get(f"/v1/games/{game.game_id}{path}", headers=game.auth(who))
+            for who in ("tohaa", "organiser")
+            for path in ("/secrets", "/events", "/state", "", "/orders/1/replay", "/audit")
+        ]
+        answers.append(await client.get("/v1/organiser/games", headers=organiser))
+        answers.append(
+            await client.get(f"/v1/organiser/audit?game={game.game_id}", headers=organiser)
+        )
+        assert [a.status_code for a in answers] == [200] * len(answers)
+        reads = [answer.text for answer in answers]
+        reads.append(await stream_text(client, game, "events", version))
+        reads.append(await stream_text(client, game, "state", 1))
+        for text in reads:
+            assert OBJECTIVE not in text
+            assert salt not in text
+        # The searches can find it: once revealed, the same reads show it.
+        await game.post("ariadna", f"/secrets/{committed['events'][0]['data']['secret_id']}/reveal")
+        assert (
+            OBJECTIVE
+            in (
+                await client.get(f"/v1/games/{game.game_id}/events", headers=game.auth("tohaa"))
+            ).text
+        )

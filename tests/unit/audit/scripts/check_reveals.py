@@ -1,0 +1,34 @@
+"""Checks every reveal of an audit export, written from the README alone: hashlib and json.
+
+Usage: python check_reveals.py EXPORT.ndjson. Prints one line per reveal, "ok" or "MISMATCH",
+and exits 1 if any reveal does not hash to the commitment recorded for its secret.
+"""
+
+import hashlib
+import json
+import sys
+
+
+def commitment(salt: str, secret: dict) -> str:
+    canonical = json.dumps(secret, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(f"{salt}\n{canonical}".encode()).hexdigest()
+
+
+def main(path: str) -> int:
+    committed: dict[str, str] = {}
+    failed = False
+    with open(path, encoding="utf-8") as export:
+        lines = [json.loads(line) for line in export if line.strip()]
+    for record in lines[1:]:  # the first line is the header
+        data = record["data"]
+        if record["type"] == "secret_committed":
+            committed[data["secret_id"]] = data["commitment"]
+        elif record["type"] == "secret_revealed":
+            good = committed.get(data["secret_id"]) == commitment(data["salt"], data["secret"])
+            failed = failed or not good
+            print(data["secret_id"], "ok" if good else "MISMATCH")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
