@@ -126,6 +126,24 @@ async def test_the_shared_store_never_holds_the_raw_token(
         assert token.encode() not in (client.get(key) or b"")
 
 
+async def test_a_shared_store_that_is_down_answers_503_with_retry_after(db_url: str) -> None:
+    # Nothing listens on a port just freed: the limiter's Redis is gone.
+    app = create_app(
+        db_url,
+        pool_size=2,
+        keyring=Keyring.generate(),
+        rate_limit=("minute", LIMIT),
+        shared_store_url=f"redis://127.0.0.1:{free_port()}/0",
+    )
+    async with AsyncTestClient(app=app) as client:
+        started = time.monotonic()
+        response = await client.post("/v1/odds", json=ODDS)
+        assert time.monotonic() - started < REDIS_READY_WITHIN_SECONDS
+    assert response.status_code == 503, response.text
+    assert response.headers["content-type"].startswith("application/problem+json")
+    assert int(response.headers["retry-after"]) >= 1
+
+
 def test_the_redis_url_is_read_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("INFINITY_LEDGER_REDIS_URL", raising=False)
     assert Settings.from_env().redis_url is None
