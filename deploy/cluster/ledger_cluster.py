@@ -440,6 +440,11 @@ backend replicas
   option httpchk GET /health/ready
   http-check expect status 200
   default-server inter 1s fall 2 rise 1
+  # A replica that dies under a request leaves it unanswered: it is sent again to another one,
+  # but a write only when it carries an Idempotency-Key (the replay then returns the first
+  # answer and rolls nothing twice).
+  retry-on conn-failure empty-response response-timeout
+  http-request disable-l7-retry if METH_POST !{{ req.hdr(idempotency-key) -m found }}
   # With no replica ready the balancer answers as a replica would: 503 with Retry-After.
   http-error status 503 content-type "application/problem+json" hdr "Retry-After" \
 "{HAPROXY_RETRY_AFTER_SECONDS}" string '{problem}'

@@ -1,0 +1,207 @@
+"""What the cluster fault test needs: the cluster of deploy/cluster brought up and down, games,
+and writers that keep every answer and time every outage."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.paths import ROOT
+
+ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11, "burst": 3}]}
+REQUEST_TIMEOUT_SECONDS = 10.0
+"""A request not answered within this counts as a hang."""
+RETRY_PAUSE_SECONDS = 0.25
+"""Writers retry sooner than Retry-After asks, so the outage is measured to a quarter second."""
+SETTLE_SECONDS = 30.0
+"""After the writers are told to stop, how long one keeps retrying its last request."""
+# The fault test is about failover, not throttling: a budget no writer reaches.
+CLUSTER_ENV = {"INFINITY_LEDGER_RATE_LIMIT": "1000000/minute", "INFINITY_LEDGER_POOL_SIZE": "4"}
+
+
+def cluster_module() -> ModuleType:
+    path = ROOT / "deploy" / "cluster" / "ledger_cluster.py"
+    spec = importlib.util.spec_from_file_location("ledger_cluster", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@contextmanager
+def running_cluster() -> Iterator[Any]:
+    """deploy/cluster's cluster, up in a fresh folder of the temp dir, down at the end."""
+    module = cluster_module()
+    try:
+        module.install_missing_packages()
+    except (SystemExit, subprocess.CalledProcessError, OSError) as exc:
+        pytest.skip(f"the cluster's Debian packages cannot be installed here: {exc}")
+    # Not pytest's base folder: it is the owner's alone (0700), and PostgreSQL runs as
+    # `postgres` when the tests run as root.
+    folder = Path(tempfile.gettempdir()) / f"ledger-cluster-{uuid.uuid4().hex[:8]}"
+    cluster = module.Cluster(folder)
+    saved = {name: os.environ.get(name) for name in (*CLUSTER_ENV, "INFINITY_LEDGER_BIN")}
+    os.environ.update(CLUSTER_ENV)
+    os.environ["INFINITY_LEDGER_BIN"] = str(Path(sys.executable).parent / "infinity-ledger")
+    try:
+        cluster.up()
+        yield cluster
+    finally:
+        cluster.down()
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        subprocess.run(["rm", "-rf", str(folder)], check=False)
+
+
+def create_game(base: str) -> tuple[str, dict[str, Any]]:
+    """A new game through the load balancer: its id and tokens. The one place games are made,
+    so what a new game needs before its first roll is added here once."""
+    created = httpx.post(
+        f"{base}/v1/games", json={"players": ["ariadna", "tohaa"]}, timeout=REQUEST_TIMEOUT_SECONDS
+    )
+    assert created.status_code == 201, created.text
+    body = created.json()
+    return body["id"], body["tokens"]
+
+
+def kill(pid: int) -> None:
+    os.kill(pid, signal.SIGKILL)
+
+
+@dataclass
+class Writer:
+    """One client rolling on its own game, each roll under an Idempotency-Key of its own that it
+    sends again, unchanged, until the roll is acknowledged."""
+
+    base: str
+    game_id: str
+    token: str
+    acknowledged: list[tuple[str, dict[str, Any], float]] = field(default_factory=list)
+    """(key, answer, when) of every 2xx."""
+    other_errors: Counter[int] = field(default_factory=Counter)
+    """Statuses that are neither 2xx nor 503."""
+    unavailable_without_retry_after: int = 0
+    hangs: int = 0
+    transport_errors: Counter[str] = field(default_factory=Counter)
+    """Requests whose connection failed, by the client's exception."""
+    outages: list[float] = field(default_factory=list)
+    """Seconds from the last answer before a failure to the acknowledgement after it."""
+    abandoned: list[str] = field(default_factory=list)
+
+    def run(self, stop: threading.Event) -> None:
+        with httpx.Client(timeout=REQUEST_TIMEOUT_SECONDS) as client:
+            last_answer = time.monotonic()
+            while not stop.is_set():
+                last_answer = self.roll(client, uuid.uuid4().hex, last_answer, stop)
+
+    def headers(self, key: str) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.token}", "Idempotency-Key": key}
+
+    def roll(self, client: httpx.Client, key: str, last: float, stop: threading.Event) -> float:
+        failed = False
+        give_up: float | None = None
+        url = f"{self.base}/v1/games/{self.game_id}/rolls"
+        while True:
+            try:
+                response = client.post(url, json=ROLL, headers=self.headers(key))
+            except httpx.TimeoutException:
+                self.hangs += 1
+                response = None
+            except httpx.TransportError as exc:
+                self.transport_errors[f"{type(exc).__name__}: {exc}"] += 1
+                response = None
+            now = time.monotonic()
+            if response is not None and response.is_success:
+                self.acknowledged.append((key, response.json(), now))
+                if failed:
+                    self.outages.append(now - last)
+                return now
+            if response is not None and response.status_code == 503:
+                if "retry-after" not in response.headers:
+                    self.unavailable_without_retry_after += 1
+            elif response is not None:
+                self.other_errors[response.status_code] += 1
+            failed = True
+            if stop.is_set():
+                give_up = give_up or now + SETTLE_SECONDS
+                if now > give_up:
+                    self.abandoned.append(key)
+                    return now
+            time.sleep(RETRY_PAUSE_SECONDS)
+
+
+@dataclass
+class Load:
+    writers: list[Writer]
+    stop: threading.Event = field(default_factory=threading.Event)
+    threads: list[threading.Thread] = field(default_factory=list)
+
+    def start(self) -> None:
+        for writer in self.writers:
+            thread = threading.Thread(target=writer.run, args=(self.stop,), daemon=True)
+            self.threads.append(thread)
+            thread.start()
+
+    def acknowledged(self) -> int:
+        return sum(len(w.acknowledged) for w in self.writers)
+
+    def wait_each(self, more_than: list[int], within: float) -> None:
+        """Until every writer has more acknowledgements than given (or the time is up)."""
+        deadline = time.monotonic() + within
+        while time.monotonic() < deadline:
+            if all(len(w.acknowledged) > n for w, n in zip(self.writers, more_than, strict=True)):
+                return
+            time.sleep(0.2)
+
+    def finish(self) -> None:
+        self.stop.set()
+        for thread in self.threads:
+            thread.join(timeout=SETTLE_SECONDS + 2 * REQUEST_TIMEOUT_SECONDS)
+            assert not thread.is_alive(), "a writer did not finish"
+
+
+def all_events(base: str, game_id: str, token: str) -> list[dict[str, Any]]:
+    events: list[dict[str, Any]] = []
+    after = 0
+    while True:
+        page = httpx.get(
+            f"{base}/v1/games/{game_id}/events",
+            params={"after": after, "limit": 100},
+            headers={"Authorization": f"Bearer {token}"},
+            timeout=REQUEST_TIMEOUT_SECONDS,
+        )
+        assert page.status_code == 200, page.text
+        batch: list[dict[str, Any]] = page.json()["events"]
+        events.extend(batch)
+        if len(batch) < 100:
+            return events
+        after = batch[-1]["version"]
+
+
+def print_table(rows: list[tuple[str, str, str]]) -> None:
+    width = max(len(name) for name, _, _ in rows)
+    print("\n| measure | value | must be |")
+    print("| --- | --- | --- |")
+    for name, value, bound in rows:
+        print(f"| {name:<{width}} | {value} | {bound} |")
