@@ -422,14 +422,21 @@ postgresql:
 
 defaults
   mode http
+  log stdout format raw local0
+  option httplog
   timeout connect 2s
   timeout client 90s
   timeout server 90s
   timeout tunnel 1h
   option forwardfor
+  # A new connection to a replica per request: a request is never sent on an idle connection
+  # to a replica that died meanwhile, which HAProxy answers by closing the client's connection
+  # without a response; a dead replica is a refused connection instead, retried elsewhere.
+  option http-server-close
   # A request that never reached a replica is tried on another one.
-  retries 2
-  option redispatch
+  retries 3
+  # Every retry goes to another replica: the one that failed may not be marked down yet.
+  option redispatch 1
 
 frontend api
   bind 127.0.0.1:{state["haproxy"]}

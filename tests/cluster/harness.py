@@ -71,7 +71,9 @@ def running_cluster() -> Iterator[Any]:
                 os.environ.pop(name, None)
             else:
                 os.environ[name] = value
-        subprocess.run(["rm", "-rf", str(folder)], check=False)
+        # Kept when asked, to read its logs (logs/ in the folder) after a failure.
+        if os.environ.get("INFINITY_LEDGER_CLUSTER_KEEP") != "1":
+            subprocess.run(["rm", "-rf", str(folder)], check=False)
 
 
 def create_game(base: str) -> tuple[str, dict[str, Any]]:
@@ -105,6 +107,7 @@ class Writer:
     hangs: int = 0
     transport_errors: Counter[str] = field(default_factory=Counter)
     """Requests whose connection failed, by the client's exception."""
+    dropped_at: list[float] = field(default_factory=list)
     outages: list[float] = field(default_factory=list)
     """Seconds from the last answer before a failure to the acknowledgement after it."""
     abandoned: list[str] = field(default_factory=list)
@@ -130,6 +133,7 @@ class Writer:
                 response = None
             except httpx.TransportError as exc:
                 self.transport_errors[f"{type(exc).__name__}: {exc}"] += 1
+                self.dropped_at.append(time.monotonic())
                 response = None
             now = time.monotonic()
             if response is not None and response.is_success:
