@@ -450,7 +450,8 @@ backend replicas
   # A replica that dies under a request leaves it unanswered: it is sent again to another one,
   # but a write only when it carries an Idempotency-Key (the replay then returns the first
   # answer and rolls nothing twice).
-  retry-on conn-failure empty-response response-timeout
+  retry-on all-retryable-errors
+  option http-buffer-request
   http-request disable-l7-retry if METH_POST !{{ req.hdr(idempotency-key) -m found }}
   # With no replica ready the balancer answers as a replica would: 503 with Retry-After.
   http-error status 503 content-type "application/problem+json" hdr "Retry-After" \
