@@ -103,26 +103,26 @@ class Writer:
     """(key, answer, when) of every 2xx."""
     other_errors: Counter[int] = field(default_factory=Counter)
     """Statuses that are neither 2xx nor 503."""
+    unavailable: int = 0
+    """503 answers."""
     unavailable_without_retry_after: int = 0
     hangs: int = 0
     transport_errors: Counter[str] = field(default_factory=Counter)
     """Requests whose connection failed, by the client's exception."""
     dropped_at: list[float] = field(default_factory=list)
     outages: list[float] = field(default_factory=list)
-    """Seconds from the last answer before a failure to the acknowledgement after it."""
+    """Seconds between two acknowledgements in a row: slow answers count as much as refusals."""
     abandoned: list[str] = field(default_factory=list)
 
     def run(self, stop: threading.Event) -> None:
         with httpx.Client(timeout=REQUEST_TIMEOUT_SECONDS) as client:
-            last_answer = time.monotonic()
             while not stop.is_set():
-                last_answer = self.roll(client, uuid.uuid4().hex, last_answer, stop)
+                self.roll(client, uuid.uuid4().hex, stop)
 
     def headers(self, key: str) -> dict[str, str]:
         return {"Authorization": f"Bearer {self.token}", "Idempotency-Key": key}
 
-    def roll(self, client: httpx.Client, key: str, last: float, stop: threading.Event) -> float:
-        failed = False
+    def roll(self, client: httpx.Client, key: str, stop: threading.Event) -> None:
         give_up: float | None = None
         url = f"{self.base}/v1/games/{self.game_id}/rolls"
         while True:
@@ -137,21 +137,21 @@ class Writer:
                 response = None
             now = time.monotonic()
             if response is not None and response.is_success:
+                if self.acknowledged:
+                    self.outages.append(now - self.acknowledged[-1][2])
                 self.acknowledged.append((key, response.json(), now))
-                if failed:
-                    self.outages.append(now - last)
-                return now
+                return
             if response is not None and response.status_code == 503:
+                self.unavailable += 1
                 if "retry-after" not in response.headers:
                     self.unavailable_without_retry_after += 1
             elif response is not None:
                 self.other_errors[response.status_code] += 1
-            failed = True
             if stop.is_set():
                 give_up = give_up or now + SETTLE_SECONDS
                 if now > give_up:
                     self.abandoned.append(key)
-                    return now
+                    return
             time.sleep(RETRY_PAUSE_SECONDS)
 
 
