@@ -4,6 +4,7 @@ and writers that keep every answer and time every outage."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import signal
 import subprocess
@@ -32,6 +33,7 @@ RETRY_PAUSE_SECONDS = 0.25
 """Writers retry sooner than Retry-After asks, so the outage is measured to a quarter second."""
 SETTLE_SECONDS = 30.0
 """After the writers are told to stop, how long one keeps retrying its last request."""
+UP_WITHIN_SECONDS = 300
 # The fault test is about failover, not throttling: a budget no writer reaches.
 CLUSTER_ENV = {"INFINITY_LEDGER_RATE_LIMIT": "1000000/minute", "INFINITY_LEDGER_POOL_SIZE": "4"}
 
@@ -46,31 +48,51 @@ def cluster_module() -> ModuleType:
     return module
 
 
+class ClusterCommands:
+    """deploy/cluster's own commands, run as an operator runs them."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.env = {
+            **os.environ,
+            **CLUSTER_ENV,
+            "PYTHON": sys.executable,
+            "INFINITY_LEDGER_BIN": str(Path(sys.executable).parent / "infinity-ledger"),
+        }
+
+    def run(self, command: str, *args: str) -> str:
+        done = subprocess.run(
+            [str(ROOT / "deploy" / "cluster" / command), "--dir", str(self.folder), *args],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=UP_WITHIN_SECONDS,
+        )
+        assert done.returncode == 0, (command, done.stdout[-2000:], done.stderr[-4000:])
+        return done.stdout
+
+    def status(self) -> dict[str, Any]:
+        status: dict[str, Any] = json.loads(self.run("status", "--json"))
+        return status
+
+
 @contextmanager
-def running_cluster() -> Iterator[Any]:
+def running_cluster() -> Iterator[ClusterCommands]:
     """deploy/cluster's cluster, up in a fresh folder of the temp dir, down at the end."""
-    module = cluster_module()
     try:
-        module.install_missing_packages()
+        cluster_module().install_missing_packages()
     except (SystemExit, subprocess.CalledProcessError, OSError) as exc:
         pytest.skip(f"the cluster's Debian packages cannot be installed here: {exc}")
     # Not pytest's base folder: it is the owner's alone (0700), and PostgreSQL runs as
     # `postgres` when the tests run as root.
     folder = Path(tempfile.gettempdir()) / f"ledger-cluster-{uuid.uuid4().hex[:8]}"
-    cluster = module.Cluster(folder)
-    saved = {name: os.environ.get(name) for name in (*CLUSTER_ENV, "INFINITY_LEDGER_BIN")}
-    os.environ.update(CLUSTER_ENV)
-    os.environ["INFINITY_LEDGER_BIN"] = str(Path(sys.executable).parent / "infinity-ledger")
+    cluster = ClusterCommands(folder)
     try:
-        cluster.up()
+        cluster.run("up")
         yield cluster
     finally:
-        cluster.down()
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
+        cluster.run("down")
         # Kept when asked, to read its logs (logs/ in the folder) after a failure.
         if os.environ.get("INFINITY_LEDGER_CLUSTER_KEEP") != "1":
             subprocess.run(["rm", "-rf", str(folder)], check=False)

@@ -23,6 +23,7 @@ import pytest
 from tests.cluster.harness import (
     REQUEST_TIMEOUT_SECONDS,
     ROLL,
+    ClusterCommands,
     Load,
     Writer,
     all_events,
@@ -41,7 +42,7 @@ REPLAYED_PER_WRITER = 2
 
 
 @pytest.fixture(scope="module")
-def cluster() -> Iterator[Any]:
+def cluster() -> Iterator[ClusterCommands]:
     with running_cluster() as running:
         yield running
 
@@ -53,7 +54,7 @@ def primary(status: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
-def new_primary(cluster: Any, old: str, within: float) -> str | None:
+def new_primary(cluster: ClusterCommands, old: str, within: float) -> str | None:
     deadline = time.monotonic() + within
     while time.monotonic() < deadline:
         now = primary(cluster.status())
@@ -72,7 +73,7 @@ def counts(load: Load) -> list[int]:
 
 
 def test_sigkill_of_the_primary_and_of_a_replica_loses_no_acknowledged_write(
-    cluster: Any,
+    cluster: ClusterCommands,
 ) -> None:
     started = time.monotonic()
     base = cluster.status()["load_balancer"]
