@@ -161,7 +161,9 @@ class Cluster:
         return self.state_file.exists() and any(map(alive, self.load()["processes"].values()))
 
     def up(self) -> dict[str, Any]:
-        self.folder.mkdir(parents=True, exist_ok=True)
+        # Passwords and keys are in it (state.json, the Patroni files): its owner's alone.
+        self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        os.chmod(self.folder, 0o700)
         self.logs.mkdir(exist_ok=True)
         user = postgres_user()
         if user:
@@ -289,6 +291,7 @@ postgresql:
         for i in range(NODES):
             config = self.folder / f"patroni{i}.yml"
             config.write_text(self.patroni_config(state, i))
+            os.chmod(config, 0o600)
             if user:
                 os.chown(config, user.pw_uid, user.pw_gid)
             self.start(
