@@ -10,11 +10,12 @@ from __future__ import annotations
 import os
 from logging.config import fileConfig
 
+import psycopg
 from alembic import context
 from sqlalchemy import create_engine, pool, text
 from sqlalchemy.engine import Connection
 
-from service.config import sqlalchemy_url
+from service.config import psycopg_url, sqlalchemy_url
 from service.store.schema import metadata
 
 config = context.config
@@ -30,7 +31,7 @@ MIGRATION_LOCK_KEY = int.from_bytes(b"ledgermg", "big")
 that upgrade the same database at once run the DDL one after another, not against each other."""
 
 
-def database_url() -> str:
+def given_url() -> str:
     url = (
         config.get_main_option("sqlalchemy.url")
         or context.get_x_argument(as_dictionary=True).get("url")
@@ -38,7 +39,11 @@ def database_url() -> str:
     )
     if not url:
         raise RuntimeError("no database URL: set DATABASE_URL or pass -x url=postgresql://...")
-    return sqlalchemy_url(url)
+    return url
+
+
+def database_url() -> str:
+    return sqlalchemy_url(given_url())
 
 
 def run_migrations_offline() -> None:
@@ -66,7 +71,14 @@ def run_migrations_online() -> None:
     if given is not None:
         run_on(given)
         return
-    engine = create_engine(database_url(), poolclass=pool.NullPool)
+    # libpq itself reads the URL: SQLAlchemy's parser refuses a multi-host one
+    # (host1:port1,host2:port2 with target_session_attrs=read-write, an HA cluster's primary).
+    libpq_url = psycopg_url(given_url())
+    engine = create_engine(
+        "postgresql+psycopg://",
+        creator=lambda: psycopg.connect(libpq_url),
+        poolclass=pool.NullPool,
+    )
     try:
         with engine.connect() as connection:
             run_on(connection)

@@ -77,6 +77,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 rate_limit=settings.rate_limit,
                 db_timeouts=settings.timeouts,
                 workers=settings.workers,
+                shared_store_url=settings.redis_url,
             )
             uvicorn.run(
                 app,

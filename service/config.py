@@ -86,6 +86,8 @@ class Settings:
     feed: FeedSettings = field(default_factory=FeedSettings)
     trusted_proxies: tuple[str, ...] = ()
     """Networks whose X-Forwarded-For is believed; from anyone else it is ignored."""
+    redis_url: str | None = None
+    """A Redis every replica shares for the rate limit's counts; None keeps them in memory."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -126,6 +128,7 @@ class Settings:
             trusted_proxies=parse_trusted_proxies(
                 os.environ.get("INFINITY_LEDGER_TRUSTED_PROXIES", "")
             ),
+            redis_url=os.environ.get("INFINITY_LEDGER_REDIS_URL") or None,
         )
 
 

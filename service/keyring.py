@@ -59,6 +59,11 @@ class Keyring:
     def _derive(self, purpose: str) -> bytes:
         return hmac.new(self.root, purpose.encode(), hashlib.sha256).digest()
 
+    def caller_key(self) -> bytes:
+        """The key callers' tokens are hashed under for a rate-limit store every replica shares:
+        the same token must count as the same caller on each of them."""
+        return self._derive("rate-limit-caller")
+
     def seal_seed(self, game_id: UUID, seed: bytes) -> bytes:
         return _seal(self._derive("seed"), seed, game_id.bytes)
 

@@ -30,7 +30,7 @@ from service.api._http.observability import (
     record_appended,
 )
 from service.api._http.problems import EXCEPTION_HANDLERS
-from service.api._http.rate_limit import rate_limit_middleware
+from service.api._http.rate_limit import rate_limit_middleware, shared_redis, shared_stores
 from service.api.audit.controller import AuditController
 from service.api.catalogue.controller import CatalogueController
 from service.api.command_tokens.controller import CommandTokensController
@@ -121,6 +121,7 @@ def create_app(
     db_timeouts: DatabaseTimeouts | None = None,
     workers: int | None = None,
     feed: FeedSettings | None = None,
+    shared_store_url: str | None = None,
 ) -> Litestar:
     """Build the app. database_url None builds an app that is never served (OpenAPI export).
 
@@ -129,9 +130,17 @@ def create_app(
     rate_limit None serves without a rate limit; db_timeouts bound every wait on the
     database (default: `DatabaseTimeouts()`), so a dead database answers 503 within seconds;
     workers is the size of the pool of processes for CPU-heavy work (None: by core count);
-    feed tunes the live streams (None: from the environment, as `serve` reads it).
+    feed tunes the live streams (None: from the environment, as `serve` reads it);
+    shared_store_url is a Redis the rate limit counts in, shared with the other replicas
+    (None: in this process).
     """
     timeouts = db_timeouts or DatabaseTimeouts()
+    redis = shared_redis(shared_store_url) if shared_store_url else None
+    limiter_keys = (
+        {"caller_key": (keyring or load_keyring(Settings.from_env().data_dir)).caller_key()}
+        if redis
+        else {}
+    )
 
     @asynccontextmanager
     async def database(app: Litestar) -> AsyncIterator[None]:
@@ -174,6 +183,8 @@ def create_app(
             await storage.store.close()
             await app.state.readiness.close()
             await pool.close(timeout=POOL_CLOSE_TIMEOUT_SECONDS)
+            if redis is not None:
+                await redis.aclose()
 
     return Litestar(
         route_handlers=[
@@ -209,13 +220,14 @@ def create_app(
         request_max_body_size=max_body_bytes,
         middleware=[
             *observability_middleware(),
-            *rate_limit_middleware(rate_limit),
+            *rate_limit_middleware(rate_limit, **limiter_keys),
             ConditionalGetMiddleware(),
             AllowEveryMethodMiddleware(),
         ],
         plugins=observability_plugins(),
         after_exception=[count_conflicts],
         lifespan=[database],
+        stores=shared_stores(redis) if redis else None,
         openapi_config=openapi_config(),
         debug=False,
     )

@@ -7,6 +7,7 @@ from http import HTTPStatus
 from typing import Any
 
 import psycopg
+import redis
 from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.status_codes import (
@@ -257,6 +258,19 @@ def database_unavailable_handler(
     )
 
 
+def shared_store_unavailable_handler(
+    request: Request[Any, Any, Any], exc: redis.ConnectionError | redis.TimeoutError
+) -> Response[dict[str, Any]]:
+    # The rate limit's shared Redis is down or stuck: as transient as a lost database.
+    log.warning("shared store unavailable on %s %s: %s", request.method, request.url.path, exc)
+    return problem(
+        HTTP_503_SERVICE_UNAVAILABLE,
+        "Service unavailable",
+        "The shared store is unavailable; retry after the time in Retry-After.",
+        request,
+    )
+
+
 def too_many_streams_handler(
     request: Request[Any, Any, Any], exc: TooManyStreams
 ) -> Response[dict[str, Any]]:
@@ -300,6 +314,8 @@ EXCEPTION_HANDLERS: dict[Any, Any] = {
     errors.DomainError: domain_error_handler,
     HTTPException: http_error_handler,
     psycopg.OperationalError: database_unavailable_handler,
+    redis.ConnectionError: shared_store_unavailable_handler,
+    redis.TimeoutError: shared_store_unavailable_handler,
     TooManyStreams: too_many_streams_handler,
     Exception: internal_error_handler,
 }
