@@ -35,6 +35,7 @@ from service.api.audit.controller import AuditController
 from service.api.catalogue.controller import CatalogueController
 from service.api.command_tokens.controller import CommandTokensController
 from service.api.docs.controller import docs_router, openapi_json, swagger_ui
+from service.api.entropy.controller import EntropyController
 from service.api.fireteams.controller import FireteamsController
 from service.api.games.controller import GamesController, TokensController
 from service.api.health.controller import READY_PROBE_TIMEOUT_SECONDS, HealthController
@@ -183,6 +184,7 @@ def create_app(
             DeployablesController,
             SequenceController,
             CommandTokensController,
+            EntropyController,
             FireteamsController,
             TokensController,
             ResultsController,

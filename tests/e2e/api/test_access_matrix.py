@@ -52,6 +52,8 @@ BODIES: dict[str, Any] = {
     "remove_trooper": None,
     "record_result": {"player": "ariadna", "objective_points": 5, "reasons": ["Dominate"]},
     "answer_result": {"player": "tohaa", "accept": True},
+    "contribute_entropy": {"seed": "ab" * 16},
+    "waive_entropy": {},
 }
 ORGANISER_ONLY = {"end_game", "void_order"}
 
