@@ -73,17 +73,26 @@ def player_seed(player: str) -> str:
     return hashlib.sha256(f"entropy of {player}".encode()).hexdigest()
 
 
-async def send_entropy(client: Client, created: Any) -> None:
-    """Each player of a game just created (the answer to `POST /v1/games`) sends their seed,
-    as a dice-v2 game needs before its first server die; a dice-v1 game takes none."""
+def entropy_posts(created: Any) -> list[tuple[str, dict[str, str], dict[str, str]]]:
+    """(path, body, headers) of each player's seed for a game just created (the answer to
+    `POST /v1/games`), as a dice-v2 game needs before its first server die; none for dice-v1.
+    For helpers with a client of their own (sync, over a socket)."""
     if created["dice_algorithm"] != "dice-v2":
-        return
-    for player, token in created["tokens"]["players"].items():
-        response = await client.post(
+        return []
+    return [
+        (
             f"/v1/games/{created['id']}/entropy",
-            json={"seed": player_seed(player)},
-            headers={"Authorization": f"Bearer {token}"},
+            {"seed": player_seed(player)},
+            {"Authorization": f"Bearer {token}"},
         )
+        for player, token in created["tokens"]["players"].items()
+    ]
+
+
+async def send_entropy(client: Client | Any, created: Any) -> None:
+    """Each player of the game just created sends their seed (``entropy_posts``)."""
+    for path, body, headers in entropy_posts(created):
+        response = await client.post(path, json=body, headers=headers)
         assert response.status_code == 200, response.text
 
 

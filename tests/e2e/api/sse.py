@@ -17,6 +17,7 @@ import msgspec
 import uvicorn
 from litestar import Litestar
 
+from tests.builders.http import send_entropy
 from tests.e2e.api.serving import ROLL, bearer, events_page, free_port, page_events
 
 
@@ -92,6 +93,7 @@ async def create_game(client: httpx.AsyncClient, organiser: str | None = None) -
     )
     assert created.status_code == 201, created.text
     game: dict[str, Any] = created.json()
+    await send_entropy(client, game)
     return game
 
 
