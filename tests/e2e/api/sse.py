@@ -86,6 +86,10 @@ async def live_server(app: Litestar) -> AsyncIterator[str]:
         await task
 
 
+OPENING_EVENTS = 3
+"""A game as create_game opens it: game_created, then each player's entropy_contributed."""
+
+
 async def create_game(client: httpx.AsyncClient, organiser: str | None = None) -> dict[str, Any]:
     headers = {"Authorization": f"Bearer {organiser}"} if organiser else {}
     created = await client.post(
