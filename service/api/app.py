@@ -35,6 +35,7 @@ from service.api.audit.controller import AuditController
 from service.api.catalogue.controller import CatalogueController
 from service.api.command_tokens.controller import CommandTokensController
 from service.api.docs.controller import asyncapi_json, docs_router, openapi_json, swagger_ui
+from service.api.entropy.controller import EntropyController
 from service.api.fireteams.controller import FireteamsController
 from service.api.games.controller import GamesController, TokensController
 from service.api.health.controller import READY_PROBE_TIMEOUT_SECONDS, HealthController
@@ -198,6 +199,7 @@ def create_app(
             SequenceController,
             CommandTokensController,
             SecretsController,
+            EntropyController,
             FireteamsController,
             TokensController,
             ResultsController,

@@ -21,9 +21,15 @@ from service.application.audit_ports import AuditStorage
 from service.application.organisers import organised_game_ids
 from service.application.ports import EventRow, OrganisedKey, format_recorded_at
 from service.application.workers import Workers
-from service.audit.export import export_header, export_line, signed_header
+from service.audit.export import (
+    PlayerSeed,
+    export_header,
+    export_line,
+    header_player_seeds,
+    signed_header,
+)
 from service.audit.verify import Imported, VerificationReport
-from service.domain.dice import ALGORITHM
+from service.domain.dice import DICE_V1
 from service.domain.errors import NotFound, StateConflict
 from service.signing import SigningKey
 
@@ -72,6 +78,9 @@ class GameFacts:
     seed_commitment: str | None
     client_seed: str
     ended: bool
+    dice_algorithm: str = DICE_V1
+    player_seeds: tuple[PlayerSeed, ...] = ()
+    """dice-v2: each player's seed, in the game's player order."""
 
 
 class Audit:
@@ -108,6 +117,8 @@ class Audit:
             seed_commitment=found.seed_commitment,
             client_seed=found.client_seed,
             ended=found.ended,
+            dice_algorithm=found.dice_algorithm,
+            player_seeds=header_player_seeds(found.players, found.entropy),
         )
 
     async def reveal_seed(self, game: GameFacts) -> RevealedSeed:
@@ -119,7 +130,9 @@ class Audit:
             raise NotFound(f"no seed for game {game.game_id}")
         if found.revealed_at is None:
             await self._storage.mark_revealed(game.game_id)
-        return RevealedSeed(found.seed.hex(), found.client_seed, game.seed_commitment, ALGORITHM)
+        return RevealedSeed(
+            found.seed.hex(), found.client_seed, game.seed_commitment, game.dice_algorithm
+        )
 
     async def export(self, game: GameFacts) -> AsyncIterator[str]:
         """The game's audit export, a batch of lines at a time (never whole in memory).
@@ -249,6 +262,8 @@ class Audit:
             head_hash=head_hash,
             service_version=service.__version__,
             seed=seed,
+            dice_algorithm=game.dice_algorithm,
+            player_seeds=game.player_seeds,
         )
         if imported is not None:
             header["imported"] = msgspec.to_builtins(imported)

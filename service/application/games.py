@@ -35,6 +35,7 @@ from service.application.ports import (
 from service.application.sealing import open_secret
 from service.domain import dice
 from service.domain.commands import ORGANISER, Command, CreateGame, RotateToken, SecretOpening
+from service.domain.entropy import game_roller
 from service.domain.errors import (
     ConcurrencyConflict,
     InvalidCommand,
@@ -158,7 +159,7 @@ class Games:
         self._keyring = keyring
         self._idempotency_ttl = idempotency_ttl
         self._locks = GameLocks()
-        self._seeds: OrderedDict[uuid.UUID, tuple[bytes, str]] = OrderedDict()
+        self._seeds: OrderedDict[uuid.UUID, bytes] = OrderedDict()
 
     async def create(
         self,
@@ -168,6 +169,7 @@ class Games:
         client_seed: str,
         manual_dice: bool,
         idempotency: Idempotency | None,
+        dice_algorithm: str,
         manual_dice_confirmation: bool = False,
         rounds: int | None = None,
         respond: Callable[[CreatedGame], Answer],
@@ -201,6 +203,7 @@ class Games:
             catalogue_revision=CATALOGUE_REVISION,
             name_rule=NAME_RULE,
             rounds=msgspec.UNSET if rounds is None else rounds,
+            dice_algorithm=dice_algorithm,
         )
         events = decide(fold([]), command, None)
         state = fold(events)
@@ -266,7 +269,7 @@ class Games:
             for attempt in range(MAX_ATTEMPTS):
                 if attempt:
                     await asyncio.sleep(random.uniform(0, RETRY_BACKOFF_SECONDS * 2**attempt))
-                roller = await self._roller(game_id)
+                seed = await self._seed(game_id)
                 try:
                     # The state is read in the transaction that appends: one checkout and one
                     # round trip fewer per command than reading it on its own; pipelined, two
@@ -280,6 +283,8 @@ class Games:
                         # that record was closed where it was played (asked only once ended).
                         if before.ended and await write.imported():
                             raise StateConflict("the game has ended")
+                        # Built on the state it rolls in: dice-v2 mixes the players' seeds.
+                        roller = game_roller(seed, before)
                         events = decide(before, command, roller)
                         after = fold(events, before)
                         if needs_openings(before, after):
@@ -367,16 +372,8 @@ class Games:
             for record in sealed_unrevealed(after)
         )
 
-    async def _roller(self, game_id: uuid.UUID) -> dice.Roller:
-        seed, client_seed = await self._seed(game_id)
-
-        def roll(version: int, count: int) -> tuple[int, ...]:
-            return dice.derive_faces(seed, game_id, client_seed, version, count)
-
-        return roll
-
-    async def _seed(self, game_id: uuid.UUID) -> tuple[bytes, str]:
-        """The game's opened seed and client seed: kept for the most recent games, since a
+    async def _seed(self, game_id: uuid.UUID) -> bytes:
+        """The game's opened seed: kept for the most recent games, since a
         seed never changes and loading it cost a pooled connection, a query and a decryption
         on every command. It stays in this process, as it did while a command ran."""
         kept = self._seeds.get(game_id)
@@ -386,7 +383,7 @@ class Games:
         found = await self._storage.load_seed(game_id)
         if found is None:
             raise NotFound(f"no game {game_id}")
-        kept = (found.seed, found.client_seed)
+        kept = found.seed
         self._seeds[game_id] = kept
         if len(self._seeds) > SEEDS_KEPT:
             self._seeds.popitem(last=False)

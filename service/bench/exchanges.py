@@ -15,6 +15,7 @@ from typing import Any
 
 import httpx
 
+from service.bench.games import create_game
 from service.bench.load import ThroughputRow, Unit, bare_game_ids, throughput_against_bare
 from service.bench.results import Result
 
@@ -98,10 +99,7 @@ async def exchange(client: httpx.AsyncClient, table: Table) -> None:
 
 
 async def _new_table(client: httpx.AsyncClient) -> Table:
-    created = await client.post("/v1/games", json={"players": list(PLAYERS)})
-    if created.status_code != 201:
-        raise RuntimeError(f"creating a game: {created.status_code} {created.text[:500]}")
-    body = created.json()
+    body = await create_game(client, PLAYERS)
     table = Table(body["id"], body["tokens"]["players"])
     for player in PLAYERS:
         await _post(

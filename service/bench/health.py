@@ -15,6 +15,7 @@ import time
 import httpx
 import msgspec
 
+from service.bench.games import create_game
 from service.bench.results import Result, latency, percentile, unavailable
 from service.bench.serving import serving
 
@@ -30,13 +31,13 @@ ROLL = {
 
 
 async def _game(client: httpx.AsyncClient, events: int) -> tuple[str, dict[str, str]]:
-    """A game of `events` events: its creation, then one roll after another."""
-    created = await client.post("/v1/games", json={"players": ["a", "b"]})
-    created.raise_for_status()
-    body = created.json()
+    """A game of `events` events: its creation and its players' seeds, then one roll after
+    another."""
+    players = ["a", "b"]
+    body = await create_game(client, players)
     auth = {"Authorization": f"Bearer {body['tokens']['organiser']}"}
     rolls = f"/v1/games/{body['id']}/rolls"
-    for _ in range(events - 1):
+    for _ in range(events - 1 - len(players)):
         (await client.post(rolls, json=ROLL, headers=auth)).raise_for_status()
     return body["id"], auth
 

@@ -21,6 +21,7 @@ import httpx
 import msgspec
 
 from service.bench.exchanges import saving_trooper, shot
+from service.bench.games import create_game
 from service.bench.results import Result, growth, percentile, unavailable
 from service.bench.serving import serving
 
@@ -75,9 +76,7 @@ class _Game:
 async def _play(base: str, orders: int) -> _Timings:
     timings = _Timings()
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
-        created = await client.post("/v1/games", json={"players": list(PLAYERS)})
-        created.raise_for_status()
-        body = created.json()
+        body = await create_game(client, PLAYERS)
         game = _Game(client, body["id"], body["tokens"]["players"])
         for player in PLAYERS:
             for index in range(SIDE):

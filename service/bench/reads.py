@@ -12,6 +12,7 @@ import functools
 
 import httpx
 
+from service.bench.games import create_game
 from service.bench.load import ThroughputRow, Unit, bare_game_ids, throughput_against_bare
 from service.bench.results import Result
 
@@ -30,9 +31,7 @@ async def _readers(base: str) -> list[Unit]:
     readers: list[Unit] = []
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
         for _ in range(CLIENTS):
-            created = await client.post("/v1/games", json={"players": ["a", "b"]})
-            created.raise_for_status()
-            body = created.json()
+            body = await create_game(client, ["a", "b"])
             token = body["tokens"]["players"]["a"]
             reader = (f"/v1/games/{body['id']}", {"Authorization": f"Bearer {token}"})
             readers.append(functools.partial(_read, reader=reader))

@@ -55,6 +55,7 @@ async def _template_game(games: Games, events: int) -> uuid.UUID:
         edition="N5",
         players=["a", "b"],
         client_seed="bench",
+        dice_algorithm="dice-v1",  # plays without players' entropy
         manual_dice=False,
         idempotency=None,
         respond=keep,

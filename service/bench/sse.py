@@ -18,6 +18,7 @@ from psycopg import AsyncConnection
 
 from service.application.games import Answer, Decided, Games, Principal
 from service.application.stored_games import StoredGames
+from service.bench.games import create_game
 from service.bench.results import Result, latency, percentile, unavailable
 from service.bench.serving import serving
 from service.domain.commands import FreeRoll, FreeRollSide
@@ -72,9 +73,7 @@ async def _through_service(
     async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as client:
         created: list[dict[str, Any]] = []
         for _ in range(games_count):
-            answer = await client.post("/v1/games", json={"players": ["a", "b"]})
-            answer.raise_for_status()
-            created.append(answer.json())
+            created.append(await create_game(client, ["a", "b"]))
         readies = [asyncio.Event() for _ in created]
         readers = [
             asyncio.create_task(_stream(client, g["id"], g["tokens"]["organiser"], arrived, r))

@@ -19,6 +19,7 @@ from typing import Any
 import httpx
 import msgspec
 
+from service.bench.games import create_game
 from service.bench.results import Result, latency, percentile, unavailable
 from service.bench.serving import serving
 from service.config import Settings
@@ -34,10 +35,7 @@ def _bearer(token: str) -> dict[str, str]:
 
 
 async def _game(client: httpx.AsyncClient) -> dict[str, Any]:
-    created = await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
-    created.raise_for_status()
-    game: dict[str, Any] = created.json()
-    return game
+    return await create_game(client, ["ariadna", "tohaa"])
 
 
 async def _rolls(client: httpx.AsyncClient, game: dict[str, Any], count: int) -> list[float]:

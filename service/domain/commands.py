@@ -73,6 +73,18 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     rounds: int | msgspec.UnsetType = msgspec.UNSET
     """Game Rounds of a game that follows the N5 Game Sequence (Initiative Roll, Deployment
     Phase, then rounds of two Player Turns); left out, the game keeps the free order flow."""
+    dice_algorithm: str | msgspec.UnsetType = msgspec.UNSET
+    """dice-v1 or dice-v2; left out of games recorded before dice-v2, which are dice-v1."""
+
+
+class ContributeEntropy(_Command, frozen=True, kw_only=True, tag="contribute_entropy"):
+    """A player's own seed for a dice-v2 game's dice (the actor is the player)."""
+
+    seed: str
+
+
+class WaiveEntropy(_Command, frozen=True, kw_only=True, tag="waive_entropy"):
+    """The organiser starts play with every missing player seed recorded empty."""
 
 
 class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):
@@ -367,6 +379,8 @@ Command = (
     | EditTrooper
     | RemoveTrooper
     | RotateToken
+    | ContributeEntropy
+    | WaiveEntropy
     | RollInitiative
     | ChooseInitiative
     | DeployTroopers

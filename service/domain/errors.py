@@ -82,6 +82,13 @@ class NoGroupOrders(InvalidCommand):
     title = "No Regular Order left in the Combat Group"
 
 
+class EntropyNotTaken(InvalidCommand):
+    """Entropy sent to a game whose dice do not take it (dice-v1): 422, with a code of its
+    own."""
+
+    title = "Entropy not taken"
+
+
 class CommandTokenRefused(InvalidCommand):
     """A Command Token spent where the N5 page forbids it: in the player's Reactive Turn, beyond
     their count, or a use out of its moment (Command Tokens, N5): 422, with a code of its own."""
@@ -144,6 +151,27 @@ class NotYourTurn(StateConflict):
     """A player acts in the other player's Active Turn: valid later, not now (409)."""
 
     title = "Not your turn"
+
+
+class EntropyMissing(StateConflict):
+    """A server die asked for in a dice-v2 game before every player's seed is in (or recorded
+    empty by the organiser): 409, with a code of its own and the players still to send one."""
+
+    title = "Players' entropy missing"
+
+    def __init__(self, players: tuple[str, ...]) -> None:
+        self.players = players
+        super().__init__(
+            f"the dice wait for the entropy of {', '.join(players)}: each sends "
+            "POST /v1/games/{id}/entropy, or the organiser starts play without it"
+        )
+
+
+class EntropyAlreadyGiven(StateConflict):
+    """A player's seed sent again, or after the organiser recorded it empty: 409, with a code
+    of its own."""
+
+    title = "Entropy already given"
 
 
 class OutOfSequence(StateConflict):

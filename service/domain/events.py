@@ -131,6 +131,19 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
     as every game recorded before the sequence is."""
 
 
+class EntropyContributed(_Event, frozen=True, kw_only=True, tag="entropy_contributed"):
+    """A player's seed for a dice-v2 game's dice, sent after the server's commitment."""
+
+    player: str
+    seed: str
+
+
+class EntropyWaived(_Event, frozen=True, kw_only=True, tag="entropy_waived"):
+    """The organiser started play without these players' seeds: each is recorded empty."""
+
+    players: tuple[str, ...]
+
+
 class TrooperAdded(_Event, frozen=True, kw_only=True, tag="trooper_added"):
     trooper: Trooper
 
@@ -699,6 +712,8 @@ Event = (
     | TrooperEdited
     | TrooperRemoved
     | TokenRotated
+    | EntropyContributed
+    | EntropyWaived
     | InitiativeRolled
     | InitiativeKept
     | TurnOrderChosen

@@ -26,6 +26,7 @@ from service.domain._decide.declarations import (
     withdraw_declaration,
 )
 from service.domain._decide.deployables import trigger_deployable
+from service.domain._decide.entropy import contribute_entropy, waive_entropy
 from service.domain._decide.fireteams import fireteam_command, members_lost
 from service.domain._decide.free_roll import free_roll
 from service.domain._decide.resolution import confirm_dice, resolve
@@ -49,6 +50,7 @@ from service.domain.commands import (
     CommitSecret,
     Conclude,
     ConfirmDice,
+    ContributeEntropy,
     CreateGame,
     DeclareAro,
     DeclareSecondSkill,
@@ -68,6 +70,7 @@ from service.domain.commands import (
     StartTurn,
     TriggerDeployable,
     VoidOrder,
+    WaiveEntropy,
     WithdrawDeclaration,
 )
 from service.domain.dice import Roller
@@ -83,6 +86,8 @@ _DECIDERS: dict[type[Command], Callable[[Batch, Any], None]] = {
     EditTrooper: edit_trooper,
     RemoveTrooper: remove_trooper,
     RotateToken: rotate_token,
+    ContributeEntropy: contribute_entropy,
+    WaiveEntropy: waive_entropy,
     RollInitiative: roll_initiative,
     ChooseInitiative: choose_initiative,
     DeployTroopers: deploy_troopers,

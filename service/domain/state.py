@@ -13,6 +13,7 @@ from typing import Literal
 import msgspec
 
 from service.domain.declarations import Skill, attack_targets
+from service.domain.dice import DICE_V1
 from service.domain.events import (
     CommandTokenSpent,
     DeclarationKind,
@@ -313,6 +314,15 @@ class PlayerResult(msgspec.Struct, frozen=True, kw_only=True):
         return self.status in ("confirmed", "decided")
 
 
+class PlayerEntropy(msgspec.Struct, frozen=True, kw_only=True):
+    """A player's part of a dice-v2 game's dice: the seed they sent, or empty when the
+    organiser started play without it (``waived``)."""
+
+    player: str
+    seed: str = ""
+    waived: bool = False
+
+
 class Fireteam(msgspec.Struct, frozen=True, kw_only=True):
     """A Fireteam on the table: its members, the Fireteam Leader among them."""
 
@@ -429,6 +439,10 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     loss_of_lieutenant: tuple[str, ...] = ()
     """Players in Loss of Lieutenant, until they appoint a new one (Loss of Lieutenant, N5)."""
     appointed: tuple[Appointment, ...] = ()
+    dice_algorithm: str = DICE_V1
+    """How the server's dice are derived; every game recorded before dice-v2 is dice-v1."""
+    entropy: tuple[PlayerEntropy, ...] = ()
+    """A dice-v2 game's player seeds, in the order they came (sent or recorded empty)."""
 
     def lieutenant_of(self, player: str) -> Trooper | None:
         """The player's Lieutenant: the last appointed, else the army list's."""

@@ -14,6 +14,7 @@ from typing import Any, Literal, cast
 
 import msgspec
 
+from service.domain.dice import DICE_V1
 from service.domain.events import (
     CommandTokenSpent,
     DieDiscarded,
@@ -42,6 +43,7 @@ from service.domain.state import (
     OrderPool,
     Phase,
     PlacedDeployable,
+    PlayerEntropy,
     PlayerResult,
     ResolvedOrder,
     SecretRecord,
@@ -118,6 +120,10 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     """Lieutenants appointed after a Loss of Lieutenant, in order."""
     secrets: tuple[SecretRecord, ...] = ()
     """Commitments to Private Information; rows stored before secrets hold none."""
+    dice_algorithm: str = DICE_V1
+    """Rows stored before dice-v2 are of dice-v1 games."""
+    entropy: tuple[PlayerEntropy, ...] = ()
+    """A dice-v2 game's player seeds; rows stored before dice-v2 hold none."""
 
 
 class OrderStateV1(_OrderStateFields, frozen=True, kw_only=True, tag=1):

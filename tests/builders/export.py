@@ -11,18 +11,19 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import msgspec
 
-from service.audit.export import event_record, export_header, export_line
+from service.audit.export import event_record, export_header, export_line, header_player_seeds
 from service.domain.commands import (
     ORGANISER,
     Command,
     Conclude,
+    ContributeEntropy,
     DeclareAro,
     EndGame,
     EndTurn,
@@ -30,9 +31,11 @@ from service.domain.commands import (
     FreeRollSide,
     Resolve,
     StartTurn,
+    WaiveEntropy,
 )
 from service.domain.commands import ActivateTrooper as Activate
-from service.domain.dice import Roller, seed_commitment, server_roller
+from service.domain.dice import seed_commitment
+from service.domain.entropy import game_roller
 from service.domain.events import Event, encode_event
 from service.domain.game import decide, evolve, initial_state
 from service.domain.state import GameState
@@ -81,15 +84,15 @@ class RecordedGame:
         catalogue_revision: int | msgspec.UnsetType = CATALOGUE_REVISION,
         name_rule: int | msgspec.UnsetType = msgspec.UNSET,
         rounds: int | msgspec.UnsetType = msgspec.UNSET,
+        dice_algorithm: str | msgspec.UnsetType = msgspec.UNSET,
     ) -> None:
         self.seed = seed
         self.game_id = game_id
         self.client_seed = client_seed
         self.edition = edition
-        self.roller: Roller = server_roller(seed, game_id, client_seed)
         self.state: GameState = initial_state()
         self.played: list[Played] = []
-        self.run(
+        creation = msgspec.structs.replace(
             opening(
                 game_id=game_id,
                 seed=seed,
@@ -100,8 +103,15 @@ class RecordedGame:
                 catalogue_revision=catalogue_revision,
                 name_rule=name_rule,
                 rounds=rounds,
-            )
+            ),
+            dice_algorithm=dice_algorithm,
         )
+        self.run(creation)
+
+    def roller(self, version: int, count: int) -> tuple[int, ...]:
+        """The server's dice as the application draws them: on the state of the moment, whose
+        players' seeds a dice-v2 game mixes in."""
+        return game_roller(self.seed, self.state)(version, count)
 
     def run(self, command: Command, *, idempotency_key: str | None = None) -> list[Event]:
         events = decide(self.state, command, self.roller)
@@ -118,10 +128,18 @@ class RecordedGame:
         self.run(trooper(player, trooper_id, **options))
 
 
-def play_short_game(**options: Any) -> RecordedGame:
+def play_short_game(
+    *, entropy: Mapping[str, str] | None = None, waive: bool = False, **options: Any
+) -> RecordedGame:
     """Create, add three troopers, one order (a BS Attack with an ARO, resolved and concluded
-    with saves), end the turn, a free Face to Face Roll, end the game."""
+    with saves), end the turn, a free Face to Face Roll, end the game. A dice-v2 game first
+    takes each player's seed in ``entropy``, and with ``waive`` the organiser records the
+    others empty."""
     game = RecordedGame(**options)
+    for player, seed in (entropy or {}).items():
+        game.run(ContributeEntropy(actor=player, seed=seed))
+    if waive:
+        game.run(WaiveEntropy(actor=ORGANISER))
     game.add_trooper(ARIADNA, "fennec", bs=12, lieutenant=True)
     game.add_trooper(TOHAA, "senku-a", lieutenant=True)
     game.add_trooper(TOHAA, "senku-b")
@@ -202,6 +220,8 @@ def export_records(
         head_hash=prev,
         service_version=SERVICE_VERSION,
         seed=game.seed if reveal_seed else None,
+        dice_algorithm=game.state.dice_algorithm,
+        player_seeds=header_player_seeds(game.state.players, game.state.entropy),
     )
     return header, records
 

@@ -60,6 +60,9 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.CombatGroupFull: "combat-group-full",
     errors.NoGroupOrders: "no-group-orders",
     errors.CommandTokenRefused: "command-token-refused",
+    errors.EntropyNotTaken: "entropy-not-taken",
+    errors.EntropyMissing: "entropy-missing",
+    errors.EntropyAlreadyGiven: "entropy-already-given",
     errors.TacticalRuleRefused: "tactical-rule",
     errors.SecretMismatch: "secret-mismatch",
     errors.NotFound: "not-found",
@@ -99,6 +102,10 @@ PROBLEM_CODES: dict[str, str] = {
     "method-not-allowed": "405: the route does not answer this method (see Allow)",
     "state-conflict": "409: the game's state does not allow this now",
     "out-of-sequence": "409: the game sequence does not allow this now (phase and turn named)",
+    "entropy-missing": "409: a dice-v2 game's server die before every player sent their seed "
+    "(`missing` names them), and the organiser did not start play without them",
+    "entropy-already-given": "409: a player's seed sent again, or after the organiser recorded "
+    "it empty; or play started without the missing ones when none is missing",
     "fireteam-not-allowed": "422: a Fireteam the rules do not allow (the rule is named)",
     "coordinated-order-refused": "422: a Coordinated Order the rules do not allow, or one the "
     "engine does not resolve yet (the rule or the case is named)",
@@ -124,6 +131,7 @@ PROBLEM_CODES: dict[str, str] = {
     "10 Troopers (Orders and the Order Pool, N5)",
     "no-group-orders": "422: a Regular Order spent by a trooper whose Combat Group has none left; "
     "never another group's",
+    "entropy-not-taken": "422: entropy sent to a dice-v1 game, whose dice take none",
     "command-token-refused": "422: a Command Token spent in the Reactive Turn, beyond the "
     "player's count, or where its use is not allowed (Command Tokens, N5)",
     "tactical-rule": "422: what the Tactical Phase's rules forbid (an Impetuous Order after the "
@@ -191,6 +199,8 @@ def domain_error_handler(
     extra: dict[str, Any] = {}
     if isinstance(exc, errors.ConcurrencyConflict | errors.PreconditionFailed):
         extra["current_version"] = exc.actual
+    if isinstance(exc, errors.EntropyMissing):
+        extra["missing"] = list(exc.players)
     return problem(status_for(exc), exc.title, str(exc), request, code=code_for(exc), **extra)
 
 

@@ -43,7 +43,6 @@ from service.api.games.schemas import (
 from service.api.orders.views import OrderStateView, order_state_view
 from service.application.games import Answer, CreatedGame, Decided, Principal
 from service.domain.commands import EndGame, RotateToken
-from service.domain.dice import ALGORITHM
 from service.domain.events import TokenRotated
 from service.domain.state import GameState
 
@@ -52,7 +51,7 @@ def _created(created: CreatedGame) -> Answer:
     state = created.state
     view = CreatedGameView(
         **game_settings(state),
-        dice_algorithm=ALGORITHM,
+        dice_algorithm=state.dice_algorithm,
         version=state.version,
         tokens=TokensView(created.organiser_token, created.player_tokens),
     )
@@ -91,6 +90,7 @@ class GamesController(Controller):
             edition=data.edition,
             players=data.players,
             client_seed=data.client_seed,
+            dice_algorithm=data.dice,
             manual_dice=data.manual_dice,
             manual_dice_confirmation=data.manual_dice_confirmation,
             rounds=None if data.sequence is None else data.sequence.rounds,

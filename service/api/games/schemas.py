@@ -12,6 +12,7 @@ import msgspec
 from service.api._http.schemas import EditionName, Name, RequestBody, documented, same_named
 from service.api.results.schemas import ScoreView, score_view
 from service.audit.verify import Imported
+from service.domain.entropy import missing_entropy
 from service.domain.state import GameState
 from service.store.event_store import RecordedEvent
 
@@ -27,7 +28,12 @@ class CreateGameBody(RequestBody, frozen=True):
     players: Annotated[list[PlayerName], msgspec.Meta(min_length=1, max_length=8)]
     edition: EditionName = "N5"
     client_seed: Annotated[str, msgspec.Meta(max_length=200)] = ""
-    """Mixed into every die, so the server alone cannot choose the dice."""
+    """dice-v1 only: mixed into every die. dice-v2 records it but mixes in each player's own
+    seed instead (POST /v1/games/{id}/entropy)."""
+    dice: Literal["dice-v1", "dice-v2"] = "dice-v2"
+    """How the server's dice are derived. dice-v2 (the default) draws no server die before
+    every player has sent their seed; dice-v1, for an app that sends none, mixes in only the
+    creator's client_seed (see the README's threat table)."""
     manual_dice: bool = False
     """Whether players may enter the faces they rolled at the table."""
     manual_dice_confirmation: bool = False
@@ -95,6 +101,9 @@ class GameView(GameSettingsView, frozen=True):
     when that export was unsigned), when and by whom; null for a game played here."""
     score: ScoreView | None = None
     """Once the game has ended: each player's result and Victory Points, and the winner."""
+    dice_algorithm: str = "dice-v1"
+    entropy_missing: list[str] = msgspec.field(default_factory=list)
+    """dice-v2: the players whose seed the server dice still wait for."""
 
 
 class CreatedGameView(GameSettingsView, frozen=True):
@@ -128,6 +137,8 @@ def game_view(state: GameState, imported: Imported | None = None) -> GameView:
         **same_named(state, "version", "phase", "ended", "turn", "active_player"),
         imported=imported,
         score=score_view(state) if state.ended else None,
+        dice_algorithm=state.dice_algorithm,
+        entropy_missing=list(missing_entropy(state)),
     )
 
 

@@ -19,9 +19,11 @@ from service.audit.export.read import (
 from service.audit.export.signature import SIGNED_CONTEXT, signed_header, signed_message
 from service.audit.export.write import (
     ExportableEvent,
+    PlayerSeed,
     event_record,
     export_header,
     export_line,
+    header_player_seeds,
     record_of,
 )
 
@@ -33,10 +35,12 @@ __all__ = [
     "ExportableEvent",
     "ExportedEvent",
     "Header",
+    "PlayerSeed",
     "UnreadableRecord",
     "event_record",
     "export_header",
     "export_line",
+    "header_player_seeds",
     "metadata_problem",
     "parse_json_line",
     "read_event",

@@ -8,12 +8,44 @@ chain can be checked from the file alone.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Protocol
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
 from uuid import UUID
 
 from service.domain import dice
+from service.domain.state import PlayerEntropy
 from service.store.chain import HASH_ALGORITHM, ChainLink, canonical_json
+
+SeedStatus = Literal["contributed", "waived", "missing"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSeed:
+    """One player's part of a dice-v2 game's dice, as the header lists it: the seed sent
+    ("contributed"), recorded empty by the organiser ("waived"), or not sent yet ("missing",
+    seed "")."""
+
+    player: str
+    seed: str
+    status: SeedStatus
+
+
+def header_player_seeds(
+    players: Sequence[str], entropy: Sequence[PlayerEntropy]
+) -> tuple[PlayerSeed, ...]:
+    """Each player's seed in the game's player order, as a dice-v2 header lists it."""
+    given = {entry.player: entry for entry in entropy}
+    seeds: list[PlayerSeed] = []
+    for player in players:
+        entry = given.get(player)
+        if entry is None:
+            seeds.append(PlayerSeed(player, "", "missing"))
+        else:
+            seeds.append(
+                PlayerSeed(player, entry.seed, "waived" if entry.waived else "contributed")
+            )
+    return tuple(seeds)
 
 
 class ExportableEvent(ChainLink, Protocol):
@@ -36,14 +68,18 @@ def export_header(
     head_hash: str,
     service_version: str,
     seed: bytes | None = None,
+    dice_algorithm: str = dice.DICE_V1,
+    player_seeds: Sequence[PlayerSeed] = (),
 ) -> dict[str, Any]:
-    """The first line. ``seed`` only once the game has revealed it: the key is left out before."""
+    """The first line. ``seed`` only once the game has revealed it: the key is left out before.
+    A dice-v2 game lists each player's seed (``player_seeds``); a dice-v1 game's header is
+    written exactly as before dice-v2."""
     header: dict[str, Any] = {
         "game_id": str(game_id),
         "edition": str(edition),
         "seed_commitment": seed_commitment,
         "client_seed": client_seed,
-        "dice_algorithm": dice.ALGORITHM,
+        "dice_algorithm": dice_algorithm,
         "hash_algorithm": HASH_ALGORITHM,
         "event_count": event_count,
         "head_hash": head_hash,
@@ -51,6 +87,11 @@ def export_header(
     }
     if seed is not None:
         header["seed"] = seed.hex()
+    if dice_algorithm == dice.DICE_V2:
+        header["player_seeds"] = [
+            {"player": entry.player, "seed": entry.seed, "status": entry.status}
+            for entry in player_seeds
+        ]
     return header
 
 

@@ -73,6 +73,12 @@ class SeedCheck:
                 f"the header's seed_commitment {header.seed_commitment} is not the one "
                 f"game_created recorded, {data.get('seed_commitment')}",
             )
+        elif data.get("dice_algorithm") != header.dice_algorithm:
+            self.progress.fail_event(
+                event,
+                f"the header's dice_algorithm {header.dice_algorithm!r} is not the one "
+                f"game_created recorded, {data.get('dice_algorithm')!r}",
+            )
         elif data.get("client_seed") != header.client_seed:
             self.progress.fail_event(
                 event,

@@ -14,6 +14,7 @@ import msgspec
 from service.audit.export import ExportedEvent, Header, metadata_problem
 from service.audit.verify.chain import ChainCheck, is_canonical_timestamp
 from service.audit.verify.commitment import SeedCheck
+from service.audit.verify.entropy import EntropyCheck, read_player_seeds
 from service.audit.verify.progress import CheckProgress
 from service.audit.verify.redecide_log import LogRedecider
 from service.audit.verify.redraw import RedrawCheck
@@ -42,7 +43,9 @@ class Verifier:
         self._format = CheckProgress(CheckName.FORMAT, "events")
         self._chain = ChainCheck()
         self._seed = SeedCheck(header)
-        self._dice = RedrawCheck(header)
+        self._entropy: EntropyCheck | None = None
+        self._seeds_problem: str | None = None
+        self._dice = RedrawCheck(header, self._salt())
         self._redecided = CheckProgress(CheckName.REPLAY, "commands replayed")
         self._reveals = RevealCheck()
         self._events = 0
@@ -72,12 +75,26 @@ class Verifier:
     def _header_problem(self, message: str) -> None:
         self._format.fail(0, message, line=self._header_line)
 
+    def _salt(self) -> str | None:
+        """The game's dice salt as the header says it; None when it cannot be read."""
+        header = self._header
+        if header.dice_algorithm != dice.DICE_V2:
+            if "player_seeds" in header.fields:
+                self._seeds_problem = f"a {header.dice_algorithm} header lists player_seeds"
+            return header.client_seed
+        seeds = read_player_seeds(header)
+        if isinstance(seeds, str):
+            self._seeds_problem = seeds
+            return None
+        self._entropy = EntropyCheck(self._seed.progress, seeds)
+        return dice.entropy_mix([entry.seed for entry in seeds])
+
     def _check_header_format(self) -> None:
         header = self._header
-        if header.dice_algorithm != dice.ALGORITHM:
+        if header.dice_algorithm not in dice.ALGORITHMS:
             self._header_problem(
                 f"dice_algorithm is {header.dice_algorithm!r}; this verifier knows "
-                f"{dice.ALGORITHM!r}"
+                f"{', '.join(dice.ALGORITHMS)}"
             )
         elif header.hash_algorithm != HASH_ALGORITHM:
             self._header_problem(
@@ -91,6 +108,8 @@ class Verifier:
             self._header_problem(f"the header has unknown keys {', '.join(header.unknown_keys)}")
         elif header.game_id_text != str(header.game_id):
             self._header_problem(f"game_id {header.game_id_text!r} is not a lowercase UUID")
+        elif self._seeds_problem is not None:
+            self._header_problem(self._seeds_problem)
         elif header.event_count < 0:
             self._header_problem(f"event_count is {header.event_count}")
         elif self._signature is not None and self._signature.header_problem is not None:
@@ -122,6 +141,8 @@ class Verifier:
         self._chain.feed(event)
         if event.ordinal == 1:
             self._check_game_created(event)
+        if self._entropy is not None:
+            self._entropy.feed(event)
         self._dice.feed(event)
         self._redecider.feed(event)
         self._reveals.feed(event)

@@ -3,7 +3,8 @@
 Handlers, by what the command does:
 
 - ``setup``: create a game, add troopers to it, end it; ``corrections``: edit or take back a
-  trooper entered wrong; ``tokens``: rotate a bearer token.
+  trooper entered wrong; ``tokens``: rotate a bearer token; ``entropy``: players' seeds for
+  dice-v2 (sent, or recorded empty by the organiser).
 - ``turns``: start and end a player turn.
 - ``activation``: spend an order (the first step of the Order Expenditure Sequence);
   ``declarations``: AROs, the second skill, withdrawal.

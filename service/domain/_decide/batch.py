@@ -18,7 +18,8 @@ from collections.abc import Mapping, Sequence
 
 from service.domain._evolve import evolve
 from service.domain.dice import Roller
-from service.domain.errors import InvalidCommand
+from service.domain.entropy import missing_entropy
+from service.domain.errors import EntropyMissing, InvalidCommand
 from service.domain.events import Event
 from service.domain.state import GameState
 from service.rules.die_reading import FACES
@@ -44,6 +45,11 @@ class Batch:
         """The server's faces for the next event, in draw order."""
         if count == 0:
             return ()
+        # The one place every server die passes: a dice-v2 game draws none before every
+        # player's seed is in, whichever command asks.
+        missing = missing_entropy(self.state)
+        if missing:
+            raise EntropyMissing(missing)
         if self._roller is None:
             raise ValueError("server dice are needed, but no roller was given")
         faces = self._roller(self.next_version, count)

@@ -16,7 +16,7 @@ from service.domain.access import (
     require_player_acts,
 )
 from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EditTrooper, EndGame
-from service.domain.dice import ALGORITHM
+from service.domain.dice import ALGORITHM, ALGORITHMS
 from service.domain.errors import InvalidCommand, NotInCatalogue, StateConflict
 from service.domain.events import GameCreated, GameEnded, TrooperAdded
 from service.domain.names import checked_name, checked_text, known_name_rule, refuse_duplicates
@@ -71,6 +71,11 @@ def create_game(batch: Batch, command: CreateGame) -> None:
     if command.manual_dice_confirmation and not command.manual_dice:
         raise InvalidCommand("manual dice confirmation needs a manual-dice game")
     _check_rounds(command, players)
+    algorithm = command.dice_algorithm
+    if isinstance(algorithm, msgspec.UnsetType):
+        algorithm = ALGORITHM
+    elif algorithm not in ALGORITHMS:
+        raise InvalidCommand(f"no dice algorithm {algorithm!r}: {', '.join(ALGORITHMS)}")
     revision = command.catalogue_revision
     if not isinstance(revision, msgspec.UnsetType) and not known_catalogue_revision(revision):
         raise InvalidCommand(f"no weapon catalogue revision {revision}")
@@ -82,7 +87,7 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             client_seed=command.client_seed,
             manual_dice=command.manual_dice,
             seed_commitment=command.seed_commitment,
-            dice_algorithm=ALGORITHM,
+            dice_algorithm=algorithm,
             manual_dice_confirmation=command.manual_dice_confirmation,
             catalogue_revision=revision,
             name_rule=command.name_rule,

@@ -24,6 +24,7 @@ from service.domain._evolve.deployables import (
     deployables_voided,
     triggers_withdrawn,
 )
+from service.domain._evolve.entropy import entropy_contributed, entropy_waived
 from service.domain._evolve.fireteams import (
     fireteam_broken,
     fireteam_formed,
@@ -121,6 +122,8 @@ _STEPS: Final = _by_event_type(
     trooper_edited,
     trooper_removed,
     token_rotated,
+    entropy_contributed,
+    entropy_waived,
     initiative_rolled,
     initiative_kept,
     turn_order_chosen,

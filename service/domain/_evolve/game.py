@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from service.domain._evolve.guards import check, check_live, in_step, replace
+from service.domain.dice import ALGORITHMS
 from service.domain.events import (
     GameCreated,
     GameEnded,
@@ -45,12 +46,14 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
     if not isinstance(event.rounds, msgspec.UnsetType):
         check(event.rounds >= 1 and len(event.players) == 2, "a sequence: 2 players, 1+ rounds")
         sequence = GameSequence(rounds=event.rounds)
+    check(event.dice_algorithm in ALGORITHMS, f"no dice algorithm {event.dice_algorithm!r}")
     return replace(
         state,
         **{name: getattr(event, name) for name in _TAKEN_FROM_CREATION},
         catalogue_revision=revision,
         name_rule=name_rule,
         sequence=sequence,
+        dice_algorithm=event.dice_algorithm,
         phase="setup",
     )
 

@@ -23,7 +23,7 @@ from schemathesis.python import asgi
 from service.api.app import create_app
 from service.store.database import with_database
 from tests.builders.game import PLAYERS
-from tests.builders.http import shot, trooper
+from tests.builders.http import entropy_posts, shot, trooper
 from tests.conftest import TEMPLATE_DATABASE
 
 CALLERS = ("organiser", *PLAYERS) * 2 + ("stranger", "nobody")
@@ -117,7 +117,11 @@ class _Setup:
 
     def create_game(self, organiser_token: str | None = None) -> dict[str, Any]:
         body = {"players": list(PLAYERS), "manual_dice": True}
-        return dict(self.post("/v1/games", body, organiser_token, 201))
+        created = dict(self.post("/v1/games", body, organiser_token, 201))
+        for path, entropy, headers in entropy_posts(created):
+            token = headers["Authorization"].removeprefix("Bearer ")
+            self.post(path, entropy, token, 200)
+        return created
 
 
 def _play(client: asgi.ASGIClient, app: Litestar) -> FuzzGame:

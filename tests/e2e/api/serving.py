@@ -23,6 +23,7 @@ import httpx
 import psutil
 
 from service.store.embedded import use_runtime_dir
+from tests.builders.http import entropy_posts
 
 READY_WITHIN_SECONDS = 60
 ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11, "burst": 3}]}
@@ -207,6 +208,9 @@ def page_events(page: httpx.Response) -> tuple[list[dict[str, Any]], int | None]
 def create_game(base: str) -> tuple[str, dict[str, Any]]:
     created = httpx.post(f"{base}/v1/games", json={"players": ["ariadna", "tohaa"]}, timeout=10)
     assert created.status_code == 201, created.text
+    for path, body, headers in entropy_posts(created.json()):
+        sent = httpx.post(f"{base}{path}", json=body, headers=headers, timeout=10)
+        assert sent.status_code == 200, sent.text
     return created.json()["id"], created.json()["tokens"]
 
 

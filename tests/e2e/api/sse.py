@@ -17,6 +17,7 @@ import msgspec
 import uvicorn
 from litestar import Litestar
 
+from tests.builders.http import send_entropy
 from tests.e2e.api.serving import ROLL, bearer, events_page, free_port, page_events
 
 
@@ -85,6 +86,10 @@ async def live_server(app: Litestar) -> AsyncIterator[str]:
         await task
 
 
+OPENING_EVENTS = 3
+"""A game as create_game opens it: game_created, then each player's entropy_contributed."""
+
+
 async def create_game(client: httpx.AsyncClient, organiser: str | None = None) -> dict[str, Any]:
     headers = {"Authorization": f"Bearer {organiser}"} if organiser else {}
     created = await client.post(
@@ -92,6 +97,7 @@ async def create_game(client: httpx.AsyncClient, organiser: str | None = None) -
     )
     assert created.status_code == 201, created.text
     game: dict[str, Any] = created.json()
+    await send_entropy(client, game)
     return game
 
 

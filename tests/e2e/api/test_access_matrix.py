@@ -54,6 +54,8 @@ BODIES: dict[str, Any] = {
     "answer_result": {"player": "tohaa", "accept": True},
     "commit_secret": {"kind": "lieutenant", "subject": "fennec"},
     "reveal_secret": {"secret": {"kind": "lieutenant", "trooper": "fennec"}, "salt": "0" * 64},
+    "contribute_entropy": {"seed": "ab" * 16},
+    "waive_entropy": {},
 }
 ORGANISER_ONLY = {"end_game", "void_order"}
 

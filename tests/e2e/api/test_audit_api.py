@@ -94,7 +94,7 @@ async def test_a_full_game_ended_exported_and_verified_offline(
     await game.post("organiser", "/end", {"reason": "time"})
 
     revealed = await game.get("tohaa", "/seed")
-    assert revealed["algorithm"] == "dice-v1"
+    assert revealed["algorithm"] == "dice-v2"
     assert revealed["client_seed"] == "round 3 table 12"
     assert hashlib.sha256(bytes.fromhex(revealed["seed"])).hexdigest() == game.seed_commitment
     assert revealed["seed_commitment"] == game.seed_commitment

@@ -10,6 +10,7 @@ from litestar.testing import AsyncTestClient
 
 from service.api.app import create_app
 from service.keyring import Keyring
+from tests.builders.http import send_entropy
 
 pytestmark = pytest.mark.slow
 
@@ -21,6 +22,7 @@ async def test_sixteen_writers_without_if_match_all_succeed(db_url: str, keyring
     app = create_app(db_url, pool_size=8, keyring=keyring)
     async with AsyncTestClient(app=app, timeout=60) as client:
         created = (await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})).json()
+        await send_entropy(client, created)
         game = created["id"]
         tokens = [created["tokens"]["players"]["ariadna"], created["tokens"]["players"]["tohaa"]]
         roll = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11, "burst": 3}]}
@@ -44,7 +46,8 @@ async def test_sixteen_writers_without_if_match_all_succeed(db_url: str, keyring
     assert statuses[201] >= 0.95 * total, statuses
     versions = [e["version"] for e in log["events"]]
     assert versions == list(range(1, len(versions) + 1))  # gap-free
-    assert len(versions) == 1 + statuses[201]  # every 201 is in the log, nothing else is
+    # Every 201 is in the log, nothing else is but the creation and the players' seeds.
+    assert len(versions) == 3 + statuses[201]
     assert verified["ok"] is True, verified
 
 
@@ -52,10 +55,11 @@ async def test_a_stale_if_match_is_412_not_retried(db_url: str, keyring: Keyring
     app = create_app(db_url, pool_size=4, keyring=keyring)
     async with AsyncTestClient(app=app) as client:
         created = (await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})).json()
+        await send_entropy(client, created)
         headers = {"Authorization": f"Bearer {created['tokens']['players']['ariadna']}"}
         path = f"/v1/games/{created['id']}/rolls"
         roll = {"kind": "normal", "sides": [{"name": "a", "attribute": 11}]}
         assert (await client.post(path, json=roll, headers=headers)).status_code == 201
         stale = await client.post(path, json=roll, headers={**headers, "If-Match": '"1"'})
     assert stale.status_code == 412
-    assert stale.json()["current_version"] == 2
+    assert stale.json()["current_version"] == 4  # creation, two players' seeds, one roll

@@ -9,6 +9,7 @@ from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
 from service.audit.verify import SignatureStatus, verify_lines
+from tests.builders.http import send_entropy
 
 Client = AsyncTestClient[Litestar]
 ROLL = {"kind": "normal", "sides": [{"name": "a", "attribute": 11, "burst": 3}]}
@@ -29,6 +30,7 @@ async def test_the_signing_key_is_public(client: Client) -> None:
 async def test_an_export_is_signed_with_the_served_key(client: Client) -> None:
     key = (await client.get("/v1/signing-key")).json()
     created = (await client.post("/v1/games", json={"players": ["a", "b"]})).json()
+    await send_entropy(client, created)
     game = f"/v1/games/{created['id']}"
     player = {"Authorization": f"Bearer {created['tokens']['players']['a']}"}
     assert (await client.post(f"{game}/rolls", json=ROLL, headers=player)).status_code == 201

@@ -32,6 +32,7 @@ from service.cli import drain_seconds
 from service.config import DatabaseTimeouts, Settings
 from service.store.database import connection_options
 from service.store.embedded import start_lock_path
+from tests.builders.http import send_entropy
 from tests.e2e.api.serving import (
     ROLL,
     Writers,
@@ -97,6 +98,7 @@ async def test_a_database_that_goes_away_answers_503_and_the_pool_reconnects(
     async with AsyncTestClient(app=app, timeout=ANSWER_WITHIN_SECONDS) as client:
         created = await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
         assert created.status_code == 201, created.text
+        await send_entropy(client, created.json())
         game, tokens = created.json()["id"], created.json()["tokens"]
         player = {"Authorization": f"Bearer {tokens['players']['tohaa']}"}
 
@@ -124,6 +126,7 @@ async def test_a_statement_stuck_behind_a_lock_is_cut_off_as_a_503(db_url: str) 
     app = create_app(db_url, pool_size=2, db_timeouts=QUICK)
     async with AsyncTestClient(app=app, timeout=ANSWER_WITHIN_SECONDS) as client:
         created = await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
+        await send_entropy(client, created.json())
         game, tokens = created.json()["id"], created.json()["tokens"]
         player = {"Authorization": f"Bearer {tokens['players']['tohaa']}"}
         with psycopg.connect(db_url) as blocker:
@@ -256,7 +259,8 @@ def test_sigkill_of_the_embedded_postgres_gives_503s_then_the_service_recovers(
             rolled = client.post(f"/v1/games/{game}/rolls", json=ROLL, headers=player)
             assert rolled.status_code == 201, rolled.text
             found = client.get(f"/v1/games/{game}", headers=player)
-            assert found.json()["version"] == rolled.json()["version"] == 2
+            # Created, the two players' seeds, then the one roll.
+            assert found.json()["version"] == rolled.json()["version"] == 4
         assert proc.poll() is None  # the same serve process throughout
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=15) == 0

@@ -102,7 +102,7 @@ async def test_free_roll_with_entered_dice_is_the_seed_face_off(client: Client) 
 
 
 async def test_server_dice_follow_dice_v1(client: Client, db_url: str, keyring: Keyring) -> None:
-    game = await GameDriver.create(client, client_seed="kitchen table")
+    game = await GameDriver.create(client, client_seed="kitchen table", dice="dice-v1")
     roll = await game.post(
         "tohaa",
         "/rolls",
@@ -183,7 +183,9 @@ async def test_idempotent_retry_returns_the_first_answer_and_never_rolls_again(
     assert again.json() == first.json()
     assert again.headers["location"] == first.headers["location"]
     log = await game.get("organiser", "/events")
-    assert [e["type"] for e in log["events"]] == ["game_created", "roll_made"]
+    # The game's opening (its creation, each player's seed for dice-v2), then one roll only.
+    opening = ["game_created", "entropy_contributed", "entropy_contributed"]
+    assert [e["type"] for e in log["events"]] == [*opening, "roll_made"]
     changed = await client.post(path, json={**body, "label": "other"}, headers=headers)
     assert changed.status_code == 422
     assert "roll-1-of-tohaa-turn-3" not in changed.text
@@ -236,7 +238,8 @@ async def test_event_listing_pages_through_the_log(client: Client) -> None:
     assert [e["version"] for e in first["events"]] == [1, 2]
     assert first["next_after"] == 2
     rest = await game.get("tohaa", f"/events?after={first['next_after']}&limit=10")
-    assert [e["version"] for e in rest["events"]] == [3, 4, 5]
+    # Creation, two players' seeds and four rolls.
+    assert [e["version"] for e in rest["events"]] == [3, 4, 5, 6, 7]
     assert rest["next_after"] is None
     assert rest["events"][0]["prev_hash"] == first["events"][1]["hash"]
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z", rest["events"][0]["recorded_at"])
@@ -263,10 +266,11 @@ async def test_text_with_a_nul_character_is_refused_not_a_crash(client: Client) 
     assert response.status_code == 422, response.text
     assert "NUL" in response.json()["detail"]
     game = await GameDriver.create(client)
+    opened = (await game.get("organiser", ""))["version"]
     roll = await client.post(
         f"/v1/games/{game.game_id}/rolls",
         json={"kind": "normal", "label": "\u0000", "sides": [{"name": "a", "attribute": 9}]},
         headers=game.auth("ariadna"),
     )
     assert roll.status_code == 422, roll.text
-    assert (await game.get("organiser", ""))["version"] == 1
+    assert (await game.get("organiser", ""))["version"] == opened

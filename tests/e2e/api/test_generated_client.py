@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from openapi_spec_validator import validate
 
+from tests.builders.http import player_seed
 from tests.e2e.api.serving import free_port, serving
 from tests.paths import ROOT
 
@@ -149,6 +150,9 @@ def test_a_generated_client_plays_a_whole_game(
         )
         game = created["id"]
         app.tokens = {"organiser": created["tokens"]["organiser"], **created["tokens"]["players"]}
+        # dice-v2: each player's own seed before the first server die (the free roll below).
+        for player in ("ariadna", "tohaa"):
+            app.call("contribute_entropy", player, {"seed": player_seed(player)}, game_id=game)
         for player, trooper_id in (("ariadna", "fennec"), ("tohaa", "senku")):
             app.call("add_trooper", player, trooper(player, trooper_id), game_id=game)
         app.call("start_turn", "ariadna", {"player": "ariadna"}, game_id=game)

@@ -16,6 +16,7 @@ from service.store.chain import GENESIS_HASH
 from service.store.database import Pool
 from tests.e2e.api.serving import bearer
 from tests.e2e.api.sse import (
+    OPENING_EVENTS,
     create_game,
     events_until,
     listed_events,
@@ -53,7 +54,7 @@ async def test_each_event_is_sent_as_its_item_in_the_event_list(base: str) -> No
             msgs = messages(response)
             assert response.status_code == 200
             assert response.headers["content-type"].startswith("text/event-stream")
-            first = await events_until(msgs, lambda got: len(got) == 2)
+            first = await events_until(msgs, lambda got: len(got) == OPENING_EVENTS + 1)
             await roll(client, game)  # committed while the stream is open
             (live,) = await events_until(msgs, lambda got: len(got) == 1)
         listed = await listed_events(client, game)
@@ -139,16 +140,22 @@ async def test_an_event_whose_notification_never_came_is_delivered_by_polling(
         headers = bearer(game["tokens"]["organiser"])
         async with client.stream("GET", stream_of(game), headers=headers) as response:
             msgs = messages(response)
-            await events_until(msgs, lambda got: len(got) == 1)
+            await events_until(msgs, lambda got: len(got) == OPENING_EVENTS)
             # Written behind the store's back: no NOTIFY is ever sent for it.
             async with pool.connection() as conn:
                 await conn.execute(
                     "INSERT INTO events (game_id, version, event_id, type, data, recorded_at,"
-                    " prev_hash, hash) VALUES (%s, 2, %s, 'Raw', '{}', now(), %s, %s)",
-                    (uuid.UUID(game["id"]), uuid.uuid4(), GENESIS_HASH, GENESIS_HASH),
+                    " prev_hash, hash) VALUES (%s, %s, %s, 'Raw', '{}', now(), %s, %s)",
+                    (
+                        uuid.UUID(game["id"]),
+                        OPENING_EVENTS + 1,
+                        uuid.uuid4(),
+                        GENESIS_HASH,
+                        GENESIS_HASH,
+                    ),
                 )
             (unannounced,) = await events_until(msgs, lambda got: len(got) == 1)
-    assert (unannounced.id, unannounced.event) == ("2", "Raw")
+    assert (unannounced.id, unannounced.event) == (str(OPENING_EVENTS + 1), "Raw")
 
 
 async def test_an_idle_stream_sends_heartbeat_comments(db_url: str) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 import httpx
 
 from service.api.openapi_export import render_openapi
-from tests.builders.http import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, send_entropy, trooper
 
 
 def _creating_operations() -> set[str]:
@@ -34,6 +34,7 @@ async def test_every_created_resource_is_where_location_says(client: Client) -> 
 
     created = await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
     body = created.json()
+    await send_entropy(client, body)
     tokens = {"organiser": body["tokens"]["organiser"], **body["tokens"]["players"]}
     game = GameDriver(client, body["id"], tokens, body["seed_commitment"])
     game_view = await _fetched(client, created, game)

@@ -52,7 +52,7 @@ async def test_names_are_kept_in_nfc_and_tokens_are_keyed_by_them(client: Client
 
 
 async def test_troopers_equal_but_for_case_are_refused(client: Client) -> None:
-    game = await GameDriver.create(client)
+    game = await GameDriver.create(client, entropy=False)  # nothing rolls
     await game.post("ariadna", "/troopers", {**trooper("ariadna", "t1"), "name": "Fusilier"}, 201)
     response = await client.post(
         f"/v1/games/{game.game_id}/troopers",

@@ -191,7 +191,7 @@ async def test_bad_commands_get_problems_and_append_nothing(client: Client) -> N
 
 
 async def test_a_whole_turn_with_server_dice(client: Client, db_url: str, keyring: Keyring) -> None:
-    game = await GameDriver.create(client, client_seed="club night")
+    game = await GameDriver.create(client, client_seed="club night", dice="dice-v1")
     for player, ids in (("ariadna", ["fennec", "line"]), ("tohaa", ["senku-a", "senku-b"])):
         for trooper_id in ids:
             await game.post(player, "/troopers", trooper(player, trooper_id, bs=12), 201)

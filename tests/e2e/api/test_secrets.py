@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from service.keyring import Keyring
-from tests.builders.http import Client, shot, trooper
+from tests.builders.http import Client, player_seed, send_entropy, shot, trooper
 
 PLAYERS = ["ariadna", "tohaa"]
 
@@ -62,6 +62,8 @@ async def play(recorder: Recorder) -> tuple[str, dict[str, str], httpx.Response]
         assert response.status_code == expect, response.text
         return response.json()
 
+    for player in PLAYERS:
+        await post(player, "/entropy", {"seed": player_seed(player)})
     await post("ariadna", "/troopers", trooper("ariadna", "fennec", bs=12), 201)
     await post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
     await post("ariadna", "/turns", {"player": "ariadna"})
@@ -182,6 +184,7 @@ async def test_a_retried_creation_returns_the_tokens_only_to_the_keys_holder(
 
 async def test_a_key_is_scoped_to_its_route(client: Client) -> None:
     created = (await client.post("/v1/games", json={"players": PLAYERS})).json()
+    await send_entropy(client, created)
     game, token = created["id"], created["tokens"]["players"]["ariadna"]
     headers = {"Authorization": f"Bearer {token}", "Idempotency-Key": "same-key-on-two-routes"}
     added = await client.post(
@@ -204,6 +207,7 @@ async def test_an_expired_key_runs_afresh(db_url: str, keyring: Keyring) -> None
     app = create_app(db_url, pool_size=2, keyring=keyring, idempotency_ttl=timedelta(0))
     async with AsyncTestClient(app=app) as short_lived:
         created = (await short_lived.post("/v1/games", json={"players": PLAYERS})).json()
+        await send_entropy(short_lived, created)
         headers = {
             "Authorization": f"Bearer {created['tokens']['players']['ariadna']}",
             "Idempotency-Key": "expiring-key-0001",

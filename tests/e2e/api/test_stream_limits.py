@@ -17,7 +17,15 @@ import httpx
 from service.api.app import create_app
 from service.config import DatabaseTimeouts, FeedSettings
 from tests.e2e.api.serving import bearer
-from tests.e2e.api.sse import Message, create_game, events_until, live_server, messages, roll
+from tests.e2e.api.sse import (
+    OPENING_EVENTS,
+    Message,
+    create_game,
+    events_until,
+    live_server,
+    messages,
+    roll,
+)
 from tests.e2e.api.test_live_streams import app_with, stream_of
 from tests.e2e.conftest import GENEROUS_RATE_LIMIT
 
@@ -144,7 +152,7 @@ async def test_streams_beyond_the_token_or_address_limit_are_429_and_the_rest_is
     assert "address" in over_address.json()["detail"]
     assert_problem(over_address_organiser, 429, "too-many-streams")
     assert listed.status_code == 200
-    assert len(listed.json()["events"]) == 6
+    assert len(listed.json()["events"]) == OPENING_EVENTS + 5
     assert ready.status_code == 200
     assert again.status_code == 200
     assert tracebacks(records) == []
@@ -201,7 +209,7 @@ async def test_a_stream_that_cannot_read_the_log_ends_cleanly_with_one_log_line(
                 )
                 assert response.status_code == 200
                 followed.append(messages(response))
-                await events_until(followed[-1], lambda got: len(got) == 1)
+                await events_until(followed[-1], lambda got: len(got) == OPENING_EVENTS)
             # Every pooled connection taken for longer than a stream waits for one.
             async with app.state.pool.connection() as one, app.state.pool.connection() as two:
                 assert one is not two

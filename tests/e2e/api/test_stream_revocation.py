@@ -13,7 +13,15 @@ import pytest
 from service.config import FeedSettings
 from service.store.database import Pool
 from tests.e2e.api.serving import bearer
-from tests.e2e.api.sse import Message, create_game, events_until, live_server, messages, roll
+from tests.e2e.api.sse import (
+    OPENING_EVENTS,
+    Message,
+    create_game,
+    events_until,
+    live_server,
+    messages,
+    roll,
+)
 from tests.e2e.api.test_live_streams import WOKEN_ONLY, app_with, stream_of
 
 REVOKED = "closed: the token was revoked; reconnect with the new one"
@@ -55,8 +63,10 @@ async def test_a_game_stream_ends_when_its_token_is_rotated(base: str, what: str
             client.stream("GET", stream_of(game), headers=organiser) as kept,
         ):
             revoked_msgs, kept_msgs = messages(revoked), messages(kept)
-            await events_until(revoked_msgs, lambda got: len(got) == 1)
-            await events_until(kept_msgs, lambda got: len(got) == 1)
+            # The events stream sends the game's opening, the state stream one state.
+            opened = OPENING_EVENTS if what == "events" else 1
+            await events_until(revoked_msgs, lambda got: len(got) == opened)
+            await events_until(kept_msgs, lambda got: len(got) == OPENING_EVENTS)
             new = await rotate(client, game, role="player", player="tohaa")
             await roll(client, game)  # committed after the revocation
             ended = await rest_of(revoked_msgs)
@@ -99,7 +109,7 @@ async def test_the_organiser_stream_ends_when_its_token_organises_no_game(base: 
         headers = bearer(token)
         async with client.stream("GET", "/v1/organiser/events/stream", headers=headers) as opened:
             msgs = messages(opened)
-            await events_until(msgs, lambda got: len(got) == 1)
+            await events_until(msgs, lambda got: len(got) == OPENING_EVENTS)
             await rotate(client, game, role="organiser")
             ended = await rest_of(msgs)
     assert ended[-1].comments == [REVOKED]

@@ -8,7 +8,7 @@ from typing import Any
 import httpx
 
 from tests.builders.game import PLAYERS
-from tests.builders.http import shot, trooper
+from tests.builders.http import entropy_posts, shot, trooper
 
 FENNEC_AT_A = "fennec:bs_attack>senku-a"
 FENNEC_AT_B = "fennec:bs_attack>senku-b"
@@ -28,6 +28,9 @@ class Game:
         created = httpx.post(f"{base}/v1/games", json=body, timeout=30)
         assert created.status_code == 201, created.text
         answer = created.json()
+        for path, entropy, headers in entropy_posts(answer):
+            sent = httpx.post(f"{base}{path}", json=entropy, headers=headers, timeout=30)
+            assert sent.status_code == 200, sent.text
         tokens = {"organiser": answer["tokens"]["organiser"], **answer["tokens"]["players"]}
         return cls(base, answer["id"], tokens)
 

@@ -39,9 +39,9 @@ def guide_blocks() -> list[str]:
 
 def test_the_guide_covers_what_an_app_does() -> None:
     script = "\n".join(guide_blocks())
-    for route in ('/v1/games"', "/troopers", "/orders", "/resolve", "/rolls", "/events"):
+    for route in ('/v1/games"', "/entropy", "/troopers", "/orders", "/resolve", "/rolls"):
         assert route in script, route
-    for route in ("/end", "/seed", "/verify", "/audit"):
+    for route in ("/events", "/end", "/seed", "/verify", "/audit"):
         assert route in script, route
     # Every line is curl, a variable set from curl's answer by a python3 one-liner, or the
     # offline verifier: nothing else to install.
@@ -68,8 +68,13 @@ def test_the_guide_runs_as_written(tmp_path: Path, db_url: str) -> None:
             check=False,
         )
     assert done.returncode == 0, (done.stdout, done.stderr)
-    create, troopers, order, follow, verify = done.stdout.split(MARK)[:5]
+    create, entropy, troopers, order, follow, verify = done.stdout.split(MARK)[:6]
     assert create.strip() == ""  # the ids and tokens went into variables
+    sent = [a["events"][0] for a in answers(entropy)]
+    assert [(e["type"], e["data"]["player"]) for e in sent] == [
+        ("entropy_contributed", "ariadna"),
+        ("entropy_contributed", "tohaa"),
+    ]
     assert [a["events"][0]["type"] for a in answers(troopers)] == ["trooper_added"] * 2
     played = [e["type"] for a in answers(order) for e in a["events"]]
     assert "order_roll_made" in played
@@ -82,6 +87,7 @@ def test_the_guide_runs_as_written(tmp_path: Path, db_url: str) -> None:
     ended, seed, report = answers(verify)
     assert ended["events"][0]["type"] == "game_ended"
     assert seed["seed_commitment"] == events["events"][0]["data"]["seed_commitment"]
+    assert seed["algorithm"] == "dice-v2"
     assert report["ok"] is True
     assert verify.strip().endswith("No problem found.")  # the offline verifier's verdict
     assert (tmp_path / "game.ndjson").stat().st_size > 0

@@ -11,7 +11,7 @@ import pytest
 from service.domain.events import EVENT_TYPES
 from service.projections import rebuild as rebuilding
 from service.store.database import open_pool
-from tests.builders.http import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, player_seed, shot, trooper
 from tests.e2e.api.test_command_tokens_api import (
     test_moving_a_trooper_to_another_group_moves_its_order as token_spent,
 )
@@ -65,6 +65,15 @@ async def confirmed_dice(client: Client) -> None:
     await game.post("ariadna", f"/orders/{order}/resolve", {"dice": ENTERED})
     await game.post("tohaa", f"/orders/{order}/confirm")
     await game.post("ariadna", f"/orders/{order}/conclude", {})
+
+
+async def waived_entropy(client: Client) -> None:
+    """One player's seed sent, the other's recorded empty by the organiser, then a roll."""
+    game = await GameDriver.create(client, entropy=False)
+    await game.post("ariadna", "/entropy", {"seed": player_seed("ariadna")})
+    await game.post("organiser", "/entropy/waive", {})
+    roll = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11, "burst": 2}]}
+    await game.post("tohaa", "/rolls", roll, 201)
 
 
 async def corrected_and_ended(client: Client) -> None:
@@ -236,13 +245,14 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         retreat_cancelled,
         appointed,
         results,
+        waived_entropy,
     ):
         await play(client)
     await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
     missing = set(EVENT_TYPES) - await logged_types(db_url)
     assert not missing, f"no game here has {sorted(missing)}: add them to a game above"
     live = await rows(db_url)
-    assert len(live[0]) == 18
+    assert len(live[0]) == 19
     assert len(live[1]) > 6
     assert live[2], "no concluded order was projected"
     if small_batches:
@@ -251,7 +261,7 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_EVENTS", 1)
     pool = await open_pool(db_url, min_size=1, max_size=2)
     try:
-        assert await rebuilding.rebuild(pool) == 18
+        assert await rebuilding.rebuild(pool) == 19
     finally:
         await pool.close()
     assert await rows(db_url) == live

@@ -8,6 +8,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.builders.http import entropy_posts
 from tests.e2e.api.serving import free_port, serving
 
 pytestmark = pytest.mark.slow
@@ -54,6 +55,8 @@ def test_serve_keeps_its_key_private_and_no_secret_reaches_its_log(cluster_dir: 
         ).json()
         tokens = {"organiser": created["tokens"]["organiser"], **created["tokens"]["players"]}
         secrets += [*tokens.values(), "create-key-not-for-logs"]
+        for path, body, headers in entropy_posts(created):
+            assert httpx.post(f"{base}{path}", json=body, headers=headers).status_code == 200
         game = f"{base}/v1/games/{created['id']}"
         for n in range(3):
             key = f"roll-key-{n}-not-for-logs"

@@ -11,6 +11,7 @@ from litestar.testing import AsyncTestClient
 
 from service.api._http.observability import LOG_FORMAT_ENV
 from service.api.app import create_app
+from tests.builders.http import send_entropy
 from tests.e2e.conftest import GENEROUS_RATE_LIMIT
 
 Client = AsyncTestClient[Litestar]
@@ -33,6 +34,7 @@ async def new_game(client: Client) -> tuple[str, dict[str, str]]:
     created = await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
     assert created.status_code == 201, created.text
     body = created.json()
+    await send_entropy(client, body)
     return body["id"], {"Authorization": f"Bearer {body['tokens']['players']['ariadna']}"}
 
 

@@ -38,6 +38,7 @@ async def _played(games: Games) -> uuid.UUID:
         edition="N5",
         players=list(PLAYERS),
         client_seed="orders",
+        dice_algorithm="dice-v1",  # plays without players' entropy
         manual_dice=False,
         idempotency=None,
         respond=created,

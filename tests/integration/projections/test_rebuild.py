@@ -39,6 +39,7 @@ async def _game(games: Games, rolls: int) -> uuid.UUID:
         edition="N5",
         players=list(PLAYERS),
         client_seed="rebuild",
+        dice_algorithm="dice-v1",  # plays without players' entropy
         manual_dice=False,
         idempotency=None,
         respond=created,

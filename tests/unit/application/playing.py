@@ -40,6 +40,7 @@ async def create(games: Games, organiser_token: str | None = None) -> CreatedGam
         edition="N5",
         players=["a", "b"],
         client_seed="fakes",
+        dice_algorithm="dice-v1",  # plays without players' entropy
         manual_dice=False,
         idempotency=None,
         respond=created,

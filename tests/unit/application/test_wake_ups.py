@@ -31,6 +31,7 @@ async def _create(games: Games) -> uuid.UUID:
         edition="N5",
         players=["a", "b"],
         client_seed="wake-ups",
+        dice_algorithm="dice-v1",  # plays without players' entropy
         manual_dice=False,
         idempotency=None,
         respond=created,
