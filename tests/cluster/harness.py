@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import secrets
 import signal
 import subprocess
 import sys
@@ -106,6 +107,15 @@ def create_game(base: str) -> tuple[str, dict[str, Any]]:
     )
     assert created.status_code == 201, created.text
     body = created.json()
+    # A dice-v2 game rolls only once each player has sent a seed of their own.
+    for player in ("ariadna", "tohaa"):
+        sent = httpx.post(
+            f"{base}/v1/games/{body['id']}/entropy",
+            json={"seed": secrets.token_hex(16)},
+            headers={"Authorization": f"Bearer {body['tokens'][player]}"},
+            timeout=REQUEST_TIMEOUT_SECONDS,
+        )
+        assert sent.status_code in (200, 201), sent.text
     return body["id"], body["tokens"]
 
 
