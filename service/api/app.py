@@ -31,6 +31,7 @@ from service.api._http.observability import (
 )
 from service.api._http.problems import EXCEPTION_HANDLERS
 from service.api._http.rate_limit import rate_limit_middleware, shared_redis, shared_stores
+from service.api._http.shared_streams import RedisStreamSlots
 from service.api.audit.controller import AuditController
 from service.api.catalogue.controller import CatalogueController
 from service.api.command_tokens.controller import CommandTokensController
@@ -131,8 +132,8 @@ def create_app(
     database (default: `DatabaseTimeouts()`), so a dead database answers 503 within seconds;
     workers is the size of the pool of processes for CPU-heavy work (None: by core count);
     feed tunes the live streams (None: from the environment, as `serve` reads it);
-    shared_store_url is a Redis the rate limit counts in, shared with the other replicas
-    (None: in this process).
+    shared_store_url is a Redis the rate limit and each caller's live streams count in, shared
+    with the other replicas (None: in this process).
     """
     timeouts = db_timeouts or DatabaseTimeouts()
     redis = shared_redis(shared_store_url) if shared_store_url else None
@@ -167,7 +168,10 @@ def create_app(
             StoredFeed(pool, storage.store, wakeups, stream_share(pool_size, timeouts)),
             feed_settings,
         )
-        app.state.open_streams = OpenStreams(feed_settings)
+        stream_slots = RedisStreamSlots(redis) if redis is not None else None
+        app.state.open_streams = OpenStreams(
+            feed_settings, stream_slots, keys.caller_key() if stream_slots else None
+        )
         app.state.stream_outages = StreamOutages()
         app.state.imports = Imports(StoredImports(pool, keys), cpu, count_appended=record_appended)
         purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
@@ -183,6 +187,8 @@ def create_app(
             await storage.store.close()
             await app.state.readiness.close()
             await pool.close(timeout=POOL_CLOSE_TIMEOUT_SECONDS)
+            if stream_slots is not None:
+                await stream_slots.close()
             if redis is not None:
                 await redis.aclose()
 
