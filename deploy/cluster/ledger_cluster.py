@@ -456,6 +456,8 @@ backend replicas
   retry-on all-retryable-errors
   option http-buffer-request
   http-request disable-l7-retry if METH_POST !{{ req.hdr(idempotency-key) -m found }}
+  # Which replica answered: an operator following a live stream sees where it runs.
+  http-response set-header X-Ledger-Replica %s
   # With no replica ready the balancer answers as a replica would: 503 with Retry-After.
   http-error status 503 content-type "application/problem+json" hdr "Retry-After" \
 "{HAPROXY_RETRY_AFTER_SECONDS}" string '{problem}'
