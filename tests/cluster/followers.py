@@ -93,3 +93,43 @@ class Follower:
 def repeated(ids: list[int]) -> int:
     """Ids seen more than once, or going back: each stream's ids only ever grow."""
     return sum(1 for before, after in itertools.pairwise(ids) if after <= before)
+
+
+@dataclass
+class FreshReader:
+    """A client reading its writers' games from the balancer, each read naming the version the
+    writer last had acknowledged (its ETag in If-None-Match): an answer from before it is
+    stale. Reads go to a standby (DATABASE_READ_URL) unless it lags."""
+
+    base: str
+    reads: int = 0
+    stale: list[tuple[int, int]] = field(default_factory=list)
+    """(version named, version answered) of every answer older than what it named."""
+    refused: Counter[int] = field(default_factory=Counter)
+    broken: Counter[str] = field(default_factory=Counter)
+
+    def run(self, writers: list[Any], stop: threading.Event) -> None:
+        with httpx.Client(base_url=self.base, timeout=10.0) as client:
+            while not stop.is_set():
+                for writer in writers:
+                    if writer.acknowledged:
+                        self.read(client, writer, int(writer.acknowledged[-1][1]["version"]))
+                time.sleep(0.05)
+
+    def read(self, client: httpx.Client, writer: Any, named: int) -> None:
+        headers = {"Authorization": f"Bearer {writer.token}", "If-None-Match": f'"{named}"'}
+        try:
+            response = client.get(f"/v1/games/{writer.game_id}/state", headers=headers)
+        except httpx.HTTPError as exc:
+            self.broken[type(exc).__name__] += 1
+            return
+        self.reads += 1
+        if response.status_code == 304:
+            answered = int(response.headers["etag"].strip('"'))
+        elif response.status_code == 200:
+            answered = int(response.json()["version"])
+        else:
+            self.refused[response.status_code] += 1
+            return
+        if answered < named:
+            self.stale.append((named, answered))

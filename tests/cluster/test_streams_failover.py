@@ -6,7 +6,9 @@ all first served by one replica. That replica is killed with SIGKILL; each follo
 through the balancer with Last-Event-ID, as a browser does. Against the logs read afterwards:
 no event missed, none repeated, and the organiser's feed carries every event of every one of
 its games. The order-state stream sends the latest state, not each version: it must only ever
-go forward and end on the log's last version.
+go forward and end on the log's last version. Meanwhile a reader reads each game's state
+naming the version its writer last had acknowledged: served from a standby
+(DATABASE_READ_URL), no answer may be older than that.
 
 Run it alone: INFINITY_LEDGER_CLUSTER_TESTS=1 pytest -q -s -n 0 tests/cluster
 """
@@ -21,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from tests.cluster.followers import Follower, repeated
+from tests.cluster.followers import Follower, FreshReader, repeated
 from tests.cluster.harness import (
     ClusterCommands,
     Load,
@@ -79,11 +81,15 @@ def test_streams_resumed_through_the_balancer_after_their_replica_dies_miss_and_
     writers = [Writer(base, game_id, tokens["players"]["ariadna"]) for game_id, tokens in games]
     load = Load(writers)
     load.start()
+    reader = FreshReader(base)
+    reading = threading.Thread(target=reader.run, args=(writers, load.stop), daemon=True)
+    reading.start()
     load.wait_each([3] * GAMES, WARM_UP_SECONDS)
     before_kill = [len(w.acknowledged) for w in writers]
     kill(serve_pid(cluster.status(), KILLED))
     load.wait_each([n + 5 for n in before_kill], RECOVER_WITHIN_SECONDS)
     load.finish()
+    reading.join(timeout=30)
 
     logs = {game_id: all_events(base, game_id, organiser) for game_id, _ in games}
     game_log = [e["version"] for e in logs[first_id]]
@@ -141,6 +147,13 @@ def test_streams_resumed_through_the_balancer_after_their_replica_dies_miss_and_
             f"each from {KILLED}",
         ),
         ("non-503 writer errors", str(sum(sum(w.other_errors.values()) for w in writers)), "0"),
+        ("reads naming a version, on DATABASE_READ_URL", str(reader.reads), ""),
+        ("reads older than the version named", str(len(reader.stale)), "0"),
+        (
+            "reads answered other than 200/304/503",
+            str(sum(n for status, n in reader.refused.items() if status != 503)),
+            "0",
+        ),
     ]
     print_table(rows)
 
@@ -152,3 +165,6 @@ def test_streams_resumed_through_the_balancer_after_their_replica_dies_miss_and_
         assert KILLED not in follower.replicas[1:], (name, follower.replicas)
         assert not (set(follower.refused) - {503}), (name, follower.refused)
     assert not sum((w.other_errors for w in writers), Counter())
+    assert reader.reads > 0
+    assert reader.stale == [], reader.stale
+    assert not (set(reader.refused) - {503}), reader.refused
