@@ -7,11 +7,14 @@ replica lagging for ever. Writes after the copy reach only the primary.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import time
 import uuid
 from collections.abc import Iterator
 from typing import Any
 
+import httpx
 import psycopg
 import pytest
 from litestar import Litestar
@@ -19,13 +22,21 @@ from litestar.testing import AsyncTestClient
 from psycopg import sql
 
 from service.api.app import create_app
+from service.config import FeedSettings
 from service.store.database import with_database
 from tests.builders.http import GameDriver
+from tests.e2e.api.serving import bearer
+from tests.e2e.api.sse import Message, events_until, live_server, messages
 from tests.e2e.conftest import GENEROUS_RATE_LIMIT
 
 ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11, "burst": 3}]}
 REPLICA_WAIT = 0.3
 COPY_WITHIN_SECONDS = 10.0
+
+
+POLLING = FeedSettings(heartbeat=3600, poll=0.1)
+QUIET_SECONDS = 1.0
+"""Ten polls: an event the stream's source held would have been sent by then."""
 
 
 def app(db_url: str, read_url: str | None = None) -> Litestar:
@@ -35,6 +46,7 @@ def app(db_url: str, read_url: str | None = None) -> Litestar:
         rate_limit=GENEROUS_RATE_LIMIT,
         read_database_url=read_url,
         replica_wait=REPLICA_WAIT,
+        feed=POLLING,
     )
 
 
@@ -126,3 +138,32 @@ async def test_without_a_read_url_every_read_is_the_primarys(db_url: str, copy_o
         written = await game.post(player, "/rolls", ROLL, expect=201)
         state = await game.get(player, "/state")
     assert state["version"] == written["version"] > on_replica
+
+
+async def test_a_games_event_stream_sends_what_the_replica_holds(db_url: str, copy_of: Any) -> None:
+    game, on_replica, replica_url = await lagging_game(db_url, copy_of)
+    async with AsyncTestClient(app=app(db_url)) as writer:
+        game.client = writer
+        player = next(who for who in game.tokens if who != "organiser")
+        newest = int((await game.post(player, "/rolls", ROLL, expect=201))["version"])
+    async with (
+        live_server(app(db_url, replica_url)) as base,
+        httpx.AsyncClient(base_url=base, timeout=10) as client,
+        client.stream(
+            "GET",
+            f"/v1/games/{game.game_id}/events/stream",
+            headers=bearer(game.tokens["organiser"]),
+        ) as response,
+    ):
+        stream = messages(response)
+        sent = await events_until(stream, lambda got: len(got) == on_replica)
+        later: list[Message] = []
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(QUIET_SECONDS):
+                async for message in stream:
+                    if message.data is not None:
+                        later.append(message)
+    # Versions 1..on_replica, from the replica; the primary's newer one is not there to send.
+    assert [int(m.id or 0) for m in sent] == list(range(1, on_replica + 1))
+    assert later == []
+    assert newest > on_replica
