@@ -78,6 +78,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 db_timeouts=settings.timeouts,
                 workers=settings.workers,
                 shared_store_url=settings.redis_url,
+                read_database_url=settings.database_read_url,
             )
             uvicorn.run(
                 app,

@@ -88,6 +88,8 @@ class Settings:
     """Networks whose X-Forwarded-For is believed; from anyone else it is ignored."""
     redis_url: str | None = None
     """A Redis every replica shares for the rate limit's counts; None keeps them in memory."""
+    database_read_url: str | None = None
+    """A read replica for GET reads and the live streams' events; None reads the primary."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -129,6 +131,7 @@ class Settings:
                 os.environ.get("INFINITY_LEDGER_TRUSTED_PROXIES", "")
             ),
             redis_url=os.environ.get("INFINITY_LEDGER_REDIS_URL") or None,
+            database_read_url=os.environ.get("DATABASE_READ_URL") or None,
         )
 
 

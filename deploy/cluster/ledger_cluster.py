@@ -3,7 +3,9 @@
 Three etcd members hold Patroni's leader key; three Patroni nodes run PostgreSQL 15 with
 synchronous replication (a commit is acknowledged only once a standby has it, so a failover
 loses no acknowledged write); three `infinity-ledger serve` replicas reach the primary through
-a multi-host DATABASE_URL (target_session_attrs=read-write) and share one rate limit in Redis;
+a multi-host DATABASE_URL (target_session_attrs=read-write), read from a standby through
+DATABASE_READ_URL (the same hosts, prefer-standby) and share one Redis for the rate limit and
+the live streams' caps;
 HAProxy balances over the replicas, health-checked on /health/ready.
 
 Everything lives in one state folder (`--dir`, else $INFINITY_LEDGER_CLUSTER_DIR, else a folder
@@ -361,6 +363,10 @@ postgresql:
         password = state["passwords"]["ledger"]
         return f"postgresql://ledger:{password}@{hosts}/{DATABASE}?target_session_attrs=read-write"
 
+    def database_read_url(self, state: dict[str, Any]) -> str:
+        # A standby while any is up, else whichever node answers: reads survive a failover.
+        return self.database_url(state).replace("=read-write", "=prefer-standby")
+
     def start_redis(self, state: dict[str, Any]) -> None:
         (self.folder / "redis").mkdir(exist_ok=True)
         self.start(
@@ -378,6 +384,7 @@ postgresql:
         env = {
             **os.environ,
             "DATABASE_URL": self.database_url(state),
+            "DATABASE_READ_URL": self.database_read_url(state),
             "INFINITY_LEDGER_SECRET_KEY": state["secret_key"],
             "INFINITY_LEDGER_SIGNING_KEY": state["signing_key"],
             "INFINITY_LEDGER_REDIS_URL": f"redis://127.0.0.1:{state['redis']}/0",
@@ -456,6 +463,8 @@ backend replicas
   retry-on all-retryable-errors
   option http-buffer-request
   http-request disable-l7-retry if METH_POST !{{ req.hdr(idempotency-key) -m found }}
+  # Which replica answered: an operator following a live stream sees where it runs.
+  http-response set-header X-Ledger-Replica %s
   # With no replica ready the balancer answers as a replica would: 503 with Retry-After.
   http-error status 503 content-type "application/problem+json" hdr "Retry-After" \
 "{HAPROXY_RETRY_AFTER_SECONDS}" string '{problem}'

@@ -31,6 +31,7 @@ from service.api._http.observability import (
 )
 from service.api._http.problems import EXCEPTION_HANDLERS
 from service.api._http.rate_limit import rate_limit_middleware, shared_redis, shared_stores
+from service.api._http.shared_streams import RedisStreamSlots
 from service.api.audit.controller import AuditController
 from service.api.catalogue.controller import CatalogueController
 from service.api.command_tokens.controller import CommandTokensController
@@ -60,10 +61,12 @@ from service.application.game_reads import GameReads
 from service.application.games import Games
 from service.application.imports import Imports
 from service.application.player_secrets import PlayerSecrets
+from service.application.read_sources import REPLICA_WAIT_SECONDS, ReadSources
 from service.application.stored_audit import StoredAudit
 from service.application.stored_feed import StoredFeed
 from service.application.stored_games import StoredGames
 from service.application.stored_imports import StoredImports
+from service.application.stored_reads import StoredReads
 from service.application.stream_limits import OpenStreams
 from service.application.workers import Workers, default_size
 from service.config import (
@@ -77,7 +80,7 @@ from service.config import (
 from service.keyring import Keyring, load_keyring
 from service.signing import SigningKey, load_signing_key
 from service.store.database import PoolShare, open_pool
-from service.store.event_store import IDEMPOTENCY_TTL
+from service.store.event_store import IDEMPOTENCY_TTL, EventStore
 from service.store.readiness import ReadinessProbe
 from service.store.wakeups import AppendWakeUps
 
@@ -123,6 +126,8 @@ def create_app(
     workers: int | None = None,
     feed: FeedSettings | None = None,
     shared_store_url: str | None = None,
+    read_database_url: str | None = None,
+    replica_wait: float = REPLICA_WAIT_SECONDS,
 ) -> Litestar:
     """Build the app. database_url None builds an app that is never served (OpenAPI export).
 
@@ -132,8 +137,11 @@ def create_app(
     database (default: `DatabaseTimeouts()`), so a dead database answers 503 within seconds;
     workers is the size of the pool of processes for CPU-heavy work (None: by core count);
     feed tunes the live streams (None: from the environment, as `serve` reads it);
-    shared_store_url is a Redis the rate limit counts in, shared with the other replicas
-    (None: in this process).
+    shared_store_url is a Redis the rate limit and each caller's live streams count in, shared
+    with the other replicas (None: in this process);
+    read_database_url is a replica reads and live streams' events are served from (None: all
+    on database_url); a read naming a version it has seen waits up to replica_wait seconds for
+    the replica to reach it, then goes to database_url.
     """
     timeouts = db_timeouts or DatabaseTimeouts()
     redis = shared_redis(shared_store_url) if shared_store_url else None
@@ -158,17 +166,29 @@ def create_app(
             storage, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
         )
         app.state.player_secrets = PlayerSecrets(app.state.games, storage, keys)
-        app.state.reads = GameReads(storage, cpu)
+        read_pool = (
+            await open_pool(read_database_url, min_size=1, max_size=pool_size, timeouts=timeouts)
+            if read_database_url
+            else None
+        )
+        replica = StoredReads(read_pool) if read_pool else None
+        app.state.reads = GameReads(ReadSources(storage, replica, replica_wait), cpu)
         app.state.audit = Audit(StoredAudit(pool, keys), cpu, signer)
         app.state.readiness = ReadinessProbe(pool, READY_PROBE_TIMEOUT_SECONDS)
+        replica_log = EventStore(read_pool) if read_pool else storage.store
         wakeups = AppendWakeUps(database_url)
         wakeups.start()
         feed_settings = feed or Settings.from_env().feed
         app.state.feed = Feed(
-            StoredFeed(pool, storage.store, wakeups, stream_share(pool_size, timeouts)),
+            # Tokens are checked on the primary, so a rotation ends a stream as soon as it
+            # commits; the events themselves are read where reads go.
+            StoredFeed(pool, replica_log, wakeups, stream_share(pool_size, timeouts)),
             feed_settings,
         )
-        app.state.open_streams = OpenStreams(feed_settings)
+        stream_slots = RedisStreamSlots(redis) if redis is not None else None
+        app.state.open_streams = OpenStreams(
+            feed_settings, stream_slots, keys.caller_key() if stream_slots else None
+        )
         app.state.stream_outages = StreamOutages()
         app.state.imports = Imports(StoredImports(pool, keys), cpu, count_appended=record_appended)
         purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
@@ -184,6 +204,10 @@ def create_app(
             await storage.store.close()
             await app.state.readiness.close()
             await pool.close(timeout=POOL_CLOSE_TIMEOUT_SECONDS)
+            if read_pool is not None:
+                await read_pool.close(timeout=POOL_CLOSE_TIMEOUT_SECONDS)
+            if stream_slots is not None:
+                await stream_slots.close()
             if redis is not None:
                 await redis.aclose()
 

@@ -13,6 +13,7 @@ import msgspec
 
 from service.application.organisers import organised_game_ids
 from service.application.ports import OrganisedReads
+from service.application.read_sources import ReadSources
 from service.application.roll_odds import RollOdds, roll_odds
 from service.application.workers import Workers
 from service.domain.errors import NotFound
@@ -32,43 +33,56 @@ class OrganiserStandings(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class GameReads:
-    def __init__(self, reads: OrganisedReads, workers: Workers) -> None:
-        self._reads = reads
+    """Each read of a game takes `seen`: the game version the caller has seen (None: any),
+    which the answer is never older than (`ReadSources`)."""
+
+    def __init__(self, reads: OrganisedReads | ReadSources, workers: Workers) -> None:
+        self._sources = reads if isinstance(reads, ReadSources) else ReadSources(reads)
         self._workers = workers
 
-    async def order_state(self, game_id: uuid.UUID) -> OrderState:
-        found = await self._reads.order_state(game_id)
+    async def order_state(self, game_id: uuid.UUID, seen: int | None = None) -> OrderState:
+        found = await (await self._sources.for_game(game_id, seen)).order_state(game_id)
         if found is None:
             raise NotFound(f"no game {game_id}")
         return found
 
-    async def rolls(self, game_id: uuid.UUID, after: int, limit: int) -> list[RollOutcome]:
-        return await self._reads.rolls(game_id, after, limit)
+    async def rolls(
+        self, game_id: uuid.UUID, after: int, limit: int, seen: int | None = None
+    ) -> list[RollOutcome]:
+        return await (await self._sources.for_game(game_id, seen)).rolls(game_id, after, limit)
 
-    async def roll(self, game_id: uuid.UUID, version: int) -> RollOutcome:
-        found = await self._reads.roll(game_id, version)
+    async def roll(self, game_id: uuid.UUID, version: int, seen: int | None = None) -> RollOutcome:
+        # The roll at `version` exists only from that version on: asking for it names it.
+        reads = await self._sources.for_game(game_id, max(version, seen or 0))
+        found = await reads.roll(game_id, version)
         if found is None:
             raise NotFound(f"no roll at version {version} of game {game_id}")
         return found
 
-    async def order(self, game_id: uuid.UUID, number: int) -> ResolvedOrder:
+    async def order(
+        self, game_id: uuid.UUID, number: int, seen: int | None = None
+    ) -> ResolvedOrder:
         """A concluded order; the open one is the order state's."""
-        found = await self._reads.order(game_id, number)
+        found = await (await self._sources.for_game(game_id, seen)).order(game_id, number)
         if found is None:
             raise NotFound(f"no order {number} in game {game_id}")
         return found
 
-    async def orders(self, game_id: uuid.UUID, after: int, limit: int) -> list[ResolvedOrder]:
-        return await self._reads.orders(game_id, after, limit)
+    async def orders(
+        self, game_id: uuid.UUID, after: int, limit: int, seen: int | None = None
+    ) -> list[ResolvedOrder]:
+        return await (await self._sources.for_game(game_id, seen)).orders(game_id, after, limit)
 
     async def roll_odds(self, game_id: uuid.UUID, version: int, edition: Edition) -> RollOdds:
-        return await roll_odds(self._reads, self._workers, game_id, version, edition)
+        reads = await self._sources.for_game(game_id, version)
+        return await roll_odds(reads, self._workers, game_id, version, edition)
 
     async def standings(self, token: str, scheme: StandingsScheme) -> OrganiserStandings:
         """Every player of every game the token organises, ranked as the scheme ranks them."""
+        reads = self._sources.any
         states: list[tuple[uuid.UUID, OrderState]] = []
-        for game_id in await organised_game_ids(self._reads, token):
-            found = await self._reads.order_state(game_id)
+        for game_id in await organised_game_ids(reads, token):
+            found = await reads.order_state(game_id)
             if found is not None:
                 states.append((game_id, found))
         # Scoring every game a tournament holds is CPU work: it runs in a worker.

@@ -99,11 +99,16 @@ def running_cluster() -> Iterator[ClusterCommands]:
             subprocess.run(["rm", "-rf", str(folder)], check=False)
 
 
-def create_game(base: str) -> tuple[str, dict[str, Any]]:
-    """A new game through the load balancer: its id and tokens. The one place games are made,
-    so what a new game needs before its first roll is added here once."""
+def create_game(base: str, organiser: str | None = None) -> tuple[str, dict[str, Any]]:
+    """A new game through the load balancer: its id and tokens (organised by `organiser`'s
+    token when given, else a new organiser's). The one place games are made, so what a new game
+    needs before its first roll is added here once."""
+    headers = {"Authorization": f"Bearer {organiser}"} if organiser else {}
     created = httpx.post(
-        f"{base}/v1/games", json={"players": ["ariadna", "tohaa"]}, timeout=REQUEST_TIMEOUT_SECONDS
+        f"{base}/v1/games",
+        json={"players": ["ariadna", "tohaa"]},
+        headers=headers,
+        timeout=REQUEST_TIMEOUT_SECONDS,
     )
     assert created.status_code == 201, created.text
     body = created.json()

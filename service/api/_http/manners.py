@@ -141,6 +141,18 @@ def if_match_version(header: str | None) -> int | None:
     return int(match.group(1))
 
 
+def seen_version(if_none_match: str | None) -> int | None:
+    """The newest game version among If-None-Match's ETags (None: it names none). A client
+    holding a version's ETag has seen that version, so its answer must not be older."""
+    if not if_none_match:
+        return None
+    versions = [_ETAG_IN_LIST.fullmatch(tag.strip()) for tag in if_none_match.split(",")]
+    return max((int(m.group(1)) for m in versions if m), default=None)
+
+
+_ETAG_IN_LIST = re.compile(r'(?:W/)?"(\d{1,9})"')
+
+
 def etag(version: int) -> str:
     return f'"{version}"'
 

@@ -25,6 +25,7 @@ from service.api._http.manners import (
     if_match_version,
     reads,
     respond,
+    seen_version,
 )
 from service.api._http.routes import body_command, game_command, game_read
 from service.api.games.schemas import (
@@ -123,7 +124,7 @@ class GamesController(Controller):
     async def order_state(
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> Response[OrderStateView]:
-        found = await reads(state).order_state(principal.game_id)
+        found = await reads(state).order_state(principal.game_id, seen_version(if_none_match))
         return Response(order_state_view(found), headers={"ETag": f'"{found.version}"'})
 
     @game_read(

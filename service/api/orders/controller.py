@@ -12,7 +12,7 @@ from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult, command_result
 from service.api._http.contract import IfNoneMatch
-from service.api._http.manners import Page, reads
+from service.api._http.manners import Page, reads, seen_version
 from service.api._http.routes import body_command, game_command, game_read
 from service.api._http.schemas import to_domain
 from service.api.orders.schemas import (
@@ -219,7 +219,9 @@ class OrdersController(Controller):
         open_order = game_state.open_order
         if open_order is not None and open_order.number == order:
             return open_order_answer(open_order)
-        return resolved_order_answer(await reads(state).order(principal.game_id, order))
+        return resolved_order_answer(
+            await reads(state).order(principal.game_id, order, seen_version(if_none_match))
+        )
 
     @game_read(
         "/orders",
@@ -233,7 +235,9 @@ class OrdersController(Controller):
         page: NamedDependency[Page],
         if_none_match: IfNoneMatch = None,
     ) -> list[OrderAnswer]:
-        orders = await reads(state).orders(principal.game_id, page.after, page.limit)
+        orders = await reads(state).orders(
+            principal.game_id, page.after, page.limit, seen_version(if_none_match)
+        )
         return [resolved_order_answer(order) for order in orders]
 
     @game_command(

@@ -10,7 +10,7 @@ from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, builtins
 from service.api._http.contract import IfNoneMatch
-from service.api._http.manners import Page, games, reads
+from service.api._http.manners import Page, games, reads, seen_version
 from service.api._http.routes import game_command, game_read
 from service.api._http.schemas import same_named
 from service.api.odds.schemas import OddsView, odds_view
@@ -74,7 +74,9 @@ class RollsController(Controller):
         page: NamedDependency[Page],
         if_none_match: IfNoneMatch = None,
     ) -> list[RollOutcomeView]:
-        rolls = await reads(state).rolls(principal.game_id, page.after, page.limit)
+        rolls = await reads(state).rolls(
+            principal.game_id, page.after, page.limit, seen_version(if_none_match)
+        )
         return [roll_outcome_view(principal.game_id, roll) for roll in rolls]
 
     @game_read(
@@ -89,7 +91,7 @@ class RollsController(Controller):
         version: FromPath[int],
         if_none_match: IfNoneMatch = None,
     ) -> RollOutcomeView:
-        found = await reads(state).roll(principal.game_id, version)
+        found = await reads(state).roll(principal.game_id, version, seen_version(if_none_match))
         return roll_outcome_view(principal.game_id, found)
 
 

@@ -108,7 +108,7 @@ async def admitted(
     """A ticket for one more stream, then authorise(): the database is asked only within the
     limits."""
     streams: OpenStreams = state.open_streams
-    ticket = streams.admit(bearer_token(request), client_address(request))
+    ticket = await streams.admit(bearer_token(request), client_address(request))
     try:
         authorised = await authorise()
     except BaseException:

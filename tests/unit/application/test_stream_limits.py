@@ -10,18 +10,18 @@ from service.config import FeedSettings
 LIMITS = FeedSettings(max_per_token=2, max_per_address=3, max_per_process=4)
 
 
-def test_each_limit_refuses_the_stream_beyond_it() -> None:
+async def test_each_limit_refuses_the_stream_beyond_it() -> None:
     streams = OpenStreams(LIMITS)
-    streams.admit("a", "10.0.0.1")
-    streams.admit("a", "10.0.0.1")
+    await streams.admit("a", "10.0.0.1")
+    await streams.admit("a", "10.0.0.1")
     with pytest.raises(TooManyStreams) as over_token:
-        streams.admit("a", "10.0.0.2")
-    streams.admit("b", "10.0.0.1")
+        await streams.admit("a", "10.0.0.2")
+    await streams.admit("b", "10.0.0.1")
     with pytest.raises(TooManyStreams) as over_address:
-        streams.admit("c", "10.0.0.1")
-    streams.admit(None, "10.0.0.2")
+        await streams.admit("c", "10.0.0.1")
+    await streams.admit(None, "10.0.0.2")
     with pytest.raises(TooManyStreams) as over_process:
-        streams.admit("d", "10.0.0.3")
+        await streams.admit("d", "10.0.0.3")
     assert (over_token.value.scope, over_address.value.scope, over_process.value.scope) == (
         "token",
         "address",
@@ -30,13 +30,13 @@ def test_each_limit_refuses_the_stream_beyond_it() -> None:
     assert streams.total == 4
 
 
-def test_a_ticket_given_back_twice_frees_one_stream() -> None:
+async def test_a_ticket_given_back_twice_frees_one_stream() -> None:
     streams = OpenStreams(LIMITS)
-    first = streams.admit("a", "10.0.0.1")
-    streams.admit("a", "10.0.0.1")
+    first = await streams.admit("a", "10.0.0.1")
+    await streams.admit("a", "10.0.0.1")
     first.release()
     first.release()
     assert streams.total == 1
-    streams.admit("a", "10.0.0.1")
+    await streams.admit("a", "10.0.0.1")
     with pytest.raises(TooManyStreams):
-        streams.admit("a", "10.0.0.1")
+        await streams.admit("a", "10.0.0.1")
