@@ -37,9 +37,17 @@ export interface StreamOptions {
 interface RawMessage {
   id: string | undefined;
   event: string;
-  data: string;
+  /** Undefined for a block with no `data:` line, e.g. a closing comment with `retry:`. */
+  data: string | undefined;
   retryMs: number | undefined;
 }
+
+const emptyMessage = (): RawMessage => ({
+  id: undefined,
+  event: "message",
+  data: undefined,
+  retryMs: undefined,
+});
 
 /** Messages of an event stream's text as it arrives, in whatever chunks it arrives in. */
 export async function* parseEventStream(
@@ -47,8 +55,7 @@ export async function* parseEventStream(
 ): AsyncGenerator<RawMessage> {
   const decoder = new TextDecoder();
   let buffer = "";
-  let message: RawMessage = { id: undefined, event: "message", data: "", retryMs: undefined };
-  let hasData = false;
+  let message = emptyMessage();
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
     buffer += decoder.decode(chunk, { stream: true });
     let end: number;
@@ -56,9 +63,9 @@ export async function* parseEventStream(
       const line = buffer.slice(0, end);
       buffer = buffer.slice(end + (buffer.startsWith("\r\n", end) ? 2 : 1));
       if (line === "") {
-        if (hasData) yield message;
-        message = { id: undefined, event: "message", data: "", retryMs: undefined };
-        hasData = false;
+        // `retry:` counts even in a block with no data: the server's closing one has none.
+        if (message.data !== undefined || message.retryMs !== undefined) yield message;
+        message = emptyMessage();
         continue;
       }
       if (line.startsWith(":")) continue; // a heartbeat or a closing comment
@@ -66,8 +73,7 @@ export async function* parseEventStream(
       const field = colon < 0 ? line : line.slice(0, colon);
       const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
       if (field === "data") {
-        message.data = hasData ? `${message.data}\n${value}` : value;
-        hasData = true;
+        message.data = message.data === undefined ? value : `${message.data}\n${value}`;
       } else if (field === "id") {
         message.id = value;
       } else if (field === "event") {
@@ -118,7 +124,8 @@ async function* resumingStream<T>(path: string, options: StreamOptions): AsyncGe
         if (raw.retryMs !== undefined) delayMs = raw.retryMs;
         const id = Number(raw.id);
         // Nothing at or before the last id delivered is delivered again.
-        if (raw.id === undefined || !Number.isInteger(id) || id <= lastId) continue;
+        if (raw.data === undefined || raw.id === undefined) continue;
+        if (!Number.isInteger(id) || id <= lastId) continue;
         lastId = id;
         yield { id, event: raw.event, data: JSON.parse(raw.data) as T };
       }

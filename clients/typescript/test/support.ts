@@ -31,7 +31,7 @@ export const SENKU = {
   profile: { mov: [4, 4], cc: 14, bs: 11, ph: 10, wip: 13, arm: 1, bts: 0, vita: 1 },
   weapons: [{ slug: "combi_rifle" }],
 };
-export const FREE_ROLL = { kind: "normal", sides: [{ name: "Senku", attribute: 11, burst: 3 }] };
+export const FREE_ROLL: components["schemas"]["RollBody"] = { kind: "normal", sides: [{ name: "Senku", attribute: 11, burst: 3 }] };
 
 export interface Game {
   id: string;
