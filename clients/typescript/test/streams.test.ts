@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { ok, type EventView, type StreamMessage } from "../src/index.js";
-import { FREE_ROLL, LEDGER_URL, ledgerAt, newGame } from "./support.js";
+import { FENNEC, FREE_ROLL, LEDGER_URL, ledgerAt, newGame } from "./support.js";
 
 const ROLLS = 5;
 
@@ -20,14 +20,16 @@ async function take<T>(stream: AsyncGenerator<T>, count: number): Promise<T[]> {
   return taken;
 }
 
-test("a game's events stream while rolls are posted, each once and in order", async () => {
+test("a game's events stream while rolls are posted, each once and in order", async (t) => {
+  const stop = new AbortController();
+  t.after(() => stop.abort());
   const ledger = ledgerAt(LEDGER_URL());
   const game = await newGame(ledger);
   const path = { game_id: game.id };
   const before = ok(await ledger.api(game.tohaa).GET("/v1/games/{game_id}/events", { params: { path, query: { after: 0, limit: 100 } } }));
   const opening = before.events.length;
 
-  const following = take(ledger.gameEvents(game.id, game.tohaa), opening + ROLLS);
+  const following = take(ledger.gameEvents(game.id, game.tohaa, { signal: stop.signal }), opening + ROLLS);
   const rolled: number[] = [];
   for (let n = 0; n < ROLLS; n += 1) {
     const roll = ok(await ledger.api(game.ariadna).POST("/v1/games/{game_id}/rolls", { params: { path }, body: FREE_ROLL }));
@@ -48,7 +50,9 @@ test("a game's events stream while rolls are posted, each once and in order", as
   assert.deepEqual(messages.map((m) => m.data), log.events);
 });
 
-test("a stream dropped mid-way resumes after the last id it delivered, nothing missed or repeated", async () => {
+test("a stream dropped mid-way resumes after the last id it delivered, nothing missed or repeated", async (t) => {
+  const stop = new AbortController();
+  t.after(() => stop.abort());
   const lastEventIds: (string | null)[] = [];
   const ledger = ledgerAt(LEDGER_URL(), {
     // The network as an app meets it: the first connection breaks right after a chunk that
@@ -84,6 +88,7 @@ test("a stream dropped mid-way resumes after the last id it delivered, nothing m
   const reconnectedAfter: number[] = [];
   const stream = ledger.gameEvents(game.id, game.tohaa, {
     reconnectDelayMs: 50,
+    signal: stop.signal,
     onReconnect: (lastId) => reconnectedAfter.push(lastId),
   });
   const next = async (): Promise<void> => {
@@ -106,4 +111,41 @@ test("a stream dropped mid-way resumes after the last id it delivered, nothing m
   const resumedAfter = reconnectedAfter[0] ?? 0;
   assert.ok(resumedAfter >= 1 && resumedAfter < head, `resumed after ${resumedAfter}`);
   assert.equal(lastEventIds[1], String(resumedAfter));
+});
+
+test("the order state streams now and after each change; the organiser's stream carries positions", async (t) => {
+  const ledger = ledgerAt(LEDGER_URL());
+  const game = await newGame(ledger);
+  const path = { game_id: game.id };
+  ok(await ledger.api(game.ariadna).POST("/v1/games/{game_id}/troopers", { params: { path }, body: FENNEC }));
+  const stop = new AbortController();
+  t.after(() => stop.abort());
+  const states = ledger.orderStates(game.id, game.tohaa, { signal: stop.signal });
+  const organiser = ledger.organiserEvents(game.organiser, { signal: stop.signal });
+
+  const now = await states.next();
+  assert.equal(now.done, false);
+  const opening = now.done ? 0 : now.value.id;
+  assert.equal(now.done ? "" : now.value.event, "order_state");
+  assert.equal(now.done ? -1 : now.value.data.version, opening);
+
+  ok(await ledger.api(game.ariadna).POST("/v1/games/{game_id}/turns", { params: { path }, body: { player: "ariadna" } }));
+  const changed = await states.next();
+  assert.equal(changed.done, false);
+  assert.ok(!changed.done && changed.value.id > opening);
+  assert.equal(changed.done ? null : changed.value.data.active_player, "ariadna");
+  await states.return(undefined);
+
+  // The organiser's stream has every event of the game, its id the event's position.
+  const log = ok(await ledger.api(game.organiser).GET("/v1/games/{game_id}/events", { params: { path, query: { after: 0, limit: 100 } } }));
+  const seen: EventView[] = [];
+  while (seen.length < log.events.length) {
+    const step = await organiser.next();
+    assert.equal(step.done, false);
+    if (step.done) break;
+    assert.equal(step.value.id, step.value.data.position);
+    if (step.value.data.game_id === game.id) seen.push(step.value.data);
+  }
+  await organiser.return(undefined);
+  assert.deepEqual(seen, log.events);
 });
