@@ -4,8 +4,9 @@
  * - An appending POST gets an `Idempotency-Key` (unless the caller gave one), and every retry of
  *   it sends the same key, so the server answers a retry with its first answer and rolls no new
  *   dice.
- * - 429 and 503 are retried after the `Retry-After` the server sent; so is a POST whose answer
- *   was lost on the way (its key makes that safe). A GET is retried the same way.
+ * - 429 and 503 are retried after the `Retry-After` the server sent (the server did nothing).
+ *   A request whose answer was lost on the way is sent again only when that cannot act twice:
+ *   a GET, or a POST with its key. A PUT or DELETE whose answer was lost is the app's to check.
  * - A GET sends back the `ETag` it last got for the same URL and token as `If-None-Match`; a 304
  *   is answered from what was kept, so a poll that changes nothing costs the server no body.
  */
@@ -87,7 +88,9 @@ export function createTransport(options: TransportOptions = {}): Fetch {
       try {
         response = await send(request.clone());
       } catch (error) {
-        if (attempt >= policy.retries || request.signal.aborted) throw error;
+        // Sent again only when a second copy cannot act twice: a read, or a keyed POST.
+        const repeatable = request.method === "GET" || request.method === "HEAD" || request.headers.has("Idempotency-Key");
+        if (!repeatable || attempt >= policy.retries || request.signal.aborted) throw error;
         const delayMs = policy.defaultDelayMs;
         options.onRetry?.({ request, attempt: attempt + 1, status: null, delayMs });
         await wait(delayMs);

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { ok, type RetryInfo } from "../src/index.js";
-import { FREE_ROLL, LEDGER_URL, LIMITED_LEDGER_URL, ledgerAt, newGame } from "./support.js";
+import { FENNEC, FREE_ROLL, LEDGER_URL, LIMITED_LEDGER_URL, ledgerAt, newGame } from "./support.js";
 
 test("a roll whose answer was lost is retried with its key and rolls once", async () => {
   const keys: (string | null)[] = [];
@@ -92,4 +92,31 @@ test("a 429 is waited out for the Retry-After the server sent, then answered", a
   waited.forEach((retry, n) => assert.equal(retry.delayMs, Number(retryAfters[n]) * 1000));
   const totalWait = waited.reduce((sum, r) => sum + r.delayMs, 0);
   assert.ok(totalWait >= 1000 && elapsed >= totalWait, `waited ${totalWait} ms in ${elapsed} ms`);
+});
+
+test("a PUT whose answer was lost is not sent again: it carries no key to make that safe", async () => {
+  let puts = 0;
+  const ledger = ledgerAt(LEDGER_URL(), {
+    retry: { defaultDelayMs: 10 },
+    fetch: async (request) => {
+      if (request.method !== "PUT") return fetch(request);
+      puts += 1;
+      const response = await fetch(request);
+      await response.body?.cancel();
+      throw new TypeError("fetch failed: connection reset");
+    },
+  });
+  const game = await newGame(ledger);
+  const ariadna = ledger.api(game.ariadna);
+  const path = { game_id: game.id };
+  ok(await ariadna.POST("/v1/games/{game_id}/troopers", { params: { path }, body: FENNEC }));
+
+  await assert.rejects(
+    ariadna.PUT("/v1/games/{game_id}/troopers/{trooper_id}", {
+      params: { path: { ...path, trooper_id: "fennec" } },
+      body: { ...FENNEC, name: "Fennec Mk II" },
+    }),
+    TypeError,
+  );
+  assert.equal(puts, 1);
 });

@@ -4,6 +4,7 @@ database: one with a generous rate limit, one whose limit a test reaches in a fe
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -56,6 +57,36 @@ def test_the_generated_types_match_the_spec(built_sdk: Path) -> None:
         done.stdout[-2000:],
         done.stderr[-2000:],
     )
+
+
+@needs_node
+def test_the_sdk_readme_type_checks(built_sdk: Path, tmp_path: Path) -> None:
+    # The guide's TypeScript, all blocks in order as one ES module, compiled against the SDK's
+    # source: a renamed route, field or export in the SDK shows up here, not in an app.
+    readme = (SDK / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```ts\n(.+?)\n```", readme, flags=re.S)
+    assert len(blocks) >= 5, blocks
+    (tmp_path / "guide.mts").write_text("\n".join(blocks) + "\nexport {};\n", encoding="utf-8")
+    config = {
+        "extends": str(SDK / "tsconfig.json"),
+        "compilerOptions": {
+            "noEmit": True,
+            "rootDir": "/",
+            "typeRoots": [str(SDK / "node_modules" / "@types")],
+            "baseUrl": str(SDK),
+            "paths": {"@infinity-ledger/client": ["src/index.ts"]},
+        },
+        "include": [str(tmp_path / "guide.mts")],
+    }
+    (tmp_path / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
+    done = subprocess.run(
+        [str(SDK / "node_modules" / ".bin" / "tsc"), "-p", str(tmp_path / "tsconfig.json")],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
 
 
 @needs_node
