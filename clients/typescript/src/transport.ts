@@ -31,6 +31,8 @@ export interface TransportOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Told of each retry before its wait, e.g. to show "reconnecting" in an app. */
   onRetry?: (info: RetryInfo) => void;
+  /** How many reads (per token and URL) are kept for `If-None-Match`; 256 by default. */
+  maxKeptReads?: number;
   /** Makes each new Idempotency-Key; 128 random bits by default, as an anonymous creation asks. */
   newIdempotencyKey?: () => string;
 }
@@ -70,8 +72,18 @@ export function createTransport(options: TransportOptions = {}): Fetch {
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const wait = options.sleep ?? sleep;
   const newKey = options.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID());
-  // Keyed by token and URL: one player's answer is never served to another.
+  const maxKept = options.maxKeptReads ?? 256;
+  // Keyed by token and URL: one player's answer is never served to another. The oldest go
+  // first past the bound, so an app paging through a long log does not keep every page.
   const kept = new Map<string, Kept>();
+  const keep = (key: string, entry: Kept): void => {
+    kept.delete(key);
+    kept.set(key, entry);
+    for (const oldest of kept.keys()) {
+      if (kept.size <= maxKept) break;
+      kept.delete(oldest);
+    }
+  };
 
   return async (original: Request): Promise<Response> => {
     const request = original.clone();
@@ -113,7 +125,7 @@ export function createTransport(options: TransportOptions = {}): Fetch {
       const etag = response.headers.get("ETag");
       if (request.method === "GET" && response.status === 200 && etag !== null) {
         const body = await response.arrayBuffer();
-        kept.set(cacheKey, { etag, body, headers: new Headers(response.headers) });
+        keep(cacheKey, { etag, body, headers: new Headers(response.headers) });
         return new Response(body.slice(0), { status: 200, headers: response.headers });
       }
       return response;
