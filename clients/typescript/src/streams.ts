@@ -129,8 +129,11 @@ async function* resumingStream<T>(path: string, options: StreamOptions): AsyncGe
         lastId = id;
         yield { id, event: raw.event, data: JSON.parse(raw.data) as T };
       }
-    } catch {
+    } catch (error) {
       if (options.signal?.aborted) return;
+      // A message that is not JSON is the server's fault, not the network's: reconnecting would
+      // only meet it again.
+      if (error instanceof SyntaxError) throw error;
       // A dropped connection: reopened below after the last id delivered.
     }
     if (options.signal?.aborted) return;

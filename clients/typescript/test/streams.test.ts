@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { ok, type EventView, type StreamMessage } from "../src/index.js";
+import { ok, ProblemError, type EventView, type StreamMessage } from "../src/index.js";
 import { FENNEC, FREE_ROLL, LEDGER_URL, ledgerAt, newGame } from "./support.js";
 
 const ROLLS = 5;
@@ -148,4 +148,28 @@ test("the order state streams now and after each change; the organiser's stream 
   }
   await organiser.return(undefined);
   assert.deepEqual(seen, log.events);
+});
+
+test("a stream whose token is rotated ends, and the iterator throws the 401 rather than retry", async (t) => {
+  const stop = new AbortController();
+  t.after(() => stop.abort());
+  const ledger = ledgerAt(LEDGER_URL());
+  const game = await newGame(ledger);
+  const path = { game_id: game.id };
+  const stream = ledger.gameEvents(game.id, game.tohaa, { signal: stop.signal, reconnectDelayMs: 50 });
+  const first = await stream.next();
+  assert.equal(first.done, false);
+
+  ok(
+    await ledger.api(game.organiser).POST("/v1/games/{game_id}/tokens/rotate", {
+      params: { path },
+      body: { role: "player", player: "tohaa" },
+    }),
+  );
+  await assert.rejects(
+    (async () => {
+      for (;;) if ((await stream.next()).done) return;
+    })(),
+    (error: unknown) => error instanceof ProblemError && error.status === 401,
+  );
 });
