@@ -33,7 +33,7 @@ export interface TransportOptions {
   onRetry?: (info: RetryInfo) => void;
   /** How many reads (per token and URL) are kept for `If-None-Match`; 256 by default. */
   maxKeptReads?: number;
-  /** Makes each new Idempotency-Key; 128 random bits by default, as an anonymous creation asks. */
+  /** Makes each new Idempotency-Key; a random UUID (32 hex digits, as an anonymous creation asks) by default. */
   newIdempotencyKey?: () => string;
 }
 
@@ -67,11 +67,21 @@ interface Kept {
   headers: Headers;
 }
 
+function randomKey(): string {
+  const webCrypto = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (webCrypto?.randomUUID === undefined) {
+    // Node 18 without --experimental-global-webcrypto, React Native without a polyfill: a key
+    // from Math.random could be guessed, so none is made up.
+    throw new Error("no Web Crypto here to draw an Idempotency-Key: pass newIdempotencyKey");
+  }
+  return webCrypto.randomUUID();
+}
+
 export function createTransport(options: TransportOptions = {}): Fetch {
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const wait = options.sleep ?? sleep;
-  const newKey = options.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID());
+  const newKey = options.newIdempotencyKey ?? randomKey;
   const maxKept = options.maxKeptReads ?? 256;
   // Keyed by token and URL: one player's answer is never served to another. The oldest go
   // first past the bound, so an app paging through a long log does not keep every page.

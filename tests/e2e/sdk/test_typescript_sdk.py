@@ -119,6 +119,8 @@ def test_the_sdk_tests_pass_against_real_servers(
                 **os.environ,
                 "LEDGER_URL": f"http://127.0.0.1:{generous}",
                 "LEDGER_LIMITED_URL": f"http://127.0.0.1:{tight}",
+                # Debian's Node.js 18 keeps Web Crypto behind this flag; later ones accept it.
+                "NODE_OPTIONS": "--experimental-global-webcrypto",
             },
             capture_output=True,
             text=True,
