@@ -117,10 +117,10 @@ def create_game(base: str, organiser: str | None = None) -> tuple[str, dict[str,
         sent = httpx.post(
             f"{base}/v1/games/{body['id']}/entropy",
             json={"seed": secrets.token_hex(16)},
-            headers={"Authorization": f"Bearer {body['tokens'][player]}"},
+            headers={"Authorization": f"Bearer {body['tokens']['players'][player]}"},
             timeout=REQUEST_TIMEOUT_SECONDS,
         )
-        assert sent.status_code in (200, 201), sent.text
+        assert sent.status_code == 200, sent.text
     return body["id"], body["tokens"]
 
 
