@@ -228,6 +228,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/entropy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send your seed for the game's dice (dice-v2), once, before the first roll */
+        post: operations["contribute_entropy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/entropy/waive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start play with every missing player seed recorded empty (organiser) */
+        post: operations["waive_entropy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/events": {
         parameters: {
             query?: never;
@@ -1331,6 +1365,11 @@ export interface components {
             /** @default  */
             client_seed?: string;
             /**
+             * @default dice-v2
+             * @enum {string}
+             */
+            dice?: "dice-v1" | "dice-v2";
+            /**
              * @default N5
              * @enum {string}
              */
@@ -1588,6 +1627,10 @@ export interface components {
             faces: number[];
             roll: string;
         };
+        /** EntropyBody */
+        EntropyBody: {
+            seed: string;
+        };
         /** EventPage */
         EventPage: {
             events: components["schemas"]["EventView"][];
@@ -1711,8 +1754,11 @@ export interface components {
         GameView: {
             active_player: string | null;
             client_seed: string;
+            /** @default dice-v1 */
+            dice_algorithm?: string;
             edition: string;
             ended: boolean;
+            entropy_missing?: string[];
             id: string;
             imported?: components["schemas"]["Imported"] | null;
             manual_dice: boolean;
@@ -2974,6 +3020,8 @@ export interface components {
             restored: components["schemas"]["TrooperCondition"][];
             version: number;
         };
+        /** WaiveEntropyBody */
+        WaiveEntropyBody: Record<string, never>;
         /** WeaponView */
         WeaponView: {
             ammo: string[];
@@ -3873,6 +3921,266 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["EndGameBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    contribute_entropy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                "If-Match"?: string | null;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntropyBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    waive_entropy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                "If-Match"?: string | null;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaiveEntropyBody"];
             };
         };
         responses: {
