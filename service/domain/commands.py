@@ -129,6 +129,10 @@ class RotateToken(_Command, frozen=True, kw_only=True, tag="rotate_token"):
 
 class StartTurn(_Command, frozen=True, kw_only=True, tag="start_turn"):
     player: str
+    # UNSET, so turns recorded before a private Lieutenant keep their bytes.
+    lieutenant_opening: SecretOpening | msgspec.UnsetType = msgspec.UNSET
+    """The player's private Lieutenant opened, when the Loss of Lieutenant reveals it (given
+    by the service for a server-held secret)."""
 
 
 class RollInitiative(_Command, frozen=True, kw_only=True, tag="roll_initiative"):
@@ -137,6 +141,9 @@ class RollInitiative(_Command, frozen=True, kw_only=True, tag="roll_initiative")
     dice: tuple[EnteredDice, ...] | None = None
     """Manual-dice games: each player's face, keyed by the player's name; players left out take
     server dice."""
+    private_wip: dict[str, int] | msgspec.UnsetType = msgspec.UNSET
+    """The WIP of each player's private Lieutenant, Open for this roll while the trooper is
+    not: given by the service from a server-held secret; left out of every other record."""
 
 
 class ChooseInitiative(_Command, frozen=True, kw_only=True, tag="choose_initiative"):
@@ -182,6 +189,10 @@ class ActivateTrooper(_Command, frozen=True, kw_only=True, tag="activate_trooper
     coordinated: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
     """A Coordinated Order: the other Troopers that take part, ``trooper`` being its Spearhead;
     they declare the same skills and cost one Command Token beside the Regular Order."""
+    # UNSET, so every activation recorded before a private Lieutenant keeps its bytes.
+    lieutenant_opening: SecretOpening | msgspec.UnsetType = msgspec.UNSET
+    """The player's private Lieutenant opened, for spending the Lieutenant Special Order makes
+    it Open (given by the service for a server-held secret)."""
 
 
 class DeclareAro(_OrderCommand, frozen=True, kw_only=True, tag="declare_aro"):

@@ -11,6 +11,10 @@ import msgspec
 
 from service.domain._decide.army import group_orders
 from service.domain._decide.batch import Batch
+from service.domain._decide.private_lieutenant import (
+    open_private_lieutenant,
+    require_fitness_known,
+)
 from service.domain._decide.sequence import (
     end_after_last_turn,
     refuse_between_turns,
@@ -32,6 +36,7 @@ from service.domain.commands import AppointLieutenant, EndTurn, StartTurn
 from service.domain.errors import InvalidCommand, NoTroopers, StateConflict
 from service.domain.events import TurnEnded, TurnStarted
 from service.domain.state import GameState, OrderPool
+from service.domain.troopers import Trooper
 
 
 def running_turn(state: GameState) -> tuple[str, OrderPool]:
@@ -63,6 +68,8 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
         return
     if not fit:
         raise NoTroopers(f"{command.player!r} has no trooper able to act: add troopers first")
+    open_private_lieutenant(batch, command.player, command.lieutenant_opening)
+    require_fitness_known(batch.state, command.player)
     # In Loss of Lieutenant every trooper is Irregular (Loss of Lieutenant, N5).
     leaderless = sequenced and lieutenant_check(batch, command.player, retreating)
     # Still Isolated at the start of its Active Turn: Irregular this turn, its Order not in the
@@ -79,11 +86,21 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
             irregular_orders=tuple(t.trooper_id for t in fit if t.trooper_id in irregular),
             lieutenant_orders=int(not leaderless)
             if sequenced
-            else int(any(t.lieutenant and t.trooper_id not in isolated for t in fit)),
+            else _lieutenant_order(batch.state, command.player, fit, isolated),
             groups=group_orders(fit, regulars),
             impetuous_orders=impetuous or msgspec.UNSET,
         )
     )
+
+
+def _lieutenant_order(state: GameState, player: str, fit: list[Trooper], isolated: set[str]) -> int:
+    """Outside the Game Sequence: the Lieutenant Order while the Lieutenant is fit and not
+    Isolated; a private one not opened is taken to be."""
+    if state.private_lieutenant(player) is not None:
+        return 1
+    lieutenant = state.lieutenant_of(player)
+    fit_ids = {t.trooper_id for t in fit} - isolated
+    return int(lieutenant is not None and lieutenant.trooper_id in fit_ids)
 
 
 def end_turn(batch: Batch, command: EndTurn) -> None:

@@ -34,10 +34,8 @@ from service.domain.commands import (
 )
 from service.domain.declarations import Move
 from service.domain.errors import (
-    InvalidCommand,
     SecretMismatch,
     SecretRevealRequired,
-    StateConflict,
 )
 from service.domain.events import (
     InitiativeRolled,
@@ -60,10 +58,10 @@ TOHAA_WIP = 13
 """The builders' profile: every trooper has WIP 13."""
 
 
-def private_game(held_by: str = "server") -> Game:
+def private_game(held_by: str = "server", *, rounds: int | None = 3) -> Game:
     """Ariadna: a1 (Lieutenant, public), a2, a3. Tohaa: b1, b2, b3, none flagged: b1 is the
-    Lieutenant, committed as a secret. Ariadna plays first; everyone is deployed."""
-    game = new_game(manual_dice=True, rounds=3)
+    Lieutenant, committed as a secret. With ``rounds`` the game follows the Game Sequence."""
+    game = new_game(manual_dice=True, **({} if rounds is None else {"rounds": rounds}))
     game.run(trooper(ARIADNA, "a1", lieutenant=True, points=50))
     game.run(trooper(ARIADNA, "a2", points=30))
     game.run(trooper(ARIADNA, "a3", points=20))
@@ -102,7 +100,9 @@ def deployed(held_by: str = "server") -> Game:
 
 
 def after_ariadna_drops(*targets: str, held_by: str = "server") -> Game:
-    game = deployed(held_by)
+    """A client-held private Lieutenant cannot make the Initiative Roll unrevealed, so its game
+    keeps the free order flow, where a turn starts all the same."""
+    game = deployed() if held_by == "server" else private_game("client", rounds=None)
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
     a2_drops(game, *targets)
     game.run(EndTurn(actor=ARIADNA))
@@ -118,22 +118,23 @@ def test_no_trooper_is_flagged_and_the_state_does_not_know_the_lieutenant() -> N
     assert private.secret_id == SECRET_ID
 
 
-def test_a_player_keeps_one_lieutenant_either_open_or_private() -> None:
+def test_a_flagged_lieutenant_stays_the_lieutenant_whatever_secret_is_also_committed() -> None:
+    # Games recorded before private Lieutenants flag one and may commit a secret beside it:
+    # the flag still names the Lieutenant, so they decide again as they did.
     game = private_game()
-    again = CommitSecret(
-        actor=TOHAA, secret_id="lt-2", kind="lieutenant", commitment=B1_COMMITMENT, held_by="client"
+    game.run(
+        CommitSecret(
+            actor=ARIADNA,
+            secret_id="lt-a",
+            kind="lieutenant",
+            commitment=B1_COMMITMENT,
+            held_by="client",
+        )
     )
-    rejects(game, again, StateConflict, "already keeps its Lieutenant")
-    flagged = trooper(TOHAA, "b4", lieutenant=True)
-    rejects(game, flagged, InvalidCommand, "already has a Lieutenant")
-    open_one = CommitSecret(
-        actor=ARIADNA,
-        secret_id="lt-a",
-        kind="lieutenant",
-        commitment=B1_COMMITMENT,
-        held_by="client",
-    )
-    rejects(game, open_one, StateConflict, "already keeps its Lieutenant")
+    assert game.state.private_lieutenant(ARIADNA) is None
+    flagged = game.state.lieutenant_of(ARIADNA)
+    assert flagged is not None
+    assert flagged.trooper_id == "a1"
 
 
 def test_the_initiative_roll_takes_the_private_lieutenants_wip_as_given_by_the_service() -> None:
@@ -235,7 +236,7 @@ def test_the_lieutenant_order_is_refused_to_another_trooper_and_without_the_reve
 
 
 def test_a_client_held_lieutenant_order_asks_for_the_reveal_first() -> None:
-    game = deployed("client")
+    game = private_game("client", rounds=None)
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
     game.run(EndTurn(actor=ARIADNA))
     # No trooper of Tohaa is in a Null State: the turn starts with the secret kept.
