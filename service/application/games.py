@@ -45,6 +45,7 @@ from service.domain.errors import (
 )
 from service.domain.events import Event, encode_event
 from service.domain.game import decide, fold
+from service.domain.lieutenant_openings import lieutenants_to_open, with_lieutenant_openings
 from service.domain.names import NAME_RULE
 from service.domain.secrets import needs_openings, sealed_unrevealed
 from service.domain.state import GameState
@@ -280,6 +281,7 @@ class Games:
                         # that record was closed where it was played (asked only once ended).
                         if before.ended and await write.imported():
                             raise StateConflict("the game has ended")
+                        command = await self._with_lieutenants(game_id, write, before, command)
                         events = decide(before, command, roller)
                         after = fold(events, before)
                         if needs_openings(before, after):
@@ -366,6 +368,20 @@ class Games:
             open_secret(self._keyring, game_id, record.secret_id, sealed[record.secret_id])
             for record in sealed_unrevealed(after)
         )
+
+    async def _with_lieutenants(
+        self, game_id: uuid.UUID, write: GameWrite, before: GameState, command: Command
+    ) -> Command:
+        """The command with what the rules make Open of a server-held private Lieutenant."""
+        wanted = lieutenants_to_open(before, command)
+        if not wanted:
+            return command
+        sealed = await write.sealed_player_secrets()
+        opened = {
+            r.secret_id: open_secret(self._keyring, game_id, r.secret_id, sealed[r.secret_id])
+            for r in wanted
+        }
+        return with_lieutenant_openings(before, command, opened)
 
     async def _roller(self, game_id: uuid.UUID) -> dice.Roller:
         seed, client_seed = await self._seed(game_id)

@@ -44,6 +44,7 @@ from service.domain.events import (
     TrooperActivated,
     TurnStarted,
 )
+from service.domain.lieutenant_openings import lieutenants_to_open, with_lieutenant_openings
 from tests.builders.game import ARIADNA, TOHAA, Game, new_game, rejects, trooper
 from tests.builders.tactical import a2_drops
 
@@ -244,3 +245,36 @@ def test_a_client_held_lieutenant_order_asks_for_the_reveal_first() -> None:
     assert isinstance(started, TurnStarted)
     assert started.lieutenant_orders == 1
     rejects(game, spend_lieutenant_order("b1", None), SecretRevealRequired, SECRET_ID)
+
+
+# --- What the service attaches from a server-held secret it opens ------------------------------
+
+
+def test_the_service_opens_a_lieutenant_for_the_loss_of_lieutenant_only_when_it_is_due() -> None:
+    opened = {SECRET_ID: B1_OPENING}
+    start = StartTurn(actor=TOHAA, player=TOHAA)
+    fit = after_ariadna_drops("b2")
+    assert [r.secret_id for r in lieutenants_to_open(fit.state, start)] == [SECRET_ID]
+    # b1 leads: nothing Open rides in the recorded command.
+    assert with_lieutenant_openings(fit.state, start, opened) == start
+    dead = after_ariadna_drops("b1")
+    attached = with_lieutenant_openings(dead.state, start, opened)
+    assert attached == StartTurn(actor=TOHAA, player=TOHAA, lieutenant_opening=B1_OPENING)
+
+
+def test_the_service_gives_the_initiative_roll_the_wip_alone() -> None:
+    game = private_game()
+    roll = RollInitiative(actor=ORGANISER)
+    attached = with_lieutenant_openings(game.state, roll, {SECRET_ID: B1_OPENING})
+    assert attached == RollInitiative(actor=ORGANISER, private_wip={TOHAA: TOHAA_WIP})
+
+
+def test_the_service_opens_nothing_the_player_holds_or_for_other_orders() -> None:
+    client_held = after_ariadna_drops("b1", held_by="client")
+    assert lieutenants_to_open(client_held.state, StartTurn(actor=TOHAA, player=TOHAA)) == ()
+    game = after_ariadna_drops("b2")
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    regular = ActivateTrooper(actor=TOHAA, trooper="b1", skill=Move())
+    assert lieutenants_to_open(game.state, regular) == ()
+    spent = spend_lieutenant_order("b3", None)
+    assert [r.secret_id for r in lieutenants_to_open(game.state, spent)] == [SECRET_ID]
