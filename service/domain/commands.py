@@ -349,6 +349,16 @@ class CommitSecret(_Command, frozen=True, kw_only=True, tag="commit_secret"):
     """The open fact of a hidden or camouflaged trooper: its marker's number on the table."""
 
 
+class DrawClassified(_Command, frozen=True, kw_only=True, tag="draw_classified"):
+    """Classified Objectives drawn from the mission's deck (``domain.classified``): one
+    server-held secret per card, committed in the order drawn. The service derives the cards
+    and seals them; the command shows only their commitments."""
+
+    deck: tuple[str, ...]
+    secret_ids: tuple[str, ...]
+    commitments: tuple[str, ...]
+
+
 class RevealSecret(_Command, frozen=True, kw_only=True, tag="reveal_secret"):
     secret_id: str
     secret: dict[str, str]
@@ -403,5 +413,6 @@ Command = (
     | AnswerResult
     | SpendCommandToken
     | CommitSecret
+    | DrawClassified
     | RevealSecret
 )
