@@ -137,6 +137,8 @@ class CreatedGame:
 
 Respond = Callable[[Decided], Answer]
 Alongside = Callable[[GameWrite], Awaitable[None]]
+Prepare = Callable[[GameState, dice.Roller], Command]
+"""Makes the command to decide from the state it is decided on and the game's dice."""
 """Work done in the transaction that appends a command's events (and undone with it)."""
 
 
@@ -251,8 +253,12 @@ class Games:
         idempotency: Idempotency | None,
         respond: Respond,
         alongside: Alongside | None = None,
+        prepare: Prepare | None = None,
     ) -> Answer:
         """Decide `command` on the game's current state and append its events.
+
+        With `prepare` the command is made again on each attempt from the state it is decided
+        on and the game's dice (a draw depends on the version its event gets).
 
         Without If-Match a command that loses a race is decided again on the new state; with
         it the client asked for exactly that version, so a lost race is a 412.
@@ -277,6 +283,8 @@ class Games:
                         _created(before, game_id)
                         if if_match is not None and before.version != if_match:
                             raise PreconditionFailed(if_match, before.version)
+                        if prepare is not None:
+                            command = prepare(before, roller)
                         # An ended game still takes its results, unless it came by an import:
                         # that record was closed where it was played (asked only once ended).
                         if before.ended and await write.imported():
