@@ -101,8 +101,8 @@ PROBLEM_CODES: dict[str, str] = {
     "state-conflict": "409: the game's state does not allow this now",
     "out-of-sequence": "409: the game sequence does not allow this now (phase and turn named)",
     "secret-reveal-required": "409: the rules need what a player's secret hides (a private "
-    "Lieutenant's WIP, fitness or Order) and the service cannot open it: the secret to reveal "
-    "first is named",
+    "Lieutenant's WIP, fitness or Order, a Classified Objective's points) and it is not "
+    "revealed: the secret to reveal first is named",
     "fireteam-not-allowed": "422: a Fireteam the rules do not allow (the rule is named)",
     "coordinated-order-refused": "422: a Coordinated Order the rules do not allow, or one the "
     "engine does not resolve yet (the rule or the case is named)",
