@@ -45,10 +45,15 @@ from service.domain.errors import (
 )
 from service.domain.events import Event, encode_event
 from service.domain.game import decide, fold
-from service.domain.lieutenant_openings import lieutenants_to_open, with_lieutenant_openings
 from service.domain.names import NAME_RULE
+from service.domain.openings import (
+    lieutenants_to_open,
+    markers_to_open,
+    with_lieutenant_openings,
+    with_marker_opening,
+)
 from service.domain.secrets import needs_openings, sealed_unrevealed
-from service.domain.state import GameState
+from service.domain.state import GameState, SecretRecord
 from service.keyring import Keyring, Unsealable
 from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.values import Edition
@@ -289,7 +294,7 @@ class Games:
                         # that record was closed where it was played (asked only once ended).
                         if before.ended and await write.imported():
                             raise StateConflict("the game has ended")
-                        command = await self._with_lieutenants(game_id, write, before, command)
+                        command = await self._with_openings(game_id, write, before, command)
                         events = decide(before, command, roller)
                         after = fold(events, before)
                         if needs_openings(before, after):
@@ -377,19 +382,25 @@ class Games:
             for record in sealed_unrevealed(after)
         )
 
-    async def _with_lieutenants(
+    async def _with_openings(
         self, game_id: uuid.UUID, write: GameWrite, before: GameState, command: Command
     ) -> Command:
-        """The command with what the rules make Open of a server-held private Lieutenant."""
-        wanted = lieutenants_to_open(before, command)
-        if not wanted:
+        """The command with what the rules make Open of server-held secrets: a private
+        Lieutenant, a trooper behind a marker."""
+        lieutenants = lieutenants_to_open(before, command)
+        markers = markers_to_open(before, command)
+        if not lieutenants and not markers:
             return command
         sealed = await write.sealed_player_secrets()
-        opened = {
-            r.secret_id: open_secret(self._keyring, game_id, r.secret_id, sealed[r.secret_id])
-            for r in wanted
-        }
-        return with_lieutenant_openings(before, command, opened)
+
+        def opened(records: tuple[SecretRecord, ...]) -> dict[str, SecretOpening]:
+            return {
+                r.secret_id: open_secret(self._keyring, game_id, r.secret_id, sealed[r.secret_id])
+                for r in records
+            }
+
+        command = with_lieutenant_openings(before, command, opened(lieutenants))
+        return with_marker_opening(command, opened(markers))
 
     async def _roller(self, game_id: uuid.UUID) -> dice.Roller:
         seed, client_seed = await self._seed(game_id)

@@ -193,11 +193,17 @@ class ActivateTrooper(_Command, frozen=True, kw_only=True, tag="activate_trooper
     lieutenant_opening: SecretOpening | msgspec.UnsetType = msgspec.UNSET
     """The player's private Lieutenant opened, for spending the Lieutenant Special Order makes
     it Open (given by the service for a server-held secret)."""
+    marker_opening: SecretOpening | msgspec.UnsetType = msgspec.UNSET
+    """The secret keeping the trooper behind a marker (Hidden Deployment, Camouflage,
+    Impersonation), opened because its skill reveals it (given by the service)."""
 
 
 class DeclareAro(_OrderCommand, frozen=True, kw_only=True, tag="declare_aro"):
     trooper: str
     skill: Skill
+    # UNSET, so every ARO recorded before markers keeps its bytes.
+    marker_opening: SecretOpening | msgspec.UnsetType = msgspec.UNSET
+    """The secret keeping the trooper behind a marker, opened because its ARO reveals it."""
 
 
 class DeclareSecondSkill(_OrderCommand, frozen=True, kw_only=True, tag="declare_second_skill"):

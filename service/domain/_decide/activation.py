@@ -9,6 +9,7 @@ from service.domain._decide.batch import Batch
 from service.domain._decide.coordinated import coordinated_token
 from service.domain._decide.coordinated_attack import refuse_stray_shots, spearhead_burst_of
 from service.domain._decide.fireteams import fireteam_activated
+from service.domain._decide.markers import reveal_behind_marker
 from service.domain._decide.private_lieutenant import reveal_for_lieutenant_order
 from service.domain._decide.skill_checks import check_skill
 from service.domain._decide.step_check import require_step
@@ -77,6 +78,7 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     require_able(trooper)
     if command.order_type == "lieutenant":
         reveal_for_lieutenant_order(batch, trooper, command.lieutenant_opening)
+    reveal_behind_marker(batch, trooper, command.skill, command.marker_opening)
     _check_order_available(
         pool,
         trooper,

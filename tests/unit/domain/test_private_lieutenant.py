@@ -44,7 +44,7 @@ from service.domain.events import (
     TrooperActivated,
     TurnStarted,
 )
-from service.domain.lieutenant_openings import lieutenants_to_open, with_lieutenant_openings
+from service.domain.openings import lieutenants_to_open, with_lieutenant_openings
 from tests.builders.game import ARIADNA, TOHAA, Game, new_game, rejects, trooper
 from tests.builders.tactical import a2_drops
 

@@ -1,5 +1,6 @@
-"""Which server-held private Lieutenant the service opens before a command is decided, and what
-of it the command then carries (Lieutenant, Loss of Lieutenant, N5).
+"""Which server-held secrets the service opens before a command is decided, and what of them
+the command then carries: a private Lieutenant (Lieutenant, Loss of Lieutenant, N5), and a
+trooper behind a marker whose skill reveals it (Hidden Deployment, Camouflaged, Impersonation).
 
 Only what the rules make Open rides in the command: its record is in the log for all to read,
 so an opening the rules do not call for is never attached.
@@ -11,15 +12,17 @@ from collections.abc import Mapping
 
 import msgspec
 
+from service.domain._decide.markers import reveals_marker
 from service.domain._decide.private_lieutenant import unfit_reason
 from service.domain.commands import (
     ActivateTrooper,
     Command,
+    DeclareAro,
     RollInitiative,
     SecretOpening,
     StartTurn,
 )
-from service.domain.secrets import subject_of
+from service.domain.secrets import MARKER_KINDS, subject_of
 from service.domain.state import GameState, SecretRecord
 
 
@@ -64,3 +67,29 @@ def with_lieutenant_openings(
         if lieutenant is not None and unfit_reason(state, lieutenant) is None:
             return command
     return msgspec.structs.replace(command, lieutenant_opening=opening)
+
+
+def markers_to_open(state: GameState, command: Command) -> tuple[SecretRecord, ...]:
+    """The trooper's player's server-held marker secrets, when its order or ARO reveals it."""
+    if not isinstance(command, ActivateTrooper | DeclareAro) or not reveals_marker(command.skill):
+        return ()
+    trooper = state.trooper(command.trooper)
+    if trooper is None:
+        return ()
+    return tuple(
+        s
+        for s in state.secrets
+        if s.owner == trooper.player
+        and s.kind in MARKER_KINDS
+        and s.held_by == "server"
+        and not s.revealed
+    )
+
+
+def with_marker_opening(command: Command, opened: Mapping[str, SecretOpening]) -> Command:
+    """``command`` carrying the opened secret that keeps its trooper behind a marker, if one
+    does: the others stay sealed and out of the record."""
+    if not isinstance(command, ActivateTrooper | DeclareAro):
+        return command
+    keeping = next((o for o in opened.values() if o.secret.get("trooper") == command.trooper), None)
+    return command if keeping is None else msgspec.structs.replace(command, marker_opening=keeping)
