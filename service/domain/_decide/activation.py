@@ -78,6 +78,9 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     require_able(trooper)
     if command.order_type == "lieutenant":
         reveal_for_lieutenant_order(batch, trooper, command.lieutenant_opening)
+    elif not isinstance(command.lieutenant_opening, msgspec.UnsetType):
+        # Left unused it would still be recorded: a secret in the log that nothing revealed.
+        raise InvalidCommand("a Lieutenant's reveal goes only with order_type lieutenant")
     reveal_behind_marker(batch, trooper, command.skill, command.marker_opening)
     _check_order_available(
         pool,

@@ -77,11 +77,13 @@ def reveal_for_lieutenant_order(
     same command reveals it, and only the trooper it names spends the Order."""
     record = batch.state.private_lieutenant(trooper.player)
     if record is None:
+        if not isinstance(opening, msgspec.UnsetType):
+            raise InvalidCommand(f"{trooper.player!r} has no private Lieutenant to reveal")
         return
     if isinstance(opening, msgspec.UnsetType):
         raise SecretRevealRequired(
-            f"spending the Lieutenant Order makes the Lieutenant Open: reveal secret "
-            f"{record.secret_id!r} first"
+            f"spending the Lieutenant Order makes the Lieutenant Open: send secret "
+            f"{record.secret_id!r}'s secret and salt as lieutenant_reveal, or reveal it first"
         )
     open_private_lieutenant(batch, trooper.player, opening)
     named = batch.state.lieutenant_of(trooper.player)

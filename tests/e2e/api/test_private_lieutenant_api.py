@@ -5,6 +5,7 @@ until its owner spends the Lieutenant Special Order, which reveals it in the sam
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import AsyncIterator
 
@@ -77,3 +78,28 @@ async def test_the_opponent_learns_the_lieutenant_only_when_its_order_is_spent(b
         assert activated["data"]["order_type"] == "lieutenant"
         events = await client.get(f"/v1/games/{game.game_id}/events", headers=game.auth("ariadna"))
         assert NAMED.search(events.text)
+
+
+async def test_a_client_held_lieutenant_is_revealed_by_the_order_that_spends_it(base: str) -> None:
+    salt = "e1" * 32
+    secret = {"kind": "lieutenant", "trooper": LIEUTENANT}
+    # The README's scheme by hand: salt, newline, the canonical JSON.
+    digest = hashlib.sha256(
+        f'{salt}\n{{"kind":"lieutenant","trooper":"{LIEUTENANT}"}}'.encode()
+    ).hexdigest()
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        game = await GameDriver.create(client)
+        await game.post("ariadna", "/troopers", trooper("ariadna", "fennec"), 201)
+        await game.post("tohaa", "/troopers", trooper("tohaa", LIEUTENANT), 201)
+        committed = await game.post(
+            "tohaa", "/secrets", {"kind": "lieutenant", "commitment": digest}
+        )
+        secret_id = committed["events"][0]["data"]["secret_id"]
+        await game.post("tohaa", "/turns", {"player": "tohaa"})
+        order = {"trooper": LIEUTENANT, "order_type": "lieutenant", "skill": {"skill": "move"}}
+        asked = await game.post("tohaa", "/orders", order, 409)
+        assert asked["code"] == "secret-reveal-required"
+        assert secret_id in asked["detail"]
+        opening = {"secret_id": secret_id, "secret": secret, "salt": salt}
+        spent = await game.post("tohaa", "/orders", {**order, "lieutenant_reveal": opening}, 201)
+        assert [e["type"] for e in spent["events"]] == ["secret_revealed", "trooper_activated"]

@@ -34,6 +34,7 @@ from service.domain.commands import (
 )
 from service.domain.declarations import Move
 from service.domain.errors import (
+    InvalidCommand,
     SecretMismatch,
     SecretRevealRequired,
 )
@@ -278,3 +279,28 @@ def test_the_service_opens_nothing_the_player_holds_or_for_other_orders() -> Non
     assert lieutenants_to_open(game.state, regular) == ()
     spent = spend_lieutenant_order("b3", None)
     assert [r.secret_id for r in lieutenants_to_open(game.state, spent)] == [SECRET_ID]
+
+
+def test_a_client_held_lieutenant_is_revealed_by_the_opening_its_order_carries() -> None:
+    game = private_game("client", rounds=None)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(EndTurn(actor=ARIADNA))
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    stray = ActivateTrooper(actor=TOHAA, trooper="b1", skill=Move(), lieutenant_opening=B1_OPENING)
+    rejects(game, stray, InvalidCommand, "only with order_type lieutenant")
+    revealed, activated = game.run(spend_lieutenant_order("b1", B1_OPENING))
+    assert revealed == SecretRevealed(secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT)
+    assert isinstance(activated, TrooperActivated)
+
+
+def test_an_opening_without_a_private_lieutenant_is_refused() -> None:
+    game = deployed()
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    flagged = ActivateTrooper(
+        actor=ARIADNA,
+        trooper="a1",
+        order_type="lieutenant",
+        skill=Move(),
+        lieutenant_opening=B1_OPENING,
+    )
+    rejects(game, flagged, InvalidCommand, "no private Lieutenant")
