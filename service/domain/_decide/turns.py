@@ -62,14 +62,15 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
         if t.can_act and "possessed" not in state.states_of(t.trooper_id)
     ]
     sequenced = state.sequence is not None
+    # Revealed first, so an opening the service gave is never recorded without its reveal.
+    open_private_lieutenant(batch, command.player, command.lieutenant_opening)
     retreating = retreat_check(batch, command.player)
     if not fit and retreating:
         lost_everything(batch, command.player)
         return
+    require_fitness_known(batch.state, command.player)
     if not fit:
         raise NoTroopers(f"{command.player!r} has no trooper able to act: add troopers first")
-    open_private_lieutenant(batch, command.player, command.lieutenant_opening)
-    require_fitness_known(batch.state, command.player)
     # In Loss of Lieutenant every trooper is Irregular (Loss of Lieutenant, N5).
     leaderless = sequenced and lieutenant_check(batch, command.player, retreating)
     # Still Isolated at the start of its Active Turn: Irregular this turn, its Order not in the
