@@ -47,8 +47,14 @@ from service.domain.errors import (
 from service.domain.events import Event, encode_event
 from service.domain.game import decide, fold
 from service.domain.names import NAME_RULE
+from service.domain.openings import (
+    lieutenants_to_open,
+    markers_to_open,
+    with_lieutenant_openings,
+    with_marker_opening,
+)
 from service.domain.secrets import needs_openings, sealed_unrevealed
-from service.domain.state import GameState
+from service.domain.state import GameState, SecretRecord
 from service.keyring import Keyring, Unsealable
 from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.values import Edition
@@ -137,6 +143,8 @@ class CreatedGame:
 
 Respond = Callable[[Decided], Answer]
 Alongside = Callable[[GameWrite], Awaitable[None]]
+Prepare = Callable[[GameState, dice.Roller], Command]
+"""Makes the command to decide from the state it is decided on and the game's dice."""
 """Work done in the transaction that appends a command's events (and undone with it)."""
 
 
@@ -253,8 +261,12 @@ class Games:
         idempotency: Idempotency | None,
         respond: Respond,
         alongside: Alongside | None = None,
+        prepare: Prepare | None = None,
     ) -> Answer:
         """Decide `command` on the game's current state and append its events.
+
+        With `prepare` the command is made again on each attempt from the state it is decided
+        on and the game's dice (a draw depends on the version its event gets).
 
         Without If-Match a command that loses a race is decided again on the new state; with
         it the client asked for exactly that version, so a lost race is a 412.
@@ -279,12 +291,15 @@ class Games:
                         _created(before, game_id)
                         if if_match is not None and before.version != if_match:
                             raise PreconditionFailed(if_match, before.version)
+                        # Built on the state it rolls in: dice-v2 mixes the players' seeds.
+                        roller = game_roller(seed, before)
+                        if prepare is not None:
+                            command = prepare(before, roller)
                         # An ended game still takes its results, unless it came by an import:
                         # that record was closed where it was played (asked only once ended).
                         if before.ended and await write.imported():
                             raise StateConflict("the game has ended")
-                        # Built on the state it rolls in: dice-v2 mixes the players' seeds.
-                        roller = game_roller(seed, before)
+                        command = await self._with_openings(game_id, write, before, command)
                         events = decide(before, command, roller)
                         after = fold(events, before)
                         if needs_openings(before, after):
@@ -371,6 +386,26 @@ class Games:
             open_secret(self._keyring, game_id, record.secret_id, sealed[record.secret_id])
             for record in sealed_unrevealed(after)
         )
+
+    async def _with_openings(
+        self, game_id: uuid.UUID, write: GameWrite, before: GameState, command: Command
+    ) -> Command:
+        """The command with what the rules make Open of server-held secrets: a private
+        Lieutenant, a trooper behind a marker."""
+        lieutenants = lieutenants_to_open(before, command)
+        markers = markers_to_open(before, command)
+        if not lieutenants and not markers:
+            return command
+        sealed = await write.sealed_player_secrets()
+
+        def opened(records: tuple[SecretRecord, ...]) -> dict[str, SecretOpening]:
+            return {
+                r.secret_id: open_secret(self._keyring, game_id, r.secret_id, sealed[r.secret_id])
+                for r in records
+            }
+
+        command = with_lieutenant_openings(before, command, opened(lieutenants))
+        return with_marker_opening(command, opened(markers))
 
     async def _seed(self, game_id: uuid.UUID) -> bytes:
         """The game's opened seed: kept for the most recent games, since a

@@ -10,7 +10,9 @@ from service.application.games import Answer, Games, Idempotency, Principal, Res
 from service.application.ports import GameStorage, GameWrite
 from service.application.sealing import open_secret, seal_secret
 from service.domain.access import require_live
-from service.domain.commands import CommitSecret, RevealSecret
+from service.domain.classified import MAX_DECK, MAX_DRAWN, draw_cards
+from service.domain.commands import Command, CommitSecret, DrawClassified, RevealSecret
+from service.domain.dice import Roller
 from service.domain.errors import InvalidCommand
 from service.domain.secrets import (
     MalformedSecret,
@@ -19,7 +21,7 @@ from service.domain.secrets import (
     require_owned_subject,
     secret_value,
 )
-from service.domain.state import SecretRecord
+from service.domain.state import GameState, SecretRecord
 from service.keyring import Keyring
 
 
@@ -96,6 +98,60 @@ class PlayerSecrets:
             idempotency=idempotency,
             respond=respond,
             alongside=keep_sealed,
+        )
+
+    async def draw_classified(
+        self,
+        principal: Principal,
+        *,
+        deck: tuple[str, ...],
+        count: int,
+        if_match: int | None,
+        idempotency: Idempotency | None,
+        respond: Respond,
+    ) -> Answer:
+        """Classified Objectives drawn with the game's dice at the draw's version, each sealed
+        for its drawer (``domain.classified``)."""
+        game_id = principal.game_id
+        secret_ids = tuple("s-" + randomness.token_hex(8) for _ in range(count))
+        sealed: dict[str, bytes] = {}
+
+        def prepare(before: GameState, roller: Roller) -> Command:
+            if not 0 < count <= min(MAX_DRAWN, len(deck)) or len(deck) > MAX_DECK:
+                raise InvalidCommand(
+                    f"1 to {MAX_DRAWN} cards are drawn from a deck of at most {MAX_DECK}, "
+                    f"no more than the deck holds"
+                )
+            # The draw's event is the command's first: it gets the next version.
+            cards = draw_cards(roller, before.version + 1, deck, count)
+            sealed.clear()
+            commitments = []
+            for secret_id, card in zip(secret_ids, cards, strict=True):
+                value, salt = secret_value("classified_objective", card), new_salt()
+                sealed[secret_id] = seal_secret(self._keyring, game_id, secret_id, value, salt)
+                commitments.append(commitment(salt, value))
+            return DrawClassified(
+                actor=principal.actor,
+                deck=deck,
+                secret_ids=secret_ids,
+                commitments=tuple(commitments),
+            )
+
+        async def keep_sealed(write: GameWrite) -> None:
+            for secret_id, blob in sealed.items():
+                await write.save_player_secret(secret_id, blob)
+
+        placeholder = DrawClassified(
+            actor=principal.actor, deck=deck, secret_ids=(), commitments=()
+        )
+        return await self._games.execute(
+            principal,
+            placeholder,
+            if_match=if_match,
+            idempotency=idempotency,
+            respond=respond,
+            alongside=keep_sealed,
+            prepare=prepare,
         )
 
     async def reveal(

@@ -141,6 +141,10 @@ class RotateToken(_Command, frozen=True, kw_only=True, tag="rotate_token"):
 
 class StartTurn(_Command, frozen=True, kw_only=True, tag="start_turn"):
     player: str
+    # UNSET, so turns recorded before a private Lieutenant keep their bytes.
+    lieutenant_opening: SecretOpening | msgspec.UnsetType = msgspec.UNSET
+    """The player's private Lieutenant opened, when the Loss of Lieutenant reveals it (given
+    by the service for a server-held secret)."""
 
 
 class RollInitiative(_Command, frozen=True, kw_only=True, tag="roll_initiative"):
@@ -149,6 +153,9 @@ class RollInitiative(_Command, frozen=True, kw_only=True, tag="roll_initiative")
     dice: tuple[EnteredDice, ...] | None = None
     """Manual-dice games: each player's face, keyed by the player's name; players left out take
     server dice."""
+    private_wip: dict[str, int] | msgspec.UnsetType = msgspec.UNSET
+    """The WIP of each player's private Lieutenant, Open for this roll while the trooper is
+    not: given by the service from a server-held secret; left out of every other record."""
 
 
 class ChooseInitiative(_Command, frozen=True, kw_only=True, tag="choose_initiative"):
@@ -194,11 +201,21 @@ class ActivateTrooper(_Command, frozen=True, kw_only=True, tag="activate_trooper
     coordinated: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
     """A Coordinated Order: the other Troopers that take part, ``trooper`` being its Spearhead;
     they declare the same skills and cost one Command Token beside the Regular Order."""
+    # UNSET, so every activation recorded before a private Lieutenant keeps its bytes.
+    lieutenant_opening: SecretOpening | msgspec.UnsetType = msgspec.UNSET
+    """The player's private Lieutenant opened, for spending the Lieutenant Special Order makes
+    it Open (given by the service for a server-held secret)."""
+    marker_opening: SecretOpening | msgspec.UnsetType = msgspec.UNSET
+    """The secret keeping the trooper behind a marker (Hidden Deployment, Camouflage,
+    Impersonation), opened because its skill reveals it (given by the service)."""
 
 
 class DeclareAro(_OrderCommand, frozen=True, kw_only=True, tag="declare_aro"):
     trooper: str
     skill: Skill
+    # UNSET, so every ARO recorded before markers keeps its bytes.
+    marker_opening: SecretOpening | msgspec.UnsetType = msgspec.UNSET
+    """The secret keeping the trooper behind a marker, opened because its ARO reveals it."""
 
 
 class DeclareSecondSkill(_OrderCommand, frozen=True, kw_only=True, tag="declare_second_skill"):
@@ -350,6 +367,16 @@ class CommitSecret(_Command, frozen=True, kw_only=True, tag="commit_secret"):
     """The open fact of a hidden or camouflaged trooper: its marker's number on the table."""
 
 
+class DrawClassified(_Command, frozen=True, kw_only=True, tag="draw_classified"):
+    """Classified Objectives drawn from the mission's deck (``domain.classified``): one
+    server-held secret per card, committed in the order drawn. The service derives the cards
+    and seals them; the command shows only their commitments."""
+
+    deck: tuple[str, ...]
+    secret_ids: tuple[str, ...]
+    commitments: tuple[str, ...]
+
+
 class RevealSecret(_Command, frozen=True, kw_only=True, tag="reveal_secret"):
     secret_id: str
     secret: dict[str, str]
@@ -406,5 +433,6 @@ Command = (
     | AnswerResult
     | SpendCommandToken
     | CommitSecret
+    | DrawClassified
     | RevealSecret
 )

@@ -147,6 +147,14 @@ class StateConflict(DomainError):
     title = "Conflict with the game's state"
 
 
+class SecretRevealRequired(StateConflict):
+    """The rules need what a player's secret hides and the service cannot open it (the player
+    holds it) or was not given its opening: 409, with a code of its own; the message names the
+    secret to reveal first."""
+
+    title = "A secret must be revealed first"
+
+
 class NotYourTurn(StateConflict):
     """A player acts in the other player's Active Turn: valid later, not now (409)."""
 

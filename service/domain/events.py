@@ -588,6 +588,16 @@ class SecretCommitted(_Event, frozen=True, kw_only=True, tag="secret_committed")
     held_by: str
 
 
+class ClassifiedDrawn(_Event, frozen=True, kw_only=True, tag="classified_drawn"):
+    """A player drew Classified Objectives from the mission's deck: the cards follow from the
+    server dice at this event's version (``domain.classified``); the ``secret_committed`` events
+    after it commit to them, in the order ``secret_ids`` lists."""
+
+    player: str
+    deck: tuple[str, ...]
+    secret_ids: tuple[str, ...]
+
+
 class SecretRevealed(_Event, frozen=True, kw_only=True, tag="secret_revealed"):
     """A secret made Open: what it hid and its salt, which hash to its commitment."""
 
@@ -738,6 +748,7 @@ Event = (
     | DisputeDecided
     | CommandTokenSpent
     | SecretCommitted
+    | ClassifiedDrawn
     | SecretRevealed
 )
 """Every event; the union is flat, so one tagged decoder covers them all."""

@@ -17,6 +17,7 @@ from typing import Any, get_args
 from service.domain._decide.activation import activate_trooper
 from service.domain._decide.batch import Batch
 from service.domain._decide.choices import choose_discard, choose_reroll
+from service.domain._decide.classified import draw_classified
 from service.domain._decide.command_tokens import spend_command_token
 from service.domain._decide.conclusion import conclude, void_order
 from service.domain._decide.corrections import edit_trooper, remove_trooper
@@ -55,6 +56,7 @@ from service.domain.commands import (
     DeclareAro,
     DeclareSecondSkill,
     DeployTroopers,
+    DrawClassified,
     EditTrooper,
     EndGame,
     EndTurn,
@@ -113,6 +115,7 @@ _DECIDERS: dict[type[Command], Callable[[Batch, Any], None]] = {
     AnswerResult: answer_result,
     SpendCommandToken: spend_command_token,
     CommitSecret: commit_secret,
+    DrawClassified: draw_classified,
     RevealSecret: reveal_secret,
 }
 """Each command's decision, one module of ``_decide`` per kind of command."""

@@ -27,6 +27,8 @@ TROOPER_KINDS: Final = frozenset({"lieutenant", "hidden_deployment", "camouflage
 """Kinds whose secret is one of the owner's troopers; a classified objective names a card."""
 MARKED_KINDS: Final = frozenset({"hidden_deployment", "camouflage"})
 """Kinds whose open fact is a marker on the table: the opponent sees it, not who is under it."""
+MARKER_KINDS: Final = frozenset({"hidden_deployment", "camouflage", "impersonation"})
+"""Kinds that keep a trooper off the table, behind a marker or hidden, until it is revealed."""
 HeldBy = Literal["server", "client"]
 SALT_BYTES: Final = 32
 _HEX_DIGEST: Final = re.compile(r"[0-9a-f]{64}")

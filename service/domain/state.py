@@ -445,11 +445,32 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     """A dice-v2 game's player seeds, in the order they came (sent or recorded empty)."""
 
     def lieutenant_of(self, player: str) -> Trooper | None:
-        """The player's Lieutenant: the last appointed, else the army list's."""
+        """The player's Lieutenant as everyone knows it: the last appointed, else the army
+        list's, else the one its revealed ``lieutenant`` secret names; None while private."""
         named = [a.trooper for a in self.appointed if a.player == player]
         if named:
             return self.trooper(named[-1])
-        return next((t for t in self.troopers_of(player) if t.lieutenant), None)
+        flagged = next((t for t in self.troopers_of(player) if t.lieutenant), None)
+        if flagged is not None:
+            return flagged
+        revealed = next(
+            (s.secret for s in self._lieutenant_secrets(player) if s.secret is not None), None
+        )
+        return None if revealed is None else self.trooper(revealed.get("trooper", ""))
+
+    def private_lieutenant(self, player: str) -> SecretRecord | None:
+        """The player's first ``lieutenant`` secret while it is unrevealed, no trooper is
+        flagged Lieutenant and none was appointed: the army has a Lieutenant whose identity only
+        its player knows. A flagged Lieutenant stays the Lieutenant, as in games recorded
+        before private ones, whatever secret its player also commits."""
+        if any(a.player == player for a in self.appointed) or any(
+            t.lieutenant for t in self.troopers_of(player)
+        ):
+            return None
+        return next((s for s in self._lieutenant_secrets(player) if not s.revealed), None)
+
+    def _lieutenant_secrets(self, player: str) -> tuple[SecretRecord, ...]:
+        return tuple(s for s in self.secrets if s.owner == player and s.kind == "lieutenant")
 
     def is_lieutenant(self, trooper: Trooper) -> bool:
         chosen = self.lieutenant_of(trooper.player)

@@ -70,6 +70,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.Unauthorized: "unauthorized",
     errors.StateConflict: "state-conflict",
     errors.OutOfSequence: "out-of-sequence",
+    errors.SecretRevealRequired: "secret-reveal-required",
     errors.FireteamNotAllowed: "fireteam-not-allowed",
     errors.CoordinatedOrderRefused: "coordinated-order-refused",
     errors.ConcurrencyConflict: "version-conflict",
@@ -106,6 +107,9 @@ PROBLEM_CODES: dict[str, str] = {
     "(`missing` names them), and the organiser did not start play without them",
     "entropy-already-given": "409: a player's seed sent again, or after the organiser recorded "
     "it empty; or play started without the missing ones when none is missing",
+    "secret-reveal-required": "409: the rules need what a player's secret hides (a private "
+    "Lieutenant's WIP, fitness or Order, a Classified Objective's points) and it is not "
+    "revealed: the secret to reveal first is named",
     "fireteam-not-allowed": "422: a Fireteam the rules do not allow (the rule is named)",
     "coordinated-order-refused": "422: a Coordinated Order the rules do not allow, or one the "
     "engine does not resolve yet (the rule or the case is named)",

@@ -27,6 +27,7 @@ from service.api.orders.schemas import (
     RerollBody,
     ResolveBody,
     SecondSkillBody,
+    SecretOpeningBody,
     SkillBody,
     StartTurnBody,
     TriggerBody,
@@ -39,6 +40,7 @@ from service.api.orders.schemas import (
 from service.api.orders.views import OrderAnswer, open_order_answer, resolved_order_answer
 from service.application.games import Answer, Decided, Principal
 from service.domain import commands
+from service.domain.commands import SecretOpening
 from service.domain.declarations import Skill
 from service.domain.errors import NotFound
 from service.domain.events import TrooperActivated, TrooperAdded
@@ -76,6 +78,12 @@ def _trooper_added(decided: Decided) -> Answer:
 def _activated(decided: Decided) -> Answer:
     event = next(e for _, e in decided.events if isinstance(e, TrooperActivated))
     return command_result(decided, f"/v1/games/{decided.after.game_id}/orders/{event.order}")
+
+
+def _opening(body: SecretOpeningBody | msgspec.UnsetType) -> SecretOpening | msgspec.UnsetType:
+    if isinstance(body, msgspec.UnsetType):
+        return msgspec.UNSET
+    return SecretOpening(secret_id=body.secret_id, secret=dict(body.secret), salt=body.salt)
 
 
 class OrdersController(Controller):
@@ -200,6 +208,7 @@ class OrdersController(Controller):
                 if isinstance(data.coordinated, msgspec.UnsetType)
                 else tuple(data.coordinated)
             ),
+            lieutenant_opening=_opening(data.lieutenant_reveal),
         )
         return await cmd.run(command, data, _activated)
 

@@ -343,6 +343,20 @@ COORDINATED_NAMES = 10
 that a fifth Trooper is refused naming the rule."""
 
 
+_OPENED_ID = msgspec.Meta(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")
+_OPENED_SALT = msgspec.Meta(min_length=64, max_length=64, pattern="^[0-9a-f]{64}$")
+_OPENED_SECRET = msgspec.Meta(max_length=2)
+
+
+class SecretOpeningBody(RequestBody, frozen=True, kw_only=True):
+    """A client-held secret opened in the command the rules reveal it with (README, "Secrets:
+    the commitment scheme")."""
+
+    secret_id: Annotated[str, _OPENED_ID, documented(_OPENED_ID)]
+    secret: Annotated[dict[str, TrooperId], _OPENED_SECRET, documented(_OPENED_SECRET)]
+    salt: Annotated[str, _OPENED_SALT, documented(_OPENED_SALT)]
+
+
 class ActivationBody(RequestBody, frozen=True, kw_only=True):
     trooper: Name
     """The trooper activated; in a Coordinated Order, its Spearhead."""
@@ -354,6 +368,9 @@ class ActivationBody(RequestBody, frozen=True, kw_only=True):
     ) = msgspec.UNSET
     """A Coordinated Order (N5): the other Troopers of the Spearhead's Combat Group that take
     part, up to three; it spends one Command Token beside the Regular Order."""
+    lieutenant_reveal: SecretOpeningBody | msgspec.UnsetType = msgspec.UNSET
+    """With order_type lieutenant and a client-held private Lieutenant: its secret and salt,
+    for spending the Lieutenant Order makes it Open (a server-held one needs nothing)."""
 
 
 class AppointLieutenantBody(RequestBody, frozen=True, kw_only=True):

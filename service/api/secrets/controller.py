@@ -16,7 +16,13 @@ from service.api._http.manners import (
     respond,
 )
 from service.api._http.routes import game_command, game_read
-from service.api.secrets.schemas import RevealBody, SecretBody, SecretsView, secrets_view
+from service.api.secrets.schemas import (
+    ClassifiedDrawBody,
+    RevealBody,
+    SecretBody,
+    SecretsView,
+    secrets_view,
+)
 from service.application.games import Principal
 
 
@@ -34,6 +40,24 @@ class SecretsController(Controller):
             subject=data.subject,
             given_commitment=data.commitment,
             marker=data.marker,
+            if_match=if_match_version(cmd.if_match),
+            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
+            respond=command_result,
+        )
+        return respond(answer, answer.body["version"])
+
+    @game_command(
+        "/classified",
+        operation_id="draw_classified",
+        summary="Draw Classified Objectives from the mission's deck",
+    )
+    async def draw_classified(
+        self, cmd: NamedDependency[Commanding], data: JSONBody[ClassifiedDrawBody]
+    ) -> Response[CommandResult]:
+        answer = await player_secrets(cmd.state).draw_classified(
+            cmd.principal,
+            deck=tuple(data.deck),
+            count=data.count,
             if_match=if_match_version(cmd.if_match),
             idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
             respond=command_result,

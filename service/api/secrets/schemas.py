@@ -8,6 +8,7 @@ import msgspec
 
 from service.api._http.schemas import RequestBody, documented
 from service.application.player_secrets import SeenSecret
+from service.domain.classified import MAX_DECK, MAX_DRAWN
 
 _SUBJECT = msgspec.Meta(min_length=1, max_length=80)
 Subject = Annotated[str, _SUBJECT, documented(_SUBJECT)]
@@ -29,6 +30,20 @@ class SecretBody(RequestBody, frozen=True, kw_only=True):
     """SHA-256 hex of the salt, a newline and the secret's canonical JSON (README)."""
     marker: Marker | None = None
     """hidden_deployment and camouflage: the marker's number on the table (the open fact)."""
+
+
+_CARD = msgspec.Meta(min_length=1, max_length=64)
+Card = Annotated[str, _CARD, documented(_CARD)]
+_DECK = msgspec.Meta(min_length=1, max_length=MAX_DECK)
+_DRAWN = msgspec.Meta(ge=1, le=MAX_DRAWN)
+Drawn = Annotated[int, _DRAWN, documented(_DRAWN)]
+
+
+class ClassifiedDrawBody(RequestBody, frozen=True, kw_only=True):
+    """The mission's Classified deck, each card named once, and how many cards to draw."""
+
+    deck: Annotated[list[Card], _DECK, documented(_DECK)]
+    count: Drawn
 
 
 class RevealBody(RequestBody, frozen=True, kw_only=True):

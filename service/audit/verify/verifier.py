@@ -57,6 +57,7 @@ class Verifier:
         self._imported: Imported | None = None
         self._check_header_format()
         self._dice.use_seed(self._seed.revealed_seed(), why_not=self._seed.no_seed)
+        self._reveals.use_roller(self._dice.roller())
         self._redecider = LogRedecider(self._dice.roller())
 
     @property

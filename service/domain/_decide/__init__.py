@@ -18,6 +18,9 @@ Handlers, by what the command does:
   ``command_tokens`` (every use of a Command Token), ``coordinated`` (a Coordinated Order),
   ``fireteams`` (forming, breaking and leaving a Fireteam), ``results`` (Objective Points
   recorded, confirmed, disputed and decided).
+- Private Information: ``secrets`` (a commitment, a reveal, the end's reveals),
+  ``private_lieutenant`` (what makes a private Lieutenant Open), ``classified`` (Classified
+  Objectives drawn from a mission's deck).
 
 What the handlers share:
 

@@ -9,6 +9,8 @@ from service.domain._decide.batch import Batch
 from service.domain._decide.coordinated import coordinated_token
 from service.domain._decide.coordinated_attack import refuse_stray_shots, spearhead_burst_of
 from service.domain._decide.fireteams import fireteam_activated
+from service.domain._decide.markers import reveal_behind_marker
+from service.domain._decide.private_lieutenant import reveal_for_lieutenant_order
 from service.domain._decide.skill_checks import check_skill
 from service.domain._decide.step_check import require_step
 from service.domain._decide.trooper_checks import known_trooper, require_able
@@ -74,12 +76,18 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     if controller != active_player:
         raise NotYourTurn(f"not your turn: it is {active_player!r}'s")
     require_able(trooper)
+    if command.order_type == "lieutenant":
+        reveal_for_lieutenant_order(batch, trooper, command.lieutenant_opening)
+    elif not isinstance(command.lieutenant_opening, msgspec.UnsetType):
+        # Left unused it would still be recorded: a secret in the log that nothing revealed.
+        raise InvalidCommand("a Lieutenant's reveal goes only with order_type lieutenant")
+    reveal_behind_marker(batch, trooper, command.skill, command.marker_opening)
     _check_order_available(
         pool,
         trooper,
         command.order_type,
         state.order_group(trooper),
-        lieutenant=state.is_lieutenant(trooper) if state.sequence else trooper.lieutenant,
+        lieutenant=batch.state.is_lieutenant(trooper),
     )
     spearhead = spearhead_burst_of(command.skill) if token is not None else None
     check_skill(state, trooper, command.skill, active=True, burst_of=spearhead)

@@ -6,7 +6,13 @@ from __future__ import annotations
 from service.domain._decide.batch import Batch
 from service.domain.access import require_acts_for
 from service.domain.commands import ORGANISER, AnswerResult, RecordResult
-from service.domain.errors import Forbidden, InvalidCommand, NotFound, StateConflict
+from service.domain.errors import (
+    Forbidden,
+    InvalidCommand,
+    NotFound,
+    SecretRevealRequired,
+    StateConflict,
+)
 from service.domain.events import DisputeDecided, ResultConfirmed, ResultDisputed, ResultRecorded
 from service.domain.names import checked_text
 from service.domain.state import GameState, PlayerResult
@@ -24,8 +30,28 @@ def _ended_game_of(state: GameState, player: str) -> None:
         raise InvalidCommand(f"{player!r} does not play this game")
 
 
+CLASSIFIED_REASON = "classified:"
+"""A reason ``classified:<secret_id>`` claims the points of that Classified Objective."""
+
+
 def _reasons(reasons: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(checked_text(r, f"reason {n}") for n, r in enumerate(reasons, start=1))
+
+
+def _require_revealed_objectives(state: GameState, player: str, reasons: tuple[str, ...]) -> None:
+    """A Classified Objective is Private Information: its points count once it is Open."""
+    for reason in reasons:
+        if not reason.startswith(CLASSIFIED_REASON):
+            continue
+        secret_id = reason.removeprefix(CLASSIFIED_REASON)
+        record = state.secret(secret_id)
+        if record is None or record.owner != player or record.kind != "classified_objective":
+            raise InvalidCommand(f"{reason!r} names no Classified Objective of {player!r}")
+        if not record.revealed:
+            raise SecretRevealRequired(
+                f"the points of Classified Objective {secret_id!r} count once it is revealed: "
+                f"reveal secret {secret_id!r} first"
+            )
 
 
 def record_result(batch: Batch, command: RecordResult) -> None:
@@ -35,6 +61,7 @@ def record_result(batch: Batch, command: RecordResult) -> None:
     if command.objective_points < 0:
         raise InvalidCommand("Objective Points cannot be negative")
     reasons = _reasons(command.reasons)
+    _require_revealed_objectives(state, command.player, reasons)
     earlier = state.result_of(command.player)
     if command.actor == ORGANISER:
         _decide_dispute(batch, earlier, command, reasons)

@@ -77,10 +77,10 @@ def reveal_secret(batch: Batch, command: RevealSecret) -> None:
         raise StateConflict(f"secret {command.secret_id!r} is already revealed")
     if record.held_by == "server" and state.ended:
         raise StateConflict("the game's end revealed every server-held secret")
-    _reveal(batch, record, command.secret, command.salt)
+    reveal(batch, record, command.secret, command.salt)
 
 
-def _reveal(batch: Batch, record: SecretRecord, secret: dict[str, str], salt: str) -> None:
+def reveal(batch: Batch, record: SecretRecord, secret: dict[str, str], salt: str) -> None:
     try:
         subject = subject_of(record.kind, secret)
     except MalformedSecret as exc:
@@ -106,6 +106,6 @@ def reveal_at_end(batch: Batch, before: GameState, command: Command) -> None:
         opening = given.pop(record.secret_id, None)
         if opening is None:
             raise InvalidCommand(f"server-held secret {record.secret_id!r} is not opened")
-        _reveal(batch, record, opening.secret, opening.salt)
+        reveal(batch, record, opening.secret, opening.salt)
     if given:
         raise InvalidCommand(f"no unrevealed server-held secret {sorted(given)[0]!r}")

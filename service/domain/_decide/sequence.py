@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import NoReturn
 
+import msgspec
+
 from service.domain._decide.batch import Batch, entered_dice
+from service.domain._decide.private_lieutenant import private_wip
 from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain._decide.rolls.sides import side_success_value
 from service.domain.access import require_live, require_participant, require_player_acts
@@ -102,8 +105,10 @@ def end_after_last_turn(batch: Batch) -> None:
         batch.emit(GameEnded(reason=LAST_TURN_ENDED))
 
 
-def _lieutenant_wip(state: GameState, player: str) -> int:
+def _lieutenant_wip(state: GameState, player: str, command: RollInitiative) -> int:
     lieutenant = state.lieutenant_of(player)
+    if lieutenant is None and state.private_lieutenant(player) is not None:
+        return private_wip(state, player, command.private_wip)
     if lieutenant is None:
         raise StateConflict(f"{player!r} has no Lieutenant: the Initiative Roll uses its WIP")
     return lieutenant.profile.wip
@@ -113,7 +118,11 @@ def roll_initiative(batch: Batch, command: RollInitiative) -> None:
     state = batch.state
     _in_phase(state, "initiative", "the Initiative Roll")
     require_participant(state, command.actor)
-    wip = {player: _lieutenant_wip(state, player) for player in state.players}
+    if not isinstance(command.private_wip, msgspec.UnsetType) and any(
+        state.private_lieutenant(p) is None for p in command.private_wip
+    ):
+        raise InvalidCommand("a private WIP is given only for a private Lieutenant")
+    wip = {player: _lieutenant_wip(state, player, command) for player in state.players}
     counts = {p: 1 if side_success_value(wip[p], ()).rolls else 0 for p in state.players}
     entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
     entered = entered_dice(state.manual_dice, entries, counts, "the Initiative Roll")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from service.domain._decide.batch import Batch
+from service.domain._decide.private_lieutenant import unfit_reason
 from service.domain.army import army_of
 from service.domain.errors import InvalidCommand, TacticalRuleRefused
 from service.domain.events import (
@@ -76,14 +77,12 @@ def lieutenant_check(batch: Batch, player: str, retreating: bool) -> bool:
     reason = None
     if retreating:
         reason = "the army is in Retreat!"
-    elif lieutenant is None:
+    elif lieutenant is None and state.private_lieutenant(player) is None:
         reason = "the army has no Lieutenant"
-    elif not lieutenant.can_act:
-        reason = f"the Lieutenant {lieutenant.trooper_id!r} is {lieutenant.state.title()}"
-    elif "isolated" in state.states_of(lieutenant.trooper_id):
-        reason = f"the Lieutenant {lieutenant.trooper_id!r} is Isolated"
-    elif "possessed" in state.states_of(lieutenant.trooper_id):
-        reason = f"the Lieutenant {lieutenant.trooper_id!r} is Possessed, a Null State"
+    elif lieutenant is not None:
+        reason = unfit_reason(state, lieutenant)
+    # A private Lieutenant not opened leads: the service opens a server-held one that cannot,
+    # and a client-held one is revealed first when it may not (``require_fitness_known``).
     if reason is not None:
         batch.emit(LossOfLieutenantDeclared(player=player, reason=reason))
     return reason is not None

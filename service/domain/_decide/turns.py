@@ -11,6 +11,10 @@ import msgspec
 
 from service.domain._decide.army import group_orders
 from service.domain._decide.batch import Batch
+from service.domain._decide.private_lieutenant import (
+    open_private_lieutenant,
+    require_fitness_known,
+)
 from service.domain._decide.sequence import (
     end_after_last_turn,
     refuse_between_turns,
@@ -32,6 +36,7 @@ from service.domain.commands import AppointLieutenant, EndTurn, StartTurn
 from service.domain.errors import InvalidCommand, NoTroopers, StateConflict
 from service.domain.events import TurnEnded, TurnStarted
 from service.domain.state import GameState, OrderPool
+from service.domain.troopers import Trooper
 
 
 def running_turn(state: GameState) -> tuple[str, OrderPool]:
@@ -57,10 +62,13 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
         if t.can_act and "possessed" not in state.states_of(t.trooper_id)
     ]
     sequenced = state.sequence is not None
+    # Revealed first, so an opening the service gave is never recorded without its reveal.
+    open_private_lieutenant(batch, command.player, command.lieutenant_opening)
     retreating = retreat_check(batch, command.player)
     if not fit and retreating:
         lost_everything(batch, command.player)
         return
+    require_fitness_known(batch.state, command.player)
     if not fit:
         raise NoTroopers(f"{command.player!r} has no trooper able to act: add troopers first")
     # In Loss of Lieutenant every trooper is Irregular (Loss of Lieutenant, N5).
@@ -79,11 +87,21 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
             irregular_orders=tuple(t.trooper_id for t in fit if t.trooper_id in irregular),
             lieutenant_orders=int(not leaderless)
             if sequenced
-            else int(any(t.lieutenant and t.trooper_id not in isolated for t in fit)),
+            else _lieutenant_order(batch.state, command.player, fit, isolated),
             groups=group_orders(fit, regulars),
             impetuous_orders=impetuous or msgspec.UNSET,
         )
     )
+
+
+def _lieutenant_order(state: GameState, player: str, fit: list[Trooper], isolated: set[str]) -> int:
+    """Outside the Game Sequence: the Lieutenant Order while the Lieutenant is fit and not
+    Isolated; a private one not opened is taken to be."""
+    if state.private_lieutenant(player) is not None:
+        return 1
+    lieutenant = state.lieutenant_of(player)
+    fit_ids = {t.trooper_id for t in fit} - isolated
+    return int(lieutenant is not None and lieutenant.trooper_id in fit_ids)
 
 
 def end_turn(batch: Batch, command: EndTurn) -> None:

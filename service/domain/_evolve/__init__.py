@@ -62,7 +62,7 @@ from service.domain._evolve.resolution import (
     trooper_wounded,
 )
 from service.domain._evolve.results import dispute_decided, result_answered, result_recorded
-from service.domain._evolve.secrets import secret_committed, secret_revealed
+from service.domain._evolve.secrets import classified_drawn, secret_committed, secret_revealed
 from service.domain._evolve.sequence import (
     deployment_order_chosen,
     initiative_kept,
@@ -169,6 +169,7 @@ _STEPS: Final = _by_event_type(
     dispute_decided,
     command_token_spent,
     secret_committed,
+    classified_drawn,
     secret_revealed,
 )
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from service.domain._evolve.guards import check, replace
-from service.domain.events import SecretCommitted, SecretRevealed
+from service.domain.events import ClassifiedDrawn, SecretCommitted, SecretRevealed
 from service.domain.secrets import opens
 from service.domain.state import GameState, SecretRecord
 
@@ -20,6 +20,12 @@ def secret_committed(state: GameState, event: SecretCommitted) -> GameState:
         held_by=event.held_by,
     )
     return replace(state, secrets=(*state.secrets, record))
+
+
+def classified_drawn(state: GameState, event: ClassifiedDrawn) -> GameState:
+    # The secrets that follow hold the cards; the draw itself changes nothing else.
+    check(state.created and not state.ended, "Classified Objectives are drawn in a live game")
+    return state
 
 
 def secret_revealed(state: GameState, event: SecretRevealed) -> GameState:

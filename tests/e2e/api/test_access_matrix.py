@@ -53,6 +53,7 @@ BODIES: dict[str, Any] = {
     "record_result": {"player": "ariadna", "objective_points": 5, "reasons": ["Dominate"]},
     "answer_result": {"player": "tohaa", "accept": True},
     "commit_secret": {"kind": "lieutenant", "subject": "fennec"},
+    "draw_classified": {"deck": ["Telemetry", "Sabotage"], "count": 1},
     "reveal_secret": {"secret": {"kind": "lieutenant", "trooper": "fennec"}, "salt": "0" * 64},
     "contribute_entropy": {"seed": "ab" * 16},
     "waive_entropy": {},

@@ -78,8 +78,8 @@ async def waived_entropy(client: Client) -> None:
 
 async def corrected_and_ended(client: Client) -> None:
     """Corrections, a rotated token, a withdrawn and a second skill, Guts Rolls taken and
-    waived, free rolls, turns ended, a secret committed and the game ended by the organiser,
-    which reveals it."""
+    waived, free rolls, turns ended, a secret committed, Classified Objectives drawn and the
+    game ended by the organiser, which reveals them."""
     game = await GameDriver.create(client, manual_dice=True)
     await game.post("ariadna", "/troopers", trooper("ariadna", "fennec", bs=12), 201)
     await game.post("ariadna", "/troopers", trooper("ariadna", "line"), 201)
@@ -127,6 +127,8 @@ async def corrected_and_ended(client: Client) -> None:
     await game.post("ariadna", "/turns/current/end")
     await game.post("tohaa", "/turns", {"player": "tohaa"})
     await game.post("ariadna", "/secrets", {"kind": "lieutenant", "subject": "fennec"})
+    deck = {"deck": ["Telemetry", "Sabotage", "Extraction"], "count": 2}
+    await game.post("tohaa", "/secrets/classified", deck)
     await game.post("organiser", "/end", {"reason": "time"})
 
 

@@ -776,6 +776,7 @@
     dispute_decided: (d) => `The organiser decides ${d.player}'s result: ${plural(d.objective_points, "Objective Point", "Objective Points")}.`,
     // Only the commitment is known until the reveal: what a secret hides is never guessed at.
     secret_committed: (d) => `${d.owner} writes down Private Information (${words(d.kind)}${d.marker !== null && d.marker !== undefined ? `, marker ${d.marker}` : ""}), committed as ${d.commitment.slice(0, 12)}….`,
+    classified_drawn: (d) => `${d.player} draws ${plural(d.secret_ids.length, "Classified Objective", "Classified Objectives")} from a deck of ${d.deck.length}; which ones stays theirs until revealed.`,
     secret_revealed: (d) => `Private Information ${d.secret_id} is revealed: ${words(d.secret.kind)}, ${d.secret.trooper ? trooperName(d.secret.trooper) : d.secret.objective}.`,
   };
 

@@ -1,0 +1,56 @@
+"""Deciding a Classified Objectives draw: the deck and the commitments checked, the draw and
+one server-held ``classified_objective`` secret per card recorded (``domain.classified``)."""
+
+from __future__ import annotations
+
+from service.domain._decide.batch import Batch
+from service.domain._decide.secrets import SECRET_ID, SECRETS_PER_PLAYER
+from service.domain.access import require_live, require_participant
+from service.domain.classified import MAX_DECK, MAX_DRAWN
+from service.domain.commands import ORGANISER, DrawClassified
+from service.domain.errors import Forbidden, InvalidCommand, StateConflict
+from service.domain.events import ClassifiedDrawn, SecretCommitted
+from service.domain.secrets import is_digest
+
+CARD_NAME_LENGTH = 64
+
+
+def draw_classified(batch: Batch, command: DrawClassified) -> None:
+    state = batch.state
+    require_live(state)
+    require_participant(state, command.actor)
+    if command.actor == ORGANISER:
+        raise Forbidden("only a player draws Classified Objectives")
+    deck = command.deck
+    if not 0 < len(deck) <= MAX_DECK:
+        raise InvalidCommand(f"a deck holds 1 to {MAX_DECK} cards")
+    if any(not card.strip() or len(card) > CARD_NAME_LENGTH for card in deck):
+        raise InvalidCommand(f"a card's name is 1-{CARD_NAME_LENGTH} characters, not blank")
+    if len(set(deck)) != len(deck):
+        raise InvalidCommand("each card of the deck is named once")
+    count = len(command.secret_ids)
+    if not 0 < count <= min(MAX_DRAWN, len(deck)) or len(command.commitments) != count:
+        raise InvalidCommand(f"1 to {MAX_DRAWN} cards are drawn, no more than the deck holds")
+    own = sum(1 for s in state.secrets if s.owner == command.actor)
+    if own + count > SECRETS_PER_PLAYER:
+        raise InvalidCommand(f"a player keeps at most {SECRETS_PER_PLAYER} secrets")
+    if len(set(command.secret_ids)) != count or not all(
+        SECRET_ID.fullmatch(s) for s in command.secret_ids
+    ):
+        raise InvalidCommand("secret ids are distinct, 1-64 letters, digits, _ or -")
+    if any(state.secret(s) is not None for s in command.secret_ids):
+        raise StateConflict("a secret id of the draw is already recorded")
+    if not all(is_digest(c) for c in command.commitments):
+        raise InvalidCommand("a commitment is a SHA-256 digest in 64 lowercase hex digits")
+    batch.emit(ClassifiedDrawn(player=command.actor, deck=deck, secret_ids=command.secret_ids))
+    for secret_id, commitment in zip(command.secret_ids, command.commitments, strict=True):
+        batch.emit(
+            SecretCommitted(
+                secret_id=secret_id,
+                owner=command.actor,
+                kind="classified_objective",
+                marker=None,
+                commitment=commitment,
+                held_by="server",
+            )
+        )

@@ -1,0 +1,95 @@
+"""Which server-held secrets the service opens before a command is decided, and what of them
+the command then carries: a private Lieutenant (Lieutenant, Loss of Lieutenant, N5), and a
+trooper behind a marker whose skill reveals it (Hidden Deployment, Camouflaged, Impersonation).
+
+Only what the rules make Open rides in the command: its record is in the log for all to read,
+so an opening the rules do not call for is never attached.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import msgspec
+
+from service.domain._decide.markers import reveals_marker
+from service.domain._decide.private_lieutenant import unfit_reason
+from service.domain.commands import (
+    ActivateTrooper,
+    Command,
+    DeclareAro,
+    RollInitiative,
+    SecretOpening,
+    StartTurn,
+)
+from service.domain.secrets import MARKER_KINDS, subject_of
+from service.domain.state import GameState, SecretRecord
+
+
+def _sealed_private(state: GameState, player: str) -> SecretRecord | None:
+    record = state.private_lieutenant(player)
+    return record if record is not None and record.held_by == "server" else None
+
+
+def lieutenants_to_open(state: GameState, command: Command) -> tuple[SecretRecord, ...]:
+    """The server-held private Lieutenants deciding ``command`` may need."""
+    players: tuple[str, ...] = ()
+    if isinstance(command, StartTurn):
+        players = (command.player,)
+    elif isinstance(command, ActivateTrooper) and command.order_type == "lieutenant":
+        trooper = state.trooper(command.trooper)
+        players = () if trooper is None else (trooper.player,)
+    elif isinstance(command, RollInitiative):
+        players = state.players
+    found = (_sealed_private(state, p) for p in players)
+    return tuple(r for r in found if r is not None)
+
+
+def with_lieutenant_openings(
+    state: GameState, command: Command, opened: Mapping[str, SecretOpening]
+) -> Command:
+    """``command`` carrying what the rules make Open of the opened private Lieutenants: the
+    opening itself for the Lieutenant Order and for a Loss of Lieutenant, only the WIP for the
+    Initiative Roll."""
+    records = [r for r in lieutenants_to_open(state, command) if r.secret_id in opened]
+    if not records:
+        return command
+    if isinstance(command, RollInitiative):
+        wip: dict[str, int] = {}
+        for record in records:
+            trooper = state.trooper(subject_of("lieutenant", opened[record.secret_id].secret))
+            if trooper is not None:
+                wip[record.owner] = trooper.profile.wip
+        return msgspec.structs.replace(command, private_wip=wip or msgspec.UNSET)
+    opening = opened[records[0].secret_id]
+    if isinstance(command, StartTurn):
+        lieutenant = state.trooper(subject_of("lieutenant", opening.secret))
+        if lieutenant is not None and unfit_reason(state, lieutenant) is None:
+            return command
+    return msgspec.structs.replace(command, lieutenant_opening=opening)
+
+
+def markers_to_open(state: GameState, command: Command) -> tuple[SecretRecord, ...]:
+    """The trooper's player's server-held marker secrets, when its order or ARO reveals it."""
+    if not isinstance(command, ActivateTrooper | DeclareAro) or not reveals_marker(command.skill):
+        return ()
+    trooper = state.trooper(command.trooper)
+    if trooper is None:
+        return ()
+    return tuple(
+        s
+        for s in state.secrets
+        if s.owner == trooper.player
+        and s.kind in MARKER_KINDS
+        and s.held_by == "server"
+        and not s.revealed
+    )
+
+
+def with_marker_opening(command: Command, opened: Mapping[str, SecretOpening]) -> Command:
+    """``command`` carrying the opened secret that keeps its trooper behind a marker, if one
+    does: the others stay sealed and out of the record."""
+    if not isinstance(command, ActivateTrooper | DeclareAro):
+        return command
+    keeping = next((o for o in opened.values() if o.secret.get("trooper") == command.trooper), None)
+    return command if keeping is None else msgspec.structs.replace(command, marker_opening=keeping)

@@ -1,0 +1,58 @@
+"""A server-held private Lieutenant through the Game Sequence over HTTP: the Initiative Roll
+takes its WIP (Open for that roll) and names no trooper; a Lieutenant in a Null State at the
+Tactical Phase is revealed by the Loss of Lieutenant, in the same command. Pages (N5):
+https://infinitythewiki.com/Loss_of_Lieutenant,
+https://infinitythewiki.com/Open_and_Private_Information."""
+
+from __future__ import annotations
+
+from tests.builders.http import Client, GameDriver, shot, trooper
+
+
+async def test_the_loss_of_lieutenant_reveals_a_private_lieutenant(client: Client) -> None:
+    driver = await GameDriver.create(client, sequence={"rounds": 3}, manual_dice=True)
+    for body in (
+        trooper("ariadna", "a1", lieutenant=True, points=50),
+        trooper("ariadna", "a2", points=30),
+        trooper("tohaa", "b1", points=40),
+        trooper("tohaa", "b2", points=20),
+        trooper("tohaa", "b3", points=40),
+    ):
+        await driver.post(body["player"], "/troopers", body, 201)
+    committed = await driver.post("tohaa", "/secrets", {"kind": "lieutenant", "subject": "b1"})
+    secret_id = committed["events"][0]["data"]["secret_id"]
+    dice = [{"player": "ariadna", "face": 12}, {"player": "tohaa", "face": 5}]
+    rolled = await driver.post("organiser", "/initiative", {"dice": dice})
+    (initiative,) = rolled["events"]
+    # The builders' WIP 13 for both Lieutenants; no trooper is named for either side.
+    assert {s["name"]: s["attribute"] for s in initiative["data"]["sides"]} == {
+        "ariadna": 13,
+        "tohaa": 13,
+    }
+    assert "b1" not in str(rolled)
+    choice = {"player": "ariadna", "keep": "initiative", "first": "ariadna"}
+    await driver.post("ariadna", "/initiative/choices", choice)
+    await driver.post("tohaa", "/initiative/choices", {"player": "tohaa", "first": "tohaa"})
+    for player, troopers in (
+        ("tohaa", ["b1", "b2"]),
+        ("ariadna", ["a1"]),
+        ("tohaa", ["b3"]),
+        ("ariadna", ["a2"]),
+    ):
+        await driver.post(player, "/deployment", {"player": player, "troopers": troopers})
+
+    await driver.post("ariadna", "/turns", {"player": "ariadna"})
+    await driver.post("ariadna", "/orders", {"trooper": "a2", "skill": shot(("b1", 3, 15))}, 201)
+    hits = [{"roll": "a2:bs_attack>b1", "faces": [4, 5, 6]}]
+    await driver.post("ariadna", "/orders/1/resolve", {"dice": hits})
+    saves = [{"roll": "a2:bs_attack>b1", "faces": [20, 20, 20]}]
+    await driver.post("ariadna", "/orders/1/conclude", {"saves": saves})
+    await driver.post("ariadna", "/turns/current/end")
+
+    started = await driver.post("tohaa", "/turns", {"player": "tohaa"})
+    revealed, loss, turn = started["events"]
+    assert revealed["type"] == "secret_revealed"
+    assert revealed["data"]["secret_id"] == secret_id
+    assert revealed["data"]["secret"] == {"kind": "lieutenant", "trooper": "b1"}
+    assert loss["data"] == {"player": "tohaa", "reason": "the Lieutenant 'b1' is Dead"}
+    assert turn["data"]["lieutenant_orders"] == 0

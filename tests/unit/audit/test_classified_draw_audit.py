@@ -1,0 +1,94 @@
+"""verify and a script written from the README alone derive each Classified Objectives draw
+again from the revealed seed, and hold each drawn secret's reveal to its card (issue 26)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from service.audit.verify import CheckName, CheckStatus, verify_lines
+from service.domain.classified import draw_cards
+from service.domain.commands import ORGANISER, DrawClassified, EndGame, SecretOpening
+from service.domain.secrets import commitment
+from tests.builders.export import RecordedGame, export_records, to_lines
+from tests.builders.game import ARIADNA, TOHAA
+
+SCRIPT = Path(__file__).parent / "scripts" / "derive_classified.py"
+DECK = ("Telemetry", "Sabotage", "Extraction", "Data Scan", "HVT: Espionage", "Nexus")
+SALT = "3c" * 32
+SECRET_IDS = ("c-1", "c-2")
+
+
+def game_with_draw(*, honest: bool) -> tuple[RecordedGame, tuple[str, ...]]:
+    """Tohaa draws two cards as the service does (or, dishonestly, commits two others); the
+    end reveals them. Returns the game and the cards committed."""
+    game = RecordedGame()
+    game.add_trooper(ARIADNA, "fennec")
+    game.add_trooper(TOHAA, "senku-a")
+    cards = draw_cards(game.roller, game.state.version + 1, DECK, len(SECRET_IDS))
+    if not honest:
+        cards = tuple(c for c in DECK if c not in cards)[: len(SECRET_IDS)]
+    values = [{"kind": "classified_objective", "objective": c} for c in cards]
+    game.run(
+        DrawClassified(
+            actor=TOHAA,
+            deck=DECK,
+            secret_ids=SECRET_IDS,
+            commitments=tuple(commitment(SALT, v) for v in values),
+        )
+    )
+    openings = tuple(
+        SecretOpening(secret_id=s, secret=v, salt=SALT)
+        for s, v in zip(SECRET_IDS, values, strict=True)
+    )
+    game.run(EndGame(actor=ORGANISER, reason="time", openings=openings))
+    return game, cards
+
+
+def run_script(tmp_path: Path, lines: list[str]) -> subprocess.CompletedProcess[str]:
+    export = tmp_path / "game.ndjson"
+    export.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return subprocess.run(
+        [sys.executable, "-I", str(SCRIPT), str(export)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+    )
+
+
+def test_an_honest_draw_verifies_and_the_outside_script_derives_the_same_cards(
+    tmp_path: Path,
+) -> None:
+    game, cards = game_with_draw(honest=True)
+    header, records = export_records(game, reveal_seed=True)
+    report = verify_lines(to_lines(header, records))
+    assert report.ok, report
+    done = run_script(tmp_path, to_lines(header, records))
+    expected = "".join(f"{s} {c} ok\n" for s, c in zip(SECRET_IDS, cards, strict=True))
+    assert (done.returncode, done.stdout) == (0, expected), done.stderr
+
+
+def test_cards_other_than_the_seeds_are_caught_though_they_open_their_commitments(
+    tmp_path: Path,
+) -> None:
+    game, cards = game_with_draw(honest=False)
+    header, records = export_records(game, reveal_seed=True)
+    report = verify_lines(to_lines(header, records))
+    secrets = next(c for c in report.checks if c.name == CheckName.SECRETS)
+    assert secrets.status == CheckStatus.FAILED
+    assert f"reveals {cards[0]!r}, but the draw of version" in (
+        secrets.problem.message if secrets.problem else ""
+    )
+    done = run_script(tmp_path, to_lines(header, records))
+    assert done.returncode == 1, done.stdout
+    assert [line.split()[-1] for line in done.stdout.splitlines()] == ["MISMATCH", "MISMATCH"]
+
+
+def test_without_the_seed_the_draw_is_not_derived_and_nothing_fails() -> None:
+    game, _ = game_with_draw(honest=False)
+    header, records = export_records(game, reveal_seed=False)
+    report = verify_lines(to_lines(header, records))
+    secrets = next(c for c in report.checks if c.name == CheckName.SECRETS)
+    assert secrets.status != CheckStatus.FAILED

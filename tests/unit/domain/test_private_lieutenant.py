@@ -1,0 +1,306 @@
+"""The Lieutenant kept as Private Information, and what the rules make Open.
+
+- https://infinitythewiki.com/Open_and_Private_Information (N5): the identity of the Lieutenant
+  is Private Information; the player reveals it when the rules say so.
+- https://infinitythewiki.com/Lieutenant (N5): spending the Lieutenant Special Order reveals
+  which trooper is the Lieutenant.
+- https://infinitythewiki.com/Loss_of_Lieutenant (N5): a Lieutenant in a Null State (or
+  Isolated) in the Tactical Phase puts the army in Loss of Lieutenant; declaring it names the
+  Lieutenant.
+- Initiative Roll: the Lieutenants' WIP is Open for that roll, the trooper is not.
+
+Expected values are written by hand: the commitment is SHA-256 of the salt, a newline and the
+canonical JSON, spelled out below.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from service.domain.commands import (
+    ORGANISER,
+    ActivateTrooper,
+    ChooseInitiative,
+    CommitSecret,
+    DeployTroopers,
+    EndTurn,
+    EnteredDice,
+    RevealSecret,
+    RollInitiative,
+    SecretOpening,
+    StartTurn,
+)
+from service.domain.declarations import Move
+from service.domain.errors import (
+    InvalidCommand,
+    SecretMismatch,
+    SecretRevealRequired,
+)
+from service.domain.events import (
+    InitiativeRolled,
+    LossOfLieutenantDeclared,
+    SecretRevealed,
+    TrooperActivated,
+    TurnStarted,
+)
+from service.domain.openings import lieutenants_to_open, with_lieutenant_openings
+from tests.builders.game import ARIADNA, TOHAA, Game, new_game, rejects, trooper
+from tests.builders.tactical import a2_drops
+
+SALT = "5a" * 32
+SECRET_ID = "lt-tohaa"
+B1_LIEUTENANT = {"kind": "lieutenant", "trooper": "b1"}
+B1_COMMITMENT = hashlib.sha256(
+    f'{SALT}\n{{"kind":"lieutenant","trooper":"b1"}}'.encode()
+).hexdigest()
+B1_OPENING = SecretOpening(secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT)
+TOHAA_WIP = 13
+"""The builders' profile: every trooper has WIP 13."""
+
+
+def private_game(held_by: str = "server", *, rounds: int | None = 3) -> Game:
+    """Ariadna: a1 (Lieutenant, public), a2, a3. Tohaa: b1, b2, b3, none flagged: b1 is the
+    Lieutenant, committed as a secret. With ``rounds`` the game follows the Game Sequence."""
+    game = new_game(manual_dice=True, **({} if rounds is None else {"rounds": rounds}))
+    game.run(trooper(ARIADNA, "a1", lieutenant=True, points=50))
+    game.run(trooper(ARIADNA, "a2", points=30))
+    game.run(trooper(ARIADNA, "a3", points=20))
+    for trooper_id, points in (("b1", 40), ("b2", 20), ("b3", 40)):
+        game.run(trooper(TOHAA, trooper_id, points=points))
+    game.run(
+        CommitSecret(
+            actor=TOHAA,
+            secret_id=SECRET_ID,
+            kind="lieutenant",
+            commitment=B1_COMMITMENT,
+            held_by=held_by,
+        )
+    )
+    return game
+
+
+def initiative(held_by: str = "server") -> RollInitiative:
+    return RollInitiative(
+        actor=ORGANISER,
+        dice=(EnteredDice(roll=ARIADNA, faces=(12,)), EnteredDice(roll=TOHAA, faces=(5,))),
+        **({"private_wip": {TOHAA: TOHAA_WIP}} if held_by == "server" else {}),
+    )
+
+
+def deployed(held_by: str = "server") -> Game:
+    game = private_game(held_by)
+    game.run(initiative(held_by))
+    game.run(ChooseInitiative(actor=ARIADNA, player=ARIADNA, keep="initiative", first=ARIADNA))
+    game.run(ChooseInitiative(actor=TOHAA, player=TOHAA, first=TOHAA))
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b1", "b2")))
+    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=("a1", "a2")))
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b3",)))
+    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=("a3",)))
+    return game
+
+
+def after_ariadna_drops(*targets: str, held_by: str = "server") -> Game:
+    """A client-held private Lieutenant cannot make the Initiative Roll unrevealed, so its game
+    keeps the free order flow, where a turn starts all the same."""
+    game = deployed() if held_by == "server" else private_game("client", rounds=None)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    a2_drops(game, *targets)
+    game.run(EndTurn(actor=ARIADNA))
+    return game
+
+
+def test_no_trooper_is_flagged_and_the_state_does_not_know_the_lieutenant() -> None:
+    game = private_game()
+    assert not any(t.lieutenant for t in game.state.troopers_of(TOHAA))
+    assert game.state.lieutenant_of(TOHAA) is None
+    private = game.state.private_lieutenant(TOHAA)
+    assert private is not None
+    assert private.secret_id == SECRET_ID
+
+
+def test_a_flagged_lieutenant_stays_the_lieutenant_whatever_secret_is_also_committed() -> None:
+    # Games recorded before private Lieutenants flag one and may commit a secret beside it:
+    # the flag still names the Lieutenant, so they decide again as they did.
+    game = private_game()
+    game.run(
+        CommitSecret(
+            actor=ARIADNA,
+            secret_id="lt-a",
+            kind="lieutenant",
+            commitment=B1_COMMITMENT,
+            held_by="client",
+        )
+    )
+    assert game.state.private_lieutenant(ARIADNA) is None
+    flagged = game.state.lieutenant_of(ARIADNA)
+    assert flagged is not None
+    assert flagged.trooper_id == "a1"
+
+
+def test_the_initiative_roll_takes_the_private_lieutenants_wip_as_given_by_the_service() -> None:
+    game = private_game()
+    (rolled,) = game.run(initiative())
+    assert isinstance(rolled, InitiativeRolled)
+    # WIP 13 for both: Ariadna's 12 succeeds, Tohaa's 5 succeeds lower: Ariadna wins.
+    assert {s.name: s.attribute for s in rolled.sides} == {ARIADNA: 13, TOHAA: TOHAA_WIP}
+    assert rolled.winner == ARIADNA
+
+
+def test_the_initiative_roll_asks_a_client_held_lieutenant_to_be_revealed_first() -> None:
+    game = private_game("client")
+    rejects(game, initiative("client"), SecretRevealRequired, SECRET_ID)
+    rejects(game, initiative("server"), SecretRevealRequired, SECRET_ID)
+
+
+def test_a_fit_private_lieutenant_gives_its_order_and_stays_private() -> None:
+    game = after_ariadna_drops("b2")
+    events = game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    (started,) = events
+    assert isinstance(started, TurnStarted)
+    assert started.lieutenant_orders == 1
+    assert game.state.loss_of_lieutenant == ()
+    assert game.state.lieutenant_of(TOHAA) is None
+
+
+def test_a_private_lieutenant_in_a_null_state_is_revealed_by_the_loss_of_lieutenant() -> None:
+    game = after_ariadna_drops("b1")
+    events = game.run(StartTurn(actor=TOHAA, player=TOHAA, lieutenant_opening=B1_OPENING))
+    revealed, loss, started = events
+    assert revealed == SecretRevealed(secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT)
+    assert loss == LossOfLieutenantDeclared(player=TOHAA, reason="the Lieutenant 'b1' is Dead")
+    assert isinstance(started, TurnStarted)
+    assert started.lieutenant_orders == 0
+    assert game.state.loss_of_lieutenant == (TOHAA,)
+
+
+def test_an_opening_that_does_not_hash_to_the_commitment_is_refused() -> None:
+    game = after_ariadna_drops("b1")
+    forged = SecretOpening(
+        secret_id=SECRET_ID, secret={"kind": "lieutenant", "trooper": "b2"}, salt=SALT
+    )
+    rejects(
+        game,
+        StartTurn(actor=TOHAA, player=TOHAA, lieutenant_opening=forged),
+        SecretMismatch,
+        "do not hash",
+    )
+
+
+def test_a_client_held_lieutenant_must_be_revealed_once_a_trooper_may_be_it_in_a_null_state() -> (
+    None
+):
+    game = after_ariadna_drops("b2", held_by="client")
+    # b2 is Dead: the service cannot tell whether the Lieutenant is, so it names the secret.
+    rejects(game, StartTurn(actor=TOHAA, player=TOHAA), SecretRevealRequired, SECRET_ID)
+    game.run(RevealSecret(actor=TOHAA, secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT))
+    assert game.state.lieutenant_of(TOHAA) is not None
+    (started,) = game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    assert isinstance(started, TurnStarted)
+    assert started.lieutenant_orders == 1
+
+
+def spend_lieutenant_order(trooper_id: str, opening: SecretOpening | None) -> ActivateTrooper:
+    return ActivateTrooper(
+        actor=TOHAA,
+        trooper=trooper_id,
+        order_type="lieutenant",
+        skill=Move(),
+        **({} if opening is None else {"lieutenant_opening": opening}),
+    )
+
+
+@pytest.mark.parametrize("held_by", ["server", "client"])
+def test_spending_the_lieutenant_order_makes_the_lieutenant_open(held_by: str) -> None:
+    game = after_ariadna_drops("b2", held_by=held_by)
+    if held_by == "client":
+        game.run(RevealSecret(actor=TOHAA, secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT))
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    if held_by == "client":
+        activated = game.run(spend_lieutenant_order("b1", None))
+        assert [type(e) for e in activated] == [TrooperActivated]
+        return
+    revealed, activated_event = game.run(spend_lieutenant_order("b1", B1_OPENING))
+    assert revealed == SecretRevealed(secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT)
+    assert isinstance(activated_event, TrooperActivated)
+    assert activated_event.order_type == "lieutenant"
+    lieutenant = game.state.lieutenant_of(TOHAA)
+    assert lieutenant is not None
+    assert lieutenant.trooper_id == "b1"
+
+
+def test_the_lieutenant_order_is_refused_to_another_trooper_and_without_the_reveal() -> None:
+    game = after_ariadna_drops("b2")
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    rejects(game, spend_lieutenant_order("b3", B1_OPENING), SecretMismatch, "'b1', not 'b3'")
+    rejects(game, spend_lieutenant_order("b1", None), SecretRevealRequired, SECRET_ID)
+
+
+def test_a_client_held_lieutenant_order_asks_for_the_reveal_first() -> None:
+    game = private_game("client", rounds=None)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(EndTurn(actor=ARIADNA))
+    # No trooper of Tohaa is in a Null State: the turn starts with the secret kept.
+    (started,) = game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    assert isinstance(started, TurnStarted)
+    assert started.lieutenant_orders == 1
+    rejects(game, spend_lieutenant_order("b1", None), SecretRevealRequired, SECRET_ID)
+
+
+# --- What the service attaches from a server-held secret it opens ------------------------------
+
+
+def test_the_service_opens_a_lieutenant_for_the_loss_of_lieutenant_only_when_it_is_due() -> None:
+    opened = {SECRET_ID: B1_OPENING}
+    start = StartTurn(actor=TOHAA, player=TOHAA)
+    fit = after_ariadna_drops("b2")
+    assert [r.secret_id for r in lieutenants_to_open(fit.state, start)] == [SECRET_ID]
+    # b1 leads: nothing Open rides in the recorded command.
+    assert with_lieutenant_openings(fit.state, start, opened) == start
+    dead = after_ariadna_drops("b1")
+    attached = with_lieutenant_openings(dead.state, start, opened)
+    assert attached == StartTurn(actor=TOHAA, player=TOHAA, lieutenant_opening=B1_OPENING)
+
+
+def test_the_service_gives_the_initiative_roll_the_wip_alone() -> None:
+    game = private_game()
+    roll = RollInitiative(actor=ORGANISER)
+    attached = with_lieutenant_openings(game.state, roll, {SECRET_ID: B1_OPENING})
+    assert attached == RollInitiative(actor=ORGANISER, private_wip={TOHAA: TOHAA_WIP})
+
+
+def test_the_service_opens_nothing_the_player_holds_or_for_other_orders() -> None:
+    client_held = after_ariadna_drops("b1", held_by="client")
+    assert lieutenants_to_open(client_held.state, StartTurn(actor=TOHAA, player=TOHAA)) == ()
+    game = after_ariadna_drops("b2")
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    regular = ActivateTrooper(actor=TOHAA, trooper="b1", skill=Move())
+    assert lieutenants_to_open(game.state, regular) == ()
+    spent = spend_lieutenant_order("b3", None)
+    assert [r.secret_id for r in lieutenants_to_open(game.state, spent)] == [SECRET_ID]
+
+
+def test_a_client_held_lieutenant_is_revealed_by_the_opening_its_order_carries() -> None:
+    game = private_game("client", rounds=None)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(EndTurn(actor=ARIADNA))
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    stray = ActivateTrooper(actor=TOHAA, trooper="b1", skill=Move(), lieutenant_opening=B1_OPENING)
+    rejects(game, stray, InvalidCommand, "only with order_type lieutenant")
+    revealed, activated = game.run(spend_lieutenant_order("b1", B1_OPENING))
+    assert revealed == SecretRevealed(secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT)
+    assert isinstance(activated, TrooperActivated)
+
+
+def test_an_opening_without_a_private_lieutenant_is_refused() -> None:
+    game = deployed()
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    flagged = ActivateTrooper(
+        actor=ARIADNA,
+        trooper="a1",
+        order_type="lieutenant",
+        skill=Move(),
+        lieutenant_opening=B1_OPENING,
+    )
+    rejects(game, flagged, InvalidCommand, "no private Lieutenant")
