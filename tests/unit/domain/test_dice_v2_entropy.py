@@ -16,6 +16,7 @@ import pytest
 from service.domain.commands import (
     ORGANISER,
     ContributeEntropy,
+    DrawClassified,
     FreeRoll,
     FreeRollSide,
     WaiveEntropy,
@@ -156,3 +157,14 @@ def test_entered_dice_need_no_entropy_but_a_server_die_does() -> None:
     assert isinstance(rolled, RollMade)
     assert rolled.draws == ()
     rejects(game, roll(), EntropyMissing, "ariadna, tohaa")
+
+
+def test_a_classified_draw_waits_for_every_players_seed_as_a_die_does() -> None:
+    # The cards come from the game's dice (README, "Classified Objectives"), so a dice-v2 draw
+    # before every seed is in would deal from a mix the other player has not joined yet.
+    game = v2_game()
+    game.run(ContributeEntropy(actor=ARIADNA, seed=ARIADNA_SEED))
+    draw = DrawClassified(
+        actor=ARIADNA, deck=("A", "B", "C"), secret_ids=("c1",), commitments=("0" * 64,)
+    )
+    rejects(game, draw, EntropyMissing, TOHAA)
