@@ -8,7 +8,8 @@ from service.domain._decide.secrets import SECRET_ID, SECRETS_PER_PLAYER
 from service.domain.access import require_live, require_participant
 from service.domain.classified import MAX_DECK, MAX_DRAWN
 from service.domain.commands import ORGANISER, DrawClassified
-from service.domain.errors import Forbidden, InvalidCommand, StateConflict
+from service.domain.entropy import missing_entropy
+from service.domain.errors import EntropyMissing, Forbidden, InvalidCommand, StateConflict
 from service.domain.events import ClassifiedDrawn, SecretCommitted
 from service.domain.secrets import is_digest
 
@@ -21,6 +22,10 @@ def draw_classified(batch: Batch, command: DrawClassified) -> None:
     require_participant(state, command.actor)
     if command.actor == ORGANISER:
         raise Forbidden("only a player draws Classified Objectives")
+    # The cards are dealt from the game's dice, which dice-v2 draws only once every seed is in.
+    missing = missing_entropy(state)
+    if missing:
+        raise EntropyMissing(missing)
     deck = command.deck
     if not 0 < len(deck) <= MAX_DECK:
         raise InvalidCommand(f"a deck holds 1 to {MAX_DECK} cards")
