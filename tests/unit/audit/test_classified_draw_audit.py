@@ -7,9 +7,18 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from service.audit.verify import CheckName, CheckStatus, verify_lines
 from service.domain.classified import draw_cards
-from service.domain.commands import ORGANISER, DrawClassified, EndGame, SecretOpening
+from service.domain.commands import (
+    ORGANISER,
+    ContributeEntropy,
+    DrawClassified,
+    EndGame,
+    SecretOpening,
+)
+from service.domain.dice import DICE_V2
 from service.domain.secrets import commitment
 from tests.builders.export import RecordedGame, export_records, to_lines
 from tests.builders.game import ARIADNA, TOHAA
@@ -20,10 +29,14 @@ SALT = "3c" * 32
 SECRET_IDS = ("c-1", "c-2")
 
 
-def game_with_draw(*, honest: bool) -> tuple[RecordedGame, tuple[str, ...]]:
+def game_with_draw(*, honest: bool, dice_v2: bool = False) -> tuple[RecordedGame, tuple[str, ...]]:
     """Tohaa draws two cards as the service does (or, dishonestly, commits two others); the
-    end reveals them. Returns the game and the cards committed."""
-    game = RecordedGame()
+    end reveals them. Returns the game and the cards committed. A dice-v2 game takes both
+    players' seeds first."""
+    game = RecordedGame(dice_algorithm=DICE_V2) if dice_v2 else RecordedGame()
+    if dice_v2:
+        game.run(ContributeEntropy(actor=ARIADNA, seed="a1" * 16))
+        game.run(ContributeEntropy(actor=TOHAA, seed="0f" * 24))
     game.add_trooper(ARIADNA, "fennec")
     game.add_trooper(TOHAA, "senku-a")
     cards = draw_cards(game.roller, game.state.version + 1, DECK, len(SECRET_IDS))
@@ -58,10 +71,11 @@ def run_script(tmp_path: Path, lines: list[str]) -> subprocess.CompletedProcess[
     )
 
 
+@pytest.mark.parametrize("dice_v2", [False, True], ids=["dice-v1", "dice-v2"])
 def test_an_honest_draw_verifies_and_the_outside_script_derives_the_same_cards(
-    tmp_path: Path,
+    tmp_path: Path, dice_v2: bool
 ) -> None:
-    game, cards = game_with_draw(honest=True)
+    game, cards = game_with_draw(honest=True, dice_v2=dice_v2)
     header, records = export_records(game, reveal_seed=True)
     report = verify_lines(to_lines(header, records))
     assert report.ok, report
@@ -70,10 +84,11 @@ def test_an_honest_draw_verifies_and_the_outside_script_derives_the_same_cards(
     assert (done.returncode, done.stdout) == (0, expected), done.stderr
 
 
+@pytest.mark.parametrize("dice_v2", [False, True], ids=["dice-v1", "dice-v2"])
 def test_cards_other_than_the_seeds_are_caught_though_they_open_their_commitments(
-    tmp_path: Path,
+    tmp_path: Path, dice_v2: bool
 ) -> None:
-    game, cards = game_with_draw(honest=False)
+    game, cards = game_with_draw(honest=False, dice_v2=dice_v2)
     header, records = export_records(game, reveal_seed=True)
     report = verify_lines(to_lines(header, records))
     secrets = next(c for c in report.checks if c.name == CheckName.SECRETS)
