@@ -12,10 +12,24 @@ import json
 import sys
 
 
-def face(seed: bytes, game: str, client_seed: str, version: int, index: int) -> int:
+def salt_of(header: dict) -> str:
+    """dice-v1 mixes the client seed in; dice-v2 the SHA-256 of the players' seeds, in player
+    order, joined by ":" (an empty one for a seed recorded empty)."""
+    if header.get("dice_algorithm") == "dice-v2":
+        seeds = ":".join(entry["seed"] for entry in header["player_seeds"])
+        return hashlib.sha256(seeds.encode("ascii")).hexdigest()
+    return header["client_seed"]
+
+
+def face(seed: bytes, header: dict, version: int, index: int) -> int:
+    algorithm, game, salt = (
+        header.get("dice_algorithm", "dice-v1"),
+        header["game_id"],
+        salt_of(header),
+    )
     attempt = 0
     while True:
-        message = f"dice-v1:{game}:{client_seed}:{version}:{index}:{attempt}".encode()
+        message = f"{algorithm}:{game}:{salt}:{version}:{index}:{attempt}".encode()
         value = int.from_bytes(hmac.new(seed, message, hashlib.sha256).digest()[:4], "big")
         if value < 4294967280:
             return value % 20 + 1
@@ -26,7 +40,7 @@ def drawn(header: dict, version: int, deck: list, count: int) -> list:
     seed = bytes.fromhex(header["seed"])
 
     def die(i: int) -> int:
-        return face(seed, header["game_id"], header["client_seed"], version, i)
+        return face(seed, header, version, i)
 
     cards, i = list(deck), 0
     for k in range(count):
