@@ -699,6 +699,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/secrets/classified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draw Classified Objectives from the mission's deck */
+        post: operations["draw_classified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/secrets/{secret_id}/reveal": {
         parameters: {
             query?: never;
@@ -1024,6 +1041,7 @@ export interface components {
         /** ActivationBody */
         ActivationBody: {
             coordinated?: string[];
+            lieutenant_reveal?: components["schemas"]["SecretOpeningBody"];
             /**
              * @default regular
              * @enum {string}
@@ -1254,6 +1272,11 @@ export interface components {
          * @enum {string}
          */
         CheckStatus: "passed" | "failed" | "not checked" | "stopped";
+        /** ClassifiedDrawBody */
+        ClassifiedDrawBody: {
+            count: number;
+            deck: string[];
+        };
         /** CommandResult */
         CommandResult: {
             events: components["schemas"]["AppendedEvent"][];
@@ -2638,6 +2661,14 @@ export interface components {
             kind: "lieutenant" | "classified_objective" | "hidden_deployment" | "camouflage" | "impersonation";
             marker?: number | null;
             subject?: string | null;
+        };
+        /** SecretOpeningBody */
+        SecretOpeningBody: {
+            salt: string;
+            secret: {
+                [key: string]: string;
+            };
+            secret_id: string;
         };
         /** SecretView */
         SecretView: {
@@ -7464,6 +7495,136 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SecretBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    draw_classified: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                "If-Match"?: string | null;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassifiedDrawBody"];
             };
         };
         responses: {
