@@ -291,3 +291,22 @@ async def test_a_connection_dropped_mid_stream_is_resumed_after_the_last_event(b
         None,
         *(str(v) for v in versions[1:-1:2]),
     ]
+
+
+async def test_the_state_and_organiser_streams_are_typed_async_iterators(base: str) -> None:
+    async with Client(base, retry=QUICK) as ledger:
+        game, tokens = await new_game(ledger)
+        state = await ledger.request("GET", f"/v1/games/{game}/state", token=tokens["tohaa"])
+        async with aclosing(ledger.states(str(game), tokens["tohaa"])) as states:
+            now = await anext(states)
+            await roll(ledger, game, tokens["organiser"])
+            changed = await anext(states)
+        versions = await listed_versions(ledger, game, tokens["tohaa"])
+        async with aclosing(ledger.organiser_events(tokens["organiser"])) as organised:
+            first = [await anext(organised) for _ in versions]
+    assert (now.event, now.json, now.id) == ("order_state", state, str(state["version"]))
+    assert now.data.version == state["version"]
+    assert int(changed.id) == changed.data.version == versions[-1]
+    assert [e.data.version for e in first] == versions
+    assert [e.id for e in first] == [str(e.data.position) for e in first]
+    assert {e.data.game_id for e in first} == {str(game)}
