@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import time
 from collections.abc import AsyncIterator
 from contextlib import aclosing
@@ -46,6 +47,7 @@ from service.config import FeedSettings
 from tests.e2e.api.sse import live_server
 from tests.e2e.conftest import GENEROUS_RATE_LIMIT
 from tests.e2e.sdk.recording import Recording
+from tests.paths import ROOT
 
 ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11, "burst": 3}]}
 QUICK = RetryPolicy(attempts=5, longest_wait=5, default_wait=0.05)
@@ -310,3 +312,30 @@ async def test_the_state_and_organiser_streams_are_typed_async_iterators(base: s
     assert [e.data.version for e in first] == versions
     assert [e.id for e in first] == [str(e.data.position) for e in first]
     assert {e.data.game_id for e in first} == {str(game)}
+
+
+def readme_journey() -> str:
+    readme = (ROOT / "clients" / "python" / "README.md").read_text(encoding="utf-8")
+    (block,) = re.findall(r"```python\n(.*?)```", readme, flags=re.DOTALL)
+    return str(block)
+
+
+async def test_the_readme_journey_runs_as_written(
+    base: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    journey = readme_journey()
+    assert "http://127.0.0.1:8000" in journey
+    script, run = journey.rstrip().rsplit("\n", 1)
+    assert run == "asyncio.run(main())"
+    namespace: dict[str, Any] = {}
+    exec(compile(script.replace("http://127.0.0.1:8000", base), "README.md", "exec"), namespace)
+    await namespace["main"]()
+    printed = capsys.readouterr().out.splitlines()
+    assert "verified: True" in printed
+    assert printed[-1] == "409 state-conflict"
+    followed = [
+        line.split() for line in printed[:-1] if line[0].isdigit() and len(line.split()) == 2
+    ]
+    assert followed[0][1] == "game_created"
+    assert followed[-1][1] == "game_ended"
+    assert [int(v) for v, _ in followed] == list(range(1, len(followed) + 1))
