@@ -230,9 +230,47 @@ def cmd_openapi(_settings: Settings, args: argparse.Namespace) -> int:
             print(f"{path} is out of date: run `infinity-ledger openapi`", file=sys.stderr)
             return 1
         print(f"{path} is up to date")
-        return 0
+        return check_python_client(current, Path(args.python_client))
     changed = write_openapi(path)
     print(f"{'wrote' if changed else 'unchanged'} {path}")
+    return write_python_client_from(path, Path(args.python_client))
+
+
+def check_python_client(spec_text: str, target: Path) -> int:
+    from service.api.python_client_export import (  # noqa: PLC0415
+        GeneratorMissing,
+        stale_python_client,
+    )
+
+    if not target.parent.parent.exists():
+        return 0  # not a source checkout: there is no SDK to keep current
+    try:
+        stale = stale_python_client(spec_text, target)
+    except GeneratorMissing as missing:
+        print(missing, file=sys.stderr)
+        return 1
+    if stale:
+        listed = ", ".join(stale[:5]) + (", ..." if len(stale) > 5 else "")
+        print(f"{target} is out of date ({listed}): run `infinity-ledger openapi`", file=sys.stderr)
+        return 1
+    print(f"{target} is up to date")
+    return 0
+
+
+def write_python_client_from(spec: Path, target: Path) -> int:
+    from service.api.python_client_export import (  # noqa: PLC0415
+        GeneratorMissing,
+        write_python_client,
+    )
+
+    if not target.parent.parent.exists():
+        return 0
+    try:
+        changed = write_python_client(spec.read_text(encoding="utf-8"), target)
+    except GeneratorMissing as missing:
+        print(missing, file=sys.stderr)
+        return 1
+    print(f"{'wrote' if changed else 'unchanged'} {target}")
     return 0
 
 
@@ -324,6 +362,11 @@ def build_parser() -> argparse.ArgumentParser:
     openapi = sub.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="openapi/openapi.json")
     openapi.add_argument("--check", action="store_true", help="fail if the file is out of date")
+    openapi.add_argument(
+        "--python-client",
+        default="clients/python/infinity_ledger_client/generated",
+        help="the Python SDK's generated part, made from the document too",
+    )
     openapi.set_defaults(func=cmd_openapi)
     asyncapi = sub.add_parser("asyncapi", help="write the AsyncAPI document of the live streams")
     asyncapi.add_argument("--output", default="openapi/asyncapi.json")

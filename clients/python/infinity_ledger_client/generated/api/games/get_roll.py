@@ -1,0 +1,307 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.free_roll_outcome import FreeRollOutcome
+from ...models.guts_roll_outcome import GutsRollOutcome
+from ...models.order_roll_outcome import OrderRollOutcome
+from ...models.problem_details import ProblemDetails
+from ...models.reroll_outcome import RerollOutcome
+from ...models.saving_rolls_outcome import SavingRollsOutcome
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    game_id: UUID,
+    version: int,
+    *,
+    if_none_match: None | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/games/{game_id}/rolls/{version}".format(game_id=quote(str(game_id), safe=""),version=quote(str(version), safe=""),),
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails | None:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = FreeRollOutcome.from_dict(data)
+
+
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_1 = OrderRollOutcome.from_dict(data)
+
+
+
+                return response_200_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_2 = RerollOutcome.from_dict(data)
+
+
+
+                return response_200_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_3 = SavingRollsOutcome.from_dict(data)
+
+
+
+                return response_200_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_4 = GutsRollOutcome.from_dict(data)
+
+
+
+            return response_200_type_4
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: UUID,
+    version: int,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: None | str | Unset = UNSET,
+
+) -> Response[Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails]:
+    """ One roll outcome, by the version of its event
+
+    Args:
+        game_id (UUID):
+        version (int):
+        if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
+            304 with no body
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+version=version,
+if_none_match=if_none_match,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: UUID,
+    version: int,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: None | str | Unset = UNSET,
+
+) -> Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails | None:
+    """ One roll outcome, by the version of its event
+
+    Args:
+        game_id (UUID):
+        version (int):
+        if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
+            304 with no body
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+version=version,
+client=client,
+if_none_match=if_none_match,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: UUID,
+    version: int,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: None | str | Unset = UNSET,
+
+) -> Response[Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails]:
+    """ One roll outcome, by the version of its event
+
+    Args:
+        game_id (UUID):
+        version (int):
+        if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
+            304 with no body
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+version=version,
+if_none_match=if_none_match,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: UUID,
+    version: int,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: None | str | Unset = UNSET,
+
+) -> Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails | None:
+    """ One roll outcome, by the version of its event
+
+    Args:
+        game_id (UUID):
+        version (int):
+        if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
+            304 with no body
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+version=version,
+client=client,
+if_none_match=if_none_match,
+
+    )).parsed

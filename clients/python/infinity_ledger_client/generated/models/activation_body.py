@@ -1,0 +1,286 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.activation_body_order_type import ActivationBodyOrderType
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.attribute_roll_body import AttributeRollBody
+  from ..models.bs_attack_body import BSAttackBody
+  from ..models.cc_attack_body import CCAttackBody
+  from ..models.comms_attack_body import CommsAttackBody
+  from ..models.discover_body import DiscoverBody
+  from ..models.dodge_body import DodgeBody
+  from ..models.idle_body import IdleBody
+  from ..models.move_body import MoveBody
+  from ..models.place_deployable_body import PlaceDeployableBody
+  from ..models.reset_body import ResetBody
+
+
+
+
+
+T = TypeVar("T", bound="ActivationBody")
+
+
+
+@_attrs_define
+class ActivationBody:
+    """ 
+        Attributes:
+            skill (AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody |
+                MoveBody | PlaceDeployableBody | ResetBody):
+            trooper (str):
+            coordinated (list[str] | Unset):
+            order_type (ActivationBodyOrderType | Unset):  Default: ActivationBodyOrderType.REGULAR.
+     """
+
+    skill: AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody | MoveBody | PlaceDeployableBody | ResetBody
+    trooper: str
+    coordinated: list[str] | Unset = UNSET
+    order_type: ActivationBodyOrderType | Unset = ActivationBodyOrderType.REGULAR
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.attribute_roll_body import AttributeRollBody # noqa: PLC0415
+        from ..models.bs_attack_body import BSAttackBody # noqa: PLC0415
+        from ..models.cc_attack_body import CCAttackBody # noqa: PLC0415
+        from ..models.comms_attack_body import CommsAttackBody # noqa: PLC0415
+        from ..models.discover_body import DiscoverBody # noqa: PLC0415
+        from ..models.dodge_body import DodgeBody # noqa: PLC0415
+        from ..models.idle_body import IdleBody # noqa: PLC0415
+        from ..models.move_body import MoveBody # noqa: PLC0415
+        from ..models.place_deployable_body import PlaceDeployableBody # noqa: PLC0415
+        from ..models.reset_body import ResetBody # noqa: PLC0415
+        skill: dict[str, Any]
+        if isinstance(self.skill, BSAttackBody):
+            skill = self.skill.to_dict()
+        elif isinstance(self.skill, CCAttackBody):
+            skill = self.skill.to_dict()
+        elif isinstance(self.skill, CommsAttackBody):
+            skill = self.skill.to_dict()
+        elif isinstance(self.skill, DodgeBody):
+            skill = self.skill.to_dict()
+        elif isinstance(self.skill, ResetBody):
+            skill = self.skill.to_dict()
+        elif isinstance(self.skill, DiscoverBody):
+            skill = self.skill.to_dict()
+        elif isinstance(self.skill, MoveBody):
+            skill = self.skill.to_dict()
+        elif isinstance(self.skill, IdleBody):
+            skill = self.skill.to_dict()
+        elif isinstance(self.skill, AttributeRollBody):
+            skill = self.skill.to_dict()
+        else:
+            skill = self.skill.to_dict()
+
+
+        trooper = self.trooper
+
+        coordinated: list[str] | Unset
+        if isinstance(self.coordinated, Unset):
+            coordinated = UNSET
+        else:
+            coordinated = self.coordinated
+
+
+
+
+        order_type: str | Unset = UNSET
+        if not isinstance(self.order_type, Unset):
+            order_type = self.order_type.value
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "skill": skill,
+            "trooper": trooper,
+        })
+        if coordinated is not UNSET:
+            field_dict["coordinated"] = coordinated
+        if order_type is not UNSET:
+            field_dict["order_type"] = order_type
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.attribute_roll_body import AttributeRollBody # noqa: PLC0415
+        from ..models.bs_attack_body import BSAttackBody # noqa: PLC0415
+        from ..models.cc_attack_body import CCAttackBody # noqa: PLC0415
+        from ..models.comms_attack_body import CommsAttackBody # noqa: PLC0415
+        from ..models.discover_body import DiscoverBody # noqa: PLC0415
+        from ..models.dodge_body import DodgeBody # noqa: PLC0415
+        from ..models.idle_body import IdleBody # noqa: PLC0415
+        from ..models.move_body import MoveBody # noqa: PLC0415
+        from ..models.place_deployable_body import PlaceDeployableBody # noqa: PLC0415
+        from ..models.reset_body import ResetBody # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_skill(data: object) -> AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody | MoveBody | PlaceDeployableBody | ResetBody:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                skill_type_0 = BSAttackBody.from_dict(data)
+
+
+
+                return skill_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                skill_type_1 = CCAttackBody.from_dict(data)
+
+
+
+                return skill_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                skill_type_2 = CommsAttackBody.from_dict(data)
+
+
+
+                return skill_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                skill_type_3 = DodgeBody.from_dict(data)
+
+
+
+                return skill_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                skill_type_4 = ResetBody.from_dict(data)
+
+
+
+                return skill_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                skill_type_5 = DiscoverBody.from_dict(data)
+
+
+
+                return skill_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                skill_type_6 = MoveBody.from_dict(data)
+
+
+
+                return skill_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                skill_type_7 = IdleBody.from_dict(data)
+
+
+
+                return skill_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                skill_type_8 = AttributeRollBody.from_dict(data)
+
+
+
+                return skill_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            skill_type_9 = PlaceDeployableBody.from_dict(data)
+
+
+
+            return skill_type_9
+
+        skill = _parse_skill(d.pop("skill"))
+
+
+        trooper = d.pop("trooper")
+
+        def _parse_coordinated(data: object) -> list[str] | Unset:
+            if isinstance(data, Unset):
+                return data
+            if not isinstance(data, list):
+                raise TypeError()
+            coordinated_type_0 = cast(list[str], data)
+
+            return coordinated_type_0
+
+        coordinated = _parse_coordinated(d.pop("coordinated", UNSET))
+
+
+        _order_type = d.pop("order_type", UNSET)
+        order_type: ActivationBodyOrderType | Unset
+        if isinstance(_order_type,  Unset):
+            order_type = UNSET
+        else:
+            order_type = ActivationBodyOrderType(_order_type)
+
+
+
+
+        activation_body = cls(
+            skill=skill,
+            trooper=trooper,
+            coordinated=coordinated,
+            order_type=order_type,
+        )
+
+
+        activation_body.additional_properties = d
+        return activation_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

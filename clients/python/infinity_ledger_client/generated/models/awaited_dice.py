@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.awaited_dice_declared_at import AwaitedDiceDeclaredAt
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.entered_roll import EnteredRoll
+
+
+
+
+
+T = TypeVar("T", bound="AwaitedDice")
+
+
+
+@_attrs_define
+class AwaitedDice:
+    """ 
+        Attributes:
+            awaiting (str):
+            by (str):
+            declared_at (AwaitedDiceDeclaredAt):
+            dice (list[EnteredRoll]):
+     """
+
+    awaiting: str
+    by: str
+    declared_at: AwaitedDiceDeclaredAt
+    dice: list[EnteredRoll]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.entered_roll import EnteredRoll # noqa: PLC0415
+        awaiting = self.awaiting
+
+        by = self.by
+
+        declared_at = self.declared_at.value
+
+        dice = []
+        for dice_item_data in self.dice:
+            dice_item = dice_item_data.to_dict()
+            dice.append(dice_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "awaiting": awaiting,
+            "by": by,
+            "declared_at": declared_at,
+            "dice": dice,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.entered_roll import EnteredRoll # noqa: PLC0415
+        d = dict(src_dict)
+        awaiting = d.pop("awaiting")
+
+        by = d.pop("by")
+
+        declared_at = AwaitedDiceDeclaredAt(d.pop("declared_at"))
+
+
+
+
+        dice = []
+        _dice = d.pop("dice")
+        for dice_item_data in (_dice):
+            dice_item = EnteredRoll.from_dict(dice_item_data)
+
+
+
+            dice.append(dice_item)
+
+
+        awaited_dice = cls(
+            awaiting=awaiting,
+            by=by,
+            declared_at=declared_at,
+            dice=dice,
+        )
+
+
+        awaited_dice.additional_properties = d
+        return awaited_dice
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class BSAttackBodyAttackType3Type1(StrEnum):
+    INTUITIVE = "intuitive"
+    SPECULATIVE = "speculative"
+    STANDARD = "standard"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ConditionChangeStateBefore(StrEnum):
+    DEAD = "dead"
+    NORMAL = "normal"
+    UNCONSCIOUS = "unconscious"
+
+    def __str__(self) -> str:
+        return str(self.value)

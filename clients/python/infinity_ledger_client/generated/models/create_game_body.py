@@ -1,0 +1,166 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.create_game_body_edition import CreateGameBodyEdition
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.game_sequence_body import GameSequenceBody
+
+
+
+
+
+T = TypeVar("T", bound="CreateGameBody")
+
+
+
+@_attrs_define
+class CreateGameBody:
+    """ 
+        Attributes:
+            players (list[str]):
+            client_seed (str | Unset):  Default: ''.
+            edition (CreateGameBodyEdition | Unset):  Default: CreateGameBodyEdition.N5.
+            manual_dice (bool | Unset):  Default: False.
+            manual_dice_confirmation (bool | Unset):  Default: False.
+            sequence (GameSequenceBody | None | Unset):
+     """
+
+    players: list[str]
+    client_seed: str | Unset = ''
+    edition: CreateGameBodyEdition | Unset = CreateGameBodyEdition.N5
+    manual_dice: bool | Unset = False
+    manual_dice_confirmation: bool | Unset = False
+    sequence: GameSequenceBody | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.game_sequence_body import GameSequenceBody # noqa: PLC0415
+        players = self.players
+
+
+
+        client_seed = self.client_seed
+
+        edition: str | Unset = UNSET
+        if not isinstance(self.edition, Unset):
+            edition = self.edition.value
+
+
+        manual_dice = self.manual_dice
+
+        manual_dice_confirmation = self.manual_dice_confirmation
+
+        sequence: dict[str, Any] | None | Unset
+        if isinstance(self.sequence, Unset):
+            sequence = UNSET
+        elif isinstance(self.sequence, GameSequenceBody):
+            sequence = self.sequence.to_dict()
+        else:
+            sequence = self.sequence
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "players": players,
+        })
+        if client_seed is not UNSET:
+            field_dict["client_seed"] = client_seed
+        if edition is not UNSET:
+            field_dict["edition"] = edition
+        if manual_dice is not UNSET:
+            field_dict["manual_dice"] = manual_dice
+        if manual_dice_confirmation is not UNSET:
+            field_dict["manual_dice_confirmation"] = manual_dice_confirmation
+        if sequence is not UNSET:
+            field_dict["sequence"] = sequence
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_sequence_body import GameSequenceBody # noqa: PLC0415
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+
+        client_seed = d.pop("client_seed", UNSET)
+
+        _edition = d.pop("edition", UNSET)
+        edition: CreateGameBodyEdition | Unset
+        if isinstance(_edition,  Unset):
+            edition = UNSET
+        else:
+            edition = CreateGameBodyEdition(_edition)
+
+
+
+
+        manual_dice = d.pop("manual_dice", UNSET)
+
+        manual_dice_confirmation = d.pop("manual_dice_confirmation", UNSET)
+
+        def _parse_sequence(data: object) -> GameSequenceBody | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                sequence_type_0 = GameSequenceBody.from_dict(data)
+
+
+
+                return sequence_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameSequenceBody | None | Unset, data)
+
+        sequence = _parse_sequence(d.pop("sequence", UNSET))
+
+
+        create_game_body = cls(
+            players=players,
+            client_seed=client_seed,
+            edition=edition,
+            manual_dice=manual_dice,
+            manual_dice_confirmation=manual_dice_confirmation,
+            sequence=sequence,
+        )
+
+
+        create_game_body.additional_properties = d
+        return create_game_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

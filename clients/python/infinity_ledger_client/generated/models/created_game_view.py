@@ -1,0 +1,166 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.tokens_view import TokensView
+
+
+
+
+
+T = TypeVar("T", bound="CreatedGameView")
+
+
+
+@_attrs_define
+class CreatedGameView:
+    """ 
+        Attributes:
+            client_seed (str):
+            dice_algorithm (str):
+            edition (str):
+            id (str):
+            manual_dice (bool):
+            manual_dice_confirmation (bool):
+            players (list[str]):
+            seed_commitment (None | str):
+            tokens (TokensView):
+            version (int):
+     """
+
+    client_seed: str
+    dice_algorithm: str
+    edition: str
+    id: str
+    manual_dice: bool
+    manual_dice_confirmation: bool
+    players: list[str]
+    seed_commitment: None | str
+    tokens: TokensView
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.tokens_view import TokensView # noqa: PLC0415
+        client_seed = self.client_seed
+
+        dice_algorithm = self.dice_algorithm
+
+        edition = self.edition
+
+        id = self.id
+
+        manual_dice = self.manual_dice
+
+        manual_dice_confirmation = self.manual_dice_confirmation
+
+        players = self.players
+
+
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        tokens = self.tokens.to_dict()
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "client_seed": client_seed,
+            "dice_algorithm": dice_algorithm,
+            "edition": edition,
+            "id": id,
+            "manual_dice": manual_dice,
+            "manual_dice_confirmation": manual_dice_confirmation,
+            "players": players,
+            "seed_commitment": seed_commitment,
+            "tokens": tokens,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.tokens_view import TokensView # noqa: PLC0415
+        d = dict(src_dict)
+        client_seed = d.pop("client_seed")
+
+        dice_algorithm = d.pop("dice_algorithm")
+
+        edition = d.pop("edition")
+
+        id = d.pop("id")
+
+        manual_dice = d.pop("manual_dice")
+
+        manual_dice_confirmation = d.pop("manual_dice_confirmation")
+
+        players = cast(list[str], d.pop("players"))
+
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        tokens = TokensView.from_dict(d.pop("tokens"))
+
+
+
+
+        version = d.pop("version")
+
+        created_game_view = cls(
+            client_seed=client_seed,
+            dice_algorithm=dice_algorithm,
+            edition=edition,
+            id=id,
+            manual_dice=manual_dice,
+            manual_dice_confirmation=manual_dice_confirmation,
+            players=players,
+            seed_commitment=seed_commitment,
+            tokens=tokens,
+            version=version,
+        )
+
+
+        created_game_view.additional_properties = d
+        return created_game_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class CustomWeaponBodySaveAttribute(StrEnum):
+    ARM = "ARM"
+    BTS = "BTS"
+    PH = "PH"
+
+    def __str__(self) -> str:
+        return str(self.value)

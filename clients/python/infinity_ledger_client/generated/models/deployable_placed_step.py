@@ -1,0 +1,142 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+
+
+
+
+
+T = TypeVar("T", bound="DeployablePlacedStep")
+
+
+
+@_attrs_define
+class DeployablePlacedStep:
+    """ 
+        Attributes:
+            actor (None | str):
+            deployable (str):
+            kind (Literal['deployable_placed']):
+            trooper (str):
+            uses_left (int | None):
+            version (int):
+            weapon (str):
+     """
+
+    actor: None | str
+    deployable: str
+    kind: Literal['deployable_placed']
+    trooper: str
+    uses_left: int | None
+    version: int
+    weapon: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        actor: None | str
+        actor = self.actor
+
+        deployable = self.deployable
+
+        kind = self.kind
+
+        trooper = self.trooper
+
+        uses_left: int | None
+        uses_left = self.uses_left
+
+        version = self.version
+
+        weapon = self.weapon
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "actor": actor,
+            "deployable": deployable,
+            "kind": kind,
+            "trooper": trooper,
+            "uses_left": uses_left,
+            "version": version,
+            "weapon": weapon,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_actor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        actor = _parse_actor(d.pop("actor"))
+
+
+        deployable = d.pop("deployable")
+
+        kind = cast(Literal['deployable_placed'] , d.pop("kind"))
+        if kind != 'deployable_placed':
+            raise ValueError(f"kind must match const 'deployable_placed', got '{kind}'")
+
+        trooper = d.pop("trooper")
+
+        def _parse_uses_left(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        uses_left = _parse_uses_left(d.pop("uses_left"))
+
+
+        version = d.pop("version")
+
+        weapon = d.pop("weapon")
+
+        deployable_placed_step = cls(
+            actor=actor,
+            deployable=deployable,
+            kind=kind,
+            trooper=trooper,
+            uses_left=uses_left,
+            version=version,
+            weapon=weapon,
+        )
+
+
+        deployable_placed_step.additional_properties = d
+        return deployable_placed_step
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

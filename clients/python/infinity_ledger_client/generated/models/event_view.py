@@ -1,0 +1,154 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.event_view_data import EventViewData
+  from ..models.event_view_metadata import EventViewMetadata
+
+
+
+
+
+T = TypeVar("T", bound="EventView")
+
+
+
+@_attrs_define
+class EventView:
+    """ 
+        Attributes:
+            data (EventViewData):
+            game_id (str):
+            hash_ (str):
+            metadata (EventViewMetadata):
+            position (int):
+            prev_hash (str):
+            recorded_at (str):
+            type_ (str):
+            version (int):
+     """
+
+    data: EventViewData
+    game_id: str
+    hash_: str
+    metadata: EventViewMetadata
+    position: int
+    prev_hash: str
+    recorded_at: str
+    type_: str
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.event_view_data import EventViewData # noqa: PLC0415
+        from ..models.event_view_metadata import EventViewMetadata # noqa: PLC0415
+        data = self.data.to_dict()
+
+        game_id = self.game_id
+
+        hash_ = self.hash_
+
+        metadata = self.metadata.to_dict()
+
+        position = self.position
+
+        prev_hash = self.prev_hash
+
+        recorded_at = self.recorded_at
+
+        type_ = self.type_
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "data": data,
+            "game_id": game_id,
+            "hash": hash_,
+            "metadata": metadata,
+            "position": position,
+            "prev_hash": prev_hash,
+            "recorded_at": recorded_at,
+            "type": type_,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event_view_data import EventViewData # noqa: PLC0415
+        from ..models.event_view_metadata import EventViewMetadata # noqa: PLC0415
+        d = dict(src_dict)
+        data = EventViewData.from_dict(d.pop("data"))
+
+
+
+
+        game_id = d.pop("game_id")
+
+        hash_ = d.pop("hash")
+
+        metadata = EventViewMetadata.from_dict(d.pop("metadata"))
+
+
+
+
+        position = d.pop("position")
+
+        prev_hash = d.pop("prev_hash")
+
+        recorded_at = d.pop("recorded_at")
+
+        type_ = d.pop("type")
+
+        version = d.pop("version")
+
+        event_view = cls(
+            data=data,
+            game_id=game_id,
+            hash_=hash_,
+            metadata=metadata,
+            position=position,
+            prev_hash=prev_hash,
+            recorded_at=recorded_at,
+            type_=type_,
+            version=version,
+        )
+
+
+        event_view.additional_properties = d
+        return event_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

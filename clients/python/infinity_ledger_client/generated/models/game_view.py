@@ -1,0 +1,256 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.imported import Imported
+  from ..models.score_view import ScoreView
+
+
+
+
+
+T = TypeVar("T", bound="GameView")
+
+
+
+@_attrs_define
+class GameView:
+    """ 
+        Attributes:
+            active_player (None | str):
+            client_seed (str):
+            edition (str):
+            ended (bool):
+            id (str):
+            manual_dice (bool):
+            manual_dice_confirmation (bool):
+            phase (str):
+            players (list[str]):
+            seed_commitment (None | str):
+            turn (int):
+            version (int):
+            imported (Imported | None | Unset):
+            score (None | ScoreView | Unset):
+     """
+
+    active_player: None | str
+    client_seed: str
+    edition: str
+    ended: bool
+    id: str
+    manual_dice: bool
+    manual_dice_confirmation: bool
+    phase: str
+    players: list[str]
+    seed_commitment: None | str
+    turn: int
+    version: int
+    imported: Imported | None | Unset = UNSET
+    score: None | ScoreView | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.imported import Imported # noqa: PLC0415
+        from ..models.score_view import ScoreView # noqa: PLC0415
+        active_player: None | str
+        active_player = self.active_player
+
+        client_seed = self.client_seed
+
+        edition = self.edition
+
+        ended = self.ended
+
+        id = self.id
+
+        manual_dice = self.manual_dice
+
+        manual_dice_confirmation = self.manual_dice_confirmation
+
+        phase = self.phase
+
+        players = self.players
+
+
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        turn = self.turn
+
+        version = self.version
+
+        imported: dict[str, Any] | None | Unset
+        if isinstance(self.imported, Unset):
+            imported = UNSET
+        elif isinstance(self.imported, Imported):
+            imported = self.imported.to_dict()
+        else:
+            imported = self.imported
+
+        score: dict[str, Any] | None | Unset
+        if isinstance(self.score, Unset):
+            score = UNSET
+        elif isinstance(self.score, ScoreView):
+            score = self.score.to_dict()
+        else:
+            score = self.score
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "active_player": active_player,
+            "client_seed": client_seed,
+            "edition": edition,
+            "ended": ended,
+            "id": id,
+            "manual_dice": manual_dice,
+            "manual_dice_confirmation": manual_dice_confirmation,
+            "phase": phase,
+            "players": players,
+            "seed_commitment": seed_commitment,
+            "turn": turn,
+            "version": version,
+        })
+        if imported is not UNSET:
+            field_dict["imported"] = imported
+        if score is not UNSET:
+            field_dict["score"] = score
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.imported import Imported # noqa: PLC0415
+        from ..models.score_view import ScoreView # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_active_player(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        active_player = _parse_active_player(d.pop("active_player"))
+
+
+        client_seed = d.pop("client_seed")
+
+        edition = d.pop("edition")
+
+        ended = d.pop("ended")
+
+        id = d.pop("id")
+
+        manual_dice = d.pop("manual_dice")
+
+        manual_dice_confirmation = d.pop("manual_dice_confirmation")
+
+        phase = d.pop("phase")
+
+        players = cast(list[str], d.pop("players"))
+
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+
+        turn = d.pop("turn")
+
+        version = d.pop("version")
+
+        def _parse_imported(data: object) -> Imported | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                imported_type_0 = Imported.from_dict(data)
+
+
+
+                return imported_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Imported | None | Unset, data)
+
+        imported = _parse_imported(d.pop("imported", UNSET))
+
+
+        def _parse_score(data: object) -> None | ScoreView | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                score_type_0 = ScoreView.from_dict(data)
+
+
+
+                return score_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ScoreView | Unset, data)
+
+        score = _parse_score(d.pop("score", UNSET))
+
+
+        game_view = cls(
+            active_player=active_player,
+            client_seed=client_seed,
+            edition=edition,
+            ended=ended,
+            id=id,
+            manual_dice=manual_dice,
+            manual_dice_confirmation=manual_dice_confirmation,
+            phase=phase,
+            players=players,
+            seed_commitment=seed_commitment,
+            turn=turn,
+            version=version,
+            imported=imported,
+            score=score,
+        )
+
+
+        game_view.additional_properties = d
+        return game_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

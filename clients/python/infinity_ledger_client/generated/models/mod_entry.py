@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="ModEntry")
+
+
+
+@_attrs_define
+class ModEntry:
+    """ 
+        Attributes:
+            value (int):
+            note (str | Unset):  Default: ''.
+            source (str | Unset):  Default: 'other'.
+     """
+
+    value: int
+    note: str | Unset = ''
+    source: str | Unset = 'other'
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        value = self.value
+
+        note = self.note
+
+        source = self.source
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "value": value,
+        })
+        if note is not UNSET:
+            field_dict["note"] = note
+        if source is not UNSET:
+            field_dict["source"] = source
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        value = d.pop("value")
+
+        note = d.pop("note", UNSET)
+
+        source = d.pop("source", UNSET)
+
+        mod_entry = cls(
+            value=value,
+            note=note,
+            source=source,
+        )
+
+
+        mod_entry.additional_properties = d
+        return mod_entry
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

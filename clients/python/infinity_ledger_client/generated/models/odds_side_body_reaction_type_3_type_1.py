@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class OddsSideBodyReactionType3Type1(StrEnum):
+    ATTACK = "attack"
+    DODGE = "dodge"
+    NONE = "none"
+
+    def __str__(self) -> str:
+        return str(self.value)

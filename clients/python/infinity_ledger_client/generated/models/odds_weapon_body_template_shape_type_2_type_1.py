@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class OddsWeaponBodyTemplateShapeType2Type1(StrEnum):
+    CIRCULAR = "circular"
+    TEARDROP = "teardrop"
+
+    def __str__(self) -> str:
+        return str(self.value)

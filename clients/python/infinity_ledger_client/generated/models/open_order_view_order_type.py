@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class OpenOrderViewOrderType(StrEnum):
+    IMPETUOUS = "impetuous"
+    IRREGULAR = "irregular"
+    LIEUTENANT = "lieutenant"
+    REGULAR = "regular"
+
+    def __str__(self) -> str:
+        return str(self.value)

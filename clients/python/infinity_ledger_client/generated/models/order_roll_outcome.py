@@ -1,0 +1,200 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.order_roll_outcome_status import OrderRollOutcomeStatus
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.recorded_roll_view import RecordedRollView
+  from ..models.roll_event_link import RollEventLink
+
+
+
+
+
+T = TypeVar("T", bound="OrderRollOutcome")
+
+
+
+@_attrs_define
+class OrderRollOutcome:
+    """ 
+        Attributes:
+            draws (list[int]):
+            events (list[RollEventLink]):
+            href (str):
+            index (int):
+            order (int):
+            recorded_roll (RecordedRollView):
+            roll (RecordedRollView):
+            status (OrderRollOutcomeStatus):
+            superseded_by (int | None):
+            type_ (Literal['order_roll_made']):
+            version (int):
+     """
+
+    draws: list[int]
+    events: list[RollEventLink]
+    href: str
+    index: int
+    order: int
+    recorded_roll: RecordedRollView
+    roll: RecordedRollView
+    status: OrderRollOutcomeStatus
+    superseded_by: int | None
+    type_: Literal['order_roll_made']
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.recorded_roll_view import RecordedRollView # noqa: PLC0415
+        from ..models.roll_event_link import RollEventLink # noqa: PLC0415
+        draws = self.draws
+
+
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+        href = self.href
+
+        index = self.index
+
+        order = self.order
+
+        recorded_roll = self.recorded_roll.to_dict()
+
+        roll = self.roll.to_dict()
+
+        status = self.status.value
+
+        superseded_by: int | None
+        superseded_by = self.superseded_by
+
+        type_ = self.type_
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "draws": draws,
+            "events": events,
+            "href": href,
+            "index": index,
+            "order": order,
+            "recorded_roll": recorded_roll,
+            "roll": roll,
+            "status": status,
+            "superseded_by": superseded_by,
+            "type": type_,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.recorded_roll_view import RecordedRollView # noqa: PLC0415
+        from ..models.roll_event_link import RollEventLink # noqa: PLC0415
+        d = dict(src_dict)
+        draws = cast(list[int], d.pop("draws"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = RollEventLink.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        href = d.pop("href")
+
+        index = d.pop("index")
+
+        order = d.pop("order")
+
+        recorded_roll = RecordedRollView.from_dict(d.pop("recorded_roll"))
+
+
+
+
+        roll = RecordedRollView.from_dict(d.pop("roll"))
+
+
+
+
+        status = OrderRollOutcomeStatus(d.pop("status"))
+
+
+
+
+        def _parse_superseded_by(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        superseded_by = _parse_superseded_by(d.pop("superseded_by"))
+
+
+        type_ = cast(Literal['order_roll_made'] , d.pop("type"))
+        if type_ != 'order_roll_made':
+            raise ValueError(f"type must match const 'order_roll_made', got '{type_}'")
+
+        version = d.pop("version")
+
+        order_roll_outcome = cls(
+            draws=draws,
+            events=events,
+            href=href,
+            index=index,
+            order=order,
+            recorded_roll=recorded_roll,
+            roll=roll,
+            status=status,
+            superseded_by=superseded_by,
+            type_=type_,
+            version=version,
+        )
+
+
+        order_roll_outcome.additional_properties = d
+        return order_roll_outcome
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

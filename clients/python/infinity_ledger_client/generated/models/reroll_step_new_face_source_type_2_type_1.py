@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class RerollStepNewFaceSourceType2Type1(StrEnum):
+    ENTERED = "entered"
+    SERVER = "server"
+
+    def __str__(self) -> str:
+        return str(self.value)

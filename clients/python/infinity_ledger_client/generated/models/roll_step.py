@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.explained_roll import ExplainedRoll
+
+
+
+
+
+T = TypeVar("T", bound="RollStep")
+
+
+
+@_attrs_define
+class RollStep:
+    """ 
+        Attributes:
+            actor (None | str):
+            kind (Literal['roll']):
+            roll (ExplainedRoll):
+            version (int):
+     """
+
+    actor: None | str
+    kind: Literal['roll']
+    roll: ExplainedRoll
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.explained_roll import ExplainedRoll # noqa: PLC0415
+        actor: None | str
+        actor = self.actor
+
+        kind = self.kind
+
+        roll = self.roll.to_dict()
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "actor": actor,
+            "kind": kind,
+            "roll": roll,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.explained_roll import ExplainedRoll # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_actor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        actor = _parse_actor(d.pop("actor"))
+
+
+        kind = cast(Literal['roll'] , d.pop("kind"))
+        if kind != 'roll':
+            raise ValueError(f"kind must match const 'roll', got '{kind}'")
+
+        roll = ExplainedRoll.from_dict(d.pop("roll"))
+
+
+
+
+        version = d.pop("version")
+
+        roll_step = cls(
+            actor=actor,
+            kind=kind,
+            roll=roll,
+            version=version,
+        )
+
+
+        roll_step.additional_properties = d
+        return roll_step
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,144 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.roll_side_view import RollSideView
+
+
+
+
+
+T = TypeVar("T", bound="RollView")
+
+
+
+@_attrs_define
+class RollView:
+    """ 
+        Attributes:
+            draws (list[int]):
+            kind (str):
+            label (str):
+            sides (list[RollSideView]):
+            version (int):
+            winner (None | str):
+     """
+
+    draws: list[int]
+    kind: str
+    label: str
+    sides: list[RollSideView]
+    version: int
+    winner: None | str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.roll_side_view import RollSideView # noqa: PLC0415
+        draws = self.draws
+
+
+
+        kind = self.kind
+
+        label = self.label
+
+        sides = []
+        for sides_item_data in self.sides:
+            sides_item = sides_item_data.to_dict()
+            sides.append(sides_item)
+
+
+
+        version = self.version
+
+        winner: None | str
+        winner = self.winner
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "draws": draws,
+            "kind": kind,
+            "label": label,
+            "sides": sides,
+            "version": version,
+            "winner": winner,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.roll_side_view import RollSideView # noqa: PLC0415
+        d = dict(src_dict)
+        draws = cast(list[int], d.pop("draws"))
+
+
+        kind = d.pop("kind")
+
+        label = d.pop("label")
+
+        sides = []
+        _sides = d.pop("sides")
+        for sides_item_data in (_sides):
+            sides_item = RollSideView.from_dict(sides_item_data)
+
+
+
+            sides.append(sides_item)
+
+
+        version = d.pop("version")
+
+        def _parse_winner(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
+
+        roll_view = cls(
+            draws=draws,
+            kind=kind,
+            label=label,
+            sides=sides,
+            version=version,
+            winner=winner,
+        )
+
+
+        roll_view.additional_properties = d
+        return roll_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

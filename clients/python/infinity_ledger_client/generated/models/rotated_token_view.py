@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.rotated_token_view_role import RotatedTokenViewRole
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="RotatedTokenView")
+
+
+
+@_attrs_define
+class RotatedTokenView:
+    """ 
+        Attributes:
+            player (None | str):
+            role (RotatedTokenViewRole):
+            token (str):
+            version (int):
+     """
+
+    player: None | str
+    role: RotatedTokenViewRole
+    token: str
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        player: None | str
+        player = self.player
+
+        role = self.role.value
+
+        token = self.token
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "player": player,
+            "role": role,
+            "token": token,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_player(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        player = _parse_player(d.pop("player"))
+
+
+        role = RotatedTokenViewRole(d.pop("role"))
+
+
+
+
+        token = d.pop("token")
+
+        version = d.pop("version")
+
+        rotated_token_view = cls(
+            player=player,
+            role=role,
+            token=token,
+            version=version,
+        )
+
+
+        rotated_token_view.additional_properties = d
+        return rotated_token_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

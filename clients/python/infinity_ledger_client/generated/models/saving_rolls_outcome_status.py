@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class SavingRollsOutcomeStatus(StrEnum):
+    FINAL = "final"
+    SUPERSEDED = "superseded"
+    VOIDED = "voided"
+
+    def __str__(self) -> str:
+        return str(self.value)

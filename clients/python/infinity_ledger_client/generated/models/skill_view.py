@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.skill_view_handling import SkillViewHandling
+
+
+
+
+
+
+T = TypeVar("T", bound="SkillView")
+
+
+
+@_attrs_define
+class SkillView:
+    """ 
+        Attributes:
+            effect (str):
+            handling (SkillViewHandling):
+            name (str):
+            slug (str):
+            source (str):
+            takes_value (bool):
+     """
+
+    effect: str
+    handling: SkillViewHandling
+    name: str
+    slug: str
+    source: str
+    takes_value: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        effect = self.effect
+
+        handling = self.handling.value
+
+        name = self.name
+
+        slug = self.slug
+
+        source = self.source
+
+        takes_value = self.takes_value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "effect": effect,
+            "handling": handling,
+            "name": name,
+            "slug": slug,
+            "source": source,
+            "takes_value": takes_value,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        effect = d.pop("effect")
+
+        handling = SkillViewHandling(d.pop("handling"))
+
+
+
+
+        name = d.pop("name")
+
+        slug = d.pop("slug")
+
+        source = d.pop("source")
+
+        takes_value = d.pop("takes_value")
+
+        skill_view = cls(
+            effect=effect,
+            handling=handling,
+            name=name,
+            slug=slug,
+            source=source,
+            takes_value=takes_value,
+        )
+
+
+        skill_view.additional_properties = d
+        return skill_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,309 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.trooper_state import TrooperState
+from ..models.trooper_unit_type_type_0 import TrooperUnitTypeType0
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.melee_weapon import MeleeWeapon
+  from ..models.profile import Profile
+  from ..models.skill_entry import SkillEntry
+  from ..models.trooper_weapon import TrooperWeapon
+
+
+
+
+
+T = TypeVar("T", bound="Trooper")
+
+
+
+@_attrs_define
+class Trooper:
+    """ 
+        Attributes:
+            name (str):
+            player (str):
+            profile (Profile):
+            trooper_id (str):
+            combat_group (int | Unset):
+            lieutenant (bool | Unset):  Default: False.
+            melee_weapons (list[MeleeWeapon] | Unset):
+            points (int | Unset):
+            regular (bool | Unset):  Default: True.
+            skills (list[SkillEntry] | Unset):
+            state (TrooperState | Unset):  Default: TrooperState.NORMAL.
+            unit_type (TrooperUnitTypeType0 | Unset):
+            weapons (list[TrooperWeapon] | Unset):
+            wounds (int | Unset):  Default: 0.
+     """
+
+    name: str
+    player: str
+    profile: Profile
+    trooper_id: str
+    combat_group: int | Unset = UNSET
+    lieutenant: bool | Unset = False
+    melee_weapons: list[MeleeWeapon] | Unset = UNSET
+    points: int | Unset = UNSET
+    regular: bool | Unset = True
+    skills: list[SkillEntry] | Unset = UNSET
+    state: TrooperState | Unset = TrooperState.NORMAL
+    unit_type: TrooperUnitTypeType0 | Unset = UNSET
+    weapons: list[TrooperWeapon] | Unset = UNSET
+    wounds: int | Unset = 0
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.melee_weapon import MeleeWeapon # noqa: PLC0415
+        from ..models.profile import Profile # noqa: PLC0415
+        from ..models.skill_entry import SkillEntry # noqa: PLC0415
+        from ..models.trooper_weapon import TrooperWeapon # noqa: PLC0415
+        name = self.name
+
+        player = self.player
+
+        profile = self.profile.to_dict()
+
+        trooper_id = self.trooper_id
+
+        combat_group: int | Unset
+        if isinstance(self.combat_group, Unset):
+            combat_group = UNSET
+        else:
+            combat_group = self.combat_group
+
+        lieutenant = self.lieutenant
+
+        melee_weapons: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.melee_weapons, Unset):
+            melee_weapons = []
+            for melee_weapons_item_data in self.melee_weapons:
+                melee_weapons_item = melee_weapons_item_data.to_dict()
+                melee_weapons.append(melee_weapons_item)
+
+
+
+        points: int | Unset
+        if isinstance(self.points, Unset):
+            points = UNSET
+        else:
+            points = self.points
+
+        regular = self.regular
+
+        skills: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.skills, Unset):
+            skills = []
+            for skills_item_data in self.skills:
+                skills_item = skills_item_data.to_dict()
+                skills.append(skills_item)
+
+
+
+        state: str | Unset = UNSET
+        if not isinstance(self.state, Unset):
+            state = self.state.value
+
+
+        unit_type: str | Unset
+        if isinstance(self.unit_type, Unset):
+            unit_type = UNSET
+        else:
+            unit_type = self.unit_type.value
+
+
+        weapons: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.weapons, Unset):
+            weapons = []
+            for weapons_item_data in self.weapons:
+                weapons_item = weapons_item_data.to_dict()
+                weapons.append(weapons_item)
+
+
+
+        wounds = self.wounds
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "name": name,
+            "player": player,
+            "profile": profile,
+            "trooper_id": trooper_id,
+        })
+        if combat_group is not UNSET:
+            field_dict["combat_group"] = combat_group
+        if lieutenant is not UNSET:
+            field_dict["lieutenant"] = lieutenant
+        if melee_weapons is not UNSET:
+            field_dict["melee_weapons"] = melee_weapons
+        if points is not UNSET:
+            field_dict["points"] = points
+        if regular is not UNSET:
+            field_dict["regular"] = regular
+        if skills is not UNSET:
+            field_dict["skills"] = skills
+        if state is not UNSET:
+            field_dict["state"] = state
+        if unit_type is not UNSET:
+            field_dict["unit_type"] = unit_type
+        if weapons is not UNSET:
+            field_dict["weapons"] = weapons
+        if wounds is not UNSET:
+            field_dict["wounds"] = wounds
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.melee_weapon import MeleeWeapon # noqa: PLC0415
+        from ..models.profile import Profile # noqa: PLC0415
+        from ..models.skill_entry import SkillEntry # noqa: PLC0415
+        from ..models.trooper_weapon import TrooperWeapon # noqa: PLC0415
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        player = d.pop("player")
+
+        profile = Profile.from_dict(d.pop("profile"))
+
+
+
+
+        trooper_id = d.pop("trooper_id")
+
+        def _parse_combat_group(data: object) -> int | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(int | Unset, data)
+
+        combat_group = _parse_combat_group(d.pop("combat_group", UNSET))
+
+
+        lieutenant = d.pop("lieutenant", UNSET)
+
+        _melee_weapons = d.pop("melee_weapons", UNSET)
+        melee_weapons: list[MeleeWeapon] | Unset = UNSET
+        if _melee_weapons is not UNSET:
+            melee_weapons = []
+            for melee_weapons_item_data in _melee_weapons:
+                melee_weapons_item = MeleeWeapon.from_dict(melee_weapons_item_data)
+
+
+
+                melee_weapons.append(melee_weapons_item)
+
+
+        def _parse_points(data: object) -> int | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(int | Unset, data)
+
+        points = _parse_points(d.pop("points", UNSET))
+
+
+        regular = d.pop("regular", UNSET)
+
+        _skills = d.pop("skills", UNSET)
+        skills: list[SkillEntry] | Unset = UNSET
+        if _skills is not UNSET:
+            skills = []
+            for skills_item_data in _skills:
+                skills_item = SkillEntry.from_dict(skills_item_data)
+
+
+
+                skills.append(skills_item)
+
+
+        _state = d.pop("state", UNSET)
+        state: TrooperState | Unset
+        if isinstance(_state,  Unset):
+            state = UNSET
+        else:
+            state = TrooperState(_state)
+
+
+
+
+        def _parse_unit_type(data: object) -> TrooperUnitTypeType0 | Unset:
+            if isinstance(data, Unset):
+                return data
+            if not isinstance(data, str):
+                raise TypeError()
+            unit_type_type_0 = TrooperUnitTypeType0(data)
+
+
+
+            return unit_type_type_0
+
+        unit_type = _parse_unit_type(d.pop("unit_type", UNSET))
+
+
+        _weapons = d.pop("weapons", UNSET)
+        weapons: list[TrooperWeapon] | Unset = UNSET
+        if _weapons is not UNSET:
+            weapons = []
+            for weapons_item_data in _weapons:
+                weapons_item = TrooperWeapon.from_dict(weapons_item_data)
+
+
+
+                weapons.append(weapons_item)
+
+
+        wounds = d.pop("wounds", UNSET)
+
+        trooper = cls(
+            name=name,
+            player=player,
+            profile=profile,
+            trooper_id=trooper_id,
+            combat_group=combat_group,
+            lieutenant=lieutenant,
+            melee_weapons=melee_weapons,
+            points=points,
+            regular=regular,
+            skills=skills,
+            state=state,
+            unit_type=unit_type,
+            weapons=weapons,
+            wounds=wounds,
+        )
+
+
+        trooper.additional_properties = d
+        return trooper
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

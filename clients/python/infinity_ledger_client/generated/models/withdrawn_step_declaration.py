@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class WithdrawnStepDeclaration(StrEnum):
+    ACTIVATION = "activation"
+    ARO = "aro"
+    SECOND_SKILL = "second_skill"
+
+    def __str__(self) -> str:
+        return str(self.value)
