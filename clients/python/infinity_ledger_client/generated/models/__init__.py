@@ -37,6 +37,7 @@ from .cc_attack_body import CCAttackBody
 from .check_name import CheckName
 from .check_result import CheckResult
 from .check_status import CheckStatus
+from .classified_draw_body import ClassifiedDrawBody
 from .command_result import CommandResult
 from .command_token_body import CommandTokenBody
 from .command_token_body_use import CommandTokenBodyUse
@@ -55,6 +56,7 @@ from .confirm_dice_body import ConfirmDiceBody
 from .coordinated_shot import CoordinatedShot
 from .coordinated_shot_body import CoordinatedShotBody
 from .create_game_body import CreateGameBody
+from .create_game_body_dice import CreateGameBodyDice
 from .create_game_body_edition import CreateGameBodyEdition
 from .created_game_view import CreatedGameView
 from .custom_weapon import CustomWeapon
@@ -89,6 +91,7 @@ from .end_game_body import EndGameBody
 from .entered_dice_body import EnteredDiceBody
 from .entered_faces import EnteredFaces
 from .entered_roll import EnteredRoll
+from .entropy_body import EntropyBody
 from .event_page import EventPage
 from .event_view import EventView
 from .event_view_data import EventViewData
@@ -250,6 +253,8 @@ from .second_skill_body import SecondSkillBody
 from .second_skill_step import SecondSkillStep
 from .secret_body import SecretBody
 from .secret_body_kind import SecretBodyKind
+from .secret_opening_body import SecretOpeningBody
+from .secret_opening_body_secret import SecretOpeningBodySecret
 from .secret_view import SecretView
 from .secret_view_secret_type_0 import SecretViewSecretType0
 from .secrets_view import SecretsView
@@ -307,6 +312,7 @@ from .void_body import VoidBody
 from .voided_order_answer import VoidedOrderAnswer
 from .voided_order_answer_order_type import VoidedOrderAnswerOrderType
 from .voided_step import VoidedStep
+from .waive_entropy_body import WaiveEntropyBody
 from .weapon_view import WeaponView
 from .weapon_view_template_shape_type_1 import WeaponViewTemplateShapeType1
 from .weapon_view_template_shape_type_2_type_1 import WeaponViewTemplateShapeType2Type1
@@ -361,6 +367,7 @@ __all__ = (
     "CheckName",
     "CheckResult",
     "CheckStatus",
+    "ClassifiedDrawBody",
     "CommandResult",
     "CommandTokenBody",
     "CommandTokenBodyUse",
@@ -380,6 +387,7 @@ __all__ = (
     "CoordinatedShotBody",
     "CreatedGameView",
     "CreateGameBody",
+    "CreateGameBodyDice",
     "CreateGameBodyEdition",
     "CustomWeapon",
     "CustomWeaponBody",
@@ -413,6 +421,7 @@ __all__ = (
     "EnteredDiceBody",
     "EnteredFaces",
     "EnteredRoll",
+    "EntropyBody",
     "EventPage",
     "EventView",
     "EventViewData",
@@ -574,6 +583,8 @@ __all__ = (
     "SecondSkillStep",
     "SecretBody",
     "SecretBodyKind",
+    "SecretOpeningBody",
+    "SecretOpeningBodySecret",
     "SecretsView",
     "SecretView",
     "SecretViewSecretType0",
@@ -631,6 +642,7 @@ __all__ = (
     "VoidedOrderAnswer",
     "VoidedOrderAnswerOrderType",
     "VoidedStep",
+    "WaiveEntropyBody",
     "WeaponsView",
     "WeaponView",
     "WeaponViewTemplateShapeType1",

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.move_body import MoveBody
   from ..models.place_deployable_body import PlaceDeployableBody
   from ..models.reset_body import ResetBody
+  from ..models.secret_opening_body import SecretOpeningBody
 
 
 
@@ -40,12 +41,14 @@ class ActivationBody:
                 MoveBody | PlaceDeployableBody | ResetBody):
             trooper (str):
             coordinated (list[str] | Unset):
+            lieutenant_reveal (SecretOpeningBody | Unset):
             order_type (ActivationBodyOrderType | Unset):  Default: ActivationBodyOrderType.REGULAR.
      """
 
     skill: AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody | MoveBody | PlaceDeployableBody | ResetBody
     trooper: str
     coordinated: list[str] | Unset = UNSET
+    lieutenant_reveal: SecretOpeningBody | Unset = UNSET
     order_type: ActivationBodyOrderType | Unset = ActivationBodyOrderType.REGULAR
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -64,6 +67,7 @@ class ActivationBody:
         from ..models.move_body import MoveBody # noqa: PLC0415
         from ..models.place_deployable_body import PlaceDeployableBody # noqa: PLC0415
         from ..models.reset_body import ResetBody # noqa: PLC0415
+        from ..models.secret_opening_body import SecretOpeningBody # noqa: PLC0415
         skill: dict[str, Any]
         if isinstance(self.skill, BSAttackBody):
             skill = self.skill.to_dict()
@@ -98,6 +102,10 @@ class ActivationBody:
 
 
 
+        lieutenant_reveal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.lieutenant_reveal, Unset):
+            lieutenant_reveal = self.lieutenant_reveal.to_dict()
+
         order_type: str | Unset = UNSET
         if not isinstance(self.order_type, Unset):
             order_type = self.order_type.value
@@ -112,6 +120,8 @@ class ActivationBody:
         })
         if coordinated is not UNSET:
             field_dict["coordinated"] = coordinated
+        if lieutenant_reveal is not UNSET:
+            field_dict["lieutenant_reveal"] = lieutenant_reveal
         if order_type is not UNSET:
             field_dict["order_type"] = order_type
 
@@ -131,6 +141,7 @@ class ActivationBody:
         from ..models.move_body import MoveBody # noqa: PLC0415
         from ..models.place_deployable_body import PlaceDeployableBody # noqa: PLC0415
         from ..models.reset_body import ResetBody # noqa: PLC0415
+        from ..models.secret_opening_body import SecretOpeningBody # noqa: PLC0415
         d = dict(src_dict)
         def _parse_skill(data: object) -> AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody | MoveBody | PlaceDeployableBody | ResetBody:
             try:
@@ -248,6 +259,16 @@ class ActivationBody:
         coordinated = _parse_coordinated(d.pop("coordinated", UNSET))
 
 
+        _lieutenant_reveal = d.pop("lieutenant_reveal", UNSET)
+        lieutenant_reveal: SecretOpeningBody | Unset
+        if isinstance(_lieutenant_reveal,  Unset):
+            lieutenant_reveal = UNSET
+        else:
+            lieutenant_reveal = SecretOpeningBody.from_dict(_lieutenant_reveal)
+
+
+
+
         _order_type = d.pop("order_type", UNSET)
         order_type: ActivationBodyOrderType | Unset
         if isinstance(_order_type,  Unset):
@@ -262,6 +283,7 @@ class ActivationBody:
             skill=skill,
             trooper=trooper,
             coordinated=coordinated,
+            lieutenant_reveal=lieutenant_reveal,
             order_type=order_type,
         )
 

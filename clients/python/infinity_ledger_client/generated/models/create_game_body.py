@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.create_game_body_dice import CreateGameBodyDice
 from ..models.create_game_body_edition import CreateGameBodyEdition
 from ..types import UNSET, Unset
 from typing import cast
@@ -29,6 +30,7 @@ class CreateGameBody:
         Attributes:
             players (list[str]):
             client_seed (str | Unset):  Default: ''.
+            dice (CreateGameBodyDice | Unset):  Default: CreateGameBodyDice.DICE_V2.
             edition (CreateGameBodyEdition | Unset):  Default: CreateGameBodyEdition.N5.
             manual_dice (bool | Unset):  Default: False.
             manual_dice_confirmation (bool | Unset):  Default: False.
@@ -37,6 +39,7 @@ class CreateGameBody:
 
     players: list[str]
     client_seed: str | Unset = ''
+    dice: CreateGameBodyDice | Unset = CreateGameBodyDice.DICE_V2
     edition: CreateGameBodyEdition | Unset = CreateGameBodyEdition.N5
     manual_dice: bool | Unset = False
     manual_dice_confirmation: bool | Unset = False
@@ -54,6 +57,11 @@ class CreateGameBody:
 
 
         client_seed = self.client_seed
+
+        dice: str | Unset = UNSET
+        if not isinstance(self.dice, Unset):
+            dice = self.dice.value
+
 
         edition: str | Unset = UNSET
         if not isinstance(self.edition, Unset):
@@ -80,6 +88,8 @@ class CreateGameBody:
         })
         if client_seed is not UNSET:
             field_dict["client_seed"] = client_seed
+        if dice is not UNSET:
+            field_dict["dice"] = dice
         if edition is not UNSET:
             field_dict["edition"] = edition
         if manual_dice is not UNSET:
@@ -101,6 +111,16 @@ class CreateGameBody:
 
 
         client_seed = d.pop("client_seed", UNSET)
+
+        _dice = d.pop("dice", UNSET)
+        dice: CreateGameBodyDice | Unset
+        if isinstance(_dice,  Unset):
+            dice = UNSET
+        else:
+            dice = CreateGameBodyDice(_dice)
+
+
+
 
         _edition = d.pop("edition", UNSET)
         edition: CreateGameBodyEdition | Unset
@@ -139,6 +159,7 @@ class CreateGameBody:
         create_game_body = cls(
             players=players,
             client_seed=client_seed,
+            dice=dice,
             edition=edition,
             manual_dice=manual_dice,
             manual_dice_confirmation=manual_dice_confirmation,

@@ -39,6 +39,8 @@ class GameView:
             seed_commitment (None | str):
             turn (int):
             version (int):
+            dice_algorithm (str | Unset):  Default: 'dice-v1'.
+            entropy_missing (list[str] | Unset):
             imported (Imported | None | Unset):
             score (None | ScoreView | Unset):
      """
@@ -55,6 +57,8 @@ class GameView:
     seed_commitment: None | str
     turn: int
     version: int
+    dice_algorithm: str | Unset = 'dice-v1'
+    entropy_missing: list[str] | Unset = UNSET
     imported: Imported | None | Unset = UNSET
     score: None | ScoreView | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -94,6 +98,14 @@ class GameView:
 
         version = self.version
 
+        dice_algorithm = self.dice_algorithm
+
+        entropy_missing: list[str] | Unset = UNSET
+        if not isinstance(self.entropy_missing, Unset):
+            entropy_missing = self.entropy_missing
+
+
+
         imported: dict[str, Any] | None | Unset
         if isinstance(self.imported, Unset):
             imported = UNSET
@@ -127,6 +139,10 @@ class GameView:
             "turn": turn,
             "version": version,
         })
+        if dice_algorithm is not UNSET:
+            field_dict["dice_algorithm"] = dice_algorithm
+        if entropy_missing is not UNSET:
+            field_dict["entropy_missing"] = entropy_missing
         if imported is not UNSET:
             field_dict["imported"] = imported
         if score is not UNSET:
@@ -177,6 +193,11 @@ class GameView:
         turn = d.pop("turn")
 
         version = d.pop("version")
+
+        dice_algorithm = d.pop("dice_algorithm", UNSET)
+
+        entropy_missing = cast(list[str], d.pop("entropy_missing", UNSET))
+
 
         def _parse_imported(data: object) -> Imported | None | Unset:
             if data is None:
@@ -231,6 +252,8 @@ class GameView:
             seed_commitment=seed_commitment,
             turn=turn,
             version=version,
+            dice_algorithm=dice_algorithm,
+            entropy_missing=entropy_missing,
             imported=imported,
             score=score,
         )
