@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
@@ -22,7 +23,10 @@ from service.application.organisers import organised_game_ids
 from service.application.ports import EventRow, OrganisedKey, format_recorded_at
 from service.application.workers import Workers
 from service.audit.export import (
+    LISTED_EVENT_TYPES,
+    ListedSecret,
     PlayerSeed,
+    SecretsListing,
     export_header,
     export_line,
     header_player_seeds,
@@ -146,11 +150,13 @@ class Audit:
         version, head_hash = await self._storage.head(game_id)
         seed = await self._revealed_seed(game)
         imported = await self.provenance(game_id)
-        header = self._header(game, version, head_hash, seed, imported)
         lines = hashlib.sha256()
+        listing = SecretsListing()
         async for rows in self._storage.event_rows(game_id, version, EXPORT_BATCH):
             text = await self._workers.run(jobs.export_lines, rows)
             await asyncio.to_thread(_hash_into, lines, text)
+            _list_secrets(listing, rows)
+        header = self._header(game, version, head_hash, seed, imported, listing.secrets)
         yield export_line(signed_header(header, lines.hexdigest(), self._signer))
         async for rows in self._storage.event_rows(game_id, version, EXPORT_BATCH):
             yield await self._workers.run(jobs.export_lines, rows)
@@ -226,8 +232,12 @@ class Audit:
         # The seed is used even while the game runs: the report says whether the dice follow
         # from it, never what it is, so it is safe to show and to store.
         found = await self._storage.load_seed(game.game_id)
-        header = self._header(game, version, head_hash, found.seed if found else None, imported)
         rows = await self._rows(game.game_id, version)
+        listing = SecretsListing()
+        _list_secrets(listing, rows)
+        header = self._header(
+            game, version, head_hash, found.seed if found else None, imported, listing.secrets
+        )
         report = await self._workers.run(jobs.verify, header, rows)
         await self._storage.save_verification(
             game.game_id, version, head_hash, msgspec.to_builtins(report)
@@ -252,6 +262,7 @@ class Audit:
         head_hash: str,
         seed: bytes | None,
         imported: Imported | None,
+        secrets: tuple[ListedSecret, ...],
     ) -> dict[str, object]:
         header = export_header(
             game_id=game.game_id,
@@ -264,10 +275,19 @@ class Audit:
             seed=seed,
             dice_algorithm=game.dice_algorithm,
             player_seeds=game.player_seeds,
+            secrets=secrets,
         )
         if imported is not None:
             header["imported"] = msgspec.to_builtins(imported)
         return header
+
+
+def _list_secrets(listing: SecretsListing, rows: list[EventRow]) -> None:
+    # Only the few secret events are decoded, so this stays cheap on the event loop.
+    for row in rows:
+        version, event_type, data = row[2], row[4], row[5]
+        if event_type in LISTED_EVENT_TYPES:
+            listing.feed(version, event_type, json.loads(data))
 
 
 def _hash_into(digest: hashlib._Hash, text: str) -> None:

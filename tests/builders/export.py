@@ -18,7 +18,14 @@ from typing import Any
 
 import msgspec
 
-from service.audit.export import event_record, export_header, export_line, header_player_seeds
+from service.audit.export import (
+    ListedSecret,
+    SecretsListing,
+    event_record,
+    export_header,
+    export_line,
+    header_player_seeds,
+)
 from service.domain.commands import (
     ORGANISER,
     Command,
@@ -222,8 +229,16 @@ def export_records(
         seed=game.seed if reveal_seed else None,
         dice_algorithm=game.state.dice_algorithm,
         player_seeds=header_player_seeds(game.state.players, game.state.entropy),
+        secrets=_listed_secrets(records),
     )
     return header, records
+
+
+def _listed_secrets(records: Iterable[dict[str, Any]]) -> tuple[ListedSecret, ...]:
+    listing = SecretsListing()
+    for record in records:
+        listing.feed(record["version"], record["type"], record["data"])
+    return listing.secrets
 
 
 def to_lines(header: dict[str, Any], records: Iterable[dict[str, Any]]) -> list[str]:

@@ -16,6 +16,7 @@ from service.audit.export.read import (
     read_event,
     read_header,
 )
+from service.audit.export.secrets import LISTED_EVENT_TYPES, ListedSecret, SecretsListing
 from service.audit.export.signature import SIGNED_CONTEXT, signed_header, signed_message
 from service.audit.export.write import (
     ExportableEvent,
@@ -30,12 +31,15 @@ from service.audit.export.write import (
 __all__ = [
     "HEX_64",
     "LEGACY_METADATA_KEYS",
+    "LISTED_EVENT_TYPES",
     "METADATA_KEYS",
     "SIGNED_CONTEXT",
     "ExportableEvent",
     "ExportedEvent",
     "Header",
+    "ListedSecret",
     "PlayerSeed",
+    "SecretsListing",
     "UnreadableRecord",
     "event_record",
     "export_header",

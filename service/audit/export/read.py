@@ -33,10 +33,12 @@ HEADER_KEYS = frozenset(
         "service_version",
     }
 )
-OPTIONAL_HEADER_KEYS = frozenset({"seed", "events_sha256", "signature", "imported", "player_seeds"})
+OPTIONAL_HEADER_KEYS = frozenset(
+    {"seed", "events_sha256", "signature", "imported", "player_seeds", "secrets"}
+)
 """The seed is exported only once the game has revealed it; exports made before signatures
 have no events_sha256 or signature; only a re-export of an imported game says `imported`;
-only a dice-v2 game lists `player_seeds`."""
+only a dice-v2 game lists `player_seeds`; only a game that committed secrets lists `secrets`."""
 
 EVENT_KEYS = frozenset(
     {

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 from uuid import UUID
 
+from service.audit.export.secrets import ListedSecret
 from service.domain import dice
 from service.domain.state import PlayerEntropy
 from service.store.chain import HASH_ALGORITHM, ChainLink, canonical_json
@@ -70,10 +71,12 @@ def export_header(
     seed: bytes | None = None,
     dice_algorithm: str = dice.DICE_V1,
     player_seeds: Sequence[PlayerSeed] = (),
+    secrets: Sequence[ListedSecret] = (),
 ) -> dict[str, Any]:
     """The first line. ``seed`` only once the game has revealed it: the key is left out before.
     A dice-v2 game lists each player's seed (``player_seeds``); a dice-v1 game's header is
-    written exactly as before dice-v2."""
+    written exactly as before dice-v2. ``secrets`` (``export.secrets``) only when the game
+    committed any, so a header of a game without them keeps its bytes."""
     header: dict[str, Any] = {
         "game_id": str(game_id),
         "edition": str(edition),
@@ -92,6 +95,8 @@ def export_header(
             {"player": entry.player, "seed": entry.seed, "status": entry.status}
             for entry in player_seeds
         ]
+    if secrets:
+        header["secrets"] = [listed.to_builtins() for listed in secrets]
     return header
 
 

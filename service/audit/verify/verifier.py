@@ -15,6 +15,7 @@ from service.audit.export import ExportedEvent, Header, metadata_problem
 from service.audit.verify.chain import ChainCheck, is_canonical_timestamp
 from service.audit.verify.commitment import SeedCheck
 from service.audit.verify.entropy import EntropyCheck, read_player_seeds
+from service.audit.verify.listed_secrets import ListedSecretsCheck, read_listed_secrets
 from service.audit.verify.progress import CheckProgress
 from service.audit.verify.redecide_log import LogRedecider
 from service.audit.verify.redraw import RedrawCheck
@@ -48,6 +49,11 @@ class Verifier:
         self._dice = RedrawCheck(header, self._salt())
         self._redecided = CheckProgress(CheckName.REPLAY, "commands replayed")
         self._reveals = RevealCheck()
+        listed = read_listed_secrets(header)
+        self._listed_problem = listed if isinstance(listed, str) else None
+        self._listed = ListedSecretsCheck(
+            self._reveals.progress, () if isinstance(listed, str) else listed
+        )
         self._events = 0
         self._last_version = 0
         self._last_position: int | None = None
@@ -111,6 +117,8 @@ class Verifier:
             self._header_problem(f"game_id {header.game_id_text!r} is not a lowercase UUID")
         elif self._seeds_problem is not None:
             self._header_problem(self._seeds_problem)
+        elif self._listed_problem is not None:
+            self._header_problem(self._listed_problem)
         elif header.event_count < 0:
             self._header_problem(f"event_count is {header.event_count}")
         elif self._signature is not None and self._signature.header_problem is not None:
@@ -147,6 +155,7 @@ class Verifier:
         self._dice.feed(event)
         self._redecider.feed(event)
         self._reveals.feed(event)
+        self._listed.feed(event)
         self._last_version = event.version
         self._last_position = event.position
         self._last_recorded_at = event.recorded_at_str
@@ -229,6 +238,7 @@ class Verifier:
         if not self._halted:
             self._redecider.finish()
             self._reveals.finish(self._events + 1)
+            self._listed.finish(self._events + 1)
             self._check_totals()
         failure = self._redecider.failure
         if failure is not None:

@@ -9,6 +9,7 @@ import json
 
 from httpx import AsyncClient as Client
 
+from service.audit.verify import verify_lines
 from tests.builders.http import GameDriver, trooper
 
 SECRET_TROOPER = "hidden-sniper-x7"
@@ -97,3 +98,31 @@ async def test_each_caller_gets_an_etag_of_their_own_answer(client: Client) -> N
     )
     assert again.status_code == 200
     assert again.json()["secrets"][0]["secret"] is None
+
+
+async def test_the_export_header_lists_the_commitments_and_verifies(client: Client) -> None:
+    game = await GameDriver.create(client)
+    await game.post("ariadna", "/troopers", trooper("ariadna", SECRET_TROOPER), 201)
+    committed = await game.post(
+        "ariadna", "/secrets", {"kind": "camouflage", "subject": SECRET_TROOPER, "marker": 2}
+    )
+    data = committed["events"][0]["data"]
+    ended = await game.post("organiser", "/end", {})
+    response = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth("organiser"))
+    assert response.status_code == 200, response.text
+    lines = response.text.splitlines()
+    header = json.loads(lines[0])
+    assert header["secrets"] == [
+        {
+            "secret_id": data["secret_id"],
+            "owner": "ariadna",
+            "kind": "camouflage",
+            "marker": 2,
+            "commitment": data["commitment"],
+            "held_by": "server",
+            "revealed_version": ended["events"][1]["version"],
+        }
+    ]
+    verified = await game.get("organiser", "/verify")
+    assert verified["ok"] is True, verified
+    assert verify_lines(lines).ok

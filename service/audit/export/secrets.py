@@ -1,0 +1,70 @@
+"""The header's ``secrets``: every commitment of the log, in log order, with its reveal.
+
+Listed in the header so that whoever holds the export sees at a glance which Private
+Information the game committed to and which of it was opened; the verifier builds the same list
+from the log and holds the header to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+LISTED_EVENT_TYPES = frozenset({"secret_committed", "secret_revealed"})
+"""The only events the list is made from: a writer may skip decoding any other."""
+
+
+@dataclass(frozen=True, slots=True)
+class ListedSecret:
+    secret_id: str
+    owner: str
+    kind: str
+    marker: int | None
+    commitment: str
+    held_by: str
+    revealed_version: int | None = None
+    """The version of the event that revealed it; None while it is private."""
+
+    def to_builtins(self) -> dict[str, Any]:
+        return {
+            "secret_id": self.secret_id,
+            "owner": self.owner,
+            "kind": self.kind,
+            "marker": self.marker,
+            "commitment": self.commitment,
+            "held_by": self.held_by,
+            "revealed_version": self.revealed_version,
+        }
+
+
+LISTED_KEYS = frozenset(ListedSecret.__slots__)
+
+
+class SecretsListing:
+    """Fed the log's events in version order; ``secrets`` is then the header's list."""
+
+    def __init__(self) -> None:
+        self._listed: dict[str, ListedSecret] = {}
+
+    def feed(self, version: int, type: str, data: Mapping[str, Any]) -> None:
+        if type == "secret_committed":
+            secret_id = str(data.get("secret_id"))
+            marker = data.get("marker")
+            self._listed[secret_id] = ListedSecret(
+                secret_id=secret_id,
+                owner=str(data.get("owner")),
+                kind=str(data.get("kind")),
+                marker=marker if isinstance(marker, int) else None,
+                commitment=str(data.get("commitment")),
+                held_by=str(data.get("held_by")),
+            )
+        elif type == "secret_revealed":
+            listed = self._listed.get(str(data.get("secret_id")))
+            # Only the first reveal counts: the verifier fails a second one on its own.
+            if listed is not None and listed.revealed_version is None:
+                self._listed[listed.secret_id] = replace(listed, revealed_version=version)
+
+    @property
+    def secrets(self) -> tuple[ListedSecret, ...]:
+        return tuple(self._listed.values())
