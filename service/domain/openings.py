@@ -25,6 +25,10 @@ from service.domain.commands import (
 from service.domain.secrets import MARKER_KINDS, subject_of
 from service.domain.state import GameState, SecretRecord
 
+lieutenant_unfit_reason = unfit_reason
+"""Why a trooper, as its army's Lieutenant, would put the army in Loss of Lieutenant; None when
+it leads. Public for the audit, which checks what a private Lieutenant was taken to be."""
+
 
 def _sealed_private(state: GameState, player: str) -> SecretRecord | None:
     record = state.private_lieutenant(player)

@@ -9,6 +9,7 @@ the actor the command names.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import msgspec
@@ -41,8 +42,14 @@ class LogRedecider:
     streams through. Stops at the first failure: the state after it is no longer trusted.
     """
 
-    def __init__(self, seed_roller: Roller | None) -> None:
+    def __init__(
+        self,
+        seed_roller: Roller | None,
+        observer: Callable[[GameState, Command, list[ExportedEvent]], None] | None = None,
+    ) -> None:
+        """observer: told each command decided again as recorded, with the state before it."""
         self.state: GameState = initial_state()
+        self._observer = observer
         self.commands = 0
         self.failure: RedecideFailure | None = None
         self._seed_roller = seed_roller
@@ -94,6 +101,8 @@ class LogRedecider:
             event = group[min(found.index, len(group) - 1)]
             message = found.problem or f"{found.type}: {found.differences[0].describe()}"
             return RedecideFailure(event, message)
+        if self._observer is not None:
+            self._observer(self.state, command, group)
         return self._evolve(group)
 
     def _evolve(self, group: list[ExportedEvent]) -> RedecideFailure | None:

@@ -16,6 +16,7 @@ from service.audit.verify.chain import ChainCheck, is_canonical_timestamp
 from service.audit.verify.commitment import SeedCheck
 from service.audit.verify.entropy import EntropyCheck, read_player_seeds
 from service.audit.verify.listed_secrets import ListedSecretsCheck, read_listed_secrets
+from service.audit.verify.private_lieutenant import PrivateLieutenantCheck
 from service.audit.verify.progress import CheckProgress
 from service.audit.verify.redecide_log import LogRedecider
 from service.audit.verify.redraw import RedrawCheck
@@ -64,7 +65,8 @@ class Verifier:
         self._check_header_format()
         self._dice.use_seed(self._seed.revealed_seed(), why_not=self._seed.no_seed)
         self._reveals.use_roller(self._dice.roller())
-        self._redecider = LogRedecider(self._dice.roller())
+        self._lieutenants = PrivateLieutenantCheck(self._reveals.progress)
+        self._redecider = LogRedecider(self._dice.roller(), self._lieutenants.observe)
 
     @property
     def _trackers(self) -> tuple[CheckProgress, ...]:
@@ -239,6 +241,7 @@ class Verifier:
             self._redecider.finish()
             self._reveals.finish(self._events + 1)
             self._listed.finish(self._events + 1)
+            self._lieutenants.finish()
             self._check_totals()
         failure = self._redecider.failure
         if failure is not None:
