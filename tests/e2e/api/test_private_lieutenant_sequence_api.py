@@ -6,6 +6,9 @@ https://infinitythewiki.com/Open_and_Private_Information."""
 
 from __future__ import annotations
 
+import hashlib
+import json
+
 from tests.builders.http import Client, GameDriver, shot, trooper
 
 
@@ -56,3 +59,40 @@ async def test_the_loss_of_lieutenant_reveals_a_private_lieutenant(client: Clien
     assert revealed["data"]["secret"] == {"kind": "lieutenant", "trooper": "b1"}
     assert loss["data"] == {"player": "tohaa", "reason": "the Lieutenant 'b1' is Dead"}
     assert turn["data"]["lieutenant_orders"] == 0
+
+
+def hashed(salt: str, secret: dict[str, str]) -> str:
+    # The README's commitment scheme, with hashlib alone.
+    canonical = json.dumps(secret, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(f"{salt}\n{canonical}".encode()).hexdigest()
+
+
+async def test_a_client_held_lieutenant_rolls_with_its_declared_wip_and_verify_checks_it(
+    client: Client,
+) -> None:
+    """The body declares the WIP (Open for the roll); verify holds it to the reveal: the
+    builders' troopers have WIP 13, so a declared 15 fails once b1 is revealed."""
+    for declared, verified in ((13, True), (15, False)):
+        driver = await GameDriver.create(client, sequence={"rounds": 3}, manual_dice=True)
+        for body in (
+            trooper("ariadna", "a1", lieutenant=True, points=50),
+            trooper("tohaa", "b1", points=40),
+        ):
+            await driver.post(body["player"], "/troopers", body, 201)
+        salt, secret = "3d" * 32, {"kind": "lieutenant", "trooper": "b1"}
+        body = {"kind": "lieutenant", "commitment": hashed(salt, secret)}
+        committed = await driver.post("tohaa", "/secrets", body)
+        secret_id = committed["events"][0]["data"]["secret_id"]
+        dice = [{"player": "ariadna", "face": 12}, {"player": "tohaa", "face": 5}]
+        refused = await driver.post("organiser", "/initiative", {"dice": dice}, 409)
+        assert refused["code"] == "secret-reveal-required"
+        roll = {"dice": dice, "private_wip": {"tohaa": declared}}
+        await driver.post("ariadna", "/initiative", roll, 422)
+        rolled = await driver.post("tohaa", "/initiative", roll)
+        (initiative,) = rolled["events"]
+        sides = {s["name"]: s["attribute"] for s in initiative["data"]["sides"]}
+        assert sides == {"ariadna": 13, "tohaa": declared}
+        reveal = {"secret": secret, "salt": salt}
+        await driver.post("tohaa", f"/secrets/{secret_id}/reveal", reveal)
+        report = await driver.get("organiser", "/verify")
+        assert report["ok"] is verified, report

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 
+import msgspec
 import pytest
 
 from service.domain.commands import (
@@ -148,10 +149,36 @@ def test_the_initiative_roll_takes_the_private_lieutenants_wip_as_given_by_the_s
     assert rolled.winner == ARIADNA
 
 
-def test_the_initiative_roll_asks_a_client_held_lieutenant_to_be_revealed_first() -> None:
+def test_the_initiative_roll_asks_a_client_held_lieutenant_for_its_wip_or_its_reveal() -> None:
     game = private_game("client")
     rejects(game, initiative("client"), SecretRevealRequired, SECRET_ID)
-    rejects(game, initiative("server"), SecretRevealRequired, SECRET_ID)
+
+
+@pytest.mark.parametrize("actor", [ORGANISER, TOHAA])
+def test_a_client_held_lieutenants_wip_is_taken_as_declared_by_its_player_or_the_organiser(
+    actor: str,
+) -> None:
+    # Declared WIP 14 (not the builders' 13), so the side shows the declared value: Ariadna's
+    # 12 succeeds under 13, Tohaa's 5 succeeds under 14 but lower, so Ariadna still wins.
+    game = private_game("client")
+    declared = msgspec.structs.replace(initiative("client"), actor=actor, private_wip={TOHAA: 14})
+    (rolled,) = game.run(declared)
+    assert isinstance(rolled, InitiativeRolled)
+    assert {s.name: s.attribute for s in rolled.sides} == {ARIADNA: 13, TOHAA: 14}
+    assert rolled.winner == ARIADNA
+
+
+def test_a_player_declares_no_wip_for_the_opponents_client_held_lieutenant() -> None:
+    game = private_game("client")
+    declared = msgspec.structs.replace(initiative("client"), actor=ARIADNA, private_wip={TOHAA: 13})
+    rejects(game, declared, InvalidCommand, "Lieutenant")
+
+
+def test_the_service_alone_gives_a_server_held_lieutenants_wip() -> None:
+    game = private_game("server")
+    declared = RollInitiative(actor=ORGANISER, private_wip={TOHAA: 20})
+    with pytest.raises(InvalidCommand, match=SECRET_ID):
+        with_lieutenant_openings(game.state, declared, {SECRET_ID: B1_OPENING})
 
 
 def test_a_fit_private_lieutenant_gives_its_order_and_stays_private() -> None:
