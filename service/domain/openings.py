@@ -22,6 +22,7 @@ from service.domain.commands import (
     SecretOpening,
     StartTurn,
 )
+from service.domain.errors import InvalidCommand
 from service.domain.secrets import MARKER_KINDS, subject_of
 from service.domain.state import GameState, SecretRecord
 
@@ -55,11 +56,15 @@ def with_lieutenant_openings(
     """``command`` carrying what the rules make Open of the opened private Lieutenants: the
     opening itself for the Lieutenant Order and for a Loss of Lieutenant, only the WIP for the
     Initiative Roll."""
+    if isinstance(command, RollInitiative):
+        _refuse_declared_server_wip(state, command)
     records = [r for r in lieutenants_to_open(state, command) if r.secret_id in opened]
     if not records:
         return command
     if isinstance(command, RollInitiative):
-        wip: dict[str, int] = {}
+        wip = (
+            {} if isinstance(command.private_wip, msgspec.UnsetType) else dict(command.private_wip)
+        )
         for record in records:
             trooper = state.trooper(subject_of("lieutenant", opened[record.secret_id].secret))
             if trooper is not None:
@@ -71,6 +76,19 @@ def with_lieutenant_openings(
         if lieutenant is not None and unfit_reason(state, lieutenant) is None:
             return command
     return msgspec.structs.replace(command, lieutenant_opening=opening)
+
+
+def _refuse_declared_server_wip(state: GameState, command: RollInitiative) -> None:
+    """Only a client-held Lieutenant's WIP is declared: a server-held one's the service gives
+    from the secret, so a body cannot put another in its place."""
+    declared = () if isinstance(command.private_wip, msgspec.UnsetType) else command.private_wip
+    for player in declared:
+        record = _sealed_private(state, player)
+        if record is not None:
+            raise InvalidCommand(
+                f"{player!r}'s private Lieutenant is held by the service (secret "
+                f"{record.secret_id!r}): its WIP is given by the service, not declared"
+            )
 
 
 def markers_to_open(state: GameState, command: Command) -> tuple[SecretRecord, ...]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import msgspec
 from litestar import Controller, Response
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
@@ -29,7 +30,9 @@ class SequenceController(Controller):
         dice = None
         if data.dice is not None:
             dice = tuple(commands.EnteredDice(roll=d.player, faces=(d.face,)) for d in data.dice)
-        return await cmd.run(commands.RollInitiative(actor=cmd.actor, dice=dice), data)
+        private_wip = msgspec.UNSET if data.private_wip is None else dict(data.private_wip)
+        command = commands.RollInitiative(actor=cmd.actor, dice=dice, private_wip=private_wip)
+        return await cmd.run(command, data)
 
     choose = body_command(
         "/initiative/choices",

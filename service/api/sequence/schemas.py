@@ -6,7 +6,14 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from service.api._http.schemas import MAX_ENTRIES, Face, Name, RequestBody, documented
+from service.api._http.schemas import (
+    MAX_ENTRIES,
+    AttributeValue,
+    Face,
+    Name,
+    RequestBody,
+    documented,
+)
 
 _TROOPER_ID = msgspec.Meta(min_length=1, max_length=80)
 DeployedTrooper = Annotated[str, _TROOPER_ID, documented(_TROOPER_ID)]
@@ -21,6 +28,10 @@ class InitiativeFaceBody(RequestBody, frozen=True):
 class InitiativeRollBody(RequestBody, frozen=True):
     dice: Annotated[list[InitiativeFaceBody], msgspec.Meta(max_length=2)] | None = None
     """Manual-dice games: the faces rolled at the table; players left out take server dice."""
+    private_wip: Annotated[dict[Name, AttributeValue], msgspec.Meta(max_length=2)] | None = None
+    """The WIP of a player's client-held private Lieutenant, keyed by the player: Open for this
+    roll while the trooper is not; declared by that player or the organiser, and checked by the
+    audit against the secret once it is revealed."""
 
 
 class InitiativeChoiceBody(RequestBody, frozen=True, kw_only=True):

@@ -12,7 +12,7 @@ import msgspec
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.secrets import reveal
-from service.domain.commands import SecretOpening
+from service.domain.commands import ORGANISER, SecretOpening
 from service.domain.errors import InvalidCommand, SecretMismatch, SecretRevealRequired
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
@@ -58,14 +58,23 @@ def require_fitness_known(state: GameState, player: str) -> None:
         )
 
 
-def private_wip(state: GameState, player: str, given: dict[str, int] | msgspec.UnsetType) -> int:
-    """The WIP of the player's private Lieutenant for the Initiative Roll, Open for that roll."""
+def private_wip(
+    state: GameState, player: str, given: dict[str, int] | msgspec.UnsetType, actor: str
+) -> int:
+    """The WIP of the player's private Lieutenant for the Initiative Roll, Open for that roll:
+    a server-held one's given by the service, a client-held one's declared by its player or the
+    organiser (the audit holds either to the secret once it is revealed)."""
     record = state.private_lieutenant(player)
     assert record is not None
-    if record.held_by == "client" or isinstance(given, msgspec.UnsetType) or player not in given:
+    if isinstance(given, msgspec.UnsetType) or player not in given:
         raise SecretRevealRequired(
             f"{player!r}'s Lieutenant is private and held by the player: the Initiative Roll "
-            f"uses its WIP, so reveal secret {record.secret_id!r} first"
+            f"uses its WIP, so declare it as private_wip or reveal secret "
+            f"{record.secret_id!r} first"
+        )
+    if record.held_by == "client" and actor not in (player, ORGANISER):
+        raise InvalidCommand(
+            f"only {player!r} or the organiser declares the WIP of {player!r}'s private Lieutenant"
         )
     return given[player]
 

@@ -108,7 +108,7 @@ def end_after_last_turn(batch: Batch) -> None:
 def _lieutenant_wip(state: GameState, player: str, command: RollInitiative) -> int:
     lieutenant = state.lieutenant_of(player)
     if lieutenant is None and state.private_lieutenant(player) is not None:
-        return private_wip(state, player, command.private_wip)
+        return private_wip(state, player, command.private_wip, command.actor)
     if lieutenant is None:
         raise StateConflict(f"{player!r} has no Lieutenant: the Initiative Roll uses its WIP")
     return lieutenant.profile.wip
