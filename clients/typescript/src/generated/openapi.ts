@@ -1915,6 +1915,9 @@ export interface components {
         /** InitiativeRollBody */
         InitiativeRollBody: {
             dice?: components["schemas"]["InitiativeFaceBody"][] | null;
+            private_wip?: {
+                [key: string]: number;
+            } | null;
         };
         /** LostDice */
         LostDice: {

@@ -144,6 +144,7 @@ from .initiative_choice_body_keep_type_2_type_1 import InitiativeChoiceBodyKeepT
 from .initiative_choice_body_keep_type_3_type_1 import InitiativeChoiceBodyKeepType3Type1
 from .initiative_face_body import InitiativeFaceBody
 from .initiative_roll_body import InitiativeRollBody
+from .initiative_roll_body_private_wip_type_0 import InitiativeRollBodyPrivateWipType0
 from .lost_dice import LostDice
 from .melee_weapon import MeleeWeapon
 from .melee_weapon_body import MeleeWeaponBody
@@ -474,6 +475,7 @@ __all__ = (
     "InitiativeChoiceBodyKeepType3Type1",
     "InitiativeFaceBody",
     "InitiativeRollBody",
+    "InitiativeRollBodyPrivateWipType0",
     "LostDice",
     "MeleeWeapon",
     "MeleeWeaponBody",

@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.initiative_face_body import InitiativeFaceBody
+  from ..models.initiative_roll_body_private_wip_type_0 import InitiativeRollBodyPrivateWipType0
 
 
 
@@ -27,9 +28,11 @@ class InitiativeRollBody:
     """ 
         Attributes:
             dice (list[InitiativeFaceBody] | None | Unset):
+            private_wip (InitiativeRollBodyPrivateWipType0 | None | Unset):
      """
 
     dice: list[InitiativeFaceBody] | None | Unset = UNSET
+    private_wip: InitiativeRollBodyPrivateWipType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -38,6 +41,7 @@ class InitiativeRollBody:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.initiative_face_body import InitiativeFaceBody # noqa: PLC0415
+        from ..models.initiative_roll_body_private_wip_type_0 import InitiativeRollBodyPrivateWipType0 # noqa: PLC0415
         dice: list[dict[str, Any]] | None | Unset
         if isinstance(self.dice, Unset):
             dice = UNSET
@@ -51,6 +55,14 @@ class InitiativeRollBody:
         else:
             dice = self.dice
 
+        private_wip: dict[str, Any] | None | Unset
+        if isinstance(self.private_wip, Unset):
+            private_wip = UNSET
+        elif isinstance(self.private_wip, InitiativeRollBodyPrivateWipType0):
+            private_wip = self.private_wip.to_dict()
+        else:
+            private_wip = self.private_wip
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -58,6 +70,8 @@ class InitiativeRollBody:
         })
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if private_wip is not UNSET:
+            field_dict["private_wip"] = private_wip
 
         return field_dict
 
@@ -66,6 +80,7 @@ class InitiativeRollBody:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.initiative_face_body import InitiativeFaceBody # noqa: PLC0415
+        from ..models.initiative_roll_body_private_wip_type_0 import InitiativeRollBodyPrivateWipType0 # noqa: PLC0415
         d = dict(src_dict)
         def _parse_dice(data: object) -> list[InitiativeFaceBody] | None | Unset:
             if data is None:
@@ -92,8 +107,29 @@ class InitiativeRollBody:
         dice = _parse_dice(d.pop("dice", UNSET))
 
 
+        def _parse_private_wip(data: object) -> InitiativeRollBodyPrivateWipType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                private_wip_type_0 = InitiativeRollBodyPrivateWipType0.from_dict(data)
+
+
+
+                return private_wip_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(InitiativeRollBodyPrivateWipType0 | None | Unset, data)
+
+        private_wip = _parse_private_wip(d.pop("private_wip", UNSET))
+
+
         initiative_roll_body = cls(
             dice=dice,
+            private_wip=private_wip,
         )
 
 
