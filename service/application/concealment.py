@@ -151,20 +151,21 @@ class Concealer:
         return [t for t in troopers if t.trooper_id not in policy.hidden]
 
     async def stream(
-        self, principal: Principal, items: AsyncIterator[T | Heartbeat | Revoked]
+        self, reader: str, items: AsyncIterator[T | Heartbeat | Revoked]
     ) -> AsyncIterator[T | Heartbeat | Revoked]:
-        """A live stream's events or order states as ``principal`` may see them. The policy
-        only changes when a secret is committed or revealed, so it is read again only then,
-        not for every event."""
-        policy: Concealment | None = None
-        read = False
+        """A live stream's events (of one game or of all an organiser's) or order states as
+        ``reader`` may see them. A game's policy only changes when a secret is committed or
+        revealed, so it is read again only then, not for every event."""
+        policies: dict[uuid.UUID, Concealment | None] = {}
         async for item in items:
             if isinstance(item, RecordedEvent):
-                if not read or item.type in _POLICY_CHANGES:
-                    policy, read = await self.for_reader(principal), True
+                game_id = item.game_id
+                if game_id not in policies or item.type in _POLICY_CHANGES:
+                    policies[game_id] = await self.for_reader(Principal(game_id, reader))
+                policy = policies[game_id]
                 yield item if policy is None else cast(T, policy.event(item))
-            elif isinstance(item, OrderState):
-                seen = await self.for_state(principal.game_id, item.to_state(), principal.actor)
+            elif isinstance(item, OrderState) and item.game_id is not None:
+                seen = await self.for_state(item.game_id, item.to_state(), reader)
                 yield item if seen is None else cast(T, seen.state(item))
             else:
                 yield item

@@ -109,6 +109,8 @@ GAME_READ = {304: NOT_MODIFIED, **_problems(400, 401, 403, 404, 429, 503)}
 GAME_EXPORT_STREAM = _problems(400, 401, 403, 404, 409, 429, 503)
 """A streamed read: no ETag, so never a 304."""
 ORGANISER_READ = _problems(400, 401, 403, 429, 503)
+ORGANISER_EXPORT = _problems(400, 401, 403, 409, 429, 503)
+"""The organiser's export: 409 while a game's log names a trooper still hidden."""
 EVENT_STREAM = "text/event-stream"
 NDJSON = "application/x-ndjson"
 

@@ -227,7 +227,7 @@ class GameStream:
         token = stream_token(self.request)
         resume = resume_from(self.last_event_id, self.after)
         items = concealer(self.state).stream(
-            principal, read(feed(self.state), principal.game_id, token, resume)
+            principal.actor, read(feed(self.state), principal.game_id, token, resume)
         )
         return sse_stream(self.state, messages(items), ticket)
 

@@ -37,6 +37,8 @@ async def stream(
 ) -> list[str]:
     headers = {**game.auth(who), "Last-Event-ID": str(after)}
     path = f"/v1/games/{game.game_id}/{what}/stream"
+    if what == "organiser":
+        path = "/v1/organiser/events/stream"
     async with client.stream("GET", path, headers=headers) as response:
         assert response.status_code == 200
         got = await events_until(messages(response), lambda seen: len(seen) >= count)
@@ -69,6 +71,9 @@ async def test_a_hidden_trooper_is_in_no_read_of_the_opponent_until_revealed(bas
             seen = await reads_of(client, game, who)
             seen += await stream(client, game, who, "events", version)
             seen += await stream(client, game, who, "state", 1)
+        seen += await stream(client, game, "organiser", "organiser", version)
+        for text in seen:
+            assert HIDDEN not in text
             for text in seen:
                 assert HIDDEN not in text
                 assert HIDDEN_NAME not in text
@@ -92,6 +97,13 @@ async def test_a_hidden_trooper_is_in_no_read_of_the_opponent_until_revealed(bas
         export = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth("ariadna"))
         assert export.status_code == 409
         assert export.json()["code"] == "hidden-troopers"
+        organised = await client.get(
+            f"/v1/organiser/audit?game={game.game_id}", headers=game.auth("organiser")
+        )
+        assert organised.status_code == 409
+        owned = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth("tohaa"))
+        assert owned.status_code == 200
+        assert HIDDEN in owned.text
 
         for text in await reads_of(client, game, "tohaa"):
             assert HIDDEN in text
@@ -110,3 +122,23 @@ async def test_a_hidden_trooper_is_in_no_read_of_the_opponent_until_revealed(bas
                 assert HIDDEN in text
         events = (await game.get("ariadna", "/events"))["events"]
         assert events[added_version - 1]["data"]["trooper"]["name"] == HIDDEN_NAME
+
+
+async def test_the_end_reveals_the_hidden_trooper_and_the_export_is_whole(base: str) -> None:
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        game = await GameDriver.create(client)
+        await game.post("tohaa", "/troopers", trooper("tohaa", HIDDEN, name=HIDDEN_NAME), 201)
+        marker = {"kind": "hidden_deployment", "subject": HIDDEN, "marker": 2}
+        await game.post("tohaa", "/secrets", marker)
+        for text in await reads_of(client, game, "ariadna"):
+            assert HIDDEN not in text
+        await game.post("organiser", "/end", {"reason": "time"})
+
+        for who in ("ariadna", "organiser"):
+            for text in await reads_of(client, game, who):
+                assert HIDDEN in text
+            export = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth(who))
+            assert export.status_code == 200
+            assert HIDDEN_NAME in export.text
+        verified = await game.get("ariadna", "/verify")
+        assert verified["ok"] is True
