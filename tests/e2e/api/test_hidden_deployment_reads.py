@@ -73,6 +73,8 @@ async def test_a_hidden_trooper_is_in_no_read_of_the_opponent_until_revealed(bas
             seen += await stream(client, game, who, "state", 1)
             if who == "organiser":
                 seen += await stream(client, game, who, "organiser", version)
+                listing = await client.get("/v1/organiser/games", headers=game.auth(who))
+                seen.append(listing.text)
             for text in seen:
                 assert HIDDEN not in text
                 assert HIDDEN_NAME not in text
