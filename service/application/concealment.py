@@ -137,11 +137,11 @@ class Concealer:
         policy = await self.for_reader(principal)
         return found if policy is None else policy.events(found)
 
-    async def seen(self, principal: Principal, value: S) -> S:
-        """``value`` (the order state, a state, a trooper list's struct) as ``principal`` may
-        see it."""
-        policy = await self.for_reader(principal)
-        return value if policy is None else policy.state(value)
+    async def order_state(self, principal: Principal, state: OrderState) -> OrderState:
+        """The order state as ``principal`` may see it, judged by its own secrets (it may come
+        from a replica a little behind): no other read."""
+        policy = await self.for_state(principal.game_id, state.to_state(), principal.actor)
+        return state if policy is None else policy.state(state)
 
     async def troopers(self, principal: Principal, state: GameState) -> list[Trooper]:
         policy = await self.for_state(principal.game_id, state, principal.actor)

@@ -126,7 +126,7 @@ class GamesController(Controller):
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> Response[OrderStateView]:
         found = await reads(state).order_state(principal.game_id, seen_version(if_none_match))
-        found = await concealer(state).seen(principal, found)
+        found = await concealer(state).order_state(principal, found)
         return Response(order_state_view(found), headers={"ETag": f'"{found.version}"'})
 
     @game_read(
