@@ -56,6 +56,7 @@ from service.api.streams.controller import GameStreamsController
 from service.api.streams.sse import StreamOutages
 from service.api.viewer.controller import viewer_router
 from service.application.audit import Audit
+from service.application.concealment import Concealer
 from service.application.feed import Feed
 from service.application.game_reads import GameReads
 from service.application.games import Games
@@ -165,7 +166,11 @@ def create_app(
         app.state.games = Games(
             storage, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
         )
-        app.state.player_secrets = PlayerSecrets(app.state.games, storage, keys)
+        # The secrets' owner reads them; every other reader goes through the concealer.
+        app.state.player_secrets, app.state.concealer = (
+            PlayerSecrets(app.state.games, storage, keys),
+            Concealer(app.state.games, storage, keys),
+        )
         read_pool = (
             await open_pool(read_database_url, min_size=1, max_size=pool_size, timeouts=timeouts)
             if read_database_url

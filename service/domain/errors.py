@@ -155,6 +155,13 @@ class SecretRevealRequired(StateConflict):
     title = "A secret must be revealed first"
 
 
+class HiddenTroopers(StateConflict):
+    """A whole export asked before the end by a reader a Hidden Deployment trooper is hidden
+    from: the log names it, so it waits for the reveal or the end (409, a code of its own)."""
+
+    title = "The log names a hidden trooper"
+
+
 class NotYourTurn(StateConflict):
     """A player acts in the other player's Active Turn: valid later, not now (409)."""
 

@@ -18,6 +18,7 @@ from litestar.params import FromPath, HeaderParameter, QueryParameter
 
 from service.api._http.observability import record_replay
 from service.application.audit import Audit
+from service.application.concealment import Concealer
 from service.application.game_reads import GameReads
 from service.application.games import Answer, Games, Idempotency, Principal
 from service.application.idempotency_keys import ANONYMOUS_RULE, MIN_KEY_LENGTH
@@ -89,6 +90,7 @@ reads = _kept_service("reads", GameReads)
 audit = _kept_service("audit", Audit)
 imports = _kept_service("imports", Imports)
 player_secrets = _kept_service("player_secrets", PlayerSecrets)
+concealer = _kept_service("concealer", Concealer)
 
 
 def bearer_token(request: Request[Any, Any, Any]) -> str | None:

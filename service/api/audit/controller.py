@@ -19,7 +19,7 @@ from service.api._http.contract import (
     AlsoPlainText,
     IfNoneMatch,
 )
-from service.api._http.manners import audit
+from service.api._http.manners import audit, concealer
 from service.api._http.routes import game_read
 from service.api.audit.schemas import SeedView
 from service.application.games import Principal
@@ -60,6 +60,7 @@ class AuditController(Controller):
         media_type=NDJSON,
     )
     async def export(self, state: State, principal: NamedDependency[Principal]) -> Stream:
+        await concealer(state).require_whole(principal)
         facts = await audit(state).facts(principal.game_id)
         lines = audit(state).export(facts)
         filename = f"game-{principal.game_id}.ndjson"

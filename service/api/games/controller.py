@@ -20,6 +20,7 @@ from service.api._http.manners import (
     Page,
     audit,
     bearer_token,
+    concealer,
     games,
     idempotency,
     if_match_version,
@@ -125,6 +126,7 @@ class GamesController(Controller):
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> Response[OrderStateView]:
         found = await reads(state).order_state(principal.game_id, seen_version(if_none_match))
+        found = await concealer(state).order_state(principal, found)
         return Response(order_state_view(found), headers={"ETag": f'"{found.version}"'})
 
     @game_read(
@@ -139,7 +141,7 @@ class GamesController(Controller):
         page: NamedDependency[Page],
         if_none_match: IfNoneMatch = None,
     ) -> EventPage:
-        found = await games(state).events(principal.game_id, page.after, page.limit)
+        found = await concealer(state).events(principal, page.after, page.limit)
         more = len(found) == page.limit
         return EventPage([event_view(e) for e in found], found[-1].version if more else None)
 

@@ -12,7 +12,7 @@ from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult, command_result
 from service.api._http.contract import IfNoneMatch
-from service.api._http.manners import Page, reads, seen_version
+from service.api._http.manners import Page, concealer, reads, seen_version
 from service.api._http.routes import body_command, game_command, game_read
 from service.api._http.schemas import to_domain
 from service.api.orders.schemas import (
@@ -139,9 +139,13 @@ class OrdersController(Controller):
         summary="Troopers with Wounds and states",
     )
     async def troopers(
-        self, game_state: NamedDependency[GameState], if_none_match: IfNoneMatch = None
+        self,
+        state: State,
+        principal: NamedDependency[Principal],
+        game_state: NamedDependency[GameState],
+        if_none_match: IfNoneMatch = None,
     ) -> list[Trooper]:
-        return list(game_state.troopers)
+        return await concealer(state).troopers(principal, game_state)
 
     @game_read(
         "/troopers/{trooper_id:str}",
@@ -150,11 +154,14 @@ class OrdersController(Controller):
     )
     async def trooper(
         self,
+        state: State,
+        principal: NamedDependency[Principal],
         game_state: NamedDependency[GameState],
         trooper_id: FromPath[str],
         if_none_match: IfNoneMatch = None,
     ) -> Trooper:
-        found = game_state.trooper(trooper_id)
+        seen = await concealer(state).troopers(principal, game_state)
+        found = next((t for t in seen if t.trooper_id == trooper_id), None)
         if found is None:
             raise NotFound(f"no trooper {trooper_id!r} in game {game_state.game_id}")
         return found

@@ -18,9 +18,10 @@ from service.api._http.contract import (
     EVENT_STREAM,
     IMPORT_GAME,
     NDJSON,
+    ORGANISER_EXPORT,
     ORGANISER_STREAM,
 )
-from service.api._http.manners import audit, imports, organiser_bearer, reads
+from service.api._http.manners import audit, concealer, imports, organiser_bearer, reads
 from service.api._http.routes import organiser_read
 from service.api.organiser.schemas import (
     MAX_CURSOR_LENGTH,
@@ -43,6 +44,8 @@ from service.api.streams.sse import (
     resume_from,
     sse_stream,
 )
+from service.application.games import Principal
+from service.domain.commands import ORGANISER
 from service.domain.errors import Forbidden
 from service.domain.standings import DEFAULT_SCHEME, StandingsScheme
 
@@ -105,6 +108,7 @@ class OrganiserController(Controller):
     @organiser_read(
         "/audit",
         operation_id="export_organised_games",
+        responses=ORGANISER_EXPORT,
         summary="Several games' audit exports in one NDJSON stream, one after the other",
         media_type=NDJSON,
     )
@@ -115,6 +119,8 @@ class OrganiserController(Controller):
         foreign = [str(g) for g in wanted if g not in organised]
         if foreign:
             raise Forbidden(f"this token does not organise {', '.join(foreign)}")
+        for game_id in wanted:
+            await concealer(state).require_whole(Principal(game_id, ORGANISER))
         facts = [await service.facts(g) for g in wanted]
 
         async def lines() -> AsyncIterator[str]:
@@ -202,5 +208,7 @@ class OrganiserStreamsController(Controller):
     ) -> ServerSentEvent:
         token = organiser_bearer(request)
         ticket, _ = await admitted(request, state, lambda: feed(state).check_organiser(token))
-        items = feed(state).organiser_events(token, resume_from(last_event_id, after))
+        items = concealer(state).stream(
+            ORGANISER, feed(state).organiser_events(token, resume_from(last_event_id, after))
+        )
         return sse_stream(state, event_messages(items, by_position=True), ticket)

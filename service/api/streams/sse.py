@@ -26,7 +26,7 @@ from litestar.params import FromPath, HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
-from service.api._http.manners import bearer_token, games
+from service.api._http.manners import bearer_token, concealer, games
 from service.api._http.observability import LIVE_FEED_SUBSCRIBERS
 from service.api._http.problems import DATABASE_RETRY_AFTER_SECONDS
 from service.api._http.rate_limit import client_address
@@ -226,7 +226,9 @@ class GameStream:
         ticket, principal = await admitted(self.request, self.state, authorise)
         token = stream_token(self.request)
         resume = resume_from(self.last_event_id, self.after)
-        items = read(feed(self.state), principal.game_id, token, resume)
+        items = concealer(self.state).stream(
+            principal.actor, read(feed(self.state), principal.game_id, token, resume)
+        )
         return sse_stream(self.state, messages(items), ticket)
 
 

@@ -1,0 +1,145 @@
+"""A trooper in Hidden Deployment is Private Information until revealed ("Hidden Deployment",
+N5: https://infinitythewiki.com/Hidden_Deployment; "Open and Private Information", N5:
+https://infinitythewiki.com/Open_and_Private_Information): no read of the opponent or the
+organiser names it (its id or its name) before its reveal; its owner sees it; once its ARO
+reveals it, everyone does."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import httpx
+import pytest
+from litestar import Litestar
+
+from service.api.app import create_app
+from service.config import FeedSettings
+from tests.builders.http import GameDriver, shot, trooper
+from tests.e2e.api.sse import events_until, live_server, messages
+from tests.e2e.conftest import GENEROUS_RATE_LIMIT
+
+HIDDEN = "kamau-hd"
+HIDDEN_NAME = "Qzx Hidden Kamau"
+READS = ("/events", "/state", "/troopers")
+
+
+@pytest.fixture
+async def base(db_url: str) -> AsyncIterator[str]:
+    app: Litestar = create_app(
+        db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT, feed=FeedSettings(poll=0.2)
+    )
+    async with live_server(app) as url:
+        yield url
+
+
+async def stream(
+    client: httpx.AsyncClient, game: GameDriver, who: str, what: str, count: int, after: int = 0
+) -> list[str]:
+    headers = {**game.auth(who), "Last-Event-ID": str(after)}
+    path = f"/v1/games/{game.game_id}/{what}/stream"
+    if what == "organiser":
+        path = "/v1/organiser/events/stream"
+    async with client.stream("GET", path, headers=headers) as response:
+        assert response.status_code == 200
+        got = await events_until(messages(response), lambda seen: len(seen) >= count)
+    return [f"{m.id} {m.data}" for m in got]
+
+
+async def reads_of(client: httpx.AsyncClient, game: GameDriver, who: str) -> list[str]:
+    answers = [
+        await client.get(f"/v1/games/{game.game_id}{path}", headers=game.auth(who))
+        for path in READS
+    ]
+    assert [a.status_code for a in answers] == [200] * len(answers)
+    return [a.text for a in answers]
+
+
+async def test_a_hidden_trooper_is_in_no_read_of_the_opponent_until_revealed(base: str) -> None:
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        game = await GameDriver.create(client)
+        await game.post("ariadna", "/troopers", trooper("ariadna", "fennec"), 201)
+        await game.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
+        added = await game.post(
+            "tohaa", "/troopers", trooper("tohaa", HIDDEN, name=HIDDEN_NAME), 201
+        )
+        added_version = added["events"][0]["version"]
+        marker = {"kind": "hidden_deployment", "subject": HIDDEN, "marker": 4}
+        committed = await game.post("tohaa", "/secrets", marker)
+        version = committed["version"]
+
+        for who in ("ariadna", "organiser"):
+            seen = await reads_of(client, game, who)
+            seen += await stream(client, game, who, "events", version)
+            seen += await stream(client, game, who, "state", 1)
+            if who == "organiser":
+                seen += await stream(client, game, who, "organiser", version)
+                listing = await client.get("/v1/organiser/games", headers=game.auth(who))
+                seen.append(listing.text)
+            for text in seen:
+                assert HIDDEN not in text
+                assert HIDDEN_NAME not in text
+            assert "senku-a" in seen[0]
+            assert "senku-a" in seen[2]
+
+        events = (await game.get("ariadna", "/events"))["events"]
+        assert [e["version"] for e in events] == list(range(1, version + 1))
+        redacted = events[added_version - 1]
+        assert redacted["type"] == "trooper_added"
+        assert redacted["data"] == {"redacted": True, "player": "tohaa"}
+        # A stream resumed just before the redacted version starts at it, then goes on.
+        resumed = await stream(client, game, "ariadna", "events", 2, after=added_version - 1)
+        assert [line.split(" ")[0] for line in resumed] == [
+            str(added_version),
+            str(added_version + 1),
+        ]
+        assert HIDDEN not in "".join(resumed)
+
+        # Before the end, a non-owner's export would name it: it is refused.
+        export = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth("ariadna"))
+        assert export.status_code == 409
+        assert export.json()["code"] == "hidden-troopers"
+        organised = await client.get(
+            f"/v1/organiser/audit?game={game.game_id}", headers=game.auth("organiser")
+        )
+        assert organised.status_code == 409
+        owned = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth("tohaa"))
+        assert owned.status_code == 200
+        assert HIDDEN in owned.text
+
+        for text in await reads_of(client, game, "tohaa"):
+            assert HIDDEN in text
+
+        await game.post("ariadna", "/turns", {"player": "ariadna"})
+        order = await game.post(
+            "ariadna", "/orders", {"trooper": "fennec", "skill": {"skill": "move"}}, 201
+        )
+        number = order["events"][0]["data"]["order"]
+        aro = {"trooper": HIDDEN, "skill": shot(("fennec", 1, 15))}
+        answered = await game.post("tohaa", f"/orders/{number}/aros", aro)
+        assert answered["events"][0]["type"] == "secret_revealed"
+
+        for who in ("ariadna", "organiser"):
+            for text in await reads_of(client, game, who):
+                assert HIDDEN in text
+        events = (await game.get("ariadna", "/events"))["events"]
+        assert events[added_version - 1]["data"]["trooper"]["name"] == HIDDEN_NAME
+
+
+async def test_the_end_reveals_the_hidden_trooper_and_the_export_is_whole(base: str) -> None:
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        game = await GameDriver.create(client)
+        await game.post("tohaa", "/troopers", trooper("tohaa", HIDDEN, name=HIDDEN_NAME), 201)
+        marker = {"kind": "hidden_deployment", "subject": HIDDEN, "marker": 2}
+        await game.post("tohaa", "/secrets", marker)
+        for text in await reads_of(client, game, "ariadna"):
+            assert HIDDEN not in text
+        await game.post("organiser", "/end", {"reason": "time"})
+
+        for who in ("ariadna", "organiser"):
+            for text in await reads_of(client, game, who):
+                assert HIDDEN in text
+            export = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth(who))
+            assert export.status_code == 200
+            assert HIDDEN_NAME in export.text
+        verified = await game.get("ariadna", "/verify")
+        assert verified["ok"] is True

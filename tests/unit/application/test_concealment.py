@@ -1,0 +1,93 @@
+"""The one policy that holds a trooper in Hidden Deployment back from readers other than its
+owner ("Hidden Deployment State", N5: https://infinitythewiki.com/Hidden_Deployment: "Until a
+Trooper's Hidden Deployment State is canceled, that Trooper is considered not to be on the game
+table at all"). Expected values are written out by hand."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+
+import msgspec
+
+from service.application.concealment import Concealment, hidden_from
+from service.application.ports import RecordedEvent
+from service.domain.state import SecretRecord
+from tests.builders.game import fennec_and_senkus
+
+GAME = uuid.UUID(int=7)
+HIDDEN = Concealment({"senku-b": "tohaa"})
+
+
+def recorded(type_: str, data: dict[str, Any], metadata: dict[str, Any]) -> RecordedEvent:
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    return RecordedEvent(
+        4, GAME, 4, uuid.UUID(int=1), type_, data, metadata, at, "a" * 64, "b" * 64
+    )
+
+
+def secret(owner: str, kind: str, *, held_by: str = "server", revealed: bool = False) -> Any:
+    return SecretRecord(
+        secret_id=f"s-{owner}-{kind}",
+        owner=owner,
+        kind=kind,
+        marker=1,
+        commitment="c" * 64,
+        held_by=held_by,
+        revealed=revealed,
+    )
+
+
+def test_the_hidden_troopers_added_event_keeps_its_version_and_names_only_its_owner() -> None:
+    added = recorded(
+        "trooper_added",
+        {"trooper": {"trooper_id": "senku-b", "name": "Senku B"}},
+        {"actor": "tohaa", "command": {"command": "add_trooper", "trooper_id": "senku-b"}},
+    )
+    seen = HIDDEN.event(added)
+    assert (seen.version, seen.type) == (4, "trooper_added")
+    assert (seen.prev_hash, seen.hash) == ("a" * 64, "b" * 64)
+    assert seen.data == {"redacted": True, "player": "tohaa"}
+    assert seen.metadata == {"actor": "tohaa"}
+
+
+def test_a_deployment_step_lists_every_trooper_but_the_hidden_one() -> None:
+    step = recorded(
+        "troopers_deployed",
+        {"step": 2, "player": "tohaa", "troopers": ["senku-a", "senku-b", "senku-c"]},
+        {"actor": "tohaa", "command": {"troopers": ["senku-a", "senku-b", "senku-c"]}},
+    )
+    seen = HIDDEN.event(step)
+    assert seen.data == {"step": 2, "player": "tohaa", "troopers": ["senku-a", "senku-c"]}
+    assert seen.metadata == {"actor": "tohaa", "command": {"troopers": ["senku-a", "senku-c"]}}
+
+
+def test_an_event_not_naming_it_is_the_same_event() -> None:
+    other = recorded("turn_started", {"player": "ariadna"}, {"actor": "ariadna"})
+    assert HIDDEN.event(other) is other
+
+
+def test_the_state_leaves_the_hidden_trooper_out_and_keeps_the_others() -> None:
+    state = fennec_and_senkus().state
+    assert [t.trooper_id for t in state.troopers] == ["fennec", "senku-a", "senku-b"]
+    seen = HIDDEN.state(state)
+    assert [t.trooper_id for t in seen.troopers] == ["fennec", "senku-a"]
+    assert msgspec.structs.replace(seen, troopers=state.troopers) == state
+
+
+def test_only_an_opponents_unrevealed_server_held_hidden_deployment_is_hidden() -> None:
+    state = msgspec.structs.replace(
+        fennec_and_senkus().state,
+        secrets=(
+            secret("tohaa", "hidden_deployment"),
+            secret("tohaa", "hidden_deployment", held_by="client"),
+            secret("tohaa", "hidden_deployment", revealed=True),
+            secret("tohaa", "camouflage"),
+            secret("tohaa", "impersonation"),
+            secret("ariadna", "hidden_deployment"),
+        ),
+    )
+    assert [s.owner for s in hidden_from(state, "ariadna")] == ["tohaa"]
+    assert [s.owner for s in hidden_from(state, "organiser")] == ["tohaa", "ariadna"]
+    assert [s.owner for s in hidden_from(state, "tohaa")] == ["ariadna"]
