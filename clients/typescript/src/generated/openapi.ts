@@ -3658,6 +3658,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The game's state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many requests (Retry-After) */
             429: {
                 headers: {
@@ -9428,6 +9437,15 @@ export interface operations {
             };
             /** @description The token's role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's state does not allow this now, or another command came first */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
