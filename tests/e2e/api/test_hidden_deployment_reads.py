@@ -143,3 +143,87 @@ async def test_the_end_reveals_the_hidden_trooper_and_the_export_is_whole(base: 
             assert HIDDEN_NAME in export.text
         verified = await game.get("ariadna", "/verify")
         assert verified["ok"] is True
+
+
+async def order_reads_of(
+    client: httpx.AsyncClient, game: GameDriver, who: str, number: int, roll: int
+) -> list[httpx.Response]:
+    paths = ("/orders", "/rolls", "/verify", f"/orders/{number}", f"/orders/{number}/replay")
+    paths += (f"/rolls/{roll}",)
+    answers = [
+        await client.get(f"/v1/games/{game.game_id}{path}", headers=game.auth(who))
+        for path in paths
+    ]
+    text = {**game.auth(who), "Accept": "text/plain"}
+    replay = f"/v1/games/{game.game_id}/orders/{number}/replay"
+    answers.append(await client.get(replay, headers=text))
+    return answers
+
+
+async def test_a_hidden_trooper_that_moves_is_in_no_order_roll_replay_or_verify_of_others(
+    base: str,
+) -> None:
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        game = await GameDriver.create(client)
+        await game.post("ariadna", "/troopers", trooper("ariadna", "fennec"), 201)
+        await game.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
+        await game.post("tohaa", "/troopers", trooper("tohaa", HIDDEN, name=HIDDEN_NAME), 201)
+        marker = {"kind": "hidden_deployment", "subject": HIDDEN, "marker": 4}
+        await game.post("tohaa", "/secrets", marker)
+
+        await game.post("tohaa", "/turns", {"player": "tohaa"})
+        # A Move does not reveal a trooper in Hidden Deployment.
+        moved = await game.post(
+            "tohaa", "/orders", {"trooper": HIDDEN, "skill": {"skill": "move"}}, 201
+        )
+        number = moved["events"][0]["data"]["order"]
+        open_order = await client.get(
+            f"/v1/games/{game.game_id}/orders/{number}", headers=game.auth("ariadna")
+        )
+        assert HIDDEN not in open_order.text
+        await game.post("tohaa", f"/orders/{number}/resolve", {})
+        await game.post("tohaa", f"/orders/{number}/conclude", {})
+        plain = await game.post(
+            "tohaa", "/orders", {"trooper": "senku-a", "skill": {"skill": "move"}}, 201
+        )
+        await game.post("tohaa", f"/orders/{plain['events'][0]['data']['order']}/resolve", {})
+        await game.post("tohaa", f"/orders/{plain['events'][0]['data']['order']}/conclude", {})
+        side = {"name": HIDDEN_NAME, "attribute": 11}
+        rolled = await game.post("tohaa", "/rolls", {"kind": "normal", "sides": [side]}, 201)
+        roll = rolled["version"]
+        assert (await game.get("tohaa", "/secrets"))["secrets"]
+
+        for who in ("ariadna", "organiser"):
+            secrets = await client.get(f"/v1/games/{game.game_id}/secrets", headers=game.auth(who))
+            assert HIDDEN not in secrets.text
+            answers = await order_reads_of(client, game, who, number, roll)
+            for answer in answers:
+                assert answer.status_code in (200, 409), answer.text
+                assert HIDDEN not in answer.text
+                assert HIDDEN_NAME not in answer.text
+            assert "senku-a" in answers[0].text
+            refused = [a for a in answers if a.status_code == 409]
+            assert {a.json()["code"] for a in refused} == {"hidden-troopers"}
+        for answer in await order_reads_of(client, game, "tohaa", number, roll):
+            assert answer.status_code == 200
+            assert HIDDEN in answer.text or HIDDEN_NAME in answer.text or "ok" in answer.text
+
+        await game.post("tohaa", "/turns/current/end")
+        await game.post("ariadna", "/turns", {"player": "ariadna"})
+        order = await game.post(
+            "ariadna", "/orders", {"trooper": "fennec", "skill": {"skill": "move"}}, 201
+        )
+        aro = {"trooper": HIDDEN, "skill": shot(("fennec", 1, 15))}
+        answered = await game.post(
+            "tohaa", f"/orders/{order['events'][0]['data']['order']}/aros", aro
+        )
+        assert answered["events"][0]["type"] == "secret_revealed"
+
+        for who in ("ariadna", "organiser"):
+            answers = await order_reads_of(client, game, who, number, roll)
+            assert [a.status_code for a in answers] == [200] * len(answers)
+            assert HIDDEN in answers[0].text
+            assert HIDDEN_NAME in answers[1].text
+            assert HIDDEN in answers[3].text
+            assert HIDDEN in answers[4].text
+            assert HIDDEN_NAME in answers[5].text
