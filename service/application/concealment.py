@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import uuid
-from collections.abc import AsyncIterator, Iterable, Mapping
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
@@ -80,6 +80,16 @@ def _owner_named(value: object, hidden: Mapping[str, str]) -> str:
 class Concealment:
     hidden: Mapping[str, str]
     """Each hidden trooper's id and its owner."""
+    names: frozenset[str] = frozenset()
+    """The hidden troopers' names: a free-standing roll or a replay's text may use them."""
+
+    def named(self, value: object) -> bool:
+        """Whether an answer (JSON types, a struct or a text) names a hidden trooper."""
+        if isinstance(value, str):
+            return any(word in value for word in (*self.hidden, *self.names))
+        plain = msgspec.to_builtins(value)
+        named = {**self.hidden, **dict.fromkeys(self.names, "")}
+        return _names(plain, named)
 
     def event(self, event: RecordedEvent) -> RecordedEvent:
         if not _names(event.data, self.hidden) and not _names(event.metadata, self.hidden):
@@ -130,7 +140,8 @@ class Concealer:
         for record in records:
             opened = open_secret(self._keyring, game_id, record.secret_id, sealed[record.secret_id])
             hidden[subject_of(HIDDEN_KIND, opened.secret)] = record.owner
-        return Concealment(hidden)
+        names = frozenset(t.name for t in state.troopers if t.trooper_id in hidden and t.name)
+        return Concealment(hidden, names)
 
     async def events(self, principal: Principal, after: int, limit: int) -> list[RecordedEvent]:
         found = await self._games.events(principal.game_id, after, limit)
@@ -169,6 +180,25 @@ class Concealer:
                 yield item if seen is None else cast(T, seen.state(item))
             else:
                 yield item
+
+    async def unnamed(self, principal: Principal, items: Sequence[T]) -> list[T]:
+        """A listing (orders, rolls) without the items that name a trooper hidden from
+        ``principal``, as a list of troopers leaves it out."""
+        policy = await self.for_reader(principal)
+        if policy is None:
+            return list(items)
+        return [item for item in items if not policy.named(item)]
+
+    async def require_unnamed(self, principal: Principal, answer: object) -> None:
+        """One order, roll, replay or verification report that names a trooper hidden from
+        ``principal`` is refused until the reveal, like the export: redacting its trooper would
+        leave an answer that no longer matches its schema or the log it is checked against."""
+        policy = await self.for_reader(principal)
+        if policy is not None and policy.named(answer):
+            raise HiddenTroopers(
+                "this names an opponent's trooper in Hidden Deployment that is not revealed yet:"
+                " it is shown to its owner, or to anyone once it is revealed or the game ends"
+            )
 
     async def require_whole(self, principal: Principal) -> None:
         """A whole export names every trooper: refused before the end to a reader one is still

@@ -79,7 +79,9 @@ class AuditController(Controller):
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> VerificationReport:
         facts = await audit(state).facts(principal.game_id)
-        return await audit(state).verify(facts)
+        report = await audit(state).verify(facts)
+        await concealer(state).require_unnamed(principal, report)
+        return report
 
     @game_read(
         "/orders/{order:int}/replay",
@@ -97,8 +99,10 @@ class AuditController(Controller):
     ) -> Response[OrderReplay]:
         if _wants_text(request):
             text = await audit(state).replay_text(principal.game_id, order)
+            await concealer(state).require_unnamed(principal, text)
             return Response(text, media_type=PLAIN_TEXT)  # type: ignore[arg-type]
         # The replay comes from a worker as JSON types already shaped as OrderReplay, which
         # names the schema; rebuilding the struct here would only spend the event loop's time.
         body = await audit(state).replay_json(principal.game_id, order)
+        await concealer(state).require_unnamed(principal, body)
         return Response(body)  # type: ignore[arg-type]

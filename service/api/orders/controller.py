@@ -234,10 +234,13 @@ class OrdersController(Controller):
     ) -> OrderAnswer:
         open_order = game_state.open_order
         if open_order is not None and open_order.number == order:
-            return open_order_answer(open_order)
-        return resolved_order_answer(
-            await reads(state).order(principal.game_id, order, seen_version(if_none_match))
-        )
+            answer = open_order_answer(open_order)
+        else:
+            answer = resolved_order_answer(
+                await reads(state).order(principal.game_id, order, seen_version(if_none_match))
+            )
+        await concealer(state).require_unnamed(principal, answer)
+        return answer
 
     @game_read(
         "/orders",
@@ -254,7 +257,8 @@ class OrdersController(Controller):
         orders = await reads(state).orders(
             principal.game_id, page.after, page.limit, seen_version(if_none_match)
         )
-        return [resolved_order_answer(order) for order in orders]
+        answers = [resolved_order_answer(order) for order in orders]
+        return await concealer(state).unnamed(principal, answers)
 
     @game_command(
         "/orders/{order:int}/aros",

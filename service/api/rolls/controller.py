@@ -10,7 +10,7 @@ from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, builtins
 from service.api._http.contract import IfNoneMatch
-from service.api._http.manners import Page, games, reads, seen_version
+from service.api._http.manners import Page, concealer, games, reads, seen_version
 from service.api._http.routes import game_command, game_read
 from service.api._http.schemas import same_named
 from service.api.odds.schemas import OddsView, odds_view
@@ -77,7 +77,8 @@ class RollsController(Controller):
         rolls = await reads(state).rolls(
             principal.game_id, page.after, page.limit, seen_version(if_none_match)
         )
-        return [roll_outcome_view(principal.game_id, roll) for roll in rolls]
+        views = [roll_outcome_view(principal.game_id, roll) for roll in rolls]
+        return await concealer(state).unnamed(principal, views)
 
     @game_read(
         "/{game_id:uuid}/rolls/{version:int}",
@@ -92,7 +93,9 @@ class RollsController(Controller):
         if_none_match: IfNoneMatch = None,
     ) -> RollOutcomeView:
         found = await reads(state).roll(principal.game_id, version, seen_version(if_none_match))
-        return roll_outcome_view(principal.game_id, found)
+        view = roll_outcome_view(principal.game_id, found)
+        await concealer(state).require_unnamed(principal, view)
+        return view
 
 
 class RollOddsController(Controller):
@@ -113,4 +116,6 @@ class RollOddsController(Controller):
     ) -> OddsView:
         game = await games(state).state(principal.game_id)
         found = await reads(state).roll_odds(principal.game_id, version, game.edition)
-        return odds_view(found.odds, found.sides)
+        view = odds_view(found.odds, found.sides)
+        await concealer(state).require_unnamed(principal, view)
+        return view
