@@ -181,6 +181,10 @@ async def test_a_hidden_trooper_that_moves_is_in_no_order_roll_replay_or_verify_
             f"/v1/games/{game.game_id}/orders/{number}", headers=game.auth("ariadna")
         )
         assert HIDDEN not in open_order.text
+        for path in ("", "/state"):
+            read = await client.get(f"/v1/games/{game.game_id}{path}", headers=game.auth("ariadna"))
+            assert read.status_code == 200
+            assert HIDDEN not in read.text
         await game.post("tohaa", f"/orders/{number}/resolve", {})
         await game.post("tohaa", f"/orders/{number}/conclude", {})
         plain = await game.post(
