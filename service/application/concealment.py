@@ -113,6 +113,10 @@ class Concealment:
         plain = msgspec.to_builtins(state)
         if not _names(plain, self.hidden):
             return state
+        # A hidden trooper's own order is unseen on the table (a Move does not reveal it):
+        # to these readers no order is open, as the single order read refuses it.
+        if _names(plain.get("open_order"), self.hidden):
+            plain["open_order"] = None
         return msgspec.convert(_without(plain, self.hidden), type(state))
 
 
