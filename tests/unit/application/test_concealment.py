@@ -91,3 +91,27 @@ def test_only_an_opponents_unrevealed_server_held_hidden_deployment_is_hidden() 
     assert [s.owner for s in hidden_from(state, "ariadna")] == ["tohaa"]
     assert [s.owner for s in hidden_from(state, "organiser")] == ["tohaa", "ariadna"]
     assert [s.owner for s in hidden_from(state, "tohaa")] == ["ariadna"]
+
+
+NAMED = Concealment({"senku-b": "tohaa"}, frozenset({"Senku B"}))
+
+
+def test_an_order_or_roll_names_the_hidden_trooper_by_its_id_or_its_name() -> None:
+    assert NAMED.named({"number": 3, "trooper": "senku-b", "declarations": []})
+    assert NAMED.named({"sides": [{"name": "Senku B", "attribute": 11}]})
+    assert not NAMED.named({"number": 4, "trooper": "senku-a", "declarations": []})
+    # A JSON value names it only when equal to it; a replay's text when it contains it.
+    assert not NAMED.named({"label": "senku-bx"})
+    assert NAMED.named("Order 3: Senku B moves.")
+    assert not NAMED.named("Order 4: Senku A moves.")
+
+
+def test_the_open_order_of_the_hidden_trooper_is_not_shown() -> None:
+    class Held(msgspec.Struct, frozen=True):
+        open_order: dict[str, Any] | None
+        troopers: list[str]
+
+    held = Held({"trooper": "senku-b"}, ["senku-a", "senku-b"])
+    assert HIDDEN.state(held) == Held(None, ["senku-a"])
+    visible = Held({"trooper": "senku-a"}, ["senku-a", "senku-b"])
+    assert HIDDEN.state(visible) == Held({"trooper": "senku-a"}, ["senku-a"])
