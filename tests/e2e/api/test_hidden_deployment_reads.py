@@ -6,6 +6,7 @@ reveals it, everyone does."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator
 
 import httpx
@@ -17,6 +18,7 @@ from service.config import FeedSettings
 from tests.builders.http import GameDriver, shot, trooper
 from tests.e2e.api.sse import events_until, live_server, messages
 from tests.e2e.conftest import GENEROUS_RATE_LIMIT
+from tests.paths import ROOT
 
 HIDDEN = "kamau-hd"
 HIDDEN_NAME = "Qzx Hidden Kamau"
@@ -231,3 +233,17 @@ async def test_a_hidden_trooper_that_moves_is_in_no_order_roll_replay_or_verify_
             assert HIDDEN in answers[3].text
             assert HIDDEN in answers[4].text
             assert HIDDEN_NAME in answers[5].text
+
+
+def test_the_reads_that_refuse_a_hidden_trooper_document_their_409() -> None:
+    # A client generated from the spec must know these reads can answer 409 hidden-troopers.
+    spec = json.loads((ROOT / "openapi" / "openapi.json").read_text(encoding="utf-8"))
+    refusing = {"get_order", "replay_order", "verify_game", "get_roll", "get_roll_odds"}
+    documented = {
+        op["operationId"]: set(op["responses"])
+        for ops in spec["paths"].values()
+        for op in ops.values()
+        if op.get("operationId") in refusing
+    }
+    assert documented.keys() == refusing
+    assert all("409" in statuses for statuses in documented.values()), documented
