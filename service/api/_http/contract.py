@@ -106,6 +106,9 @@ CREATE_GAME = _problems(400, 401, 413, 415, 422, 429, 503)
 """401: an Authorization header whose token organises no game (a new game joins its games)."""
 PUBLIC_COMMAND = _problems(400, 413, 415, 422, 429, 503)
 GAME_READ = {304: NOT_MODIFIED, **_problems(400, 401, 403, 404, 429, 503)}
+CONCEALING_READ = {304: NOT_MODIFIED, **_problems(400, 401, 403, 404, 409, 429, 503)}
+"""A read of one order, roll, replay or report: 409 while it names a trooper still hidden from
+the caller (hidden-troopers)."""
 GAME_EXPORT_STREAM = _problems(400, 401, 403, 404, 409, 429, 503)
 """A streamed read: no ETag, so never a 304."""
 ORGANISER_READ = _problems(400, 401, 403, 429, 503)

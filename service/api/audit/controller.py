@@ -12,6 +12,7 @@ from litestar.response import Stream
 
 from service.api._http.contract import (
     BEARER,
+    CONCEALING_READ,
     GAME_EXPORT_STREAM,
     NDJSON,
     PLAIN_TEXT,
@@ -72,6 +73,7 @@ class AuditController(Controller):
 
     @game_read(
         "/verify",
+        responses=CONCEALING_READ,
         operation_id="verify_game",
         summary="Check the hash chain, the dice and every outcome against the rules",
     )
@@ -85,6 +87,7 @@ class AuditController(Controller):
 
     @game_read(
         "/orders/{order:int}/replay",
+        responses=CONCEALING_READ,
         operation_id="replay_order",
         operation_class=AlsoPlainText,
         summary="Replay one order step by step (JSON, or plain English with Accept: text/plain)",

@@ -11,7 +11,7 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult, command_result
-from service.api._http.contract import IfNoneMatch
+from service.api._http.contract import CONCEALING_READ, IfNoneMatch
 from service.api._http.manners import Page, concealer, reads, seen_version
 from service.api._http.routes import body_command, game_command, game_read
 from service.api._http.schemas import to_domain
@@ -221,6 +221,7 @@ class OrdersController(Controller):
 
     @game_read(
         "/orders/{order:int}",
+        responses=CONCEALING_READ,
         operation_id="get_order",
         summary="One order, open or resolved",
     )

@@ -9,7 +9,7 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, builtins
-from service.api._http.contract import IfNoneMatch
+from service.api._http.contract import CONCEALING_READ, IfNoneMatch
 from service.api._http.manners import Page, concealer, games, reads, seen_version
 from service.api._http.routes import game_command, game_read
 from service.api._http.schemas import same_named
@@ -82,6 +82,7 @@ class RollsController(Controller):
 
     @game_read(
         "/{game_id:uuid}/rolls/{version:int}",
+        responses=CONCEALING_READ,
         operation_id="get_roll",
         summary="One roll outcome, by the version of its event",
     )
@@ -104,6 +105,7 @@ class RollOddsController(Controller):
 
     @game_read(
         "/",
+        responses=CONCEALING_READ,
         operation_id="get_roll_odds",
         summary="The exact odds a recorded roll had, beside the roll as it ended",
     )

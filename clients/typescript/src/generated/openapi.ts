@@ -5325,6 +5325,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The game's state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many requests (Retry-After) */
             429: {
                 headers: {
@@ -5932,6 +5941,15 @@ export interface operations {
             };
             /** @description No such game or resource */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's state does not allow this now, or another command came first */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7293,6 +7311,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The game's state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many requests (Retry-After) */
             429: {
                 headers: {
@@ -7375,6 +7402,15 @@ export interface operations {
             };
             /** @description No such game or resource */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's state does not allow this now, or another command came first */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9291,6 +9327,15 @@ export interface operations {
             };
             /** @description No such game or resource */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's state does not allow this now, or another command came first */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -83,6 +83,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 429:
         response_429 = ProblemDetails.from_dict(response.json())
 
