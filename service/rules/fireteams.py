@@ -40,6 +40,26 @@ DISCOVER_MOD: Final = 3
 BS_MOD: Final = 1
 
 
+REACTIVE_TURN_REVISION: Final = 5
+"""From this catalogue revision a member's ARO takes its Fireteam Level's bonuses and a member
+declaring an ARO other than the Fireteam's ARO leaves it (Fireteams in the Reactive Turn,
+Fireteam Integrity, N5), and a Fireteam formed during the game spends a Command Token
+(Fireteams: Basic Rules, N5). Games of earlier revisions were played without them and are
+decided again exactly as they were played."""
+
+
+def reactive_turn_rules(catalogue_revision: int) -> bool:
+    """True when a game of ``catalogue_revision`` gives members' AROs the Fireteam's bonuses and
+    takes out of it a member declaring another ARO."""
+    return catalogue_revision >= REACTIVE_TURN_REVISION
+
+
+def formed_with_a_token(catalogue_revision: int) -> bool:
+    """True when a game of ``catalogue_revision`` spends a Command Token on a Fireteam formed
+    during the game."""
+    return catalogue_revision >= REACTIVE_TURN_REVISION
+
+
 def size_refusal(kind: FireteamType, members: int) -> str | None:
     """Why a Fireteam of ``kind`` cannot be created with ``members`` Troopers, or None."""
     fewest, most = SIZES[kind]

@@ -3,7 +3,8 @@ the members the rules take out of it (Fireteams: Basic Rules and Fireteam Bonuse
 
 A Fireteam is formed and broken between orders. In a game that follows the game sequence, one
 formed once the Deployment Phase is over spends a Command Token (its Operational Use, in the
-player's Active Turn); at Deployment, and in games of free turns, it is formed without one.
+player's Active Turn); at Deployment, in games of free turns, and in games recorded before
+catalogue revision 5, it is formed without one.
 
 A member stops being part of it when it can no longer act (Unconscious, Dead: the Null States
 this service models); the Fireteam is cancelled when that member is its leader or fewer than
@@ -29,7 +30,7 @@ from service.domain.events import (
 )
 from service.domain.state import Fireteam, GameState, OpenOrder
 from service.domain.troopers import Trooper
-from service.rules.fireteams import MIN_MEMBERS, TYPE_NAMES, size_refusal
+from service.rules.fireteams import MIN_MEMBERS, TYPE_NAMES, formed_with_a_token, size_refusal
 
 _BASIC_RULES = "Fireteams: Basic Rules, N5"
 TOKEN_USE = "form_fireteam"
@@ -87,10 +88,12 @@ def fireteam_command(batch: Batch, command: FormFireteam | BreakFireteam) -> Non
         _break(batch, command)
 
 
-def _formed_during_the_game(state: GameState) -> bool:
-    """After the Deployment Phase of a sequenced game: a game of free turns has no Deployment
-    Phase to tell the game from, and forms its Fireteams as before, without a token."""
-    return state.sequence is not None and state.sequence.phase == "tactical"
+def _costs_a_token(state: GameState) -> bool:
+    """Formed after the Deployment Phase of a sequenced game: a game of free turns has no
+    Deployment Phase to tell the game from, and forms its Fireteams as before, without a token,
+    as games before ``REACTIVE_TURN_REVISION`` did at any time."""
+    during_the_game = state.sequence is not None and state.sequence.phase == "tactical"
+    return during_the_game and formed_with_a_token(state.catalogue_revision)
 
 
 def _token(state: GameState, player: str) -> CommandTokenSpent:
@@ -108,7 +111,7 @@ def _token(state: GameState, player: str) -> CommandTokenSpent:
 
 def _form(batch: Batch, command: FormFireteam) -> None:
     state = batch.state
-    token = _token(state, command.player) if _formed_during_the_game(state) else None
+    token = _token(state, command.player) if _costs_a_token(state) else None
     _check_members(state, command)
     if token is not None:
         batch.emit(token)
@@ -189,7 +192,7 @@ def _aro_departures(batch: Batch, order: OpenOrder) -> None:
     already counted the Fireteam without them; the events record it once the order is over,
     as the other departures are."""
     for fireteam in batch.state.fireteams:
-        departed = aro_departures(fireteam, order)
+        departed = aro_departures(batch.state, fireteam, order)
         if not departed:
             continue
         if fireteam.leader in departed:

@@ -71,19 +71,23 @@ def check_traits(names: Iterable[str]) -> None:
 
 FIRST_CATALOGUE_REVISION = 1
 """The weapons before the N5 correction: games recorded without a revision were played with it."""
-CATALOGUE_REVISION = 4
+CATALOGUE_REVISION = 5
 """The weapons as they are now: a new game records it and keeps it. From revision 3, E/M, PARA
 and Stun ammunition follow the N5 Ammunition Summary Chart (``N5_AMMUNITION_REVISION``); from
 revision 4, Total Immunity also cancels Continuous Damage, ARM=0 and BTS=0
-(``TOTAL_IMMUNITY_TRAITS_REVISION``). Revision 4 changes no profile: 3 and 4 share the table."""
+(``TOTAL_IMMUNITY_TRAITS_REVISION``); from revision 5, members' AROs take their Fireteam's
+bonuses, a member declaring another ARO leaves it, and a Fireteam formed during the game spends
+a Command Token (``fireteams.REACTIVE_TURN_REVISION``). Revisions 4 and 5 change no profile:
+3, 4 and 5 share the table."""
 
 # A game keeps the weapons of the revision it was created with, so changing a profile or
 # removing a slug means a new revision here, never an edit of an older table.
 _WEAPONS_BY_REVISION: dict[int, Mapping[str, WeaponProfile]] = {
     FIRST_CATALOGUE_REVISION: REVISION_1_WEAPONS,
     2: REVISION_2_WEAPONS,
-    # Revision 3's profiles are revision 4's: freeze them before this table next changes.
+    # Revision 3's profiles are revisions 4's and 5's: freeze them before this table next changes.
     3: WEAPONS,
+    4: WEAPONS,
     CATALOGUE_REVISION: WEAPONS,
 }
 

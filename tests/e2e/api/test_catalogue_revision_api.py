@@ -12,7 +12,7 @@ async def test_a_new_game_plays_the_current_catalogue(client: Client) -> None:
     game = await GameDriver.create(client, manual_dice=True)
     events = (await game.get("organiser", "/events"))["events"]
     created = next(e for e in events if e["type"] == "game_created")
-    assert created["data"]["catalogue_revision"] == CATALOGUE_REVISION == 4
+    assert created["data"]["catalogue_revision"] == CATALOGUE_REVISION == 5
 
     # Revision 1 had a Light Grenade Launcher; the current catalogue does not.
     refused = await client.post(

@@ -21,9 +21,10 @@ def _dump() -> bytes:
     return json.dumps(table, sort_keys=True).encode()
 
 
-def test_new_games_record_revision_4() -> None:
-    # Revision 4 changes how Total Immunity saves, not a profile (its own test says so).
-    assert CATALOGUE_REVISION == 4
+def test_new_games_record_revision_5() -> None:
+    # Revision 4 changes how Total Immunity saves and revision 5 how Fireteams react and are
+    # formed during the game, not a profile (test_total_immunity_traits says so).
+    assert CATALOGUE_REVISION == 5
 
 
 def test_revision_2_is_the_table_games_were_played_with() -> None:

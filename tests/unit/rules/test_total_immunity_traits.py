@@ -98,8 +98,10 @@ def test_a_custom_continuous_weapon_is_not_repeated_either() -> None:
 
 
 def test_the_revision_that_gates_it_changes_no_profile() -> None:
-    # Revision 4 only tells games recorded before it (decided again as played) from new ones.
-    assert CATALOGUE_REVISION == 4
+    # Revisions 4 and 5 only tell games recorded before them (decided again as played) from
+    # new ones: 5 gates the Fireteam rules of the Reactive Turn and the token to form one.
+    assert CATALOGUE_REVISION == 5
     for slug, profile in WEAPONS.items():
         assert catalogue_weapon(slug, 3) is profile
         assert catalogue_weapon(slug, 4) is profile
+        assert catalogue_weapon(slug, 5) is profile

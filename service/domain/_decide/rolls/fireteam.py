@@ -47,9 +47,12 @@ def _led_by(state: GameState, order: OpenOrder, trooper_id: str) -> int | None:
     return len(fireteam.members)
 
 
-def aro_departures(fireteam: Fireteam, order: OpenOrder) -> tuple[str, ...]:
+def aro_departures(state: GameState, fireteam: Fireteam, order: OpenOrder) -> tuple[str, ...]:
     """The members whose ARO is not the Fireteam's ARO (Fireteam Integrity, N5): they stop
-    being part of it the moment they declare it. None when no Skill has the majority."""
+    being part of it the moment they declare it. None when no Skill has the majority, and none
+    in a game before ``REACTIVE_TURN_REVISION``, where nobody left that way."""
+    if not fireteams.reactive_turn_rules(state.catalogue_revision):
+        return ()
     declared = {
         d.trooper: skill_name(d.skill)
         for d in order.declarations
@@ -65,11 +68,14 @@ def _reacting(state: GameState, order: OpenOrder, trooper_id: str) -> int | None
     """The members counted for ``trooper_id``'s ARO when it is in a Fireteam of the reactive
     player: every member reacts with the Fireteam's bonuses, but one whose ARO is not the
     Fireteam's has left it, the others count without it, and no one keeps a Fireteam whose
-    leader left or which is down to one member."""
+    leader left or which is down to one member. Games before ``REACTIVE_TURN_REVISION`` were
+    played with no Fireteam bonus in ARO."""
+    if not fireteams.reactive_turn_rules(state.catalogue_revision):
+        return None
     fireteam = state.fireteam_of(trooper_id)
     if fireteam is None or fireteam.player == order.player:
         return None
-    departed = aro_departures(fireteam, order)
+    departed = aro_departures(state, fireteam, order)
     if trooper_id in departed or fireteam.leader in departed:
         return None
     members = len(fireteam.members) - len(departed)
