@@ -166,13 +166,22 @@ class OrdersController(Controller):
             raise NotFound(f"no trooper {trooper_id!r} in game {game_state.game_id}")
         return found
 
-    start_turn = body_command(
+    @game_command(
         "/turns",
-        commands.StartTurn,
-        StartTurnBody,
         operation_id="start_turn",
         summary="Start a player turn (Tactical Phase)",
     )
+    async def start_turn(
+        self,
+        cmd: NamedDependency[Commanding],
+        data: JSONBody[StartTurnBody],
+    ) -> Response[CommandResult]:
+        command = commands.StartTurn(
+            actor=cmd.actor,
+            player=data.player,
+            lieutenant_opening=_opening(data.lieutenant_reveal),
+        )
+        return await cmd.run(command, data)
 
     @game_command(
         "/turns/current/end",

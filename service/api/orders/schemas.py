@@ -334,10 +334,6 @@ def profile_to_domain(body: ProfileBody) -> dict[str, Any]:
     return data
 
 
-class StartTurnBody(RequestBody, frozen=True):
-    player: Name
-
-
 COORDINATED_NAMES = 10
 """Bounds the body only: the rules' limit (four Troopers in all) is the domain's refusal, so
 that a fifth Trooper is refused naming the rule."""
@@ -355,6 +351,14 @@ class SecretOpeningBody(RequestBody, frozen=True, kw_only=True):
     secret_id: Annotated[str, _OPENED_ID, documented(_OPENED_ID)]
     secret: Annotated[dict[str, TrooperId], _OPENED_SECRET, documented(_OPENED_SECRET)]
     salt: Annotated[str, _OPENED_SALT, documented(_OPENED_SALT)]
+
+
+class StartTurnBody(RequestBody, frozen=True, kw_only=True):
+    player: Name
+    lieutenant_reveal: SecretOpeningBody | msgspec.UnsetType = msgspec.UNSET
+    """A client-held private Lieutenant's secret and salt, when a trooper that cannot lead may
+    be it: a Loss of Lieutenant names the Lieutenant, so the turn start reveals it (a
+    server-held one needs nothing)."""
 
 
 class ActivationBody(RequestBody, frozen=True, kw_only=True):

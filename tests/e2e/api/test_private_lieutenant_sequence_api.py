@@ -96,3 +96,60 @@ async def test_a_client_held_lieutenant_rolls_with_its_declared_wip_and_verify_c
         await driver.post("tohaa", f"/secrets/{secret_id}/reveal", reveal)
         report = await driver.get("organiser", "/verify")
         assert report["ok"] is verified, report
+
+
+async def test_a_client_held_lieutenant_is_revealed_in_the_turn_start_body(client: Client) -> None:
+    """Loss of Lieutenant (N5) names the Lieutenant: with b1 Dead the service cannot tell
+    whether b1 leads, so the turn start asks for the reveal, takes it as ``lieutenant_reveal``
+    and declares the Loss of Lieutenant in the same command."""
+    driver = await GameDriver.create(client, sequence={"rounds": 3}, manual_dice=True)
+    for body in (
+        trooper("ariadna", "a1", lieutenant=True, points=50),
+        trooper("ariadna", "a2", points=30),
+        trooper("tohaa", "b1", points=40),
+        trooper("tohaa", "b2", points=20),
+        trooper("tohaa", "b3", points=40),
+    ):
+        await driver.post(body["player"], "/troopers", body, 201)
+    salt, secret = "7c" * 32, {"kind": "lieutenant", "trooper": "b1"}
+    body = {"kind": "lieutenant", "commitment": hashed(salt, secret)}
+    committed = await driver.post("tohaa", "/secrets", body)
+    secret_id = committed["events"][0]["data"]["secret_id"]
+    dice = [{"player": "ariadna", "face": 12}, {"player": "tohaa", "face": 5}]
+    await driver.post("tohaa", "/initiative", {"dice": dice, "private_wip": {"tohaa": 13}})
+    choice = {"player": "ariadna", "keep": "initiative", "first": "ariadna"}
+    await driver.post("ariadna", "/initiative/choices", choice)
+    await driver.post("tohaa", "/initiative/choices", {"player": "tohaa", "first": "tohaa"})
+    for player, troopers in (
+        ("tohaa", ["b1", "b2"]),
+        ("ariadna", ["a1"]),
+        ("tohaa", ["b3"]),
+        ("ariadna", ["a2"]),
+    ):
+        await driver.post(player, "/deployment", {"player": player, "troopers": troopers})
+    await driver.post("ariadna", "/turns", {"player": "ariadna"})
+    await driver.post("ariadna", "/orders", {"trooper": "a2", "skill": shot(("b1", 3, 15))}, 201)
+    hits = [{"roll": "a2:bs_attack>b1", "faces": [4, 5, 6]}]
+    await driver.post("ariadna", "/orders/1/resolve", {"dice": hits})
+    saves = [{"roll": "a2:bs_attack>b1", "faces": [20, 20, 20]}]
+    await driver.post("ariadna", "/orders/1/conclude", {"saves": saves})
+    await driver.post("ariadna", "/turns/current/end")
+
+    asked = await driver.post("tohaa", "/turns", {"player": "tohaa"}, 409)
+    assert asked["code"] == "secret-reveal-required"
+    assert secret_id in asked["detail"]
+    forged = {"secret_id": secret_id, "secret": {**secret, "trooper": "b2"}, "salt": salt}
+    refused = await driver.post(
+        "tohaa", "/turns", {"player": "tohaa", "lieutenant_reveal": forged}, 422
+    )
+    assert refused["code"] == "secret-mismatch"
+    opening = {"secret_id": secret_id, "secret": secret, "salt": salt}
+    started = await driver.post(
+        "tohaa", "/turns", {"player": "tohaa", "lieutenant_reveal": opening}
+    )
+    revealed, loss, turn = started["events"]
+    assert revealed["type"] == "secret_revealed"
+    assert revealed["data"] == {"secret_id": secret_id, "secret": secret, "salt": salt}
+    assert loss["data"] == {"player": "tohaa", "reason": "the Lieutenant 'b1' is Dead"}
+    assert turn["data"]["lieutenant_orders"] == 0
+    assert (await driver.get("organiser", "/verify"))["ok"] is True

@@ -331,3 +331,56 @@ def test_an_opening_without_a_private_lieutenant_is_refused() -> None:
         lieutenant_opening=B1_OPENING,
     )
     rejects(game, flagged, InvalidCommand, "no private Lieutenant")
+
+
+def client_held_after_ariadna_drops(*targets: str) -> Game:
+    """The Game Sequence with a client-held private Lieutenant: Tohaa declares its WIP for the
+    Initiative Roll (the builders' 13), then Ariadna's a2 drops ``targets``."""
+    game = private_game("client")
+    game.run(msgspec.structs.replace(initiative("client"), actor=TOHAA, private_wip={TOHAA: 13}))
+    game.run(ChooseInitiative(actor=ARIADNA, player=ARIADNA, keep="initiative", first=ARIADNA))
+    game.run(ChooseInitiative(actor=TOHAA, player=TOHAA, first=TOHAA))
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b1", "b2")))
+    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=("a1", "a2")))
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b3",)))
+    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=("a3",)))
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    a2_drops(game, *targets)
+    game.run(EndTurn(actor=ARIADNA))
+    return game
+
+
+def test_a_client_held_lieutenant_revealed_in_the_turn_start_declares_its_loss() -> None:
+    game = client_held_after_ariadna_drops("b1")
+    rejects(game, StartTurn(actor=TOHAA, player=TOHAA), SecretRevealRequired, SECRET_ID)
+    events = game.run(StartTurn(actor=TOHAA, player=TOHAA, lieutenant_opening=B1_OPENING))
+    revealed, loss, started = events
+    assert revealed == SecretRevealed(secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT)
+    assert loss == LossOfLieutenantDeclared(player=TOHAA, reason="the Lieutenant 'b1' is Dead")
+    assert isinstance(started, TurnStarted)
+    assert started.lieutenant_orders == 0
+    # Every trooper is Irregular in Loss of Lieutenant: b2 and b3 give Irregular Orders.
+    assert started.regular_orders == 0
+    assert set(started.irregular_orders) == {"b2", "b3"}
+    assert game.state.loss_of_lieutenant == (TOHAA,)
+
+
+def test_a_client_held_lieutenant_revealed_fit_in_the_turn_start_keeps_its_order() -> None:
+    game = client_held_after_ariadna_drops("b2")
+    events = game.run(StartTurn(actor=TOHAA, player=TOHAA, lieutenant_opening=B1_OPENING))
+    revealed, started = events
+    assert isinstance(revealed, SecretRevealed)
+    assert isinstance(started, TurnStarted)
+    assert started.lieutenant_orders == 1
+    assert started.regular_orders == 2
+    assert game.state.loss_of_lieutenant == ()
+
+
+def test_a_client_held_opening_in_the_turn_start_must_hash_to_the_commitment() -> None:
+    game = client_held_after_ariadna_drops("b1")
+    forged = SecretOpening(
+        secret_id=SECRET_ID, secret={"kind": "lieutenant", "trooper": "b3"}, salt=SALT
+    )
+    start = StartTurn(actor=TOHAA, player=TOHAA, lieutenant_opening=forged)
+    rejects(game, start, SecretMismatch, "do not hash")
+    assert game.state.private_lieutenant(TOHAA) is not None
