@@ -2794,6 +2794,7 @@ export interface components {
         };
         /** StartTurnBody */
         StartTurnBody: {
+            lieutenant_reveal?: components["schemas"]["SecretOpeningBody"];
             player: string;
         };
         /** StateOddsView */

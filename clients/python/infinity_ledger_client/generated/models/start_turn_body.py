@@ -8,7 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.secret_opening_body import SecretOpeningBody
 
 
 
@@ -23,9 +27,11 @@ class StartTurnBody:
     """ 
         Attributes:
             player (str):
+            lieutenant_reveal (SecretOpeningBody | Unset):
      """
 
     player: str
+    lieutenant_reveal: SecretOpeningBody | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -33,7 +39,12 @@ class StartTurnBody:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.secret_opening_body import SecretOpeningBody # noqa: PLC0415
         player = self.player
+
+        lieutenant_reveal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.lieutenant_reveal, Unset):
+            lieutenant_reveal = self.lieutenant_reveal.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -41,6 +52,8 @@ class StartTurnBody:
         field_dict.update({
             "player": player,
         })
+        if lieutenant_reveal is not UNSET:
+            field_dict["lieutenant_reveal"] = lieutenant_reveal
 
         return field_dict
 
@@ -48,11 +61,23 @@ class StartTurnBody:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.secret_opening_body import SecretOpeningBody # noqa: PLC0415
         d = dict(src_dict)
         player = d.pop("player")
 
+        _lieutenant_reveal = d.pop("lieutenant_reveal", UNSET)
+        lieutenant_reveal: SecretOpeningBody | Unset
+        if isinstance(_lieutenant_reveal,  Unset):
+            lieutenant_reveal = UNSET
+        else:
+            lieutenant_reveal = SecretOpeningBody.from_dict(_lieutenant_reveal)
+
+
+
+
         start_turn_body = cls(
             player=player,
+            lieutenant_reveal=lieutenant_reveal,
         )
 
 
