@@ -1,4 +1,5 @@
-"""The current weapon catalogue (revision 3): revision 2's profiles unchanged, plus the N5
+"""The current weapon catalogue (revision 3, which revisions 4 and 5 keep: they change rules,
+not weapons): revision 2's profiles unchanged, plus the N5
 close-combat weapons and the Weapon Chart profiles revision 2 lacked (E/M, PARA, Stun, Viral,
 MULTI modes...). docs/rules.md lists each with its source.
 
