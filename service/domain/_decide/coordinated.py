@@ -2,9 +2,10 @@
 and one Regular Order of the participants' Combat Group activate up to four Troopers, one of
 them the Spearhead, all declaring the same sequence of Skills.
 
-A BS Attack is resolved with one active side per participant (``coordinated_attack``); the
-other skills that roll in the Active Turn are refused rather than resolved as if one trooper
-acted. Skills that roll nothing (Move, Idle) are resolved, and so are the AROs against each
+A BS Attack is resolved with one active side per participant (``coordinated_attack``), and so
+are Discover, Dodge, Reset and attribute rolls (each participant its own roll of the skill); the
+Comms Attack and Place Deployable are refused rather than resolved as if one trooper acted.
+Skills that roll nothing (Move, Idle) are resolved, and so are the AROs against each
 participant.
 """
 
@@ -15,7 +16,18 @@ from service.domain._decide.coordinated_attack import check_allies, check_volley
 from service.domain._decide.skill_checks import check_skill
 from service.domain._decide.trooper_checks import known_trooper, require_able
 from service.domain.commands import ActivateTrooper
-from service.domain.declarations import BSAttack, CCAttack, Idle, Move, Skill, skill_name
+from service.domain.declarations import (
+    AttributeRoll,
+    BSAttack,
+    CCAttack,
+    Discover,
+    Dodge,
+    Idle,
+    Move,
+    Reset,
+    Skill,
+    skill_name,
+)
 from service.domain.errors import CommandTokenRefused, CoordinatedOrderRefused
 from service.domain.events import CommandTokenSpent
 from service.domain.state import GameState
@@ -26,7 +38,7 @@ PAGE = "Coordinated Orders, N5"
 MAX_PARTICIPANTS = 4
 """Up to 4 Troopers can participate in a Coordinated Order (the Spearhead among them)."""
 TOKEN_USE = "coordinated_order"
-RESOLVED_SKILLS = (Move, Idle, BSAttack, CCAttack)
+RESOLVED_SKILLS = (Move, Idle, BSAttack, CCAttack, Discover, Dodge, Reset, AttributeRoll)
 """Skills the engine resolves for every participant."""
 
 
@@ -35,7 +47,8 @@ def require_resolved_skill(skill: Skill) -> None:
         raise CoordinatedOrderRefused(
             f"a Coordinated Order's {skill_name(skill)} is not yet resolved by the engine: each "
             f"participant would roll (the Spearhead at half Burst, the others at Burst 1) and "
-            f"only Move, Idle, the BS Attack and the CC Attack are resolved so far ({PAGE})"
+            f"only Move, Idle, the BS and CC Attacks, Discover, Dodge, Reset and attribute rolls "
+            f"are resolved so far ({PAGE})"
         )
 
 

@@ -6,7 +6,7 @@ declaration before the order is resolved.
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch
-from service.domain._decide.coordinated import check_participants_skill
+from service.domain._decide.coordinated import check_participants_skill, require_resolved_skill
 from service.domain._decide.coordinated_attack import refuse_stray_shots, spearhead_burst_of
 from service.domain._decide.markers import reveal_behind_marker
 from service.domain._decide.skill_checks import check_second_skill, check_skill
@@ -50,6 +50,10 @@ def declare_second_skill(batch: Batch, command: DeclareSecondSkill) -> None:
     require_step(order, command)
     check_second_skill(order.activation.skill, command.skill)
     spearhead = known_trooper(state, order.trooper)
+    if order.coordinated:
+        # A skill the engine does not resolve for a Coordinated Order is refused as such before
+        # the Spearhead's own checks, as the first skill is.
+        require_resolved_skill(command.skill)
     halved = spearhead_burst_of(command.skill) if order.coordinated else None
     check_skill(state, spearhead, command.skill, active=True, burst_of=halved)
     if order.coordinated:

@@ -70,7 +70,15 @@ async def test_a_plain_activation_shows_no_participants(client: Client) -> None:
         ),
         (order("line-1", "scout"), "coordinated-order-refused", "same Combat Group"),
         (
-            order("line-1", "line-2", skill={"skill": "discover", "target": "senku"}),
+            order(
+                "line-1",
+                "line-2",
+                skill={
+                    "skill": "comms_attack",
+                    "program": "carbonite",
+                    "targets": [{"trooper": "senku"}],
+                },
+            ),
             "coordinated-order-refused",
             "not yet resolved",
         ),

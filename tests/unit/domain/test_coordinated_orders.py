@@ -24,7 +24,14 @@ from service.domain.commands import (
     StartTurn,
     WithdrawDeclaration,
 )
-from service.domain.declarations import Discover, Dodge, Idle, Move, Skill
+from service.domain.declarations import (
+    CommsAttack,
+    CommsTarget,
+    Idle,
+    Move,
+    PlaceDeployable,
+    Skill,
+)
 from service.domain.errors import (
     CommandTokenRefused,
     CoordinatedOrderRefused,
@@ -158,18 +165,20 @@ def test_a_fireteam_member_is_refused() -> None:
 
 
 def test_a_skill_that_rolls_is_refused_as_not_yet_resolved() -> None:
-    """Rolling skills other than the BS Attack are not resolved yet: refused, never resolved
-    as one trooper's."""
+    """The Comms Attack and Place Deployable are not resolved yet: refused, never resolved as
+    one trooper's."""
     game = coordinated_game()
-    discover = Discover(target="b1")
-    rejects(game, coordinated("a1", "a2", skill=discover), CoordinatedOrderRefused, "not yet")
-    rejects(game, coordinated("a1", "a2", skill=Dodge()), CoordinatedOrderRefused, "not yet")
+    hack = CommsAttack(program="carbonite", targets=(CommsTarget(trooper="b1"),))
+    rejects(game, coordinated("a1", "a2", skill=hack), CoordinatedOrderRefused, "not yet")
+    mine = PlaceDeployable(weapon="ap_mines", deployable="m1")
+    rejects(game, coordinated("a1", "a2", skill=mine), CoordinatedOrderRefused, "not yet")
 
 
-def test_the_second_skill_is_every_participants_and_may_not_roll() -> None:
+def test_the_second_skill_is_every_participants_and_is_refused_while_not_yet_resolved() -> None:
     game = coordinated_game()
     game.run(coordinated("a1", "a2"))
-    second = DeclareSecondSkill(actor=ARIADNA, order=1, skill=Discover(target="b1"))
+    mine = PlaceDeployable(weapon="ap_mines", deployable="m1")
+    second = DeclareSecondSkill(actor=ARIADNA, order=1, skill=mine)
     rejects(game, second, CoordinatedOrderRefused, "not yet")
     game.run(DeclareSecondSkill(actor=ARIADNA, order=1, skill=Move()))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from service.domain._decide.rolls.sides import PlanContext, SideSpec, sides_of_attack
+from service.domain._decide.rolls.sides import PlanContext, SideSpec, plain_side, sides_of_attack
 from service.domain.declarations import (
     BSAttack,
     CCAttack,
@@ -26,11 +26,16 @@ Planned = tuple[RollKind, tuple[str, ...]]
 def participants_sides(
     ctx: PlanContext, decl: Declaration
 ) -> tuple[list[SideSpec], list[LostDice]]:
-    """The other participants' shots declared with the Spearhead's BS Attack."""
+    """The other participants' shots declared with the Spearhead's BS Attack, or their own
+    rolls of the skill every participant declares (Discover, Dodge, Reset, attribute rolls)."""
     skill = decl.skill
     sides: list[SideSpec] = []
     lost: list[LostDice] = []
     if not isinstance(skill, BSAttack):
+        for trooper_id in ctx.order.coordinated:
+            own = plain_side(ctx, ctx.trooper(trooper_id), skill)
+            if own is not None:
+                sides.append(own)
         return sides, lost
     for shot in skill.shots:
         own_sides, own_lost = sides_of_attack(
@@ -72,6 +77,45 @@ def pair_volley(
             rolls.append(("normal", (reply.name,)))
     rolls.extend(("normal", (side.name,)) for side in others)
     return rolls
+
+
+def pair_defences(
+    active: Sequence[SideSpec], reactions: Sequence[tuple[Declaration, SideSpec | None]]
+) -> list[Planned]:
+    """Each participant's roll, facing the ARO attack aimed at that participant when the roll
+    evades it (a Dodge evades BS and CC Attacks, a Reset a Comms Attack: Dodge, Reset, N5);
+    every other roll, and every ARO that meets no evasion, a Normal Roll."""
+    rolls: list[Planned] = []
+    faced: set[str] = set()
+    for side in active:
+        reply = next(
+            (
+                reply
+                for decl, reply in reactions
+                if reply is not None
+                and reply.name not in faced
+                and _evades(side.skill, decl)
+                and attack_targets(decl.skill) == (side.trooper,)
+            ),
+            None,
+        )
+        if reply is None:
+            rolls.append(("normal", (side.name,)))
+            continue
+        rolls.append(("face_to_face", (side.name, reply.name)))
+        faced.add(reply.name)
+    rolls.extend(
+        ("normal", (reply.name,))
+        for _decl, reply in reactions
+        if reply is not None and reply.name not in faced
+    )
+    return rolls
+
+
+def _evades(skill: str, decl: Declaration) -> bool:
+    if skill == "dodge":
+        return isinstance(decl.skill, BSAttack | CCAttack)
+    return skill == "reset" and isinstance(decl.skill, CommsAttack)
 
 
 def _answers(decl: Declaration, participant: str) -> bool:

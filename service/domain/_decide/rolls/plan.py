@@ -11,7 +11,11 @@ from dataclasses import dataclass, replace
 
 from service.domain._decide.comms_attack import comms_attack_sides
 from service.domain._decide.deployable_attacks import deployable_sides, with_deployable_dodge
-from service.domain._decide.rolls.coordinated import pair_volley, participants_sides
+from service.domain._decide.rolls.coordinated import (
+    pair_defences,
+    pair_volley,
+    participants_sides,
+)
 from service.domain._decide.rolls.martial import martial_arts_of, opponent_mod_entry
 from service.domain._decide.rolls.sides import (
     PlanContext,
@@ -97,6 +101,10 @@ def plan_order(state: GameState) -> RollPlan:
     if order.coordinated and active_attack:
         volley = pair_volley(active_attack, [*template_normals, *active_other], reactions)
         rolls = tuple(PlannedRoll(kind, names) for kind, names in volley)
+    elif order.coordinated and active_other:
+        paired = pair_defences(active_other, reactions)
+        paired.extend(("normal", (side.name,)) for side in template_normals)
+        rolls = tuple(PlannedRoll(kind, names) for kind, names in paired)
     else:
         rolls = _pair(order.trooper, active_attack, [*template_normals, *active_other], reactions)
     return RollPlan(_with_opponent_mods(ctx, sides, rolls), rolls, tuple(lost))

@@ -312,7 +312,7 @@ def _cc_attack_side(ctx: PlanContext, attacker: Trooper, skill: CCAttack) -> Sid
     )
 
 
-def _plain_side(ctx: PlanContext, trooper: Trooper, skill: Skill) -> SideSpec | None:
+def plain_side(ctx: PlanContext, trooper: Trooper, skill: Skill) -> SideSpec | None:
     """A one-die Normal Roll of an attribute (Dodge PH, Reset and Discover WIP, ...)."""
     target: str | None = None
     # The trooper's own States' MODs to this roll (IMM-A's -6 to Dodge, Stunned's -3, ...).
@@ -376,5 +376,5 @@ def sides_of(ctx: PlanContext, declaration: Declaration) -> tuple[list[SideSpec]
         return _bs_attack_sides(ctx, trooper, skill)
     if isinstance(skill, CCAttack):
         return [_cc_attack_side(ctx, trooper, skill)], []
-    plain = _plain_side(ctx, trooper, skill)
+    plain = plain_side(ctx, trooper, skill)
     return ([plain] if plain is not None else []), []
