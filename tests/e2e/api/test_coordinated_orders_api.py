@@ -169,3 +169,34 @@ async def test_a_coordinated_cc_attack_is_the_spearheads_with_a_die_per_ally(
         (r["kind"], [(s["trooper"], s["success_value"], len(s["dice"])) for s in r["sides"]])
         for r in rolls
     ] == [("normal", [("line-1", 14, 3)])]
+
+
+async def test_a_coordinated_dodge_rolls_for_each_participant(client: Client) -> None:
+    """Each participant Dodges with its own roll (PH 10 by hand); senku's ARO at line-2 from 8
+    inches (BS 11 + 3 = 14) faces off with line-2's Dodge only."""
+    driver = await squad(client)
+    body = order("line-1", "line-2", skill={"skill": "dodge"})
+    await driver.post("ariadna", "/orders", body, 201)
+    await driver.post(
+        "tohaa",
+        "/orders/1/aros",
+        {"trooper": "senku", "skill": shot(("line-2", 1, 8), cover=False)},
+    )
+    resolved = await driver.post("ariadna", "/orders/1/resolve", {})
+    rolls = [e["data"]["roll"] for e in resolved["events"] if e["type"] == "order_roll_made"]
+    shape = [(r["kind"], [(s["trooper"], s["success_value"]) for s in r["sides"]]) for r in rolls]
+    assert shape == [
+        ("normal", [("line-1", 10)]),
+        ("face_to_face", [("line-2", 10), ("senku", 14)]),
+    ]
+
+
+async def test_a_coordinated_discover_rolls_for_each_participant(client: Client) -> None:
+    """line-1 and line-2 each Discover senku: WIP 13 each, by hand."""
+    driver = await squad(client)
+    body = order("line-1", "line-2", skill={"skill": "discover", "target": "senku"})
+    await driver.post("ariadna", "/orders", body, 201)
+    resolved = await driver.post("ariadna", "/orders/1/resolve", {})
+    rolls = [e["data"]["roll"] for e in resolved["events"] if e["type"] == "order_roll_made"]
+    sides = [[(s["trooper"], s["target"], s["success_value"]) for s in r["sides"]] for r in rolls]
+    assert sides == [[("line-1", "senku", 13)], [("line-2", "senku", 13)]]

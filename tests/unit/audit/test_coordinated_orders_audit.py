@@ -22,7 +22,7 @@ from service.domain.commands import (
     Resolve,
     StartTurn,
 )
-from service.domain.declarations import BSAttack, CCAttack, CoordinatedShot, Move
+from service.domain.declarations import BSAttack, CCAttack, CoordinatedShot, Discover, Dodge, Move
 from tests.builders.export import RecordedGame, export_records, rechain, to_lines, version_of
 from tests.builders.game import ARIADNA, TOHAA, add, shot
 from tests.unit.audit.test_replay import seed_game
@@ -212,3 +212,66 @@ def test_an_ally_edited_out_of_a_cc_attack_is_caught() -> None:
     assert not report.ok
     assert report.problem is not None
     assert report.problem.check == CheckName.REPLAY
+
+
+def _played_dodge() -> RecordedGame:
+    """fennec and line-1 Dodge; senku's ARO shoots line-1 from 8 inches."""
+    game = RecordedGame()
+    for trooper_id in ("fennec", "line-1"):
+        game.add_trooper(ARIADNA, trooper_id, combat_group=1)
+    game.add_trooper(TOHAA, "senku", combat_group=1)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    game.run(
+        ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=Dodge(), coordinated=("line-1",))
+    )
+    game.run(DeclareAro(actor=TOHAA, trooper="senku", skill=shot(("line-1", 1, 8))))
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    return game
+
+
+def test_an_export_with_a_coordinated_dodge_verifies() -> None:
+    header, records = export_records(_played_dodge(), reveal_seed=True)
+    rolls = [r["data"]["roll"] for r in records if r["type"] == "order_roll_made"]
+    assert [(r["kind"], [s["trooper"] for s in r["sides"]]) for r in rolls] == [
+        ("normal", ["fennec"]),
+        ("face_to_face", ["line-1", "senku"]),
+    ]
+    assert verify_lines(to_lines(header, records)).ok
+
+
+def test_a_participant_edited_out_of_a_coordinated_dodge_is_caught() -> None:
+    """Without line-1 the order makes no roll for it, so its recorded Dodge no longer follows."""
+    header, records = export_records(_played_dodge(), reveal_seed=True)
+    version = version_of(records, "trooper_activated")
+    record = next(r for r in records if r["version"] == version)
+    record["data"]["coordinated"] = []
+
+    report = verify_lines(to_lines(*rechain(header, records)))
+
+    assert not report.ok
+
+
+def test_the_replay_shows_each_participants_discover() -> None:
+    """Each participant's own Discover roll against the one target, named in the replay."""
+    game = seed_game()
+    add(game, ARIADNA, "line-1")
+    discover = Discover(target="senku-a")
+    game.run(
+        ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=discover, coordinated=("line-1",))
+    )
+    game.run(Resolve(actor=ARIADNA))
+    game.run(Conclude(actor=ARIADNA))
+    replay = replay_order(game.log, 1)
+    assert replay.matches_record
+    text = render_text(replay)
+    # By hand: Fennec and Line 1 both WIP 13; Senku A has no Mimetism, no MODs declared.
+    assert "as its Spearhead with Line 1, and declares Discover against Senku A." in text
+    assert (
+        "Normal Roll 1, Fennec (Discover at Senku A). Fennec's Success Value is 13: WIP 13, "
+        "no MODs. Fennec rolls " in text
+    )
+    assert (
+        "Normal Roll 2, Line 1 (Discover at Senku A). Line 1's Success Value is 13: WIP 13, "
+        "no MODs. Line 1 rolls " in text
+    )
