@@ -93,7 +93,7 @@ def test_only_an_opponents_unrevealed_server_held_hidden_deployment_is_hidden() 
     assert [s.owner for s in hidden_from(state, "tohaa")] == ["ariadna"]
 
 
-NAMED = Concealment({"senku-b": "tohaa"}, frozenset({"Senku B"}))
+NAMED = Concealment({"senku-b": "tohaa"}, {"Senku B": "tohaa"})
 
 
 def test_an_order_or_roll_names_the_hidden_trooper_by_its_id_or_its_name() -> None:
@@ -115,3 +115,25 @@ def test_the_open_order_of_the_hidden_trooper_is_not_shown() -> None:
     assert HIDDEN.state(held) == Held(None, ["senku-a"])
     visible = Held({"trooper": "senku-a"}, ["senku-a", "senku-b"])
     assert HIDDEN.state(visible) == Held({"trooper": "senku-a"}, ["senku-a"])
+
+
+def test_a_list_item_that_names_the_hidden_trooper_anywhere_is_left_out() -> None:
+    # A Fireteam led by the hidden trooper, or a State it holds, names it under another key
+    # than trooper_id: the whole item goes, not only the key.
+    class Table(msgspec.Struct, frozen=True):
+        fireteams: list[dict[str, Any]]
+        held_states: list[dict[str, Any]]
+
+    table = Table(
+        [{"number": 1, "members": ["senku-a"], "leader": "senku-b"}],
+        [{"trooper": "senku-b", "state": "targeted"}, {"trooper": "senku-a", "state": "x"}],
+    )
+    assert HIDDEN.state(table) == Table([], [{"trooper": "senku-a", "state": "x"}])
+
+
+def test_an_event_naming_the_hidden_trooper_by_its_name_alone_is_redacted() -> None:
+    # A free-standing roll names its sides by name, not by trooper id.
+    roll = recorded("roll_made", {"sides": [{"name": "Senku B", "attribute": 11}]}, {})
+    assert NAMED.event(roll).data == {"redacted": True, "player": "tohaa"}
+    other = recorded("roll_made", {"sides": [{"name": "Senku A", "attribute": 11}]}, {})
+    assert NAMED.event(other) == other
