@@ -57,10 +57,9 @@ def _names(value: object, hidden: Mapping[str, str]) -> bool:
 
 
 def _listed(value: object, hidden: Mapping[str, str]) -> bool:
-    """An item of a list that is the hidden trooper: its id, or a trooper carrying it."""
-    if isinstance(value, str):
-        return value in hidden
-    return isinstance(value, dict) and value.get("trooper_id") in hidden
+    """An item of a list that names the hidden trooper: its id, or anything carrying it under
+    any key (a trooper, a Fireteam it leads, a State it holds); the whole item goes."""
+    return _names(value, hidden)
 
 
 def _without(value: Any, hidden: Mapping[str, str]) -> Any:
@@ -80,28 +79,30 @@ def _owner_named(value: object, hidden: Mapping[str, str]) -> str:
 class Concealment:
     hidden: Mapping[str, str]
     """Each hidden trooper's id and its owner."""
-    names: frozenset[str] = frozenset()
-    """The hidden troopers' names: a free-standing roll or a replay's text may use them."""
+    names: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    """The hidden troopers' names and their owners: a free-standing roll or a replay's text may
+    use them."""
+
+    @property
+    def _named(self) -> Mapping[str, str]:
+        return {**self.hidden, **self.names}
 
     def named(self, value: object) -> bool:
         """Whether an answer (JSON types, a struct or a text) names a hidden trooper."""
         if isinstance(value, str):
-            return any(word in value for word in (*self.hidden, *self.names))
-        plain = msgspec.to_builtins(value)
-        named = {**self.hidden, **dict.fromkeys(self.names, "")}
-        return _names(plain, named)
+            return any(word in value for word in self._named)
+        return _names(msgspec.to_builtins(value), self._named)
 
     def event(self, event: RecordedEvent) -> RecordedEvent:
-        if not _names(event.data, self.hidden) and not _names(event.metadata, self.hidden):
+        named = self._named
+        if not _names(event.data, named) and not _names(event.metadata, named):
             return event
-        data = _without(event.data, self.hidden)
-        if _names(data, self.hidden):
-            data = {"redacted": True, "player": _owner_named(event.data, self.hidden)}
+        data = _without(event.data, named)
+        if _names(data, named):
+            data = {"redacted": True, "player": _owner_named(event.data, named)}
         # The metadata carries the command: what of it still names the trooper goes.
         metadata = {
-            k: v
-            for k, v in _without(event.metadata, self.hidden).items()
-            if not _names(v, self.hidden)
+            k: v for k, v in _without(event.metadata, named).items() if not _names(v, named)
         }
         return dataclasses.replace(event, data=data, metadata=metadata)
 
@@ -144,8 +145,8 @@ class Concealer:
         for record in records:
             opened = open_secret(self._keyring, game_id, record.secret_id, sealed[record.secret_id])
             hidden[subject_of(HIDDEN_KIND, opened.secret)] = record.owner
-        names = frozenset(t.name for t in state.troopers if t.trooper_id in hidden and t.name)
-        return Concealment(hidden, names)
+        names = {t.name: hidden[t.trooper_id] for t in state.troopers if t.trooper_id in hidden}
+        return Concealment(hidden, {name: owner for name, owner in names.items() if name})
 
     async def events(self, principal: Principal, after: int, limit: int) -> list[RecordedEvent]:
         found = await self._games.events(principal.game_id, after, limit)

@@ -132,8 +132,12 @@ def test_a_list_item_that_names_the_hidden_trooper_anywhere_is_left_out() -> Non
 
 
 def test_an_event_naming_the_hidden_trooper_by_its_name_alone_is_redacted() -> None:
-    # A free-standing roll names its sides by name, not by trooper id.
-    roll = recorded("roll_made", {"sides": [{"name": "Senku B", "attribute": 11}]}, {})
-    assert NAMED.event(roll).data == {"redacted": True, "player": "tohaa"}
+    # A free-standing roll names its sides by name, not by trooper id: the hidden trooper's
+    # side goes, the opponent's own side stays.
+    data = {"sides": [{"name": "Senku B", "attribute": 11}, {"name": "Fennec", "attribute": 12}]}
+    roll = recorded("roll_made", data, {})
+    assert NAMED.event(roll).data == {"sides": [{"name": "Fennec", "attribute": 12}]}
+    winner = recorded("roll_made", {"winner": "Senku B"}, {})
+    assert NAMED.event(winner).data == {"redacted": True, "player": "tohaa"}
     other = recorded("roll_made", {"sides": [{"name": "Senku A", "attribute": 11}]}, {})
     assert NAMED.event(other) == other
