@@ -276,7 +276,7 @@ def database_unavailable_handler(
 
 
 def shared_store_unavailable_handler(
-    request: Request[Any, Any, Any], exc: redis.ConnectionError | redis.TimeoutError
+    request: Request[Any, Any, Any], exc: redis.RedisError
 ) -> Response[dict[str, Any]]:
     # The rate limit's shared Redis is down or stuck: as transient as a lost database.
     log.warning("shared store unavailable on %s %s: %s", request.method, request.url.path, exc)
@@ -331,8 +331,9 @@ EXCEPTION_HANDLERS: dict[Any, Any] = {
     errors.DomainError: domain_error_handler,
     HTTPException: http_error_handler,
     psycopg.OperationalError: database_unavailable_handler,
-    redis.ConnectionError: shared_store_unavailable_handler,
-    redis.TimeoutError: shared_store_unavailable_handler,
+    # Any shared-store failure (unreachable, slow, read-only after its own failover) is the
+    # store's, not the request's: 503 with Retry-After, never a 500.
+    redis.RedisError: shared_store_unavailable_handler,
     TooManyStreams: too_many_streams_handler,
     Exception: internal_error_handler,
 }

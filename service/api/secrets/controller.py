@@ -10,6 +10,7 @@ from litestar.params import FromPath, JSONBody
 from service.api._http.commanding import Commanding, CommandResult, command_result
 from service.api._http.contract import IfNoneMatch
 from service.api._http.manners import (
+    NOT_STORED,
     idempotency,
     if_match_version,
     player_secrets,
@@ -84,7 +85,13 @@ class SecretsController(Controller):
         )
         return respond(answer, answer.body["version"])
 
-    @game_read("", operation_id="list_secrets", summary="Your secrets, and everyone's commitments")
+    @game_read(
+        "",
+        operation_id="list_secrets",
+        summary="Your secrets, and everyone's commitments",
+        # The owner's secrets and salts: never kept by a browser or a shared cache.
+        cache_control=NOT_STORED,
+    )
     async def list_secrets(
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> Response[SecretsView]:

@@ -126,3 +126,11 @@ async def test_the_export_header_lists_the_commitments_and_verifies(client: Clie
     verified = await game.get("organiser", "/verify")
     assert verified["ok"] is True, verified
     assert verify_lines(lines).ok
+
+
+async def test_the_owners_secrets_are_never_kept_by_a_cache(client: Client) -> None:
+    # The answer carries the owner's secrets and salts: a browser or shared cache keeps none.
+    game = await GameDriver.create(client)
+    response = await client.get(f"/v1/games/{game.game_id}/secrets", headers=game.auth("ariadna"))
+    assert response.status_code == 200, response.text
+    assert response.headers["cache-control"] == "no-store"
