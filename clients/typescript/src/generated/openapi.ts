@@ -7458,6 +7458,7 @@ export interface operations {
                 headers: {
                     /** @description The answer's entity tag: the game's version, or a digest of the body */
                     ETag?: string;
+                    "cache-control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
