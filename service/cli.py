@@ -4,6 +4,7 @@ bench."""
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import logging
 import signal
 import sys
@@ -56,6 +57,9 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
     from service.signing import load_signing_key  # noqa: PLC0415
     from service.store.migrate import upgrade_to_head  # noqa: PLC0415
 
+    # A fatal signal or an abort in C code (the event loop, a driver) ends the process without
+    # a Python exception: faulthandler leaves one line naming it, and the stacks, in the log.
+    faulthandler.enable()
     # uvicorn shuts down gracefully on SIGINT/SIGTERM, then re-raises the signal to the handler
     # that was installed before it. Ours turns it into an exception, so the `with` below still
     # stops the embedded PostgreSQL cleanly instead of the process dying with it running.

@@ -5,11 +5,12 @@ from __future__ import annotations
 import asyncio
 import math
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 from urllib.parse import quote, urlsplit, urlunsplit
 
+import anyio
 from psycopg import AsyncConnection, OperationalError
 from psycopg.abc import RV, PQGen
 from psycopg.conninfo import conninfo_to_dict
@@ -34,7 +35,8 @@ QUIET_BEFORE_CHECK_SECONDS = 1.0
 
 
 class ActivityConnection(AsyncConnection[TupleRow]):
-    """A connection that remembers when its server last answered.
+    """A connection that remembers when its server last answered, and whose statements, once
+    sent, are waited out rather than interrupted half-way by a cancel scope.
 
     The pool's liveness check is a round trip; paid on every checkout it was one round trip
     in three of an append. A connection the server answered a moment ago is as good as
@@ -49,7 +51,17 @@ class ActivityConnection(AsyncConnection[TupleRow]):
         interval: float = 0.1,
         timeout: float | None = None,
     ) -> RV:
-        answer = await super().wait(gen, interval, timeout)
+        # Litestar resolves a request's dependencies side by side in an anyio task group: one
+        # refusing its input cancels the others, and anyio cancels again at every await until
+        # the task leaves the group. A statement interrupted that way interrupts psycopg's own
+        # cancel request too, and psycopg closes the connection: the pool loses it, and the
+        # socket is closed right after the loop was asked to watch it (what aborts uvloop: see
+        # bounded_check). Shielded, the statement runs to its end (bounded by statement_timeout
+        # and DeadlineConnection's deadline), the connection goes back to the pool clean, and
+        # the cancellation lands at the caller's next await. A plain asyncio cancellation
+        # (shutdown) still reaches psycopg once, which cancels the statement on the server.
+        with anyio.CancelScope(shield=True):
+            answer = await super().wait(gen, interval, timeout)
         self.last_answer = time.monotonic()
         return answer
 
@@ -72,13 +84,22 @@ class DeadlineConnection(ActivityConnection):
         interval: float = 0.1,
         timeout: float | None = None,
     ) -> RV:
+        waited = timeout if timeout else self.deadline
         try:
-            return await super().wait(gen, interval, timeout if timeout else self.deadline)
+            return await super().wait(gen, interval, waited)
         except _WaitTimeout:
             self.pgconn.finish()
-            raise OperationalError(
-                f"the database did not answer within {self.deadline:g} s"
-            ) from None
+            raise OperationalError(f"the database did not answer within {waited:g} s") from None
+
+    @contextmanager
+    def answering_within(self, seconds: float) -> Iterator[None]:
+        """Every wait in the block ends after `seconds` at most, as after the deadline."""
+        kept = self.deadline
+        self.deadline = seconds if kept is None else min(kept, seconds)
+        try:
+            yield
+        finally:
+            self.deadline = kept
 
 
 async def fetch_one(pool: Pool, query: str, params: Sequence[Any]) -> TupleRow | None:
@@ -190,25 +211,21 @@ def bounded_check(seconds: float) -> Callable[[Connection], Awaitable[None]]:
 
     A server that is stopped (not dead) keeps its sockets open and never answers, so the plain
     check would wait forever; and cancelling it makes psycopg try to cancel the query on that
-    same server, for up to ten more seconds. So the connection is closed and the check fails
-    at once, and the abandoned probe ends in the background.
+    same server, for up to ten more seconds. So the check's waits have a deadline of their own:
+    past it the connection is closed and the check fails at once.
+
+    It runs in the caller's task, never in a probe task of its own: the caller (a request's
+    token lookup) can be cancelled mid-check, and closing the connection then, under a probe
+    that had just asked the loop to watch its socket, made libuv flush that watch on a closed
+    descriptor and abort the process (uvloop, `uv__epoll_ctl_flush`). Here nothing is closed
+    under a running wait.
     """
 
     async def check(conn: Connection) -> None:
-        probe = asyncio.ensure_future(AsyncConnectionPool.check_connection(conn))
-        try:
-            done, _ = await asyncio.wait({probe}, timeout=seconds)
-        except asyncio.CancelledError:
-            # The pool takes the connection back: the probe must not go on using it.
-            probe.cancel()
-            await conn.close()
-            raise
-        if probe in done:
-            probe.result()
-            return
-        probe.cancel()
-        await conn.close()
-        raise OperationalError(f"the database did not answer within {seconds:g} s")
+        if not isinstance(conn, DeadlineConnection):
+            raise TypeError("a bounded check needs a DeadlineConnection")
+        with conn.answering_within(seconds):
+            await AsyncConnectionPool.check_connection(conn)
 
     return check
 
