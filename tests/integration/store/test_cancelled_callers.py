@@ -44,10 +44,13 @@ async def _beside_a_refusal(pool: Pool, statement: str, refuse_after: float) -> 
             used.append(conn)
             await conn.execute(statement)
 
-    with pytest.raises(ExceptionGroup) as refused:
+    async def both() -> None:
         async with anyio.create_task_group() as group:
             group.start_soon(query)
             group.start_soon(_refuse_after, refuse_after)
+
+    with pytest.raises(ExceptionGroup) as refused:
+        await both()
     assert refused.group_contains(Refused)
     return used
 
