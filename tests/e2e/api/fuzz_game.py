@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import psycopg
 from litestar import Litestar
@@ -36,7 +36,8 @@ UNREACHED = frozenset({401, 404})
 
 @dataclass
 class FuzzGame:
-    app: Litestar
+    app: Litestar | None
+    """The in-process app the game was played on; None when it was played on a served one."""
     game_id: str
     tokens: dict[str, str]
     """"organiser", each player and "stranger" (another game's organiser) -> bearer token."""
@@ -103,10 +104,16 @@ class FuzzGame:
         return reached / total if total else 0.0
 
 
+class Poster(Protocol):
+    """What the setup needs of a client: schemathesis's ASGI client or an httpx.Client."""
+
+    def post(self, url: str, *, json: Any, headers: dict[str, str]) -> Any: ...
+
+
 class _Setup:
     """Drives the app the way a companion app would, to put the game in a known state."""
 
-    def __init__(self, client: asgi.ASGIClient) -> None:
+    def __init__(self, client: Poster) -> None:
         self.client = client
 
     def post(self, path: str, body: Any, token: str | None, expect: int) -> Any:
@@ -124,7 +131,8 @@ class _Setup:
         return created
 
 
-def _play(client: asgi.ASGIClient, app: Litestar) -> FuzzGame:
+def play_fuzz_game(client: Poster, app: Litestar | None = None) -> FuzzGame:
+    """The game, played through `client` (in-process on `app`, or over HTTP)."""
     setup = _Setup(client)
     created = setup.create_game()
     game = f"/v1/games/{created['id']}"
@@ -173,7 +181,7 @@ def fuzz_game_on(server_url: str) -> Iterator[FuzzGame]:
     app = create_app(with_database(server_url, name), pool_size=4, rate_limit=None)
     try:
         with asgi.get_client(app) as client:
-            yield _play(client, app)
+            yield play_fuzz_game(client, app)
     finally:
         # The schemathesis ASGI transport keeps each app's lifespan running until told otherwise.
         asgi.shutdown_lifespans()
