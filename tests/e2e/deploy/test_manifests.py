@@ -149,3 +149,17 @@ def test_the_readme_lists_every_variable_the_app_reads() -> None:
     missing = sorted(name for name in variables_the_app_reads() if f"`{name}`" not in readme)
     assert missing == []
     assert "docker compose -f deploy/compose.yaml up" in readme
+
+
+def test_every_deploy_file_restarts_a_serve_that_dies_by_a_signal() -> None:
+    """An abort (SIGABRT) or a kill is a failure to every supervisor: each one starts serve
+    again. systemd's on-failure counts an unclean signal; compose's unless-stopped and
+    Kubernetes' Always restart whatever the exit."""
+    unit = (DEPLOY / "infinity-ledger.service").read_text(encoding="utf-8")
+    restart = re.findall(r"^Restart=(\S+)$", unit, flags=re.MULTILINE)
+    assert restart in (["on-failure"], ["on-abnormal"], ["always"])
+    assert "RestartPreventExitStatus" not in unit
+    assert compose()["services"]["api"]["restart"] in ("unless-stopped", "always")
+    pod = manifests()["Deployment"]["spec"]["template"]["spec"]
+    # A Deployment's pods may only restart Always; the default is that too.
+    assert pod.get("restartPolicy", "Always") == "Always"
