@@ -1,0 +1,137 @@
+"""A redacted event keeps its place in the chain but gives nothing away: its hash covers a
+random blind of 128 bits that is held back with its data, so trying candidate troopers against
+the hash (a dictionary attack) finds nothing; once the game ends, the whole export verifies,
+blinds and all, with hashlib alone.
+
+The attack is the one a tester ran: copy the shape of a visible `trooper_added`, try ids, names
+and points, and compare each candidate's hash with the redacted event's.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+import httpx
+import pytest
+from litestar import Litestar
+
+from service.api.app import create_app
+from tests.builders.http import GameDriver, trooper
+from tests.e2e.api.sse import live_server
+from tests.e2e.conftest import GENEROUS_RATE_LIMIT
+
+HIDDEN = "kamau-hd"
+HIDDEN_NAME = "Kamau"
+VISIBLE = "senku-a"
+
+
+@pytest.fixture
+async def base(db_url: str) -> AsyncIterator[str]:
+    app: Litestar = create_app(db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT)
+    async with live_server(app) as url:
+        yield url
+
+
+def chain_hash(prev_hash: str, game_id: str, event: dict[str, Any]) -> str:
+    """The README's chain, with hashlib and json alone: the attacker's tool and the auditor's."""
+    content = {
+        "game_id": game_id,
+        "version": event["version"],
+        "type": event["type"],
+        "data": event["data"],
+        "recorded_at": event["recorded_at"],
+    }
+    if "blind" in event:
+        content["blind"] = event["blind"]
+    body = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(f"{prev_hash}\n{body}".encode()).hexdigest()
+
+
+def candidates(shape: dict[str, Any]) -> list[dict[str, Any]]:
+    """trooper_added data of the visible trooper's shape with guessed ids, names and points:
+    the true ones among them."""
+    ids = [HIDDEN, "kamau", "kamau-1", "hidden", "senku-b", "ghost"]
+    names = [HIDDEN_NAME, "Kamau HD", "Senku", "Ghost"]
+    points = range(0, 60) if "points" in shape["trooper"] else [None]
+    found = []
+    for trooper_id, name, cost in itertools.product(ids, names, points):
+        data = json.loads(json.dumps(shape))
+        data["trooper"] = {**data["trooper"], "trooper_id": trooper_id, "name": name}
+        if cost is not None:
+            data["trooper"]["points"] = cost
+        found.append(data)
+    return found
+
+
+async def test_the_hash_of_a_redacted_event_gives_the_trooper_away_to_no_dictionary(
+    base: str,
+) -> None:
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        game = await GameDriver.create(client)
+        await game.post("tohaa", "/troopers", trooper("tohaa", VISIBLE, name="Senku"), 201)
+        added = await game.post(
+            "tohaa", "/troopers", trooper("tohaa", HIDDEN, name=HIDDEN_NAME), 201
+        )
+        hidden_version = added["events"][0]["version"]
+        marker = {"kind": "hidden_deployment", "subject": HIDDEN, "marker": 4}
+        await game.post("tohaa", "/secrets", marker)
+
+        events = (await game.get("ariadna", "/events"))["events"]
+        redacted = events[hidden_version - 1]
+        visible = events[hidden_version - 2]
+        assert visible["data"]["trooper"]["trooper_id"] == VISIBLE
+        assert redacted["data"] == {"redacted": True, "player": "tohaa"}
+        owner_view = (await game.get("tohaa", "/events"))["events"][hidden_version - 1]
+        truth = owner_view["data"]
+        tries = candidates(visible["data"])
+        assert truth in tries, "the dictionary holds the hidden trooper's true data"
+        matches = [
+            data
+            for data in tries
+            if chain_hash(redacted["prev_hash"], game.game_id, {**redacted, "data": data})
+            == redacted["hash"]
+        ]
+        assert matches == []
+        # Nothing of the blind is shown where the data is held back...
+        assert "blind" not in redacted
+        # ...and the visible event shows its own, so its hash can still be checked.
+        assert len(visible["blind"]) >= 32
+        assert chain_hash(visible["prev_hash"], game.game_id, visible) == visible["hash"]
+        # The links still hold: the next event names the redacted one's hash as its previous.
+        assert events[hidden_version]["prev_hash"] == redacted["hash"]
+
+        # The owner, who sees the event, checks it with the blind it is shown.
+        assert chain_hash(owner_view["prev_hash"], game.game_id, owner_view) == owner_view["hash"]
+
+
+async def test_after_the_end_every_blind_is_in_the_export_and_the_chain_verifies_with_hashlib(
+    base: str,
+) -> None:
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        game = await GameDriver.create(client)
+        await game.post("tohaa", "/troopers", trooper("tohaa", HIDDEN, name=HIDDEN_NAME), 201)
+        marker = {"kind": "hidden_deployment", "subject": HIDDEN, "marker": 4}
+        await game.post("tohaa", "/secrets", marker)
+        await game.post("organiser", "/end", {})
+
+        export = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth("ariadna"))
+        assert export.status_code == 200, export.text
+        lines = [json.loads(line) for line in export.text.splitlines()]
+        events = [line for line in lines if "version" in line and "hash" in line]
+        assert events, lines[:2]
+        prev = "0" * 64
+        for event in events:
+            assert len(event["blind"]) == 32, event
+            assert event["prev_hash"] == prev
+            assert chain_hash(prev, game.game_id, event) == event["hash"]
+            prev = event["hash"]
+        assert len({event["blind"] for event in events}) == len(events)
+        verified = await client.get(
+            f"/v1/games/{game.game_id}/verify", headers=game.auth("ariadna")
+        )
+        assert verified.status_code == 200, verified.text
+        assert verified.json()["ok"] is True, verified.text
