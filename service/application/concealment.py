@@ -104,7 +104,9 @@ class Concealment:
         metadata = {
             k: v for k, v in _without(event.metadata, named).items() if not _names(v, named)
         }
-        return dataclasses.replace(event, data=data, metadata=metadata)
+        # The blind goes with any data held back: with it, the hash could be searched by
+        # trying candidate troopers; without it, it says nothing (store.chain.event_hash).
+        return dataclasses.replace(event, data=data, metadata=metadata, blind=None)
 
     def events(self, events: Iterable[RecordedEvent]) -> list[RecordedEvent]:
         return [self.event(e) for e in events]

@@ -41,6 +41,10 @@ def canonical_json(obj: Any) -> str:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+BLIND_BYTES = 16
+"""The random blind each event's hash covers: 128 bits, written as 32 lowercase hex digits."""
+
+
 def event_hash(
     prev_hash: str,
     game_id: UUID,
@@ -48,17 +52,25 @@ def event_hash(
     type: str,
     data: Mapping[str, Any],
     recorded_at_str: str,
+    blind: str | None = None,
 ) -> str:
-    """Lowercase hex SHA-256 of prev_hash, a newline, and the canonical JSON of the event."""
-    body = canonical_json(
-        {
-            "game_id": str(game_id),
-            "version": version,
-            "type": type,
-            "data": data,
-            "recorded_at": recorded_at_str,
-        }
-    )
+    """Lowercase hex SHA-256 of prev_hash, a newline, and the canonical JSON of the event.
+
+    The blind, when the event has one, is hashed with the rest. A reader that is shown an
+    event with its data held back (a trooper in Hidden Deployment) is shown no blind either,
+    so the hash cannot be searched by trying candidate data: without the blind there are 2^128
+    hashes for each guess. Events recorded before blinds have none and hash as they did.
+    """
+    content: dict[str, Any] = {
+        "game_id": str(game_id),
+        "version": version,
+        "type": type,
+        "data": data,
+        "recorded_at": recorded_at_str,
+    }
+    if blind is not None:
+        content["blind"] = blind
+    body = canonical_json(content)
     return hashlib.sha256(f"{prev_hash}\n{body}".encode()).hexdigest()
 
 
@@ -84,6 +96,8 @@ class ChainLink(EventContent, Protocol):
     def prev_hash(self) -> str: ...
     @property
     def hash(self) -> str: ...
+    @property
+    def blind(self) -> str | None: ...
 
 
 class ChainProblem(enum.StrEnum):
@@ -145,6 +159,7 @@ class ChainVerifier:
                 link.type,
                 link.data,
                 link.recorded_at_str,
+                link.blind,
             )
             if recomputed != link.hash:
                 self._break(

@@ -15,13 +15,13 @@ from uuid import UUID
 from service.store.database import Pool
 from service.store.event_store import RecordedEvent
 
-EventRow = tuple[int, UUID, int, UUID, str, str, str, datetime, str, str]
+EventRow = tuple[int, UUID, int, UUID, str, str, str, datetime, str, str, str | None]
 """position, game_id, version, event_id, type, data (JSON text), metadata (JSON text),
-recorded_at, prev_hash, hash."""
+recorded_at, prev_hash, hash, blind."""
 
 _ROW_COLUMNS = (
     "position, game_id, version, event_id, type, data::text, metadata::text,"
-    " recorded_at, prev_hash, hash"
+    " recorded_at, prev_hash, hash, blind"
 )
 
 
@@ -55,7 +55,9 @@ async def read_event_rows(pool: Pool, game_id: UUID, to_version: int | None) -> 
 
 def recorded_event(row: EventRow) -> RecordedEvent:
     """The row as the event store would have returned it (psycopg decodes JSON the same way)."""
-    position, game_id, version, event_id, type_, data, metadata, recorded_at, prev, hash_ = row
+    position, game_id, version, event_id, type_, data, metadata, recorded_at, prev, hash_, blind = (
+        row
+    )
     return RecordedEvent(
         position=position,
         game_id=game_id,
@@ -67,4 +69,5 @@ def recorded_event(row: EventRow) -> RecordedEvent:
         recorded_at=recorded_at,
         prev_hash=prev,
         hash=hash_,
+        blind=blind,
     )

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import secrets
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -57,6 +58,7 @@ from service.config import psycopg_url
 from service.domain.errors import ConcurrencyConflict, IdempotencyConflict
 from service.store.announcer import Announcer
 from service.store.chain import (
+    BLIND_BYTES,
     GENESIS_HASH,
     ChainReport,
     ChainVerifier,
@@ -79,8 +81,15 @@ LISTEN_CONNECT_TIMEOUT_SECONDS = 2
 IDEMPOTENCY_TTL = timedelta(hours=24)
 """How long a retry with the same Idempotency-Key gets the first answer back."""
 
-_INSERTED_COLUMNS = "game_id, version, event_id, type, data, metadata, recorded_at, prev_hash, hash"
+_INSERTED_COLUMNS = (
+    "game_id, version, event_id, type, data, metadata, recorded_at, prev_hash, hash, blind"
+)
 _COLUMNS = f"position, {_INSERTED_COLUMNS}"
+
+
+def new_blind() -> str:
+    """A fresh random blind for an event's hash (chain.event_hash says why)."""
+    return secrets.token_hex(BLIND_BYTES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +98,9 @@ class NewEvent:
     type: str
     data: dict[str, Any]
     metadata: dict[str, Any] = field(default_factory=dict)
+    blind: str | None = field(default_factory=new_blind)
+    """A new event's own random blind; an imported one keeps the blind it was recorded with
+    (None for events recorded before blinds)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +115,7 @@ class RecordedEvent:
     recorded_at: datetime
     prev_hash: str
     hash: str
+    blind: str | None = None
 
     @property
     def recorded_at_str(self) -> str:
@@ -415,6 +428,7 @@ class EventStore:
                 recorded_at=recorded_at,
                 prev_hash=prev_hash,
                 hash=this_hash,
+                blind=event.blind,
             )
             for event, event_data, version, prev_hash, this_hash, position in zip(
                 events, data, versions, prev_hashes, hashes, positions, strict=True
@@ -612,15 +626,16 @@ def _append_statement(count: int, keyed: bool) -> str:
     if count <= VALUES_ROWS_MAX:
         rows = ", ".join(
             f"({n}, %(v{n})b::int, %(e{n})b::uuid, %(t{n})b::text, %(d{n})b::jsonb,"
-            f" %(m{n})b::jsonb, %(p{n})b::text, %(h{n})b::text)"
+            f" %(m{n})b::jsonb, %(p{n})b::text, %(h{n})b::text, %(b{n})b::text)"
             for n in range(1, count + 1)
         )
-        new_rows = f"(VALUES {rows}) AS new(r, v, e, t, d, m, p, h)"
+        new_rows = f"(VALUES {rows}) AS new(r, v, e, t, d, m, p, h, b)"
     else:
         new_rows = (
             "unnest(%(versions)b::int[], %(event_ids)b::uuid[], %(types)b::text[],"
             " %(data)b::jsonb[], %(metadata)b::jsonb[], %(prev_hashes)b::text[],"
-            " %(hashes)b::text[]) WITH ORDINALITY AS new(v, e, t, d, m, p, h, r)"
+            " %(hashes)b::text[], %(blinds)b::text[])"
+            " WITH ORDINALITY AS new(v, e, t, d, m, p, h, b, r)"
         )
     record = f"""
 ), earlier AS (
@@ -657,7 +672,7 @@ WITH head AS (
     FROM ranked
 ), inserted AS (
     INSERT INTO events (position, {_INSERTED_COLUMNS})
-    SELECT (SELECT before FROM first) + r, %(game_id)b, v, e, t, d, m, %(recorded_at)b, p, h
+    SELECT (SELECT before FROM first) + r, %(game_id)b, v, e, t, d, m, %(recorded_at)b, p, h, b
     FROM {new_rows}
     WHERE (SELECT ok FROM checked){" AND EXISTS (SELECT 1 FROM record)" if keyed else ""}
     RETURNING position
@@ -689,6 +704,7 @@ def _event_parameters(
             "metadata": [Jsonb(e.metadata) for e in events],
             "prev_hashes": prev_hashes,
             "hashes": hashes,
+            "blinds": [e.blind for e in events],
         }
     parameters: dict[str, Any] = {}
     for n, (version, event, event_data, prev_hash, this_hash) in enumerate(
@@ -701,6 +717,7 @@ def _event_parameters(
         parameters[f"m{n}"] = Jsonb(event.metadata)
         parameters[f"p{n}"] = prev_hash
         parameters[f"h{n}"] = this_hash
+        parameters[f"b{n}"] = event.blind
     return parameters
 
 
@@ -764,7 +781,9 @@ def _chain(
     hashes: list[str] = []
     for offset, (event, event_data) in enumerate(zip(events, data, strict=True)):
         version = expected_version + 1 + offset
-        this = event_hash(prev, game_id, version, event.type, event_data, recorded_at_str)
+        this = event_hash(
+            prev, game_id, version, event.type, event_data, recorded_at_str, event.blind
+        )
         versions.append(version)
         prev_hashes.append(prev)
         hashes.append(this)

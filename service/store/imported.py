@@ -32,6 +32,8 @@ class ImportedEvent:
     recorded_at: datetime
     prev_hash: str
     hash: str
+    blind: str | None = None
+    """As recorded: the import verified the hash it covers."""
 
 
 async def game_exists(conn: AsyncConnection[TupleRow], game_id: UUID) -> bool:
@@ -73,7 +75,8 @@ async def _insert(conn: AsyncConnection[TupleRow], events: Sequence[ImportedEven
     async with conn.cursor() as cur:
         await cur.executemany(
             "INSERT INTO events (game_id, version, event_id, type, data, metadata,"
-            " recorded_at, prev_hash, hash) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+            " recorded_at, prev_hash, hash, blind)"
+            " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
             [
                 (
                     e.game_id,
@@ -85,6 +88,7 @@ async def _insert(conn: AsyncConnection[TupleRow], events: Sequence[ImportedEven
                     e.recorded_at,
                     e.prev_hash,
                     e.hash,
+                    e.blind,
                 )
                 for e in events
             ],

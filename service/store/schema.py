@@ -64,10 +64,13 @@ events = Table(
     Column("recorded_at", DateTime(timezone=True), nullable=False),
     Column("prev_hash", CHAR(64), nullable=False),
     Column("hash", CHAR(64), nullable=False),
+    # The random blind the hash covers (chain.event_hash); NULL on events recorded before.
+    Column("blind", Text, nullable=True),
     PrimaryKeyConstraint("game_id", "version"),
     UniqueConstraint("position"),
     UniqueConstraint("event_id"),
     CheckConstraint("version >= 1", name="version_positive"),
+    CheckConstraint("blind IS NULL OR blind ~ '^[0-9a-f]{32}$'", name="blind_hex"),
 )
 
 idempotency_records = Table(

@@ -113,7 +113,7 @@ class CreatedGameView(GameSettingsView, frozen=True):
     """Shown once: the service keeps only their hashes."""
 
 
-class EventView(msgspec.Struct, frozen=True):
+class EventView(msgspec.Struct, frozen=True, omit_defaults=True):
     position: int
     game_id: str
     version: int
@@ -123,6 +123,17 @@ class EventView(msgspec.Struct, frozen=True):
     recorded_at: str
     prev_hash: str
     hash: str
+    blind: Annotated[
+        str | None,
+        msgspec.Meta(
+            description=(
+                "The event's random blind (32 lowercase hex digits), which its `hash` covers"
+                " (README, the hash chain). Absent where the event's data is held back from"
+                " this reader (a trooper in Hidden Deployment), so the hash cannot be searched,"
+                " and on events recorded before blinds."
+            )
+        ),
+    ] = None
 
 
 class EventPage(msgspec.Struct, frozen=True):
@@ -146,5 +157,7 @@ def event_view(event: RecordedEvent) -> EventView:
     return EventView(
         game_id=str(event.game_id),
         recorded_at=event.recorded_at_str,
-        **same_named(event, "position", "version", "type", "data", "metadata", "prev_hash", "hash"),
+        **same_named(
+            event, "position", "version", "type", "data", "metadata", "prev_hash", "hash", "blind"
+        ),
     )

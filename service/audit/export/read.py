@@ -54,6 +54,10 @@ EVENT_KEYS = frozenset(
     }
 )
 
+OPTIONAL_EVENT_KEYS = frozenset({"blind"})
+"""Only events recorded since blinds have one (store.chain.event_hash)."""
+BLIND = re.compile(r"[0-9a-f]{32}")
+
 METADATA_KEYS = frozenset({"actor", "causation_id", "command"})
 """What the service writes into an event's metadata (application/games.py): who acted, the id
 shared by the events of one command and, with the first of them, the command itself."""
@@ -117,6 +121,7 @@ class ExportedEvent:
     recorded_at_str: str
     prev_hash: str
     hash: str
+    blind: str | None = None
 
 
 def parse_json_line(text: str) -> Any:
@@ -306,7 +311,12 @@ def read_header(obj: Any) -> Header:
 
 def read_event(obj: Any, *, ordinal: int, line: int | None) -> ExportedEvent:
     record = _require_keys(obj, EVENT_KEYS, "event record")
-    unknown = sorted(record.keys() - EVENT_KEYS)
+    unknown = sorted(record.keys() - EVENT_KEYS - OPTIONAL_EVENT_KEYS)
     if unknown:
         raise UnreadableRecord(f"the event record has unknown keys {', '.join(unknown)}")
-    return ExportedEvent(ordinal=ordinal, line=line, **_read_fields(record, _EVENT_FIELDS))
+    blind = _text(record, "blind") if "blind" in record else None
+    if blind is not None and not BLIND.fullmatch(blind):
+        raise UnreadableRecord("'blind' is not 32 lowercase hex digits")
+    return ExportedEvent(
+        ordinal=ordinal, line=line, blind=blind, **_read_fields(record, _EVENT_FIELDS)
+    )

@@ -110,9 +110,11 @@ def event_record(
     recorded_at_str: str,
     prev_hash: str,
     hash: str,
+    blind: str | None = None,
 ) -> dict[str, Any]:
-    """One event line's object; ``recorded_at_str`` is chain.format_recorded_at's text."""
-    return {
+    """One event line's object; ``recorded_at_str`` is chain.format_recorded_at's text. An
+    event recorded before blinds has no ``blind`` key, so its line reads as it always did."""
+    record = {
         "position": position,
         "game_id": str(game_id),
         "version": version,
@@ -123,6 +125,9 @@ def event_record(
         "prev_hash": prev_hash,
         "hash": hash,
     }
+    if blind is not None:
+        record["blind"] = blind
+    return record
 
 
 def record_of(event: ExportableEvent) -> dict[str, Any]:
@@ -136,6 +141,7 @@ def record_of(event: ExportableEvent) -> dict[str, Any]:
         event.recorded_at_str,
         event.prev_hash,
         event.hash,
+        event.blind,
     )
 
 

@@ -115,6 +115,7 @@ async def test_a_full_game_ended_exported_and_verified_offline(
         "recorded_at",
         "prev_hash",
         "hash",
+        "blind",
     }
     assert events[-1]["type"] == "game_ended"
 

@@ -12,7 +12,10 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+import subprocess
+import sys
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -23,10 +26,12 @@ from service.api.app import create_app
 from tests.builders.http import GameDriver, trooper
 from tests.e2e.api.sse import live_server
 from tests.e2e.conftest import GENEROUS_RATE_LIMIT
+from tests.paths import ROOT
 
 HIDDEN = "kamau-hd"
 HIDDEN_NAME = "Kamau"
 VISIBLE = "senku-a"
+CHECK_CHAIN = ROOT / "tests" / "unit" / "audit" / "scripts" / "check_chain.py"
 
 
 @pytest.fixture
@@ -109,7 +114,7 @@ async def test_the_hash_of_a_redacted_event_gives_the_trooper_away_to_no_diction
 
 
 async def test_after_the_end_every_blind_is_in_the_export_and_the_chain_verifies_with_hashlib(
-    base: str,
+    base: str, tmp_path: Path
 ) -> None:
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
         game = await GameDriver.create(client)
@@ -130,6 +135,33 @@ async def test_after_the_end_every_blind_is_in_the_export_and_the_chain_verifies
             assert chain_hash(prev, game.game_id, event) == event["hash"]
             prev = event["hash"]
         assert len({event["blind"] for event in events}) == len(events)
+        # The README's outside script (hashlib and json, nothing of the service) agrees.
+        path = tmp_path / "game.ndjson"
+        path.write_text(export.text, encoding="utf-8")
+        checked = subprocess.run(
+            [sys.executable, "-I", str(CHECK_CHAIN), str(path)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert (checked.returncode, checked.stdout) == (
+            0,
+            f"chain ok {len(events)} events ({len(events)} blinded)\n",
+        ), checked.stderr
+        # One changed blind is caught by the script as by the service.
+        edited = [json.loads(line) for line in export.text.splitlines()]
+        edited[1]["blind"] = "0" * 32
+        path.write_text("".join(json.dumps(line) + "\n" for line in edited), encoding="utf-8")
+        caught = subprocess.run(
+            [sys.executable, "-I", str(CHECK_CHAIN), str(path)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert (caught.returncode, caught.stdout) == (
+            1,
+            "version 1: its content does not hash to its hash\n",
+        )
         verified = await client.get(
             f"/v1/games/{game.game_id}/verify", headers=game.auth("ariadna")
         )

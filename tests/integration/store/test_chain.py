@@ -37,6 +37,7 @@ class Link:
     recorded_at_str: str
     prev_hash: str
     hash: str
+    blind: str | None = None
 
 
 def build_chain(payloads: list[dict[str, Any]], game_id: uuid.UUID = GAME) -> list[Link]:
@@ -204,3 +205,29 @@ def test_the_chain_and_the_offline_verifier_load_no_database_driver() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
     ).stdout
     assert found.strip() == "[]"
+
+
+BLIND = "00112233445566778899aabbccddeeff"
+
+
+def test_a_blind_is_hashed_with_the_event_as_the_readme_says() -> None:
+    data = {"n": 1}
+    blinded = event_hash(GENESIS_HASH, GAME, 1, "Noted", data, WHEN, BLIND)
+    # By hand: the README's C with "blind" beside the other keys, sorted.
+    body = (
+        '{"blind":"00112233445566778899aabbccddeeff","data":{"n":1},'
+        f'"game_id":"{GAME}","recorded_at":"{WHEN}","type":"Noted","version":1}}'
+    )
+    assert blinded == hashlib.sha256(f"{GENESIS_HASH}\n{body}".encode()).hexdigest()
+    assert blinded != event_hash(GENESIS_HASH, GAME, 1, "Noted", data, WHEN)
+
+
+def test_a_blinded_chain_verifies_and_a_changed_blind_breaks_it() -> None:
+    this = event_hash(GENESIS_HASH, GAME, 1, "Noted", {"n": 1}, WHEN, BLIND)
+    link = Link(GAME, 1, "Noted", {"n": 1}, WHEN, GENESIS_HASH, this, BLIND)
+    assert verify_links([link]).ok
+    other = dataclasses.replace(link, blind="f" * 32)
+    report = verify_links([other])
+    assert not report.ok
+    assert report.problem == ChainProblem.HASH_MISMATCH
+    assert not verify_links([dataclasses.replace(link, blind=None)]).ok

@@ -50,8 +50,12 @@ async def test_first_append_starts_the_chain_at_version_one(store: EventStore) -
     assert result.events[0].prev_hash == GENESIS_HASH
     assert result.events[1].prev_hash == result.events[0].hash
     first = result.events[0]
+    # Every new event has its own random blind of 128 bits, which its hash covers.
+    assert first.blind is not None
+    assert re.fullmatch(r"[0-9a-f]{32}", first.blind)
+    assert first.blind != result.events[1].blind
     assert first.hash == event_hash(
-        GENESIS_HASH, game, 1, "NoteTaken", {"text": "deploy"}, first.recorded_at_str
+        GENESIS_HASH, game, 1, "NoteTaken", {"text": "deploy"}, first.recorded_at_str, first.blind
     )
     assert RECORDED_AT_TEXT.match(first.recorded_at_str)
     assert await store.read_stream(game) == list(result.events)
@@ -487,6 +491,9 @@ async def test_the_positions_an_append_reports_are_the_stored_ones(
     assert [e.position for e in stored] == list(result.positions)
     assert [e.version for e in stored] == list(range(1, count + 1))
     assert result.positions == tuple(sorted(set(result.positions)))
+    # Both ways store each event's own blind, which the chain's hashes cover.
+    assert [e.blind for e in stored] == [e.blind for e in result.events]
+    assert len({e.blind for e in stored} - {None}) == count
     assert (await store.verify_chain(game)).ok
 
 

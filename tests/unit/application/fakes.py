@@ -180,11 +180,17 @@ class FakeWrite(FakeRecords):
         for offset, event in enumerate(events, start=1):
             version = len(log) + offset
             hashed = event_hash(
-                prev, self.game_id, version, event.type, event.data, format_recorded_at(now)
+                prev,
+                self.game_id,
+                version,
+                event.type,
+                event.data,
+                format_recorded_at(now),
+                event.blind,
             )
             yield RecordedEvent(
                 position + offset, self.game_id, version, event.event_id, event.type,
-                event.data, event.metadata, now, prev, hashed,
+                event.data, event.metadata, now, prev, hashed, event.blind,
             )  # fmt: skip
             prev = hashed
 
@@ -215,7 +221,7 @@ class FakeImportWrite(FakeRecords):
         self.tables.events[self.game_id] = [
             RecordedEvent(
                 position + e.version, e.game_id, e.version, uuid4(), e.type, e.data,
-                e.metadata, e.recorded_at, e.prev_hash, e.hash,
+                e.metadata, e.recorded_at, e.prev_hash, e.hash, e.blind,
             )
             for e in events
         ]  # fmt: skip
@@ -441,5 +447,5 @@ def _row(event: RecordedEvent) -> EventRow:
     return (
         event.position, event.game_id, event.version, event.event_id, event.type,
         json.dumps(event.data), json.dumps(event.metadata), event.recorded_at,
-        event.prev_hash, event.hash,
+        event.prev_hash, event.hash, event.blind,
     )  # fmt: skip

@@ -70,6 +70,7 @@ class Stored:
     recorded_at_str: str
     prev_hash: str
     hash: str
+    blind: str | None = None
 
 
 def test_a_stored_event_becomes_the_same_record() -> None:

@@ -1661,6 +1661,8 @@ export interface components {
         };
         /** EventView */
         EventView: {
+            /** @description The event's random blind (32 lowercase hex digits), which its `hash` covers (README, the hash chain). Absent where the event's data is held back from this reader (a trooper in Hidden Deployment), so the hash cannot be searched, and on events recorded before blinds. */
+            blind?: string | null;
             data: {
                 [key: string]: unknown;
             };

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -35,6 +36,9 @@ class EventView:
             recorded_at (str):
             type_ (str):
             version (int):
+            blind (None | str | Unset): The event's random blind (32 lowercase hex digits), which its `hash` covers (README,
+                the hash chain). Absent where the event's data is held back from this reader (a trooper in Hidden Deployment),
+                so the hash cannot be searched, and on events recorded before blinds.
      """
 
     data: EventViewData
@@ -46,6 +50,7 @@ class EventView:
     recorded_at: str
     type_: str
     version: int
+    blind: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -73,6 +78,12 @@ class EventView:
 
         version = self.version
 
+        blind: None | str | Unset
+        if isinstance(self.blind, Unset):
+            blind = UNSET
+        else:
+            blind = self.blind
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -87,6 +98,8 @@ class EventView:
             "type": type_,
             "version": version,
         })
+        if blind is not UNSET:
+            field_dict["blind"] = blind
 
         return field_dict
 
@@ -121,6 +134,16 @@ class EventView:
 
         version = d.pop("version")
 
+        def _parse_blind(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        blind = _parse_blind(d.pop("blind", UNSET))
+
+
         event_view = cls(
             data=data,
             game_id=game_id,
@@ -131,6 +154,7 @@ class EventView:
             recorded_at=recorded_at,
             type_=type_,
             version=version,
+            blind=blind,
         )
 
 
