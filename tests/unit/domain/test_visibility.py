@@ -1,30 +1,20 @@
-"""The one policy that holds a trooper in Hidden Deployment back from readers other than its
-owner ("Hidden Deployment State", N5: https://infinitythewiki.com/Hidden_Deployment: "Until a
-Trooper's Hidden Deployment State is canceled, that Trooper is considered not to be on the game
-table at all"). Expected values are written out by hand."""
+"""The one rule that holds a trooper in Hidden Deployment back from readers other than its
+owner, for reads and commands alike ("Hidden Deployment State", N5:
+https://infinitythewiki.com/Hidden_Deployment: "Until a Trooper's Hidden Deployment State is
+canceled, that Trooper is considered not to be on the game table at all"). Expected values are
+written out by hand."""
 
 from __future__ import annotations
 
-import uuid
-from datetime import UTC, datetime
 from typing import Any
 
 import msgspec
 
-from service.application.concealment import Concealment, hidden_from
-from service.application.ports import RecordedEvent
 from service.domain.state import SecretRecord
+from service.domain.visibility import HeldBack, Sight, hidden_from
 from tests.builders.game import fennec_and_senkus
 
-GAME = uuid.UUID(int=7)
-HIDDEN = Concealment({"senku-b": "tohaa"})
-
-
-def recorded(type_: str, data: dict[str, Any], metadata: dict[str, Any]) -> RecordedEvent:
-    at = datetime(2026, 1, 1, tzinfo=UTC)
-    return RecordedEvent(
-        4, GAME, 4, uuid.UUID(int=1), type_, data, metadata, at, "a" * 64, "b" * 64
-    )
+HIDDEN = Sight({"senku-b": "tohaa"})
 
 
 def secret(owner: str, kind: str, *, held_by: str = "server", revealed: bool = False) -> Any:
@@ -39,33 +29,28 @@ def secret(owner: str, kind: str, *, held_by: str = "server", revealed: bool = F
     )
 
 
-def test_the_hidden_troopers_added_event_keeps_its_version_and_names_only_its_owner() -> None:
-    added = recorded(
-        "trooper_added",
+def test_the_hidden_troopers_added_event_names_only_its_owner() -> None:
+    seen = HIDDEN.event(
         {"trooper": {"trooper_id": "senku-b", "name": "Senku B"}},
         {"actor": "tohaa", "command": {"command": "add_trooper", "trooper_id": "senku-b"}},
     )
-    seen = HIDDEN.event(added)
-    assert (seen.version, seen.type) == (4, "trooper_added")
-    assert (seen.prev_hash, seen.hash) == ("a" * 64, "b" * 64)
-    assert seen.data == {"redacted": True, "player": "tohaa"}
-    assert seen.metadata == {"actor": "tohaa"}
+    assert seen == HeldBack({"redacted": True, "player": "tohaa"}, {"actor": "tohaa"}, True)
 
 
 def test_a_deployment_step_lists_every_trooper_but_the_hidden_one() -> None:
-    step = recorded(
-        "troopers_deployed",
+    seen = HIDDEN.event(
         {"step": 2, "player": "tohaa", "troopers": ["senku-a", "senku-b", "senku-c"]},
         {"actor": "tohaa", "command": {"troopers": ["senku-a", "senku-b", "senku-c"]}},
     )
-    seen = HIDDEN.event(step)
     assert seen.data == {"step": 2, "player": "tohaa", "troopers": ["senku-a", "senku-c"]}
     assert seen.metadata == {"actor": "tohaa", "command": {"troopers": ["senku-a", "senku-c"]}}
+    assert seen.held_back
 
 
 def test_an_event_not_naming_it_is_the_same_event() -> None:
-    other = recorded("turn_started", {"player": "ariadna"}, {"actor": "ariadna"})
-    assert HIDDEN.event(other) is other
+    data, metadata = {"player": "ariadna"}, {"actor": "ariadna"}
+    seen = HIDDEN.event(data, metadata)
+    assert (seen.data, seen.metadata, seen.held_back) == (data, metadata, False)
 
 
 def test_the_state_leaves_the_hidden_trooper_out_and_keeps_the_others() -> None:
@@ -93,7 +78,7 @@ def test_only_an_opponents_unrevealed_server_held_hidden_deployment_is_hidden() 
     assert [s.owner for s in hidden_from(state, "tohaa")] == ["ariadna"]
 
 
-NAMED = Concealment({"senku-b": "tohaa"}, {"Senku B": "tohaa"})
+NAMED = Sight({"senku-b": "tohaa"}, {"Senku B": "tohaa"})
 
 
 def test_an_order_or_roll_names_the_hidden_trooper_by_its_id_or_its_name() -> None:
@@ -135,9 +120,8 @@ def test_an_event_naming_the_hidden_trooper_by_its_name_alone_is_redacted() -> N
     # A free-standing roll names its sides by name, not by trooper id: the hidden trooper's
     # side goes, the opponent's own side stays.
     data = {"sides": [{"name": "Senku B", "attribute": 11}, {"name": "Fennec", "attribute": 12}]}
-    roll = recorded("roll_made", data, {})
-    assert NAMED.event(roll).data == {"sides": [{"name": "Fennec", "attribute": 12}]}
-    winner = recorded("roll_made", {"winner": "Senku B"}, {})
-    assert NAMED.event(winner).data == {"redacted": True, "player": "tohaa"}
-    other = recorded("roll_made", {"sides": [{"name": "Senku A", "attribute": 11}]}, {})
-    assert NAMED.event(other) == other
+    assert NAMED.event(data, {}).data == {"sides": [{"name": "Fennec", "attribute": 12}]}
+    winner = NAMED.event({"winner": "Senku B"}, {})
+    assert winner.data == {"redacted": True, "player": "tohaa"}
+    other = {"sides": [{"name": "Senku A", "attribute": 11}]}
+    assert NAMED.event(other, {}) == HeldBack(other, {}, held_back=False)
