@@ -33,11 +33,14 @@ from service.application.ports import (
     hash_token,
 )
 from service.application.sealing import open_secret
+from service.application.sight import sight_of
 from service.domain import dice
 from service.domain.commands import ORGANISER, Command, CreateGame, RotateToken, SecretOpening
+from service.domain.dice import Roller
 from service.domain.entropy import game_roller
 from service.domain.errors import (
     ConcurrencyConflict,
+    DomainError,
     InvalidCommand,
     NotFound,
     PreconditionFailed,
@@ -55,6 +58,7 @@ from service.domain.openings import (
 )
 from service.domain.secrets import needs_openings, sealed_unrevealed
 from service.domain.state import GameState, SecretRecord
+from service.domain.visibility import Sight
 from service.keyring import Keyring, Unsealable
 from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.values import Edition
@@ -300,7 +304,10 @@ class Games:
                         if before.ended and await write.imported():
                             raise StateConflict("the game has ended")
                         command = await self._with_openings(game_id, write, before, command)
-                        events = decide(before, command, roller)
+                        sight = await self._decide_as_seen(
+                            principal.actor, game_id, write, before, command, roller
+                        )
+                        events = _decided_unnamed(before, command, roller, sight)
                         after = fold(events, before)
                         if needs_openings(before, after):
                             # Decided again with the sealed secrets opened: the end reveals them.
@@ -407,6 +414,24 @@ class Games:
         command = with_lieutenant_openings(before, command, opened(lieutenants))
         return with_marker_opening(command, opened(markers))
 
+    async def _decide_as_seen(
+        self,
+        actor: str,
+        game_id: uuid.UUID,
+        write: GameWrite,
+        before: GameState,
+        command: Command,
+        roller: Roller,
+    ) -> Sight | None:
+        """A trooper hidden from the caller is, to them, a trooper that does not exist: their
+        command is decided first on the game as they see it, so one naming it is refused as one
+        naming an unknown trooper is (the same status, code and words), and an ARO at its open
+        order as an ARO when no order is open. The caller's sight, or None (nothing hidden)."""
+        sight = await sight_of(self._keyring, game_id, before, actor, write.sealed_player_secrets)
+        if sight is not None:
+            decide(sight.seen_state(before), command, roller)
+        return sight
+
     async def _seed(self, game_id: uuid.UUID) -> bytes:
         """The game's opened seed: kept for the most recent games, since a
         seed never changes and loading it cost a pooled connection, a query and a decryption
@@ -467,6 +492,24 @@ def _created(state: GameState, game_id: uuid.UUID) -> GameState:
     if not state.created:
         raise NotFound(f"no game {game_id}")
     return state
+
+
+def _decided_unnamed(
+    before: GameState, command: Command, roller: Roller, sight: Sight | None
+) -> list[Event]:
+    """The command decided on the game itself. Refused there though the caller's view took it
+    (a trooper id the hidden one already has), the refusal names no hidden trooper."""
+    try:
+        return decide(before, command, roller)
+    except DomainError as refused:
+        if sight is None or not sight.named(str(refused)):
+            raise
+        unnamed = sight.unnamed(str(refused))
+        try:
+            replaced = type(refused)(unnamed)
+        except TypeError:
+            replaced = InvalidCommand(unnamed)
+        raise replaced from None
 
 
 def _versioned(version: int, events: Sequence[Event]) -> tuple[tuple[int, Event], ...]:
