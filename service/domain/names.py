@@ -22,8 +22,13 @@ from typing import Final
 
 from service.domain.errors import InvalidName
 
-NAME_RULE: Final = 1
-"""The revision of this rule that new games record (0: a game recorded before it)."""
+NAME_RULE: Final = 2
+"""The revision of this rule that new games record (0: a game recorded before it). From 2 two
+troopers' names need differ only within one army (``ARMY_NAMES_RULE``)."""
+ARMY_NAMES_RULE: Final = 2
+"""The first revision under which a trooper's name need differ only from its own army's: a
+check against every army's names would refuse a name an opponent's hidden trooper has, and so
+tell that trooper is there (the viewer qualifies a name two armies share by its player)."""
 
 REFUSED_CATEGORIES: Final = {
     "Cc": "a control character",

@@ -19,7 +19,13 @@ from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EditTroop
 from service.domain.dice import ALGORITHM, ALGORITHMS
 from service.domain.errors import InvalidCommand, NotInCatalogue, StateConflict
 from service.domain.events import GameCreated, GameEnded, TrooperAdded
-from service.domain.names import checked_name, checked_text, known_name_rule, refuse_duplicates
+from service.domain.names import (
+    ARMY_NAMES_RULE,
+    checked_name,
+    checked_text,
+    known_name_rule,
+    refuse_duplicates,
+)
 from service.domain.state import GameState
 from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, Trooper
 from service.rules.ammo import check_ammo_attribute, parse_ammo, parse_save_attribute
@@ -154,9 +160,11 @@ def _new_trooper_id(batch: Batch) -> str:
     return f"t{number}"
 
 
-def _trooper_name(state: GameState, command: AddTrooper | EditTrooper, trooper_id: str) -> str:
+def _trooper_name(
+    state: GameState, command: AddTrooper | EditTrooper, trooper_id: str, player: str
+) -> str:
     """The name as the game holds it; under the rule for names, one no other trooper of the
-    game has (the viewer names a trooper without its player)."""
+    player's army has (of the game's, in games recorded before ARMY_NAMES_RULE)."""
     if not state.name_rule:
         return command.name
     name = checked_name(command.name, "the trooper's name")
@@ -165,8 +173,13 @@ def _trooper_name(state: GameState, command: AddTrooper | EditTrooper, trooper_i
             checked_text(weapon.custom.name, f"the name of weapon {weapon.slug!r}")
     for melee in command.melee_weapons:
         checked_text(melee.name, f"the name of weapon {melee.slug!r}")
-    others = [t.name for t in state.troopers if t.trooper_id != trooper_id]
-    refuse_duplicates((*others, name), "trooper names")
+    army_only = state.name_rule >= ARMY_NAMES_RULE
+    others = [
+        t.name
+        for t in state.troopers
+        if t.trooper_id != trooper_id and (t.player == player or not army_only)
+    ]
+    refuse_duplicates((*others, name), "trooper names in an army" if army_only else "trooper names")
     return name
 
 
@@ -188,7 +201,7 @@ def checked_trooper(
 ) -> Trooper:
     """The trooper ``command`` describes, checked as every trooper of the game is: a name, a
     sound profile and weapons, and at most one Lieutenant per player (``trooper_id`` apart)."""
-    name = _trooper_name(state, command, trooper_id)
+    name = _trooper_name(state, command, trooper_id, player)
     if not name.strip():
         raise InvalidCommand("a trooper needs a name")
     _check_profile(command.profile)

@@ -70,3 +70,19 @@ def test_a_rotated_token_is_said_plainly_and_the_page_stops_asking(
         shot = artifacts / "viewer-token-rotated.png"
         page.screenshot(path=str(shot), full_page=True)
         print(f"viewer screenshot: {shot}")
+
+
+def test_a_name_two_armies_share_is_told_apart_by_its_player(browser: Any, server: str) -> None:
+    """Names differ only within an army, so the viewer says whose trooper it is where two
+    armies share one, and only there."""
+    game = Game.create(server)
+    game.post("ariadna", "/troopers", {**trooper("ariadna", "a-fus"), "name": "Fusilier"}, 201)
+    game.post("tohaa", "/troopers", {**trooper("tohaa", "t-fus"), "name": "FUSILIER"}, 201)
+    game.post("ariadna", "/troopers", {**trooper("ariadna", "hexa"), "name": "Hexa"}, 201)
+    game.post("ariadna", "/turns", {"player": "ariadna"})
+    game.post("ariadna", "/orders", {"trooper": "a-fus", "skill": {"skill": "dodge"}}, 201)
+    with viewer(browser, game, "tohaa") as (page, _):
+        heading = page.wait_for_selector("#order-1 h3")
+        assert heading is not None
+        text = heading.text_content() or ""
+        assert "Fusilier (ariadna)" in text, text

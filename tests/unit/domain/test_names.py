@@ -90,18 +90,27 @@ def test_players_equal_but_for_case_are_refused() -> None:
         _game(("Straße", "STRASSE"))  # case folding, not just lower case
 
 
-def test_troopers_of_one_game_equal_but_for_case_are_refused() -> None:
+def test_troopers_of_one_army_equal_but_for_case_are_refused() -> None:
     game = _game()
     game.run(_trooper(ARIADNA, "t1", "Fusilier"))
     rejects(game, _trooper(ARIADNA, "t2", "FUSILIER"), InvalidName, "same name")
-    # Across players too: the viewer names troopers without their player.
-    rejects(game, _trooper(TOHAA, "t3", "fusilier "), InvalidName, "same name")
-    game.run(_trooper(TOHAA, "t3", "Fusilier 2"))
-    # A trooper keeps its own name when edited; it cannot take another's.
+    # Another army may have the name: a check across armies would spell an opponent's hidden
+    # trooper's name (the viewer tells the two apart by their players).
+    added = game.run(_trooper(TOHAA, "t3", "fusilier "))
+    assert added[0].trooper.name == "fusilier "  # type: ignore[attr-defined]
+    game.run(_trooper(TOHAA, "t4", "Fusilier 2"))
+    # A trooper keeps its own name when edited; it cannot take another's of its army.
     edit = EditTrooper(actor=ARIADNA, trooper_id="t1", name="FUSILIER", profile=profile())
     assert game.run(edit)[0].trooper.name == "FUSILIER"  # type: ignore[attr-defined]
-    taken = EditTrooper(actor=TOHAA, trooper_id="t3", name="fusilier", profile=profile())
+    taken = EditTrooper(actor=TOHAA, trooper_id="t4", name="FUSILIER", profile=profile())
     rejects(game, taken, InvalidName, "same name")
+
+
+def test_a_game_recorded_under_rule_1_still_refuses_a_name_across_armies() -> None:
+    """Decided as it was played: a game that recorded revision 1 of the rule keeps it."""
+    game = _game(name_rule=1)
+    game.run(_trooper(ARIADNA, "t1", "Fusilier"))
+    rejects(game, _trooper(TOHAA, "t3", "fusilier "), InvalidName, "same name")
 
 
 def test_names_are_kept_in_nfc() -> None:

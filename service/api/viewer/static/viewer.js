@@ -57,7 +57,16 @@
       .split(/[_-]/)
       .map((w) => SHORT[w] || (w ? w[0].toUpperCase() + w.slice(1) : w))
       .join(" ");
-  const trooperName = (id) => (model.troopers.get(id) || {}).name || id;
+  // Names differ only within an army: where two armies share one, the player tells them apart.
+  const trooperName = (id) => {
+    const trooper = model.troopers.get(id);
+    if (!trooper) return id;
+    const key = String(trooper.name).toLocaleLowerCase().trim();
+    const shared = [...model.troopers.values()].some(
+      (other) => other.player !== trooper.player && String(other.name).toLocaleLowerCase().trim() === key,
+    );
+    return shared ? `${trooper.name} (${trooper.player})` : trooper.name;
+  };
 
   function sideLabel(name) {
     // Order sides are "<trooper>:<skill>" or "<trooper>:<skill>><target>".
