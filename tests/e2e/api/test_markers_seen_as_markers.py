@@ -78,16 +78,22 @@ async def test_a_trooper_behind_a_marker_moves_as_its_marker(base: str, kind: st
             for event in after_list:
                 assert BEHIND not in str(event), event
                 assert BEHIND_NAME not in str(event), event
-            orders = await game.get(who, "/orders")
-            assert [o["trooper"] for o in orders if o["number"] == number] == [handle]
             one = await game.get(who, f"/orders/{number}")
             assert one["trooper"] == handle
             streamed = await _streamed(client, game, who, head)
             assert handle in streamed
             assert f'"trooper":"{BEHIND}"' not in streamed.replace(" ", "")
 
+        # Concluded, the order is listed under the marker too.
+        await game.post("tohaa", f"/orders/{number}/second-skill", {"skill": {"skill": "idle"}})
+        await game.post("tohaa", f"/orders/{number}/resolve", {})
+        await game.post("tohaa", f"/orders/{number}/conclude", {})
+        for who in ("ariadna", "organiser"):
+            orders = await game.get(who, "/orders")
+            assert [o["trooper"] for o in orders if o["number"] == number] == [handle]
+            assert BEHIND not in str(orders)
         # Its owner sees its own trooper.
-        assert (await game.get("tohaa", "/state"))["open_order"]["trooper"] == BEHIND
+        assert [o["trooper"] for o in await game.get("tohaa", "/orders")] == [BEHIND]
         owned = (await game.get("tohaa", "/events"))["events"]
         assert [e["data"]["trooper"] for e in owned if e["type"] == "trooper_activated"] == [BEHIND]
         # Once the game ends every secret is Open, and so is the trooper behind the marker.
