@@ -16,6 +16,8 @@ import uuid
 from collections.abc import AsyncIterator, Sequence
 from typing import TypeVar, cast
 
+import msgspec
+
 from service.application.feed import Heartbeat, Revoked
 from service.application.games import Games, Principal
 from service.application.ports import GameStorage, RecordedEvent
@@ -32,12 +34,25 @@ T = TypeVar("T")
 
 
 def _shown(policy: Sight, event: RecordedEvent) -> RecordedEvent:
-    seen = policy.event(event.data, event.metadata)
+    seen = policy.event(event.data, event.metadata, event.type)
     if not seen.held_back:
         return event
     # The blind goes with any data held back: with it, the hash could be searched by trying
     # candidate troopers; without it, it says nothing (store.chain.event_hash).
     return dataclasses.replace(event, data=seen.data, metadata=seen.metadata, blind=None)
+
+
+def _shown_as_seen(policy: Sight, item: T) -> T:
+    return cast(T, policy.shown(item)) if isinstance(item, msgspec.Struct) else item
+
+
+def _refuse_named(named: bool) -> None:
+    if named:
+        raise HiddenTroopers(
+            "this names an opponent's trooper that is Private Information (in Hidden Deployment,"
+            " or behind a marker) not revealed yet: it is shown to its owner, or to anyone once"
+            " it is revealed or the game ends"
+        )
 
 
 class Concealer:
@@ -106,18 +121,25 @@ class Concealer:
         policy = await self.for_reader(principal)
         if policy is None:
             return list(items)
-        return [item for item in items if not policy.named(item)]
+        return [_shown_as_seen(policy, item) for item in items if not policy.named(item)]
+
+    async def shown(self, principal: Principal, answer: T) -> T:
+        """One order or roll as ``principal`` may see it: refused (409) when it names a trooper
+        hidden from them, with each trooper behind a marker named as its marker."""
+        policy = await self.for_reader(principal)
+        if policy is None:
+            return answer
+        _refuse_named(policy.named(answer))
+        return _shown_as_seen(policy, answer)
 
     async def require_unnamed(self, principal: Principal, answer: object) -> None:
         """One order, roll, replay or verification report that names a trooper hidden from
         ``principal`` is refused until the reveal, like the export: redacting its trooper would
         leave an answer that no longer matches its schema or the log it is checked against."""
         policy = await self.for_reader(principal)
-        if policy is not None and policy.named(answer):
-            raise HiddenTroopers(
-                "this names an opponent's trooper in Hidden Deployment that is not revealed yet:"
-                " it is shown to its owner, or to anyone once it is revealed or the game ends"
-            )
+        # A replay's text or a verification report cannot put a marker in a trooper's place
+        # and still match the log it explains: it waits for the reveal, as a hidden one does.
+        _refuse_named(policy is not None and policy.mentions(answer))
 
     async def require_whole(self, principal: Principal) -> None:
         """A whole export names every trooper: refused before the end to a reader one is still

@@ -9,8 +9,8 @@ from collections.abc import Awaitable, Callable, Mapping
 
 from service.application.sealing import open_secret
 from service.domain.secrets import subject_of
-from service.domain.state import GameState
-from service.domain.visibility import HIDDEN_KIND, Sight, hidden_from
+from service.domain.state import GameState, SecretRecord
+from service.domain.visibility import Sight, hidden_from, marker_handle, masked_from
 from service.keyring import Keyring
 
 SealedSecrets = Callable[[], Awaitable[Mapping[str, bytes]]]
@@ -20,15 +20,21 @@ SealedSecrets = Callable[[], Awaitable[Mapping[str, bytes]]]
 async def sight_of(
     keyring: Keyring, game_id: uuid.UUID, state: GameState, reader: str, sealed: SealedSecrets
 ) -> Sight | None:
-    """What ``reader`` may not see of the game in ``state``; None when nothing is hidden from
-    them (every game without an unrevealed Hidden Deployment of another player: no read)."""
-    records = hidden_from(state, reader)
-    if not records:
+    """What ``reader`` may not see of the game in ``state``; None when nothing is kept from
+    them (every game without an unrevealed secret of another player that hides or masks a
+    trooper: no read)."""
+    hiding, masking = hidden_from(state, reader), masked_from(state, reader)
+    if not hiding and not masking:
         return None
     opened_by_id = await sealed()
-    hidden: dict[str, str] = {}
-    for record in records:
+
+    def trooper_of(record: SecretRecord) -> str:
         opened = open_secret(keyring, game_id, record.secret_id, opened_by_id[record.secret_id])
-        hidden[subject_of(HIDDEN_KIND, opened.secret)] = record.owner
+        return subject_of(record.kind, opened.secret)
+
+    hidden = {trooper_of(record): record.owner for record in hiding}
+    masks = {trooper_of(record): marker_handle(record) for record in masking}
     names = {t.name: hidden[t.trooper_id] for t in state.troopers if t.trooper_id in hidden}
-    return Sight(hidden, {name: owner for name, owner in names.items() if name})
+    aliases = dict(masks)
+    aliases.update({t.name: masks[t.trooper_id] for t in state.troopers if t.trooper_id in masks})
+    return Sight(hidden, {name: owner for name, owner in names.items() if name}, aliases=aliases)

@@ -16,6 +16,7 @@ application's (it holds the key); what to do with the opened ids is decided here
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -25,7 +26,14 @@ import msgspec
 from service.domain.state import GameState, SecretRecord
 
 HIDDEN_KIND = "hidden_deployment"
+MASKING_KINDS = frozenset({"camouflage", "impersonation"})
+"""The secrets that keep a trooper on the table as a marker: the marker is Open, the trooper
+it hides is not."""
+ARMY_LIST_EVENTS = frozenset({"trooper_added", "trooper_edited", "trooper_removed"})
+"""The army list's own records: Open, so a trooper behind a marker is named there as itself."""
 S = TypeVar("S", bound=msgspec.Struct)
+_SIDE = re.compile(r"^(?P<trooper>[^:>]+):(?P<skill>[^>]+)(?:>(?P<target>.+))?$")
+"""An order's roll side, "<trooper>:<skill>" or "<trooper>:<skill>><target>"."""
 
 
 def hidden_from(state: GameState, reader: str) -> tuple[SecretRecord, ...]:
@@ -36,6 +44,46 @@ def hidden_from(state: GameState, reader: str) -> tuple[SecretRecord, ...]:
         for s in state.secrets
         if s.kind == HIDDEN_KIND and s.held_by == "server" and not s.revealed and s.owner != reader
     )
+
+
+def masked_from(state: GameState, reader: str) -> tuple[SecretRecord, ...]:
+    """The unrevealed server-held Camouflage and Impersonation secrets of players other than
+    ``reader``: the troopers ``reader`` sees only as markers."""
+    return tuple(
+        s
+        for s in state.secrets
+        if s.kind in MASKING_KINDS
+        and s.held_by == "server"
+        and not s.revealed
+        and s.owner != reader
+    )
+
+
+def marker_handle(record: SecretRecord) -> str:
+    """What a reader knows a marker by: its kind and number, or, for a marker the secret gives
+    no number, its secret's id (both Open)."""
+    return f"{record.kind}-{record.marker if record.marker is not None else record.secret_id}"
+
+
+def _aliased(value: Any, aliases: Mapping[str, str]) -> Any:
+    """``value`` with every mention of a masked trooper (its id or name, alone or as an order
+    roll's side) put as its marker's handle."""
+    if isinstance(value, str):
+        if value in aliases:
+            return aliases[value]
+        side = _SIDE.match(value)
+        if side is None:
+            return value
+        trooper, target = side["trooper"], side["target"]
+        if trooper not in aliases and target not in aliases:
+            return value
+        named = f"{aliases.get(trooper, trooper)}:{side['skill']}"
+        return named if target is None else f"{named}>{aliases.get(target, target)}"
+    if isinstance(value, dict):
+        return {k: _aliased(v, aliases) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_aliased(v, aliases) for v in value]
+    return value
 
 
 def _names(value: object, hidden: Mapping[str, str]) -> bool:
@@ -81,6 +129,9 @@ class Sight:
     names: Mapping[str, str] = field(default_factory=dict)
     """The hidden troopers' names and their owners: a free-standing roll or a replay's text may
     use them."""
+    aliases: Mapping[str, str] = field(default_factory=dict)
+    """Each trooper behind a marker (its id and its name) and its marker's handle: shown as
+    the handle, never as itself, outside the army list."""
 
     @property
     def _named(self) -> Mapping[str, str]:
@@ -98,22 +149,60 @@ class Sight:
             text = text.replace(f"{word!r}", "a trooper").replace(word, "a trooper")
         return text
 
-    def event(self, data: dict[str, Any], metadata: dict[str, Any]) -> HeldBack:
-        """An event as this reader sees it: whole when it names no hidden trooper; else its
-        lists without the trooper, and its data reduced to ``{"redacted": true, "player":
-        owner}`` where the trooper is named other than in a list."""
+    def mentions(self, value: object) -> bool:
+        """Whether an answer names a hidden trooper or a trooper behind a marker."""
+        if self.named(value):
+            return True
+        if isinstance(value, str):
+            return any(word in value for word in self.aliases)
+        plain = msgspec.to_builtins(value)
+        return bool(_aliased(plain, self.aliases) != plain)
+
+    def event(self, data: dict[str, Any], metadata: dict[str, Any], kind: str = "") -> HeldBack:
+        """An event (of type ``kind``) as this reader sees it: whole when it names no hidden
+        trooper and no trooper behind a marker; else its lists without the hidden trooper, its
+        data reduced to ``{"redacted": true, "player": owner}`` where that trooper is named
+        other than in a list, and a trooper behind a marker named as its marker (but in the
+        army list's own records)."""
         named = self._named
-        if not _names(data, named) and not _names(metadata, named):
-            return HeldBack(data, metadata, held_back=False)
-        shown = _without(data, named)
-        if _names(shown, named):
-            shown = {"redacted": True, "player": _owner_named(data, named)}
-        # The metadata carries the command: what of it still names the trooper goes.
-        kept = {k: v for k, v in _without(metadata, named).items() if not _names(v, named)}
-        return HeldBack(shown, kept, held_back=True)
+        held_back = False
+        if _names(data, named) or _names(metadata, named):
+            held_back = True
+            shown = _without(data, named)
+            if _names(shown, named):
+                shown = {"redacted": True, "player": _owner_named(data, named)}
+            # The metadata carries the command: what of it still names the trooper goes.
+            metadata = {k: v for k, v in _without(metadata, named).items() if not _names(v, named)}
+            data = shown
+        if self.aliases and kind not in ARMY_LIST_EVENTS:
+            masked, masked_metadata = _aliased(data, self.aliases), _aliased(metadata, self.aliases)
+            if masked != data or masked_metadata != metadata:
+                data, metadata, held_back = masked, masked_metadata, True
+        return HeldBack(data, metadata, held_back)
+
+    def shown(self, answer: S) -> S:
+        """One answer (an order, a roll) with each trooper behind a marker named as its marker."""
+        if not self.aliases:
+            return answer
+        plain = msgspec.to_builtins(answer)
+        masked = _aliased(plain, self.aliases)
+        return answer if masked == plain else msgspec.convert(masked, type(answer))
 
     def state(self, state: S) -> S:
-        """The order state (or any struct of the game) without the hidden troopers."""
+        """The order state (or any struct of the game) as this reader sees it: without the
+        hidden troopers, and a trooper behind a marker named as its marker but in the list of
+        troopers (the army list, which is Open)."""
+        hidden = self._hidden(state)
+        if not self.aliases:
+            return hidden
+        plain = msgspec.to_builtins(hidden)
+        masked = {
+            key: value if key == "troopers" else _aliased(value, self.aliases)
+            for key, value in plain.items()
+        }
+        return hidden if masked == plain else msgspec.convert(masked, type(state))
+
+    def _hidden(self, state: S) -> S:
         plain = msgspec.to_builtins(state)
         if not _names(plain, self.hidden):
             return state
@@ -126,5 +215,6 @@ class Sight:
     def seen_state(self, state: GameState) -> GameState:
         """The game as this reader sees it, to decide their command on: the hidden troopers,
         their open order and whatever names them are not there. A command naming one is then
-        refused as a command naming an unknown trooper is."""
-        return self.state(state)
+        refused as a command naming an unknown trooper is. (A trooper behind a marker is on
+        the table: commands name it as it is.)"""
+        return self._hidden(state)

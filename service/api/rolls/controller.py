@@ -95,8 +95,7 @@ class RollsController(Controller):
     ) -> RollOutcomeView:
         found = await reads(state).roll(principal.game_id, version, seen_version(if_none_match))
         view = roll_outcome_view(principal.game_id, found)
-        await concealer(state).require_unnamed(principal, view)
-        return view
+        return await concealer(state).shown(principal, view)
 
 
 class RollOddsController(Controller):
@@ -119,5 +118,4 @@ class RollOddsController(Controller):
         game = await games(state).state(principal.game_id)
         found = await reads(state).roll_odds(principal.game_id, version, game.edition)
         view = odds_view(found.odds, found.sides)
-        await concealer(state).require_unnamed(principal, view)
-        return view
+        return await concealer(state).shown(principal, view)

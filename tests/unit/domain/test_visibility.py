@@ -125,3 +125,42 @@ def test_an_event_naming_the_hidden_trooper_by_its_name_alone_is_redacted() -> N
     assert winner.data == {"redacted": True, "player": "tohaa"}
     other = {"sides": [{"name": "Senku A", "attribute": 11}]}
     assert NAMED.event(other, {}) == HeldBack(other, {}, held_back=False)
+
+
+MASKED = Sight({}, aliases={"senku-a": "camouflage-3", "Senku A": "camouflage-3"})
+
+
+def test_a_trooper_behind_a_marker_is_named_as_its_marker_in_its_order() -> None:
+    seen = MASKED.event(
+        {"order": 2, "trooper": "senku-a", "sides": ["senku-a:bs_attack>fennec"]},
+        {"actor": "tohaa", "command": {"trooper": "senku-a"}},
+        "trooper_activated",
+    )
+    assert seen == HeldBack(
+        {"order": 2, "trooper": "camouflage-3", "sides": ["camouflage-3:bs_attack>fennec"]},
+        {"actor": "tohaa", "command": {"trooper": "camouflage-3"}},
+        True,
+    )
+    # Aimed at: the target half of a side is the marker too; other words are left alone.
+    aimed = MASKED.event({"side": "fennec:bs_attack>senku-a", "label": "senku-ab"}, {}, "x")
+    assert aimed.data == {"side": "fennec:bs_attack>camouflage-3", "label": "senku-ab"}
+
+
+def test_the_army_lists_own_records_name_the_trooper_as_itself() -> None:
+    added = {"trooper": {"trooper_id": "senku-a", "name": "Senku A"}}
+    for kind in ("trooper_added", "trooper_edited", "trooper_removed"):
+        assert MASKED.event(added, {}, kind) == HeldBack(added, {}, held_back=False)
+
+
+def test_the_state_names_the_marker_but_its_list_of_troopers_keeps_the_trooper() -> None:
+    class Table(msgspec.Struct, frozen=True):
+        open_order: dict[str, Any] | None
+        troopers: list[dict[str, str]]
+
+    table = Table({"trooper": "senku-a"}, [{"trooper_id": "senku-a", "name": "Senku A"}])
+    assert MASKED.state(table) == Table({"trooper": "camouflage-3"}, table.troopers)
+    # For a command the trooper is on the table, as itself.
+    state = fennec_and_senkus().state
+    assert MASKED.seen_state(state) == state
+    assert MASKED.mentions("Order 2: Senku A moves.")
+    assert not MASKED.named("Order 2: Senku A moves.")
