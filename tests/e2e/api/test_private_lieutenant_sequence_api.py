@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from typing import Any
 
 from tests.builders.http import Client, GameDriver, shot, trooper
 
@@ -61,6 +62,14 @@ async def test_the_loss_of_lieutenant_reveals_a_private_lieutenant(client: Clien
     assert turn["data"]["lieutenant_orders"] == 0
 
 
+def with_wip(body: Any, wip: int) -> Any:
+    return {**body, "profile": {**body["profile"], "wip": wip}}
+
+
+async def version_of(driver: GameDriver) -> int:
+    return int((await driver.get("organiser", ""))["version"])
+
+
 def hashed(salt: str, secret: dict[str, str]) -> str:
     # The README's commitment scheme, with hashlib alone.
     canonical = json.dumps(secret, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -70,13 +79,14 @@ def hashed(salt: str, secret: dict[str, str]) -> str:
 async def test_a_client_held_lieutenant_rolls_with_its_declared_wip_and_verify_checks_it(
     client: Client,
 ) -> None:
-    """The body declares the WIP (Open for the roll); verify holds it to the reveal: the
-    builders' troopers have WIP 13, so a declared 15 fails once b1 is revealed."""
+    """The body declares the WIP (Open for the roll); verify holds it to the reveal: b1 has
+    the builders' WIP 13, b2 WIP 15, so a declared 15 (b2's) fails once b1 is revealed."""
     for declared, verified in ((13, True), (15, False)):
         driver = await GameDriver.create(client, sequence={"rounds": 3}, manual_dice=True)
         for body in (
             trooper("ariadna", "a1", lieutenant=True, points=50),
             trooper("tohaa", "b1", points=40),
+            with_wip(trooper("tohaa", "b2", points=20), 15),
         ):
             await driver.post(body["player"], "/troopers", body, 201)
         salt, secret = "3d" * 32, {"kind": "lieutenant", "trooper": "b1"}
@@ -153,3 +163,32 @@ async def test_a_client_held_lieutenant_is_revealed_in_the_turn_start_body(clien
     assert loss["data"] == {"player": "tohaa", "reason": "the Lieutenant 'b1' is Dead"}
     assert turn["data"]["lieutenant_orders"] == 0
     assert (await driver.get("organiser", "/verify"))["ok"] is True
+
+
+async def test_a_declared_wip_no_trooper_of_the_player_has_is_refused(client: Client) -> None:
+    """The tester's game: Tohaa's only trooper has WIP 10 and 22 is declared. A Lieutenant is
+    one of its player's troopers (Lieutenant, N5), so no Lieutenant has WIP 22: 422, naming
+    no trooper, nothing appended."""
+    driver = await GameDriver.create(client, sequence={"rounds": 3}, manual_dice=True)
+    await driver.post("ariadna", "/troopers", trooper("ariadna", "a1", lieutenant=True), 201)
+    await driver.post("tohaa", "/troopers", with_wip(trooper("tohaa", "b1"), 10), 201)
+    salt, secret = "4e" * 32, {"kind": "lieutenant", "trooper": "b1"}
+    body = {"kind": "lieutenant", "commitment": hashed(salt, secret)}
+    await driver.post("tohaa", "/secrets", body)
+    before = await version_of(driver)
+    dice = [{"player": "ariadna", "face": 12}, {"player": "tohaa", "face": 5}]
+    for who in ("tohaa", "organiser"):
+        refused = await driver.post(
+            who, "/initiative", {"dice": dice, "private_wip": {"tohaa": 22}}, 422
+        )
+        assert refused["code"] == "invalid-command"
+        assert refused["detail"] == (
+            "private_wip 22 is not the WIP of any trooper of 'tohaa' fit to be Lieutenant"
+        )
+        assert await version_of(driver) == before
+    rolled = await driver.post("tohaa", "/initiative", {"dice": dice, "private_wip": {"tohaa": 10}})
+    (initiative,) = rolled["events"]
+    assert {s["name"]: s["attribute"] for s in initiative["data"]["sides"]} == {
+        "ariadna": 13,
+        "tohaa": 10,
+    }

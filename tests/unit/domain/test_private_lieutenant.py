@@ -16,6 +16,7 @@ canonical JSON, spelled out below.
 from __future__ import annotations
 
 import hashlib
+import re
 
 import msgspec
 import pytest
@@ -47,7 +48,7 @@ from service.domain.events import (
     TurnStarted,
 )
 from service.domain.openings import lieutenants_to_open, with_lieutenant_openings
-from tests.builders.game import ARIADNA, TOHAA, Game, new_game, rejects, trooper
+from tests.builders.game import ARIADNA, TOHAA, Game, new_game, profile, rejects, trooper
 from tests.builders.tactical import a2_drops
 
 SALT = "5a" * 32
@@ -61,15 +62,21 @@ TOHAA_WIP = 13
 """The builders' profile: every trooper has WIP 13."""
 
 
-def private_game(held_by: str = "server", *, rounds: int | None = 3) -> Game:
+def private_game(
+    held_by: str = "server", *, rounds: int | None = 3, wip: dict[str, int] | None = None
+) -> Game:
     """Ariadna: a1 (Lieutenant, public), a2, a3. Tohaa: b1, b2, b3, none flagged: b1 is the
-    Lieutenant, committed as a secret. With ``rounds`` the game follows the Game Sequence."""
+    Lieutenant, committed as a secret. With ``rounds`` the game follows the Game Sequence;
+    ``wip`` gives a Tohaa trooper another WIP than the builders' 13."""
     game = new_game(manual_dice=True, **({} if rounds is None else {"rounds": rounds}))
     game.run(trooper(ARIADNA, "a1", lieutenant=True, points=50))
     game.run(trooper(ARIADNA, "a2", points=30))
     game.run(trooper(ARIADNA, "a3", points=20))
     for trooper_id, points in (("b1", 40), ("b2", 20), ("b3", 40)):
-        game.run(trooper(TOHAA, trooper_id, points=points))
+        added = trooper(TOHAA, trooper_id, points=points)
+        if wip and trooper_id in wip:
+            added = msgspec.structs.replace(added, profile=profile(wip=wip[trooper_id]))
+        game.run(added)
     game.run(
         CommitSecret(
             actor=TOHAA,
@@ -158,14 +165,73 @@ def test_the_initiative_roll_asks_a_client_held_lieutenant_for_its_wip_or_its_re
 def test_a_client_held_lieutenants_wip_is_taken_as_declared_by_its_player_or_the_organiser(
     actor: str,
 ) -> None:
-    # Declared WIP 14 (not the builders' 13), so the side shows the declared value: Ariadna's
-    # 12 succeeds under 13, Tohaa's 5 succeeds under 14 but lower, so Ariadna still wins.
-    game = private_game("client")
+    # Declared WIP 14, b3's (not the builders' 13), so the side shows the declared value:
+    # Ariadna's 12 succeeds under 13, Tohaa's 5 succeeds under 14 but lower: Ariadna wins.
+    game = private_game("client", wip={"b3": 14})
     declared = msgspec.structs.replace(initiative("client"), actor=actor, private_wip={TOHAA: 14})
     (rolled,) = game.run(declared)
     assert isinstance(rolled, InitiativeRolled)
     assert {s.name: s.attribute for s in rolled.sides} == {ARIADNA: 13, TOHAA: 14}
     assert rolled.winner == ARIADNA
+
+
+def refused_wip(declared: int) -> str:
+    """The whole refusal, anchored: it names the WIP and the player, never a trooper."""
+    return (
+        "^"
+        + re.escape(
+            f"private_wip {declared} is not the WIP of any trooper of {TOHAA!r} fit to be "
+            f"Lieutenant"
+        )
+        + "$"
+    )
+
+
+def test_a_declared_wip_that_no_trooper_of_the_player_has_is_refused() -> None:
+    # The tester's game: Tohaa's only trooper has WIP 10, and 22 is declared. The Lieutenant
+    # is one of the player's troopers (Lieutenant, N5), so its WIP is one of theirs.
+    game = new_game(manual_dice=True, rounds=3)
+    game.run(trooper(ARIADNA, "a1", lieutenant=True))
+    game.run(msgspec.structs.replace(trooper(TOHAA, "b1"), profile=profile(wip=10)))
+    game.run(
+        CommitSecret(
+            actor=TOHAA,
+            secret_id=SECRET_ID,
+            kind="lieutenant",
+            commitment=B1_COMMITMENT,
+            held_by="client",
+        )
+    )
+    roll = msgspec.structs.replace(initiative("client"), actor=TOHAA, private_wip={TOHAA: 22})
+    rejects(game, roll, InvalidCommand, refused_wip(22))
+    # WIP 10 is b1's: the same roll with it goes ahead.
+    (rolled,) = game.run(msgspec.structs.replace(roll, private_wip={TOHAA: 10}))
+    assert isinstance(rolled, InitiativeRolled)
+    assert {s.name: s.attribute for s in rolled.sides} == {ARIADNA: 13, TOHAA: 10}
+
+
+@pytest.mark.parametrize("actor", [ORGANISER, TOHAA])
+def test_a_declared_wip_is_checked_whoever_declares_it(actor: str) -> None:
+    # Every Tohaa trooper has WIP 13: 14 is none of theirs.
+    game = private_game("client")
+    roll = msgspec.structs.replace(initiative("client"), actor=actor, private_wip={TOHAA: 14})
+    rejects(game, roll, InvalidCommand, refused_wip(14))
+
+
+def test_a_declared_wip_only_a_trooper_unfit_to_lead_has_is_refused() -> None:
+    # b3 alone has WIP 14, and b3 is Dead: a Lieutenant in a Null State is a Loss of
+    # Lieutenant (Loss of Lieutenant, N5), so b3 cannot be the Lieutenant whose WIP rolls.
+    # No order comes before the Initiative Roll, so the state is set by hand.
+    game = private_game("client", wip={"b3": 14})
+    game.state = msgspec.structs.replace(
+        game.state,
+        troopers=tuple(
+            msgspec.structs.replace(t, state="dead") if t.trooper_id == "b3" else t
+            for t in game.state.troopers
+        ),
+    )
+    roll = msgspec.structs.replace(initiative("client"), actor=TOHAA, private_wip={TOHAA: 14})
+    rejects(game, roll, InvalidCommand, refused_wip(14))
 
 
 def test_a_player_declares_no_wip_for_the_opponents_client_held_lieutenant() -> None:
