@@ -63,7 +63,8 @@ def private_wip(
 ) -> int:
     """The WIP of the player's private Lieutenant for the Initiative Roll, Open for that roll:
     a server-held one's given by the service, a client-held one's declared by its player or the
-    organiser (the audit holds either to the secret once it is revealed)."""
+    organiser, and then the WIP of one of the player's troopers fit to lead (the audit holds
+    either to the secret once it is revealed)."""
     record = state.private_lieutenant(player)
     assert record is not None
     if isinstance(given, msgspec.UnsetType) or player not in given:
@@ -76,7 +77,20 @@ def private_wip(
         raise InvalidCommand(
             f"only {player!r} or the organiser declares the WIP of {player!r}'s private Lieutenant"
         )
-    return given[player]
+    declared = given[player]
+    if record.held_by == "client" and declared not in _fit_wips(state, player):
+        # The Lieutenant is one of the player's troopers able to lead, so a WIP none of them
+        # has is false before any reveal. Naming the troopers that have it would narrow the
+        # secret down for the opponent, so the refusal names none.
+        raise InvalidCommand(
+            f"private_wip {declared} is not the WIP of any trooper of {player!r} fit to be "
+            f"Lieutenant"
+        )
+    return declared
+
+
+def _fit_wips(state: GameState, player: str) -> set[int]:
+    return {t.profile.wip for t in state.troopers_of(player) if unfit_reason(state, t) is None}
 
 
 def reveal_for_lieutenant_order(
