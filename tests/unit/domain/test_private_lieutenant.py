@@ -37,12 +37,14 @@ from service.domain.commands import (
 from service.domain.declarations import Move
 from service.domain.errors import (
     InvalidCommand,
+    LieutenantDeclarationRequired,
     SecretMismatch,
     SecretRevealRequired,
 )
 from service.domain.events import (
     InitiativeRolled,
     LossOfLieutenantDeclared,
+    RetreatDeclared,
     SecretRevealed,
     TrooperActivated,
     TurnStarted,
@@ -281,17 +283,26 @@ def test_an_opening_that_does_not_hash_to_the_commitment_is_refused() -> None:
     )
 
 
-def test_a_client_held_lieutenant_must_be_revealed_once_a_trooper_may_be_it_in_a_null_state() -> (
-    None
-):
+def test_a_client_held_lieutenant_is_taken_at_its_players_word_once_a_trooper_is_down() -> None:
+    # Outside the Game Sequence. b2 is Dead: the service cannot tell whether the Lieutenant
+    # is, so the player says; the Lieutenant stays Private Information (Lieutenant, N5).
     game = after_ariadna_drops("b2", held_by="client")
-    # b2 is Dead: the service cannot tell whether the Lieutenant is, so it names the secret.
-    rejects(game, StartTurn(actor=TOHAA, player=TOHAA), SecretRevealRequired, SECRET_ID)
+    rejects(game, StartTurn(actor=TOHAA, player=TOHAA), LieutenantDeclarationRequired, TOHAA)
+    (started,) = game.run(StartTurn(actor=TOHAA, player=TOHAA, loss_of_lieutenant=False))
+    assert isinstance(started, TurnStarted)
+    assert started.lieutenant_orders == 1
+    assert started.declared_loss_of_lieutenant is False
+    assert game.state.private_lieutenant(TOHAA) is not None
+
+
+def test_a_client_held_lieutenant_revealed_before_the_turn_needs_no_word() -> None:
+    game = after_ariadna_drops("b2", held_by="client")
     game.run(RevealSecret(actor=TOHAA, secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT))
     assert game.state.lieutenant_of(TOHAA) is not None
     (started,) = game.run(StartTurn(actor=TOHAA, player=TOHAA))
     assert isinstance(started, TurnStarted)
     assert started.lieutenant_orders == 1
+    assert started.declared_loss_of_lieutenant is msgspec.UNSET
 
 
 def spend_lieutenant_order(trooper_id: str, opening: SecretOpening | None) -> ActivateTrooper:
@@ -418,7 +429,7 @@ def client_held_after_ariadna_drops(*targets: str) -> Game:
 
 def test_a_client_held_lieutenant_revealed_in_the_turn_start_declares_its_loss() -> None:
     game = client_held_after_ariadna_drops("b1")
-    rejects(game, StartTurn(actor=TOHAA, player=TOHAA), SecretRevealRequired, SECRET_ID)
+    rejects(game, StartTurn(actor=TOHAA, player=TOHAA), LieutenantDeclarationRequired, TOHAA)
     events = game.run(StartTurn(actor=TOHAA, player=TOHAA, lieutenant_opening=B1_OPENING))
     revealed, loss, started = events
     assert revealed == SecretRevealed(secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT)
@@ -449,4 +460,95 @@ def test_a_client_held_opening_in_the_turn_start_must_hash_to_the_commitment() -
     )
     start = StartTurn(actor=TOHAA, player=TOHAA, lieutenant_opening=forged)
     rejects(game, start, SecretMismatch, "do not hash")
+    assert game.state.private_lieutenant(TOHAA) is not None
+
+
+# --- After a casualty, the player's word on a client-held Lieutenant ---------------------------
+# Lieutenant (N5): "Private Information"; Loss of Lieutenant (N5): the army is in Loss of
+# Lieutenant when "the previous Lieutenant is currently in a Null (Unconscious, Dead,
+# Sepsitorized...) or Isolated State". A trooper down is no reason to reveal which one leads:
+# the player declares whether the Lieutenant is the one that cannot lead, and only a Loss of
+# Lieutenant, which names it, reveals it.
+
+
+def test_after_a_casualty_the_turn_start_asks_for_a_declaration_not_a_reveal() -> None:
+    game = client_held_after_ariadna_drops("b2")
+    rejects(
+        game,
+        StartTurn(actor=TOHAA, player=TOHAA),
+        LieutenantDeclarationRequired,
+        "loss_of_lieutenant",
+    )
+
+
+def test_a_declared_no_loss_keeps_the_lieutenant_private_and_its_order() -> None:
+    # b2 is Dead, b1 and b3 stand: two Regular Orders, and the Lieutenant Order of a
+    # Lieutenant that leads. Nothing is revealed.
+    game = client_held_after_ariadna_drops("b2")
+    (started,) = game.run(StartTurn(actor=TOHAA, player=TOHAA, loss_of_lieutenant=False))
+    assert isinstance(started, TurnStarted)
+    assert (started.regular_orders, started.irregular_orders) == (2, ())
+    assert started.lieutenant_orders == 1
+    assert started.declared_loss_of_lieutenant is False
+    assert game.state.loss_of_lieutenant == ()
+    assert game.state.lieutenant_of(TOHAA) is None
+    private = game.state.private_lieutenant(TOHAA)
+    assert private is not None
+    assert not private.revealed
+
+
+def test_a_declared_loss_of_lieutenant_needs_the_reveal_the_rules_make_open() -> None:
+    game = client_held_after_ariadna_drops("b1")
+    lost = StartTurn(actor=TOHAA, player=TOHAA, loss_of_lieutenant=True)
+    rejects(game, lost, SecretRevealRequired, SECRET_ID)
+    events = game.run(msgspec.structs.replace(lost, lieutenant_opening=B1_OPENING))
+    revealed, loss, started = events
+    assert revealed == SecretRevealed(secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT)
+    assert loss == LossOfLieutenantDeclared(player=TOHAA, reason="the Lieutenant 'b1' is Dead")
+    assert isinstance(started, TurnStarted)
+    # Every trooper is Irregular in Loss of Lieutenant: b2 and b3 give Irregular Orders.
+    assert (started.regular_orders, set(started.irregular_orders)) == (0, {"b2", "b3"})
+    assert started.lieutenant_orders == 0
+    assert started.declared_loss_of_lieutenant is True
+
+
+@pytest.mark.parametrize(("dropped", "declared"), [("b2", True), ("b1", False)])
+def test_a_declaration_the_revealed_lieutenant_belies_is_refused(
+    dropped: str, declared: bool
+) -> None:
+    # Revealed in the same command, b1 is Dead exactly when b1 was dropped.
+    game = client_held_after_ariadna_drops(dropped)
+    start = StartTurn(
+        actor=TOHAA, player=TOHAA, loss_of_lieutenant=declared, lieutenant_opening=B1_OPENING
+    )
+    rejects(game, start, SecretMismatch, "'b1'")
+
+
+def test_only_a_client_held_lieutenant_not_revealed_is_declared_for() -> None:
+    # The service sees a flagged Lieutenant and opens a server-held one itself.
+    flagged = deployed()
+    rejects(
+        flagged,
+        StartTurn(actor=ARIADNA, player=ARIADNA, loss_of_lieutenant=False),
+        InvalidCommand,
+        "loss_of_lieutenant",
+    )
+    server_held = after_ariadna_drops("b2")
+    rejects(
+        server_held,
+        StartTurn(actor=TOHAA, player=TOHAA, loss_of_lieutenant=False),
+        InvalidCommand,
+        "loss_of_lieutenant",
+    )
+
+
+def test_in_retreat_the_army_is_in_loss_of_lieutenant_with_nothing_declared_or_revealed() -> None:
+    # b1 Dead, b3 Unconscious: b2's 20 points of 100 are at most 25% (Retreat!, N5), and an
+    # army in Retreat! is in Loss of Lieutenant whoever leads it, so the turn names no one.
+    game = client_held_after_ariadna_drops("b1", "b3")
+    retreat, loss, started = game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    assert isinstance(retreat, RetreatDeclared)
+    assert loss == LossOfLieutenantDeclared(player=TOHAA, reason="the army is in Retreat!")
+    assert isinstance(started, TurnStarted)
+    assert started.lieutenant_orders == 0
     assert game.state.private_lieutenant(TOHAA) is not None
