@@ -71,6 +71,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.StateConflict: "state-conflict",
     errors.OutOfSequence: "out-of-sequence",
     errors.SecretRevealRequired: "secret-reveal-required",
+    errors.LieutenantDeclarationRequired: "lieutenant-declaration-required",
     errors.HiddenTroopers: "hidden-troopers",
     errors.FireteamNotAllowed: "fireteam-not-allowed",
     errors.CoordinatedOrderRefused: "coordinated-order-refused",
@@ -111,6 +112,9 @@ PROBLEM_CODES: dict[str, str] = {
     "secret-reveal-required": "409: the rules need what a player's secret hides (a private "
     "Lieutenant's WIP, fitness or Order, a Classified Objective's points) and it is not "
     "revealed: the secret to reveal first is named",
+    "lieutenant-declaration-required": "409: a turn start after a casualty, the player's "
+    "client-held private Lieutenant unrevealed, without `loss_of_lieutenant`: the player "
+    "declares whether the Lieutenant cannot lead",
     "hidden-troopers": "409: a whole export before the end, asked by a reader an opponent's "
     "trooper in Hidden Deployment is still hidden from",
     "fireteam-not-allowed": "422: a Fireteam the rules do not allow (the rule is named)",

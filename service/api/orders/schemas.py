@@ -356,9 +356,16 @@ class SecretOpeningBody(RequestBody, frozen=True, kw_only=True):
 class StartTurnBody(RequestBody, frozen=True, kw_only=True):
     player: Name
     lieutenant_reveal: SecretOpeningBody | msgspec.UnsetType = msgspec.UNSET
-    """A client-held private Lieutenant's secret and salt, when a trooper that cannot lead may
-    be it: a Loss of Lieutenant names the Lieutenant, so the turn start reveals it (a
+    """A client-held private Lieutenant's secret and salt, with `loss_of_lieutenant` true: a
+    Loss of Lieutenant for the Lieutenant's own state names it, so the turn start reveals it (a
     server-held one needs nothing)."""
+    loss_of_lieutenant: bool | msgspec.UnsetType = msgspec.UNSET
+    """Only with a client-held private Lieutenant not yet revealed, and asked for (409
+    `lieutenant-declaration-required`) once a trooper of the player cannot lead, outside
+    Retreat!: whether the Lieutenant is in a Null State, Isolated or Possessed. False keeps it
+    private and its Lieutenant Order; true needs `lieutenant_reveal` (409
+    `secret-reveal-required` without). Recorded in `turn_started` as
+    `declared_loss_of_lieutenant`; `verify` holds it to the secret once revealed."""
 
 
 class ActivationBody(RequestBody, frozen=True, kw_only=True):
