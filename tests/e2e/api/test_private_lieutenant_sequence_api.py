@@ -238,3 +238,41 @@ async def test_a_declared_wip_no_trooper_of_the_player_has_is_refused(client: Cl
         "ariadna": 13,
         "tohaa": 10,
     }
+
+
+async def test_a_word_never_held_to_its_secret_leaves_the_game_unverifiable(client: Client) -> None:
+    """The game ends on the player's word with b1 never revealed: `/verify` cannot say the
+    word held, so its verdict is `unverifiable`, naming the secret; the reveal after the end
+    settles it."""
+    game = await client_held_game(client, "b2")
+    driver = game.driver
+    await driver.post("tohaa", "/turns", {"player": "tohaa", "loss_of_lieutenant": False})
+    await driver.post("organiser", "/end", {"reason": "time"})
+    report = await driver.get("organiser", "/verify")
+    assert (report["ok"], report["verdict"]) == (False, "unverifiable")
+    assert report["unverifiable_secrets"] == [game.secret_id]
+    assert report["problem"] is None
+    secrets = next(c for c in report["checks"] if c["name"] == "secrets")
+    assert secrets["status"] == "unverifiable"
+    assert game.secret_id in secrets["note"]
+    reveal = {"secret": game.secret, "salt": game.salt}
+    await driver.post("tohaa", f"/secrets/{game.secret_id}/reveal", reveal)
+    report = await driver.get("organiser", "/verify")
+    assert (report["ok"], report["verdict"], report["unverifiable_secrets"]) == (True, "ok", [])
+
+
+async def test_a_false_word_is_taken_and_then_caught_by_the_reveal(client: Client) -> None:
+    """b1, the Lieutenant, is Dead, and its player declares no Loss of Lieutenant: the service
+    cannot tell and the turn goes on, but once b1 is revealed `/verify` fails that turn start."""
+    game = await client_held_game(client, "b1")
+    driver = game.driver
+    started = await driver.post("tohaa", "/turns", {"player": "tohaa", "loss_of_lieutenant": False})
+    (turn,) = started["events"]
+    await driver.post("organiser", "/end", {"reason": "time"})
+    reveal = {"secret": game.secret, "salt": game.salt}
+    await driver.post("tohaa", f"/secrets/{game.secret_id}/reveal", reveal)
+    report = await driver.get("organiser", "/verify")
+    assert (report["ok"], report["verdict"]) == (False, "failed")
+    assert report["problem"]["check"] == "secrets"
+    assert report["problem"]["version"] == turn["version"]
+    assert "declared no Loss of Lieutenant" in report["problem"]["message"]
