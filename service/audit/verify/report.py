@@ -7,6 +7,7 @@ The report is a frozen msgspec Struct so the API can return it as JSON unchanged
 from __future__ import annotations
 
 import enum
+from typing import Annotated
 
 import msgspec
 
@@ -49,7 +50,11 @@ class CheckStatus(enum.StrEnum):
 
 
 class Verdict(enum.StrEnum):
-    """What the whole verification came to."""
+    """What the whole verification came to: "ok", no check failed (one that cannot be made yet,
+    the seed while the game runs, is no failure); "failed", a check failed (`problem`);
+    "unverifiable", nothing failed, but the game ended on a player's word that only a
+    client-held secret never revealed can confirm (`unverifiable_secrets`); "unreadable", no
+    usable header."""
 
     OK = "ok"
     """No check failed; checks that could not be made yet (the seed while the game runs) are
@@ -168,6 +173,15 @@ class Imported(msgspec.Struct, frozen=True, kw_only=True):
         return f"imported from {source} on {self.imported_at} by an {self.imported_by}"
 
 
+_UNVERIFIABLE_SECRETS = msgspec.Meta(
+    description=(
+        "The client-held secrets an ended game took its players' word on (a private "
+        "Lieutenant's WIP for the Initiative Roll, its fitness and Lieutenant Order at a turn "
+        "start) and that were never revealed, by id, in the order first used"
+    )
+)
+
+
 class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
     ok: bool
     """True exactly when `verdict` is "ok"."""
@@ -184,9 +198,7 @@ class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
     """An export's signature; null when the service verified its own stored log."""
     imported: Imported | None = None
     """Set for a game imported from another service's export; null for one played here."""
-    unverifiable_secrets: tuple[str, ...] = ()
-    """The client-held secrets an ended game took its players' word on and never revealed,
-    by id, in the order first used."""
+    unverifiable_secrets: Annotated[tuple[str, ...], _UNVERIFIABLE_SECRETS] = ()
 
     def check(self, name: CheckName) -> CheckResult:
         for result in self.checks:
