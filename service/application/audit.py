@@ -211,7 +211,12 @@ class Audit:
         version, head_hash = await self._storage.head(game.game_id)
         imported = await self.provenance(game.game_id)
         stored = await self._storage.load_verification(game.game_id)
-        if stored is not None and (stored.version, stored.head_hash) == (version, head_hash):
+        # A report kept from before verdicts could say ok of a game now unverifiable.
+        if (
+            stored is not None
+            and (stored.version, stored.head_hash) == (version, head_hash)
+            and "verdict" in stored.report
+        ):
             report = msgspec.convert(stored.report, VerificationReport)
         else:
             report = await self._verify_and_store(game, version, head_hash, imported)

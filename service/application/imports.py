@@ -143,6 +143,18 @@ def _check_finished(report: VerificationReport, events: list[ImportedEvent]) -> 
         raise InvalidCommand("only a finished game whose seed matches its commitment is imported")
 
 
+def _why_not(report: VerificationReport) -> str:
+    if report.problem is not None:
+        return report.problem.message
+    if report.unverifiable_secrets:
+        # Its players cannot reveal them on this service: an imported game takes no command.
+        return (
+            f"it cannot be verified whole: it ended on its players' word for client-held "
+            f"secrets never revealed ({', '.join(report.unverifiable_secrets)})"
+        )
+    return "it does not verify"
+
+
 class Imports:
     def __init__(
         self,
@@ -161,10 +173,8 @@ class Imports:
         operator on the command line, who gets a new one."""
         checked = await self._workers.run(check_and_fold, text, datetime.now(UTC))
         if checked.parsed is None or checked.state is None:
-            problem = checked.report.problem
-            why = problem.message if problem else "it does not verify"
             refused = InvalidCommand if checked.report.readable else UnreadableExport
-            raise refused(f"{REFUSED}: {why}")
+            raise refused(f"{REFUSED}: {_why_not(checked.report)}")
         game_id, client_seed, seed, events = checked.parsed
         token = organiser_token or secrets.token_urlsafe(32)
         async with self._storage.importing(game_id) as write:

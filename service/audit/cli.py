@@ -12,12 +12,14 @@ from typing import TextIO
 
 from service.audit.export import UnreadableRecord, parse_json_line
 from service.audit.summary import summary_table
-from service.audit.verify import VerificationReport, verify_lines
+from service.audit.verify import Verdict, VerificationReport, verify_lines
 from service.audit.verify.signature import PUBLIC_KEY_HEX_DIGITS
 
 EXIT_OK = 0
 EXIT_MISMATCH = 1
 EXIT_UNREADABLE = 2
+EXIT_UNVERIFIABLE = 3
+"""Nothing failed, but the game ended on a client-held secret it used and never revealed."""
 
 
 def _is_header(line: str) -> bool:
@@ -50,10 +52,19 @@ class _Games:
             yield line
 
 
-def _exit_code(report: VerificationReport) -> int:
-    if report.ok:
-        return EXIT_OK
-    return EXIT_MISMATCH if report.readable else EXIT_UNREADABLE
+_WORST_FIRST = (Verdict.UNREADABLE, Verdict.FAILED, Verdict.UNVERIFIABLE, Verdict.OK)
+_EXIT_CODES = {
+    Verdict.OK: EXIT_OK,
+    Verdict.FAILED: EXIT_MISMATCH,
+    Verdict.UNREADABLE: EXIT_UNREADABLE,
+    Verdict.UNVERIFIABLE: EXIT_UNVERIFIABLE,
+}
+
+
+def _exit_code(reports: list[VerificationReport]) -> int:
+    """The worst verdict's code: an unverifiable game does not hide a failed one."""
+    worst = min((report.verdict for report in reports), key=_WORST_FIRST.index)
+    return _EXIT_CODES[worst]
 
 
 class UnreadableKey(ValueError):
@@ -112,7 +123,8 @@ def verify_file(
     read: Callable[[int], None] = _unseen,
     summarise: Callable[[str], None] | None = None,
 ) -> int:
-    """0 when every check passes, 1 on any mismatch, 2 when the file cannot be read at all.
+    """0 when every check passes, 1 on any mismatch, 2 when the file cannot be read at all, 3
+    when nothing failed but a game ended on a client-held secret it used and never revealed.
 
     public_key (hex, or a file): the exporter's; every game must then be signed by it.
     read(1) is told of each line as it is read; summarise, of the whole file's summary table
@@ -142,4 +154,4 @@ def verify_file(
         return EXIT_UNREADABLE
     if summarise is not None:
         summarise(summary_table(reports))
-    return max(_exit_code(report) for report in reports)
+    return _exit_code(reports)

@@ -8,7 +8,7 @@ from service.audit.verify.report import CheckName, VerificationReport
 
 
 def _verdict(report: VerificationReport) -> str:
-    return "OK" if report.ok else "FAILED" if report.readable else "UNREADABLE"
+    return report.verdict.upper()
 
 
 def _counted(report: VerificationReport, name: CheckName) -> int:
@@ -18,7 +18,7 @@ def _counted(report: VerificationReport, name: CheckName) -> int:
 def summary_table(reports: Sequence[VerificationReport]) -> str:
     """Games, events, dice re-derived, commands re-decided, and the worst verdict of them."""
     verdicts = [_verdict(report) for report in reports]
-    worst = next((v for v in ("UNREADABLE", "FAILED") if v in verdicts), "OK")
+    worst = next((v for v in ("UNREADABLE", "FAILED", "UNVERIFIABLE") if v in verdicts), "OK")
     rows = (
         ("games", str(len(reports))),
         ("events", str(sum(report.events for report in reports))),

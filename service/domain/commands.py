@@ -145,6 +145,12 @@ class StartTurn(_Command, frozen=True, kw_only=True, tag="start_turn"):
     lieutenant_opening: SecretOpening | msgspec.UnsetType = msgspec.UNSET
     """The player's private Lieutenant opened, when the Loss of Lieutenant reveals it (given
     by the service for a server-held secret)."""
+    # UNSET, so turns recorded before the declaration keep their bytes.
+    loss_of_lieutenant: bool | msgspec.UnsetType = msgspec.UNSET
+    """The player's word on their client-held private Lieutenant, which the service cannot
+    see: whether it cannot lead (a Null State, Isolated, Possessed) as this turn starts. True
+    needs it revealed, for the Loss of Lieutenant names it; the audit holds either to the secret
+    once revealed."""
 
 
 class RollInitiative(_Command, frozen=True, kw_only=True, tag="roll_initiative"):

@@ -155,6 +155,14 @@ class SecretRevealRequired(StateConflict):
     title = "A secret must be revealed first"
 
 
+class LieutenantDeclarationRequired(StateConflict):
+    """A turn starts after a casualty with the player's client-held private Lieutenant
+    unrevealed: the service cannot tell whether it is the trooper down, so the player declares
+    whether a Loss of Lieutenant applies (409, a code of its own)."""
+
+    title = "Declare whether a Loss of Lieutenant applies"
+
+
 class HiddenTroopers(StateConflict):
     """A whole export asked before the end by a reader a Hidden Deployment trooper is hidden
     from: the log names it, so it waits for the reveal or the end (409, a code of its own)."""

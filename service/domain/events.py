@@ -258,6 +258,10 @@ class TurnStarted(_Event, frozen=True, kw_only=True, tag="turn_started"):
     # UNSET, so turns of games without Impetuous troopers keep their bytes.
     impetuous_orders: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
     """Troopers with an Impetuous Order, spent in the Impetuous Phase only (Impetuous, N5)."""
+    # UNSET, so turns started without the player's word keep their bytes.
+    declared_loss_of_lieutenant: bool | msgspec.UnsetType = msgspec.UNSET
+    """The player's word on their client-held private Lieutenant as the turn started: whether
+    it could not lead (then revealed in the same command). Absent where the service knew."""
 
 
 class RetreatDeclared(_Event, frozen=True, kw_only=True, tag="retreat_declared"):

@@ -71,6 +71,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.StateConflict: "state-conflict",
     errors.OutOfSequence: "out-of-sequence",
     errors.SecretRevealRequired: "secret-reveal-required",
+    errors.LieutenantDeclarationRequired: "lieutenant-declaration-required",
     errors.HiddenTroopers: "hidden-troopers",
     errors.FireteamNotAllowed: "fireteam-not-allowed",
     errors.CoordinatedOrderRefused: "coordinated-order-refused",
@@ -108,9 +109,13 @@ PROBLEM_CODES: dict[str, str] = {
     "(`missing` names them), and the organiser did not start play without them",
     "entropy-already-given": "409: a player's seed sent again, or after the organiser recorded "
     "it empty; or play started without the missing ones when none is missing",
-    "secret-reveal-required": "409: the rules need what a player's secret hides (a private "
-    "Lieutenant's WIP, fitness or Order, a Classified Objective's points) and it is not "
-    "revealed: the secret to reveal first is named",
+    "secret-reveal-required": "409: the rules make Open what a player's secret hides (a "
+    "private Lieutenant's WIP, or the Lieutenant itself for its Order or a declared Loss of "
+    "Lieutenant; a Classified Objective's points) and it is not revealed: the secret to reveal "
+    "first is named",
+    "lieutenant-declaration-required": "409: a turn start after a casualty, the player's "
+    "client-held private Lieutenant unrevealed, without `loss_of_lieutenant`: the player "
+    "declares whether the Lieutenant cannot lead",
     "hidden-troopers": "409: a whole export before the end, asked by a reader an opponent's "
     "trooper in Hidden Deployment is still hidden from",
     "fireteam-not-allowed": "422: a Fireteam the rules do not allow (the rule is named)",
@@ -144,7 +149,9 @@ PROBLEM_CODES: dict[str, str] = {
     "tactical-rule": "422: what the Tactical Phase's rules forbid (an Impetuous Order after the "
     "pool's first, a Lieutenant who cannot be appointed, ending a turn before appointing one)",
     "secret-mismatch": "422: a reveal whose secret and salt do not hash to the secret's "
-    "commitment, or not of its kind's shape; nothing is stored",
+    "commitment, or not of its kind's shape, or that belies what its command says (the "
+    "Lieutenant Order spent by another trooper, a declared loss_of_lieutenant); nothing is "
+    "stored",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
     "rate-limited": "429: too many requests; retry after Retry-After seconds",
     "too-many-streams": "429: this token or client address has its most live streams open",

@@ -180,6 +180,7 @@ class OrdersController(Controller):
             actor=cmd.actor,
             player=data.player,
             lieutenant_opening=_opening(data.lieutenant_reveal),
+            loss_of_lieutenant=data.loss_of_lieutenant,
         )
         return await cmd.run(command, data)
 

@@ -353,12 +353,30 @@ class SecretOpeningBody(RequestBody, frozen=True, kw_only=True):
     salt: Annotated[str, _OPENED_SALT, documented(_OPENED_SALT)]
 
 
+_LOSS_OF_LIEUTENANT = msgspec.Meta(
+    description=(
+        "The player's word on their client-held private Lieutenant, not yet revealed, which "
+        "the service cannot see: whether it is in a Null State, Isolated or Possessed as this "
+        "turn starts. Asked for (409 `lieutenant-declaration-required`) once any trooper of "
+        "the player cannot lead, outside Retreat!. false: no Loss of Lieutenant, the "
+        "Lieutenant stays private and gives its Lieutenant Order; true: a Loss of Lieutenant, "
+        "which names the Lieutenant, so `lieutenant_reveal` goes with it (409 "
+        "`secret-reveal-required` without; 422 `secret-mismatch` when the secret belies the "
+        "word). Recorded in `turn_started` as `declared_loss_of_lieutenant`; `verify` holds "
+        "it to the secret once revealed. 422 for any other Lieutenant, which the service sees."
+    )
+)
+
+
 class StartTurnBody(RequestBody, frozen=True, kw_only=True):
     player: Name
     lieutenant_reveal: SecretOpeningBody | msgspec.UnsetType = msgspec.UNSET
-    """A client-held private Lieutenant's secret and salt, when a trooper that cannot lead may
-    be it: a Loss of Lieutenant names the Lieutenant, so the turn start reveals it (a
+    """A client-held private Lieutenant's secret and salt, with `loss_of_lieutenant` true: a
+    Loss of Lieutenant for the Lieutenant's own state names it, so the turn start reveals it (a
     server-held one needs nothing)."""
+    loss_of_lieutenant: Annotated[bool, documented(_LOSS_OF_LIEUTENANT)] | msgspec.UnsetType = (
+        msgspec.UNSET
+    )
 
 
 class ActivationBody(RequestBody, frozen=True, kw_only=True):

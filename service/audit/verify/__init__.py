@@ -20,6 +20,7 @@ from service.audit.verify.report import (
     Imported,
     Signature,
     SignatureStatus,
+    Verdict,
     VerificationProblem,
     VerificationReport,
 )
@@ -36,6 +37,7 @@ __all__ = [
     "SignatureStatus",
     "Undecidable",
     "UnreadableCommand",
+    "Verdict",
     "VerificationProblem",
     "VerificationReport",
     "recorded_command",

@@ -17,6 +17,7 @@ class CheckProgress:
         self.note = ""
         self.not_checked = False
         self.stopped = False
+        self.unverifiable = False
         self.problem: tuple[int, VerificationProblem] | None = None
 
     @property
@@ -49,6 +50,11 @@ class CheckProgress:
         self.not_checked = True
         self.note = note
 
+    def cannot_ever_check(self, note: str) -> None:
+        """What the check holds something to is gone for good: not a failure, not a pass."""
+        self.unverifiable = True
+        self.note = note
+
     def stop(self, note: str) -> None:
         if self.active:
             self.stopped = True
@@ -60,6 +66,8 @@ class CheckProgress:
             status = CheckStatus.FAILED
         elif self.stopped:
             status = CheckStatus.STOPPED
+        elif self.unverifiable:
+            status = CheckStatus.UNVERIFIABLE
         elif self.not_checked:
             status, count = CheckStatus.NOT_CHECKED, None
         else:

@@ -7,6 +7,7 @@ The report is a frozen msgspec Struct so the API can return it as JSON unchanged
 from __future__ import annotations
 
 import enum
+from typing import Annotated
 
 import msgspec
 
@@ -43,6 +44,29 @@ class CheckStatus(enum.StrEnum):
     """Nothing to check yet (e.g. the seed is not revealed): not a failure."""
     STOPPED = "stopped"
     """Cut short because the export could not be read further; the problem is elsewhere."""
+    UNVERIFIABLE = "unverifiable"
+    """Nothing failed, but the game ended on a player's word that only a secret they hold and
+    never revealed can confirm (the `secrets` check): it can never be checked."""
+
+
+class Verdict(enum.StrEnum):
+    """What the whole verification came to: "ok", no check failed (one that cannot be made yet,
+    the seed while the game runs, is no failure); "failed", a check failed (`problem`);
+    "unverifiable", nothing failed, but the game ended on a player's word that only a
+    client-held secret never revealed can confirm (`unverifiable_secrets`); "unreadable", no
+    usable header."""
+
+    OK = "ok"
+    """No check failed; checks that could not be made yet (the seed while the game runs) are
+    not failures."""
+    FAILED = "failed"
+    """A check failed: `problem` is the first problem."""
+    UNVERIFIABLE = "unverifiable"
+    """No check failed, but the game has ended on the word of a player for a client-held
+    secret never revealed (a private Lieutenant's WIP for the Initiative Roll, or its fitness
+    and Lieutenant Order at a turn start): `unverifiable_secrets` names them."""
+    UNREADABLE = "unreadable"
+    """The export could not be read at all (no usable header)."""
 
 
 class VerificationProblem(msgspec.Struct, frozen=True, kw_only=True):
@@ -93,6 +117,8 @@ class CheckResult(msgspec.Struct, frozen=True, kw_only=True):
                 text = f"stopped after {counted}" if counted else "stopped"
             case CheckStatus.NOT_CHECKED:
                 text = "not checked"
+            case CheckStatus.UNVERIFIABLE:
+                text = "unverifiable"
         return f"{text}: {self.note}" if self.note else text
 
 
@@ -147,9 +173,19 @@ class Imported(msgspec.Struct, frozen=True, kw_only=True):
         return f"imported from {source} on {self.imported_at} by an {self.imported_by}"
 
 
+_UNVERIFIABLE_SECRETS = msgspec.Meta(
+    description=(
+        "The client-held secrets an ended game took its players' word on (a private "
+        "Lieutenant's WIP for the Initiative Roll, its fitness and Lieutenant Order at a turn "
+        "start) and that were never revealed, by id, in the order first used"
+    )
+)
+
+
 class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
     ok: bool
-    """True when no check failed; checks that could not be made yet are not failures."""
+    """True exactly when `verdict` is "ok"."""
+    verdict: Verdict
     readable: bool
     """False when the export could not be read at all (no usable header)."""
     game_id: str | None
@@ -162,6 +198,7 @@ class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
     """An export's signature; null when the service verified its own stored log."""
     imported: Imported | None = None
     """Set for a game imported from another service's export; null for one played here."""
+    unverifiable_secrets: Annotated[tuple[str, ...], _UNVERIFIABLE_SECRETS] = ()
 
     def check(self, name: CheckName) -> CheckResult:
         for result in self.checks:
@@ -170,9 +207,8 @@ class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
         raise KeyError(name)
 
     def render_text(self) -> str:
-        verdict = "OK" if self.ok else "FAILED" if self.readable else "UNREADABLE"
         game = self.game_id or "(unknown game)"
-        lines = [f"Audit of game {game}: {verdict}", f"  {self.events} events read"]
+        lines = [f"Audit of game {game}: {self.verdict.upper()}", f"  {self.events} events read"]
         width = max(len(title) for title in CHECK_TITLES.values())
         for result in self.checks:
             lines.append(f"  {result.title:<{width}}  {result.summary()}")
@@ -180,6 +216,9 @@ class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
             lines.append(f"  {'signature':<{width}}  {self.signature.describe()}")
         if self.imported is not None:
             lines.append(f"  {'provenance':<{width}}  {self.imported.describe()}")
+        if self.unverifiable_secrets:
+            secrets = ", ".join(self.unverifiable_secrets)
+            lines.append(f"Never revealed, so never checked: client-held {secrets}.")
         if self.problem is None:
             lines.append("No problem found.")
         else:

@@ -23,6 +23,7 @@ from service.audit.verify.report import (
     CheckName,
     CheckResult,
     CheckStatus,
+    Verdict,
     VerificationProblem,
     VerificationReport,
 )
@@ -42,7 +43,13 @@ def unreadable(message: str, *, line: int | None = None) -> VerificationReport:
         for name in CHECK_ORDER
     )
     return VerificationReport(
-        ok=False, readable=False, game_id=None, events=0, checks=checks, problem=problem
+        ok=False,
+        verdict=Verdict.UNREADABLE,
+        readable=False,
+        game_id=None,
+        events=0,
+        checks=checks,
+        problem=problem,
     )
 
 

@@ -20,7 +20,13 @@ from service.audit.verify.private_lieutenant import PrivateLieutenantCheck
 from service.audit.verify.progress import CheckProgress
 from service.audit.verify.redecide_log import LogRedecider
 from service.audit.verify.redraw import RedrawCheck
-from service.audit.verify.report import CHECK_ORDER, CheckName, Imported, VerificationReport
+from service.audit.verify.report import (
+    CHECK_ORDER,
+    CheckName,
+    Imported,
+    Verdict,
+    VerificationReport,
+)
 from service.audit.verify.reveals import RevealCheck
 from service.audit.verify.signature import SignatureCheck
 from service.domain import dice
@@ -251,8 +257,17 @@ class Verifier:
         found = [tracker.problem for tracker in self._trackers if tracker.problem is not None]
         first = min(found, key=lambda p: (p[0], CHECK_ORDER.index(p[1].check)), default=None)
         problem = first[1] if first is not None else None
+        unverifiable = self._lieutenants.unverifiable
+        verdict = (
+            Verdict.FAILED
+            if problem is not None
+            else Verdict.UNVERIFIABLE
+            if unverifiable
+            else Verdict.OK
+        )
         return VerificationReport(
-            ok=problem is None,
+            ok=verdict is Verdict.OK,
+            verdict=verdict,
             readable=True,
             game_id=self._header.game_id_text,
             events=self._events,
@@ -260,6 +275,7 @@ class Verifier:
             problem=problem,
             signature=self._signature.result if self._signature is not None else None,
             imported=self._imported,
+            unverifiable_secrets=unverifiable,
         )
 
     def _check_totals(self) -> None:

@@ -3,7 +3,9 @@ of Lieutenant, N5): what makes it Open, and what the service refuses while it ca
 
 A server-held secret is opened by the service and handed to the command that reveals it; the
 decider then trusts that a private server-held Lieutenant not opened is fit. A client-held one
-the service cannot open, so a rule that may need it asks for its reveal first.
+the service cannot open: what the rules make Open of it (its WIP for the Initiative Roll, its
+reveal for the Lieutenant Order and for a Loss of Lieutenant) is asked for, and whether it can
+lead is its player's word, which the audit holds to the secret once revealed.
 """
 
 from __future__ import annotations
@@ -13,7 +15,12 @@ import msgspec
 from service.domain._decide.batch import Batch
 from service.domain._decide.secrets import reveal
 from service.domain.commands import ORGANISER, SecretOpening
-from service.domain.errors import InvalidCommand, SecretMismatch, SecretRevealRequired
+from service.domain.errors import (
+    InvalidCommand,
+    LieutenantDeclarationRequired,
+    SecretMismatch,
+    SecretRevealRequired,
+)
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
 
@@ -43,18 +50,67 @@ def open_private_lieutenant(
     reveal(batch, record, opening.secret, opening.salt)
 
 
-def require_fitness_known(state: GameState, player: str) -> None:
-    """In the Tactical Phase a client-held private Lieutenant may be the trooper in a Null
-    State: the Loss of Lieutenant would reveal it, so the player reveals it first."""
+def require_declarable(state: GameState, player: str, declared: bool | msgspec.UnsetType) -> None:
+    """Before the turn's openings: only a client-held private Lieutenant not yet revealed is
+    declared for; the service sees any other, and a declaration would be recorded for nothing."""
+    if isinstance(declared, msgspec.UnsetType):
+        return
     record = state.private_lieutenant(player)
     if record is None or record.held_by == "server":
+        raise InvalidCommand(
+            f"loss_of_lieutenant is declared only for a private Lieutenant its player holds and "
+            f"has not revealed: the service sees {player!r}'s"
+        )
+
+
+def take_declaration(
+    state: GameState, player: str, declared: bool | msgspec.UnsetType, retreating: bool
+) -> None:
+    """At the turn start, after its openings: what stands for the fitness of a client-held
+    private Lieutenant the service cannot see.
+
+    A trooper down is no reason to reveal which one leads (Lieutenant, N5: Private
+    Information), so after a casualty the player declares whether the Lieutenant cannot lead.
+    Only a Loss of Lieutenant for the Lieutenant's own state names it, so a declared one needs
+    the reveal; in Retreat! the army is in Loss of Lieutenant whoever leads, so nothing is asked.
+    """
+    record = state.private_lieutenant(player)
+    if record is None:
+        # Revealed by this very command (``require_declarable`` let no other through): the
+        # player's word must be what the secret shows.
+        if not isinstance(declared, msgspec.UnsetType):
+            _require_declared_as_revealed(state, player, declared)
         return
-    unfit = [t.trooper_id for t in state.troopers_of(player) if unfit_reason(state, t)]
-    if unfit:
+    if record.held_by == "server":
+        return
+    if declared is True:
         raise SecretRevealRequired(
-            f"{player!r}'s Lieutenant is private and {', '.join(unfit)} cannot lead: reveal "
-            f"secret {record.secret_id!r} first, for a Lieutenant in a Null State or Isolated "
-            f"is a Loss of Lieutenant, which names it (Loss of Lieutenant, N5)"
+            f"a Loss of Lieutenant for the Lieutenant's own state names it (Loss of "
+            f"Lieutenant, N5): send secret {record.secret_id!r}'s secret and salt as "
+            f"lieutenant_reveal, or reveal it first"
+        )
+    down = any(unfit_reason(state, t) for t in state.troopers_of(player))
+    if isinstance(declared, msgspec.UnsetType) and down and not retreating:
+        raise LieutenantDeclarationRequired(
+            f"{player!r}'s Lieutenant is private and held by the player, and a trooper of "
+            f"theirs cannot lead: declare loss_of_lieutenant, true when the Lieutenant is in a "
+            f"Null State, Isolated or Possessed (its reveal then goes with it), false when it "
+            f"leads (the audit holds it to secret {record.secret_id!r} once revealed)"
+        )
+
+
+def _require_declared_as_revealed(state: GameState, player: str, declared: bool) -> None:
+    lieutenant = state.lieutenant_of(player)
+    reason = "no trooper" if lieutenant is None else unfit_reason(state, lieutenant)
+    named = "none" if lieutenant is None else repr(lieutenant.trooper_id)
+    if declared and reason is None:
+        raise SecretMismatch(
+            f"loss_of_lieutenant is declared, but the Lieutenant revealed, {named}, can lead"
+        )
+    if not declared and reason is not None:
+        raise SecretMismatch(
+            f"no Loss of Lieutenant is declared, but the Lieutenant revealed is {named} and "
+            f"{reason}"
         )
 
 
@@ -63,7 +119,8 @@ def private_wip(
 ) -> int:
     """The WIP of the player's private Lieutenant for the Initiative Roll, Open for that roll:
     a server-held one's given by the service, a client-held one's declared by its player or the
-    organiser (the audit holds either to the secret once it is revealed)."""
+    organiser, and then the WIP of one of the player's troopers fit to lead (the audit holds
+    either to the secret once it is revealed)."""
     record = state.private_lieutenant(player)
     assert record is not None
     if isinstance(given, msgspec.UnsetType) or player not in given:
@@ -76,7 +133,20 @@ def private_wip(
         raise InvalidCommand(
             f"only {player!r} or the organiser declares the WIP of {player!r}'s private Lieutenant"
         )
-    return given[player]
+    declared = given[player]
+    if record.held_by == "client" and declared not in _fit_wips(state, player):
+        # The Lieutenant is one of the player's troopers able to lead, so a WIP none of them
+        # has is false before any reveal. Naming the troopers that have it would narrow the
+        # secret down for the opponent, so the refusal names none.
+        raise InvalidCommand(
+            f"private_wip {declared} is not the WIP of any trooper of {player!r} fit to be "
+            f"Lieutenant"
+        )
+    return declared
+
+
+def _fit_wips(state: GameState, player: str) -> set[int]:
+    return {t.profile.wip for t in state.troopers_of(player) if unfit_reason(state, t) is None}
 
 
 def reveal_for_lieutenant_order(

@@ -82,7 +82,7 @@ def lieutenant_check(batch: Batch, player: str, retreating: bool) -> bool:
     elif lieutenant is not None:
         reason = unfit_reason(state, lieutenant)
     # A private Lieutenant not opened leads: the service opens a server-held one that cannot,
-    # and a client-held one is revealed first when it may not (``require_fitness_known``).
+    # and a client-held one leads on its player's word (``take_declaration``).
     if reason is not None:
         batch.emit(LossOfLieutenantDeclared(player=player, reason=reason))
     return reason is not None

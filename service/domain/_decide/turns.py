@@ -13,7 +13,8 @@ from service.domain._decide.army import group_orders
 from service.domain._decide.batch import Batch
 from service.domain._decide.private_lieutenant import (
     open_private_lieutenant,
-    require_fitness_known,
+    require_declarable,
+    take_declaration,
 )
 from service.domain._decide.sequence import (
     end_after_last_turn,
@@ -62,13 +63,14 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
         if t.can_act and "possessed" not in state.states_of(t.trooper_id)
     ]
     sequenced = state.sequence is not None
+    require_declarable(state, command.player, command.loss_of_lieutenant)
     # Revealed first, so an opening the service gave is never recorded without its reveal.
     open_private_lieutenant(batch, command.player, command.lieutenant_opening)
     retreating = retreat_check(batch, command.player)
     if not fit and retreating:
         lost_everything(batch, command.player)
         return
-    require_fitness_known(batch.state, command.player)
+    take_declaration(batch.state, command.player, command.loss_of_lieutenant, retreating)
     if not fit:
         raise NoTroopers(f"{command.player!r} has no trooper able to act: add troopers first")
     # In Loss of Lieutenant every trooper is Irregular (Loss of Lieutenant, N5).
@@ -90,6 +92,7 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
             else _lieutenant_order(batch.state, command.player, fit, isolated),
             groups=group_orders(fit, regulars),
             impetuous_orders=impetuous or msgspec.UNSET,
+            declared_loss_of_lieutenant=command.loss_of_lieutenant,
         )
     )
 

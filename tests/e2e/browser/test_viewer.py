@@ -3,6 +3,7 @@ what the page shows is read back from the page and held against the API's own an
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -11,6 +12,7 @@ from typing import Any
 
 import httpx
 
+from tests.builders.http import trooper
 from tests.e2e.browser.playing import DICE_ROLLS, Game, play_a_disputed_game
 from tests.paths import AUDIT_DATA
 
@@ -355,3 +357,27 @@ def test_a_signed_import_names_its_key_on_the_page(browser: Any, server: str) ->
         page.close()
     assert "signed by key 0123456789abcdef" in text
     assert "2026-11-24 10:11 UTC" in text
+
+
+def test_a_game_ended_on_a_secret_never_revealed_is_shown_unverifiable(
+    browser: Any, server: str
+) -> None:
+    """Tohaa's turn gives the Lieutenant Order of a Lieutenant kept on Tohaa's device, and the
+    game ends without its reveal: the badge says so and names the secret, neither intact nor
+    broken."""
+    game = Game.create(server)
+    game.post("ariadna", "/troopers", trooper("ariadna", "fennec", lieutenant=True), 201)
+    game.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
+    salt, secret = "6b" * 32, {"kind": "lieutenant", "trooper": "senku-a"}
+    canonical = json.dumps(secret, sort_keys=True, separators=(",", ":"))
+    commitment = hashlib.sha256(f"{salt}\n{canonical}".encode()).hexdigest()
+    committed = game.post("tohaa", "/secrets", {"kind": "lieutenant", "commitment": commitment})
+    secret_id = committed["events"][0]["data"]["secret_id"]
+    game.post("tohaa", "/turns", {"player": "tohaa"})
+    game.post("organiser", "/end", {"reason": "time"})
+    with viewer(browser, game, "organiser") as (page, _):
+        page.wait_for_selector('#integrity[data-integrity="unverifiable"]')
+        text = page.inner_text("#integrity")
+        assert "UNVERIFIABLE" in text
+        assert secret_id in text
+        assert page.get_attribute("#integrity", "data-chain") == "passed"

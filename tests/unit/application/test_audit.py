@@ -105,3 +105,20 @@ async def test_an_export_is_its_signed_header_then_one_line_per_event() -> None:
     assert header["seed"] == storage.tables.seeds[game][0].hex()  # ended: the seed is in it
     assert header["signature"]["key_id"] == audit.signer.key_id
     assert [line["version"] for line in lines] == [1, 2, 3]
+
+
+async def test_a_verification_kept_from_before_verdicts_is_made_again() -> None:
+    # Kept before verdicts, a report could call ok a game that is now unverifiable: one
+    # without a verdict is not shown as it was kept.
+    games, storage = games_on_fakes()
+    created = await create(games)
+    audit, executor = _audit(storage)
+    await audit.organised_games(created.organiser_token, after=None, limit=1)
+    game = game_id_of(created)
+    kept = storage.tables.verifications[game]
+    old = {k: v for k, v in kept.report.items() if k not in ("verdict", "unverifiable_secrets")}
+    storage.tables.verifications[game] = replace(kept, report=old)
+    listed = await audit.organised_games(created.organiser_token, after=None, limit=1)
+    assert executor.jobs == ["verify", "verify"]
+    assert listed.games[0].verification.verdict == "ok"
+    assert storage.tables.verifications[game].report["verdict"] == "ok"

@@ -10,10 +10,17 @@ from service.application.audit import Audit
 from service.application.games import Answer, Games, Principal
 from service.application.imports import Imports, UnreadableExport
 from service.application.player_secrets import PlayerSecrets
-from service.domain.commands import AnswerResult, RecordResult, RevealSecret
+from service.domain.commands import (
+    AnswerResult,
+    CommitSecret,
+    RecordResult,
+    RevealSecret,
+    StartTurn,
+)
 from service.domain.errors import InvalidCommand, StateConflict
 from service.keyring import Keyring
 from service.signing import SigningKey
+from tests.builders.game import trooper
 from tests.unit.application.fakes import FakeStorage
 from tests.unit.application.playing import (
     ROLL,
@@ -154,3 +161,27 @@ async def test_a_finished_game_with_its_secrets_revealed_at_and_after_the_end_is
     imported = await Imports(FakeStorage(Keyring.generate()), thread_workers()).import_export(text)
     # game_created, two secret_committed, game_ended, then the two reveals.
     assert imported.event_count == 6
+
+
+async def test_a_game_ended_on_a_client_held_secret_never_revealed_is_refused_naming_it() -> None:
+    # b's turn gave the Lieutenant Order of a Lieutenant b keeps on its device, never revealed:
+    # the export verifies "unverifiable", and an imported game takes no reveal any more.
+    games, storage = games_on_fakes()
+    game = game_id_of(await create(games))
+    await play(games, game, trooper("b", "senku"), actor="b")
+    salt = "3c" * 32
+    commitment = hashlib.sha256(
+        f'{salt}\n{{"kind":"lieutenant","trooper":"senku"}}'.encode()
+    ).hexdigest()
+    committed = CommitSecret(
+        actor="b", secret_id="lt-b", kind="lieutenant", commitment=commitment, held_by="client"
+    )
+    await play(games, game, committed, actor="b")
+    await play(games, game, StartTurn(actor="b", player="b"), actor="b")
+    await end(games, game)
+    audit = Audit(storage, thread_workers(), SigningKey.generate())
+    text = "".join([chunk async for chunk in audit.export(await audit.facts(game))])
+    ours = FakeStorage(Keyring.generate())
+    with pytest.raises(InvalidCommand, match=r"never revealed \(lt-b\)"):
+        await Imports(ours, thread_workers()).import_export(text)
+    assert ours.tables.events == {}

@@ -1,5 +1,6 @@
-"""verify holds what was taken on trust about a private Lieutenant to its secret once revealed
-(issue 26, point 5; docs/rules.md, "The Lieutenant kept private").
+"""verify holds what was taken on trust about a private Lieutenant to its secret once revealed,
+and calls an ended game unverifiable while a client-held one it used was never revealed
+(docs/rules.md, "The Lieutenant kept private").
 
 - Initiative Roll: the Lieutenants' WIP is Open for that roll, the trooper is not, so the
   recorded ``private_wip`` must be the WIP of the trooper the revealed secret names.
@@ -14,8 +15,13 @@ The builders' troopers all have WIP 13; b1 is Tohaa's Lieutenant, committed as a
 from __future__ import annotations
 
 import hashlib
+import io
+from pathlib import Path
 
-from service.audit.verify import CheckName, VerificationReport, verify_lines
+import msgspec
+
+from service.audit.cli import EXIT_UNVERIFIABLE, verify_file
+from service.audit.verify import CheckName, CheckStatus, Verdict, VerificationReport, verify_lines
 from service.domain.commands import (
     ORGANISER,
     ChooseInitiative,
@@ -24,12 +30,13 @@ from service.domain.commands import (
     EndGame,
     EndTurn,
     EnteredDice,
+    RevealSecret,
     RollInitiative,
     SecretOpening,
     StartTurn,
 )
 from tests.builders.export import RecordedGame, export_records, to_lines, version_of
-from tests.builders.game import ARIADNA, TOHAA, trooper
+from tests.builders.game import ARIADNA, TOHAA, profile, trooper
 from tests.builders.tactical import a2_drops
 
 SALT = "5a" * 32
@@ -115,3 +122,175 @@ def test_a_turn_started_with_the_private_lieutenant_unfit_and_no_loss_is_caught(
     assert problem.version == version_of(records, "turn_started", nth=1)
     assert "'b1'" in problem.message
     assert "Loss of Lieutenant" in problem.message
+
+
+# --- A client-held Lieutenant: the player's word, held to the secret --------------------------
+# The service takes a client-held Lieutenant's WIP for the Initiative Roll and, after a
+# casualty, whether it can lead (``loss_of_lieutenant``) on its player's word. Once the secret
+# is revealed each word must hold of the trooper it names, as that trooper was then; while it
+# is never revealed the words cannot be checked, and an ended game says so.
+
+
+def client_held(
+    *,
+    dropped: str = "b2",
+    declared: bool = False,
+    private_wip: int = B1_WIP,
+    b2_wip: int = B1_WIP,
+    end: bool = True,
+    reveal: bool = False,
+) -> RecordedGame:
+    """Tohaa keeps b1 as its Lieutenant, held by the player, and declares ``private_wip`` for
+    the Initiative Roll; a2 drops ``dropped`` (Dead) in Ariadna's turn; Tohaa's turn starts on
+    the word ``declared``; then the game ends (``end``), and Tohaa reveals b1 (``reveal``)."""
+    game = RecordedGame(manual_dice=True, rounds=3)
+    game.run(trooper(ARIADNA, "a1", lieutenant=True, points=50))
+    game.run(trooper(ARIADNA, "a2", points=30))
+    game.run(trooper(ARIADNA, "a3", points=20))
+    game.run(trooper(TOHAA, "b1", points=40))
+    game.run(msgspec.structs.replace(trooper(TOHAA, "b2", points=20), profile=profile(wip=b2_wip)))
+    game.run(trooper(TOHAA, "b3", points=40))
+    game.run(
+        CommitSecret(
+            actor=TOHAA,
+            secret_id=SECRET_ID,
+            kind="lieutenant",
+            commitment=B1_COMMITMENT,
+            held_by="client",
+        )
+    )
+    game.run(
+        RollInitiative(
+            actor=TOHAA,
+            dice=(EnteredDice(roll=ARIADNA, faces=(12,)), EnteredDice(roll=TOHAA, faces=(5,))),
+            private_wip={TOHAA: private_wip},
+        )
+    )
+    game.run(ChooseInitiative(actor=ARIADNA, player=ARIADNA, keep="initiative", first=ARIADNA))
+    game.run(ChooseInitiative(actor=TOHAA, player=TOHAA, first=TOHAA))
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b1", "b2")))
+    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=("a1", "a2")))
+    game.run(DeployTroopers(actor=TOHAA, player=TOHAA, troopers=("b3",)))
+    game.run(DeployTroopers(actor=ARIADNA, player=ARIADNA, troopers=("a3",)))
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    a2_drops(game, dropped)
+    game.run(EndTurn(actor=ARIADNA))
+    game.run(StartTurn(actor=TOHAA, player=TOHAA, loss_of_lieutenant=declared))
+    if end:
+        game.run(EndGame(actor=ORGANISER, reason="time"))
+    if reveal:
+        game.run(RevealSecret(actor=TOHAA, secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT))
+    return game
+
+
+def test_an_honest_client_held_lieutenant_revealed_after_the_end_verifies() -> None:
+    report, _ = verified(client_held(reveal=True))
+    assert report.ok, report.problem
+    assert report.verdict is Verdict.OK
+    assert report.check(CheckName.SECRETS).status is CheckStatus.PASSED
+    assert report.unverifiable_secrets == ()
+
+
+def test_a_declared_no_loss_while_the_revealed_lieutenant_was_down_is_caught() -> None:
+    # b1 is Dead when Tohaa's turn starts, and Tohaa declares no Loss of Lieutenant: the
+    # service cannot tell, the reveal after the end shows b1 was the Lieutenant.
+    report, records = verified(client_held(dropped="b1", reveal=True))
+    assert not report.ok
+    assert report.verdict is Verdict.FAILED
+    problem = report.check(CheckName.SECRETS).problem
+    assert problem is not None
+    assert problem == report.problem
+    assert problem.version == version_of(records, "turn_started", nth=1)
+    assert "declared no Loss of Lieutenant" in problem.message
+    assert "'b1'" in problem.message
+    assert "Dead" in problem.message
+
+
+def test_a_declared_wip_of_another_trooper_than_the_revealed_lieutenant_is_caught() -> None:
+    # b2 has WIP 15, so the service takes a declared 15; the secret names b1, of WIP 13.
+    report, records = verified(client_held(private_wip=15, b2_wip=15, reveal=True))
+    assert report.verdict is Verdict.FAILED
+    problem = report.check(CheckName.SECRETS).problem
+    assert problem is not None
+    assert problem.version == version_of(records, "initiative_rolled")
+    assert "WIP 15" in problem.message
+    assert "WIP 13" in problem.message
+
+
+def test_an_ended_game_that_used_a_client_held_secret_never_revealed_is_unverifiable() -> None:
+    report, _ = verified(client_held())
+    assert not report.ok
+    assert report.verdict is Verdict.UNVERIFIABLE
+    assert report.problem is None
+    assert report.unverifiable_secrets == (SECRET_ID,)
+    secrets = report.check(CheckName.SECRETS)
+    assert secrets.status is CheckStatus.UNVERIFIABLE
+    assert SECRET_ID in secrets.note
+    assert "UNVERIFIABLE" in report.render_text()
+    # Every other check still passed: the verdict is about the secret alone.
+    others = [c.status for c in report.checks if c.name is not CheckName.SECRETS]
+    assert others == [CheckStatus.PASSED] * len(others)
+
+
+def test_a_private_wip_alone_makes_an_unrevealed_secret_unverifiable() -> None:
+    # The game ends straight after the Initiative Roll: its declared WIP is the only use.
+    game = RecordedGame(manual_dice=True, rounds=3)
+    game.run(trooper(ARIADNA, "a1", lieutenant=True))
+    game.run(trooper(TOHAA, "b1"))
+    game.run(
+        CommitSecret(
+            actor=TOHAA,
+            secret_id=SECRET_ID,
+            kind="lieutenant",
+            commitment=B1_COMMITMENT,
+            held_by="client",
+        )
+    )
+    game.run(RollInitiative(actor=TOHAA, private_wip={TOHAA: B1_WIP}))
+    game.run(EndGame(actor=ORGANISER, reason="time"))
+    report, _ = verified(game)
+    assert report.verdict is Verdict.UNVERIFIABLE
+    assert report.unverifiable_secrets == (SECRET_ID,)
+
+
+def test_an_unused_client_held_lieutenant_never_revealed_leaves_the_game_verified() -> None:
+    # Nothing was taken on its word: there is nothing to check.
+    game = RecordedGame(manual_dice=True, rounds=3)
+    game.run(trooper(TOHAA, "b1"))
+    game.run(
+        CommitSecret(
+            actor=TOHAA,
+            secret_id=SECRET_ID,
+            kind="lieutenant",
+            commitment=B1_COMMITMENT,
+            held_by="client",
+        )
+    )
+    game.run(EndGame(actor=ORGANISER, reason="time"))
+    report, _ = verified(game)
+    assert report.ok, report.problem
+    assert report.verdict is Verdict.OK
+
+
+def test_while_the_game_runs_a_used_secret_not_revealed_yet_is_noted_not_judged() -> None:
+    report, _ = verified(client_held(end=False))
+    assert report.ok, report.problem
+    assert report.verdict is Verdict.OK
+    secrets = report.check(CheckName.SECRETS)
+    assert secrets.status is CheckStatus.PASSED
+    assert SECRET_ID in secrets.note
+
+
+def test_the_command_line_exits_3_when_unverifiable_and_1_when_a_game_failed_beside_it(
+    tmp_path: Path,
+) -> None:
+    unverifiable = to_lines(*export_records(client_held(), reveal_seed=True))
+    failed = to_lines(*export_records(client_held(dropped="b1", reveal=True), reveal_seed=True))
+    alone, beside = tmp_path / "alone.ndjson", tmp_path / "beside.ndjson"
+    alone.write_text("".join(unverifiable), encoding="utf-8")
+    out = io.StringIO()
+    assert verify_file(alone, out) == EXIT_UNVERIFIABLE == 3
+    assert "UNVERIFIABLE" in out.getvalue()
+    both = [*unverifiable, *failed]
+    beside.write_text("".join(both), encoding="utf-8")
+    assert verify_file(beside, io.StringIO()) == 1

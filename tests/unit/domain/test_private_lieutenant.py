@@ -16,6 +16,7 @@ canonical JSON, spelled out below.
 from __future__ import annotations
 
 import hashlib
+import re
 
 import msgspec
 import pytest
@@ -36,18 +37,20 @@ from service.domain.commands import (
 from service.domain.declarations import Move
 from service.domain.errors import (
     InvalidCommand,
+    LieutenantDeclarationRequired,
     SecretMismatch,
     SecretRevealRequired,
 )
 from service.domain.events import (
     InitiativeRolled,
     LossOfLieutenantDeclared,
+    RetreatDeclared,
     SecretRevealed,
     TrooperActivated,
     TurnStarted,
 )
 from service.domain.openings import lieutenants_to_open, with_lieutenant_openings
-from tests.builders.game import ARIADNA, TOHAA, Game, new_game, rejects, trooper
+from tests.builders.game import ARIADNA, TOHAA, Game, new_game, profile, rejects, trooper
 from tests.builders.tactical import a2_drops
 
 SALT = "5a" * 32
@@ -61,15 +64,21 @@ TOHAA_WIP = 13
 """The builders' profile: every trooper has WIP 13."""
 
 
-def private_game(held_by: str = "server", *, rounds: int | None = 3) -> Game:
+def private_game(
+    held_by: str = "server", *, rounds: int | None = 3, wip: dict[str, int] | None = None
+) -> Game:
     """Ariadna: a1 (Lieutenant, public), a2, a3. Tohaa: b1, b2, b3, none flagged: b1 is the
-    Lieutenant, committed as a secret. With ``rounds`` the game follows the Game Sequence."""
+    Lieutenant, committed as a secret. With ``rounds`` the game follows the Game Sequence;
+    ``wip`` gives a Tohaa trooper another WIP than the builders' 13."""
     game = new_game(manual_dice=True, **({} if rounds is None else {"rounds": rounds}))
     game.run(trooper(ARIADNA, "a1", lieutenant=True, points=50))
     game.run(trooper(ARIADNA, "a2", points=30))
     game.run(trooper(ARIADNA, "a3", points=20))
     for trooper_id, points in (("b1", 40), ("b2", 20), ("b3", 40)):
-        game.run(trooper(TOHAA, trooper_id, points=points))
+        added = trooper(TOHAA, trooper_id, points=points)
+        if wip and trooper_id in wip:
+            added = msgspec.structs.replace(added, profile=profile(wip=wip[trooper_id]))
+        game.run(added)
     game.run(
         CommitSecret(
             actor=TOHAA,
@@ -158,14 +167,73 @@ def test_the_initiative_roll_asks_a_client_held_lieutenant_for_its_wip_or_its_re
 def test_a_client_held_lieutenants_wip_is_taken_as_declared_by_its_player_or_the_organiser(
     actor: str,
 ) -> None:
-    # Declared WIP 14 (not the builders' 13), so the side shows the declared value: Ariadna's
-    # 12 succeeds under 13, Tohaa's 5 succeeds under 14 but lower, so Ariadna still wins.
-    game = private_game("client")
+    # Declared WIP 14, b3's (not the builders' 13), so the side shows the declared value:
+    # Ariadna's 12 succeeds under 13, Tohaa's 5 succeeds under 14 but lower: Ariadna wins.
+    game = private_game("client", wip={"b3": 14})
     declared = msgspec.structs.replace(initiative("client"), actor=actor, private_wip={TOHAA: 14})
     (rolled,) = game.run(declared)
     assert isinstance(rolled, InitiativeRolled)
     assert {s.name: s.attribute for s in rolled.sides} == {ARIADNA: 13, TOHAA: 14}
     assert rolled.winner == ARIADNA
+
+
+def refused_wip(declared: int) -> str:
+    """The whole refusal, anchored: it names the WIP and the player, never a trooper."""
+    return (
+        "^"
+        + re.escape(
+            f"private_wip {declared} is not the WIP of any trooper of {TOHAA!r} fit to be "
+            f"Lieutenant"
+        )
+        + "$"
+    )
+
+
+def test_a_declared_wip_that_no_trooper_of_the_player_has_is_refused() -> None:
+    # The tester's game: Tohaa's only trooper has WIP 10, and 22 is declared. The Lieutenant
+    # is one of the player's troopers (Lieutenant, N5), so its WIP is one of theirs.
+    game = new_game(manual_dice=True, rounds=3)
+    game.run(trooper(ARIADNA, "a1", lieutenant=True))
+    game.run(msgspec.structs.replace(trooper(TOHAA, "b1"), profile=profile(wip=10)))
+    game.run(
+        CommitSecret(
+            actor=TOHAA,
+            secret_id=SECRET_ID,
+            kind="lieutenant",
+            commitment=B1_COMMITMENT,
+            held_by="client",
+        )
+    )
+    roll = msgspec.structs.replace(initiative("client"), actor=TOHAA, private_wip={TOHAA: 22})
+    rejects(game, roll, InvalidCommand, refused_wip(22))
+    # WIP 10 is b1's: the same roll with it goes ahead.
+    (rolled,) = game.run(msgspec.structs.replace(roll, private_wip={TOHAA: 10}))
+    assert isinstance(rolled, InitiativeRolled)
+    assert {s.name: s.attribute for s in rolled.sides} == {ARIADNA: 13, TOHAA: 10}
+
+
+@pytest.mark.parametrize("actor", [ORGANISER, TOHAA])
+def test_a_declared_wip_is_checked_whoever_declares_it(actor: str) -> None:
+    # Every Tohaa trooper has WIP 13: 14 is none of theirs.
+    game = private_game("client")
+    roll = msgspec.structs.replace(initiative("client"), actor=actor, private_wip={TOHAA: 14})
+    rejects(game, roll, InvalidCommand, refused_wip(14))
+
+
+def test_a_declared_wip_only_a_trooper_unfit_to_lead_has_is_refused() -> None:
+    # b3 alone has WIP 14, and b3 is Dead: a Lieutenant in a Null State is a Loss of
+    # Lieutenant (Loss of Lieutenant, N5), so b3 cannot be the Lieutenant whose WIP rolls.
+    # No order comes before the Initiative Roll, so the state is set by hand.
+    game = private_game("client", wip={"b3": 14})
+    game.state = msgspec.structs.replace(
+        game.state,
+        troopers=tuple(
+            msgspec.structs.replace(t, state="dead") if t.trooper_id == "b3" else t
+            for t in game.state.troopers
+        ),
+    )
+    roll = msgspec.structs.replace(initiative("client"), actor=TOHAA, private_wip={TOHAA: 14})
+    rejects(game, roll, InvalidCommand, refused_wip(14))
 
 
 def test_a_player_declares_no_wip_for_the_opponents_client_held_lieutenant() -> None:
@@ -215,17 +283,26 @@ def test_an_opening_that_does_not_hash_to_the_commitment_is_refused() -> None:
     )
 
 
-def test_a_client_held_lieutenant_must_be_revealed_once_a_trooper_may_be_it_in_a_null_state() -> (
-    None
-):
+def test_a_client_held_lieutenant_is_taken_at_its_players_word_once_a_trooper_is_down() -> None:
+    # Outside the Game Sequence. b2 is Dead: the service cannot tell whether the Lieutenant
+    # is, so the player says; the Lieutenant stays Private Information (Lieutenant, N5).
     game = after_ariadna_drops("b2", held_by="client")
-    # b2 is Dead: the service cannot tell whether the Lieutenant is, so it names the secret.
-    rejects(game, StartTurn(actor=TOHAA, player=TOHAA), SecretRevealRequired, SECRET_ID)
+    rejects(game, StartTurn(actor=TOHAA, player=TOHAA), LieutenantDeclarationRequired, TOHAA)
+    (started,) = game.run(StartTurn(actor=TOHAA, player=TOHAA, loss_of_lieutenant=False))
+    assert isinstance(started, TurnStarted)
+    assert started.lieutenant_orders == 1
+    assert started.declared_loss_of_lieutenant is False
+    assert game.state.private_lieutenant(TOHAA) is not None
+
+
+def test_a_client_held_lieutenant_revealed_before_the_turn_needs_no_word() -> None:
+    game = after_ariadna_drops("b2", held_by="client")
     game.run(RevealSecret(actor=TOHAA, secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT))
     assert game.state.lieutenant_of(TOHAA) is not None
     (started,) = game.run(StartTurn(actor=TOHAA, player=TOHAA))
     assert isinstance(started, TurnStarted)
     assert started.lieutenant_orders == 1
+    assert started.declared_loss_of_lieutenant is msgspec.UNSET
 
 
 def spend_lieutenant_order(trooper_id: str, opening: SecretOpening | None) -> ActivateTrooper:
@@ -352,7 +429,7 @@ def client_held_after_ariadna_drops(*targets: str) -> Game:
 
 def test_a_client_held_lieutenant_revealed_in_the_turn_start_declares_its_loss() -> None:
     game = client_held_after_ariadna_drops("b1")
-    rejects(game, StartTurn(actor=TOHAA, player=TOHAA), SecretRevealRequired, SECRET_ID)
+    rejects(game, StartTurn(actor=TOHAA, player=TOHAA), LieutenantDeclarationRequired, TOHAA)
     events = game.run(StartTurn(actor=TOHAA, player=TOHAA, lieutenant_opening=B1_OPENING))
     revealed, loss, started = events
     assert revealed == SecretRevealed(secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT)
@@ -383,4 +460,95 @@ def test_a_client_held_opening_in_the_turn_start_must_hash_to_the_commitment() -
     )
     start = StartTurn(actor=TOHAA, player=TOHAA, lieutenant_opening=forged)
     rejects(game, start, SecretMismatch, "do not hash")
+    assert game.state.private_lieutenant(TOHAA) is not None
+
+
+# --- After a casualty, the player's word on a client-held Lieutenant ---------------------------
+# Lieutenant (N5): "Private Information"; Loss of Lieutenant (N5): the army is in Loss of
+# Lieutenant when "the previous Lieutenant is currently in a Null (Unconscious, Dead,
+# Sepsitorized...) or Isolated State". A trooper down is no reason to reveal which one leads:
+# the player declares whether the Lieutenant is the one that cannot lead, and only a Loss of
+# Lieutenant, which names it, reveals it.
+
+
+def test_after_a_casualty_the_turn_start_asks_for_a_declaration_not_a_reveal() -> None:
+    game = client_held_after_ariadna_drops("b2")
+    rejects(
+        game,
+        StartTurn(actor=TOHAA, player=TOHAA),
+        LieutenantDeclarationRequired,
+        "loss_of_lieutenant",
+    )
+
+
+def test_a_declared_no_loss_keeps_the_lieutenant_private_and_its_order() -> None:
+    # b2 is Dead, b1 and b3 stand: two Regular Orders, and the Lieutenant Order of a
+    # Lieutenant that leads. Nothing is revealed.
+    game = client_held_after_ariadna_drops("b2")
+    (started,) = game.run(StartTurn(actor=TOHAA, player=TOHAA, loss_of_lieutenant=False))
+    assert isinstance(started, TurnStarted)
+    assert (started.regular_orders, started.irregular_orders) == (2, ())
+    assert started.lieutenant_orders == 1
+    assert started.declared_loss_of_lieutenant is False
+    assert game.state.loss_of_lieutenant == ()
+    assert game.state.lieutenant_of(TOHAA) is None
+    private = game.state.private_lieutenant(TOHAA)
+    assert private is not None
+    assert not private.revealed
+
+
+def test_a_declared_loss_of_lieutenant_needs_the_reveal_the_rules_make_open() -> None:
+    game = client_held_after_ariadna_drops("b1")
+    lost = StartTurn(actor=TOHAA, player=TOHAA, loss_of_lieutenant=True)
+    rejects(game, lost, SecretRevealRequired, SECRET_ID)
+    events = game.run(msgspec.structs.replace(lost, lieutenant_opening=B1_OPENING))
+    revealed, loss, started = events
+    assert revealed == SecretRevealed(secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT)
+    assert loss == LossOfLieutenantDeclared(player=TOHAA, reason="the Lieutenant 'b1' is Dead")
+    assert isinstance(started, TurnStarted)
+    # Every trooper is Irregular in Loss of Lieutenant: b2 and b3 give Irregular Orders.
+    assert (started.regular_orders, set(started.irregular_orders)) == (0, {"b2", "b3"})
+    assert started.lieutenant_orders == 0
+    assert started.declared_loss_of_lieutenant is True
+
+
+@pytest.mark.parametrize(("dropped", "declared"), [("b2", True), ("b1", False)])
+def test_a_declaration_the_revealed_lieutenant_belies_is_refused(
+    dropped: str, declared: bool
+) -> None:
+    # Revealed in the same command, b1 is Dead exactly when b1 was dropped.
+    game = client_held_after_ariadna_drops(dropped)
+    start = StartTurn(
+        actor=TOHAA, player=TOHAA, loss_of_lieutenant=declared, lieutenant_opening=B1_OPENING
+    )
+    rejects(game, start, SecretMismatch, "'b1'")
+
+
+def test_only_a_client_held_lieutenant_not_revealed_is_declared_for() -> None:
+    # The service sees a flagged Lieutenant and opens a server-held one itself.
+    flagged = deployed()
+    rejects(
+        flagged,
+        StartTurn(actor=ARIADNA, player=ARIADNA, loss_of_lieutenant=False),
+        InvalidCommand,
+        "loss_of_lieutenant",
+    )
+    server_held = after_ariadna_drops("b2")
+    rejects(
+        server_held,
+        StartTurn(actor=TOHAA, player=TOHAA, loss_of_lieutenant=False),
+        InvalidCommand,
+        "loss_of_lieutenant",
+    )
+
+
+def test_in_retreat_the_army_is_in_loss_of_lieutenant_with_nothing_declared_or_revealed() -> None:
+    # b1 Dead, b3 Unconscious: b2's 20 points of 100 are at most 25% (Retreat!, N5), and an
+    # army in Retreat! is in Loss of Lieutenant whoever leads it, so the turn names no one.
+    game = client_held_after_ariadna_drops("b1", "b3")
+    retreat, loss, started = game.run(StartTurn(actor=TOHAA, player=TOHAA))
+    assert isinstance(retreat, RetreatDeclared)
+    assert loss == LossOfLieutenantDeclared(player=TOHAA, reason="the army is in Retreat!")
+    assert isinstance(started, TurnStarted)
+    assert started.lieutenant_orders == 0
     assert game.state.private_lieutenant(TOHAA) is not None

@@ -1271,7 +1271,7 @@ export interface components {
          * CheckStatus
          * @enum {string}
          */
-        CheckStatus: "passed" | "failed" | "not checked" | "stopped";
+        CheckStatus: "passed" | "failed" | "not checked" | "stopped" | "unverifiable";
         /** ClassifiedDrawBody */
         ClassifiedDrawBody: {
             count: number;
@@ -2797,6 +2797,7 @@ export interface components {
         /** StartTurnBody */
         StartTurnBody: {
             lieutenant_reveal?: components["schemas"]["SecretOpeningBody"];
+            loss_of_lieutenant?: boolean;
             player: string;
         };
         /** StateOddsView */
@@ -3003,6 +3004,16 @@ export interface components {
             /** @default false */
             special_die?: boolean;
         };
+        /**
+         * Verdict
+         * @description What the whole verification came to: "ok", no check failed (one that cannot be made yet,
+         *         the seed while the game runs, is no failure); "failed", a check failed (`problem`);
+         *         "unverifiable", nothing failed, but the game ended on a player's word that only a
+         *         client-held secret never revealed can confirm (`unverifiable_secrets`); "unreadable", no
+         *         usable header.
+         * @enum {string}
+         */
+        Verdict: "ok" | "failed" | "unverifiable" | "unreadable";
         /** VerificationProblem */
         VerificationProblem: {
             check: components["schemas"]["CheckName"];
@@ -3021,6 +3032,12 @@ export interface components {
             problem: components["schemas"]["VerificationProblem"] | null;
             readable: boolean;
             signature?: components["schemas"]["Signature"] | null;
+            /**
+             * @description The client-held secrets an ended game took its players' word on (a private Lieutenant's WIP for the Initiative Roll, its fitness and Lieutenant Order at a turn start) and that were never revealed, by id, in the order first used
+             * @default []
+             */
+            unverifiable_secrets?: string[];
+            verdict: components["schemas"]["Verdict"];
         };
         /** VoidBody */
         VoidBody: {

@@ -265,17 +265,27 @@
       seedText = `seed committed (${commitment.slice(0, 12)}…), revealed when the game ends`;
     }
     badge.dataset.seed = seedState;
+    // Nothing failed, but the game ended on a player's word its never-revealed secret alone
+    // could confirm: neither intact nor broken, and said so by name.
+    const unverifiable = report.verdict === "unverifiable" && chain.status === "passed";
     const intact = report.ok && chain.status === "passed";
-    badge.dataset.integrity = !intact
-      ? "broken"
-      : seedState === "revealed-verified"
-        ? "verified"
-        : seedState === "committed"
-          ? "committed"
-          : "unverified";
-    badge.querySelector(".icon").textContent = intact ? "✔" : "✖";
+    badge.dataset.integrity = unverifiable
+      ? "unverifiable"
+      : !intact
+        ? "broken"
+        : seedState === "revealed-verified"
+          ? "verified"
+          : seedState === "committed"
+            ? "committed"
+            : "unverified";
+    badge.querySelector(".icon").textContent = unverifiable ? "?" : intact ? "✔" : "✖";
+    const heading = unverifiable
+      ? `Log intact but UNVERIFIABLE: client-held secret ${(report.unverifiable_secrets || []).join(", ")} was used and never revealed`
+      : intact
+        ? "Log intact"
+        : "Log check FAILED";
     badge.querySelector(".text").textContent =
-      `${intact ? "Log intact" : "Log check FAILED"}: hash chain ${chain.status}` +
+      `${heading}: hash chain ${chain.status}` +
       `${chain.count !== null && chain.count !== undefined ? ` (${chain.count} ${chain.unit})` : ""}; ${seedText}.`;
   }
 

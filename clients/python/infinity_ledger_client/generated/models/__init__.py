@@ -307,6 +307,7 @@ from .trooper_view_states_item import TrooperViewStatesItem
 from .trooper_view_unit_type_type_0 import TrooperViewUnitTypeType0
 from .trooper_weapon import TrooperWeapon
 from .trooper_weapon_body import TrooperWeaponBody
+from .verdict import Verdict
 from .verification_problem import VerificationProblem
 from .verification_report import VerificationReport
 from .void_body import VoidBody
@@ -638,6 +639,7 @@ __all__ = (
     "TrooperViewUnitTypeType0",
     "TrooperWeapon",
     "TrooperWeaponBody",
+    "Verdict",
     "VerificationProblem",
     "VerificationReport",
     "VoidBody",

@@ -5,6 +5,7 @@ class CheckStatus(StrEnum):
     NOT_CHECKED = "not checked"
     PASSED = "passed"
     STOPPED = "stopped"
+    UNVERIFIABLE = "unverifiable"
 
     def __str__(self) -> str:
         return str(self.value)

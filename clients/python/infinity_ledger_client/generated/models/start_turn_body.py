@@ -28,10 +28,12 @@ class StartTurnBody:
         Attributes:
             player (str):
             lieutenant_reveal (SecretOpeningBody | Unset):
+            loss_of_lieutenant (bool | Unset):
      """
 
     player: str
     lieutenant_reveal: SecretOpeningBody | Unset = UNSET
+    loss_of_lieutenant: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -46,6 +48,12 @@ class StartTurnBody:
         if not isinstance(self.lieutenant_reveal, Unset):
             lieutenant_reveal = self.lieutenant_reveal.to_dict()
 
+        loss_of_lieutenant: bool | Unset
+        if isinstance(self.loss_of_lieutenant, Unset):
+            loss_of_lieutenant = UNSET
+        else:
+            loss_of_lieutenant = self.loss_of_lieutenant
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -54,6 +62,8 @@ class StartTurnBody:
         })
         if lieutenant_reveal is not UNSET:
             field_dict["lieutenant_reveal"] = lieutenant_reveal
+        if loss_of_lieutenant is not UNSET:
+            field_dict["loss_of_lieutenant"] = loss_of_lieutenant
 
         return field_dict
 
@@ -75,9 +85,18 @@ class StartTurnBody:
 
 
 
+        def _parse_loss_of_lieutenant(data: object) -> bool | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | Unset, data)
+
+        loss_of_lieutenant = _parse_loss_of_lieutenant(d.pop("loss_of_lieutenant", UNSET))
+
+
         start_turn_body = cls(
             player=player,
             lieutenant_reveal=lieutenant_reveal,
+            loss_of_lieutenant=loss_of_lieutenant,
         )
 
 

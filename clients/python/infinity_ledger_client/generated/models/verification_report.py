@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.verdict import Verdict
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -35,8 +36,16 @@ class VerificationReport:
             ok (bool):
             problem (None | VerificationProblem):
             readable (bool):
+            verdict (Verdict): What the whole verification came to: "ok", no check failed (one that cannot be made yet,
+                    the seed while the game runs, is no failure); "failed", a check failed (`problem`);
+                    "unverifiable", nothing failed, but the game ended on a player's word that only a
+                    client-held secret never revealed can confirm (`unverifiable_secrets`); "unreadable", no
+                    usable header.
             imported (Imported | None | Unset):
             signature (None | Signature | Unset):
+            unverifiable_secrets (list[str] | Unset): The client-held secrets an ended game took its players' word on (a
+                private Lieutenant's WIP for the Initiative Roll, its fitness and Lieutenant Order at a turn start) and that
+                were never revealed, by id, in the order first used
      """
 
     checks: list[CheckResult]
@@ -45,8 +54,10 @@ class VerificationReport:
     ok: bool
     problem: None | VerificationProblem
     readable: bool
+    verdict: Verdict
     imported: Imported | None | Unset = UNSET
     signature: None | Signature | Unset = UNSET
+    unverifiable_secrets: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -80,6 +91,8 @@ class VerificationReport:
 
         readable = self.readable
 
+        verdict = self.verdict.value
+
         imported: dict[str, Any] | None | Unset
         if isinstance(self.imported, Unset):
             imported = UNSET
@@ -96,6 +109,12 @@ class VerificationReport:
         else:
             signature = self.signature
 
+        unverifiable_secrets: list[str] | Unset = UNSET
+        if not isinstance(self.unverifiable_secrets, Unset):
+            unverifiable_secrets = self.unverifiable_secrets
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -106,11 +125,14 @@ class VerificationReport:
             "ok": ok,
             "problem": problem,
             "readable": readable,
+            "verdict": verdict,
         })
         if imported is not UNSET:
             field_dict["imported"] = imported
         if signature is not UNSET:
             field_dict["signature"] = signature
+        if unverifiable_secrets is not UNSET:
+            field_dict["unverifiable_secrets"] = unverifiable_secrets
 
         return field_dict
 
@@ -165,6 +187,11 @@ class VerificationReport:
 
         readable = d.pop("readable")
 
+        verdict = Verdict(d.pop("verdict"))
+
+
+
+
         def _parse_imported(data: object) -> Imported | None | Unset:
             if data is None:
                 return data
@@ -205,6 +232,9 @@ class VerificationReport:
         signature = _parse_signature(d.pop("signature", UNSET))
 
 
+        unverifiable_secrets = cast(list[str], d.pop("unverifiable_secrets", UNSET))
+
+
         verification_report = cls(
             checks=checks,
             events=events,
@@ -212,8 +242,10 @@ class VerificationReport:
             ok=ok,
             problem=problem,
             readable=readable,
+            verdict=verdict,
             imported=imported,
             signature=signature,
+            unverifiable_secrets=unverifiable_secrets,
         )
 
 
