@@ -56,6 +56,7 @@ from service.domain.openings import (
     with_lieutenant_openings,
     with_marker_opening,
 )
+from service.domain.roles import ROLES_RULE
 from service.domain.secrets import needs_openings, sealed_unrevealed
 from service.domain.state import GameState, SecretRecord
 from service.domain.visibility import Sight
@@ -214,6 +215,7 @@ class Games:
             # weapon slugs resolve.
             catalogue_revision=CATALOGUE_REVISION,
             name_rule=NAME_RULE,
+            roles_rule=ROLES_RULE,
             rounds=msgspec.UNSET if rounds is None else rounds,
             dice_algorithm=dice_algorithm,
         )

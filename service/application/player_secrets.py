@@ -14,6 +14,7 @@ from service.domain.classified import MAX_DECK, MAX_DRAWN, draw_cards
 from service.domain.commands import Command, CommitSecret, DrawClassified, RevealSecret
 from service.domain.dice import Roller
 from service.domain.errors import InvalidCommand
+from service.domain.roles import require_may_send
 from service.domain.secrets import (
     MalformedSecret,
     commitment,
@@ -76,6 +77,7 @@ class PlayerSecrets:
             raise InvalidCommand(str(exc)) from None
         state = await self._games.state(principal.game_id)
         require_live(state)
+        require_may_send(state, CommitSecret, principal.actor)
         require_owned_subject(state, principal.actor, kind, subject)
         salt = new_salt()
         sealed = seal_secret(self._keyring, principal.game_id, secret_id, value, salt)

@@ -70,6 +70,9 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     name_rule: int | msgspec.UnsetType = msgspec.UNSET
     """The revision of the rule for names (``domain.names``) the game's names are held to;
     left out of games recorded before the rule, whose names are kept as they were given."""
+    roles_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The revision of the rule of who sends which command (``domain.roles``); left out of
+    games recorded before it, in which the organiser could act for any player."""
     rounds: int | msgspec.UnsetType = msgspec.UNSET
     """Game Rounds of a game that follows the N5 Game Sequence (Initiative Roll, Deployment
     Phase, then rounds of two Player Turns); left out, the game keeps the free order flow."""

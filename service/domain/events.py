@@ -126,6 +126,9 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
     revisions, which were played with revision 1."""
     name_rule: int | msgspec.UnsetType = msgspec.UNSET
     """The rule for names the game is held to; unset in games recorded before it."""
+    roles_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The rule of who sends which command (``domain.roles``); unset in games recorded before
+    it, in which the organiser could act for any player."""
     rounds: int | msgspec.UnsetType = msgspec.UNSET
     """Game Rounds of a game that follows the N5 Game Sequence; unset in a game of free turns,
     as every game recorded before the sequence is."""

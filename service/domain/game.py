@@ -77,6 +77,7 @@ from service.domain.commands import (
 )
 from service.domain.dice import Roller
 from service.domain.events import Event
+from service.domain.roles import require_sender
 from service.domain.state import GameState, initial_state
 
 __all__ = ["EventRejectedError", "Roller", "decide", "evolve", "fold", "initial_state"]
@@ -128,6 +129,7 @@ if _undecided:
 
 def decide(state: GameState, command: Command, roller: Roller | None) -> list[Event]:
     batch = Batch(state, roller)
+    require_sender(state, command)
     _DECIDERS[type(command)](batch, command)
     # Whatever the command did, a Fireteam member that can no longer act leaves it.
     members_lost(batch, state)

@@ -360,6 +360,7 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     catalogue_revision: int = FIRST_CATALOGUE_REVISION
     """The weapon catalogue's revision the game's weapon slugs are resolved in."""
     name_rule: int = 0
+    roles_rule: int = 0
     """The revision of the rule for names the decider holds this game to (0: none)."""
     phase: Phase = "new"
     sequence: GameSequence | None = None

@@ -98,6 +98,8 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     of games created before them, which are revision 1."""
     name_rule: int = 0
     """The rule for names the game is held to; rows stored before it are of games without."""
+    roles_rule: int = 0
+    """The rule of who sends which command; rows stored before it are of games without."""
     sequence: GameSequence | None = None
     """Where a game that follows the Game Sequence is; rows stored before it are of games of
     free turns."""

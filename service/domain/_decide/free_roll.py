@@ -10,10 +10,11 @@ from service.domain._decide.batch import Batch, entered_dice
 from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain._decide.rolls.sides import side_success_value
 from service.domain.access import require_live, require_participant
-from service.domain.commands import FreeRoll
-from service.domain.errors import InvalidCommand
+from service.domain.commands import ORGANISER, FreeRoll
+from service.domain.errors import Forbidden, InvalidCommand
 from service.domain.events import RollMade
 from service.domain.names import checked_name, checked_text, refuse_duplicates
+from service.domain.roles import ORGANISER_DOES_NOT_PLAY
 from service.domain.troopers import MAX_BURST
 
 SIDES = {"normal": 1, "face_to_face": 2}
@@ -23,6 +24,12 @@ def free_roll(batch: Batch, command: FreeRoll) -> None:
     state = batch.state
     require_live(state)
     require_participant(state, command.actor)
+    if (
+        state.roles_rule
+        and command.actor == ORGANISER
+        and any(side.dice is not None for side in command.sides)
+    ):
+        raise Forbidden(ORGANISER_DOES_NOT_PLAY)
     if len(command.sides) != SIDES[command.kind]:
         raise InvalidCommand(f"a {command.kind} roll has {SIDES[command.kind]} side(s)")
     names = [side.name for side in command.sides]

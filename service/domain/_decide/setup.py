@@ -26,6 +26,7 @@ from service.domain.names import (
     known_name_rule,
     refuse_duplicates,
 )
+from service.domain.roles import checked_roles_rule
 from service.domain.state import GameState
 from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, Trooper
 from service.rules.ammo import check_ammo_attribute, parse_ammo, parse_save_attribute
@@ -97,6 +98,9 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             manual_dice_confirmation=command.manual_dice_confirmation,
             catalogue_revision=revision,
             name_rule=command.name_rule,
+            roles_rule=command.roles_rule
+            if isinstance(command.roles_rule, msgspec.UnsetType)
+            else checked_roles_rule(command.roles_rule),
             rounds=command.rounds,
         )
     )

@@ -18,6 +18,7 @@ from service.domain.events import (
     TurnStarted,
 )
 from service.domain.names import known_name_rule
+from service.domain.roles import known_roles_rule
 from service.domain.state import GameSequence, GameState, OrderPool
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
 from service.rules.hacking import ENDS_WITH_PLAYER_TURN
@@ -42,6 +43,8 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
     check(known_catalogue_revision(revision), f"no weapon catalogue revision {revision}")
     name_rule = 0 if isinstance(event.name_rule, msgspec.UnsetType) else event.name_rule
     check(known_name_rule(name_rule), f"no name rule revision {name_rule}")
+    roles_rule = 0 if isinstance(event.roles_rule, msgspec.UnsetType) else event.roles_rule
+    check(known_roles_rule(roles_rule), f"no roles rule revision {roles_rule}")
     sequence = None
     if not isinstance(event.rounds, msgspec.UnsetType):
         check(event.rounds >= 1 and len(event.players) == 2, "a sequence: 2 players, 1+ rounds")
@@ -52,6 +55,7 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         **{name: getattr(event, name) for name in _TAKEN_FROM_CREATION},
         catalogue_revision=revision,
         name_rule=name_rule,
+        roles_rule=roles_rule,
         sequence=sequence,
         dice_algorithm=event.dice_algorithm,
         phase="setup",
