@@ -161,7 +161,7 @@ test("a stream whose token is rotated ends, and the iterator throws the 401 rath
   assert.equal(first.done, false);
 
   ok(
-    await ledger.api(game.organiser).POST("/v1/games/{game_id}/tokens/rotate", {
+    await ledger.api(game.tohaa).POST("/v1/games/{game_id}/tokens/rotate", {
       params: { path },
       body: { role: "player", player: "tohaa" },
     }),

@@ -36,7 +36,7 @@ async def test_a_whole_one_round_game_ends_by_itself(client: Client) -> None:
     assert "Initiative Roll" in refused["detail"]
     # Both Lieutenants have WIP 13 (the default profile): 4 and 11 succeed, the higher wins.
     dice = [{"player": "ariadna", "face": 4}, {"player": "tohaa", "face": 11}]
-    rolled = await driver.post("organiser", "/initiative", {"dice": dice})
+    rolled = await driver.post("ariadna", "/initiative", {"dice": dice})
     assert rolled["events"][0]["type"] == "initiative_rolled"
     assert rolled["events"][0]["data"]["winner"] == "tohaa"
     await driver.post("tohaa", "/initiative/choices", {"player": "tohaa", "keep": "initiative"})
@@ -82,7 +82,7 @@ async def test_server_dice_roll_initiative_when_no_face_is_entered(client: Clien
 async def test_a_deployment_breaking_the_step_is_refused_with_422(client: Client) -> None:
     driver = await armies(client, manual_dice=True)
     dice = [{"player": "ariadna", "face": 4}, {"player": "tohaa", "face": 11}]
-    await driver.post("organiser", "/initiative", {"dice": dice})
+    await driver.post("ariadna", "/initiative", {"dice": dice})
     body = {"player": "tohaa", "keep": "deployment", "first": "tohaa"}
     await driver.post("tohaa", "/initiative/choices", body)
     await driver.post("ariadna", "/initiative/choices", {"player": "ariadna", "first": "ariadna"})
@@ -98,7 +98,7 @@ async def test_an_order_or_a_token_before_the_tactical_phase_names_the_phase(
 ) -> None:
     driver = await armies(client, manual_dice=True)
     dice = [{"player": "ariadna", "face": 4}, {"player": "tohaa", "face": 11}]
-    await driver.post("organiser", "/initiative", {"dice": dice})
+    await driver.post("ariadna", "/initiative", {"dice": dice})
     body = {"player": "tohaa", "keep": "deployment", "first": "tohaa"}
     await driver.post("tohaa", "/initiative/choices", body)
     await driver.post("ariadna", "/initiative/choices", {"player": "ariadna", "first": "ariadna"})

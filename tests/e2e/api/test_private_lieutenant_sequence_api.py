@@ -27,7 +27,7 @@ async def test_the_loss_of_lieutenant_reveals_a_private_lieutenant(client: Clien
     committed = await driver.post("tohaa", "/secrets", {"kind": "lieutenant", "subject": "b1"})
     secret_id = committed["events"][0]["data"]["secret_id"]
     dice = [{"player": "ariadna", "face": 12}, {"player": "tohaa", "face": 5}]
-    rolled = await driver.post("organiser", "/initiative", {"dice": dice})
+    rolled = await driver.post("ariadna", "/initiative", {"dice": dice})
     (initiative,) = rolled["events"]
     # The builders' WIP 13 for both Lieutenants; no trooper is named for either side.
     assert {s["name"]: s["attribute"] for s in initiative["data"]["sides"]} == {
@@ -95,7 +95,7 @@ async def test_a_client_held_lieutenant_rolls_with_its_declared_wip_and_verify_c
         committed = await driver.post("tohaa", "/secrets", body)
         secret_id = committed["events"][0]["data"]["secret_id"]
         dice = [{"player": "ariadna", "face": 12}, {"player": "tohaa", "face": 5}]
-        refused = await driver.post("organiser", "/initiative", {"dice": dice}, 409)
+        refused = await driver.post("ariadna", "/initiative", {"dice": dice}, 409)
         assert refused["code"] == "secret-reveal-required"
         roll = {"dice": dice, "private_wip": {"tohaa": declared}}
         await driver.post("ariadna", "/initiative", roll, 422)
@@ -223,15 +223,20 @@ async def test_a_declared_wip_no_trooper_of_the_player_has_is_refused(client: Cl
     await driver.post("tohaa", "/secrets", body)
     before = await version_of(driver)
     dice = [{"player": "ariadna", "face": 12}, {"player": "tohaa", "face": 5}]
-    for who in ("tohaa", "organiser"):
-        refused = await driver.post(
-            who, "/initiative", {"dice": dice, "private_wip": {"tohaa": 22}}, 422
-        )
-        assert refused["code"] == "invalid-command"
-        assert refused["detail"] == (
-            "private_wip 22 is not the WIP of any trooper of 'tohaa' fit to be Lieutenant"
-        )
-        assert await version_of(driver) == before
+    refused = await driver.post(
+        "tohaa", "/initiative", {"dice": dice, "private_wip": {"tohaa": 22}}, 422
+    )
+    assert refused["code"] == "invalid-command"
+    assert refused["detail"] == (
+        "private_wip 22 is not the WIP of any trooper of 'tohaa' fit to be Lieutenant"
+    )
+    # The organiser judges but does not roll: refused before any rule, naming nothing.
+    judged = await driver.post(
+        "organiser", "/initiative", {"dice": dice, "private_wip": {"tohaa": 22}}, 403
+    )
+    assert judged["code"] == "forbidden"
+    assert "tohaa" not in judged["detail"]
+    assert await version_of(driver) == before
     rolled = await driver.post("tohaa", "/initiative", {"dice": dice, "private_wip": {"tohaa": 10}})
     (initiative,) = rolled["events"]
     assert {s["name"]: s["attribute"] for s in initiative["data"]["sides"]} == {

@@ -30,15 +30,14 @@ async def test_a_new_games_tokens_are_never_stored_by_a_cache(client: Client) ->
 async def test_a_rotated_token_is_never_stored_by_a_cache(client: Client) -> None:
     game = await GameDriver.create(client)
     path = f"/v1/games/{game.game_id}/tokens/rotate"
-    headers = {**game.auth("organiser"), "Idempotency-Key": secrets.token_urlsafe(16)}
+    # Each caller rotates only their own token, which the rotation revokes: no retry can get
+    # the answer back, so there is one answer to hold to it.
+    headers = {**game.auth("tohaa"), "Idempotency-Key": secrets.token_urlsafe(16)}
     body = {"role": "player", "player": "tohaa"}
     first = await client.post(path, json=body, headers=headers)
-    again = await client.post(path, json=body, headers=headers)
-    assert (first.status_code, again.status_code) == (200, 200), again.text
-    assert again.headers["idempotent-replayed"] == "true"
-    for response in (first, again):
-        assert response.json()["token"]
-        assert_not_stored(response)
+    assert first.status_code == 200, first.text
+    assert first.json()["token"]
+    assert_not_stored(first)
 
 
 class _Scripts(HTMLParser):

@@ -42,10 +42,12 @@ async def rest_of(stream: AsyncIterator[Message]) -> list[Message]:
 
 
 async def rotate(client: httpx.AsyncClient, game: dict[str, Any], **body: str) -> str:
+    # Each caller rotates only their own token: a player's by the player.
+    own = game["tokens"]["players"][body["player"]] if body.get("player") else None
     rotated = await client.post(
         f"/v1/games/{game['id']}/tokens/rotate",
         json=body,
-        headers=bearer(game["tokens"]["organiser"]),
+        headers=bearer(own or game["tokens"]["organiser"]),
     )
     assert rotated.status_code == 200, rotated.text
     token: str = rotated.json()["token"]

@@ -28,7 +28,7 @@ async def deployed(client: Client) -> GameDriver:
     ):
         await driver.post(body["player"], "/troopers", body, 201)
     dice = [{"player": "ariadna", "face": 12}, {"player": "tohaa", "face": 5}]
-    await driver.post("organiser", "/initiative", {"dice": dice})
+    await driver.post("ariadna", "/initiative", {"dice": dice})
     choice = {"player": "ariadna", "keep": "initiative", "first": "ariadna"}
     await driver.post("ariadna", "/initiative/choices", choice)
     await driver.post("tohaa", "/initiative/choices", {"player": "tohaa", "first": "tohaa"})

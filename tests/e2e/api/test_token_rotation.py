@@ -24,10 +24,16 @@ async def status_with(game: GameDriver, token: str, game_id: str | None = None) 
     return response.status_code
 
 
-async def test_the_organiser_rotates_a_players_token(client: Client) -> None:
+async def test_a_player_rotates_their_own_token_and_the_organiser_no_players(
+    client: Client,
+) -> None:
     game = await GameDriver.create(client)
     old = game.tokens["tohaa"]
-    response = await rotate(game, "organiser", {"role": "player", "player": "tohaa"})
+    # The answer carries the new token: the organiser would hold the player's hand.
+    refused = await rotate(game, "organiser", {"role": "player", "player": "tohaa"})
+    assert (refused.status_code, refused.json()["code"]) == (403, "forbidden")
+    assert await status_with(game, old) == 200
+    response = await rotate(game, "tohaa", {"role": "player", "player": "tohaa"})
     assert response.status_code == 200, response.text
     rotated = response.json()
     assert (rotated["role"], rotated["player"]) == ("player", "tohaa")
@@ -43,7 +49,7 @@ async def test_the_organiser_rotates_a_players_token(client: Client) -> None:
     event = log.json()["events"][-1]
     assert (event["type"], event["data"]) == (
         "token_rotated",
-        {"role": "player", "player": "tohaa", "by": "organiser"},
+        {"role": "player", "player": "tohaa", "by": "tohaa"},
     )
     assert event["version"] == rotated["version"]
     for secret in (old, new, hashlib.sha256(new.encode()).hexdigest()):
@@ -67,14 +73,17 @@ async def test_a_player_rotates_only_their_own_token(client: Client) -> None:
     assert bad.status_code == 422
 
 
-async def test_a_retried_rotation_gets_the_same_token_and_rotates_once(client: Client) -> None:
+async def test_a_rotation_retried_with_the_revoked_token_is_refused_and_rotates_once(
+    client: Client,
+) -> None:
+    """Each caller rotates only their own token, which the rotation revokes: a retry with the
+    same Idempotency-Key cannot get the answer back (README: keep the answer)."""
     game = await GameDriver.create(client)
-    # The organiser's token outlives the rotation of a player's, so the organiser can retry.
     body = {"role": "player", "player": "ariadna"}
-    first = await rotate(game, "organiser", body, **{"Idempotency-Key": "rotate-ariadna-once-1"})
-    again = await rotate(game, "organiser", body, **{"Idempotency-Key": "rotate-ariadna-once-1"})
-    assert again.headers["Idempotent-Replayed"] == "true"
-    assert again.json() == first.json()
+    first = await rotate(game, "ariadna", body, **{"Idempotency-Key": "rotate-ariadna-once-1"})
+    assert first.status_code == 200, first.text
+    again = await rotate(game, "ariadna", body, **{"Idempotency-Key": "rotate-ariadna-once-1"})
+    assert again.status_code == 401
     assert await status_with(game, first.json()["token"]) == 200
     summary = await game.get("organiser", "")
     assert summary["version"] == first.json()["version"]

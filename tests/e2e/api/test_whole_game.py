@@ -224,7 +224,7 @@ async def initiative_and_deployment(driver: GameDriver) -> None:
     state = await state_of(driver)
     assert state["sequence"]["phase"] == "initiative"
     dice = [{"player": ARIADNA, "face": 4}, {"player": TOHAA, "face": 11}]
-    rolled = await driver.post("organiser", "/initiative", {"dice": dice})
+    rolled = await driver.post("ariadna", "/initiative", {"dice": dice})
     assert rolled["events"][0]["data"]["winner"] == TOHAA
     await driver.post(TOHAA, "/initiative/choices", {"player": TOHAA, "keep": "initiative"})
     await driver.post(TOHAA, "/initiative/choices", {"player": TOHAA, "first": ARIADNA})

@@ -97,7 +97,7 @@ async def corrected_and_ended(client: Client) -> None:
     assert edited.status_code == 200, edited.text
     removed = await client.delete(url, headers=game.auth("tohaa"))
     assert removed.status_code == 200, removed.text
-    rotated = await game.post("organiser", "/tokens/rotate", {"role": "player", "player": "tohaa"})
+    rotated = await game.post("tohaa", "/tokens/rotate", {"role": "player", "player": "tohaa"})
     game.tokens["tohaa"] = rotated["token"]
     await game.post("ariadna", "/rolls", FREE_ROLL, 201)
 

@@ -81,7 +81,7 @@ async def test_every_event_committed_is_counted_not_only_a_commands(client: Clie
     rotated = await client.post(
         f"/v1/games/{game['id']}/tokens/rotate",
         json={"role": "player", "player": "tohaa"},
-        headers={"Authorization": f"Bearer {game['tokens']['organiser']}"},
+        headers={"Authorization": f"Bearer {game['tokens']['players']['tohaa']}"},
     )
     assert rotated.status_code == 200, rotated.text
     after_rotation = sample((await client.get("/metrics")).text, appended)
