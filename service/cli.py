@@ -52,6 +52,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
     from uvicorn.config import LOGGING_CONFIG  # noqa: PLC0415
 
     from service.api._http.observability import json_logs_wanted  # noqa: PLC0415
+    from service.api._http.transport import TransportLimits, limited_protocol  # noqa: PLC0415
     from service.api.app import create_app  # noqa: PLC0415
     from service.keyring import load_keyring  # noqa: PLC0415
     from service.signing import load_signing_key  # noqa: PLC0415
@@ -98,6 +99,16 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 forwarded_allow_ips=list(settings.trusted_proxies),
                 # On SIGTERM: stop accepting, let in-flight requests finish, then cancel them.
                 timeout_graceful_shutdown=drain_seconds(settings.shutdown_grace),
+                # httptools, with the head's size and field count and the head's and body's
+                # time bounded, which uvicorn leaves open (see the module).
+                http=limited_protocol(
+                    TransportLimits(
+                        max_header_bytes=settings.max_header_bytes,
+                        max_headers=settings.max_headers,
+                        header_timeout=settings.header_timeout,
+                        body_timeout=settings.body_timeout,
+                    )
+                ),
             )
     except StopRequested as stop:
         log.info("stopped by signal %s", stop.signum)

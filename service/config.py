@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipaddress
+import math
 import os
 import re
 from dataclasses import dataclass, field
@@ -13,6 +14,16 @@ DEFAULT_DATA_DIR = Path(".infinity-ledger")
 DEFAULT_IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60
 DEFAULT_MAX_BODY_BYTES = 65536
 """Ten times the largest real body (a trooper with every skill and weapon listed)."""
+DEFAULT_MAX_HEADER_BYTES = 16384
+"""The request line and headers together: a token, an Idempotency-Key, a request id and a
+browser's usual fields take under 2 KiB; the rest is room for cookies other sites on the same
+host set (as Node.js allows by default)."""
+DEFAULT_MAX_HEADERS = 100
+"""Header fields in one request (Apache's default); a browser sends about 15."""
+DEFAULT_HEADER_TIMEOUT = 10.0
+"""A head is a few hundred bytes, sent in one go by any client: ten seconds is for a bad link."""
+DEFAULT_BODY_TIMEOUT = 30.0
+"""A whole body of the largest size allowed over a link of a few KB/s, with room to spare."""
 
 RateUnit = Literal["second", "minute", "hour", "day"]
 RateLimit = tuple[RateUnit, int]
@@ -78,6 +89,16 @@ class Settings:
     """How long a retried request with the same Idempotency-Key gets its first answer back."""
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
     """A larger request body is refused with 413 before it is parsed."""
+    max_header_bytes: int = DEFAULT_MAX_HEADER_BYTES
+    """A larger head (request line and headers) is refused with 431 as it arrives."""
+    max_headers: int = DEFAULT_MAX_HEADERS
+    """A request with more header fields is refused with 431."""
+    header_timeout: float = DEFAULT_HEADER_TIMEOUT
+    """Seconds a head has to arrive whole, from the connection's opening (or, on a kept-alive
+    connection, from its first byte); later it is answered 408 and the connection closed."""
+    body_timeout: float = DEFAULT_BODY_TIMEOUT
+    """Seconds a body has to arrive whole after its head; later it is answered 408 (or, once an
+    answer has begun, the connection is closed)."""
     rate_limit: RateLimit | None = DEFAULT_RATE_LIMIT
     """None: no rate limit."""
     timeouts: DatabaseTimeouts = field(default_factory=DatabaseTimeouts)
@@ -112,6 +133,10 @@ class Settings:
                 "INFINITY_LEDGER_MAX_BODY_BYTES",
                 os.environ.get("INFINITY_LEDGER_MAX_BODY_BYTES", str(DEFAULT_MAX_BODY_BYTES)),
             ),
+            max_header_bytes=_count("INFINITY_LEDGER_MAX_HEADER_BYTES", DEFAULT_MAX_HEADER_BYTES),
+            max_headers=_count("INFINITY_LEDGER_MAX_HEADERS", DEFAULT_MAX_HEADERS),
+            header_timeout=_positive("INFINITY_LEDGER_HEADER_TIMEOUT", DEFAULT_HEADER_TIMEOUT),
+            body_timeout=_positive("INFINITY_LEDGER_BODY_TIMEOUT", DEFAULT_BODY_TIMEOUT),
             rate_limit=parse_rate_limit(os.environ.get("INFINITY_LEDGER_RATE_LIMIT", "600/minute")),
             timeouts=DatabaseTimeouts(
                 connect=_positive("INFINITY_LEDGER_DB_CONNECT_TIMEOUT", 2.0),
@@ -181,8 +206,11 @@ def _positive(name: str, default: float) -> float:
     raw = os.environ.get(name)
     if raw is None or raw == "":
         return default
-    value = float(raw)
-    if value <= 0:
+    try:
+        value = float(raw)
+    except ValueError:
+        value = 0.0
+    if not (math.isfinite(value) and value > 0):
         raise ValueError(f"{name} must be a positive number of seconds, got {raw!r}")
     return value
 

@@ -86,10 +86,12 @@ CODE_BY_STATUS: dict[int, str] = {
     403: "forbidden",
     404: "not-found",
     405: "method-not-allowed",
+    408: "request-timeout",
     413: "body-too-large",
     415: "unsupported-media-type",
     422: "invalid-body",
     429: "rate-limited",
+    431: "header-fields-too-large",
     500: "internal-error",
     503: "service-unavailable",
 }
@@ -103,6 +105,8 @@ PROBLEM_CODES: dict[str, str] = {
     "forbidden": "403: the token's role may not do this",
     "not-found": "404: no such game, route or resource",
     "method-not-allowed": "405: the route does not answer this method (see Allow)",
+    "request-timeout": "408: the request's head or body did not arrive in time; the connection "
+    "is closed",
     "state-conflict": "409: the game's state does not allow this now",
     "out-of-sequence": "409: the game sequence does not allow this now (phase and turn named)",
     "entropy-missing": "409: a dice-v2 game's server die before every player sent their seed "
@@ -155,6 +159,8 @@ PROBLEM_CODES: dict[str, str] = {
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
     "rate-limited": "429: too many requests; retry after Retry-After seconds",
     "too-many-streams": "429: this token or client address has its most live streams open",
+    "header-fields-too-large": "431: the request line and headers are over the size limit, or "
+    "there are too many header fields; the connection is closed",
     "internal-error": "500: the server failed; nothing secret is in the answer",
     "service-unavailable": "503: the database is unavailable; retry after Retry-After seconds",
     "streams-full": "503: this server has its most live streams open; retry after Retry-After"
