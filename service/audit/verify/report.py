@@ -202,9 +202,9 @@ class Imported(msgspec.Struct, frozen=True, kw_only=True):
     """"organiser" (an organiser token of the importing service, `POST /v1/organiser/imports`)
     or "operator" (`infinity-ledger import` on its host); never a token or its hash."""
     earlier_imports: tuple[ImportRecord, ...]
-    """The game's imports before this one, earliest first, as the signed export imported
-    carried them; empty for a first import, and for an unsigned export, whose word on them no
-    signature backs."""
+    """The game's imports before this one, earliest first, as the export imported carried
+    them; empty for a first import. An import of an unsigned export keeps none: no signature
+    backs its word on them."""
     origin: ImportOrigin
     """Where the chain of custody starts: the earliest export, or the latest unsigned one when
     there is one (a signature vouches for nothing before it)."""
