@@ -20,7 +20,8 @@ import service
 from service.application import jobs
 from service.application.audit_ports import AuditStorage
 from service.application.organisers import organised_game_ids
-from service.application.ports import EventRow, OrganisedKey, format_recorded_at
+from service.application.ports import EventRow, OrganisedKey
+from service.application.provenance import imported_label
 from service.application.workers import Workers
 from service.audit.export import (
     LISTED_EVENT_TYPES,
@@ -101,14 +102,7 @@ class Audit:
     async def provenance(self, game_id: UUID) -> Imported | None:
         """Where an imported game came from; None for a game played here."""
         found = await self._storage.provenance(game_id)
-        if found is None:
-            return None
-        return Imported(
-            signed_by=found.signed_by,
-            public_key=found.public_key,
-            imported_at=format_recorded_at(found.imported_at),
-            imported_by=found.imported_by,
-        )
+        return imported_label(found) if found is not None else None
 
     async def facts(self, game_id: UUID) -> GameFacts:
         found = await self._storage.order_state(game_id)
@@ -211,11 +205,10 @@ class Audit:
         version, head_hash = await self._storage.head(game.game_id)
         imported = await self.provenance(game.game_id)
         stored = await self._storage.load_verification(game.game_id)
-        # A report kept from before verdicts could say ok of a game now unverifiable.
         if (
             stored is not None
             and (stored.version, stored.head_hash) == (version, head_hash)
-            and "verdict" in stored.report
+            and _current(stored.report)
         ):
             report = msgspec.convert(stored.report, VerificationReport)
         else:
@@ -283,8 +276,16 @@ class Audit:
             secrets=secrets,
         )
         if imported is not None:
-            header["imported"] = msgspec.to_builtins(imported)
+            header["imported"] = msgspec.to_builtins(imported.header())
         return header
+
+
+def _current(report: dict[str, Any]) -> bool:
+    """Whether a kept report says all a verification now does: one kept from before verdicts
+    could say ok of a game now unverifiable, and one kept from before the chain of custody ok
+    of an imported game of unsigned origin."""
+    imported = report.get("imported")
+    return "verdict" in report and (imported is None or "origin" in imported)
 
 
 def _list_secrets(listing: SecretsListing, rows: list[EventRow]) -> None:

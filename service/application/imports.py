@@ -34,13 +34,22 @@ from service.audit.export import (
     read_event,
     read_header,
 )
-from service.audit.verify import CheckName, CheckStatus, VerificationReport, verify_lines
+from service.audit.verify import (
+    CheckName,
+    CheckStatus,
+    Verdict,
+    VerificationReport,
+    verify_lines,
+)
 from service.domain.errors import DomainError, InvalidCommand, StateConflict
 from service.domain.events import RESULT_EVENTS, Event, SecretRevealed, decode_event
 from service.domain.game import evolve, initial_state
 from service.domain.state import GameState
 
 REFUSED = "the export is refused, nothing was imported"
+IMPORTABLE = frozenset({Verdict.OK, Verdict.UNSIGNED_ORIGIN})
+"""An unsigned origin is imported, as an unsigned export is: it passed every check, and the
+label says where it starts everywhere the game is shown."""
 MAX_CLOCK_SKEW = timedelta(minutes=5)
 """How far past this server's clock an imported event may have been recorded: honest clocks
 differ by seconds, a game dated 2099 by decades."""
@@ -111,7 +120,7 @@ def check_and_fold(text: str, now: datetime) -> _Checked:
     """Verify, parse and fold the export in one go, in a worker: each is CPU work on up to the
     largest body the service takes, which must not hold up the event loop."""
     report = check_export(text)
-    if not report.ok:
+    if report.verdict not in IMPORTABLE:
         return _Checked(report, None, None, [])
     parsed = parse_export(text, now)
     _check_finished(report, parsed[3])

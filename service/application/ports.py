@@ -30,7 +30,7 @@ from service.store.event_store import (
     RecordedEvent,
 )
 from service.store.imported import ImportedEvent
-from service.store.provenance import ImportSource, Provenance
+from service.store.provenance import EarlierImport, ImportSource, Provenance
 from service.store.secrets import GameSeed, TokenGrant, hash_token
 from service.store.verifications import OrganisedKey, StoredVerification
 
@@ -38,6 +38,7 @@ __all__ = [
     "IDEMPOTENCY_TTL",
     "AppendResult",
     "ChainHead",
+    "EarlierImport",
     "EventRow",
     "GameLog",
     "GameRecords",

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TextIO
 
 from service.audit.export import UnreadableRecord, parse_json_line
-from service.audit.summary import summary_table
+from service.audit.summary import summary_table, worst_verdict
 from service.audit.verify import Verdict, VerificationReport, verify_lines
 from service.audit.verify.signature import PUBLIC_KEY_HEX_DIGITS
 
@@ -20,6 +20,8 @@ EXIT_MISMATCH = 1
 EXIT_UNREADABLE = 2
 EXIT_UNVERIFIABLE = 3
 """Nothing failed, but the game ended on a client-held secret it used and never revealed."""
+EXIT_UNSIGNED_ORIGIN = 4
+"""Nothing failed, but an imported game's chain of custody starts with an unsigned export."""
 
 
 def _is_header(line: str) -> bool:
@@ -52,19 +54,18 @@ class _Games:
             yield line
 
 
-_WORST_FIRST = (Verdict.UNREADABLE, Verdict.FAILED, Verdict.UNVERIFIABLE, Verdict.OK)
 _EXIT_CODES = {
     Verdict.OK: EXIT_OK,
     Verdict.FAILED: EXIT_MISMATCH,
     Verdict.UNREADABLE: EXIT_UNREADABLE,
     Verdict.UNVERIFIABLE: EXIT_UNVERIFIABLE,
+    Verdict.UNSIGNED_ORIGIN: EXIT_UNSIGNED_ORIGIN,
 }
 
 
 def _exit_code(reports: list[VerificationReport]) -> int:
     """The worst verdict's code: an unverifiable game does not hide a failed one."""
-    worst = min((report.verdict for report in reports), key=_WORST_FIRST.index)
-    return _EXIT_CODES[worst]
+    return _EXIT_CODES[worst_verdict(reports)]
 
 
 class UnreadableKey(ValueError):
@@ -124,7 +125,8 @@ def verify_file(
     summarise: Callable[[str], None] | None = None,
 ) -> int:
     """0 when every check passes, 1 on any mismatch, 2 when the file cannot be read at all, 3
-    when nothing failed but a game ended on a client-held secret it used and never revealed.
+    when nothing failed but a game ended on a client-held secret it used and never revealed, 4
+    when nothing else is wrong but an imported game is of unsigned origin.
 
     public_key (hex, or a file): the exporter's; every game must then be signed by it.
     read(1) is told of each line as it is read; summarise, of the whole file's summary table

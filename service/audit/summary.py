@@ -4,11 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from service.audit.verify.report import CheckName, VerificationReport
+from service.audit.verify.report import CheckName, Verdict, VerificationReport
+
+WORST_FIRST = (
+    Verdict.UNREADABLE,
+    Verdict.FAILED,
+    Verdict.UNVERIFIABLE,
+    Verdict.UNSIGNED_ORIGIN,
+    Verdict.OK,
+)
+"""Below an unverifiable game, an unsigned origin: the export signed where the game was played
+may still be found and checked, a secret never revealed never can."""
 
 
-def _verdict(report: VerificationReport) -> str:
-    return report.verdict.upper()
+def worst_verdict(reports: Sequence[VerificationReport]) -> Verdict:
+    return min((report.verdict for report in reports), key=WORST_FIRST.index)
 
 
 def _counted(report: VerificationReport, name: CheckName) -> int:
@@ -17,8 +27,7 @@ def _counted(report: VerificationReport, name: CheckName) -> int:
 
 def summary_table(reports: Sequence[VerificationReport]) -> str:
     """Games, events, dice re-derived, commands re-decided, and the worst verdict of them."""
-    verdicts = [_verdict(report) for report in reports]
-    worst = next((v for v in ("UNREADABLE", "FAILED", "UNVERIFIABLE") if v in verdicts), "OK")
+    worst = worst_verdict(reports).replace("_", " ").upper() if reports else "OK"
     rows = (
         ("games", str(len(reports))),
         ("events", str(sum(report.events for report in reports))),

@@ -180,5 +180,7 @@ game_imports = Table(
     Column("public_key", Text, nullable=True),
     _written_at("imported_at"),
     Column("imported_by", Text, nullable=False),
+    # The imports before this one, earliest first, as the signed export imported said them.
+    Column("earlier_imports", JSONB, nullable=False, server_default=text("'[]'::jsonb")),
     CheckConstraint("imported_by IN ('organiser', 'operator')", name="imported_by"),
 )

@@ -1,10 +1,12 @@
 """Verifying an audit export: its format, the hash chain, the seed commitment, every die
-re-derived with dice-v1, and every command re-decided through the rules.
+re-derived with dice-v1, every command re-decided through the rules, and an imported game's
+chain of custody (``custody``).
 
 ``redecide`` (deciding one recorded command again and listing how its events differ) is the
 proof both the verifier and the order replay hold a record to.
 """
 
+from service.audit.verify.custody import custody, read_imported
 from service.audit.verify.redecide import (
     EventMismatch,
     RecordedEvent,
@@ -18,6 +20,9 @@ from service.audit.verify.report import (
     CheckResult,
     CheckStatus,
     Imported,
+    ImportedHeader,
+    ImportOrigin,
+    ImportRecord,
     Signature,
     SignatureStatus,
     Verdict,
@@ -31,7 +36,10 @@ __all__ = [
     "CheckResult",
     "CheckStatus",
     "EventMismatch",
+    "ImportOrigin",
+    "ImportRecord",
     "Imported",
+    "ImportedHeader",
     "RecordedEvent",
     "Signature",
     "SignatureStatus",
@@ -40,6 +48,8 @@ __all__ = [
     "Verdict",
     "VerificationProblem",
     "VerificationReport",
+    "custody",
+    "read_imported",
     "recorded_command",
     "redecide",
     "verify_lines",

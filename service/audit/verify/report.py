@@ -53,8 +53,9 @@ class Verdict(enum.StrEnum):
     """What the whole verification came to: "ok", no check failed (one that cannot be made yet,
     the seed while the game runs, is no failure); "failed", a check failed (`problem`);
     "unverifiable", nothing failed, but the game ended on a player's word that only a
-    client-held secret never revealed can confirm (`unverifiable_secrets`); "unreadable", no
-    usable header."""
+    client-held secret never revealed can confirm (`unverifiable_secrets`); "unsigned_origin",
+    nothing failed, but the game was imported and its chain of custody starts with an export
+    nobody signed (`imported.origin`); "unreadable", no usable header."""
 
     OK = "ok"
     """No check failed; checks that could not be made yet (the seed while the game runs) are
@@ -65,6 +66,10 @@ class Verdict(enum.StrEnum):
     """No check failed, but the game has ended on the word of a player for a client-held
     secret never revealed (a private Lieutenant's WIP for the Initiative Roll, or its fitness
     and Lieutenant Order at a turn start): `unverifiable_secrets` names them."""
+    UNSIGNED_ORIGIN = "unsigned_origin"
+    """No check failed, but the game was imported, and the first export of its chain of
+    custody that a signature vouches for is unsigned: anyone could have written it, whatever
+    service signed a re-export after it (`imported.origin` is null-signed)."""
     UNREADABLE = "unreadable"
     """The export could not be read at all (no usable header)."""
 
@@ -151,11 +156,12 @@ class Signature(msgspec.Struct, frozen=True, kw_only=True):
                 return f"INVALID signature (it names key {self.key_id})"
 
 
-class Imported(msgspec.Struct, frozen=True, kw_only=True):
-    """Where an imported game came from, as the importing service recorded it."""
+class ImportRecord(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One import of a game, as the importing service recorded it and its re-export's signed
+    header carries it."""
 
     signed_by: str | None
-    """The key id that signed the export it was imported from; null: that export was unsigned."""
+    """The key id that signed the export imported; null: that export was unsigned."""
     public_key: str | None
     """That key's public key, hex; null when unsigned."""
     imported_at: str
@@ -164,13 +170,81 @@ class Imported(msgspec.Struct, frozen=True, kw_only=True):
     """"organiser" (an organiser token of the importing service, `POST /v1/organiser/imports`)
     or "operator" (`infinity-ledger import` on its host); never a token or its hash."""
 
-    def describe(self) -> str:
-        source = (
-            f"an export signed by key {self.signed_by}"
-            if self.signed_by
-            else ("an unsigned export")
+
+class ImportedHeader(ImportRecord, frozen=True, kw_only=True, omit_defaults=True):
+    """An export's `imported`: the exporting service's import of the game, and the imports
+    before it, earliest first (left out when there were none, so a first import's re-export
+    reads as it did before they were kept)."""
+
+    earlier_imports: tuple[ImportRecord, ...] = ()
+
+
+class ImportOrigin(msgspec.Struct, frozen=True, kw_only=True):
+    """The first export of an imported game's chain of custody that a signature vouches for."""
+
+    signed_by: str | None
+    """The key id that signed it; null: an unsigned origin, which anyone could have written."""
+    public_key: str | None
+    """That key's public key, hex; null when unsigned."""
+
+
+class Imported(msgspec.Struct, frozen=True, kw_only=True):
+    """Where an imported game came from: the import here (or, in an export, the exporting
+    service's), the imports before it, and the chain of custody they make."""
+
+    signed_by: str | None
+    """The key id that signed the export imported; null: that export was unsigned."""
+    public_key: str | None
+    """That key's public key, hex; null when unsigned."""
+    imported_at: str
+    """When it was imported (UTC, as `recorded_at`)."""
+    imported_by: str
+    """"organiser" (an organiser token of the importing service, `POST /v1/organiser/imports`)
+    or "operator" (`infinity-ledger import` on its host); never a token or its hash."""
+    earlier_imports: tuple[ImportRecord, ...]
+    """The game's imports before this one, earliest first, as the export imported carried
+    them; empty for a first import. An import of an unsigned export keeps none: no signature
+    backs its word on them."""
+    origin: ImportOrigin
+    """Where the chain of custody starts: the earliest export, or the latest unsigned one when
+    there is one (a signature vouches for nothing before it)."""
+    re_exported_by: tuple[str, ...]
+    """The key ids that signed each export after the origin, in order (in a verified export,
+    its own signer last)."""
+
+    def header(self) -> ImportedHeader:
+        """What an export of the game says of it: the records alone, what follows from them
+        being for its reader to work out again."""
+        return ImportedHeader(
+            signed_by=self.signed_by,
+            public_key=self.public_key,
+            imported_at=self.imported_at,
+            imported_by=self.imported_by,
+            earlier_imports=self.earlier_imports,
         )
-        return f"imported from {source} on {self.imported_at} by an {self.imported_by}"
+
+    def records(self) -> tuple[ImportRecord, ...]:
+        """Every import of the chain, earliest first, this one last."""
+        this = ImportRecord(
+            signed_by=self.signed_by,
+            public_key=self.public_key,
+            imported_at=self.imported_at,
+            imported_by=self.imported_by,
+        )
+        return (*self.earlier_imports, this)
+
+    def custody(self) -> str:
+        """The chain in words: "unsigned origin, re-exported by key X", "signed by key A"."""
+        start = (
+            f"signed by key {self.origin.signed_by}" if self.origin.signed_by else "unsigned origin"
+        )
+        keys = [f"key {key}" for key in self.re_exported_by]
+        if not keys:
+            return start
+        return f"{start}, re-exported by {', then by '.join(keys)}"
+
+    def describe(self) -> str:
+        return f"on {self.imported_at} by an {self.imported_by}"
 
 
 _UNVERIFIABLE_SECRETS = msgspec.Meta(
@@ -208,14 +282,21 @@ class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
 
     def render_text(self) -> str:
         game = self.game_id or "(unknown game)"
-        lines = [f"Audit of game {game}: {self.verdict.upper()}", f"  {self.events} events read"]
+        verdict = self.verdict.replace("_", " ").upper()
+        lines = [f"Audit of game {game}: {verdict}", f"  {self.events} events read"]
         width = max(len(title) for title in CHECK_TITLES.values())
         for result in self.checks:
             lines.append(f"  {result.title:<{width}}  {result.summary()}")
         if self.signature is not None:
             lines.append(f"  {'signature':<{width}}  {self.signature.describe()}")
         if self.imported is not None:
-            lines.append(f"  {'provenance':<{width}}  {self.imported.describe()}")
+            lines.append(f"  {'origin':<{width}}  {self.imported.custody()}")
+            lines.append(f"  {'imported':<{width}}  {self.imported.describe()}")
+        if self.verdict is Verdict.UNSIGNED_ORIGIN:
+            lines.append(
+                "Unsigned origin: no signature shows where this game was played, so anyone "
+                "could have written it before a service signed it."
+            )
         if self.unverifiable_secrets:
             secrets = ", ".join(self.unverifiable_secrets)
             lines.append(f"Never revealed, so never checked: client-held {secrets}.")

@@ -9,11 +9,10 @@ re-decided are held, so a long game streams through.
 
 from __future__ import annotations
 
-import msgspec
-
 from service.audit.export import ExportedEvent, Header, metadata_problem
 from service.audit.verify.chain import ChainCheck, is_canonical_timestamp
 from service.audit.verify.commitment import SeedCheck
+from service.audit.verify.custody import custody, read_imported
 from service.audit.verify.entropy import EntropyCheck, read_player_seeds
 from service.audit.verify.listed_secrets import ListedSecretsCheck, read_listed_secrets
 from service.audit.verify.private_lieutenant import PrivateLieutenantCheck
@@ -24,6 +23,8 @@ from service.audit.verify.report import (
     CHECK_ORDER,
     CheckName,
     Imported,
+    ImportOrigin,
+    SignatureStatus,
     Verdict,
     VerificationReport,
 )
@@ -136,10 +137,20 @@ class Verifier:
     def _read_imported(self) -> None:
         if "imported" not in self._header.fields:
             return
-        try:
-            self._imported = msgspec.convert(self._header.fields["imported"], Imported)
-        except msgspec.ValidationError as exc:
-            self._header_problem(f"the header's imported cannot be read: {exc}")
+        read = read_imported(self._header.fields["imported"])
+        if isinstance(read, str):
+            self._header_problem(read)
+            return
+        self._imported = custody(read, self._exported_by())
+
+    def _exported_by(self) -> ImportOrigin | None:
+        """Who signed this export, as the chain's last link; None for a stored log."""
+        if self._signature is None:
+            return None
+        signature = self._signature.result
+        if signature.status is SignatureStatus.SIGNED:
+            return ImportOrigin(signed_by=signature.key_id, public_key=signature.public_key)
+        return ImportOrigin(signed_by=None, public_key=None)
 
     # --- the events ---------------------------------------------------------------------------
 
@@ -258,11 +269,14 @@ class Verifier:
         first = min(found, key=lambda p: (p[0], CHECK_ORDER.index(p[1].check)), default=None)
         problem = first[1] if first is not None else None
         unverifiable = self._lieutenants.unverifiable
+        unsigned_origin = self._imported is not None and self._imported.origin.signed_by is None
         verdict = (
             Verdict.FAILED
             if problem is not None
             else Verdict.UNVERIFIABLE
             if unverifiable
+            else Verdict.UNSIGNED_ORIGIN
+            if unsigned_origin
             else Verdict.OK
         )
         return VerificationReport(

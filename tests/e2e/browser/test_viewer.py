@@ -322,9 +322,13 @@ def test_an_imported_game_says_where_it_came_from_and_a_native_one_does_not(
         page.wait_for_selector('#provenance[data-imported="unsigned"]')
         text = page.inner_text("#provenance")
         assert "Imported" in text
-        assert "unsigned" in text
+        assert "unsigned origin" in text
         assert label["imported_at"][:10] in text
         assert "organiser" in text
+        # Intact, but nothing shows where it was played: neither verified nor broken.
+        page.wait_for_selector('#integrity[data-integrity="unsigned-origin"]')
+        assert "UNSIGNED ORIGIN" in page.inner_text("#integrity")
+        assert page.get_attribute("#integrity", "data-chain") == "passed"
     with viewer(browser, native, "organiser") as (page, _):
         page.wait_for_selector('#integrity:not([data-integrity="checking"])')
         assert page.get_attribute("#provenance", "data-imported") == "no"
@@ -341,6 +345,9 @@ def test_a_signed_import_names_its_key_on_the_page(browser: Any, server: str) ->
         "public_key": "ab" * 32,
         "imported_at": "2026-11-24T10:11:12.000000Z",
         "imported_by": "organiser",
+        "earlier_imports": [],
+        "origin": {"signed_by": "0123456789abcdef", "public_key": "ab" * 32},
+        "re_exported_by": [],
     }
 
     def labelled(route: Any) -> None:
@@ -356,6 +363,45 @@ def test_a_signed_import_names_its_key_on_the_page(browser: Any, server: str) ->
     finally:
         page.close()
     assert "signed by key 0123456789abcdef" in text
+    assert "2026-11-24 10:11 UTC" in text
+
+
+def test_a_re_exported_import_names_its_first_export_and_each_re_export(
+    browser: Any, server: str
+) -> None:
+    """The label of a game that came here through a second service (served by the test, as
+    the import of a re-export needs three services): where it started is said first."""
+    game = Game.create(server)
+    view = game.get("organiser", "").json()
+    first = {
+        "signed_by": None,
+        "public_key": None,
+        "imported_at": "2026-11-20T09:00:00.000000Z",
+        "imported_by": "operator",
+    }
+    label = {
+        "signed_by": "0123456789abcdef",
+        "public_key": "ab" * 32,
+        "imported_at": "2026-11-24T10:11:12.000000Z",
+        "imported_by": "organiser",
+        "earlier_imports": [first],
+        "origin": {"signed_by": None, "public_key": None},
+        "re_exported_by": ["0123456789abcdef"],
+    }
+
+    def labelled(route: Any) -> None:
+        route.fulfill(status=200, json={**view, "imported": label})
+
+    page = browser.new_page()
+    page.set_default_timeout(WAIT_MS)
+    page.route(f"{server}/v1/games/{game.id}", labelled)
+    try:
+        page.goto(f"{server}/viewer/games/{game.id}#token={game.tokens['organiser']}")
+        page.wait_for_selector('#provenance[data-imported="unsigned"]')
+        text = page.inner_text("#provenance")
+    finally:
+        page.close()
+    assert "unsigned origin, re-exported by key 0123456789abcdef" in text
     assert "2026-11-24 10:11 UTC" in text
 
 

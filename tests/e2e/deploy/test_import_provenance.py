@@ -1,5 +1,7 @@
 """An imported game says so wherever it is shown: from which key (or unsigned), when, by whom;
-and its re-export is signed by the importing service, keeping the original signer's key id."""
+and its re-export is signed by the importing service, keeping the original signer's key id.
+A game imported from an unsigned export is of unsigned origin, in `/verify` as in its
+re-export's."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
 from service.api.app import create_app
-from service.audit.verify import SignatureStatus, verify_lines
+from service.audit.verify import SignatureStatus, Verdict, verify_lines
 from service.signing import SigningKey
 from service.store.migrate import upgrade_to_head
 from tests.e2e.conftest import GENEROUS_RATE_LIMIT
@@ -57,6 +59,11 @@ async def test_a_signed_import_is_labelled_in_every_view_and_its_re_export(
         assert label["signed_by"] == exporter["key_id"]
         assert label["public_key"] == exporter["public_key"]
         assert label["imported_by"] == "organiser"
+        assert label["origin"] == {
+            "signed_by": exporter["key_id"],
+            "public_key": exporter["public_key"],
+        }
+        assert (label["re_exported_by"], label["earlier_imports"]) == ([], [])
         at = datetime.fromisoformat(label["imported_at"].replace("Z", "+00:00"))
         assert before - timedelta(seconds=5) <= at <= datetime.now(UTC) + timedelta(seconds=5)
         native = (await other.get(f"/v1/games/{native_id}", headers=organiser)).json()
@@ -75,12 +82,16 @@ async def test_a_signed_import_is_labelled_in_every_view_and_its_re_export(
         again = (await other.get(f"{game}/audit", headers=organiser)).text
         lines = again.splitlines(keepends=True)
         header = json.loads(lines[0])
-        assert header["imported"] == label
+        # The header keeps the import as it was recorded; what follows from it is the reader's.
+        recorded = ("signed_by", "public_key", "imported_at", "imported_by")
+        assert header["imported"] == {name: label[name] for name in recorded}
         assert header["signature"]["key_id"] == ours.key_id != exporter["key_id"]
         offline = verify_lines(lines, public_key=ours.public_key)
         assert offline.ok, offline.problem
         assert offline.imported is not None
         assert offline.imported.signed_by == exporter["key_id"]
+        assert offline.imported.origin.signed_by == exporter["key_id"]
+        assert offline.imported.re_exported_by == (ours.key_id,)
         assert "imported" in offline.render_text()
 
         token = organiser["Authorization"].removeprefix("Bearer ")
@@ -100,16 +111,20 @@ async def test_an_unsigned_export_is_imported_as_unsigned(empty_database: str) -
         view = (await other.get(f"/v1/games/{game_id}", headers=organiser)).json()
         assert view["imported"]["signed_by"] is None
         assert view["imported"]["public_key"] is None
+        assert view["imported"]["origin"]["signed_by"] is None
         report = (await other.get(f"/v1/games/{game_id}/verify", headers=organiser)).json()
         assert report["imported"] == view["imported"]
+        assert report["verdict"] == "unsigned_origin", report
+        assert report["problem"] is None
         again = (await other.get(f"/v1/games/{game_id}/audit", headers=organiser)).text
         offline = verify_lines(again.splitlines(keepends=True))
-        assert offline.ok, offline.problem
+        assert offline.verdict is Verdict.UNSIGNED_ORIGIN, offline.problem
+        assert offline.problem is None
         assert offline.signature is not None
         assert offline.signature.status is SignatureStatus.SIGNED
         assert offline.imported is not None
         assert offline.imported.signed_by is None
-        assert "unsigned" in offline.render_text()
+        assert "unsigned origin" in offline.render_text()
 
 
 async def test_an_import_with_a_broken_signature_is_refused(

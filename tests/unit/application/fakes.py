@@ -231,7 +231,11 @@ class FakeImportWrite(FakeRecords):
 
     async def save_provenance(self, source: ImportSource) -> None:
         self.tables.provenance[self.game_id] = Provenance(
-            source.signed_by, source.public_key, datetime.now(UTC), source.imported_by
+            source.signed_by,
+            source.public_key,
+            datetime.now(UTC),
+            source.imported_by,
+            source.earlier,
         )
 
 

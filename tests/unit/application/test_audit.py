@@ -13,12 +13,23 @@ from typing import Any
 import pytest
 
 from service.application.audit import Audit
+from service.application.imports import Imports
 from service.application.workers import Workers
+from service.audit.export import export_line
 from service.domain import dice
 from service.domain.errors import NotFound, StateConflict, Unauthorized
+from service.keyring import Keyring
 from service.signing import SigningKey
 from tests.unit.application.fakes import FakeStorage
-from tests.unit.application.playing import ROLL, create, end, game_id_of, games_on_fakes, play
+from tests.unit.application.playing import (
+    ROLL,
+    create,
+    end,
+    game_id_of,
+    games_on_fakes,
+    play,
+    thread_workers,
+)
 
 
 class CountingExecutor(ThreadPoolExecutor):
@@ -122,3 +133,37 @@ async def test_a_verification_kept_from_before_verdicts_is_made_again() -> None:
     assert executor.jobs == ["verify", "verify"]
     assert listed.games[0].verification.verdict == "ok"
     assert storage.tables.verifications[game].report["verdict"] == "ok"
+
+
+async def test_a_verification_kept_from_before_the_chain_of_custody_is_made_again() -> None:
+    # Kept before custody, a report called an imported game of unsigned origin ok.
+    games, theirs = games_on_fakes()
+    game = game_id_of(await create(games))
+    await end(games, game)
+    exporter, _ = _audit(theirs)
+    text = "".join([chunk async for chunk in exporter.export(await exporter.facts(game))])
+    header, *events = text.splitlines(keepends=True)
+    unsigned = json.loads(header)
+    del unsigned["signature"], unsigned["events_sha256"]
+    ours = FakeStorage(Keyring.generate())
+    token = "an organiser's token of ours"
+    await Imports(ours, thread_workers()).import_export(
+        export_line(unsigned) + "".join(events), token
+    )
+    audit, executor = _audit(ours)
+    await audit.organised_games(token, after=None, limit=1)
+    kept = ours.tables.verifications[game]
+    assert kept.report["verdict"] == "unsigned_origin"
+    record = ("signed_by", "public_key", "imported_at", "imported_by")
+    old = {
+        **kept.report,
+        "ok": True,
+        "verdict": "ok",
+        "imported": {name: kept.report["imported"][name] for name in record},
+    }
+    ours.tables.verifications[game] = replace(kept, report=old)
+    listed = await audit.organised_games(token, after=None, limit=1)
+    assert executor.jobs == ["verify", "verify"]
+    assert listed.games[0].verification.verdict == "unsigned_origin"
+    assert listed.games[0].imported is not None
+    assert listed.games[0].imported.origin.signed_by is None

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import hashlib
+import json
+from uuid import UUID
 
 import pytest
 
@@ -10,6 +12,8 @@ from service.application.audit import Audit
 from service.application.games import Answer, Games, Principal
 from service.application.imports import Imports, UnreadableExport
 from service.application.player_secrets import PlayerSecrets
+from service.audit.export import export_line
+from service.audit.verify import Verdict
 from service.domain.commands import (
     AnswerResult,
     CommitSecret,
@@ -185,3 +189,69 @@ async def test_a_game_ended_on_a_client_held_secret_never_revealed_is_refused_na
     with pytest.raises(InvalidCommand, match=r"never revealed \(lt-b\)"):
         await Imports(ours, thread_workers()).import_export(text)
     assert ours.tables.events == {}
+
+
+async def _imported_then_exported(text: str, organiser: str | None = None) -> tuple[Audit, str]:
+    """Import the export into a service of its own, and that service's export of it."""
+    ours = FakeStorage(Keyring.generate())
+    game = (await Imports(ours, thread_workers()).import_export(text, organiser)).game_id
+    audit = Audit(ours, thread_workers(), SigningKey.generate())
+    again = "".join([chunk async for chunk in audit.export(await audit.facts(game))])
+    return audit, again
+
+
+async def test_each_import_keeps_the_chain_the_signed_export_carries() -> None:
+    text, _, first = await _export()
+    second, second_export = await _imported_then_exported(text)
+    third, _ = await _imported_then_exported(second_export, "an organiser's token")
+    game = json.loads(text.splitlines()[0])["game_id"]
+
+    label = await third.provenance(UUID(game))
+    assert label is not None
+    assert label.signed_by == second.signer.key_id
+    assert label.imported_by == "organiser"
+    assert (label.origin.signed_by, label.origin.public_key) == (
+        first.key_id,
+        first.public_key_hex,
+    )
+    assert label.re_exported_by == (second.signer.key_id,)
+    assert [(e.signed_by, e.imported_by) for e in label.earlier_imports] == [
+        (first.key_id, "operator")
+    ]
+    report = await third.verify(await third.facts(UUID(game)))
+    assert report.verdict is Verdict.OK, report.problem
+    assert report.imported == label
+
+
+async def test_an_unsigned_origin_stays_unsigned_through_a_signed_re_export() -> None:
+    text, _, _ = await _export()
+    header, *events = text.splitlines(keepends=True)
+    unsigned = json.loads(header)
+    del unsigned["signature"], unsigned["events_sha256"]
+    second, second_export = await _imported_then_exported(export_line(unsigned) + "".join(events))
+    third, _ = await _imported_then_exported(second_export)
+    game = UUID(unsigned["game_id"])
+
+    label = await third.provenance(game)
+    assert label is not None
+    assert label.signed_by == second.signer.key_id
+    assert label.origin.signed_by is None
+    assert label.re_exported_by == (second.signer.key_id,)
+    report = await third.verify(await third.facts(game))
+    assert report.verdict is Verdict.UNSIGNED_ORIGIN
+    assert report.imported == label
+
+
+async def test_what_an_unsigned_export_says_of_earlier_imports_is_not_kept() -> None:
+    text, _, _ = await _export()
+    _, second_export = await _imported_then_exported(text)
+    header, *events = second_export.splitlines(keepends=True)
+    stripped = json.loads(header)
+    del stripped["signature"], stripped["events_sha256"]
+    third, _ = await _imported_then_exported(export_line(stripped) + "".join(events))
+
+    label = await third.provenance(UUID(stripped["game_id"]))
+    assert label is not None
+    assert (label.signed_by, label.origin.signed_by) == (None, None)
+    assert label.earlier_imports == ()
+    assert label.re_exported_by == ()

@@ -1889,11 +1889,26 @@ export interface components {
         ImportBody: {
             export: string;
         };
-        /** Imported */
-        Imported: {
+        /** ImportOrigin */
+        ImportOrigin: {
+            public_key: string | null;
+            signed_by: string | null;
+        };
+        /** ImportRecord */
+        ImportRecord: {
             imported_at: string;
             imported_by: string;
             public_key: string | null;
+            signed_by: string | null;
+        };
+        /** Imported */
+        Imported: {
+            earlier_imports: components["schemas"]["ImportRecord"][];
+            imported_at: string;
+            imported_by: string;
+            origin: components["schemas"]["ImportOrigin"];
+            public_key: string | null;
+            re_exported_by: string[];
             signed_by: string | null;
         };
         /** ImportedGameView */
@@ -3009,11 +3024,12 @@ export interface components {
          * @description What the whole verification came to: "ok", no check failed (one that cannot be made yet,
          *         the seed while the game runs, is no failure); "failed", a check failed (`problem`);
          *         "unverifiable", nothing failed, but the game ended on a player's word that only a
-         *         client-held secret never revealed can confirm (`unverifiable_secrets`); "unreadable", no
-         *         usable header.
+         *         client-held secret never revealed can confirm (`unverifiable_secrets`); "unsigned_origin",
+         *         nothing failed, but the game was imported and its chain of custody starts with an export
+         *         nobody signed (`imported.origin`); "unreadable", no usable header.
          * @enum {string}
          */
-        Verdict: "ok" | "failed" | "unverifiable" | "unreadable";
+        Verdict: "ok" | "failed" | "unverifiable" | "unsigned_origin" | "unreadable";
         /** VerificationProblem */
         VerificationProblem: {
             check: components["schemas"]["CheckName"];

@@ -268,22 +268,29 @@
     // Nothing failed, but the game ended on a player's word its never-revealed secret alone
     // could confirm: neither intact nor broken, and said so by name.
     const unverifiable = report.verdict === "unverifiable" && chain.status === "passed";
+    // Every check passed, but no signature shows where the game was played: anyone could have
+    // written its first export, so it is not shown as verified either.
+    const unsignedOrigin = report.verdict === "unsigned_origin" && chain.status === "passed";
     const intact = report.ok && chain.status === "passed";
     badge.dataset.integrity = unverifiable
       ? "unverifiable"
-      : !intact
-        ? "broken"
-        : seedState === "revealed-verified"
-          ? "verified"
-          : seedState === "committed"
-            ? "committed"
-            : "unverified";
-    badge.querySelector(".icon").textContent = unverifiable ? "?" : intact ? "✔" : "✖";
+      : unsignedOrigin
+        ? "unsigned-origin"
+        : !intact
+          ? "broken"
+          : seedState === "revealed-verified"
+            ? "verified"
+            : seedState === "committed"
+              ? "committed"
+              : "unverified";
+    badge.querySelector(".icon").textContent = unverifiable || unsignedOrigin ? "?" : intact ? "✔" : "✖";
     const heading = unverifiable
       ? `Log intact but UNVERIFIABLE: client-held secret ${(report.unverifiable_secrets || []).join(", ")} was used and never revealed`
-      : intact
-        ? "Log intact"
-        : "Log check FAILED";
+      : unsignedOrigin
+        ? "Log intact but of UNSIGNED ORIGIN: no signature shows where this game was played"
+        : intact
+          ? "Log intact"
+          : "Log check FAILED";
     badge.querySelector(".text").textContent =
       `${heading}: hash chain ${chain.status}` +
       `${chain.count !== null && chain.count !== undefined ? ` (${chain.count} ${chain.unit})` : ""}; ${seedText}.`;
@@ -707,17 +714,20 @@
   }
 
   function showProvenance(imported) {
-    // Where an imported game came from, as the service recorded it at the import.
+    // Where an imported game started, said first: the key that signed the export imported
+    // here may only be a service it passed through.
     const line = $("provenance");
-    line.dataset.imported = !imported ? "no" : imported.signed_by ? "signed" : "unsigned";
+    const origin = imported && imported.origin;
+    line.dataset.imported = !imported ? "no" : origin.signed_by ? "signed" : "unsigned";
     line.hidden = !imported;
     if (!imported) return;
-    const source = imported.signed_by
-      ? `an export signed by key ${imported.signed_by}`
-      : "an unsigned export (nothing says which service it was played on)";
+    const start = origin.signed_by ? `signed by key ${origin.signed_by}` : "unsigned origin";
+    const again = (imported.re_exported_by || []).map((key) => `key ${key}`).join(", then by ");
+    const custody = again ? `${start}, re-exported by ${again}` : start;
     const who = imported.imported_by === "operator" ? "the operator" : "an organiser";
     const at = `${String(imported.imported_at).slice(0, 16).replace("T", " ")} UTC`;
-    line.textContent = `⇪ Imported from ${source}, on ${at}, by ${who} of this service.`;
+    const unsigned = origin.signed_by ? "" : " Nothing says which service it was played on.";
+    line.textContent = `⇪ Imported: ${custody}; imported here on ${at} by ${who} of this service.${unsigned}`;
   }
 
   function render() {

@@ -136,6 +136,8 @@ from .held_state_state import HeldStateState
 from .idle import Idle
 from .idle_body import IdleBody
 from .import_body import ImportBody
+from .import_origin import ImportOrigin
+from .import_record import ImportRecord
 from .imported import Imported
 from .imported_game_view import ImportedGameView
 from .initiative_choice_body import InitiativeChoiceBody
@@ -470,6 +472,8 @@ __all__ = (
     "ImportBody",
     "Imported",
     "ImportedGameView",
+    "ImportOrigin",
+    "ImportRecord",
     "InitiativeChoiceBody",
     "InitiativeChoiceBodyKeepType1",
     "InitiativeChoiceBodyKeepType2Type1",

@@ -10,6 +10,9 @@ from ..types import UNSET, Unset
 
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.import_origin import ImportOrigin
+  from ..models.import_record import ImportRecord
 
 
 
@@ -23,15 +26,21 @@ T = TypeVar("T", bound="Imported")
 class Imported:
     """ 
         Attributes:
+            earlier_imports (list[ImportRecord]):
             imported_at (str):
             imported_by (str):
+            origin (ImportOrigin):
             public_key (None | str):
+            re_exported_by (list[str]):
             signed_by (None | str):
      """
 
+    earlier_imports: list[ImportRecord]
     imported_at: str
     imported_by: str
+    origin: ImportOrigin
     public_key: None | str
+    re_exported_by: list[str]
     signed_by: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -40,12 +49,27 @@ class Imported:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.import_origin import ImportOrigin # noqa: PLC0415
+        from ..models.import_record import ImportRecord # noqa: PLC0415
+        earlier_imports = []
+        for earlier_imports_item_data in self.earlier_imports:
+            earlier_imports_item = earlier_imports_item_data.to_dict()
+            earlier_imports.append(earlier_imports_item)
+
+
+
         imported_at = self.imported_at
 
         imported_by = self.imported_by
 
+        origin = self.origin.to_dict()
+
         public_key: None | str
         public_key = self.public_key
+
+        re_exported_by = self.re_exported_by
+
+
 
         signed_by: None | str
         signed_by = self.signed_by
@@ -54,9 +78,12 @@ class Imported:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "earlier_imports": earlier_imports,
             "imported_at": imported_at,
             "imported_by": imported_by,
+            "origin": origin,
             "public_key": public_key,
+            "re_exported_by": re_exported_by,
             "signed_by": signed_by,
         })
 
@@ -66,10 +93,27 @@ class Imported:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.import_origin import ImportOrigin # noqa: PLC0415
+        from ..models.import_record import ImportRecord # noqa: PLC0415
         d = dict(src_dict)
+        earlier_imports = []
+        _earlier_imports = d.pop("earlier_imports")
+        for earlier_imports_item_data in (_earlier_imports):
+            earlier_imports_item = ImportRecord.from_dict(earlier_imports_item_data)
+
+
+
+            earlier_imports.append(earlier_imports_item)
+
+
         imported_at = d.pop("imported_at")
 
         imported_by = d.pop("imported_by")
+
+        origin = ImportOrigin.from_dict(d.pop("origin"))
+
+
+
 
         def _parse_public_key(data: object) -> None | str:
             if data is None:
@@ -77,6 +121,9 @@ class Imported:
             return cast(None | str, data)
 
         public_key = _parse_public_key(d.pop("public_key"))
+
+
+        re_exported_by = cast(list[str], d.pop("re_exported_by"))
 
 
         def _parse_signed_by(data: object) -> None | str:
@@ -88,9 +135,12 @@ class Imported:
 
 
         imported = cls(
+            earlier_imports=earlier_imports,
             imported_at=imported_at,
             imported_by=imported_by,
+            origin=origin,
             public_key=public_key,
+            re_exported_by=re_exported_by,
             signed_by=signed_by,
         )
 

@@ -4,6 +4,7 @@ class Verdict(StrEnum):
     FAILED = "failed"
     OK = "ok"
     UNREADABLE = "unreadable"
+    UNSIGNED_ORIGIN = "unsigned_origin"
     UNVERIFIABLE = "unverifiable"
 
     def __str__(self) -> str:

@@ -39,8 +39,9 @@ class VerificationReport:
             verdict (Verdict): What the whole verification came to: "ok", no check failed (one that cannot be made yet,
                     the seed while the game runs, is no failure); "failed", a check failed (`problem`);
                     "unverifiable", nothing failed, but the game ended on a player's word that only a
-                    client-held secret never revealed can confirm (`unverifiable_secrets`); "unreadable", no
-                    usable header.
+                    client-held secret never revealed can confirm (`unverifiable_secrets`); "unsigned_origin",
+                    nothing failed, but the game was imported and its chain of custody starts with an export
+                    nobody signed (`imported.origin`); "unreadable", no usable header.
             imported (Imported | None | Unset):
             signature (None | Signature | Unset):
             unverifiable_secrets (list[str] | Unset): The client-held secrets an ended game took its players' word on (a
