@@ -61,6 +61,7 @@ from service.domain.state import GameState, SecretRecord
 from service.domain.visibility import Sight
 from service.keyring import Keyring, Unsealable
 from service.rules.catalogue import CATALOGUE_REVISION
+from service.rules.scenario import ITS_CLASSIFIED_OBJECTIVES, SCENARIO_RULE
 from service.rules.values import Edition
 
 MAX_ATTEMPTS = 12
@@ -184,6 +185,7 @@ class Games:
         dice_algorithm: str,
         manual_dice_confirmation: bool = False,
         rounds: int | None = None,
+        classified_objectives: int = ITS_CLASSIFIED_OBJECTIVES,
         respond: Callable[[CreatedGame], Answer],
         organiser_token: str | None = None,
     ) -> Answer:
@@ -216,6 +218,8 @@ class Games:
             name_rule=NAME_RULE,
             rounds=msgspec.UNSET if rounds is None else rounds,
             dice_algorithm=dice_algorithm,
+            scenario_rule=SCENARIO_RULE,
+            classified_objectives=classified_objectives,
         )
         events = decide(fold([]), command, None)
         state = fold(events)

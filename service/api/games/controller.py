@@ -37,6 +37,7 @@ from service.api.games.schemas import (
     GameView,
     RotatedTokenView,
     RotateTokenBody,
+    ScenarioBody,
     TokensView,
     event_view,
     game_settings,
@@ -96,6 +97,7 @@ class GamesController(Controller):
             manual_dice=data.manual_dice,
             manual_dice_confirmation=data.manual_dice_confirmation,
             rounds=None if data.sequence is None else data.sequence.rounds,
+            classified_objectives=(data.scenario or ScenarioBody()).classified_objectives,
             idempotency=idempotency(idempotency_key, request, data),
             respond=_created,
         )

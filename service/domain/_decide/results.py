@@ -7,6 +7,7 @@ from service.domain._decide.batch import Batch
 from service.domain.access import require_acts_for
 from service.domain.commands import ORGANISER, AnswerResult, RecordResult
 from service.domain.errors import (
+    ClassifiedNotDrawn,
     Forbidden,
     InvalidCommand,
     NotFound,
@@ -16,6 +17,7 @@ from service.domain.errors import (
 from service.domain.events import DisputeDecided, ResultConfirmed, ResultDisputed, ResultRecorded
 from service.domain.names import checked_text
 from service.domain.state import GameState, PlayerResult
+from service.rules.scenario import draws_by_scenario
 
 
 def _ended_game_of(state: GameState, player: str) -> None:
@@ -44,6 +46,8 @@ def _require_revealed_objectives(state: GameState, player: str, reasons: tuple[s
         if not reason.startswith(CLASSIFIED_REASON):
             continue
         secret_id = reason.removeprefix(CLASSIFIED_REASON)
+        if draws_by_scenario(state.scenario_rule):
+            _require_drawn(state, player, secret_id)
         record = state.secret(secret_id)
         if record is None or record.owner != player or record.kind != "classified_objective":
             raise InvalidCommand(f"{reason!r} names no Classified Objective of {player!r}")
@@ -52,6 +56,15 @@ def _require_revealed_objectives(state: GameState, player: str, reasons: tuple[s
                 f"the points of Classified Objective {secret_id!r} count once it is revealed: "
                 f"reveal secret {secret_id!r} first"
             )
+
+
+def _require_drawn(state: GameState, player: str, secret_id: str) -> None:
+    draw = state.classified_draw(player)
+    if draw is None or secret_id not in draw.secret_ids:
+        raise ClassifiedNotDrawn(
+            f"{CLASSIFIED_REASON}{secret_id} names no card {player!r} drew: a Classified "
+            "Objective's points are claimed for a card of the player's draw"
+        )
 
 
 def record_result(batch: Batch, command: RecordResult) -> None:

@@ -15,6 +15,7 @@ from service.domain.access import (
     require_organiser,
     require_player_acts,
 )
+from service.domain.classified import MAX_DRAWN
 from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EditTrooper, EndGame
 from service.domain.dice import ALGORITHM, ALGORITHMS
 from service.domain.errors import InvalidCommand, NotInCatalogue, StateConflict
@@ -39,6 +40,7 @@ from service.rules.catalogue import (
 from service.rules.catalogue.skills import LIEUTENANT_EXTRA_TOKEN
 from service.rules.martial_arts import LEVELS
 from service.rules.martial_arts import SKILL_NAME as MARTIAL_ARTS
+from service.rules.scenario import known_scenario_rule
 
 COMMITMENT = re.compile(r"[0-9a-f]{64}")
 TROOPER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -77,6 +79,7 @@ def create_game(batch: Batch, command: CreateGame) -> None:
     if command.manual_dice_confirmation and not command.manual_dice:
         raise InvalidCommand("manual dice confirmation needs a manual-dice game")
     _check_rounds(command, players)
+    _check_scenario(command)
     algorithm = command.dice_algorithm
     if isinstance(algorithm, msgspec.UnsetType):
         algorithm = ALGORITHM
@@ -98,8 +101,25 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             catalogue_revision=revision,
             name_rule=command.name_rule,
             rounds=command.rounds,
+            scenario_rule=command.scenario_rule,
+            classified_objectives=command.classified_objectives,
         )
     )
+
+
+def _check_scenario(command: CreateGame) -> None:
+    rule, count = command.scenario_rule, command.classified_objectives
+    if isinstance(rule, msgspec.UnsetType):
+        if not isinstance(count, msgspec.UnsetType):
+            raise InvalidCommand("classified_objectives is given only with a scenario_rule")
+        return
+    if rule == 0 or not known_scenario_rule(rule):
+        # 0 is the games recorded without one: a game names a rule or none.
+        raise InvalidCommand(f"no scenario rule revision {rule}")
+    if isinstance(count, msgspec.UnsetType):
+        raise InvalidCommand("a game under the scenario's rules records its classified_objectives")
+    if not 0 <= count <= MAX_DRAWN:
+        raise InvalidCommand(f"a mission draws 0 to {MAX_DRAWN} Classified Objectives, not {count}")
 
 
 MAX_ROUNDS = 10

@@ -21,6 +21,7 @@ from service.domain.names import known_name_rule
 from service.domain.state import GameSequence, GameState, OrderPool
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
 from service.rules.hacking import ENDS_WITH_PLAYER_TURN
+from service.rules.scenario import known_scenario_rule
 
 # What the game is, as its creation recorded it; the revisions are read with their defaults.
 _TAKEN_FROM_CREATION = (
@@ -42,6 +43,13 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
     check(known_catalogue_revision(revision), f"no weapon catalogue revision {revision}")
     name_rule = 0 if isinstance(event.name_rule, msgspec.UnsetType) else event.name_rule
     check(known_name_rule(name_rule), f"no name rule revision {name_rule}")
+    scenario_rule = 0 if isinstance(event.scenario_rule, msgspec.UnsetType) else event.scenario_rule
+    check(known_scenario_rule(scenario_rule), f"no scenario rule revision {scenario_rule}")
+    count = event.classified_objectives
+    check(
+        isinstance(count, msgspec.UnsetType) != bool(scenario_rule),
+        "a game records its count of Classified Objectives exactly with its scenario rule",
+    )
     sequence = None
     if not isinstance(event.rounds, msgspec.UnsetType):
         check(event.rounds >= 1 and len(event.players) == 2, "a sequence: 2 players, 1+ rounds")
@@ -52,6 +60,8 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         **{name: getattr(event, name) for name in _TAKEN_FROM_CREATION},
         catalogue_revision=revision,
         name_rule=name_rule,
+        scenario_rule=scenario_rule,
+        classified_objectives=0 if isinstance(count, msgspec.UnsetType) else count,
         sequence=sequence,
         dice_algorithm=event.dice_algorithm,
         phase="setup",

@@ -1,0 +1,33 @@
+"""What a game's scenario (its mission) holds the players to beyond the rules of a Standard
+Game: how many Classified Objectives each player draws. ITS gives the defaults.
+
+Sources: ITS's game start sequence (https://forum.corvusbelli.com/posts/476422): the players
+"Draw Classified Objs as per mission", once, before the Initiative Roll; so the mission says
+how many, and a game records the count its mission gives.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+SCENARIO_RULE: Final = 1
+"""The revision of the scenario's rules new games record (0: a game recorded before them, held
+to none of them, so that it decides and verifies as it was played)."""
+
+CLASSIFIED_DRAW_REVISION: Final = 1
+"""The first revision under which a player draws their Classified Objectives once, the
+mission's count of them, and holds no other: before it a player could draw again and again, or
+commit any objective, and so pick the one they liked."""
+
+ITS_CLASSIFIED_OBJECTIVES: Final = 1
+"""The count a game records when its creator names none. The sources found give a count per
+mission and no default; with one card a player has nothing to choose between."""
+
+
+def known_scenario_rule(revision: int) -> bool:
+    return 0 <= revision <= SCENARIO_RULE
+
+
+def draws_by_scenario(revision: int) -> bool:
+    """Whether a game of this revision draws its Classified Objectives by its mission's rules."""
+    return revision >= CLASSIFIED_DRAW_REVISION
