@@ -36,8 +36,10 @@ CLASSIFIED_REASON = "classified:"
 """A reason ``classified:<secret_id>`` claims the points of that Classified Objective."""
 
 
-def _reasons(reasons: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(checked_text(r, f"reason {n}") for n, r in enumerate(reasons, start=1))
+def _reasons(state: GameState, reasons: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(
+        checked_text(r, f"reason {n}", rule=state.name_rule) for n, r in enumerate(reasons, start=1)
+    )
 
 
 def _require_revealed_objectives(state: GameState, player: str, reasons: tuple[str, ...]) -> None:
@@ -73,7 +75,7 @@ def record_result(batch: Batch, command: RecordResult) -> None:
     require_acts_for(command.actor, command.player, "players record only their own result")
     if command.objective_points < 0:
         raise InvalidCommand("Objective Points cannot be negative")
-    reasons = _reasons(command.reasons)
+    reasons = _reasons(state, command.reasons)
     _require_revealed_objectives(state, command.player, reasons)
     earlier = state.result_of(command.player)
     if command.actor == ORGANISER:
@@ -113,5 +115,5 @@ def answer_result(batch: Batch, command: AnswerResult) -> None:
     if command.accept:
         batch.emit(ResultConfirmed(player=command.player, by=command.actor))
     else:
-        reason = checked_text(command.reason, "the dispute's reason")
+        reason = checked_text(command.reason, "the dispute's reason", rule=state.name_rule)
         batch.emit(ResultDisputed(player=command.player, by=command.actor, reason=reason))

@@ -56,7 +56,8 @@ def _players(command: CreateGame) -> tuple[str, ...]:
     if rule == 0:
         return command.players
     players = tuple(
-        checked_name(p, f"player {n}'s name") for n, p in enumerate(command.players, start=1)
+        checked_name(p, f"player {n}'s name", rule=rule)
+        for n, p in enumerate(command.players, start=1)
     )
     refuse_duplicates((*players, ORGANISER), "player names (and the organiser)")
     return players
@@ -187,12 +188,13 @@ def _trooper_name(
     player's army has (of the game's, in games recorded before ARMY_NAMES_RULE)."""
     if not state.name_rule:
         return command.name
-    name = checked_name(command.name, "the trooper's name")
+    rule = state.name_rule
+    name = checked_name(command.name, "the trooper's name", rule=rule)
     for weapon in command.weapons:
         if weapon.custom is not None:
-            checked_text(weapon.custom.name, f"the name of weapon {weapon.slug!r}")
+            checked_text(weapon.custom.name, f"the name of weapon {weapon.slug!r}", rule=rule)
     for melee in command.melee_weapons:
-        checked_text(melee.name, f"the name of weapon {melee.slug!r}")
+        checked_text(melee.name, f"the name of weapon {melee.slug!r}", rule=rule)
     army_only = state.name_rule >= ARMY_NAMES_RULE
     others = [
         t.name

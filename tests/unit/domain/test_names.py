@@ -22,6 +22,7 @@ from service.domain.commands import (
 from service.domain.dice import seed_commitment, server_roller
 from service.domain.errors import InvalidCommand, InvalidName
 from service.domain.names import (
+    ARMY_NAMES_RULE,
     NAME_RULE,
     REFUSED_CATEGORIES,
     checked_name,
@@ -280,7 +281,7 @@ ALLOWED = st.text(
 @given(st.text(max_size=40))
 def test_an_accepted_name_is_nfc_visible_and_has_no_refused_character(text: str) -> None:
     try:
-        name = checked_name(text, "a name")
+        name = checked_name(text, "a name", rule=ARMY_NAMES_RULE)
     except InvalidName:
         return
     assert unicodedata.is_normalized("NFC", name)
@@ -294,7 +295,7 @@ def test_a_refused_character_anywhere_is_refused_and_named(
     before: str, char: str, after: str
 ) -> None:
     with pytest.raises(InvalidName, match=f"U\\+{ord(char):04X}"):
-        checked_name(before + char + after, "a name")
+        checked_name(before + char + after, "a name", rule=ARMY_NAMES_RULE)
 
 
 @given(st.text(min_size=1, max_size=20), st.sampled_from([str.upper, str.lower, str.title]))
