@@ -61,7 +61,11 @@ from service.domain.state import GameState, SecretRecord
 from service.domain.visibility import Sight
 from service.keyring import Keyring, Unsealable
 from service.rules.catalogue import CATALOGUE_REVISION
-from service.rules.scenario import ITS_CLASSIFIED_OBJECTIVES, SCENARIO_RULE
+from service.rules.scenario import (
+    ITS_CLASSIFIED_OBJECTIVES,
+    ITS_OBJECTIVE_POINTS_CAP,
+    SCENARIO_RULE,
+)
 from service.rules.values import Edition
 
 MAX_ATTEMPTS = 12
@@ -186,6 +190,7 @@ class Games:
         manual_dice_confirmation: bool = False,
         rounds: int | None = None,
         classified_objectives: int = ITS_CLASSIFIED_OBJECTIVES,
+        objective_points_cap: int = ITS_OBJECTIVE_POINTS_CAP,
         respond: Callable[[CreatedGame], Answer],
         organiser_token: str | None = None,
     ) -> Answer:
@@ -220,6 +225,7 @@ class Games:
             dice_algorithm=dice_algorithm,
             scenario_rule=SCENARIO_RULE,
             classified_objectives=classified_objectives,
+            objective_points_cap=objective_points_cap,
         )
         events = decide(fold([]), command, None)
         state = fold(events)

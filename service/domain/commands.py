@@ -81,6 +81,9 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     classified_objectives: int | msgspec.UnsetType = msgspec.UNSET
     """How many Classified Objectives each player draws, as the mission says; given exactly
     with ``scenario_rule``."""
+    objective_points_cap: int | msgspec.UnsetType = msgspec.UNSET
+    """The most Objective Points a player scores, as the mission says; given exactly with a
+    ``scenario_rule`` that caps them (from 2)."""
 
 
 class ContributeEntropy(_Command, frozen=True, kw_only=True, tag="contribute_entropy"):

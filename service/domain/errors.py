@@ -140,6 +140,13 @@ class ClassifiedNotDrawn(InvalidCommand):
     title = "Not a drawn Classified Objective"
 
 
+class ObjectivePointsAboveCap(InvalidCommand):
+    """A result of more Objective Points than the game's scenario gives a player (10 in ITS):
+    422, with a code of its own."""
+
+    title = "Objective Points above the scenario's cap"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

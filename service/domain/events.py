@@ -134,6 +134,9 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
     before them."""
     classified_objectives: int | msgspec.UnsetType = msgspec.UNSET
     """How many Classified Objectives each player draws; set exactly with ``scenario_rule``."""
+    objective_points_cap: int | msgspec.UnsetType = msgspec.UNSET
+    """The most Objective Points a player scores; set exactly with a ``scenario_rule`` of 2 or
+    more."""
 
 
 class EntropyContributed(_Event, frozen=True, kw_only=True, tag="entropy_contributed"):

@@ -373,6 +373,8 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     """The revision of the scenario's rules the decider holds this game to (0: none)."""
     classified_objectives: int = 0
     """How many Classified Objectives each player draws, under the scenario's rules."""
+    objective_points_cap: int | None = None
+    """The most Objective Points a player scores; None in games recorded before the cap."""
     phase: Phase = "new"
     sequence: GameSequence | None = None
     """None: a game of free turns, as every game was before the Game Sequence."""

@@ -102,6 +102,7 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     scenario_rule: int = 0
     """The scenario's rules the game is held to; rows stored before them are of games without."""
     classified_objectives: int = 0
+    objective_points_cap: int | None = None
     classified_draws: tuple[ClassifiedDraw, ...] = ()
     """Each player's Classified Objectives draw under the scenario's rules."""
     sequence: GameSequence | None = None

@@ -69,6 +69,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.ClassifiedDeckTooSmall: "classified-deck-too-small",
     errors.ClassifiedNotDrawn: "classified-not-drawn",
     errors.ClassifiedAlreadyDrawn: "classified-already-drawn",
+    errors.ObjectivePointsAboveCap: "objective-points-above-cap",
     errors.NotFound: "not-found",
     errors.Forbidden: "forbidden",
     errors.Unauthorized: "unauthorized",
@@ -163,6 +164,8 @@ PROBLEM_CODES: dict[str, str] = {
     "classified-not-drawn": "422: a Classified Objective committed other than by a draw, or a "
     "result's `classified:` reason naming a secret its player did not draw, in a game drawn by "
     "its scenario's rules",
+    "objective-points-above-cap": "422: a result of more Objective Points than the game's "
+    "scenario gives a player (`scenario.objective_points_cap`, 10 in ITS)",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
     "rate-limited": "429: too many requests; retry after Retry-After seconds",
     "too-many-streams": "429: this token or client address has its most live streams open",

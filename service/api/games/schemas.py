@@ -15,7 +15,11 @@ from service.audit.verify import Imported
 from service.domain.classified import MAX_DRAWN
 from service.domain.entropy import missing_entropy
 from service.domain.state import GameState
-from service.rules.scenario import ITS_CLASSIFIED_OBJECTIVES
+from service.rules.scenario import (
+    ITS_CLASSIFIED_OBJECTIVES,
+    ITS_OBJECTIVE_POINTS_CAP,
+    MAX_OBJECTIVE_POINTS_CAP,
+)
 from service.store.event_store import RecordedEvent
 
 _PLAYER_NAME = msgspec.Meta(min_length=1, max_length=40, pattern=r"^\S(.*\S)?$")
@@ -32,6 +36,11 @@ class ScenarioBody(RequestBody, frozen=True):
     )
     """How many Classified Objectives each player draws, as the mission says: each player draws
     once, exactly that many cards (POST /v1/games/{id}/secrets/classified)."""
+    objective_points_cap: Annotated[int, msgspec.Meta(ge=1, le=MAX_OBJECTIVE_POINTS_CAP)] = (
+        ITS_OBJECTIVE_POINTS_CAP
+    )
+    """The most Objective Points a player scores, as the mission says (10 in ITS): a result
+    above it is 422 `objective-points-above-cap`."""
 
 
 class CreateGameBody(RequestBody, frozen=True):
@@ -107,12 +116,18 @@ class ScenarioView(msgspec.Struct, frozen=True, kw_only=True):
     """The revision of the scenario's rules the game recorded."""
     classified_objectives: int
     """How many Classified Objectives each player draws, once."""
+    objective_points_cap: int | None
+    """The most Objective Points a player scores; null in a game recorded before the cap."""
 
 
 def scenario_view(state: GameState) -> ScenarioView | None:
     if not state.scenario_rule:
         return None
-    return ScenarioView(rule=state.scenario_rule, classified_objectives=state.classified_objectives)
+    return ScenarioView(
+        rule=state.scenario_rule,
+        classified_objectives=state.classified_objectives,
+        objective_points_cap=state.objective_points_cap,
+    )
 
 
 class GameView(GameSettingsView, frozen=True):

@@ -11,6 +11,7 @@ from service.domain.errors import (
     Forbidden,
     InvalidCommand,
     NotFound,
+    ObjectivePointsAboveCap,
     SecretRevealRequired,
     StateConflict,
 )
@@ -75,6 +76,12 @@ def record_result(batch: Batch, command: RecordResult) -> None:
     require_acts_for(command.actor, command.player, "players record only their own result")
     if command.objective_points < 0:
         raise InvalidCommand("Objective Points cannot be negative")
+    cap = state.objective_points_cap
+    if cap is not None and command.objective_points > cap:
+        raise ObjectivePointsAboveCap(
+            f"{command.objective_points} Objective Points: this game's scenario gives a player "
+            f"at most {cap}"
+        )
     reasons = _reasons(state, command.reasons)
     _require_revealed_objectives(state, command.player, reasons)
     earlier = state.result_of(command.player)

@@ -40,7 +40,12 @@ from service.rules.catalogue import (
 from service.rules.catalogue.skills import LIEUTENANT_EXTRA_TOKEN
 from service.rules.martial_arts import LEVELS
 from service.rules.martial_arts import SKILL_NAME as MARTIAL_ARTS
-from service.rules.scenario import known_scenario_rule
+from service.rules.scenario import (
+    MAX_OBJECTIVE_POINTS_CAP,
+    OBJECTIVE_POINTS_CAP_REVISION,
+    caps_objective_points,
+    known_scenario_rule,
+)
 
 COMMITMENT = re.compile(r"[0-9a-f]{64}")
 TROOPER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -104,6 +109,7 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             rounds=command.rounds,
             scenario_rule=command.scenario_rule,
             classified_objectives=command.classified_objectives,
+            objective_points_cap=command.objective_points_cap,
         )
     )
 
@@ -113,6 +119,8 @@ def _check_scenario(command: CreateGame) -> None:
     if isinstance(rule, msgspec.UnsetType):
         if not isinstance(count, msgspec.UnsetType):
             raise InvalidCommand("classified_objectives is given only with a scenario_rule")
+        if not isinstance(command.objective_points_cap, msgspec.UnsetType):
+            raise InvalidCommand("objective_points_cap is given only with a scenario_rule")
         return
     if rule == 0 or not known_scenario_rule(rule):
         # 0 is the games recorded without one: a game names a rule or none.
@@ -121,6 +129,17 @@ def _check_scenario(command: CreateGame) -> None:
         raise InvalidCommand("a game under the scenario's rules records its classified_objectives")
     if not 0 <= count <= MAX_DRAWN:
         raise InvalidCommand(f"a mission draws 0 to {MAX_DRAWN} Classified Objectives, not {count}")
+    cap = command.objective_points_cap
+    if isinstance(cap, msgspec.UnsetType) == caps_objective_points(rule):
+        raise InvalidCommand(
+            f"objective_points_cap is given exactly with a scenario rule from "
+            f"{OBJECTIVE_POINTS_CAP_REVISION}"
+        )
+    if not isinstance(cap, msgspec.UnsetType) and not 1 <= cap <= MAX_OBJECTIVE_POINTS_CAP:
+        raise InvalidCommand(
+            f"a mission gives a player 1 to {MAX_OBJECTIVE_POINTS_CAP} Objective Points at "
+            f"most, not {cap}"
+        )
 
 
 MAX_ROUNDS = 10

@@ -2645,10 +2645,13 @@ export interface components {
         ScenarioBody: {
             /** @default 1 */
             classified_objectives?: number;
+            /** @default 10 */
+            objective_points_cap?: number;
         };
         /** ScenarioView */
         ScenarioView: {
             classified_objectives: number;
+            objective_points_cap: number | null;
             rule: number;
         };
         /** ScoreView */

@@ -24,9 +24,11 @@ class ScenarioBody:
     """ 
         Attributes:
             classified_objectives (int | Unset):  Default: 1.
+            objective_points_cap (int | Unset):  Default: 10.
      """
 
     classified_objectives: int | Unset = 1
+    objective_points_cap: int | Unset = 10
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -36,6 +38,8 @@ class ScenarioBody:
     def to_dict(self) -> dict[str, Any]:
         classified_objectives = self.classified_objectives
 
+        objective_points_cap = self.objective_points_cap
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -43,6 +47,8 @@ class ScenarioBody:
         })
         if classified_objectives is not UNSET:
             field_dict["classified_objectives"] = classified_objectives
+        if objective_points_cap is not UNSET:
+            field_dict["objective_points_cap"] = objective_points_cap
 
         return field_dict
 
@@ -53,8 +59,11 @@ class ScenarioBody:
         d = dict(src_dict)
         classified_objectives = d.pop("classified_objectives", UNSET)
 
+        objective_points_cap = d.pop("objective_points_cap", UNSET)
+
         scenario_body = cls(
             classified_objectives=classified_objectives,
+            objective_points_cap=objective_points_cap,
         )
 
 

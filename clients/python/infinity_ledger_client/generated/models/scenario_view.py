@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
 
 
@@ -23,10 +24,12 @@ class ScenarioView:
     """ 
         Attributes:
             classified_objectives (int):
+            objective_points_cap (int | None):
             rule (int):
      """
 
     classified_objectives: int
+    objective_points_cap: int | None
     rule: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,6 +40,9 @@ class ScenarioView:
     def to_dict(self) -> dict[str, Any]:
         classified_objectives = self.classified_objectives
 
+        objective_points_cap: int | None
+        objective_points_cap = self.objective_points_cap
+
         rule = self.rule
 
 
@@ -44,6 +50,7 @@ class ScenarioView:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "classified_objectives": classified_objectives,
+            "objective_points_cap": objective_points_cap,
             "rule": rule,
         })
 
@@ -56,10 +63,19 @@ class ScenarioView:
         d = dict(src_dict)
         classified_objectives = d.pop("classified_objectives")
 
+        def _parse_objective_points_cap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        objective_points_cap = _parse_objective_points_cap(d.pop("objective_points_cap"))
+
+
         rule = d.pop("rule")
 
         scenario_view = cls(
             classified_objectives=classified_objectives,
+            objective_points_cap=objective_points_cap,
             rule=rule,
         )
 
