@@ -62,6 +62,11 @@ from service.domain.state import GameState, SecretRecord
 from service.domain.visibility import Sight
 from service.keyring import Keyring, Unsealable
 from service.rules.catalogue import CATALOGUE_REVISION
+from service.rules.scenario import (
+    ITS_CLASSIFIED_OBJECTIVES,
+    ITS_OBJECTIVE_POINTS_CAP,
+    SCENARIO_RULE,
+)
 from service.rules.values import Edition
 
 MAX_ATTEMPTS = 12
@@ -185,6 +190,8 @@ class Games:
         dice_algorithm: str,
         manual_dice_confirmation: bool = False,
         rounds: int | None = None,
+        classified_objectives: int = ITS_CLASSIFIED_OBJECTIVES,
+        objective_points_cap: int = ITS_OBJECTIVE_POINTS_CAP,
         respond: Callable[[CreatedGame], Answer],
         organiser_token: str | None = None,
     ) -> Answer:
@@ -218,6 +225,9 @@ class Games:
             roles_rule=ROLES_RULE,
             rounds=msgspec.UNSET if rounds is None else rounds,
             dice_algorithm=dice_algorithm,
+            scenario_rule=SCENARIO_RULE,
+            classified_objectives=classified_objectives,
+            objective_points_cap=objective_points_cap,
         )
         events = decide(fold([]), command, None)
         state = fold(events)

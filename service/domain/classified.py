@@ -24,6 +24,10 @@ from service.domain.dice import FACES_PER_DIE, Roller
 
 MAX_DECK: Final = 40
 MAX_DRAWN: Final = 8
+MIN_DECK: Final = 10
+"""The fewest distinct cards a deck holds in a game drawn by its scenario's rules: the drawer
+names the deck, and a deck of a few cards they like is a pick, not a draw. No source gives the
+size of the Classified deck; ten makes any one card at most a one-in-ten draw."""
 PAIR_VALUES: Final = FACES_PER_DIE * FACES_PER_DIE
 _FIRST_BUDGET: Final = 8
 

@@ -78,6 +78,15 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     Phase, then rounds of two Player Turns); left out, the game keeps the free order flow."""
     dice_algorithm: str | msgspec.UnsetType = msgspec.UNSET
     """dice-v1 or dice-v2; left out of games recorded before dice-v2, which are dice-v1."""
+    scenario_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The revision of the scenario's rules (``rules.scenario``) the game is held to; left out
+    of games recorded before them, which draw Classified Objectives as they were played."""
+    classified_objectives: int | msgspec.UnsetType = msgspec.UNSET
+    """How many Classified Objectives each player draws, as the mission says; given exactly
+    with ``scenario_rule``."""
+    objective_points_cap: int | msgspec.UnsetType = msgspec.UNSET
+    """The most Objective Points a player scores, as the mission says; given exactly with a
+    ``scenario_rule`` that caps them (from 2)."""
 
 
 class ContributeEntropy(_Command, frozen=True, kw_only=True, tag="contribute_entropy"):

@@ -125,6 +125,28 @@ class SecretMismatch(InvalidCommand):
     title = "The reveal does not match its commitment"
 
 
+class ClassifiedDeckTooSmall(InvalidCommand):
+    """A Classified Objectives draw from fewer distinct cards than a game under its scenario's
+    rules asks (``classified.MIN_DECK``): 422, with a code of its own."""
+
+    title = "Classified deck too small"
+
+
+class ClassifiedNotDrawn(InvalidCommand):
+    """A Classified Objective that did not come from its player's draw, in a game under its
+    scenario's rules: one committed directly, or a result's ``classified:`` reason naming a
+    secret that player did not draw: 422, with a code of its own."""
+
+    title = "Not a drawn Classified Objective"
+
+
+class ObjectivePointsAboveCap(InvalidCommand):
+    """A result of more Objective Points than the game's scenario gives a player (10 in ITS):
+    422, with a code of its own."""
+
+    title = "Objective Points above the scenario's cap"
+
+
 class NotFound(DomainError):
     title = "Not found"
 
@@ -168,6 +190,13 @@ class HiddenTroopers(StateConflict):
     from: the log names it, so it waits for the reveal or the end (409, a code of its own)."""
 
     title = "The log names a hidden trooper"
+
+
+class ClassifiedAlreadyDrawn(StateConflict):
+    """A second Classified Objectives draw by a player, in a game under its scenario's rules
+    (one draw per player per game): 409, with a code of its own."""
+
+    title = "Classified Objectives already drawn"
 
 
 class NotYourTurn(StateConflict):

@@ -132,6 +132,14 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
     rounds: int | msgspec.UnsetType = msgspec.UNSET
     """Game Rounds of a game that follows the N5 Game Sequence; unset in a game of free turns,
     as every game recorded before the sequence is."""
+    scenario_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The scenario's rules the game is held to (``rules.scenario``); unset in games recorded
+    before them."""
+    classified_objectives: int | msgspec.UnsetType = msgspec.UNSET
+    """How many Classified Objectives each player draws; set exactly with ``scenario_rule``."""
+    objective_points_cap: int | msgspec.UnsetType = msgspec.UNSET
+    """The most Objective Points a player scores; set exactly with a ``scenario_rule`` of 2 or
+    more."""
 
 
 class EntropyContributed(_Event, frozen=True, kw_only=True, tag="entropy_contributed"):

@@ -348,6 +348,14 @@ class SecretRecord(msgspec.Struct, frozen=True, kw_only=True):
     salt: str | None = None
 
 
+class ClassifiedDraw(msgspec.Struct, frozen=True, kw_only=True):
+    """A player's Classified Objectives draw in a game drawn by its scenario's rules: the
+    secrets holding its cards, the only Classified Objectives the player has."""
+
+    player: str
+    secret_ids: tuple[str, ...]
+
+
 class GameState(msgspec.Struct, frozen=True, kw_only=True):
     version: int = 0
     game_id: uuid.UUID | None = None
@@ -362,6 +370,12 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     name_rule: int = 0
     roles_rule: int = 0
     """The revision of the rule for names the decider holds this game to (0: none)."""
+    scenario_rule: int = 0
+    """The revision of the scenario's rules the decider holds this game to (0: none)."""
+    classified_objectives: int = 0
+    """How many Classified Objectives each player draws, under the scenario's rules."""
+    objective_points_cap: int | None = None
+    """The most Objective Points a player scores; None in games recorded before the cap."""
     phase: Phase = "new"
     sequence: GameSequence | None = None
     """None: a game of free turns, as every game was before the Game Sequence."""
@@ -410,8 +424,14 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     secrets: tuple[SecretRecord, ...] = ()
     """Private Information committed, in the order committed."""
 
+    classified_draws: tuple[ClassifiedDraw, ...] = ()
+    """Each player's draw, in a game drawn by its scenario's rules (none recorded before)."""
+
     def secret(self, secret_id: str) -> SecretRecord | None:
         return next((s for s in self.secrets if s.secret_id == secret_id), None)
+
+    def classified_draw(self, player: str) -> ClassifiedDraw | None:
+        return next((d for d in self.classified_draws if d.player == player), None)
 
     def command_tokens_of(self, player: str) -> tuple[CommandTokenSpent, ...]:
         return tuple(t for t in self.command_tokens if t.player == player)

@@ -34,6 +34,7 @@ from service.domain.game import evolve
 from service.domain.state import (
     Appointment,
     CancelledState,
+    ClassifiedDraw,
     Fireteam,
     GameSequence,
     GameState,
@@ -100,6 +101,12 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     """The rule for names the game is held to; rows stored before it are of games without."""
     roles_rule: int = 0
     """The rule of who sends which command; rows stored before it are of games without."""
+    scenario_rule: int = 0
+    """The scenario's rules the game is held to; rows stored before them are of games without."""
+    classified_objectives: int = 0
+    objective_points_cap: int | None = None
+    classified_draws: tuple[ClassifiedDraw, ...] = ()
+    """Each player's Classified Objectives draw under the scenario's rules."""
     sequence: GameSequence | None = None
     """Where a game that follows the Game Sequence is; rows stored before it are of games of
     free turns."""

@@ -92,6 +92,7 @@ class RecordedGame:
         name_rule: int | msgspec.UnsetType = msgspec.UNSET,
         rounds: int | msgspec.UnsetType = msgspec.UNSET,
         dice_algorithm: str | msgspec.UnsetType = msgspec.UNSET,
+        **scenario: int,
     ) -> None:
         self.seed = seed
         self.game_id = game_id
@@ -110,6 +111,7 @@ class RecordedGame:
                 catalogue_revision=catalogue_revision,
                 name_rule=name_rule,
                 rounds=rounds,
+                **scenario,
             ),
             dice_algorithm=dice_algorithm,
         )

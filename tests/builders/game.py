@@ -115,8 +115,11 @@ def opening(
     catalogue_revision: int | msgspec.UnsetType = CATALOGUE_REVISION,
     name_rule: int | msgspec.UnsetType = msgspec.UNSET,
     rounds: int | msgspec.UnsetType = msgspec.UNSET,
+    **scenario: int,
 ) -> CreateGame:
-    """The organiser opens a game between PLAYERS, committing to the server's seed."""
+    """The organiser opens a game between PLAYERS, committing to the server's seed; ``scenario``
+    (``scenario_rule``, ``classified_objectives``, ...) holds it to the scenario's rules, left
+    out as in games recorded before them."""
     return CreateGame(
         actor=ORGANISER,
         game_id=game_id,
@@ -129,6 +132,7 @@ def opening(
         catalogue_revision=catalogue_revision,
         name_rule=name_rule,
         rounds=rounds,
+        **scenario,
     )
 
 
@@ -139,6 +143,7 @@ def new_game(
     confirmation: bool = False,
     catalogue_revision: int = CATALOGUE_REVISION,
     rounds: int | msgspec.UnsetType = msgspec.UNSET,
+    **scenario: int,
 ) -> Game:
     """Every game has server dice, manual or not, so every game gets the roller of SEED."""
     game = Game(server_roller(SEED, GAME_ID, CLIENT_SEED))
@@ -149,6 +154,7 @@ def new_game(
             confirmation=confirmation,
             catalogue_revision=catalogue_revision,
             rounds=rounds,
+            **scenario,
         )
     )
     return game

@@ -20,6 +20,7 @@ from litestar.status_codes import (
 
 from service.application.stream_limits import TooManyStreams
 from service.domain import errors
+from service.domain.classified import MIN_DECK
 
 PROBLEM_JSON = "application/problem+json"
 PROBLEM_TYPE_BASE = "https://infinity-ledger.dev/problems/"
@@ -65,6 +66,10 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.EntropyAlreadyGiven: "entropy-already-given",
     errors.TacticalRuleRefused: "tactical-rule",
     errors.SecretMismatch: "secret-mismatch",
+    errors.ClassifiedDeckTooSmall: "classified-deck-too-small",
+    errors.ClassifiedNotDrawn: "classified-not-drawn",
+    errors.ClassifiedAlreadyDrawn: "classified-already-drawn",
+    errors.ObjectivePointsAboveCap: "objective-points-above-cap",
     errors.NotFound: "not-found",
     errors.Forbidden: "forbidden",
     errors.Unauthorized: "unauthorized",
@@ -122,6 +127,8 @@ PROBLEM_CODES: dict[str, str] = {
     "declares whether the Lieutenant cannot lead",
     "hidden-troopers": "409: a whole export before the end, asked by a reader an opponent's "
     "trooper in Hidden Deployment is still hidden from",
+    "classified-already-drawn": "409: a player's second Classified Objectives draw in a game "
+    "drawn by its scenario's rules (one draw per player per game)",
     "fireteam-not-allowed": "422: a Fireteam the rules do not allow (the rule is named)",
     "coordinated-order-refused": "422: a Coordinated Order the rules do not allow, or one the "
     "engine does not resolve yet (the rule or the case is named)",
@@ -156,6 +163,13 @@ PROBLEM_CODES: dict[str, str] = {
     "commitment, or not of its kind's shape, or that belies what its command says (the "
     "Lieutenant Order spent by another trooper, a declared loss_of_lieutenant); nothing is "
     "stored",
+    "classified-deck-too-small": f"422: a Classified Objectives draw from fewer than {MIN_DECK} "
+    "distinct cards, in a game drawn by its scenario's rules",
+    "classified-not-drawn": "422: a Classified Objective committed other than by a draw, or a "
+    "result's `classified:` reason naming a secret its player did not draw, in a game drawn by "
+    "its scenario's rules",
+    "objective-points-above-cap": "422: a result of more Objective Points than the game's "
+    "scenario gives a player (`scenario.objective_points_cap`, 10 in ITS)",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
     "rate-limited": "429: too many requests; retry after Retry-After seconds",
     "too-many-streams": "429: this token or client address has its most live streams open",

@@ -37,6 +37,7 @@ from service.api.games.schemas import (
     GameView,
     RotatedTokenView,
     RotateTokenBody,
+    ScenarioBody,
     TokensView,
     event_view,
     game_settings,
@@ -87,6 +88,7 @@ class GamesController(Controller):
         data: JSONBody[CreateGameBody],
         idempotency_key: IdempotencyKey = None,
     ) -> Response[CreatedGameView]:
+        scenario = data.scenario or ScenarioBody()
         answer = await games(state).create(
             organiser_token=bearer_token(request),
             edition=data.edition,
@@ -96,6 +98,8 @@ class GamesController(Controller):
             manual_dice=data.manual_dice,
             manual_dice_confirmation=data.manual_dice_confirmation,
             rounds=None if data.sequence is None else data.sequence.rounds,
+            classified_objectives=scenario.classified_objectives,
+            objective_points_cap=scenario.objective_points_cap,
             idempotency=idempotency(idempotency_key, request, data),
             respond=_created,
         )

@@ -12,8 +12,14 @@ import msgspec
 from service.api._http.schemas import EditionName, Name, RequestBody, documented, same_named
 from service.api.results.schemas import ScoreView, score_view
 from service.audit.verify import Imported
+from service.domain.classified import MAX_DRAWN
 from service.domain.entropy import missing_entropy
 from service.domain.state import GameState
+from service.rules.scenario import (
+    ITS_CLASSIFIED_OBJECTIVES,
+    ITS_OBJECTIVE_POINTS_CAP,
+    MAX_OBJECTIVE_POINTS_CAP,
+)
 from service.store.event_store import RecordedEvent
 
 _PLAYER_NAME = msgspec.Meta(min_length=1, max_length=40, pattern=r"^\S(.*\S)?$")
@@ -22,6 +28,19 @@ PlayerName = Annotated[str, _PLAYER_NAME, documented(_PLAYER_NAME)]
 
 class GameSequenceBody(RequestBody, frozen=True):
     rounds: Annotated[int, msgspec.Meta(ge=1, le=10)] = 3
+
+
+class ScenarioBody(RequestBody, frozen=True):
+    classified_objectives: Annotated[int, msgspec.Meta(ge=0, le=MAX_DRAWN)] = (
+        ITS_CLASSIFIED_OBJECTIVES
+    )
+    """How many Classified Objectives each player draws, as the mission says: each player draws
+    once, exactly that many cards (POST /v1/games/{id}/secrets/classified)."""
+    objective_points_cap: Annotated[int, msgspec.Meta(ge=1, le=MAX_OBJECTIVE_POINTS_CAP)] = (
+        ITS_OBJECTIVE_POINTS_CAP
+    )
+    """The most Objective Points a player scores, as the mission says (10 in ITS): a result
+    above it is 422 `objective-points-above-cap`."""
 
 
 class CreateGameBody(RequestBody, frozen=True):
@@ -42,6 +61,8 @@ class CreateGameBody(RequestBody, frozen=True):
     sequence: GameSequenceBody | None = None
     """Given, the game follows the N5 Game Sequence (two players): Initiative Roll, Deployment
     Phase, then Game Rounds of two Player Turns; left out, players take turns freely."""
+    scenario: ScenarioBody | None = None
+    """The mission's own rules the game holds the players to; left out, ITS's defaults."""
 
 
 class EndGameBody(RequestBody, frozen=True):
@@ -90,6 +111,25 @@ def game_settings(state: GameState) -> dict[str, Any]:
     }
 
 
+class ScenarioView(msgspec.Struct, frozen=True, kw_only=True):
+    rule: int
+    """The revision of the scenario's rules the game recorded."""
+    classified_objectives: int
+    """How many Classified Objectives each player draws, once."""
+    objective_points_cap: int | None
+    """The most Objective Points a player scores; null in a game recorded before the cap."""
+
+
+def scenario_view(state: GameState) -> ScenarioView | None:
+    if not state.scenario_rule:
+        return None
+    return ScenarioView(
+        rule=state.scenario_rule,
+        classified_objectives=state.classified_objectives,
+        objective_points_cap=state.objective_points_cap,
+    )
+
+
 class GameView(GameSettingsView, frozen=True):
     version: int
     phase: str
@@ -104,6 +144,9 @@ class GameView(GameSettingsView, frozen=True):
     dice_algorithm: str = "dice-v1"
     entropy_missing: list[str] = msgspec.field(default_factory=list)
     """dice-v2: the players whose seed the server dice still wait for."""
+    scenario: ScenarioView | None = None
+    """The mission's own rules the game holds the players to; null for a game recorded before
+    them, which draws Classified Objectives as it was played."""
 
 
 class CreatedGameView(GameSettingsView, frozen=True):
@@ -150,6 +193,7 @@ def game_view(state: GameState, imported: Imported | None = None) -> GameView:
         score=score_view(state) if state.ended else None,
         dice_algorithm=state.dice_algorithm,
         entropy_missing=list(missing_entropy(state)),
+        scenario=scenario_view(state),
     )
 
 

@@ -25,7 +25,9 @@ class SecretBody(RequestBody, frozen=True, kw_only=True):
     kind: SecretKindName
     subject: Subject | None = None
     """The trooper id (or, for a classified_objective, the objective) the server keeps sealed;
-    leave it out and send `commitment` to keep the secret on the device."""
+    leave it out and send `commitment` to keep the secret on the device. A game under the
+    scenario's rules takes no classified_objective here: they are drawn (422
+    `classified-not-drawn`)."""
     commitment: Digest | None = None
     """SHA-256 hex of the salt, a newline and the secret's canonical JSON (README)."""
     marker: Marker | None = None
@@ -43,7 +45,11 @@ class ClassifiedDrawBody(RequestBody, frozen=True, kw_only=True):
     """The mission's Classified deck, each card named once, and how many cards to draw."""
 
     deck: Annotated[list[Card], _DECK, documented(_DECK)]
+    """In a game under the scenario's rules, at least 10 distinct cards (422
+    `classified-deck-too-small`)."""
     count: Drawn
+    """In a game under the scenario's rules, exactly the game's `scenario.classified_objectives`,
+    and one draw per player (409 `classified-already-drawn` for a second)."""
 
 
 class RevealBody(RequestBody, frozen=True, kw_only=True):

@@ -1,17 +1,27 @@
 """Deciding a Classified Objectives draw: the deck and the commitments checked, the draw and
-one server-held ``classified_objective`` secret per card recorded (``domain.classified``)."""
+one server-held ``classified_objective`` secret per card recorded (``domain.classified``); in a
+game under its scenario's rules, once per player, the mission's count of cards."""
 
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.secrets import SECRET_ID, SECRETS_PER_PLAYER
 from service.domain.access import require_live, require_participant
-from service.domain.classified import MAX_DECK, MAX_DRAWN
+from service.domain.classified import MAX_DECK, MAX_DRAWN, MIN_DECK
 from service.domain.commands import ORGANISER, DrawClassified
 from service.domain.entropy import missing_entropy
-from service.domain.errors import EntropyMissing, Forbidden, InvalidCommand, StateConflict
+from service.domain.errors import (
+    ClassifiedAlreadyDrawn,
+    ClassifiedDeckTooSmall,
+    EntropyMissing,
+    Forbidden,
+    InvalidCommand,
+    StateConflict,
+)
 from service.domain.events import ClassifiedDrawn, SecretCommitted
 from service.domain.secrets import is_digest
+from service.domain.state import GameState
+from service.rules.scenario import draws_by_scenario
 
 CARD_NAME_LENGTH = 64
 
@@ -34,6 +44,8 @@ def draw_classified(batch: Batch, command: DrawClassified) -> None:
     if len(set(deck)) != len(deck):
         raise InvalidCommand("each card of the deck is named once")
     count = len(command.secret_ids)
+    if draws_by_scenario(state.scenario_rule):
+        _by_the_mission(state, command.actor, deck, count)
     if not 0 < count <= min(MAX_DRAWN, len(deck)) or len(command.commitments) != count:
         raise InvalidCommand(f"1 to {MAX_DRAWN} cards are drawn, no more than the deck holds")
     own = sum(1 for s in state.secrets if s.owner == command.actor)
@@ -58,4 +70,24 @@ def draw_classified(batch: Batch, command: DrawClassified) -> None:
                 commitment=commitment,
                 held_by="server",
             )
+        )
+
+
+def _by_the_mission(state: GameState, player: str, deck: tuple[str, ...], count: int) -> None:
+    """One draw of the mission's count from a deck the drawer cannot shrink to a pick: else a
+    player draws until they like a card, or names the cards they like as the deck."""
+    if state.classified_draw(player) is not None:
+        raise ClassifiedAlreadyDrawn(
+            f"{player!r} already drew their Classified Objectives: a player draws once a game"
+        )
+    wanted = state.classified_objectives
+    if wanted == 0:
+        raise InvalidCommand("this game's mission has no Classified Objectives to draw")
+    if len(deck) < MIN_DECK:
+        raise ClassifiedDeckTooSmall(
+            f"a deck holds at least {MIN_DECK} distinct cards, not {len(deck)}"
+        )
+    if count != wanted:
+        raise InvalidCommand(
+            f"this game's mission draws {wanted} card{'s' if wanted > 1 else ''}, not {count}"
         )

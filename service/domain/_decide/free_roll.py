@@ -36,9 +36,9 @@ def free_roll(batch: Batch, command: FreeRoll) -> None:
     if state.name_rule:
         # Checked, not rewritten: a side's name keys the dice entered for it.
         for number, name in enumerate(names, start=1):
-            checked_name(name, f"side {number}'s name")
+            checked_name(name, f"side {number}'s name", rule=state.name_rule)
         refuse_duplicates(names, "the sides' names")
-        checked_text(command.label, "the roll's label")
+        checked_text(command.label, "the roll's label", rule=state.name_rule)
     if len(set(names)) != len(names) or not all(n.strip() for n in names):
         raise InvalidCommand("each side needs its own non-empty name")
     counts: dict[str, int] = {}

@@ -7,15 +7,18 @@ from service.domain._decide.batch import Batch
 from service.domain.access import require_acts_for
 from service.domain.commands import ORGANISER, AnswerResult, RecordResult
 from service.domain.errors import (
+    ClassifiedNotDrawn,
     Forbidden,
     InvalidCommand,
     NotFound,
+    ObjectivePointsAboveCap,
     SecretRevealRequired,
     StateConflict,
 )
 from service.domain.events import DisputeDecided, ResultConfirmed, ResultDisputed, ResultRecorded
 from service.domain.names import checked_text
 from service.domain.state import GameState, PlayerResult
+from service.rules.scenario import draws_by_scenario
 
 
 def _ended_game_of(state: GameState, player: str) -> None:
@@ -34,8 +37,10 @@ CLASSIFIED_REASON = "classified:"
 """A reason ``classified:<secret_id>`` claims the points of that Classified Objective."""
 
 
-def _reasons(reasons: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(checked_text(r, f"reason {n}") for n, r in enumerate(reasons, start=1))
+def _reasons(state: GameState, reasons: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(
+        checked_text(r, f"reason {n}", rule=state.name_rule) for n, r in enumerate(reasons, start=1)
+    )
 
 
 def _require_revealed_objectives(state: GameState, player: str, reasons: tuple[str, ...]) -> None:
@@ -44,6 +49,8 @@ def _require_revealed_objectives(state: GameState, player: str, reasons: tuple[s
         if not reason.startswith(CLASSIFIED_REASON):
             continue
         secret_id = reason.removeprefix(CLASSIFIED_REASON)
+        if draws_by_scenario(state.scenario_rule):
+            _require_drawn(state, player, secret_id)
         record = state.secret(secret_id)
         if record is None or record.owner != player or record.kind != "classified_objective":
             raise InvalidCommand(f"{reason!r} names no Classified Objective of {player!r}")
@@ -54,13 +61,28 @@ def _require_revealed_objectives(state: GameState, player: str, reasons: tuple[s
             )
 
 
+def _require_drawn(state: GameState, player: str, secret_id: str) -> None:
+    draw = state.classified_draw(player)
+    if draw is None or secret_id not in draw.secret_ids:
+        raise ClassifiedNotDrawn(
+            f"{CLASSIFIED_REASON}{secret_id} names no card {player!r} drew: a Classified "
+            "Objective's points are claimed for a card of the player's draw"
+        )
+
+
 def record_result(batch: Batch, command: RecordResult) -> None:
     state = batch.state
     _ended_game_of(state, command.player)
     require_acts_for(command.actor, command.player, "players record only their own result")
     if command.objective_points < 0:
         raise InvalidCommand("Objective Points cannot be negative")
-    reasons = _reasons(command.reasons)
+    cap = state.objective_points_cap
+    if cap is not None and command.objective_points > cap:
+        raise ObjectivePointsAboveCap(
+            f"{command.objective_points} Objective Points: this game's scenario gives a player "
+            f"at most {cap}"
+        )
+    reasons = _reasons(state, command.reasons)
     _require_revealed_objectives(state, command.player, reasons)
     earlier = state.result_of(command.player)
     if command.actor == ORGANISER:
@@ -100,5 +122,5 @@ def answer_result(batch: Batch, command: AnswerResult) -> None:
     if command.accept:
         batch.emit(ResultConfirmed(player=command.player, by=command.actor))
     else:
-        reason = checked_text(command.reason, "the dispute's reason")
+        reason = checked_text(command.reason, "the dispute's reason", rule=state.name_rule)
         batch.emit(ResultDisputed(player=command.player, by=command.actor, reason=reason))

@@ -10,7 +10,14 @@ import msgspec
 from service.domain._decide.batch import Batch
 from service.domain.access import require_live, require_participant
 from service.domain.commands import ORGANISER, Command, CommitSecret, RevealSecret, SecretOpening
-from service.domain.errors import Forbidden, InvalidCommand, NotFound, SecretMismatch, StateConflict
+from service.domain.errors import (
+    ClassifiedNotDrawn,
+    Forbidden,
+    InvalidCommand,
+    NotFound,
+    SecretMismatch,
+    StateConflict,
+)
 from service.domain.events import SecretCommitted, SecretRevealed
 from service.domain.secrets import (
     MARKED_KINDS,
@@ -23,6 +30,7 @@ from service.domain.secrets import (
     subject_of,
 )
 from service.domain.state import GameState, SecretRecord
+from service.rules.scenario import draws_by_scenario
 
 SECRET_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 HOLDERS = ("server", "client")
@@ -45,6 +53,11 @@ def commit_secret(batch: Batch, command: CommitSecret) -> None:
         raise StateConflict(f"secret {command.secret_id!r} is already recorded")
     if command.kind not in SECRET_KINDS:
         raise InvalidCommand(f"a secret's kind is one of {sorted(SECRET_KINDS)}")
+    if command.kind == "classified_objective" and draws_by_scenario(state.scenario_rule):
+        # An objective the player names is an objective the player chose.
+        raise ClassifiedNotDrawn(
+            "a Classified Objective is drawn (POST .../secrets/classified), never committed"
+        )
     if command.held_by not in HOLDERS:
         raise InvalidCommand("a secret is held by the server or by the client")
     if (command.marker is not None) != (command.kind in MARKED_KINDS):

@@ -15,6 +15,7 @@ from service.domain.access import (
     require_organiser,
     require_player_acts,
 )
+from service.domain.classified import MAX_DRAWN
 from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EditTrooper, EndGame
 from service.domain.dice import ALGORITHM, ALGORITHMS
 from service.domain.errors import InvalidCommand, NotInCatalogue, StateConflict
@@ -40,6 +41,12 @@ from service.rules.catalogue import (
 from service.rules.catalogue.skills import LIEUTENANT_EXTRA_TOKEN
 from service.rules.martial_arts import LEVELS
 from service.rules.martial_arts import SKILL_NAME as MARTIAL_ARTS
+from service.rules.scenario import (
+    MAX_OBJECTIVE_POINTS_CAP,
+    OBJECTIVE_POINTS_CAP_REVISION,
+    caps_objective_points,
+    known_scenario_rule,
+)
 
 COMMITMENT = re.compile(r"[0-9a-f]{64}")
 TROOPER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -55,7 +62,8 @@ def _players(command: CreateGame) -> tuple[str, ...]:
     if rule == 0:
         return command.players
     players = tuple(
-        checked_name(p, f"player {n}'s name") for n, p in enumerate(command.players, start=1)
+        checked_name(p, f"player {n}'s name", rule=rule)
+        for n, p in enumerate(command.players, start=1)
     )
     refuse_duplicates((*players, ORGANISER), "player names (and the organiser)")
     return players
@@ -78,6 +86,7 @@ def create_game(batch: Batch, command: CreateGame) -> None:
     if command.manual_dice_confirmation and not command.manual_dice:
         raise InvalidCommand("manual dice confirmation needs a manual-dice game")
     _check_rounds(command, players)
+    _check_scenario(command)
     algorithm = command.dice_algorithm
     if isinstance(algorithm, msgspec.UnsetType):
         algorithm = ALGORITHM
@@ -102,8 +111,39 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             if isinstance(command.roles_rule, msgspec.UnsetType)
             else checked_roles_rule(command.roles_rule),
             rounds=command.rounds,
+            scenario_rule=command.scenario_rule,
+            classified_objectives=command.classified_objectives,
+            objective_points_cap=command.objective_points_cap,
         )
     )
+
+
+def _check_scenario(command: CreateGame) -> None:
+    rule, count = command.scenario_rule, command.classified_objectives
+    if isinstance(rule, msgspec.UnsetType):
+        if not isinstance(count, msgspec.UnsetType):
+            raise InvalidCommand("classified_objectives is given only with a scenario_rule")
+        if not isinstance(command.objective_points_cap, msgspec.UnsetType):
+            raise InvalidCommand("objective_points_cap is given only with a scenario_rule")
+        return
+    if rule == 0 or not known_scenario_rule(rule):
+        # 0 is the games recorded without one: a game names a rule or none.
+        raise InvalidCommand(f"no scenario rule revision {rule}")
+    if isinstance(count, msgspec.UnsetType):
+        raise InvalidCommand("a game under the scenario's rules records its classified_objectives")
+    if not 0 <= count <= MAX_DRAWN:
+        raise InvalidCommand(f"a mission draws 0 to {MAX_DRAWN} Classified Objectives, not {count}")
+    cap = command.objective_points_cap
+    if isinstance(cap, msgspec.UnsetType) == caps_objective_points(rule):
+        raise InvalidCommand(
+            f"objective_points_cap is given exactly with a scenario rule from "
+            f"{OBJECTIVE_POINTS_CAP_REVISION}"
+        )
+    if not isinstance(cap, msgspec.UnsetType) and not 1 <= cap <= MAX_OBJECTIVE_POINTS_CAP:
+        raise InvalidCommand(
+            f"a mission gives a player 1 to {MAX_OBJECTIVE_POINTS_CAP} Objective Points at "
+            f"most, not {cap}"
+        )
 
 
 MAX_ROUNDS = 10
@@ -171,12 +211,13 @@ def _trooper_name(
     player's army has (of the game's, in games recorded before ARMY_NAMES_RULE)."""
     if not state.name_rule:
         return command.name
-    name = checked_name(command.name, "the trooper's name")
+    rule = state.name_rule
+    name = checked_name(command.name, "the trooper's name", rule=rule)
     for weapon in command.weapons:
         if weapon.custom is not None:
-            checked_text(weapon.custom.name, f"the name of weapon {weapon.slug!r}")
+            checked_text(weapon.custom.name, f"the name of weapon {weapon.slug!r}", rule=rule)
     for melee in command.melee_weapons:
-        checked_text(melee.name, f"the name of weapon {melee.slug!r}")
+        checked_text(melee.name, f"the name of weapon {melee.slug!r}", rule=rule)
     army_only = state.name_rule >= ARMY_NAMES_RULE
     others = [
         t.name

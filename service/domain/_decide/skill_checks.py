@@ -153,7 +153,7 @@ def check_skill(
         living_enemy(state, trooper, skill.target)
     elif isinstance(skill, AttributeRoll):
         if state.name_rule:
-            checked_text(skill.label, "the skill's label")
+            checked_text(skill.label, "the skill's label", rule=state.name_rule)
         _check_attribute_roll(skill)
     elif isinstance(skill, PlaceDeployable):
         check_place_deployable(state, trooper, skill)

@@ -22,6 +22,7 @@ from service.domain.roles import known_roles_rule
 from service.domain.state import GameSequence, GameState, OrderPool
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
 from service.rules.hacking import ENDS_WITH_PLAYER_TURN
+from service.rules.scenario import caps_objective_points, known_scenario_rule
 
 # What the game is, as its creation recorded it; the revisions are read with their defaults.
 _TAKEN_FROM_CREATION = (
@@ -45,6 +46,18 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
     check(known_name_rule(name_rule), f"no name rule revision {name_rule}")
     roles_rule = 0 if isinstance(event.roles_rule, msgspec.UnsetType) else event.roles_rule
     check(known_roles_rule(roles_rule), f"no roles rule revision {roles_rule}")
+    scenario_rule = 0 if isinstance(event.scenario_rule, msgspec.UnsetType) else event.scenario_rule
+    check(known_scenario_rule(scenario_rule), f"no scenario rule revision {scenario_rule}")
+    count = event.classified_objectives
+    check(
+        isinstance(count, msgspec.UnsetType) != bool(scenario_rule),
+        "a game records its count of Classified Objectives exactly with its scenario rule",
+    )
+    cap = event.objective_points_cap
+    check(
+        isinstance(cap, msgspec.UnsetType) != caps_objective_points(scenario_rule),
+        "a game records its cap on Objective Points exactly with a scenario rule that has one",
+    )
     sequence = None
     if not isinstance(event.rounds, msgspec.UnsetType):
         check(event.rounds >= 1 and len(event.players) == 2, "a sequence: 2 players, 1+ rounds")
@@ -56,6 +69,9 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         catalogue_revision=revision,
         name_rule=name_rule,
         roles_rule=roles_rule,
+        scenario_rule=scenario_rule,
+        classified_objectives=0 if isinstance(count, msgspec.UnsetType) else count,
+        objective_points_cap=None if isinstance(cap, msgspec.UnsetType) else cap,
         sequence=sequence,
         dice_algorithm=event.dice_algorithm,
         phase="setup",

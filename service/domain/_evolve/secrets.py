@@ -5,7 +5,8 @@ from __future__ import annotations
 from service.domain._evolve.guards import check, replace
 from service.domain.events import ClassifiedDrawn, SecretCommitted, SecretRevealed
 from service.domain.secrets import opens
-from service.domain.state import GameState, SecretRecord
+from service.domain.state import ClassifiedDraw, GameState, SecretRecord
+from service.rules.scenario import draws_by_scenario
 
 
 def secret_committed(state: GameState, event: SecretCommitted) -> GameState:
@@ -23,9 +24,14 @@ def secret_committed(state: GameState, event: SecretCommitted) -> GameState:
 
 
 def classified_drawn(state: GameState, event: ClassifiedDrawn) -> GameState:
-    # The secrets that follow hold the cards; the draw itself changes nothing else.
+    # The secrets that follow hold the cards; the draw is kept only where a second is refused.
     check(state.created and not state.ended, "Classified Objectives are drawn in a live game")
-    return state
+    if not draws_by_scenario(state.scenario_rule):
+        # Games recorded before the rule keep their state, and their stored snapshots, as they were.
+        return state
+    check(state.classified_draw(event.player) is None, f"{event.player!r} already drew")
+    draw = ClassifiedDraw(player=event.player, secret_ids=event.secret_ids)
+    return replace(state, classified_draws=(*state.classified_draws, draw))
 
 
 def secret_revealed(state: GameState, event: SecretRevealed) -> GameState:

@@ -1,5 +1,8 @@
 """Names over HTTP: look-alike and reordering names are refused with the rule and the code
-point; names come back in NFC; troopers and players equal but for case are refused."""
+point; names come back in NFC; troopers and players equal but for case are refused. Names that
+show nothing (a tester's Hangul and Braille fillers, a Khmer inherent vowel, a combining
+grapheme joiner: Default_Ignorable_Code_Point in Unicode's DerivedCoreProperties.txt, and the
+fillers) are refused too, and a name needs something visible."""
 
 from __future__ import annotations
 
@@ -84,3 +87,40 @@ async def test_free_roll_labels_are_checked(client: Client) -> None:
         f"/v1/games/{game.game_id}/rolls", json=body, headers=game.auth("organiser")
     )
     await _refused(response, "U+202E")
+
+
+@pytest.mark.parametrize(
+    ("players", "code_point"),
+    [
+        (["ariadna", "\u3164"], "U+3164"),  # HANGUL FILLER alone
+        (["ariadna", "\u3164ariadna"], "U+3164"),  # ... leading a look-alike
+        (["ariadna", "\u115ftohaa"], "U+115F"),  # HANGUL CHOSEONG FILLER
+        (["ariadna", "\u2800"], "U+2800"),  # BRAILLE PATTERN BLANK
+        (["ariadna", "\u17b4tohaa"], "U+17B4"),  # KHMER VOWEL INHERENT AQ
+        (["ariadna", "to\u034fhaa"], "U+034F"),  # COMBINING GRAPHEME JOINER inside
+    ],
+)
+async def test_creation_refuses_names_that_show_nothing(
+    client: Client, players: list[str], code_point: str
+) -> None:
+    await _refused(await client.post("/v1/games", json={"players": players}), code_point)
+
+
+async def test_a_name_of_combining_marks_only_is_refused(client: Client) -> None:
+    problem = await _refused(await client.post("/v1/games", json={"players": ["a", "\u0301"]}))
+    assert "visible" in problem["detail"]
+
+
+async def test_trooper_names_that_show_nothing_are_refused_and_nothing_is_appended(
+    client: Client,
+) -> None:
+    game = await GameDriver.create(client, entropy=False)  # nothing rolls
+    before = len((await game.get("organiser", "/events"))["events"])
+    for name, code_point in (("\u3164Fusilier", "U+3164"), ("Fusi\u034flier", "U+034F")):
+        response = await client.post(
+            f"/v1/games/{game.game_id}/troopers",
+            json={**trooper("ariadna", "t1"), "name": name},
+            headers=game.auth("ariadna"),
+        )
+        await _refused(response, code_point)
+    assert len((await game.get("organiser", "/events"))["events"]) == before

@@ -4,15 +4,19 @@ a dispute decided by the organiser, and the score in the game view.
 Objective Points (N5), https://infinitythewiki.com/Objective_Points: more Objective Points win,
 Victory Points break a tie; Victory Points (Triumph and Defeat Module, N5,
 https://infinitythewiki.com/Victory_Conditions) are the Costs of the Troopers not in a Null State.
+Objective Points are bounded by the scenario's cap, 10 in ITS (an ITS league's rules,
+http://tucson.tosabosa.com/events/e1538892076418509: "a maximum of ... 10 Objective Points").
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.builders.http import Client, GameDriver, trooper
 
 
-async def ended_game(client: Client) -> GameDriver:
-    game = await GameDriver.create(client, manual_dice=True)
+async def ended_game(client: Client, **creation: Any) -> GameDriver:
+    game = await GameDriver.create(client, manual_dice=True, **creation)
     for body in (
         trooper("ariadna", "line", points=12),
         trooper("ariadna", "boss", points=31, lieutenant=True),
@@ -57,3 +61,28 @@ async def test_a_player_cannot_confirm_their_own_result(client: Client) -> None:
     game = await ended_game(client)
     await game.post("ariadna", "/results", {"player": "ariadna", "objective_points": 3})
     await game.post("ariadna", "/results/confirm", {"player": "ariadna", "accept": True}, 403)
+
+
+async def test_objective_points_above_the_its_cap_are_refused_and_nothing_is_appended(
+    client: Client,
+) -> None:
+    game = await ended_game(client)
+    assert (await game.get("ariadna", ""))["scenario"]["objective_points_cap"] == 10
+    before = (await game.get("organiser", ""))["version"]
+    for points in (100, 11):
+        body = {"player": "ariadna", "objective_points": points, "reasons": ["everything"]}
+        problem = await game.post("ariadna", "/results", body, 422)
+        assert problem["code"] == "objective-points-above-cap"
+        assert "at most 10" in problem["detail"]
+    assert (await game.get("organiser", ""))["version"] == before
+    await game.post("ariadna", "/results", {"player": "ariadna", "objective_points": 10})
+
+
+async def test_a_scenarios_own_cap_is_recorded_and_held_to(client: Client) -> None:
+    game = await ended_game(client, scenario={"objective_points_cap": 12})
+    assert (await game.get("tohaa", ""))["scenario"]["objective_points_cap"] == 12
+    body = {"player": "tohaa", "objective_points": 13}
+    assert (await game.post("tohaa", "/results", body, 422))["code"] == (
+        "objective-points-above-cap"
+    )
+    await game.post("tohaa", "/results", {"player": "tohaa", "objective_points": 12})

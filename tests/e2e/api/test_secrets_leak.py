@@ -1,7 +1,8 @@
 """No read but the owner's shows an unrevealed secret ("Open and Private Information", N5:
 https://infinitythewiki.com/Open_and_Private_Information): not the opponent's or organiser's
 /secrets, the events and their stream, /state and its stream, the export, the order replay or
-the organiser's listing. Searched for what only the secret holds: its objective and its salt."""
+the organiser's listing. Searched for what only the secret holds: a drawn card named as an
+objective (the deck it was drawn from is Open) and its salt."""
 
 from __future__ import annotations
 
@@ -17,7 +18,10 @@ from tests.builders.http import GameDriver, shot, trooper
 from tests.e2e.api.sse import events_until, live_server, messages
 from tests.e2e.conftest import GENEROUS_RATE_LIMIT
 
-OBJECTIVE = "Sabotage-omega-7"
+DECK = [f"Sabotage-omega-{n}" for n in range(10)]
+OBJECTIVE_KEY = '"objective"'
+"""Only a secret's content names an objective: the draw's deck lists the cards, not which one
+the player holds."""
 
 
 @pytest.fixture
@@ -47,12 +51,12 @@ async def test_an_unrevealed_secret_is_in_no_read_but_its_owners(base: str) -> N
             "ariadna", "/orders", {"trooper": "fennec", "skill": shot(("senku-a", 3, 15))}, 201
         )
         # Committed while an order is open, so the order's replay folds it.
-        body = {"kind": "classified_objective", "subject": OBJECTIVE}
-        committed = await game.post("ariadna", "/secrets", body)
-        version = committed["version"]
+        drawn = await game.post("ariadna", "/secrets/classified", {"deck": DECK, "count": 1})
+        version = drawn["version"]
         own = await game.get("ariadna", "/secrets")
         salt = own["secrets"][0]["salt"]
-        assert own["secrets"][0]["secret"]["objective"] == OBJECTIVE
+        card = own["secrets"][0]["secret"]["objective"]
+        assert card in DECK
 
         organiser = game.auth("organiser")
         answers = [
@@ -69,13 +73,12 @@ async def test_an_unrevealed_secret_is_in_no_read_but_its_owners(base: str) -> N
         reads.append(await stream_text(client, game, "events", version))
         reads.append(await stream_text(client, game, "state", 1))
         for text in reads:
-            assert OBJECTIVE not in text
+            assert OBJECTIVE_KEY not in text
             assert salt not in text
         # The searches can find it: once revealed, the same reads show it.
-        await game.post("ariadna", f"/secrets/{committed['events'][0]['data']['secret_id']}/reveal")
-        assert (
-            OBJECTIVE
-            in (
-                await client.get(f"/v1/games/{game.game_id}/events", headers=game.auth("tohaa"))
-            ).text
-        )
+        await game.post("ariadna", f"/secrets/{drawn['events'][0]['data']['secret_ids'][0]}/reveal")
+        events = (
+            await client.get(f"/v1/games/{game.game_id}/events", headers=game.auth("tohaa"))
+        ).text
+        assert f'{OBJECTIVE_KEY}:"{card}"' in events
+        assert salt in events

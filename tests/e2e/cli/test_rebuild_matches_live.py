@@ -127,7 +127,11 @@ async def corrected_and_ended(client: Client) -> None:
     await game.post("ariadna", "/turns/current/end")
     await game.post("tohaa", "/turns", {"player": "tohaa"})
     await game.post("ariadna", "/secrets", {"kind": "lieutenant", "subject": "fennec"})
-    deck = {"deck": ["Telemetry", "Sabotage", "Extraction"], "count": 2}
+    cards = ["Telemetry", "Sabotage", "Extraction", "Data Scan", "Nexus", "Test Run"]
+    deck = {
+        "deck": [*cards, "Follow Up", "HVT: Espionage", "HVT: Designation", "Extreme"],
+        "count": 1,
+    }
     await game.post("tohaa", "/secrets/classified", deck)
     await game.post("organiser", "/end", {"reason": "time"})
 

@@ -137,34 +137,40 @@ async def test_a_finished_game_with_its_secrets_revealed_at_and_after_the_end_is
     (docs/rules.md, "Private Information as commitments"): both may follow `game_ended`."""
     games, storage = games_on_fakes()
     game = game_id_of(await create(games))
+    await play(games, game, trooper("a", "fennec"), actor="a")
     secrets = PlayerSecrets(games, storage, storage.keyring)
     owner = Principal(game, "a")
-    salt, objective = "1f" * 32, {"kind": "classified_objective", "objective": "Sabotage"}
-    canonical = '{"kind":"classified_objective","objective":"Sabotage"}'
-    for subject, given in (
-        ("Telemetry", None),
-        (None, hashlib.sha256(f"{salt}\n{canonical}".encode()).hexdigest()),
-    ):
-        await secrets.commit(
-            owner,
-            kind="classified_objective",
-            subject=subject,
-            given_commitment=given,
-            marker=None,
-            if_match=None,
-            idempotency=None,
-            respond=lambda decided: Answer({"version": decided.after.version}),
-        )
+    await secrets.draw_classified(
+        owner,
+        deck=tuple(f"Objective {n}" for n in range(10)),
+        count=1,
+        if_match=None,
+        idempotency=None,
+        respond=lambda decided: Answer({"version": decided.after.version}),
+    )
+    salt, lieutenant = "1f" * 32, {"kind": "lieutenant", "trooper": "fennec"}
+    canonical = '{"kind":"lieutenant","trooper":"fennec"}'
+    await secrets.commit(
+        owner,
+        kind="lieutenant",
+        subject=None,
+        given_commitment=hashlib.sha256(f"{salt}\n{canonical}".encode()).hexdigest(),
+        marker=None,
+        if_match=None,
+        idempotency=None,
+        respond=lambda decided: Answer({"version": decided.after.version}),
+    )
     await end(games, game)
     client_held = (await games.state(game)).secrets[1].secret_id
     await play(
-        games, game, RevealSecret(actor="a", secret_id=client_held, secret=objective, salt=salt)
+        games, game, RevealSecret(actor="a", secret_id=client_held, secret=lieutenant, salt=salt)
     )
     audit = Audit(storage, thread_workers(), SigningKey.generate())
     text = "".join([chunk async for chunk in audit.export(await audit.facts(game))])
     imported = await Imports(FakeStorage(Keyring.generate()), thread_workers()).import_export(text)
-    # game_created, two secret_committed, game_ended, then the two reveals.
-    assert imported.event_count == 6
+    # game_created, trooper_added, classified_drawn, two secret_committed, game_ended, then the
+    # two reveals.
+    assert imported.event_count == 8
 
 
 async def test_a_game_ended_on_a_client_held_secret_never_revealed_is_refused_naming_it() -> None:

@@ -18,12 +18,12 @@ async def test_a_server_held_secret_is_sealed_read_by_its_owner_and_revealed_by_
     games, storage = games_on_fakes()
     game = game_id_of(await create(games))
     secrets = PlayerSecrets(games, storage, storage.keyring)
-    await secrets.commit(
+    # A deck of one objective named ten ways round: whichever card is drawn, its name holds it.
+    deck = tuple(f"{OBJECTIVE}-{n}" for n in range(10))
+    await secrets.draw_classified(
         Principal(game, "a"),
-        kind="classified_objective",
-        subject=OBJECTIVE,
-        given_commitment=None,
-        marker=None,
+        deck=deck,
+        count=1,
         if_match=None,
         idempotency=None,
         respond=answered,
@@ -33,14 +33,15 @@ async def test_a_server_held_secret_is_sealed_read_by_its_owner_and_revealed_by_
 
     _, owners = await secrets.seen_by(Principal(game, "a"))
     _, others = await secrets.seen_by(Principal(game, "b"))
-    assert owners[0].secret == {"kind": "classified_objective", "objective": OBJECTIVE}
+    assert owners[0].secret is not None
+    assert owners[0].secret["objective"] in deck
     assert (others[0].secret, others[0].salt) == (None, None)
     assert others[0].record.commitment == owners[0].record.commitment
 
     await end(games, game)
     logged = storage.tables.events[game][-2:]
     assert [e.type for e in logged] == ["game_ended", "secret_revealed"]
-    assert logged[1].data["secret"] == {"kind": "classified_objective", "objective": OBJECTIVE}
+    assert logged[1].data["secret"] == owners[0].secret
     assert logged[1].data["salt"] == owners[0].salt
     _, after = await secrets.seen_by(Principal(game, "b"))
     assert after[0].secret == owners[0].secret

@@ -3,6 +3,7 @@ by the decider to games created under it, never to games recorded before it."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 import msgspec
@@ -21,9 +22,11 @@ from service.domain.commands import (
 from service.domain.dice import seed_commitment, server_roller
 from service.domain.errors import InvalidCommand, InvalidName
 from service.domain.names import (
+    ARMY_NAMES_RULE,
     NAME_RULE,
     REFUSED_CATEGORIES,
     checked_name,
+    checked_text,
     name_key,
     refuse_duplicates,
 )
@@ -153,6 +156,119 @@ def test_an_unknown_revision_of_the_rule_is_refused() -> None:
         _game(name_rule=NAME_RULE + 1)
 
 
+# ---------- invisible names (name_rule 3) ----------
+#
+# Characters that show nothing yet are letters or symbols to Unicode, found by a tester:
+# U+3164 HANGUL FILLER, U+115F HANGUL CHOSEONG FILLER, U+2800 BRAILLE PATTERN BLANK and U+17B4
+# KHMER VOWEL INHERENT AQ, alone or leading a name; U+034F COMBINING GRAPHEME JOINER inside one.
+# Revision 3 refuses every Default_Ignorable_Code_Point and the Hangul and Braille fillers, and
+# a name needs something that shows. The ranges are Unicode 14.0.0's (the version of Python
+# 3.11's unicodedata), DerivedCoreProperties.txt, property Default_Ignorable_Code_Point
+# (https://www.unicode.org/Public/14.0.0/ucd/DerivedCoreProperties.txt), written out by hand.
+
+INVISIBLE_RULE = 3
+DEFAULT_IGNORABLE = (
+    (0x00AD, 0x00AD),
+    (0x034F, 0x034F),
+    (0x061C, 0x061C),
+    (0x115F, 0x1160),
+    (0x17B4, 0x17B5),
+    (0x180B, 0x180F),
+    (0x200B, 0x200F),
+    (0x202A, 0x202E),
+    (0x2060, 0x206F),
+    (0x3164, 0x3164),
+    (0xFE00, 0xFE0F),
+    (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0),
+    (0xFFF0, 0xFFF8),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+)
+FILLERS = (0x3164, 0x115F, 0x1160, 0xFFA0, 0x2800)
+
+
+@pytest.mark.parametrize(
+    ("name", "code_point"),
+    [
+        ("\u3164", "U+3164"),  # alone: a player who shows as nothing
+        ("\u3164ariadna", "U+3164"),  # leading: a second "ariadna"
+        ("\u115f", "U+115F"),
+        ("\u115ftohaa", "U+115F"),
+        ("\u1160", "U+1160"),
+        ("\uffa0", "U+FFA0"),
+        ("\u2800", "U+2800"),
+        ("\u2800tohaa", "U+2800"),
+        ("\u17b4", "U+17B4"),
+        ("\u17b4tohaa", "U+17B4"),
+        ("to\u034fhaa", "U+034F"),  # inside: "tohaa" once more
+    ],
+)
+def test_the_testers_invisible_player_names_are_refused(name: str, code_point: str) -> None:
+    with pytest.raises(InvalidName, match=re.escape(code_point)):
+        _game((ARIADNA, name), name_rule=INVISIBLE_RULE)
+
+
+def test_troopers_weapons_and_labels_refuse_them_too() -> None:
+    game = _game(name_rule=INVISIBLE_RULE)
+    rejects(game, _trooper(ARIADNA, "t1", "\u3164Fusilier"), InvalidName, "U\\+3164")
+    rejects(game, _trooper(ARIADNA, "t1", "Fusi\u034flier"), InvalidName, "U\\+034F")
+    labelled = FreeRoll(
+        actor=ORGANISER,
+        kind="normal",
+        sides=(FreeRollSide(name="Fennec", attribute=12),),
+        label="Discover\u2800",
+    )
+    rejects(game, labelled, InvalidName, "U\\+2800")
+
+
+@pytest.mark.parametrize(("first", "last"), DEFAULT_IGNORABLE)
+def test_every_default_ignorable_code_point_is_refused(first: int, last: int) -> None:
+    for code in range(first, last + 1):
+        char = chr(code)
+        with pytest.raises(InvalidName, match=f"U\\+{code:04X}"):
+            checked_text("a" + char + "b", "a label", rule=INVISIBLE_RULE)
+
+
+@pytest.mark.parametrize("code", FILLERS)
+def test_the_hangul_and_braille_fillers_are_refused(code: int) -> None:
+    with pytest.raises(InvalidName, match=f"U\\+{code:04X}"):
+        checked_name("x" + chr(code), "a name", rule=INVISIBLE_RULE)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "\u0301",  # a combining acute accent over nothing
+        "\u0301\u0302\u0303",
+        "\u20dd",  # a combining enclosing circle (Me)
+        " \u0301 ",
+        "\u3000\u0301",  # an ideographic space and a mark
+    ],
+)
+def test_a_name_of_marks_and_spaces_only_shows_nothing(name: str) -> None:
+    with pytest.raises(InvalidName, match="visible"):
+        _game((ARIADNA, name), name_rule=INVISIBLE_RULE)
+
+
+def test_visible_names_with_marks_and_spaces_still_pass() -> None:
+    game = _game(("Jose\u0301", "Ton Ton"), name_rule=INVISIBLE_RULE)
+    assert game.state.players == ("José", "Ton Ton")
+    game.run(_trooper("José", "t1", "Ame\u0301lie 2"))
+    game.run(_trooper("José", "t2", "\u5c0f\u9f8d"))  # Han: letters without case
+    assert [t.name for t in game.state.troopers] == ["Amélie 2", "\u5c0f\u9f8d"]
+
+
+def test_a_game_recorded_under_rule_2_keeps_its_invisible_names() -> None:
+    """Decided as it was played: the finding's names passed revision 2, and still do there."""
+    game = _game((ARIADNA, "\u3164ariadna"), name_rule=2)
+    game.run(_trooper(ARIADNA, "t1", "Fusi\u034flier"))
+    game.run(_trooper(ARIADNA, "t2", "\u0301"))
+    assert game.state.players == (ARIADNA, "\u3164ariadna")
+    assert [t.name for t in game.state.troopers] == ["Fusi\u034flier", "\u0301"]
+
+
 # ---------- the rule's properties ----------
 
 REFUSED = st.characters(categories=tuple(REFUSED_CATEGORIES))  # type: ignore[arg-type]
@@ -165,7 +281,7 @@ ALLOWED = st.text(
 @given(st.text(max_size=40))
 def test_an_accepted_name_is_nfc_visible_and_has_no_refused_character(text: str) -> None:
     try:
-        name = checked_name(text, "a name")
+        name = checked_name(text, "a name", rule=ARMY_NAMES_RULE)
     except InvalidName:
         return
     assert unicodedata.is_normalized("NFC", name)
@@ -179,7 +295,7 @@ def test_a_refused_character_anywhere_is_refused_and_named(
     before: str, char: str, after: str
 ) -> None:
     with pytest.raises(InvalidName, match=f"U\\+{ord(char):04X}"):
-        checked_name(before + char + after, "a name")
+        checked_name(before + char + after, "a name", rule=ARMY_NAMES_RULE)
 
 
 @given(st.text(min_size=1, max_size=20), st.sampled_from([str.upper, str.lower, str.title]))
@@ -199,3 +315,16 @@ def test_names_pass_exactly_when_their_keys_differ(names: list[str]) -> None:
     else:
         with pytest.raises(InvalidName):
             refuse_duplicates(names, "names")
+
+
+@given(st.text(max_size=40))
+def test_a_name_accepted_under_rule_3_shows_a_letter_number_punctuation_or_symbol(
+    text: str,
+) -> None:
+    try:
+        name = checked_name(text, "a name", rule=INVISIBLE_RULE)
+    except InvalidName:
+        return
+    ignorable = {c for first, last in DEFAULT_IGNORABLE for c in range(first, last + 1)}
+    assert not any(ord(c) in ignorable or ord(c) in FILLERS for c in name)
+    assert any(unicodedata.category(c)[0] in "LNPS" for c in name)

@@ -1402,6 +1402,7 @@ export interface components {
             /** @default false */
             manual_dice_confirmation?: boolean;
             players: string[];
+            scenario?: components["schemas"]["ScenarioBody"] | null;
             sequence?: components["schemas"]["GameSequenceBody"] | null;
         };
         /** CreatedGameView */
@@ -1790,6 +1791,7 @@ export interface components {
             manual_dice_confirmation: boolean;
             phase: string;
             players: string[];
+            scenario?: components["schemas"]["ScenarioView"] | null;
             score?: components["schemas"]["ScoreView"] | null;
             seed_commitment: string | null;
             turn: number;
@@ -2653,6 +2655,19 @@ export interface components {
             version: number;
             weapon: string;
             wounds: number;
+        };
+        /** ScenarioBody */
+        ScenarioBody: {
+            /** @default 1 */
+            classified_objectives?: number;
+            /** @default 10 */
+            objective_points_cap?: number;
+        };
+        /** ScenarioView */
+        ScenarioView: {
+            classified_objectives: number;
+            objective_points_cap: number | null;
+            rule: number;
         };
         /** ScoreView */
         ScoreView: {

@@ -251,6 +251,8 @@ from .saving_rolls_made import SavingRollsMade
 from .saving_rolls_outcome import SavingRollsOutcome
 from .saving_rolls_outcome_status import SavingRollsOutcomeStatus
 from .saving_rolls_step import SavingRollsStep
+from .scenario_body import ScenarioBody
+from .scenario_view import ScenarioView
 from .score_view import ScoreView
 from .second_skill_body import SecondSkillBody
 from .second_skill_step import SecondSkillStep
@@ -585,6 +587,8 @@ __all__ = (
     "SavingRollsOutcome",
     "SavingRollsOutcomeStatus",
     "SavingRollsStep",
+    "ScenarioBody",
+    "ScenarioView",
     "ScoreView",
     "SecondSkillBody",
     "SecondSkillStep",

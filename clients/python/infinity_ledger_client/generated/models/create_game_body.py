@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.game_sequence_body import GameSequenceBody
+  from ..models.scenario_body import ScenarioBody
 
 
 
@@ -34,6 +35,7 @@ class CreateGameBody:
             edition (CreateGameBodyEdition | Unset):  Default: CreateGameBodyEdition.N5.
             manual_dice (bool | Unset):  Default: False.
             manual_dice_confirmation (bool | Unset):  Default: False.
+            scenario (None | ScenarioBody | Unset):
             sequence (GameSequenceBody | None | Unset):
      """
 
@@ -43,6 +45,7 @@ class CreateGameBody:
     edition: CreateGameBodyEdition | Unset = CreateGameBodyEdition.N5
     manual_dice: bool | Unset = False
     manual_dice_confirmation: bool | Unset = False
+    scenario: None | ScenarioBody | Unset = UNSET
     sequence: GameSequenceBody | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -52,6 +55,7 @@ class CreateGameBody:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.game_sequence_body import GameSequenceBody # noqa: PLC0415
+        from ..models.scenario_body import ScenarioBody # noqa: PLC0415
         players = self.players
 
 
@@ -71,6 +75,14 @@ class CreateGameBody:
         manual_dice = self.manual_dice
 
         manual_dice_confirmation = self.manual_dice_confirmation
+
+        scenario: dict[str, Any] | None | Unset
+        if isinstance(self.scenario, Unset):
+            scenario = UNSET
+        elif isinstance(self.scenario, ScenarioBody):
+            scenario = self.scenario.to_dict()
+        else:
+            scenario = self.scenario
 
         sequence: dict[str, Any] | None | Unset
         if isinstance(self.sequence, Unset):
@@ -96,6 +108,8 @@ class CreateGameBody:
             field_dict["manual_dice"] = manual_dice
         if manual_dice_confirmation is not UNSET:
             field_dict["manual_dice_confirmation"] = manual_dice_confirmation
+        if scenario is not UNSET:
+            field_dict["scenario"] = scenario
         if sequence is not UNSET:
             field_dict["sequence"] = sequence
 
@@ -106,6 +120,7 @@ class CreateGameBody:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_sequence_body import GameSequenceBody # noqa: PLC0415
+        from ..models.scenario_body import ScenarioBody # noqa: PLC0415
         d = dict(src_dict)
         players = cast(list[str], d.pop("players"))
 
@@ -136,6 +151,26 @@ class CreateGameBody:
 
         manual_dice_confirmation = d.pop("manual_dice_confirmation", UNSET)
 
+        def _parse_scenario(data: object) -> None | ScenarioBody | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                scenario_type_0 = ScenarioBody.from_dict(data)
+
+
+
+                return scenario_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ScenarioBody | Unset, data)
+
+        scenario = _parse_scenario(d.pop("scenario", UNSET))
+
+
         def _parse_sequence(data: object) -> GameSequenceBody | None | Unset:
             if data is None:
                 return data
@@ -163,6 +198,7 @@ class CreateGameBody:
             edition=edition,
             manual_dice=manual_dice,
             manual_dice_confirmation=manual_dice_confirmation,
+            scenario=scenario,
             sequence=sequence,
         )
 

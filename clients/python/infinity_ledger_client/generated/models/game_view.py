@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.imported import Imported
+  from ..models.scenario_view import ScenarioView
   from ..models.score_view import ScoreView
 
 
@@ -42,6 +43,7 @@ class GameView:
             dice_algorithm (str | Unset):  Default: 'dice-v1'.
             entropy_missing (list[str] | Unset):
             imported (Imported | None | Unset):
+            scenario (None | ScenarioView | Unset):
             score (None | ScoreView | Unset):
      """
 
@@ -60,6 +62,7 @@ class GameView:
     dice_algorithm: str | Unset = 'dice-v1'
     entropy_missing: list[str] | Unset = UNSET
     imported: Imported | None | Unset = UNSET
+    scenario: None | ScenarioView | Unset = UNSET
     score: None | ScoreView | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -69,6 +72,7 @@ class GameView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.imported import Imported # noqa: PLC0415
+        from ..models.scenario_view import ScenarioView # noqa: PLC0415
         from ..models.score_view import ScoreView # noqa: PLC0415
         active_player: None | str
         active_player = self.active_player
@@ -114,6 +118,14 @@ class GameView:
         else:
             imported = self.imported
 
+        scenario: dict[str, Any] | None | Unset
+        if isinstance(self.scenario, Unset):
+            scenario = UNSET
+        elif isinstance(self.scenario, ScenarioView):
+            scenario = self.scenario.to_dict()
+        else:
+            scenario = self.scenario
+
         score: dict[str, Any] | None | Unset
         if isinstance(self.score, Unset):
             score = UNSET
@@ -145,6 +157,8 @@ class GameView:
             field_dict["entropy_missing"] = entropy_missing
         if imported is not UNSET:
             field_dict["imported"] = imported
+        if scenario is not UNSET:
+            field_dict["scenario"] = scenario
         if score is not UNSET:
             field_dict["score"] = score
 
@@ -155,6 +169,7 @@ class GameView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.imported import Imported # noqa: PLC0415
+        from ..models.scenario_view import ScenarioView # noqa: PLC0415
         from ..models.score_view import ScoreView # noqa: PLC0415
         d = dict(src_dict)
         def _parse_active_player(data: object) -> None | str:
@@ -219,6 +234,26 @@ class GameView:
         imported = _parse_imported(d.pop("imported", UNSET))
 
 
+        def _parse_scenario(data: object) -> None | ScenarioView | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                scenario_type_0 = ScenarioView.from_dict(data)
+
+
+
+                return scenario_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ScenarioView | Unset, data)
+
+        scenario = _parse_scenario(d.pop("scenario", UNSET))
+
+
         def _parse_score(data: object) -> None | ScoreView | Unset:
             if data is None:
                 return data
@@ -255,6 +290,7 @@ class GameView:
             dice_algorithm=dice_algorithm,
             entropy_missing=entropy_missing,
             imported=imported,
+            scenario=scenario,
             score=score,
         )
 
