@@ -129,7 +129,7 @@ def deploy_a_sequenced_game(base: str, rounds: int = 1) -> Game:
             body["name"] = MARKUP_NAME
         game.post(player, "/troopers", body, 201)
     dice = [{"player": "ariadna", "face": 4}, {"player": "tohaa", "face": 11}]
-    game.post("organiser", "/initiative", {"dice": dice})
+    game.post("ariadna", "/initiative", {"dice": dice})
     game.post("tohaa", "/initiative/choices", {"player": "tohaa", "keep": "initiative"})
     game.post("tohaa", "/initiative/choices", {"player": "tohaa", "first": "ariadna"})
     game.post("ariadna", "/initiative/choices", {"player": "ariadna", "first": "tohaa"})

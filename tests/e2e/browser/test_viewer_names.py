@@ -58,7 +58,7 @@ def test_a_rotated_token_is_said_plainly_and_the_page_stops_asking(
     game = Game.create(server)
     with viewer(browser, game, "tohaa") as (page, requested):
         page.wait_for_selector('#live[data-live="stream"]')
-        game.post("organiser", "/tokens/rotate", {"role": "player", "player": "tohaa"})
+        game.post("tohaa", "/tokens/rotate", {"role": "player", "player": "tohaa"})
         page.wait_for_selector('#error:has-text("This link\'s token no longer works")')
         assert "rotated or revoked" in page.inner_text("#error")
         assert page.get_attribute("#live", "data-live") == "off"
