@@ -59,8 +59,8 @@ async def test_a_fireteam_is_formed_shown_in_the_state_and_broken(client: Client
     assert activated["events"][0]["data"]["fireteam"] == ["line-2", "line-3", "line-4"]
     state = await driver.get("ariadna", "/state")
     assert state["open_order"]["fireteam"] == ["line-2", "line-3", "line-4"]
-    refused = await driver.post("ariadna", "/fireteams/1/break", {"player": "ariadna"}, 409)
-    assert refused["code"] == "state-conflict"
+    body = {"player": "ariadna"}
+    await driver.refused("ariadna", "/fireteams/1/break", body, 409, "state-conflict")
 
 
 async def test_breaking_by_choice(client: Client) -> None:
@@ -69,7 +69,7 @@ async def test_breaking_by_choice(client: Client) -> None:
     broken = await driver.post("ariadna", "/fireteams/1/break", {"player": "ariadna"})
     assert [e["type"] for e in broken["events"]] == ["fireteam_broken"]
     assert (await driver.get("ariadna", "/state"))["fireteams"] == []
-    await driver.post("ariadna", "/fireteams/1/break", {"player": "ariadna"}, 404)
+    await driver.refused("ariadna", "/fireteams/1/break", {"player": "ariadna"}, 404, "not-found")
 
 
 @pytest.mark.parametrize(
@@ -85,14 +85,15 @@ async def test_a_fireteam_the_rules_do_not_allow_is_a_422_naming_the_rule(
     client: Client, body: dict[str, Any], rule: str
 ) -> None:
     driver = await squad(client)
-    refused = await driver.post("ariadna", "/fireteams", body, 422)
-    assert refused["code"] == "fireteam-not-allowed"
+    refused = await driver.refused("ariadna", "/fireteams", body, 422, "fireteam-not-allowed")
     assert rule in refused["detail"]
 
 
 async def test_another_players_fireteam_is_forbidden(client: Client) -> None:
     driver = await squad(client)
-    await driver.post("tohaa", "/fireteams", core("line-1", "line-2", kind="duo"), 403)
+    duo = core("line-1", "line-2", kind="duo")
+    await driver.refused("tohaa", "/fireteams", duo, 403, "forbidden")
+    assert (await driver.get("ariadna", "/state"))["fireteams"] == []
 
 
 async def odds(client: Client, *sides: Any, expect: int = 200) -> Any:
@@ -232,5 +233,4 @@ async def test_a_fireteam_formed_during_a_sequenced_game_spends_a_command_token(
     assert ariadna["left"] == 3
     assert [s["use"] for s in ariadna["spent"]] == ["form_fireteam"]
     reactive = {"player": "tohaa", "kind": "duo", "members": ["b2", "b3"], "leader": "b2"}
-    refused = await driver.post("tohaa", "/fireteams", reactive, 422)
-    assert refused["code"] == "command-token-refused"
+    await driver.refused("tohaa", "/fireteams", reactive, 422, "command-token-refused")

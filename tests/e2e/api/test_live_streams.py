@@ -14,6 +14,7 @@ from service.api.app import create_app
 from service.config import FeedSettings
 from service.store.chain import GENESIS_HASH
 from service.store.database import Pool
+from tests.builders.http import assert_problem
 from tests.e2e.api.serving import bearer
 from tests.e2e.api.sse import (
     OPENING_EVENTS,
@@ -122,9 +123,9 @@ async def test_streams_need_a_token_of_the_game(base: str) -> None:
         player = await client.get(
             "/v1/organiser/events/stream", headers=bearer(game["tokens"]["players"]["tohaa"])
         )
-    assert missing.status_code == 401
-    assert foreign.status_code == 404
-    assert player.status_code == 401
+    assert_problem(missing, 401, "unauthorized")
+    assert_problem(foreign, 404, "not-found")
+    assert_problem(player, 401, "unauthorized")
     assert player.headers["content-type"].startswith("application/problem+json")
 
 

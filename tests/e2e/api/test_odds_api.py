@@ -8,6 +8,8 @@ import pytest
 from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
+from tests.builders.http import assert_problem
+
 Client = AsyncTestClient[Litestar]
 
 
@@ -130,5 +132,5 @@ async def test_malformed_json_is_a_400_problem(client: Client) -> None:
     response = await client.post(
         "/v1/odds", content=b"{not json", headers={"content-type": "application/json"}
     )
-    assert response.status_code == 400
+    assert_problem(response, 400, "malformed-request")
     assert response.headers["content-type"].startswith("application/problem+json")

@@ -18,7 +18,7 @@ import pytest
 
 from service.api.app import create_app
 from service.config import FeedSettings
-from tests.builders.http import Client, GameDriver
+from tests.builders.http import Client, GameDriver, assert_problem
 from tests.e2e.api.serving import bearer
 from tests.e2e.api.sse import create_game, events_until, live_server, messages
 from tests.e2e.conftest import GENEROUS_RATE_LIMIT
@@ -105,13 +105,13 @@ async def test_standings_need_an_organiser_token_and_a_published_scheme(client: 
     response = await client.get(
         "/v1/organiser/standings", headers={"Authorization": f"Bearer {game.tokens['anna']}"}
     )
-    assert response.status_code == 401
+    assert_problem(response, 401, "unauthorized")
     response = await client.get(
         "/v1/organiser/standings",
         params={"scheme": "made-up"},
         headers={"Authorization": f"Bearer {game.tokens['organiser']}"},
     )
-    assert response.status_code == 400
+    assert_problem(response, 400, "malformed-request")
 
 
 @pytest.fixture
