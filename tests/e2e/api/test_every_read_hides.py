@@ -90,11 +90,12 @@ async def test_no_read_names_a_hidden_trooper_to_the_opponent_or_the_organiser(
                     assert HIDDEN_NAME not in answer.text, (who, url, answer.text[:400])
                     if HIDDEN not in url:
                         assert HIDDEN not in answer.text, (who, url, answer.text[:400])
-                        continue
-                    # Asked by its id, it is answered as a trooper no army has, the id echoed.
-                    unknown = await client.get(url.replace(HIDDEN, UNKNOWN), headers=game.auth(who))
-                    assert answer.status_code == unknown.status_code, (who, url)
-                    assert answer.text.replace(HIDDEN, UNKNOWN) == unknown.text, (who, url)
+                    else:
+                        # Asked by its id, it is answered as a trooper no army has, the id echoed.
+                        unknown_url = url.replace(HIDDEN, UNKNOWN)
+                        unknown = await client.get(unknown_url, headers=game.auth(who))
+                        assert answer.status_code == unknown.status_code, (who, url)
+                        assert answer.text.replace(HIDDEN, UNKNOWN) == unknown.text, (who, url)
         # Its owner is answered in full: the walk can tell a hidden trooper from a missing one.
         owned = await client.get(f"/v1/games/{game.game_id}/troopers", headers=game.auth("tohaa"))
         assert HIDDEN in owned.text
