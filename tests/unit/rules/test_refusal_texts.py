@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from fractions import Fraction
 
 import pytest
 
-from service.rules.ammo import n5_ammunition_chart, total_immunity_cancels_traits
+from service.rules.ammo import Ammo, n5_ammunition_chart, total_immunity_cancels_traits
 from service.rules.burst import (
     Allocation,
     attack_burst,
@@ -35,7 +36,10 @@ from service.rules.hacking import (
     reset_mods,
 )
 from service.rules.legality import RefusalCode, Refused, special_die
-from service.rules.values import Mod, ModSource
+from service.rules.odds import TargetSpec, WeaponSpec
+from service.rules.odds_saves import SaveStep
+from service.rules.odds_states import non_lethal_state_odds
+from service.rules.values import Edition, Mod, ModSource
 
 
 def _refusal(attempt: Callable[[], object]) -> str:
@@ -198,3 +202,29 @@ def test_a_special_die_is_refused_with_a_long_skill_and_on_a_template_saying_why
         RefusalCode.TEMPLATE,
         "a Direct Template makes no roll: it has no +1 SD to allocate",
     )
+
+
+# --- the odds' own refusals ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("step", "said"),
+    [
+        ((21, 1, False, 1, False), "failing faces are 0..20, not 21"),
+        ((-1, 1, False, 1, False), "failing faces are 0..20, not -1"),
+        ((5, 0, False, 1, False), "a hit causes at least one save, and a failed one deals a Wound"),
+        ((5, 1, False, 0, False), "a hit causes at least one save, and a failed one deals a Wound"),
+    ],
+)
+def test_a_save_step_out_of_a_die_is_refused_saying_why(
+    step: tuple[int, int, bool, int, bool], said: str
+) -> None:
+    assert _refusal(lambda: SaveStep(*step)) == said
+    SaveStep(20, 1, False, 1, False)  # a save that always fails is one
+    SaveStep(0, 1, False, 1, False)  # and one that never does
+
+
+def test_the_states_of_a_lethal_weapon_are_refused_saying_it_wounds() -> None:
+    lethal = WeaponSpec(ps=7, ammo=(Ammo.N,), save_attribute="ARM", target=TargetSpec())
+    refused = _refusal(lambda: non_lethal_state_odds({(0, 1): Fraction(1)}, lethal, Edition.N5))
+    assert refused == "a lethal weapon causes Wounds, not States"

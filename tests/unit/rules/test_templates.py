@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from math import comb
 
 import pytest
 from hypothesis import given, settings
@@ -223,3 +224,117 @@ def test_a_reaction_needs_a_roll_and_no_reaction_has_none() -> None:
         template_odds(attack, [AffectedSide(Reaction.DODGE, None, "a")], N5)
     with pytest.raises(ValueError, match="rolls"):
         template_odds(attack, [AffectedSide(Reaction.NONE, roll("a", 10), "a")], N5)
+
+
+@pytest.mark.parametrize("covered_by", [1, 2, 3, 6])
+@pytest.mark.parametrize("edition", list(Edition))
+def test_a_trooper_under_several_direct_templates_takes_them_all_or_none(
+    covered_by: int, edition: Edition
+) -> None:
+    """Direct Template Weapons: the template hits every trooper it covers, with no roll; a
+    successful Dodge (PH 10, a Normal Roll: 10 faces of 20) takes the trooper out of all of
+    them. So k templates are k hits with 1/2, none with 1/2, never a Critical; each hit of the
+    weapon (ARM 1 + PS 7 = save SV 8) is a save failed with 12/20."""
+    weapon = WeaponSpec(ps=7, ammo=(Ammo.N,), save_attribute="ARM", target=TargetSpec())
+    attack = TemplateAttack(Template.DIRECT, roll("flame", 0, weapon=weapon))
+    side = affected("a", Reaction.DODGE, 10, affected_by=covered_by, target=TargetSpec(arm=1))
+    (result,) = template_odds(attack, [side], edition)
+    half = Fraction(1, 2)
+    assert result.hit == half
+    assert result.hits_distribution == (half, *(Fraction(0),) * (covered_by - 1), half)
+    assert result.criticals_distribution == (Fraction(1),)
+    assert result.reaction_succeeds == half
+    assert result.wounds is not None
+    fail = Fraction(12, 20)
+    expected = [half * (Fraction(1) if k == 0 else 0) for k in range(covered_by + 1)]
+    for k in range(covered_by + 1):  # k of the covered_by saves fail
+        ways = Fraction(comb(covered_by, k)) * fail**k * (1 - fail) ** (covered_by - k)
+        expected[k] += half * ways
+    assert result.wounds.wounds_distribution[: covered_by + 1] == tuple(expected)
+    assert result.states == ()
+
+
+@pytest.mark.parametrize("covered_by", [0, 7])
+def test_a_trooper_is_covered_by_one_to_six_direct_templates(covered_by: int) -> None:
+    attack = TemplateAttack(Template.DIRECT, roll("flame", 0))
+    side = affected("a", Reaction.NONE, 0, affected_by=covered_by)
+    with pytest.raises(ValueError, match=r"^a: covered by 1\.\.6 templates, not \d$") as refused:
+        template_odds(attack, [side], N5)
+    assert str(refused.value) == f"a: covered by 1..6 templates, not {covered_by}"
+
+
+def test_a_shock_direct_template_kills_a_vita_1_trooper_outright_in_n5_only() -> None:
+    """Shock Ammunition (N5): a failed save kills a VITA 1 target outright; its page says of
+    the earlier rule "This N4 rule is not used in CodeOne", where the Wound leaves it
+    Unconscious. A Direct Template with no Dodge always hits: one save at ARM 0 + PS 5 = SV 5,
+    failed with 15/20."""
+    weapon = WeaponSpec(ps=5, ammo=(Ammo.SHOCK,), save_attribute="ARM", target=TargetSpec())
+    attack = TemplateAttack(Template.DIRECT, roll("flame", 0, weapon=weapon))
+    side = affected("a", Reaction.NONE, 0, target=TargetSpec(vitality=1))
+    (n5,) = template_odds(attack, [side], Edition.N5)
+    (codeone,) = template_odds(attack, [side], Edition.CODEONE)
+    assert n5.wounds is not None
+    assert codeone.wounds is not None
+    assert (n5.wounds.dead, n5.wounds.unconscious) == (Fraction(15, 20), 0)
+    assert (codeone.wounds.dead, codeone.wounds.unconscious) == (0, Fraction(15, 20))
+
+
+def test_a_non_lethal_template_gives_the_chance_of_its_state_and_no_wound() -> None:
+    """PARA (N5 Ammunition Summary Chart, catalogue revision 3 on): saved against PH-6, a
+    failed save causes Immobilized-A, never a Wound. A Direct Template on a PH 10 trooper who
+    does not Dodge: one save at PH 10 - 6 + PS 0 = SV 4, failed with 16/20."""
+    weapon = WeaponSpec(
+        ps=0, ammo=(Ammo.PARA,), save_attribute="PH", target=TargetSpec(), n5_chart=True
+    )
+    attack = TemplateAttack(Template.DIRECT, roll("glue", 0, weapon=weapon))
+    side = affected("a", Reaction.NONE, 0, target=TargetSpec(ph=10))
+    (result,) = template_odds(attack, [side], Edition.N5)
+    assert result.wounds is None
+    [(state, name, sv, chance)] = [
+        (s.state, s.name, s.save_value, s.probability) for s in result.states
+    ]
+    assert (state, name, sv, chance) == ("immobilized_a", "Immobilized-A", 4, Fraction(16, 20))
+
+
+@pytest.mark.parametrize(
+    ("attack", "sides", "said"),
+    [
+        (
+            TemplateAttack(Template.DIRECT, roll("flame", 0)),
+            [],
+            "a template affects 1..8 troopers, not 0",
+        ),
+        (
+            TemplateAttack(Template.DIRECT, roll("flame", 0)),
+            [affected(f"t{i}", Reaction.NONE, 0) for i in range(9)],
+            "a template affects 1..8 troopers, not 9",
+        ),
+        (
+            TemplateAttack(Template.DIRECT, roll("flame", 0)),
+            [affected("flame", Reaction.NONE, 0)],
+            "each side needs its own name, got ['flame', 'flame']",
+        ),
+        (
+            TemplateAttack(Template.DIRECT, OddsSide("flame", success_value(0), 1, extra_die=True)),
+            [affected("a", Reaction.NONE, 0)],
+            "+1 SD does not apply to an attack that makes no roll",
+        ),
+        (
+            TemplateAttack(Template.IMPACT, roll("gl", 11), AttackKind.INTUITIVE),
+            [affected("a", Reaction.NONE, 0)],
+            "an Intuitive Attack needs a Direct Template weapon",
+        ),
+    ],
+)
+def test_a_template_attack_out_of_its_rules_is_refused_saying_why(
+    attack: TemplateAttack, sides: list[AffectedSide], said: str
+) -> None:
+    with pytest.raises(ValueError, match=r".") as refused:
+        template_odds(attack, sides, N5)
+    assert str(refused.value) == said
+
+
+def test_eight_troopers_may_be_under_one_template() -> None:
+    attack = TemplateAttack(Template.DIRECT, roll("flame", 0))
+    results = template_odds(attack, [affected(f"t{i}", Reaction.NONE, 0) for i in range(8)], N5)
+    assert [r.hit for r in results] == [1] * 8
