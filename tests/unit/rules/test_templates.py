@@ -338,3 +338,56 @@ def test_eight_troopers_may_be_under_one_template() -> None:
     attack = TemplateAttack(Template.DIRECT, roll("flame", 0))
     results = template_odds(attack, [affected(f"t{i}", Reaction.NONE, 0) for i in range(8)], N5)
     assert [r.hit for r in results] == [1] * 8
+
+
+def test_an_impact_templates_wounds_come_from_its_roll_on_each_trooper() -> None:
+    """Impact Template Weapons: the attacker's BS Roll against each affected trooper; a trooper
+    that does nothing faces a Normal Roll. BS 11, B1: a Critical on the 11 (1/20), a hit on
+    1..10 (10/20). N ammunition, PS 7 against ARM 1: save SV 8, failed with 12/20; a Critical
+    adds a save (Ammunition Summary Chart). VITA 1: one Wound is Unconscious, two Dead."""
+    weapon = WeaponSpec(ps=7, ammo=(Ammo.N,), save_attribute="ARM", target=TargetSpec())
+    attack = TemplateAttack(Template.IMPACT, roll("gl", 11, weapon=weapon))
+    side = affected("a", Reaction.NONE, 0, target=TargetSpec(arm=1, vitality=1))
+    (result,) = template_odds(attack, [side], N5)
+    fail = Fraction(12, 20)
+    crit, plain = Fraction(1, 20), Fraction(10, 20)
+    assert (result.name, result.reaction, result.hit) == ("a", Reaction.NONE, crit + plain)
+    assert result.reaction_succeeds is None
+    assert result.reaction_odds is None
+    assert result.wounds is not None
+    assert result.wounds.dead == crit * fail**2
+    assert result.wounds.unconscious == plain * fail + crit * 2 * fail * (1 - fail)
+    assert result.states == ()
+
+
+def test_a_trooper_that_shoots_back_at_an_impact_template_wounds_its_attacker() -> None:
+    """A trooper attacking in reply faces the template's roll Face to Face, and its own
+    weapon's hits are saved by the attacker; one that Dodges deals nothing, whatever it
+    carries. The reply at BS 12 against BS 11: its weapon (PS 7 against ARM 0, SV 7) wounds
+    only when it wins."""
+    gun = WeaponSpec(ps=7, ammo=(Ammo.N,), save_attribute="ARM", target=TargetSpec())
+    attack = TemplateAttack(Template.IMPACT, roll("gl", 11, weapon=gun))
+    shooting = AffectedSide(Reaction.ATTACK, roll("s", 12, weapon=gun), "s")
+    dodging = AffectedSide(Reaction.DODGE, roll("d", 12, weapon=gun), "d")
+    shot, dodged = template_odds(attack, [shooting, dodging], N5)
+    assert shot.reaction_odds is not None
+    assert dodged.reaction_odds is not None
+    assert (shot.reaction_odds.name, dodged.reaction_odds.name) == ("s", "d")
+    assert shot.reaction_succeeds == shot.reaction_odds.win
+    assert 0 < shot.reaction_odds.win < 1
+    assert shot.reaction_odds.expected_wounds is not None
+    assert shot.reaction_odds.expected_wounds > 0
+    assert dodged.reaction_odds.expected_wounds is None
+    # Both face the same roll: the attacker's hits on each are alike, the Wounds too.
+    assert shot.hits_distribution == dodged.hits_distribution
+    assert shot.wounds == dodged.wounds
+
+
+def test_an_intuitive_attacks_wip_roll_is_one_die_without_its_extra_die() -> None:
+    """Intuitive Attack: a Normal WIP Roll decides whether the Direct Template is placed; it is
+    one roll, so the Burst and a +1 SD of the weapon play no part: WIP 13 places it with
+    13/20 whatever they are."""
+    for attacker in (roll("chain", 13, burst=3), roll("chain", 13)):
+        attack = TemplateAttack(Template.DIRECT, attacker, AttackKind.INTUITIVE)
+        (result,) = template_odds(attack, [affected("a", Reaction.NONE, 0)], Edition.CODEONE)
+        assert result.hit == Fraction(13, 20)
