@@ -37,9 +37,26 @@ from service.rules.hacking import (
 )
 from service.rules.legality import RefusalCode, Refused, special_die
 from service.rules.odds import TargetSpec, WeaponSpec
-from service.rules.odds_saves import SaveStep
+from service.rules.odds_saves import ConditionStates, SavePlan, SaveStep
 from service.rules.odds_states import non_lethal_state_odds
+from service.rules.odds_wounds import wound_odds
+from service.rules.saves import Condition, combined_saves_for_hits, save_rule
+from service.rules.templates import (
+    AttackKind,
+    Reaction,
+    attack_kind_mods,
+    check_attack_kind,
+    direct_template_hits,
+    surprise_attack_mods,
+)
 from service.rules.values import Edition, Mod, ModSource
+from service.rules.weapons import (
+    OutOfRangeError,
+    Template,
+    TemplateShape,
+    range_band,
+    weapon_profile,
+)
 
 
 def _refusal(attempt: Callable[[], object]) -> str:
@@ -228,3 +245,94 @@ def test_the_states_of_a_lethal_weapon_are_refused_saying_it_wounds() -> None:
     lethal = WeaponSpec(ps=7, ammo=(Ammo.N,), save_attribute="ARM", target=TargetSpec())
     refused = _refusal(lambda: non_lethal_state_odds({(0, 1): Fraction(1)}, lethal, Edition.N5))
     assert refused == "a lethal weapon causes Wounds, not States"
+
+
+# --- weapons, templates, saves ------------------------------------------------------------
+
+
+def _profile(**changes: object) -> object:
+    fields: dict[str, object] = {
+        "ps": 7,
+        "burst": 1,
+        "ammo": ["N"],
+        "save_attribute": "ARM",
+    }
+    name = str(changes.pop("name", "Gun"))
+    bands = changes.pop("bands", (0,) * 7)
+    fields.update(changes)
+    return weapon_profile(name, bands, **fields)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("changes", "said"),
+    [
+        ({"name": " "}, "a weapon needs a name"),
+        ({"template_shape": TemplateShape.TEARDROP}, "Gun: a template shape needs a template"),
+        ({"bands": (None,) * 7}, "Gun: a BS weapon must reach at least one range band"),
+        ({"ps": -1}, "Gun: PS cannot be negative (-1)"),
+        (
+            {"ammo": ["DA"], "save_rolls": 1},
+            "Gun: DA ammunition causes 2 Saving Roll(s) per hit, not 1",
+        ),
+        (
+            {"ammo": ["AP", "EXP"], "save_rolls": 1},
+            "Gun: AP+EXP ammunition causes 3 Saving Roll(s) per hit, not 1",
+        ),
+    ],
+)
+def test_a_weapon_profile_out_of_the_rules_is_refused_saying_why(
+    changes: dict[str, object], said: str
+) -> None:
+    assert _refusal(lambda: _profile(**changes)) == said
+
+
+def test_what_a_weapon_profile_may_be() -> None:
+    # PS 0 (the PARA weapons print none: PH-6 alone); a CC weapon or a Direct Template has no
+    # range band; E/M saves twice a hit by the N5 chart, once by the charts before it.
+    _profile(ps=0)
+    _profile(bands=(None,) * 7, traits=["CC"])
+    _profile(bands=(None,) * 7, template=Template.DIRECT, template_shape=TemplateShape.TEARDROP)
+    assert _profile(ammo=["E/M"], save_attribute="BTS").save_rolls == 2  # type: ignore[attr-defined]
+    assert _profile(ammo=["E/M"], save_attribute="BTS", save_rolls=1).save_rolls == 1  # type: ignore[attr-defined]
+
+
+def test_beyond_96_inches_every_weapon_is_out_of_range() -> None:
+    with pytest.raises(OutOfRangeError) as refused:
+        range_band(97)
+    assert str(refused.value) == "every weapon is out of range at 97 inches"
+    assert (refused.value.weapon, refused.value.distance) == ("every weapon", 97)
+
+
+def test_the_attack_kinds_and_surprise_attack_say_why_and_label_their_mods() -> None:
+    said = _refusal(lambda: check_attack_kind(AttackKind.SPECULATIVE, Template.DIRECT))
+    assert said == "a Speculative Attack needs an Impact Template weapon"
+    said = _refusal(lambda: check_attack_kind(AttackKind.INTUITIVE, Template.IMPACT))
+    assert said == "an Intuitive Attack needs a Direct Template weapon"
+    # Speculative Attack: -6 (Speculative Attack, N5); Surprise Attack: the MOD it is given.
+    assert attack_kind_mods(AttackKind.SPECULATIVE) == (
+        Mod(-6, ModSource.SKILL, "Speculative Attack"),
+    )
+    assert surprise_attack_mods(-3) == (Mod(-3, ModSource.SKILL, "Surprise Attack"),)
+    assert surprise_attack_mods(0) == ()
+    assert _refusal(lambda: surprise_attack_mods(1)) == "a Surprise Attack MOD is negative, not 1"
+    said = _refusal(lambda: direct_template_hits(0, Reaction.NONE, False))
+    assert said == "a template affects a trooper at least once, not 0"
+    said = _refusal(lambda: direct_template_hits(1, Reaction.ATTACK, True))
+    assert said == "only a trooper that declared Dodge can dodge"
+
+
+def test_the_saves_refusals_say_why() -> None:
+    rule = save_rule(("N",), "ARM", Edition.N5)
+    for hits, criticals in ((-1, 0), (0, -1)):
+        said = _refusal(lambda: combined_saves_for_hits(rule, hits, criticals))  # noqa: B023
+        assert said == f"hit counts cannot be negative ({hits}, {criticals})"
+    plasma = WeaponSpec(
+        ps=6, ammo=(Ammo.N,), save_attribute="BTS", target=TargetSpec(), combined=True
+    )
+    said = _refusal(lambda: plasma.save_rules(Edition.N5))
+    assert said == "a Combined Saving Roll saves ARM, then BTS: its attribute is ARM"
+    gun = WeaponSpec(ps=7, ammo=(Ammo.N,), save_attribute="ARM", target=TargetSpec())
+    said = _refusal(lambda: wound_odds({(0, 1): Fraction(1, 2)}, gun, Edition.N5))
+    assert said == "the probabilities of the (Criticals, hits) results must add up to 1"
+    said = _refusal(lambda: SavePlan((), ConditionStates(Condition(1), shock=False)))
+    assert said == "a plan of saves has at least one step"
