@@ -18,10 +18,13 @@ from service.rules.legality import (
     aro_burst,
     attack_burst,
     attack_kind,
+    cc_attack_burst,
     fireteam_leader,
+    martial_arts_special_die,
     one_die,
 )
 from service.rules.martial_arts import attack_mods, martial_arts_level, opponent_mods
+from service.rules.not_in_catalogue import NotInCatalogueError
 from service.rules.odds import OddsSide, odds
 from service.rules.odds_dice import classify_faces
 from service.rules.odds_states import outcome_results
@@ -160,3 +163,20 @@ def test_faces_that_cannot_beat_an_enemy_success() -> None:
     assert classes.at_most(4) == 14
     assert classes.at_most(0) == 10
     assert classes.above(4) == 5
+
+
+def test_martial_arts_plus_1_sd_with_a_weapons_plus_1_sd_is_refused_saying_why() -> None:
+    level_3 = martial_arts_level(3)  # L3: +1 SD (Martial Arts Chart)
+    assert _refused(lambda: martial_arts_special_die(level_3, True)) == (
+        RefusalCode.INVALID,
+        "+1 SD and Martial Arts L3's +1 SD on one roll: the rules we follow do not say whether"
+        " two extra dice add up",
+    )
+    # A weapon without its own +1 SD takes the level's: the default is none.
+    assert cc_attack_burst("Knife", 1, 1, active_turn=True, level=level_3) == 1
+
+
+def test_an_unknown_name_says_what_is_known() -> None:
+    error = NotInCatalogueError("skill", "Jedi", ["Dodge", "Reset"])
+    assert str(error) == "unknown skill 'Jedi': not in the catalogue (known: Dodge, Reset)"
+    assert (error.kind, error.name) == ("skill", "Jedi")
