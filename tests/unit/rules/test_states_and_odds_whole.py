@@ -11,16 +11,19 @@ Regular ones, from their own pool.
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 
 import pytest
 
 from service.rules.ammo import Ammo, parse_ammo, parse_save_attribute
-from service.rules.catalogue import NotInCatalogueError
-from service.rules.hacking import declarable_in, order_refusal
+from service.rules.catalogue import NotInCatalogueError, program
+from service.rules.hacking import comms_attack, declarable_in, order_refusal
 from service.rules.odds import OddsSide, odds
+from service.rules.odds_states import non_lethal_state_odds, outcome_results
 from service.rules.odds_templates import AffectedSide, TemplateAttack, template_odds
 from service.rules.odds_wounds import TargetSpec, WeaponSpec, wound_odds, wound_odds_from_counts
+from service.rules.rolls import SideRoll, normal_roll
 from service.rules.saves import SHOCK_IMMUNITY, ammo_against, save_rule, save_value
 from service.rules.templates import Reaction
 from service.rules.values import Edition, Mod, ModSource, success_value
@@ -157,3 +160,102 @@ def test_a_direct_template_without_a_weapon_answers_no_wounds_and_no_states() ->
     assert result.reaction_odds is not None
     assert result.reaction_odds.name == "a"
     assert result.reaction_odds.win == Fraction(10, 20)
+
+
+def test_above_sv_20_the_n5_face_1_is_a_critical() -> None:
+    """N5 Critical (https://infinitythewiki.com/Critical): above SV 20, the faces up to the
+    excess are Criticals too, and the 20; SV 22: the 1, the 2 and the 20."""
+    for face, critical in ((1, True), (2, True), (3, False), (20, True)):
+        rolled = normal_roll(SideRoll("a", success_value(22), (face,)), Edition.N5)
+        assert (rolled.side("a").criticals, rolled.side("a").hits) == (
+            (1, 0) if critical else (0, 1)
+        ), face
+
+
+def test_the_outcomes_are_listed_by_successes_then_criticals() -> None:
+    """B2 at SV 10: no success, one hit, one Critical, two hits, a hit and a Critical, two
+    Criticals, in that order, each with its chance over the 400 rolls (9 hit faces, one
+    Critical face, 10 failing)."""
+    result = odds("normal", [OddsSide("a", success_value(10), 2)], Edition.N5)
+    listed = [((o.criticals["a"], o.hits["a"]), o.probability) for o in result.outcomes]
+    assert listed == [
+        ((0, 0), Fraction(100, 400)),
+        ((0, 1), Fraction(180, 400)),
+        ((1, 0), Fraction(20, 400)),
+        ((0, 2), Fraction(81, 400)),
+        ((1, 1), Fraction(18, 400)),
+        ((2, 0), Fraction(1, 400)),
+    ]
+    assert result.neither == Fraction(100, 400)
+
+
+def test_a_roll_that_always_succeeds_leaves_nobody_without_a_success() -> None:
+    assert odds("normal", [OddsSide("a", success_value(20), 1)], Edition.N5).neither == 0
+
+
+def test_a_sides_odds_carry_the_wounds_of_its_weapon() -> None:
+    gun = WeaponSpec(ps=7, ammo=(Ammo.N,), save_attribute="ARM", target=TargetSpec())
+    side = OddsSide("a", success_value(10), 1, weapon=gun)
+    (found,) = odds("normal", [side], Edition.N5).sides
+    assert found.wounds is not None
+    # SV 10, B1: a hit 9/20, a Critical 1/20 (two saves); save SV 7, failed with 13/20.
+    fail = Fraction(13, 20)
+    assert found.wounds.expected_wounds == Fraction(9, 20) * fail + Fraction(1, 20) * 2 * fail
+
+
+def test_a_program_with_no_ps_causes_no_save() -> None:
+    no_save = dataclasses.replace(program("oblivion"), ps=None)
+    assert comms_attack(no_save, 13, burst=1).weapon is None
+
+
+def test_one_sides_results_add_up_over_the_other_sides() -> None:
+    """Face to Face, B1 at SV 10 each: the side ends with nothing whenever it fails or is
+    beaten, whatever the other rolled; its (0, 0) sums every such outcome."""
+    sides = [OddsSide("a", success_value(10), 1), OddsSide("b", success_value(10), 1)]
+    results = outcome_results(odds("face_to_face", sides, Edition.N5).outcomes, "a")
+    assert sum(results.values()) == 1
+    # a keeps a success when it succeeds and b fails, or both succeed and a's face is higher
+    # (a Critical beats any success; equal faces cancel): by hand over the 400 pairs.
+    kept = 10 * 10 + sum(1 for x in range(1, 11) for y in range(1, 11) if _beats(x, y))
+    assert results[(0, 0)] == 1 - Fraction(kept, 400)
+
+
+def _beats(mine: int, theirs: int) -> bool:
+    if mine == 10:  # the Critical
+        return theirs != 10
+    return theirs != 10 and mine > theirs
+
+
+def test_a_reacting_trooper_is_answered_under_its_own_name() -> None:
+    attack = TemplateAttack(Template.DIRECT, OddsSide("flame", success_value(0), 1))
+    side = AffectedSide(Reaction.DODGE, OddsSide("roll", success_value(10), 1), "a")
+    (result,) = template_odds(attack, [side], Edition.N5)
+    assert result.reaction_odds is not None
+    assert result.reaction_odds.name == "a"
+    impact = TemplateAttack(Template.IMPACT, OddsSide("gl", success_value(11), 1))
+    (hit,) = template_odds(impact, [side], Edition.N5)
+    assert hit.reaction_odds is not None
+    assert hit.reaction_odds.name == "a"
+
+
+def test_a_non_lethal_combined_roll_enters_its_state_on_either_attribute() -> None:
+    """A Stun weapon with a Combined Saving Roll (a custom profile may print ARM+BTS): each
+    hit is saved against ARM and against BTS, the Critical's extra save against ARM; any
+    failed save Stuns. One plain hit at PS 5 on ARM 0 and BTS 0: two saves at SV 5, each
+    failed with 15/20, Stunned unless both pass: 1 - (5/20)**2. One Critical: two ARM saves
+    and one BTS save: 1 - (5/20)**3. In CodeOne no BTS save is made."""
+    stun = WeaponSpec(
+        ps=5,
+        ammo=(Ammo.STUN,),
+        save_attribute="ARM",
+        target=TargetSpec(),
+        combined=True,
+        n5_chart=True,
+    )
+    passes = Fraction(5, 20)
+    n5 = non_lethal_state_odds({(0, 1): Fraction(1)}, stun, Edition.N5)
+    assert [(s.state, s.probability) for s in n5] == [("stunned", 1 - passes**2)]
+    critical = non_lethal_state_odds({(1, 0): Fraction(1)}, stun, Edition.N5)
+    assert [s.probability for s in critical] == [1 - passes**3]
+    codeone = non_lethal_state_odds({(0, 1): Fraction(1)}, stun, Edition.CODEONE)
+    assert [s.probability for s in codeone] == [1 - passes]
