@@ -259,3 +259,42 @@ def test_a_non_lethal_combined_roll_enters_its_state_on_either_attribute() -> No
     assert [s.probability for s in critical] == [1 - passes**3]
     codeone = non_lethal_state_odds({(0, 1): Fraction(1)}, stun, Edition.CODEONE)
     assert [s.probability for s in codeone] == [1 - passes]
+
+
+def test_a_rule_read_without_the_n5_chart_is_lethal() -> None:
+    assert save_rule(("N",), "ARM", Edition.N5).non_lethal is False
+    assert save_rule(("Stun",), "ARM", Edition.N5).non_lethal is False  # revisions 1 and 2
+
+
+def test_a_roll_names_the_side_it_does_not_have() -> None:
+    rolled = normal_roll(SideRoll("a", success_value(10), (3,)), Edition.N5)
+    with pytest.raises(KeyError) as missing:
+        rolled.side("b")
+    assert missing.value.args == ("b",)
+
+
+def test_the_wounds_of_a_target_already_dead_are_refused() -> None:
+    gun = WeaponSpec(ps=7, ammo=(Ammo.N,), save_attribute="ARM", target=TargetSpec(wounds=2))
+    with pytest.raises(ValueError, match=r".") as refused:
+        wound_odds({(0, 1): Fraction(1)}, gun, Edition.N5)
+    assert str(refused.value) == "the target is already Dead (2 Wounds)"
+
+
+def test_an_impact_template_answers_wounds_or_states_only_with_a_weapon() -> None:
+    """No weapon: neither. A Stun weapon (Non-Lethal, N5 chart): its State, no Wounds. BS 20,
+    B1 hits always (the 20 a Critical, two saves); a save at SV 5 (BTS 0 + PS 5) passes with
+    5/20, and the target is Stunned unless every save passes."""
+    bare = TemplateAttack(Template.IMPACT, OddsSide("gl", success_value(20), 1))
+    side = AffectedSide(Reaction.NONE, None, "a")
+    (nothing,) = template_odds(bare, [side], Edition.N5)
+    assert (nothing.wounds, nothing.states) == (None, ())
+    stun = WeaponSpec(
+        ps=5, ammo=(Ammo.STUN,), save_attribute="BTS", target=TargetSpec(), n5_chart=True
+    )
+    stunning = TemplateAttack(Template.IMPACT, OddsSide("gl", success_value(20), 1, weapon=stun))
+    (stunned,) = template_odds(stunning, [side], Edition.N5)
+    passes = Fraction(5, 20)
+    assert stunned.wounds is None
+    assert [(s.state, s.probability) for s in stunned.states] == [
+        ("stunned", Fraction(19, 20) * (1 - passes) + Fraction(1, 20) * (1 - passes**2))
+    ]
