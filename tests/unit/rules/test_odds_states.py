@@ -15,6 +15,8 @@ worked out by hand.
 - Oblivion and Total Control: PS 4, N ammunition (the Hacking Programs Chart's numbers,
   docs/rules.md); N: one save a hit, a Critical one more (Ammunition Summary Chart,
   https://infinitythewiki.com/Ammunition_Summary_Chart).
+- The States a failed save causes, as the pages name them: Carbonite Immobilized-B, Spotlight
+  Targeted, Oblivion Isolated, Total Control Possessed.
 - Saving Roll (https://infinitythewiki.com/Saving_Roll_(SR)): the target's BTS plus the PS
   plus MODs; passed on that value or less. Halving rounds up (docs/rules.md).
 - Firewall (https://infinitythewiki.com/Firewall): the attacker applies the Firewall's
@@ -46,6 +48,13 @@ PAGES = {
     "total_control": (4, 1, False),
 }
 FIREWALL_SAVE_MOD = 3
+STATE_NAMES_BY_PAGE = {
+    # The State each program's page says a failed save causes, as the rules spell it.
+    "carbonite": "Immobilized-B",
+    "spotlight": "Targeted",
+    "oblivion": "Isolated",
+    "total_control": "Possessed",
+}
 
 
 def _save_value(slug: str, bts: int, firewall: bool) -> int:
@@ -122,6 +131,7 @@ def test_state_odds_match_every_face(
     assert found.probability == _brute_force_state(results, slug, bts, firewall is not None)
     assert found.save_value == _save_value(slug, bts, firewall is not None)
     assert found.state == state
+    assert found.name == STATE_NAMES_BY_PAGE[slug]
     assert 0 < found.probability < 1
 
 

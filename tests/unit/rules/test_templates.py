@@ -391,3 +391,127 @@ def test_an_intuitive_attacks_wip_roll_is_one_die_without_its_extra_die() -> Non
         attack = TemplateAttack(Template.DIRECT, attacker, AttackKind.INTUITIVE)
         (result,) = template_odds(attack, [affected("a", Reaction.NONE, 0)], Edition.CODEONE)
         assert result.hit == Fraction(13, 20)
+
+
+# Shock Ammunition (N5, https://infinitythewiki.com/Shock_Ammunition): a failed save kills a
+# VITA 1 target outright, the Critical's extra save too; CodeOne keeps the Wound (the N4 rule
+# "is not used in CodeOne"). PS 7 against ARM 0: each save at SV 7, passed with 7/20.
+SHOCK_PASSES = Fraction(7, 20)
+SHOCK_FAILS = 1 - SHOCK_PASSES
+
+
+def _shock_gun() -> WeaponSpec:
+    """The reply's weapon, aimed at the template's attacker: VITA 1, ARM 0."""
+    return WeaponSpec(ps=7, ammo=(Ammo.SHOCK,), save_attribute="ARM", target=TargetSpec(vitality=1))
+
+
+def _shock_fates(critical: Fraction, plain: Fraction) -> dict[Edition, tuple[Fraction, Fraction]]:
+    """(Dead, Unconscious) of a VITA 1 attacker that the reply hits once, with a Critical
+    (two saves) or a plain hit (one), by edition. N5: any failed save kills. CodeOne: one
+    Wound is Unconscious, two Dead."""
+    return {
+        Edition.N5: (plain * SHOCK_FAILS + critical * (1 - SHOCK_PASSES**2), Fraction(0)),
+        Edition.CODEONE: (
+            critical * SHOCK_FAILS**2,
+            plain * SHOCK_FAILS + critical * 2 * SHOCK_FAILS * SHOCK_PASSES,
+        ),
+    }
+
+
+@pytest.mark.parametrize("edition", list(Edition))
+def test_a_shock_reply_to_a_direct_template_kills_its_vita_1_attacker_in_n5_only(
+    edition: Edition,
+) -> None:
+    """A trooper attacking in reply to a Direct Template makes a Normal Roll (the template
+    rolls nothing to face it): BS 12, B1, a Critical on the 12 (1/20), a hit on 1..11."""
+    attack = TemplateAttack(Template.DIRECT, roll("flame", 0))
+    reply = AffectedSide(Reaction.ATTACK, roll("s", 12, weapon=_shock_gun()), "s")
+    (result,) = template_odds(attack, [reply], edition)
+    assert result.reaction_odds is not None
+    dead, unconscious = _shock_fates(Fraction(1, 20), Fraction(11, 20))[edition]
+    assert (result.reaction_odds.p_dead, result.reaction_odds.p_unconscious) == (
+        dead,
+        unconscious,
+    )
+
+
+@pytest.mark.parametrize("edition", list(Edition))
+def test_a_shock_reply_to_an_impact_template_kills_its_vita_1_attacker_in_n5_only(
+    edition: Edition,
+) -> None:
+    """Against an Impact Template the reply faces the attacker's roll Face to Face (Face to
+    Face Rolls: a tie cancels both, Criticals or not; a Critical beats any other success).
+    The attacker at BS 11, B1: a Critical on the 11, a hit on 1..10, a miss on 12..20 (9/20).
+    The reply at BS 12 keeps its Critical (the 12) unless the attacker rolls its own: 1/20 *
+    19/20. It keeps a hit of face v (1..11) when the attacker misses or rolls a hit below v:
+    (9 + v - 1)/20, so 1/400 * (9*11 + 0+1+...+10) = 154/400."""
+    attack = TemplateAttack(Template.IMPACT, roll("gl", 11))
+    reply = AffectedSide(Reaction.ATTACK, roll("s", 12, weapon=_shock_gun()), "s")
+    (result,) = template_odds(attack, [reply], edition)
+    assert result.reaction_odds is not None
+    dead, unconscious = _shock_fates(Fraction(19, 400), Fraction(154, 400))[edition]
+    assert (result.reaction_odds.p_dead, result.reaction_odds.p_unconscious) == (
+        dead,
+        unconscious,
+    )
+
+
+def test_a_non_lethal_combined_template_saves_both_attributes_in_n5_only() -> None:
+    """A Stun weapon with a Combined Saving Roll (ARM+BTS) under a Direct Template: its one hit
+    is saved against ARM and against BTS in N5 (Combined Saving Roll,
+    https://infinitythewiki.com/Plasma_Ammunition), and any failed save Stuns. PS 5 on ARM 0
+    and BTS 0: each save at SV 5 passes with 5/20; Stunned unless both pass, 1 - (5/20)**2.
+    CodeOne makes no Combined Saving Roll: the ARM save alone, 1 - 5/20."""
+    stun = WeaponSpec(
+        ps=5,
+        ammo=(Ammo.STUN,),
+        save_attribute="ARM",
+        target=TargetSpec(),
+        combined=True,
+        n5_chart=True,
+    )
+    attack = TemplateAttack(Template.DIRECT, roll("glue", 0, weapon=stun))
+    side = affected("a", Reaction.NONE, 0)
+    passes = Fraction(5, 20)
+    (n5,) = template_odds(attack, [side], Edition.N5)
+    (codeone,) = template_odds(attack, [side], Edition.CODEONE)
+    assert n5.wounds is None
+    assert [(s.state, s.probability) for s in n5.states] == [("stunned", 1 - passes**2)]
+    assert [(s.state, s.probability) for s in codeone.states] == [("stunned", 1 - passes)]
+
+
+def test_an_intuitive_attack_with_a_non_lethal_weapon_gives_its_state_once_placed() -> None:
+    """Intuitive Attack: a Normal WIP Roll places the Direct Template, and only then is the
+    target saved against: WIP 13 places it with 13/20. Stun (N5 chart) against BTS 0, PS 5:
+    one save at SV 5, failed with 15/20, and a failure Stuns, never wounds."""
+    stun = WeaponSpec(
+        ps=5, ammo=(Ammo.STUN,), save_attribute="BTS", target=TargetSpec(), n5_chart=True
+    )
+    attacker = roll("chain", 13, weapon=stun)
+    attack = TemplateAttack(Template.DIRECT, attacker, AttackKind.INTUITIVE)
+    (result,) = template_odds(attack, [affected("a", Reaction.NONE, 0)], Edition.N5)
+    assert result.hit == Fraction(13, 20)
+    assert result.wounds is None
+    assert [(s.state, s.probability) for s in result.states] == [
+        ("stunned", Fraction(13, 20) * Fraction(15, 20))
+    ]
+
+
+def test_an_impact_templates_hits_on_a_trooper_count_its_criticals() -> None:
+    """Impact Template Weapons: the attacker's roll against a trooper that does nothing is a
+    Normal Roll, and each success hits it, a Critical too. BS 11, B2: each die hits with 11/20
+    (a Critical on the 11, 1/20), so the hits are binomial over two dice: none 9/20 * 9/20,
+    one 2 * 11/20 * 9/20, two 11/20 * 11/20; the Criticals likewise with 1/20."""
+    attack = TemplateAttack(Template.IMPACT, roll("gl", 11, burst=2))
+    (result,) = template_odds(attack, [affected("a", Reaction.NONE, 0)], N5)
+    assert result.hits_distribution == (
+        Fraction(81, 400),
+        Fraction(198, 400),
+        Fraction(121, 400),
+    )
+    assert result.criticals_distribution == (
+        Fraction(361, 400),
+        Fraction(38, 400),
+        Fraction(1, 400),
+    )
+    assert result.hit == 1 - Fraction(81, 400)
