@@ -9,16 +9,12 @@ reads them to a given count; here they are the only operations left out, by name
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 
 import httpx
-import pytest
-from litestar import Litestar
 
 from service.api.app import create_app
 from tests.builders.http import GameDriver, trooper
-from tests.e2e.api.sse import live_server
-from tests.e2e.conftest import GENEROUS_RATE_LIMIT
 
 HIDDEN = "kamau-hd"
 HIDDEN_NAME = "Qzx Hidden Kamau"
@@ -31,13 +27,6 @@ STREAMS = frozenset(
     }
 )
 _PARAMETER = re.compile(r"\{(\w+)\}")
-
-
-@pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    app: Litestar = create_app(db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT)
-    async with live_server(app) as url:
-        yield url
 
 
 def _reads() -> list[str]:

@@ -11,27 +11,14 @@ order is answered as an ARO when no order is open. No answer spells the hidden i
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import httpx
 import pytest
-from litestar import Litestar
 
-from service.api.app import create_app
 from tests.builders.http import GameDriver, shot, trooper
-from tests.e2e.api.sse import live_server
-from tests.e2e.conftest import GENEROUS_RATE_LIMIT
 
 HIDDEN = "kamau-hd"
 HIDDEN_NAME = "Kamau Ghost"
 UNKNOWN = "nobody-99"
-
-
-@pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    app: Litestar = create_app(db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT)
-    async with live_server(app) as url:
-        yield url
 
 
 async def _table(client: httpx.AsyncClient) -> GameDriver:

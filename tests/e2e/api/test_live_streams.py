@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
@@ -37,9 +36,9 @@ def app_with(db_url: str, feed: FeedSettings, pool_size: int = 4) -> Litestar:
 
 
 @pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    async with live_server(app_with(db_url, WOKEN_ONLY)) as url:
-        yield url
+def feed() -> FeedSettings:
+    """`base`'s streams are woken by notifications alone."""
+    return WOKEN_ONLY
 
 
 def stream_of(game: dict[str, Any], what: str = "events") -> str:

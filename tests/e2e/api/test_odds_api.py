@@ -5,22 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from litestar import Litestar
-from litestar.testing import AsyncTestClient
 
-from tests.builders.http import assert_problem
-
-Client = AsyncTestClient[Litestar]
-
-
-def side(name: str, attribute: int, burst: int, *mods: tuple[int, str], **extra: Any) -> Any:
-    return {
-        "name": name,
-        "attribute": attribute,
-        "mods": [{"value": v, "source": s} for v, s in mods],
-        "burst": burst,
-        **extra,
-    }
+from tests.builders.http import Client, assert_problem
+from tests.builders.odds import side
 
 
 async def test_seed_face_off_odds(client: Client) -> None:

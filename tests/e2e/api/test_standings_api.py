@@ -10,18 +10,13 @@ Objective Points of all the player's opponents.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
-import pytest
 
-from service.api.app import create_app
-from service.config import FeedSettings
 from tests.builders.http import Client, GameDriver, assert_problem
 from tests.e2e.api.serving import bearer
-from tests.e2e.api.sse import create_game, events_until, live_server, messages
-from tests.e2e.conftest import GENEROUS_RATE_LIMIT
+from tests.e2e.api.sse import create_game, events_until, messages
 
 
 async def organised(client: Client, token: str, players: list[str]) -> GameDriver:
@@ -112,13 +107,6 @@ async def test_standings_need_an_organiser_token_and_a_published_scheme(client: 
         headers={"Authorization": f"Bearer {game.tokens['organiser']}"},
     )
     assert_problem(response, 400, "malformed-request")
-
-
-@pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    app = create_app(db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT, feed=FeedSettings())
-    async with live_server(app) as url:
-        yield url
 
 
 async def test_the_state_stream_shows_the_score_as_it_becomes_final(base: str) -> None:

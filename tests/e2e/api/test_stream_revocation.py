@@ -31,9 +31,9 @@ HANG_SECONDS = 60
 
 
 @pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    async with live_server(app_with(db_url, WOKEN_ONLY)) as url:
-        yield url
+def feed() -> FeedSettings:
+    """`base`'s streams are woken by notifications alone."""
+    return WOKEN_ONLY
 
 
 async def rest_of(stream: AsyncIterator[Message]) -> list[Message]:
