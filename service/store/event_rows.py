@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator
 from datetime import datetime
 from uuid import UUID
 
+from service.store.chain import GENESIS_HASH
 from service.store.database import Pool
 from service.store.event_store import RecordedEvent
 
@@ -47,6 +48,28 @@ async def iter_event_rows(
         if len(rows) < batch:
             return
         next_version = rows[-1][2] + 1
+
+
+async def read_head_and_digest(pool: Pool, game_id: UUID) -> tuple[int, str, str]:
+    """The game's last version and hash, and the SHA-256 (hex) of every stored row up to it.
+
+    One statement, so all three come from one snapshot. The digest is of each whole row as the
+    server writes it as text, in version order, worked out by the server: it changes with any
+    column of any row, so an answer kept under it is never given for a log changed behind the
+    append-only trigger, and the event loop never reads the rows to know it.
+    """
+    async with pool.connection() as conn:
+        cur = await conn.execute(
+            "SELECT max(e.version), (array_agg(e.hash ORDER BY e.version DESC))[1],"
+            " encode(sha256(convert_to("
+            "coalesce(string_agg(e::text, E'\\n' ORDER BY e.version), ''), 'UTF8')), 'hex')"
+            " FROM events e WHERE e.game_id = %s",
+            (game_id,),
+        )
+        row = await cur.fetchone()
+    if row is None or row[0] is None:
+        return 0, GENESIS_HASH, str(row[2]) if row is not None else ""
+    return int(row[0]), str(row[1]), str(row[2])
 
 
 async def read_event_rows(pool: Pool, game_id: UUID, to_version: int | None) -> list[EventRow]:

@@ -171,7 +171,8 @@ PROBLEM_CODES: dict[str, str] = {
     "objective-points-above-cap": "422: a result of more Objective Points than the game's "
     "scenario gives a player (`scenario.objective_points_cap`, 10 in ITS)",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
-    "rate-limited": "429: too many requests; retry after Retry-After seconds",
+    "rate-limited": "429: too many requests, or too many costly reads (verification, exports, "
+    "replays, the organiser's listing) by one token; retry after Retry-After seconds",
     "too-many-streams": "429: this token or client address has its most live streams open",
     "header-fields-too-large": "431: the request line and headers are over the size limit, or "
     "there are too many header fields; the connection is closed",
