@@ -87,6 +87,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 costly_read_limit=settings.costly_read_limit,
                 audit_workers=settings.audit_workers,
                 audit_cache_mb=settings.audit_cache_mb,
+                max_events=settings.max_events,
             )
             uvicorn.run(
                 app,
@@ -203,6 +204,7 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
                     StoredImports(pool, keyring),
                     workers,
                     count_appended=tracker.advance,
+                    max_events=settings.max_events,
                 ).import_export(text)
         except DomainError as refused:
             # Exit codes as `verify`'s: 2 when the file is no export at all, 1 when it is refused.

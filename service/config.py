@@ -37,6 +37,12 @@ DEFAULT_AUDIT_WORKERS = 1
 reads takes at most one core from everything else."""
 DEFAULT_AUDIT_CACHE_MB = 64
 """What the audit keeps of its answers (verifications, exports) for the logs as they are."""
+DEFAULT_MAX_EVENTS = 10_000
+"""Events one game may hold. A whole game of three Game Rounds with two armies of eleven, every
+Order spent, takes about a thousand: six Player Turns of some 14 Orders, each some 8 to 12
+events (activation, AROs, rolls, saves, wounds, Guts, conclusion), with the lists and the
+deployment (tests/e2e/api/test_whole_game.py plays one exchange a Player Turn in 114). Ten times
+that is room for any game, and bounds what one game costs to verify and export."""
 _RATE = re.compile(r"^\s*(\d+)\s*/\s*(second|minute|hour|day)\s*$")
 
 
@@ -125,6 +131,8 @@ class Settings:
     """Worker processes for verification, exports, replays and imports, apart from the odds'."""
     audit_cache_mb: int = DEFAULT_AUDIT_CACHE_MB
     """Megabytes (millions of characters) of the audit's answers kept for unchanged logs."""
+    max_events: int = DEFAULT_MAX_EVENTS
+    """Events one game may hold: a command that would pass it is refused (409)."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -177,6 +185,7 @@ class Settings:
             ),
             audit_workers=_count("INFINITY_LEDGER_AUDIT_WORKERS", DEFAULT_AUDIT_WORKERS),
             audit_cache_mb=_count("INFINITY_LEDGER_AUDIT_CACHE_MB", DEFAULT_AUDIT_CACHE_MB),
+            max_events=_count("INFINITY_LEDGER_MAX_EVENTS", DEFAULT_MAX_EVENTS),
         )
 
 

@@ -76,6 +76,7 @@ from service.config import (
     DEFAULT_AUDIT_WORKERS,
     DEFAULT_COSTLY_READ_LIMIT,
     DEFAULT_MAX_BODY_BYTES,
+    DEFAULT_MAX_EVENTS,
     DEFAULT_RATE_LIMIT,
     DatabaseTimeouts,
     FeedSettings,
@@ -136,6 +137,7 @@ def create_app(
     costly_read_limit: RateLimit | None = DEFAULT_COSTLY_READ_LIMIT,
     audit_workers: int = DEFAULT_AUDIT_WORKERS,
     audit_cache_mb: int = DEFAULT_AUDIT_CACHE_MB,
+    max_events: int = DEFAULT_MAX_EVENTS,
 ) -> Litestar:
     """Build the app. database_url None builds an app that is never served (OpenAPI export).
 
@@ -152,8 +154,9 @@ def create_app(
     the replica to reach it, then goes to database_url;
     costly_read_limit is each token's budget of costly reads (verification, exports, replays,
     the organiser's listing; None: only rate_limit counts them), audit_workers the size of the
-    pool of processes their work (and imports') runs in, apart from the odds', and audit_cache_mb
-    what is kept of their answers for unchanged logs.
+    pool of processes their work (and imports') runs in, apart from the odds', audit_cache_mb
+    what is kept of their answers for unchanged logs, and max_events the most events a game may
+    hold.
     """
     timeouts = db_timeouts or DatabaseTimeouts()
     redis = shared_redis(shared_store_url) if shared_store_url else None
@@ -177,7 +180,11 @@ def create_app(
         app.state.workers = cpu
         storage = StoredGames(pool, keys)
         app.state.games = Games(
-            storage, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
+            storage,
+            keys,
+            idempotency_ttl=idempotency_ttl,
+            count_appended=record_appended,
+            max_events=max_events,
         )
         # The secrets' owner reads them; every other reader goes through the concealer.
         app.state.player_secrets, app.state.concealer = (
@@ -214,6 +221,7 @@ def create_app(
             StoredImports(pool, keys),
             audit_cpu,
             count_appended=record_appended,
+            max_events=max_events,
         )
         purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
         try:

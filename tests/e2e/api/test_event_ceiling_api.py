@@ -60,8 +60,8 @@ async def test_a_command_past_the_ceiling_is_refused_and_nothing_is_appended(
 
 def test_the_ceiling_is_a_setting_well_above_a_whole_game(monkeypatch: pytest.MonkeyPatch) -> None:
     # tests/e2e/api/test_whole_game.py plays three Game Rounds of two armies of eleven in 114
-    # events, one exchange a Player Turn; every trooper's Order spent in every turn would still
-    # be under 1,000.
+    # events, one exchange a Player Turn; every Order spent (some 14 a Player Turn, each some 8
+    # to 12 events) makes about a thousand.
     monkeypatch.delenv("INFINITY_LEDGER_MAX_EVENTS", raising=False)
     assert Settings.from_env().max_events == DEFAULT_MAX_EVENTS == 10_000
     monkeypatch.setenv("INFINITY_LEDGER_MAX_EVENTS", "0")

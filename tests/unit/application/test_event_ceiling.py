@@ -9,6 +9,7 @@ import pytest
 from service.application.audit import Audit
 from service.application.games import Games
 from service.application.imports import Imports
+from service.domain.commands import RecordResult
 from service.domain.errors import TooManyEvents
 from service.keyring import Keyring
 from service.signing import SigningKey
@@ -42,8 +43,9 @@ async def test_a_command_past_the_ceiling_is_refused_and_nothing_is_appended() -
     # The end is still taken: a full game is closed, its seed revealed, as any other.
     assert await end(games, game) == CEILING + 1
     assert storage.tables.order_states[game].ended
+    # What an ended game still takes, its results, is held to the ceiling too.
     with pytest.raises(TooManyEvents):
-        await play(games, game, ROLL)
+        await play(games, game, RecordResult(actor="a", player="a", objective_points=7))
     assert len(storage.tables.events[game]) == CEILING + 1
 
 
