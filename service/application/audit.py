@@ -208,7 +208,9 @@ class Audit:
         the organiser listing.
         """
         head = await self._storage.log_head(game.game_id)
-        return await self._verification(game, head)
+        report = await self._verification(game, head)
+        await self._store_if_stale(game.game_id, head, report)
+        return report
 
     async def replay_json(self, game_id: UUID, order: int) -> dict[str, Any]:
         """One order explained step by step, as JSON types."""
@@ -260,6 +262,7 @@ class Audit:
             head = await self._storage.log_head(game.game_id)
             version, head_hash = head.version, head.head_hash
             report = await self._verification(game, head)
+            await self._store_if_stale(game.game_id, head, report)
         return GameAudit(
             game_id=game.game_id,
             edition=game.edition,
@@ -281,6 +284,20 @@ class Audit:
             lambda: self._verify_and_store(game, head),
             lambda report: len(msgspec.json.encode(report)),
         )
+
+    async def _store_if_stale(
+        self, game_id: UUID, head: LogHead, report: VerificationReport
+    ) -> None:
+        """What the listing keeps is this report, even when it came from memory: a stored one
+        of another head, or changed since, is replaced (one read when it is not)."""
+        stored = await self._storage.load_verification(game_id)
+        builtins = msgspec.to_builtins(report)
+        if (
+            stored is None
+            or (stored.version, stored.head_hash) != (head.version, head.head_hash)
+            or stored.report != builtins
+        ):
+            await self._storage.save_verification(game_id, head.version, head.head_hash, builtins)
 
     async def _verify_and_store(self, game: GameFacts, head: LogHead) -> VerificationReport:
         # The seed is used even while the game runs: the report says whether the dice follow
