@@ -84,6 +84,10 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 workers=settings.workers,
                 shared_store_url=settings.redis_url,
                 read_database_url=settings.database_read_url,
+                costly_read_limit=settings.costly_read_limit,
+                audit_workers=settings.audit_workers,
+                audit_cache_mb=settings.audit_cache_mb,
+                max_events=settings.max_events,
             )
             uvicorn.run(
                 app,
@@ -197,7 +201,10 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
                 every=args.progress_every,
             ) as tracker:
                 imported = await Imports(
-                    StoredImports(pool, keyring), workers, count_appended=tracker.advance
+                    StoredImports(pool, keyring),
+                    workers,
+                    count_appended=tracker.advance,
+                    max_events=settings.max_events,
                 ).import_export(text)
         except DomainError as refused:
             # Exit codes as `verify`'s: 2 when the file is no export at all, 1 when it is refused.

@@ -56,6 +56,7 @@ from service.api.streams.controller import GameStreamsController
 from service.api.streams.sse import StreamOutages
 from service.api.viewer.controller import viewer_router
 from service.application.audit import Audit
+from service.application.audit_answers import AuditAnswers
 from service.application.concealment import Concealer
 from service.application.feed import Feed
 from service.application.game_reads import GameReads
@@ -71,7 +72,11 @@ from service.application.stored_reads import StoredReads
 from service.application.stream_limits import OpenStreams
 from service.application.workers import Workers, default_size
 from service.config import (
+    DEFAULT_AUDIT_CACHE_MB,
+    DEFAULT_AUDIT_WORKERS,
+    DEFAULT_COSTLY_READ_LIMIT,
     DEFAULT_MAX_BODY_BYTES,
+    DEFAULT_MAX_EVENTS,
     DEFAULT_RATE_LIMIT,
     DatabaseTimeouts,
     FeedSettings,
@@ -129,6 +134,10 @@ def create_app(
     shared_store_url: str | None = None,
     read_database_url: str | None = None,
     replica_wait: float = REPLICA_WAIT_SECONDS,
+    costly_read_limit: RateLimit | None = DEFAULT_COSTLY_READ_LIMIT,
+    audit_workers: int = DEFAULT_AUDIT_WORKERS,
+    audit_cache_mb: int = DEFAULT_AUDIT_CACHE_MB,
+    max_events: int = DEFAULT_MAX_EVENTS,
 ) -> Litestar:
     """Build the app. database_url None builds an app that is never served (OpenAPI export).
 
@@ -142,7 +151,12 @@ def create_app(
     with the other replicas (None: in this process);
     read_database_url is a replica reads and live streams' events are served from (None: all
     on database_url); a read naming a version it has seen waits up to replica_wait seconds for
-    the replica to reach it, then goes to database_url.
+    the replica to reach it, then goes to database_url;
+    costly_read_limit is each token's budget of costly reads (verification, exports, replays,
+    the organiser's listing; None: only rate_limit counts them), audit_workers the size of the
+    pool of processes their work (and imports') runs in, apart from the odds', audit_cache_mb
+    what is kept of their answers for unchanged logs, and max_events the most events a game may
+    hold.
     """
     timeouts = db_timeouts or DatabaseTimeouts()
     redis = shared_redis(shared_store_url) if shared_store_url else None
@@ -159,12 +173,18 @@ def create_app(
         keys = keyring or load_keyring(Settings.from_env().data_dir)
         signer = signing_key or load_signing_key(Settings.from_env().data_dir)
         pool = await open_pool(database_url, min_size=1, max_size=pool_size, timeouts=timeouts)
-        cpu = Workers(workers or default_size())
+        # The audit's work has a pool of its own: however much of it is asked, the odds and
+        # the standings keep theirs.
+        cpu, audit_cpu = Workers(workers or default_size()), Workers(audit_workers)
         app.state.pool = pool
         app.state.workers = cpu
         storage = StoredGames(pool, keys)
         app.state.games = Games(
-            storage, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
+            storage,
+            keys,
+            idempotency_ttl=idempotency_ttl,
+            count_appended=record_appended,
+            max_events=max_events,
         )
         # The secrets' owner reads them; every other reader goes through the concealer.
         app.state.player_secrets, app.state.concealer = (
@@ -178,7 +198,9 @@ def create_app(
         )
         replica = StoredReads(read_pool) if read_pool else None
         app.state.reads = GameReads(ReadSources(storage, replica, replica_wait), cpu)
-        app.state.audit = Audit(StoredAudit(pool, keys), cpu, signer)
+        app.state.audit = Audit(
+            StoredAudit(pool, keys), audit_cpu, signer, AuditAnswers(audit_cache_mb * 1_000_000)
+        )
         app.state.readiness = ReadinessProbe(pool, READY_PROBE_TIMEOUT_SECONDS)
         replica_log = EventStore(read_pool) if read_pool else storage.store
         wakeups = AppendWakeUps(database_url)
@@ -195,7 +217,12 @@ def create_app(
             feed_settings, stream_slots, keys.caller_key() if stream_slots else None
         )
         app.state.stream_outages = StreamOutages()
-        app.state.imports = Imports(StoredImports(pool, keys), cpu, count_appended=record_appended)
+        app.state.imports = Imports(
+            StoredImports(pool, keys),
+            audit_cpu,
+            count_appended=record_appended,
+            max_events=max_events,
+        )
         purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
         try:
             with streams_end_on_stop_signal(wakeups):
@@ -205,7 +232,7 @@ def create_app(
             purging.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await purging
-            await cpu.close()
+            await asyncio.gather(cpu.close(), audit_cpu.close())
             await storage.store.close()
             await app.state.readiness.close()
             await pool.close(timeout=POOL_CLOSE_TIMEOUT_SECONDS)
@@ -251,7 +278,7 @@ def create_app(
         request_max_body_size=max_body_bytes,
         middleware=[
             *observability_middleware(),
-            *rate_limit_middleware(rate_limit, **limiter_keys),
+            *rate_limit_middleware(rate_limit, costly_reads=costly_read_limit, **limiter_keys),
             ConditionalGetMiddleware(),
             AllowEveryMethodMiddleware(),
         ],

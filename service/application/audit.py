@@ -1,7 +1,9 @@
 """The audit use cases: the seed reveal, the NDJSON export, verification and order replay.
 
 Reading the log happens here, on the event loop; the CPU-heavy part of each use case (checking
-the chain, dice and rules, encoding export lines, explaining an order) runs in the worker pool.
+the chain, dice and rules, encoding export lines, explaining an order) runs in the audit's own
+worker pool, apart from the odds'. A verification and an export are worked out once for the
+log as it is (`audit_answers.py`) and one at a time per game.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ import msgspec
 
 import service
 from service.application import jobs
-from service.application.audit_ports import AuditStorage
+from service.application.audit_answers import AuditAnswers
+from service.application.audit_ports import AuditStorage, LogHead
 from service.application.organisers import organised_game_ids
 from service.application.ports import EventRow, OrganisedKey
 from service.application.provenance import imported_label
@@ -88,12 +91,33 @@ class GameFacts:
     """dice-v2: each player's seed, in the game's player order."""
 
 
+@dataclass(frozen=True, slots=True)
+class MadeExport:
+    """An export of a game at one head: its signed header line and, when they fit in what the
+    answers keep, its event lines in batches (None: they are encoded again as they are sent)."""
+
+    header: str
+    batches: tuple[str, ...] | None
+
+    @property
+    def size(self) -> int:
+        return len(self.header) + sum(len(text) for text in self.batches or ())
+
+
 class Audit:
-    def __init__(self, storage: AuditStorage, workers: Workers, signer: SigningKey) -> None:
-        """signer: this service's export signing key (service/signing.py)."""
+    def __init__(
+        self,
+        storage: AuditStorage,
+        workers: Workers,
+        signer: SigningKey,
+        answers: AuditAnswers | None = None,
+    ) -> None:
+        """signer: this service's export signing key (service/signing.py); workers: the pool
+        the audit's work runs in; answers: what is kept of it (None: a default budget)."""
         self._storage = storage
         self._workers = workers
         self._signer = signer
+        self._answers = answers or AuditAnswers()
 
     @property
     def signer(self) -> SigningKey:
@@ -133,37 +157,60 @@ class Audit:
         )
 
     async def export(self, game: GameFacts) -> AsyncIterator[str]:
-        """The game's audit export, a batch of lines at a time (never whole in memory).
+        """The game's audit export, a batch of lines at a time.
 
         The header is fixed first; events appended while the export streams are left out, so
         the header's count and head hash always describe exactly the lines that follow. It is
-        signed over every event line, so the lines are made twice: once for their SHA-256,
-        then to be sent (stored events never change, so both passes give the same bytes).
+        signed over every event line, so the lines are made before it is sent: kept with it
+        when they fit in what the answers keep (then an export at the same head is sent from
+        there), else made again as they are sent, never whole in memory (stored events never
+        change, so both passes give the same bytes).
         """
+        head = await self._storage.log_head(game.game_id)
+        made = await self._answers.once(
+            "export", game.game_id, head, game, lambda: self._make_export(game, head), _size
+        )
+        yield made.header
+        if made.batches is not None:
+            for text in made.batches:
+                yield text
+            return
+        async for rows in self._storage.event_rows(game.game_id, head.version, EXPORT_BATCH):
+            yield await self._workers.run(jobs.export_lines, rows)
+
+    async def _make_export(self, game: GameFacts, head: LogHead) -> MadeExport:
         game_id = game.game_id
-        version, head_hash = await self._storage.head(game_id)
         seed = await self._revealed_seed(game)
         imported = await self.provenance(game_id)
         lines = hashlib.sha256()
         listing = SecretsListing()
-        async for rows in self._storage.event_rows(game_id, version, EXPORT_BATCH):
+        kept: list[str] | None = []
+        size = 0
+        async for rows in self._storage.event_rows(game_id, head.version, EXPORT_BATCH):
             text = await self._workers.run(jobs.export_lines, rows)
             await asyncio.to_thread(_hash_into, lines, text)
             _list_secrets(listing, rows)
-        header = self._header(game, version, head_hash, seed, imported, listing.secrets)
-        yield export_line(signed_header(header, lines.hexdigest(), self._signer))
-        async for rows in self._storage.event_rows(game_id, version, EXPORT_BATCH):
-            yield await self._workers.run(jobs.export_lines, rows)
+            size += len(text)
+            if kept is not None and size <= self._answers.most_kept:
+                kept.append(text)
+            else:
+                kept = None  # too large to keep: sent from the log again each time
+        header = self._header(game, head.version, head.head_hash, seed, imported, listing.secrets)
+        signed = export_line(signed_header(header, lines.hexdigest(), self._signer))
+        return MadeExport(signed, tuple(kept) if kept is not None else None)
 
     async def verify(self, game: GameFacts) -> VerificationReport:
         """The offline verifier's checks, run on the stored events from the first one.
 
-        Always from the log, never from a stored result: this is the check a dispute relies
-        on. What it finds is kept for the organiser listing.
+        From the log, never from the stored result the organiser listing shows: this is the
+        check a dispute relies on. It is worked out once for the log as it is (its head and
+        the digest of its rows) and given again until that changes; what it finds is kept for
+        the organiser listing.
         """
-        version, head_hash = await self._storage.head(game.game_id)
-        imported = await self.provenance(game.game_id)
-        return await self._verify_and_store(game, version, head_hash, imported)
+        head = await self._storage.log_head(game.game_id)
+        report = await self._verification(game, head)
+        await self._store_if_stale(game.game_id, head, report)
+        return report
 
     async def replay_json(self, game_id: UUID, order: int) -> dict[str, Any]:
         """One order explained step by step, as JSON types."""
@@ -212,7 +259,10 @@ class Audit:
         ):
             report = msgspec.convert(stored.report, VerificationReport)
         else:
-            report = await self._verify_and_store(game, version, head_hash, imported)
+            head = await self._storage.log_head(game.game_id)
+            version, head_hash = head.version, head.head_hash
+            report = await self._verification(game, head)
+            await self._store_if_stale(game.game_id, head, report)
         return GameAudit(
             game_id=game.game_id,
             edition=game.edition,
@@ -224,11 +274,36 @@ class Audit:
             imported=imported,
         )
 
-    async def _verify_and_store(
-        self, game: GameFacts, version: int, head_hash: str, imported: Imported | None
-    ) -> VerificationReport:
+    async def _verification(self, game: GameFacts, head: LogHead) -> VerificationReport:
+        """The report for the log at `head`: the one kept or in flight, else worked out."""
+        return await self._answers.once(
+            "verify",
+            game.game_id,
+            head,
+            game,
+            lambda: self._verify_and_store(game, head),
+            lambda report: len(msgspec.json.encode(report)),
+        )
+
+    async def _store_if_stale(
+        self, game_id: UUID, head: LogHead, report: VerificationReport
+    ) -> None:
+        """What the listing keeps is this report, even when it came from memory: a stored one
+        of another head, or changed since, is replaced (one read when it is not)."""
+        stored = await self._storage.load_verification(game_id)
+        builtins = msgspec.to_builtins(report)
+        if (
+            stored is None
+            or (stored.version, stored.head_hash) != (head.version, head.head_hash)
+            or stored.report != builtins
+        ):
+            await self._storage.save_verification(game_id, head.version, head.head_hash, builtins)
+
+    async def _verify_and_store(self, game: GameFacts, head: LogHead) -> VerificationReport:
         # The seed is used even while the game runs: the report says whether the dice follow
         # from it, never what it is, so it is safe to show and to store.
+        version, head_hash = head.version, head.head_hash
+        imported = await self.provenance(game.game_id)
         found = await self._storage.load_seed(game.game_id)
         rows = await self._rows(game.game_id, version)
         listing = SecretsListing()
@@ -278,6 +353,10 @@ class Audit:
         if imported is not None:
             header["imported"] = msgspec.to_builtins(imported.header())
         return header
+
+
+def _size(made: MadeExport) -> int:
+    return made.size
 
 
 def _current(report: dict[str, Any]) -> bool:

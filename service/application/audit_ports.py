@@ -4,6 +4,7 @@ the tests' in-memory fakes both provide them."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from typing import Any, Protocol
 from uuid import UUID
 
@@ -18,9 +19,24 @@ from service.application.ports import (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class LogHead:
+    """A game's log as it is now: its head, and a digest of every stored row up to it."""
+
+    version: int
+    head_hash: str
+    digest: str
+    """Changes with any stored row (a row changed behind the log's back included), where the
+    head's version and hash would not."""
+
+
 class AuditStorage(Grants, ReadModels, Seeds, Protocol):
     async def head(self, game_id: UUID) -> tuple[int, str]:
         """The game's last version and hash: (0, 64 zeros) for a game with no events."""
+        ...
+
+    async def log_head(self, game_id: UUID) -> LogHead:
+        """The head, with the digest of the rows up to it, read together."""
         ...
 
     def event_rows(

@@ -34,8 +34,16 @@ from service.application.ports import (
 )
 from service.application.sealing import open_secret
 from service.application.sight import sight_of
+from service.config import DEFAULT_MAX_EVENTS
 from service.domain import dice
-from service.domain.commands import ORGANISER, Command, CreateGame, RotateToken, SecretOpening
+from service.domain.commands import (
+    ORGANISER,
+    Command,
+    CreateGame,
+    EndGame,
+    RotateToken,
+    SecretOpening,
+)
 from service.domain.dice import Roller
 from service.domain.entropy import game_roller
 from service.domain.errors import (
@@ -45,6 +53,7 @@ from service.domain.errors import (
     NotFound,
     PreconditionFailed,
     StateConflict,
+    TooManyEvents,
     Unauthorized,
 )
 from service.domain.events import Event, encode_event
@@ -170,12 +179,15 @@ class Games:
         *,
         idempotency_ttl: timedelta = IDEMPOTENCY_TTL,
         count_appended: Callable[[int], None] = uncounted,
+        max_events: int = DEFAULT_MAX_EVENTS,
     ) -> None:
-        """count_appended(n) is told of each n events committed (a replay commits none)."""
+        """count_appended(n) is told of each n events committed (a replay commits none);
+        max_events: the most a game may hold (INFINITY_LEDGER_MAX_EVENTS)."""
         self._storage = storage
         self._count_appended = count_appended
         self._keyring = keyring
         self._idempotency_ttl = idempotency_ttl
+        self._max_events = max_events
         self._locks = GameLocks()
         self._seeds: OrderedDict[uuid.UUID, bytes] = OrderedDict()
 
@@ -327,6 +339,7 @@ class Games:
                             command = msgspec.structs.replace(command, openings=opened)
                             events = decide(before, command, roller)
                             after = fold(events, before)
+                        self._check_ceiling(before, command, len(events))
                         decided = Decided(before, _versioned(before.version, events), after)
                         answer = respond(decided)
                         result = await write.append(
@@ -383,6 +396,18 @@ class Games:
 
     async def purge_expired_idempotency(self) -> int:
         return await self._storage.log.purge_expired_idempotency()
+
+    def _check_ceiling(self, before: GameState, command: Command, events: int) -> None:
+        """Nothing bounds a game's log but this: what it costs to verify, export or replay
+        grows with it. The organiser's end of a running game is still taken past it, so a full
+        game can be closed and its seed revealed (an ended game takes no second end)."""
+        if before.version + events <= self._max_events or isinstance(command, EndGame):
+            return
+        raise TooManyEvents(
+            f"a game holds at most {self._max_events} events on this service and this one has"
+            f" {before.version}: the command would pass them, so nothing is appended (the"
+            " organiser may still end the game)"
+        )
 
     def _keyed(
         self, idempotency: Idempotency | None, caller: str, *, anonymous: bool = False

@@ -41,7 +41,8 @@ from service.audit.verify import (
     VerificationReport,
     verify_lines,
 )
-from service.domain.errors import DomainError, InvalidCommand, StateConflict
+from service.config import DEFAULT_MAX_EVENTS
+from service.domain.errors import DomainError, InvalidCommand, StateConflict, TooManyEvents
 from service.domain.events import RESULT_EVENTS, Event, SecretRevealed, decode_event
 from service.domain.game import evolve, initial_state
 from service.domain.state import GameState
@@ -171,11 +172,14 @@ class Imports:
         workers: Workers,
         *,
         count_appended: Callable[[int], None] = uncounted,
+        max_events: int = DEFAULT_MAX_EVENTS,
     ) -> None:
-        """count_appended(n) is told of the n events of each game imported."""
+        """count_appended(n) is told of the n events of each game imported; max_events: the
+        most a game may hold here (INFINITY_LEDGER_MAX_EVENTS): a longer one is not imported."""
         self._storage = storage
         self._count_appended = count_appended
         self._workers = workers
+        self._max_events = max_events
 
     async def import_export(self, text: str, organiser_token: str | None = None) -> ImportedGame:
         """organiser_token: the HTTP caller's, which comes to organise the game; None for the
@@ -185,6 +189,11 @@ class Imports:
             refused = InvalidCommand if checked.report.readable else UnreadableExport
             raise refused(f"{REFUSED}: {_why_not(checked.report)}")
         game_id, client_seed, seed, events = checked.parsed
+        if len(events) > self._max_events:
+            raise TooManyEvents(
+                f"{REFUSED}: a game holds at most {self._max_events} events on this service"
+                f" and this one has {len(events)}"
+            )
         token = organiser_token or secrets.token_urlsafe(32)
         async with self._storage.importing(game_id) as write:
             if await write.game_exists():

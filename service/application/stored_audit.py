@@ -7,8 +7,9 @@ from collections.abc import AsyncIterator
 from typing import Any
 from uuid import UUID
 
+from service.application.audit_ports import LogHead
 from service.application.stored_games import StoredGames
-from service.store.event_rows import EventRow, iter_event_rows
+from service.store.event_rows import EventRow, iter_event_rows, read_head_and_digest
 from service.store.provenance import Provenance, load_provenance
 from service.store.secrets import mark_revealed
 from service.store.verifications import (
@@ -23,6 +24,9 @@ from service.store.verifications import (
 class StoredAudit(StoredGames):
     async def head(self, game_id: UUID) -> tuple[int, str]:
         return await self.store.head(game_id)
+
+    async def log_head(self, game_id: UUID) -> LogHead:
+        return LogHead(*await read_head_and_digest(self._pool, game_id))
 
     def event_rows(
         self, game_id: UUID, to_version: int | None, batch: int

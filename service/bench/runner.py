@@ -12,6 +12,7 @@ from service.bench import (
     health,
     long_game,
     odds,
+    odds_under_verify,
     reads,
     rebuild,
     sse,
@@ -23,7 +24,7 @@ from service.bench.sizes import Sizes
 from service.keyring import Keyring, format_key
 
 log = logging.getLogger(__name__)
-MEASUREMENTS = 9
+MEASUREMENTS = 10
 """How many times `run` calls `measured`: the total its progress counts to."""
 
 
@@ -66,6 +67,16 @@ def run(server: str, sizes: Sizes, measured: Callable[[int], None] = _unseen) ->
     with scratch_database(server) as url:
         log.info("bench: health probes while a %s-event game is verified", sizes.verify_events)
         results.append(health.measure(url, key, sizes.verify_events))
+        measured(1)
+    with scratch_database(server) as url:
+        log.info(
+            "bench: odds while four clients loop verify on a %s-event game", sizes.verify_events
+        )
+        results.append(
+            odds_under_verify.measure(
+                url, key, sizes.verify_events, sizes.odds_under_verify_seconds
+            )
+        )
         measured(1)
     with scratch_database(server) as url:
         log.info("bench: a command late in a %s-order game", sizes.long_game_orders)

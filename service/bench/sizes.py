@@ -26,6 +26,9 @@ class Sizes:
     """Events of the game verified four times at once while `/health/live` is probed."""
     long_game_orders: int
     """Orders of the one game whose late commands are timed against its early ones."""
+    odds_under_verify_seconds: float
+    """How long a bystander asks for odds while four clients loop verify (as long again with
+    none); the game is `verify_events` long."""
 
 
 FULL = Sizes(
@@ -40,6 +43,7 @@ FULL = Sizes(
     odds_repeats=100,
     verify_events=2000,
     long_game_orders=300,
+    odds_under_verify_seconds=10.0,
 )
 QUICK = Sizes(
     appends=2000,
@@ -53,6 +57,7 @@ QUICK = Sizes(
     odds_repeats=20,
     verify_events=500,
     long_game_orders=300,
+    odds_under_verify_seconds=4.0,
 )
 TINY = Sizes(
     appends=32,
@@ -66,5 +71,6 @@ TINY = Sizes(
     odds_repeats=2,
     verify_events=20,
     long_game_orders=10,
+    odds_under_verify_seconds=0.5,
 )
 SIZES = {"full": FULL, "quick": QUICK, "tiny": TINY}

@@ -192,6 +192,14 @@ class HiddenTroopers(StateConflict):
     title = "The log names a hidden trooper"
 
 
+class TooManyEvents(StateConflict):
+    """A command whose events would take a game past the most a game may hold (a setting of
+    the service, INFINITY_LEDGER_MAX_EVENTS), or an import of a longer game: nothing is
+    appended (409, a code of its own)."""
+
+    title = "The game has its most events"
+
+
 class ClassifiedAlreadyDrawn(StateConflict):
     """A second Classified Objectives draw by a player, in a game under its scenario's rules
     (one draw per player per game): 409, with a code of its own."""

@@ -78,6 +78,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.SecretRevealRequired: "secret-reveal-required",
     errors.LieutenantDeclarationRequired: "lieutenant-declaration-required",
     errors.HiddenTroopers: "hidden-troopers",
+    errors.TooManyEvents: "too-many-events",
     errors.FireteamNotAllowed: "fireteam-not-allowed",
     errors.CoordinatedOrderRefused: "coordinated-order-refused",
     errors.ConcurrencyConflict: "version-conflict",
@@ -129,6 +130,9 @@ PROBLEM_CODES: dict[str, str] = {
     "trooper in Hidden Deployment is still hidden from",
     "classified-already-drawn": "409: a player's second Classified Objectives draw in a game "
     "drawn by its scenario's rules (one draw per player per game)",
+    "too-many-events": "409: a command whose events would take the game past the most a game "
+    "holds (INFINITY_LEDGER_MAX_EVENTS, 10,000 by default; the organiser's end of a running "
+    "game is still taken), or an import of a longer game; nothing is appended",
     "fireteam-not-allowed": "422: a Fireteam the rules do not allow (the rule is named)",
     "coordinated-order-refused": "422: a Coordinated Order the rules do not allow, or one the "
     "engine does not resolve yet (the rule or the case is named)",
@@ -171,7 +175,8 @@ PROBLEM_CODES: dict[str, str] = {
     "objective-points-above-cap": "422: a result of more Objective Points than the game's "
     "scenario gives a player (`scenario.objective_points_cap`, 10 in ITS)",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
-    "rate-limited": "429: too many requests; retry after Retry-After seconds",
+    "rate-limited": "429: too many requests, or too many costly reads (verification, exports, "
+    "replays, the organiser's listing) by one token; retry after Retry-After seconds",
     "too-many-streams": "429: this token or client address has its most live streams open",
     "header-fields-too-large": "431: the request line and headers are over the size limit, or "
     "there are too many header fields; the connection is closed",

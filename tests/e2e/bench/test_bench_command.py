@@ -27,6 +27,7 @@ ROWS = {
     "sse_open_p99_ms": "lower",
     "odds_worst_case_ms": "lower",
     "health_under_verify_p99_ms": "lower",
+    "odds_under_verify_p95_ms": "lower",
     "command_growth_p99": "lower_ratio",
 }
 
@@ -51,10 +52,12 @@ def report(run: tuple[str, str]) -> dict[str, Any]:
 
 def test_progress_counts_every_measurement_on_stderr_only(run: tuple[str, str]) -> None:
     stdout, stderr = run
-    measurements = 9  # appends, exchanges, reads, rebuild, sse, streams open, health, long, odds
+    # appends, exchanges, reads, rebuild, sse, streams open, health, odds beside verify, long,
+    # odds
+    measurements = 10
     counted = [line.split(" (")[0] for line in stderr.splitlines() if line.startswith("bench: ")]
-    assert counted[:-1] == [f"bench: {n} of 9 measurements" for n in range(1, measurements + 1)]
-    assert counted[-1].startswith("bench: done, 9 of 9 measurements in ")
+    assert counted[:-1] == [f"bench: {n} of 10 measurements" for n in range(1, measurements + 1)]
+    assert counted[-1].startswith("bench: done, 10 of 10 measurements in ")
     assert "bench:" not in stdout
 
 
@@ -95,6 +98,20 @@ def test_the_health_row_probed_while_every_verification_passed(report: dict[str,
     assert "verifications passed" in row["note"]
 
 
+def test_the_odds_row_is_a_bystanders_p95_beside_four_verify_loops_against_none(
+    report: dict[str, Any],
+) -> None:
+    (row,) = [r for r in report["results"] if r["name"] == "odds_under_verify_p95_ms"]
+    assert row["unit"] == "ms"
+    assert row["ours"] > 0
+    assert row["baseline"] > 0
+    assert math.isclose(row["ratio"], row["ours"] / row["baseline"], rel_tol=1e-9)
+    assert row["aim"] == 500
+    assert 0 < row["p50_ms"] <= row["ours"] <= row["p99_ms"]
+    assert "p95 of another client's POST /v1/odds while 4 clients looped verify" in row["note"]
+    assert "a 20-event game" in row["note"]
+
+
 def test_the_growth_row_is_late_commands_over_early_ones_of_one_game(
     report: dict[str, Any],
 ) -> None:
@@ -114,6 +131,7 @@ def test_every_latency_row_is_measured(report: dict[str, Any]) -> None:
         "sse_open_p99_ms",
         "odds_worst_case_ms",
         "health_under_verify_p99_ms",
+        "odds_under_verify_p95_ms",
     }
     for row in latency_rows:
         assert row["ours"] is not None, row["note"]
