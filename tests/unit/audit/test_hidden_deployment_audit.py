@@ -5,6 +5,10 @@ not in the pool: "Hidden Deployment State", N5, https://infinitythewiki.com/Hidd
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 from service.audit.verify import CheckName, CheckStatus, verify_lines
 from service.domain.commands import (
     ORGANISER,
@@ -19,6 +23,8 @@ from service.domain.secrets import commitment
 from tests.builders.export import RecordedGame, export_records, rechain, to_lines, version_of
 from tests.builders.game import ARIADNA, TOHAA, trooper
 
+REVEALS = Path(__file__).parent / "scripts" / "check_reveals.py"
+"""The README's outside reveal check: hashlib and json alone."""
 HIDDEN = "h-00000000deadbeef"
 OTHER = "h-00000000feedface"
 SALT = "7a" * 32
@@ -85,3 +91,18 @@ def test_a_reveal_that_does_not_open_the_troopers_commitment_fails() -> None:
     secrets = next(c for c in report.checks if c.name == CheckName.SECRETS)
     assert secrets.status == CheckStatus.FAILED
     assert "do not hash to the commitment" in (secrets.problem.message if secrets.problem else "")
+
+
+def test_the_readmes_outside_reveal_script_takes_the_commitment_its_trooper_added_carries(
+    tmp_path: Path,
+) -> None:
+    header, records = export_records(played(reveal_by_order=True), reveal_seed=True)
+    export = tmp_path / "game.ndjson"
+    export.write_text("\n".join(to_lines(header, records)) + "\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-I", str(REVEALS), str(export)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (done.returncode, done.stdout) == (0, "s-hd ok\n"), done.stderr
