@@ -143,7 +143,9 @@ class Concealer:
     ) -> AsyncIterator[T | Heartbeat | Revoked]:
         """A live stream's events (of one game or of all an organiser's) or order states as
         ``reader`` may see them. A game's policy only changes when a secret is committed or
-        revealed, so it is read again only then, not for every event."""
+        revealed, a trooper is added (in Hidden Deployment, with its secret) or the game ends
+        (its command carrying the openings), so it is read again only then, not for every
+        event."""
         policies: dict[uuid.UUID, Policy | None] = {}
         async for item in items:
             if isinstance(item, RecordedEvent):
