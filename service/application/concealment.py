@@ -2,11 +2,13 @@
 game, the events, the order state, the troopers and the live streams alike, goes through the
 reader's ``Sight``, which this module builds by opening the sealed Hidden Deployment secrets.
 
-A hidden trooper's ``trooper_added`` (and any other event naming it other than in a list) is
-shown to those readers as the same version and type with ``data`` reduced to
-``{"redacted": true, "player": owner}`` and no blind, so versions stay dense and a stream
-resumes across it; a list of troopers (a deployment step, the order state's troopers) just
-leaves it out. Once its secret is revealed nothing is held back.
+A hidden trooper's ``trooper_added`` (and any other event naming it other than in a list; in a
+game under the hidden rule, any event naming it at all) is held back whole from those readers:
+shown at its version, with its time and its links (``prev_hash``, ``hash``) only, as type
+``held_back`` with empty ``data`` and ``metadata`` and no blind, so versions stay dense, the
+chain's links hold and a stream resumes across it, while nothing tells what it was, whose, or
+what it hides. In a game recorded before the rule, a list naming it (a deployment step, a
+turn's Irregular Orders) just leaves it out. Once its secret is revealed nothing is held back.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import uuid
 from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass
 from typing import TypeVar, cast
 
 import msgspec
@@ -23,18 +26,53 @@ from service.application.games import Games, Principal
 from service.application.ports import GameStorage, RecordedEvent
 from service.application.sight import sight_of
 from service.domain.errors import HiddenTroopers
+from service.domain.hidden import HELD_BACK
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
 from service.domain.visibility import Sight, hidden_from
 from service.keyring import Keyring
 from service.projections.models import OrderState
 
-_POLICY_CHANGES = frozenset({"secret_committed", "secret_revealed"})
+_POLICY_CHANGES = frozenset({"secret_committed", "secret_revealed", "trooper_added"})
+"""The events at which a game's policy may change: a secret committed or revealed, or a
+trooper added in Hidden Deployment (under the hidden rule, with its secret)."""
+
+
+def _changes_policy(event: RecordedEvent) -> bool:
+    # The command that ends the game is recorded with its first event, with the openings its
+    # reveals (later events of the same command) follow.
+    command = event.metadata.get("command")
+    return event.type in _POLICY_CHANGES or (isinstance(command, dict) and "openings" in command)
+
+
 T = TypeVar("T")
 
 
-def _shown(policy: Sight, event: RecordedEvent) -> RecordedEvent:
-    seen = policy.event(event.data, event.metadata, event.type)
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """What one reader may not see of a game: the sight, and whether the game is under the
+    hidden rule (then every event naming a hidden trooper is a private record, held back
+    whole)."""
+
+    sight: Sight
+    private_records: bool
+
+
+def _held_back(event: RecordedEvent) -> RecordedEvent:
+    # What is left is the event's place in the chain: its version, time and links.
+    return dataclasses.replace(event, type=HELD_BACK, data={}, metadata={}, blind=None)
+
+
+def _shown(policy: Policy, event: RecordedEvent) -> RecordedEvent:
+    sight = policy.sight
+    whole = (
+        sight.names_in(event.data, event.metadata)
+        if policy.private_records
+        else sight.names_outside_lists(event.data)
+    )
+    if whole:
+        return _held_back(event)
+    seen = sight.event(event.data, event.metadata, event.type)
     if not seen.held_back:
         return event
     # The blind goes with any data held back: with it, the hash could be searched by trying
@@ -77,9 +115,14 @@ class Concealer:
             lambda: self._storage.sealed_player_secrets(game_id),
         )
 
+    async def _policy(self, principal: Principal) -> Policy | None:
+        state = await self._games.state(principal.game_id)
+        sight = await self.for_state(principal.game_id, state, principal.actor)
+        return None if sight is None else Policy(sight, private_records=state.hidden_rule > 0)
+
     async def events(self, principal: Principal, after: int, limit: int) -> list[RecordedEvent]:
         found = await self._games.events(principal.game_id, after, limit)
-        policy = await self.for_reader(principal)
+        policy = await self._policy(principal)
         return found if policy is None else [_shown(policy, e) for e in found]
 
     async def order_state(self, principal: Principal, state: OrderState) -> OrderState:
@@ -100,13 +143,15 @@ class Concealer:
     ) -> AsyncIterator[T | Heartbeat | Revoked]:
         """A live stream's events (of one game or of all an organiser's) or order states as
         ``reader`` may see them. A game's policy only changes when a secret is committed or
-        revealed, so it is read again only then, not for every event."""
-        policies: dict[uuid.UUID, Sight | None] = {}
+        revealed, a trooper is added (in Hidden Deployment, with its secret) or the game ends
+        (its command carrying the openings), so it is read again only then, not for every
+        event."""
+        policies: dict[uuid.UUID, Policy | None] = {}
         async for item in items:
             if isinstance(item, RecordedEvent):
                 game_id = item.game_id
-                if game_id not in policies or item.type in _POLICY_CHANGES:
-                    policies[game_id] = await self.for_reader(Principal(game_id, reader))
+                if game_id not in policies or _changes_policy(item):
+                    policies[game_id] = await self._policy(Principal(game_id, reader))
                 policy = policies[game_id]
                 yield item if policy is None else cast(T, _shown(policy, item))
             elif isinstance(item, OrderState) and item.game_id is not None:

@@ -58,8 +58,10 @@ from service.domain.errors import (
 )
 from service.domain.events import Event, encode_event
 from service.domain.game import decide, fold
+from service.domain.hidden import HIDDEN_RULE
 from service.domain.names import NAME_RULE
 from service.domain.openings import (
+    hidden_to_open,
     lieutenants_to_open,
     markers_to_open,
     with_lieutenant_openings,
@@ -240,6 +242,7 @@ class Games:
             scenario_rule=SCENARIO_RULE,
             classified_objectives=classified_objectives,
             objective_points_cap=objective_points_cap,
+            hidden_rule=HIDDEN_RULE,
         )
         events = decide(fold([]), command, None)
         state = fold(events)
@@ -435,9 +438,10 @@ class Games:
         self, game_id: uuid.UUID, write: GameWrite, before: GameState, command: Command
     ) -> Command:
         """The command with what the rules make Open of server-held secrets: a private
-        Lieutenant, a trooper behind a marker."""
+        Lieutenant, a trooper behind a marker or in Hidden Deployment."""
         lieutenants = lieutenants_to_open(before, command)
         markers = markers_to_open(before, command)
+        markers += tuple(r for r in hidden_to_open(before, command) if r not in markers)
         if not lieutenants and not markers:
             return command
         sealed = await write.sealed_player_secrets()

@@ -6,14 +6,24 @@ from __future__ import annotations
 import secrets as randomness
 from dataclasses import dataclass
 
+import msgspec
+
 from service.application.games import Answer, Games, Idempotency, Principal, Respond
 from service.application.ports import GameStorage, GameWrite
 from service.application.sealing import open_secret, seal_secret
 from service.domain.access import require_live
 from service.domain.classified import MAX_DECK, MAX_DRAWN, draw_cards
-from service.domain.commands import Command, CommitSecret, DrawClassified, RevealSecret
+from service.domain.commands import (
+    AddTrooper,
+    Command,
+    CommitSecret,
+    DrawClassified,
+    HiddenDeployment,
+    RevealSecret,
+)
 from service.domain.dice import Roller
-from service.domain.errors import InvalidCommand
+from service.domain.errors import HiddenDeploymentRefused, InvalidCommand
+from service.domain.hidden import DRAWN_ID_BYTES, DRAWN_ID_PREFIX, HIDDEN_KIND
 from service.domain.roles import require_may_send
 from service.domain.secrets import (
     MalformedSecret,
@@ -96,6 +106,44 @@ class PlayerSecrets:
         return await self._games.execute(
             principal,
             command,
+            if_match=if_match,
+            idempotency=idempotency,
+            respond=respond,
+            alongside=keep_sealed,
+        )
+
+    async def add_in_hidden_deployment(
+        self,
+        principal: Principal,
+        command: AddTrooper,
+        *,
+        if_match: int | None,
+        idempotency: Idempotency | None,
+        respond: Respond,
+    ) -> Answer:
+        """A trooper added in Hidden Deployment, in one command with its secret (the hidden
+        rule): the service draws its id (64 random bits, so nobody guesses it, in a shape no
+        client id may take), seals the secret naming it and records only the commitment with
+        the trooper. The answer, its owner's, gives the id."""
+        if command.trooper_id is not None:
+            raise HiddenDeploymentRefused(
+                "a trooper in Hidden Deployment gets its id from the service, which the answer "
+                "gives: send it without trooper_id (its name is your label for it)"
+            )
+        game_id = principal.game_id
+        trooper_id = DRAWN_ID_PREFIX + randomness.token_hex(DRAWN_ID_BYTES)
+        secret_id = "s-" + randomness.token_hex(8)
+        value, salt = secret_value(HIDDEN_KIND, trooper_id), new_salt()
+        sealed = seal_secret(self._keyring, game_id, secret_id, value, salt)
+
+        async def keep_sealed(write: GameWrite) -> None:
+            await write.save_player_secret(secret_id, sealed)
+
+        hidden = HiddenDeployment(secret_id=secret_id, commitment=commitment(salt, value))
+        added = msgspec.structs.replace(command, trooper_id=trooper_id, hidden_deployment=hidden)
+        return await self._games.execute(
+            principal,
+            added,
             if_match=if_match,
             idempotency=idempotency,
             respond=respond,
@@ -200,6 +248,10 @@ class PlayerSecrets:
         sealed = await self._storage.sealed_player_secrets(principal.game_id) if own_sealed else {}
         seen: list[SeenSecret] = []
         for record in state.secrets:
+            if record.trooper is not None and not record.revealed and record not in own_sealed:
+                # A trooper added in Hidden Deployment: its secret is a record of a trooper that
+                # does not exist to anyone but its owner, until the reveal.
+                continue
             if record.revealed:
                 seen.append(SeenSecret(record, record.secret, record.salt))
             elif record in own_sealed:

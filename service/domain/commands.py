@@ -38,6 +38,15 @@ class SecretOpening(msgspec.Struct, frozen=True):
     salt: str
 
 
+class HiddenDeployment(msgspec.Struct, frozen=True, kw_only=True):
+    """A trooper put in Hidden Deployment as it is added (the hidden rule): the server-held
+    secret keeping it off the table, as its commitment (``domain.secrets``). Given by the
+    service, which draws the trooper's id and seals the secret."""
+
+    secret_id: str
+    commitment: str
+
+
 class _Command(msgspec.Struct, frozen=True, kw_only=True, tag_field="command"):
     actor: str
     openings: tuple[SecretOpening, ...] | msgspec.UnsetType = msgspec.UNSET
@@ -73,6 +82,9 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     roles_rule: int | msgspec.UnsetType = msgspec.UNSET
     """The revision of the rule of who sends which command (``domain.roles``); left out of
     games recorded before it, in which the organiser could act for any player."""
+    hidden_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The revision of the rule for Hidden Deployment (``domain.hidden``); left out of games
+    recorded before it, whose troopers were put in Hidden Deployment by a later secret."""
     rounds: int | msgspec.UnsetType = msgspec.UNSET
     """Game Rounds of a game that follows the N5 Game Sequence (Initiative Roll, Deployment
     Phase, then rounds of two Player Turns); left out, the game keeps the free order flow."""
@@ -116,6 +128,9 @@ class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):
     """The army list's Combat Group; left out of the recorded command when not given."""
     points: int | msgspec.UnsetType = msgspec.UNSET
     """The trooper's cost in Army Points; left out of the recorded command when not given."""
+    hidden_deployment: HiddenDeployment | msgspec.UnsetType = msgspec.UNSET
+    """The trooper is added in Hidden Deployment (the hidden rule); left out of the recorded
+    command of every other trooper."""
 
 
 class EditTrooper(_Command, frozen=True, kw_only=True, tag="edit_trooper"):

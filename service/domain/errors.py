@@ -147,6 +147,16 @@ class ObjectivePointsAboveCap(InvalidCommand):
     title = "Objective Points above the scenario's cap"
 
 
+class HiddenDeploymentRefused(InvalidCommand):
+    """Hidden Deployment asked for as the game's rule does not take it: by a secret committed
+    after the trooper was added, in a game that puts a trooper in Hidden Deployment as it is
+    added (``domain.hidden``), or as it is added in a game recorded before that; a chosen id
+    of the service's shape; a trooper in Hidden Deployment named where it would be on the table
+    (a deployment step, a Fireteam, a Command Token): 422, with a code of its own."""
+
+    title = "Hidden Deployment refused"
+
+
 class NotFound(DomainError):
     title = "Not found"
 

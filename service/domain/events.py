@@ -140,6 +140,9 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
     objective_points_cap: int | msgspec.UnsetType = msgspec.UNSET
     """The most Objective Points a player scores; set exactly with a ``scenario_rule`` of 2 or
     more."""
+    hidden_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The rule for Hidden Deployment (``domain.hidden``); unset in games recorded before it,
+    whose troopers were put in Hidden Deployment by a later secret."""
 
 
 class EntropyContributed(_Event, frozen=True, kw_only=True, tag="entropy_contributed"):
@@ -155,8 +158,21 @@ class EntropyWaived(_Event, frozen=True, kw_only=True, tag="entropy_waived"):
     players: tuple[str, ...]
 
 
+class HiddenCommitment(msgspec.Struct, frozen=True, kw_only=True):
+    """The server-held ``hidden_deployment`` secret a trooper was added under: its id and its
+    commitment, the secret being ``{"kind": "hidden_deployment", "trooper": <its id>}``."""
+
+    secret_id: str
+    commitment: str
+
+
 class TrooperAdded(_Event, frozen=True, kw_only=True, tag="trooper_added"):
     trooper: Trooper
+    # UNSET, so every trooper added before the hidden rule, and every other, keeps its bytes.
+    hidden_deployment: HiddenCommitment | msgspec.UnsetType = msgspec.UNSET
+    """The trooper is added in Hidden Deployment (the hidden rule): the commitment of the secret
+    that keeps it off the table, recorded with it so that no reader sees the trooper before the
+    secret exists. The whole event is held back from every reader but its owner until then."""
 
 
 class TrooperEdited(_Event, frozen=True, kw_only=True, tag="trooper_edited"):

@@ -23,6 +23,7 @@ from service.domain.commands import (
     StartTurn,
 )
 from service.domain.errors import InvalidCommand
+from service.domain.hidden import hidden_record
 from service.domain.secrets import MARKER_KINDS, subject_of
 from service.domain.state import GameState, SecretRecord
 
@@ -115,3 +116,13 @@ def with_marker_opening(command: Command, opened: Mapping[str, SecretOpening]) -
         return command
     keeping = next((o for o in opened.values() if o.secret.get("trooper") == command.trooper), None)
     return command if keeping is None else msgspec.structs.replace(command, marker_opening=keeping)
+
+
+def hidden_to_open(state: GameState, command: Command) -> tuple[SecretRecord, ...]:
+    """The secret of a trooper in Hidden Deployment (the hidden rule) its owner orders or
+    declares an ARO for: any Order or ARO of it places it on the table, Move and Idle too.
+    Opened for its owner's command only: anyone else's naming it is a command about nobody."""
+    if not isinstance(command, ActivateTrooper | DeclareAro):
+        return ()
+    record = hidden_record(state, command.trooper)
+    return () if record is None or record.owner != command.actor else (record,)

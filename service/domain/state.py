@@ -67,6 +67,10 @@ class OrderPool(msgspec.Struct, frozen=True, kw_only=True):
     impetuous: tuple[str, ...] = ()
     """Troopers whose Impetuous Order is unspent while the Impetuous Phase lasts; emptied when
     the first Order of the pool is spent, which ends the Impetuous Phase (Impetuous, N5)."""
+    kept: tuple[str, ...] = ()
+    """Troopers in Hidden Deployment (the hidden rule) whose own Order their player keeps for
+    them alone, apart from the pool, to spend when their first Order places them on the table
+    ("Hidden Deployment State", N5). Not in ``total``: the pool the opponent sees."""
 
     @property
     def total(self) -> int:
@@ -134,6 +138,9 @@ class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
     """The Fireteam members its leader activated with this order, the leader left out."""
     coordinated: tuple[str, ...] = ()
     """A Coordinated Order's other participants, its Spearhead (``trooper``) left out."""
+    kept_order: bool = False
+    """The order spends the Order its trooper's player kept for it in Hidden Deployment, not one
+    of the pool: withdrawing the activation gives that one back."""
 
     @property
     def participants(self) -> tuple[str, ...]:
@@ -346,6 +353,10 @@ class SecretRecord(msgspec.Struct, frozen=True, kw_only=True):
     secret: dict[str, str] | None = None
     """What it hid, once revealed: then Open Information."""
     salt: str | None = None
+    trooper: str | None = None
+    """The trooper a Hidden Deployment secret committed with it keeps off the table (the hidden
+    rule, ``domain.hidden``): known to the decider, and, like the record itself, to nobody but
+    its owner until the secret is revealed. None for every other secret."""
 
 
 class ClassifiedDraw(msgspec.Struct, frozen=True, kw_only=True):
@@ -370,6 +381,8 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     name_rule: int = 0
     roles_rule: int = 0
     """The revision of the rule for names the decider holds this game to (0: none)."""
+    hidden_rule: int = 0
+    """The revision of the rule for Hidden Deployment (``domain.hidden``; 0: none)."""
     scenario_rule: int = 0
     """The revision of the scenario's rules the decider holds this game to (0: none)."""
     classified_objectives: int = 0

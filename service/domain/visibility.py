@@ -180,6 +180,17 @@ class Sight:
                 data, metadata, held_back = masked, masked_metadata, True
         return HeldBack(data, metadata, held_back)
 
+    def names_in(self, data: dict[str, Any], metadata: dict[str, Any]) -> bool:
+        """Whether an event names a hidden trooper anywhere, in its data or its recorded
+        command: under the hidden rule (``domain.hidden``) every such event is a private record
+        of the trooper's owner, held back whole."""
+        return _names(data, self._named) or _names(metadata, self._named)
+
+    def names_outside_lists(self, data: dict[str, Any]) -> bool:
+        """Whether an event's data still names a hidden trooper once the lists leave it out:
+        the event is then held back whole (in every game)."""
+        return _names(_without(data, self._named), self._named)
+
     def shown(self, answer: S) -> S:
         """One answer (an order, a roll) with each trooper behind a marker named as its marker."""
         if not self.aliases:

@@ -70,6 +70,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.ClassifiedNotDrawn: "classified-not-drawn",
     errors.ClassifiedAlreadyDrawn: "classified-already-drawn",
     errors.ObjectivePointsAboveCap: "objective-points-above-cap",
+    errors.HiddenDeploymentRefused: "hidden-deployment-refused",
     errors.NotFound: "not-found",
     errors.Forbidden: "forbidden",
     errors.Unauthorized: "unauthorized",
@@ -174,6 +175,12 @@ PROBLEM_CODES: dict[str, str] = {
     "its scenario's rules",
     "objective-points-above-cap": "422: a result of more Objective Points than the game's "
     "scenario gives a player (`scenario.objective_points_cap`, 10 in ITS)",
+    "hidden-deployment-refused": "422: Hidden Deployment asked for as the game's rule does not "
+    "take it: a `hidden_deployment` secret committed after the trooper was added (a game "
+    "created from now on takes it with the trooper, `POST .../troopers` with "
+    "`hidden_deployment`), a trooper so added with an id of its own or in a game recorded "
+    "before, an id beginning `h-` (the service's), or a trooper in Hidden Deployment named "
+    "in a deployment step, a Fireteam, a Coordinated Order or a Command Token",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
     "rate-limited": "429: too many requests, or too many costly reads (verification, exports, "
     "replays, the organiser's listing) by one token; retry after Retry-After seconds",

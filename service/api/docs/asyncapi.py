@@ -22,6 +22,7 @@ from service.api.orders.views import OrderStateView
 from service.api.streams.sse import ORDER_STATE_EVENT
 from service.config import FeedSettings
 from service.domain.events import EVENT_TYPES
+from service.domain.hidden import HELD_BACK
 
 ASYNCAPI_JSON_PATH = "/asyncapi.json"
 ASYNCAPI_VERSION = "3.0.0"
@@ -73,11 +74,22 @@ def _payload(schema: type) -> dict[str, str]:
     return {"$ref": f"{OPENAPI_DOCUMENT}#/components/schemas/{schema.__name__}"}
 
 
+EVENT_NAMES = (*EVENT_TYPES, HELD_BACK)
+"""Every event type, and `held_back`: an event held back whole from the stream's reader."""
+
+
 def _event_message(name: str) -> dict[str, Any]:
+    summary = f"`event: {name}`: a `{name}` event as its item in GET .../events"
+    if name == HELD_BACK:
+        summary = (
+            f"`event: {HELD_BACK}`: an event held back whole from this reader (a record of a"
+            " trooper in Hidden Deployment), as its item in GET .../events: its version, time"
+            " and links only"
+        )
     return {
         "name": name,
         "title": name.replace("_", " "),
-        "summary": f"`event: {name}`: a `{name}` event as its item in GET .../events",
+        "summary": summary,
         "contentType": "application/json",
         "payload": _payload(EventView),
     }
@@ -95,7 +107,7 @@ def _state_message() -> dict[str, Any]:
 
 def message_names(sends: Sends) -> tuple[str, ...]:
     """The `event:` names a stream sends."""
-    return (ORDER_STATE_EVENT,) if sends == "order states" else tuple(sorted(EVENT_TYPES))
+    return (ORDER_STATE_EVENT,) if sends == "order states" else tuple(sorted(EVENT_NAMES))
 
 
 def stream_routes(app: Litestar) -> list[tuple[str, HTTPRouteHandler]]:
@@ -162,7 +174,7 @@ def asyncapi_document(app: Litestar) -> dict[str, Any]:
         sends = STREAM_MESSAGES[operation_id]
         channels[operation_id] = _channel(address, handler, sends)
         operations[operation_id] = _operation(operation_id, handler, sends)
-    messages = {name: _event_message(name) for name in EVENT_TYPES}
+    messages = {name: _event_message(name) for name in EVENT_NAMES}
     messages[ORDER_STATE_EVENT] = _state_message()
     return {
         "asyncapi": ASYNCAPI_VERSION,

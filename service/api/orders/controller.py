@@ -12,7 +12,16 @@ from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult, command_result
 from service.api._http.contract import CONCEALING_READ, IfNoneMatch
-from service.api._http.manners import Page, concealer, reads, seen_version
+from service.api._http.manners import (
+    Page,
+    concealer,
+    idempotency,
+    if_match_version,
+    player_secrets,
+    reads,
+    respond,
+    seen_version,
+)
 from service.api._http.routes import body_command, game_command, game_read
 from service.api._http.schemas import to_domain
 from service.api.orders.schemas import (
@@ -101,8 +110,19 @@ class OrdersController(Controller):
         cmd: NamedDependency[Commanding],
         data: JSONBody[TrooperBody],
     ) -> Response[CommandResult]:
-        command = to_domain(_trooper_fields(data), commands.AddTrooper, actor=cmd.actor)
-        return await cmd.run(command, data, _trooper_added)
+        fields = _trooper_fields(data)
+        fields.pop("hidden_deployment", None)
+        command = to_domain(fields, commands.AddTrooper, actor=cmd.actor)
+        if not data.hidden_deployment:
+            return await cmd.run(command, data, _trooper_added)
+        answer = await player_secrets(cmd.state).add_in_hidden_deployment(
+            cmd.principal,
+            command,
+            if_match=if_match_version(cmd.if_match),
+            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
+            respond=_trooper_added,
+        )
+        return respond(answer, answer.body["version"])
 
     @game_command(
         "/troopers/{trooper_id:str}",

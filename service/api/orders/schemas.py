@@ -125,6 +125,15 @@ class TrooperFieldsBody(RequestBody, frozen=True, kw_only=True):
 class TrooperBody(TrooperFieldsBody, frozen=True, kw_only=True):
     player: Name
     trooper_id: Annotated[str, msgspec.Meta(min_length=1, max_length=40)] | None = None
+    """Left out, the game gives one (`t1`, `t2`, ...). In a game created from now on an id
+    beginning `h-` is the service's (422 `hidden-deployment-refused`)."""
+    hidden_deployment: bool = False
+    """The trooper is deployed in Hidden Deployment (N5): in the same command, the service
+    draws its id (`h-` and 64 random bits, in the answer; send no `trooper_id`) and keeps its
+    `hidden_deployment` secret sealed. Until its first Order or ARO places it on the table it
+    is, to everyone but its player, a trooper that does not exist, and it adds no Order to the
+    pool (its player keeps it, `/state`'s `pool.kept`). 422 `hidden-deployment-refused` in a
+    game recorded before: there a later `POST .../secrets` puts it in Hidden Deployment."""
 
 
 class EditTrooperBody(TrooperFieldsBody, frozen=True, kw_only=True):

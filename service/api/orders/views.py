@@ -150,6 +150,10 @@ class OrderPoolView(msgspec.Struct, frozen=True, kw_only=True):
     """Per Combat Group, the Orders left by kind; empty when the army is in no Combat Group."""
     impetuous: list[str] = msgspec.field(default_factory=list)
     """Troopers whose Impetuous Order is unspent; empty once the Impetuous Phase is over."""
+    kept: list[str] = msgspec.field(default_factory=list)
+    """Troopers in Hidden Deployment whose own Order their player keeps for them, apart from
+    the pool and from `orders_left`, to spend on the Order that places them on the table
+    (Hidden Deployment State, N5): shown to their player only, as the troopers are."""
 
 
 class GroupSizeView(msgspec.Struct, frozen=True, kw_only=True):
@@ -265,7 +269,9 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     open_order: OpenOrderView | None
     free_rolls: int
     orders_left: int
-    """The active player's orders still to spend this turn (0 between turns)."""
+    """The active player's orders still to spend this turn (0 between turns): the pool's, as
+    the opponent sees it; an Order kept for a trooper in Hidden Deployment is apart
+    (`pool.kept`)."""
     dogged: list[str] = msgspec.field(default_factory=list)
     """Troopers that activated Dogged this turn: each reads Normal while it stands, and dies
     at its next Wound or when the turn ends."""
@@ -324,6 +330,7 @@ def _pool_view(
         lieutenant=pool.lieutenant,
         groups=groups,
         impetuous=list(pool.impetuous),
+        kept=list(pool.kept),
     )
 
 

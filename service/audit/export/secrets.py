@@ -11,8 +11,29 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-LISTED_EVENT_TYPES = frozenset({"secret_committed", "secret_revealed"})
+LISTED_EVENT_TYPES = frozenset({"secret_committed", "trooper_added", "secret_revealed"})
 """The only events the list is made from: a writer may skip decoding any other."""
+HIDDEN_DEPLOYMENT = "hidden_deployment"
+
+
+def committed_with_trooper(type: str, data: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The commitment a ``trooper_added`` records with a trooper added in Hidden Deployment
+    (games under the hidden rule), as the fields of a ``secret_committed`` would give it: the
+    trooper's player is its owner, the server holds it, no marker; None for any other event."""
+    if type != "trooper_added":
+        return None
+    hidden, trooper = data.get("hidden_deployment"), data.get("trooper")
+    if not isinstance(hidden, dict):
+        return None
+    owner = trooper.get("player") if isinstance(trooper, dict) else None
+    return {
+        "secret_id": hidden.get("secret_id"),
+        "owner": owner,
+        "kind": HIDDEN_DEPLOYMENT,
+        "marker": None,
+        "commitment": hidden.get("commitment"),
+        "held_by": "server",
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +69,9 @@ class SecretsListing:
         self._listed: dict[str, ListedSecret] = {}
 
     def feed(self, version: int, type: str, data: Mapping[str, Any]) -> None:
+        with_trooper = committed_with_trooper(type, data)
+        if with_trooper is not None:
+            type, data = "secret_committed", with_trooper
         if type == "secret_committed":
             secret_id = str(data.get("secret_id"))
             marker = data.get("marker")

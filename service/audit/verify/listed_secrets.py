@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.audit.export import ExportedEvent, Header, ListedSecret, SecretsListing
+from service.audit.export import (
+    ExportedEvent,
+    Header,
+    ListedSecret,
+    SecretsListing,
+    committed_with_trooper,
+)
 from service.audit.export.secrets import LISTED_KEYS
 from service.audit.verify.progress import CheckProgress
 
@@ -51,8 +57,11 @@ class ListedSecretsCheck:
 
     def feed(self, event: ExportedEvent) -> None:
         self._from_log.feed(event.version, event.type, event.data)
-        if event.type == "secret_committed":
-            self._committed_at.setdefault(str(event.data.get("secret_id")), event)
+        committed = committed_with_trooper(event.type, event.data)
+        if committed is None and event.type == "secret_committed":
+            committed = event.data
+        if committed is not None:
+            self._committed_at.setdefault(str(committed.get("secret_id")), event)
 
     def finish(self, end_ordinal: int) -> None:
         logged = self._from_log.secrets

@@ -8,7 +8,7 @@ from __future__ import annotations
 from service.domain._decide.batch import Batch
 from service.domain._decide.coordinated import check_participants_skill, require_resolved_skill
 from service.domain._decide.coordinated_attack import refuse_stray_shots, spearhead_burst_of
-from service.domain._decide.markers import reveal_behind_marker
+from service.domain._decide.hidden import reveal_when_acting
 from service.domain._decide.skill_checks import check_second_skill, check_skill
 from service.domain._decide.step_check import require_step
 from service.domain._decide.trooper_checks import known_trooper, require_able
@@ -32,7 +32,7 @@ def declare_aro(batch: Batch, command: DeclareAro) -> None:
         raise InvalidCommand(f"{trooper.trooper_id!r} already declared an ARO in this order")
     check_skill(state, trooper, command.skill, active=False)
     refuse_stray_shots(command.skill)
-    reveal_behind_marker(batch, trooper, command.skill, command.marker_opening)
+    reveal_when_acting(batch, trooper, command.skill, command.marker_opening)
     batch.emit(
         AroDeclared(
             order=order.number,

@@ -19,6 +19,7 @@ from service.domain.errors import (
     StateConflict,
 )
 from service.domain.events import SecretCommitted, SecretRevealed
+from service.domain.hidden import refuse_committed_hidden
 from service.domain.secrets import (
     MARKED_KINDS,
     SECRET_KINDS,
@@ -53,6 +54,7 @@ def commit_secret(batch: Batch, command: CommitSecret) -> None:
         raise StateConflict(f"secret {command.secret_id!r} is already recorded")
     if command.kind not in SECRET_KINDS:
         raise InvalidCommand(f"a secret's kind is one of {sorted(SECRET_KINDS)}")
+    refuse_committed_hidden(state, command.kind)
     if command.kind == "classified_objective" and draws_by_scenario(state.scenario_rule):
         # An objective the player names is an objective the player chose.
         raise ClassifiedNotDrawn(

@@ -11,6 +11,7 @@ from typing import NoReturn
 import msgspec
 
 from service.domain._decide.batch import Batch, entered_dice
+from service.domain._decide.hidden import refuse_hidden
 from service.domain._decide.private_lieutenant import private_wip
 from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain._decide.rolls.sides import side_success_value
@@ -25,6 +26,7 @@ from service.domain.events import (
     TroopersDeployed,
     TurnOrderChosen,
 )
+from service.domain.hidden import on_table
 from service.domain.state import GameSequence, GameState, SequencePhase
 
 LAST_TURN_ENDED = "the last Game Round ended"
@@ -177,7 +179,7 @@ def kept_back(state: GameState, player: str) -> int:
     may spend one Command Token during their Deployment to set aside one extra trooper
     (Command Tokens, N5).
     """
-    if not state.troopers_of(player):
+    if not on_table(state, (t.trooper_id for t in state.troopers_of(player))):
         return 0
     spent = state.command_tokens_of(player)
     return 1 + sum(1 for t in spent if t.use == "extra_trooper_set_aside")
@@ -189,17 +191,21 @@ def deploy_troopers(batch: Batch, command: DeployTroopers) -> None:
     require_player_acts(state, command.actor, command.player, "players deploy their own troopers")
     if command.player != sequence.deploying:
         raise OutOfSequence(f"{command.player!r} cannot deploy now: {_where(state, sequence)}")
-    own = [t.trooper_id for t in state.troopers_of(command.player)]
-    waiting = [t for t in own if t not in sequence.deployed]
-    strangers = [t for t in command.troopers if t not in own]
+    listed = [t.trooper_id for t in state.troopers_of(command.player)]
+    strangers = [t for t in command.troopers if t not in listed]
     if strangers:
         raise InvalidCommand(f"{strangers[0]!r} is not a trooper of {command.player!r}")
+    # A trooper in Hidden Deployment is deployed without a Model or Marker on the table: no
+    # step places it, and none counts it (Hidden Deployment State, N5).
+    refuse_hidden(state, command.troopers, "a Deployment Phase step")
+    own = on_table(state, listed)
+    waiting = [t for t in own if t not in sequence.deployed]
     if len(set(command.troopers)) != len(command.troopers):
         raise InvalidCommand("a trooper is deployed once")
     first_pass = sequence.deployment_step < 2
     # Steps 1 and 2 place all troopers but those kept back; steps 3 and 4 place those.
     expected = len(waiting) - kept_back(state, command.player) if first_pass else len(waiting)
-    if not own:
+    if not listed:
         raise StateConflict(f"{command.player!r} has no troopers to deploy: add troopers first")
     if len(command.troopers) != expected or not set(command.troopers) <= set(waiting):
         what = "all troopers but one" if first_pass else "the trooper kept back"

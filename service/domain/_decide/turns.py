@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import msgspec
 
-from service.domain._decide.army import group_orders
 from service.domain._decide.batch import Batch
+from service.domain._decide.hidden import pooled, pooled_groups
 from service.domain._decide.private_lieutenant import (
     open_private_lieutenant,
     require_declarable,
@@ -78,19 +78,22 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
     # Still Isolated at the start of its Active Turn: Irregular this turn, its Order not in the
     # pool; an Isolated Lieutenant is a Loss of Lieutenant (Isolated State, N5).
     isolated = {t.trooper_id for t in fit if "isolated" in state.states_of(t.trooper_id)}
-    irregular = {t.trooper_id for t in fit if leaderless or not t.regular} | isolated
-    regulars = [t for t in fit if t.trooper_id not in irregular]
-    impetuous = impetuous_troopers(fit, retreating) if sequenced else ()
+    # A trooper in Hidden Deployment adds no Order to the pool: its player keeps it for it
+    # (Hidden Deployment State, N5), so no count below shows it.
+    on_table = pooled(state, fit)
+    irregular = {t.trooper_id for t in on_table if leaderless or not t.regular} | isolated
+    regulars = [t for t in on_table if t.trooper_id not in irregular]
+    impetuous = impetuous_troopers(on_table, retreating) if sequenced else ()
     batch.emit(
         TurnStarted(
             turn=state.turn + 1,
             player=command.player,
             regular_orders=len(regulars),
-            irregular_orders=tuple(t.trooper_id for t in fit if t.trooper_id in irregular),
+            irregular_orders=tuple(t.trooper_id for t in on_table if t.trooper_id in irregular),
             lieutenant_orders=int(not leaderless)
             if sequenced
             else _lieutenant_order(batch.state, command.player, fit, isolated),
-            groups=group_orders(fit, regulars),
+            groups=pooled_groups(fit, on_table, regulars),
             impetuous_orders=impetuous or msgspec.UNSET,
             declared_loss_of_lieutenant=command.loss_of_lieutenant,
         )

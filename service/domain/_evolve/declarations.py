@@ -21,6 +21,7 @@ from service.domain.events import (
     SecondSkillDeclared,
     TrooperActivated,
 )
+from service.domain.hidden import spends_kept_order
 from service.domain.state import Declaration, GameState, OpenOrder, OrderPool, Step
 from service.domain.troopers import OrderType
 
@@ -123,13 +124,16 @@ def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
         ),
         fireteam=_fireteam_members(state, event),
         coordinated=_coordinated(state, event),
+        kept_order=trooper.trooper_id in state.pool.kept,
     )
-    return replace(
-        state,
-        pool=_spend(state.pool, event.order_type, trooper.trooper_id, state.order_group(trooper)),
-        open_order=order,
-        last_order_number=event.order,
-    )
+    pool = state.pool
+    spends_kept = spends_kept_order(pool, trooper.trooper_id, event.order_type)
+    if order.kept_order:
+        # Its first Order places it on the table: the Order kept for it is spent, or lost.
+        pool = replace(pool, kept=tuple(t for t in pool.kept if t != trooper.trooper_id))
+    if not spends_kept:
+        pool = _spend(pool, event.order_type, trooper.trooper_id, state.order_group(trooper))
+    return replace(state, pool=pool, open_order=order, last_order_number=event.order)
 
 
 def aro_declared(state: GameState, event: AroDeclared) -> GameState:
@@ -186,10 +190,15 @@ def declaration_withdrawn(state: GameState, event: DeclarationWithdrawn) -> Game
         assert state.pool is not None
         trooper = state.trooper(order.trooper)
         group = None if trooper is None else state.order_group(trooper)
+        pool = state.pool
+        if order.kept_order:
+            pool = replace(pool, kept=(*pool.kept, order.trooper))
+        if not spends_kept_order(pool, order.trooper, order.order_type):
+            pool = _refund(pool, order.order_type, order.trooper, group)
         return replace(
             state,
             open_order=None,
-            pool=_refund(state.pool, order.order_type, order.trooper, group),
+            pool=pool,
             withdrawn_orders=(*state.withdrawn_orders, order.number),
             command_tokens=_token_refunded(state, order),
         )

@@ -17,9 +17,10 @@ from service.domain.events import (
     TurnEnded,
     TurnStarted,
 )
+from service.domain.hidden import HIDDEN_KIND, hidden_troopers, known_hidden_rule
 from service.domain.names import known_name_rule
 from service.domain.roles import known_roles_rule
-from service.domain.state import GameSequence, GameState, OrderPool
+from service.domain.state import GameSequence, GameState, OrderPool, SecretRecord
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
 from service.rules.hacking import ENDS_WITH_PLAYER_TURN
 from service.rules.scenario import caps_objective_points, known_scenario_rule
@@ -48,6 +49,8 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
     check(known_roles_rule(roles_rule), f"no roles rule revision {roles_rule}")
     scenario_rule = 0 if isinstance(event.scenario_rule, msgspec.UnsetType) else event.scenario_rule
     check(known_scenario_rule(scenario_rule), f"no scenario rule revision {scenario_rule}")
+    hidden_rule = 0 if isinstance(event.hidden_rule, msgspec.UnsetType) else event.hidden_rule
+    check(known_hidden_rule(hidden_rule), f"no hidden rule revision {hidden_rule}")
     count = event.classified_objectives
     check(
         isinstance(count, msgspec.UnsetType) != bool(scenario_rule),
@@ -70,6 +73,7 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         name_rule=name_rule,
         roles_rule=roles_rule,
         scenario_rule=scenario_rule,
+        hidden_rule=hidden_rule,
         classified_objectives=0 if isinstance(count, msgspec.UnsetType) else count,
         objective_points_cap=None if isinstance(cap, msgspec.UnsetType) else cap,
         sequence=sequence,
@@ -85,7 +89,22 @@ def trooper_added(state: GameState, event: TrooperAdded) -> GameState:
     check(state.trooper(trooper.trooper_id) is None, f"{trooper.trooper_id!r} already exists")
     _lists_open(state)
     check((trooper.wounds, trooper.state) == (0, "normal"), "a trooper joins unhurt")
-    return replace(state, troopers=(*state.troopers, trooper))
+    added = replace(state, troopers=(*state.troopers, trooper))
+    hidden = event.hidden_deployment
+    if isinstance(hidden, msgspec.UnsetType):
+        return added
+    check(state.hidden_rule > 0, "a trooper is added in Hidden Deployment under the hidden rule")
+    check(state.secret(hidden.secret_id) is None, f"secret {hidden.secret_id!r} already exists")
+    record = SecretRecord(
+        secret_id=hidden.secret_id,
+        owner=trooper.player,
+        kind=HIDDEN_KIND,
+        marker=None,
+        commitment=hidden.commitment,
+        held_by="server",
+        trooper=trooper.trooper_id,
+    )
+    return replace(added, secrets=(*state.secrets, record))
 
 
 def _correctable(state: GameState, event: TrooperEdited | TrooperRemoved, trooper_id: str) -> None:
@@ -113,7 +132,10 @@ def trooper_removed(state: GameState, event: TrooperRemoved) -> GameState:
     _correctable(state, event, event.trooper)
     _lists_open(state)
     troopers = tuple(t for t in state.troopers if t.trooper_id != event.trooper)
-    return replace(state, troopers=troopers)
+    pool = state.pool
+    if pool is not None and event.trooper in pool.kept:
+        pool = replace(pool, kept=tuple(t for t in pool.kept if t != event.trooper))
+    return replace(state, troopers=troopers, pool=pool)
 
 
 def token_rotated(state: GameState, event: TokenRotated) -> GameState:
@@ -148,6 +170,12 @@ def turn_started(state: GameState, event: TurnStarted) -> GameState:
         impetuous=()
         if isinstance(event.impetuous_orders, msgspec.UnsetType)
         else event.impetuous_orders,
+        # Its Order is not in the pool: its player keeps it for it (Hidden Deployment State).
+        kept=tuple(
+            t
+            for t in hidden_troopers(state, event.player)
+            if (trooper := state.trooper(t)) is not None and trooper.can_act
+        ),
     )
     return replace(state, phase="orders", turn=event.turn, active_player=event.player, pool=pool)
 

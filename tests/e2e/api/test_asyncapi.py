@@ -20,6 +20,7 @@ from litestar.testing import AsyncTestClient
 from service.api.app import create_app
 from service.api.asyncapi_export import render_asyncapi
 from service.domain.events import EVENT_TYPES
+from service.domain.hidden import HELD_BACK
 from tests.paths import ROOT
 
 CHECKED_IN = ROOT / "openapi" / "asyncapi.json"
@@ -80,7 +81,8 @@ def test_the_parser_finds_it_valid_with_every_stream_and_event_name(parser: Path
     routes = stream_routes()
     assert {cid: c["address"] for cid, c in parsed["channels"].items()} == routes
     assert set(routes) == {"stream_events", "stream_order_state", "stream_organised_events"}
-    every_event = sorted(EVENT_TYPES)
+    # Every event type, and `held_back`: an event held back whole from the stream's reader.
+    every_event = sorted((*EVENT_TYPES, HELD_BACK))
     channels = parsed["channels"]
     assert sorted(channels["stream_events"]["messages"]) == every_event
     assert sorted(channels["stream_organised_events"]["messages"]) == every_event

@@ -1,8 +1,9 @@
 """Every read of a game walks through the visibility rule: each GET operation the app publishes
 (read from its own OpenAPI document, so a route added later is walked too) is asked by the
 opponent and by the organiser, with every real order number, roll version and the hidden
-trooper's id in its path, while the hidden trooper's Move is open. No answer names the hidden
-trooper by id or name. The live streams are walked by test_hidden_deployment_reads.py, which
+trooper's id in its path, while an order of another trooper is open and a free roll names the
+hidden trooper. No answer names the hidden trooper by id or name; asked by its id, it is answered
+as a trooper no army has. The live streams are walked by test_hidden_deployment_reads.py, which
 reads them to a given count; here they are the only operations left out, by name.
 """
 
@@ -20,9 +21,9 @@ from tests.builders.http import GameDriver, trooper
 from tests.e2e.api.sse import live_server
 from tests.e2e.conftest import GENEROUS_RATE_LIMIT
 
-HIDDEN = "kamau-hd"
 HIDDEN_NAME = "Qzx Hidden Kamau"
-UNKNOWN = "nobody-99"
+UNKNOWN = "h-0000000000000000"
+"""No army's trooper, of the shape the service gives a hidden trooper's id."""
 STREAMS = frozenset(
     {
         "/v1/games/{game_id}/events/stream",
@@ -62,15 +63,19 @@ async def test_no_read_names_a_hidden_trooper_to_the_opponent_or_the_organiser(
         game = await GameDriver.create(client)
         await game.post("ariadna", "/troopers", trooper("ariadna", "fennec"), 201)
         await game.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
-        await game.post("tohaa", "/troopers", trooper("tohaa", HIDDEN, name=HIDDEN_NAME), 201)
-        marker = {"kind": "hidden_deployment", "subject": HIDDEN, "marker": 4}
-        await game.post("tohaa", "/secrets", marker)
+        await game.post("tohaa", "/troopers", trooper("tohaa", "senku-b"), 201)
+        body = trooper("tohaa", "x", name=HIDDEN_NAME)
+        hidden_body = {**{k: v for k, v in body.items() if k != "trooper_id"}}
+        added = await game.post(
+            "tohaa", "/troopers", {**hidden_body, "hidden_deployment": True}, 201
+        )
+        hidden = added["events"][0]["data"]["trooper"]["trooper_id"]
         await game.post("tohaa", "/turns", {"player": "tohaa"})
         await game.post("tohaa", "/orders", {"trooper": "senku-a", "skill": {"skill": "move"}}, 201)
         await game.post("tohaa", "/orders/1/second-skill", {"skill": {"skill": "idle"}})
         await game.post("tohaa", "/orders/1/resolve", {})
         await game.post("tohaa", "/orders/1/conclude", {})
-        await game.post("tohaa", "/orders", {"trooper": HIDDEN, "skill": {"skill": "move"}}, 201)
+        await game.post("tohaa", "/orders", {"trooper": "senku-b", "skill": {"skill": "move"}}, 201)
         free = {"kind": "normal", "sides": [{"name": HIDDEN_NAME, "attribute": 11}]}
         await game.post("tohaa", "/rolls", free, 201)
         head = (await game.get("tohaa", "/state"))["version"]
@@ -78,7 +83,7 @@ async def test_no_read_names_a_hidden_trooper_to_the_opponent_or_the_organiser(
             "game_id": [game.game_id],
             "order": ["1", "2", "3"],
             "version": [str(v) for v in range(1, head + 1)],
-            "trooper_id": [HIDDEN, "senku-a"],
+            "trooper_id": [hidden, "senku-a"],
         }
         walked = 0
         for who in ("ariadna", "organiser"):
@@ -88,14 +93,14 @@ async def test_no_read_names_a_hidden_trooper_to_the_opponent_or_the_organiser(
                     walked += 1
                     assert answer.status_code < 500, (who, url, answer.text)
                     assert HIDDEN_NAME not in answer.text, (who, url, answer.text[:400])
-                    if HIDDEN not in url:
-                        assert HIDDEN not in answer.text, (who, url, answer.text[:400])
+                    if hidden not in url:
+                        assert hidden not in answer.text, (who, url, answer.text[:400])
                         continue
                     # Asked by its id, it is answered as a trooper no army has, the id echoed.
-                    unknown = await client.get(url.replace(HIDDEN, UNKNOWN), headers=game.auth(who))
+                    unknown = await client.get(url.replace(hidden, UNKNOWN), headers=game.auth(who))
                     assert answer.status_code == unknown.status_code, (who, url)
-                    assert answer.text.replace(HIDDEN, UNKNOWN) == unknown.text, (who, url)
+                    assert answer.text.replace(hidden, UNKNOWN) == unknown.text, (who, url)
         # Its owner is answered in full: the walk can tell a hidden trooper from a missing one.
         owned = await client.get(f"/v1/games/{game.game_id}/troopers", headers=game.auth("tohaa"))
-        assert HIDDEN in owned.text
+        assert hidden in owned.text
         assert walked > 2 * len(_reads())

@@ -1662,7 +1662,7 @@ export interface components {
         };
         /** EventView */
         EventView: {
-            /** @description The event's random blind (32 lowercase hex digits), which its `hash` covers (README, the hash chain). Absent where the event's data is held back from this reader (a trooper in Hidden Deployment), so the hash cannot be searched, and on events recorded before blinds. */
+            /** @description The event's random blind (32 lowercase hex digits), which its `hash` covers (README, the hash chain). Absent where the event is held back from this reader (whole, `held_back`, or in part: a trooper in Hidden Deployment, or behind a marker), so the hash cannot be searched, and on events recorded before blinds. */
             blind?: string | null;
             data: {
                 [key: string]: unknown;
@@ -1675,6 +1675,7 @@ export interface components {
             position: number;
             prev_hash: string;
             recorded_at: string;
+            /** @description The event's type; `held_back` where the event is held back from this reader whole (a record of a trooper in Hidden Deployment, shown to its player only until it is revealed): then `data` and `metadata` are empty and no `blind` is shown, its version, time and links (`prev_hash`, `hash`) stay. */
             type: string;
             version: number;
         };
@@ -2166,6 +2167,7 @@ export interface components {
             groups?: components["schemas"]["GroupPoolView"][];
             impetuous?: string[];
             irregular: string[];
+            kept?: string[];
             lieutenant: number;
             player: string;
             regular: number;
@@ -2956,6 +2958,8 @@ export interface components {
         /** TrooperBody */
         TrooperBody: {
             combat_group?: number | null;
+            /** @default false */
+            hidden_deployment?: boolean;
             /** @default false */
             lieutenant?: boolean;
             melee_weapons?: components["schemas"]["MeleeWeaponBody"][];

@@ -851,6 +851,8 @@
       ? groups.map((g) => el("li", { "data-group": g.group, ...counts(g), text: `Combat Group ${g.group}: ${orders(g)}` }))
       : [el("li", { ...counts(pool), text: orders(pool) })];
     if ((pool.impetuous || []).length) items.push(el("li", { class: "impetuous", text: `Impetuous: ${names(pool.impetuous)}` }));
+    // Shown to the troopers' player only: the Orders kept for troopers in Hidden Deployment.
+    if ((pool.kept || []).length) items.push(el("li", { class: "kept", text: `Kept for Hidden Deployment: ${names(pool.kept)}` }));
     return items;
   }
 
