@@ -121,10 +121,10 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         lambda order: f"order {order.number} is already resolved ({order.step})",
     ),
     StepRule(
-        "confirm the faces entered for another player's troopers",
+        "confirm the faces entered for another player's troopers, or take back a conclusion's",
         frozenset({"confirming"}),
         (commands.ConfirmDice,),
-        (events.DiceConfirmed,),
+        (events.DiceConfirmed, events.ConclusionDiceConfirmed, events.ConclusionDiceWithdrawn),
         lambda order: f"order {order.number} has no entered faces to confirm ({order.step})",
     ),
     StepRule(
@@ -160,6 +160,7 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         frozenset({"effects"}),
         (commands.Conclude,),
         (
+            events.ConclusionDiceEntered,
             events.SavingRollsMade,
             events.SaveValueSwitched,
             events.TrooperWounded,

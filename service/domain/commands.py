@@ -277,10 +277,26 @@ class Resolve(_OrderCommand, frozen=True, kw_only=True, tag="resolve"):
 
 
 class ConfirmDice(_OrderCommand, frozen=True, kw_only=True, tag="confirm_dice"):
-    """Accept the faces another player entered for this player's troopers, and resolve."""
+    """Accept the faces another player entered for this player's rolls in the open order, and
+    resolve the order (or, for its saves and Guts Rolls, conclude it)."""
 
     dice: tuple[EnteredDice, ...] | None = None
     """Faces for rolls of this player's own troopers that replace the entered ones."""
+    # UNSET: left out of the recorded command when not given, as before conclusions waited.
+    saves: tuple[EnteredDice, ...] | msgspec.UnsetType = msgspec.UNSET
+    """A conclusion's: save faces against this player's troopers, keyed by the attacking side,
+    that replace the entered ones."""
+    guts: tuple[EnteredDice, ...] | msgspec.UnsetType = msgspec.UNSET
+    """A conclusion's: Guts Roll faces of this player's troopers, keyed by trooper, that
+    replace the entered ones."""
+
+    @property
+    def replaced_saves(self) -> tuple[EnteredDice, ...]:
+        return () if isinstance(self.saves, msgspec.UnsetType) else self.saves
+
+    @property
+    def replaced_guts(self) -> tuple[EnteredDice, ...]:
+        return () if isinstance(self.guts, msgspec.UnsetType) else self.guts
 
 
 class ChooseDiscard(_OrderCommand, frozen=True, kw_only=True, tag="choose_discard"):
@@ -347,12 +363,33 @@ class FreeRollSide(msgspec.Struct, frozen=True, kw_only=True):
     burst: int = 1
     dice: tuple[int, ...] | None = None
     """Manual-dice games: the faces rolled; None takes server dice."""
+    player: str | msgspec.UnsetType = msgspec.UNSET
+    """Whose roll the side is: that player enters its faces. Left out, a table roll no player
+    owns (in a game with manual dice confirmation its faces are then the server's)."""
+
+    @property
+    def owner(self) -> str | None:
+        return None if isinstance(self.player, msgspec.UnsetType) else self.player
 
 
 class FreeRoll(_Command, frozen=True, kw_only=True, tag="free_roll"):
     kind: Literal["normal", "face_to_face"]
     sides: tuple[FreeRollSide, ...]
     label: str = ""
+
+
+AwaitedRollKind = Literal["initiative", "free_roll"]
+"""The rolls outside any order whose faces may wait for a player's confirmation."""
+
+
+class ConfirmRoll(_Command, frozen=True, kw_only=True, tag="confirm_roll"):
+    """Accept the faces another player entered for this player's side of a roll outside any
+    order (the Initiative Roll, a free roll), replacing those in ``dice``, and make the roll."""
+
+    roll: AwaitedRollKind
+    dice: tuple[EnteredDice, ...] | None = None
+    """Faces for this player's own sides, keyed by side (the player's name for the Initiative
+    Roll), that replace the entered ones."""
 
 
 CommandTokenUse = Literal[
@@ -454,6 +491,7 @@ Command = (
     | WithdrawDeclaration
     | Resolve
     | ConfirmDice
+    | ConfirmRoll
     | ChooseDiscard
     | ChooseReroll
     | Conclude

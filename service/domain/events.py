@@ -604,6 +604,44 @@ class RollMade(_Event, frozen=True, kw_only=True, tag="roll_made"):
     draws: tuple[int, ...]
 
 
+class AwaitedSide(msgspec.Struct, frozen=True, kw_only=True):
+    """One side of a roll outside any order whose faces wait for a player's confirmation: what
+    the roll is made with once they are confirmed."""
+
+    name: str
+    """The side's name: the player's for the Initiative Roll."""
+    player: str | None
+    """Whose roll it is; None for a table roll no player owns."""
+    attribute: int
+    mods: tuple[ModEntry, ...] = ()
+    dice: int
+    """How many dice it rolls (0: its Success Value is below 1)."""
+
+
+class RollDiceEntered(_Event, frozen=True, kw_only=True, tag="roll_dice_entered"):
+    """In a game with manual dice confirmation: ``by`` entered faces for ``awaiting``'s side of
+    the Initiative Roll or of a free roll, so the roll waits for that player before it is
+    made."""
+
+    roll: Literal["initiative", "free_roll"]
+    by: str
+    awaiting: str
+    kind: RollKind
+    label: str = ""
+    sides: tuple[AwaitedSide, ...]
+    dice: tuple[EnteredRoll, ...]
+    """Every side's faces as entered, the entering player's own included."""
+
+
+class RollDiceConfirmed(_Event, frozen=True, kw_only=True, tag="roll_dice_confirmed"):
+    """The awaited player accepted the entered faces, replacing those in ``replaced``; the roll
+    (``initiative_rolled`` or ``roll_made``) follows in the same command."""
+
+    roll: Literal["initiative", "free_roll"]
+    by: str
+    replaced: tuple[EnteredRoll, ...] = ()
+
+
 class GameEnded(_Event, frozen=True, kw_only=True, tag="game_ended"):
     reason: str
 
@@ -700,6 +738,42 @@ class DiceConfirmed(_Event, frozen=True, kw_only=True, tag="dice_confirmed"):
     replaced: tuple[EnteredRoll, ...]
 
 
+class ConclusionDiceEntered(_Event, frozen=True, kw_only=True, tag="conclusion_dice_entered"):
+    """In a game with manual dice confirmation: ``by`` concluded the order with faces for saves
+    or Guts Rolls of ``awaiting``'s troopers, so the conclusion waits for that player; the
+    Conclude's choices wait with them."""
+
+    order: int
+    by: str
+    awaiting: str
+    saves: tuple[EnteredRoll, ...]
+    """Every save's faces as entered, keyed by the attacking side, the entering player's own
+    included."""
+    guts: tuple[EnteredRoll, ...]
+    """Every Guts Roll's face as entered, keyed by trooper."""
+    courage: tuple[str, ...] = ()
+    dogged: tuple[str, ...] = ()
+    bioimmunity: tuple[str, ...] = ()
+
+
+class ConclusionDiceConfirmed(_Event, frozen=True, kw_only=True, tag="conclusion_dice_confirmed"):
+    """The awaited player accepted the faces entered for the conclusion, replacing those in
+    ``saves`` and ``guts``; the conclusion follows in the same command."""
+
+    order: int
+    by: str
+    saves: tuple[EnteredRoll, ...] = ()
+    guts: tuple[EnteredRoll, ...] = ()
+
+
+class ConclusionDiceWithdrawn(_Event, frozen=True, kw_only=True, tag="conclusion_dice_withdrawn"):
+    """The player who entered faces for the conclusion took them back by concluding again,
+    before they were confirmed; that Conclude follows in the same command."""
+
+    order: int
+    by: str
+
+
 OrderEvent = (
     TrooperActivated
     | AroDeclared
@@ -707,6 +781,9 @@ OrderEvent = (
     | DeclarationWithdrawn
     | DiceEntered
     | DiceConfirmed
+    | ConclusionDiceEntered
+    | ConclusionDiceConfirmed
+    | ConclusionDiceWithdrawn
     | ResolutionBegan
     | OrderRollMade
     | TemplateAttackResolved
@@ -771,6 +848,8 @@ Event = (
     | DoggedTrooperDied
     | LieutenantAppointed
     | TurnEnded
+    | RollDiceEntered
+    | RollDiceConfirmed
     | RollMade
     | GameEnded
     | ResultRecorded

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any, get_args
 
 from service.domain._decide.activation import activate_trooper
+from service.domain._decide.awaited_rolls import confirm_roll
 from service.domain._decide.batch import Batch
 from service.domain._decide.choices import choose_discard, choose_reroll
 from service.domain._decide.classified import draw_classified
@@ -51,6 +52,7 @@ from service.domain.commands import (
     CommitSecret,
     Conclude,
     ConfirmDice,
+    ConfirmRoll,
     ContributeEntropy,
     CreateGame,
     DeclareAro,
@@ -104,6 +106,7 @@ _DECIDERS: dict[type[Command], Callable[[Batch, Any], None]] = {
     WithdrawDeclaration: withdraw_declaration,
     Resolve: resolve,
     ConfirmDice: confirm_dice,
+    ConfirmRoll: confirm_roll,
     ChooseDiscard: choose_discard,
     ChooseReroll: choose_reroll,
     Conclude: conclude,

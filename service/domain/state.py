@@ -25,6 +25,7 @@ from service.domain.events import (
     LostDice,
     PendingChoice,
     RecordedRoll,
+    RollDiceEntered,
     SavingRollsMade,
     TemplateAttackResolved,
 )
@@ -39,7 +40,8 @@ Step = Literal["first_aros", "second_aros", "confirming", "rolling", "choices", 
 """Where the open order is in the Order Expenditure Sequence:
 first_aros: activated, AROs may be declared (then the second skill);
 second_aros: second skill declared, troopers that did not react yet may declare AROs;
-confirming: faces were entered for another player's troopers, which that player must confirm;
+confirming: faces were entered for another player's troopers, which that player must confirm
+(entered at resolution, or at the conclusion for the saves and Guts Rolls);
 rolling: resolution began, its rolls are being recorded;
 choices: rolled, waiting for +1 SD discards and ReRolls;
 effects: every roll is final, waiting for the conclusion (saves, Wounds, Guts Rolls)."""
@@ -105,13 +107,25 @@ class ConditionChange(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class AwaitedDice(msgspec.Struct, frozen=True, kw_only=True):
-    """Faces entered for another player's troopers, waiting for that player."""
+    """Faces entered for another player's troopers, waiting for that player: for the order's
+    rolls (``dice``, entered at resolution), or for its saves and Guts Rolls (``saves``,
+    ``guts``, entered at its conclusion, ``declared_at`` "effects", with the Conclude's
+    choices)."""
 
     by: str
     awaiting: str
     dice: tuple[EnteredRoll, ...]
     declared_at: Step
     """The step the order was at, and returns to once the faces are confirmed."""
+    saves: tuple[EnteredRoll, ...] = ()
+    guts: tuple[EnteredRoll, ...] = ()
+    courage: tuple[str, ...] = ()
+    dogged: tuple[str, ...] = ()
+    bioimmunity: tuple[str, ...] = ()
+
+    @property
+    def conclusion(self) -> bool:
+        return self.declared_at == "effects"
 
 
 class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
@@ -414,6 +428,8 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     took_part_in_orders: tuple[str, ...] = ()
     """Troopers that declared, were attacked or triggered a Deployable in a concluded order."""
     free_rolls: int = 0
+    awaited_roll: RollDiceEntered | None = None
+    """The Initiative Roll or a free roll whose faces wait for a player's confirmation."""
     dogged: tuple[str, ...] = ()
     """Troopers that activated Dogged in this Player Turn: Normal while Wounds equal their
     VITA, Dead at the end of the turn or at their next Wound."""

@@ -25,6 +25,7 @@ from service.domain.events import (
     OrderVoided,
     RecordedRoll,
     RerollMade,
+    RollDiceEntered,
     RollMade,
     SavingRollsMade,
     encode_event,
@@ -82,6 +83,9 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     """The active player's orders still to spend this turn (0 between turns)."""
     manual_dice_confirmation: bool = False
     """Last, with a default: rows stored before it existed read as games without it."""
+    awaited_roll: RollDiceEntered | None = None
+    """The Initiative Roll or a free roll waiting for a player's confirmation; rows stored
+    before such rolls waited hold none."""
     dogged: tuple[str, ...] = ()
     """Troopers standing only by Dogged this turn (their state reads Normal); with a default,
     so rows stored before it existed read as games without any."""

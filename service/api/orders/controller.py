@@ -352,12 +352,15 @@ class OrdersController(Controller):
     @game_command(
         "/orders/{order:int}/confirm",
         operation_id="confirm_dice",
-        summary="Confirm or replace the faces entered for your troopers, and roll the order",
+        summary="Confirm or replace the faces entered for your troopers, and roll or conclude",
         description=(
             "Games with manual_dice_confirmation: when the active player enters faces for the "
-            "opponent's troopers, the order waits until that opponent confirms them here with "
-            "their own player token (replacing any of their own faces in `dice`); then the "
-            "exchange resolves. 403 for anyone else, 409 when no faces are waiting."
+            "opponent's troopers (at resolve, `dice_entered`; or their saves and Guts Rolls at "
+            "conclude, `conclusion_dice_entered`), the order waits until that opponent "
+            "confirms them here with their own player token, replacing any of their own faces "
+            "in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the "
+            "exchange resolves, or the order concludes. 403 for anyone else and for faces of "
+            "a roll not the confirming player's, 409 when no faces are waiting."
         ),
     )
     async def confirm(
@@ -366,7 +369,14 @@ class OrdersController(Controller):
         order: FromPath[int],
         data: JSONBody[ConfirmDiceBody],
     ) -> Response[CommandResult]:
-        command = commands.ConfirmDice(actor=cmd.actor, order=order, dice=_entered(data.dice))
+        saves, guts = _entered(data.saves), _entered(data.guts)
+        command = commands.ConfirmDice(
+            actor=cmd.actor,
+            order=order,
+            dice=_entered(data.dice),
+            saves=msgspec.UNSET if saves is None else saves,
+            guts=msgspec.UNSET if guts is None else guts,
+        )
         return await cmd.run(command, data)
 
     @game_command(
@@ -399,6 +409,13 @@ class OrdersController(Controller):
         "/orders/{order:int}/conclude",
         operation_id="conclude_order",
         summary="Effects and conclusion: Saving Rolls, Wounds, Guts Rolls",
+        description=(
+            "In a game with manual_dice_confirmation, save and Guts Roll faces entered for the "
+            "opponent's troopers wait for the opponent (one `conclusion_dice_entered` event, "
+            "`awaiting` naming them; `open_order.awaited_dice` in `/state`), who confirms or "
+            "replaces them at `POST .../orders/{n}/confirm`. Concluding again before that "
+            "takes the waiting faces back (`conclusion_dice_withdrawn`) and concludes anew."
+        ),
     )
     async def conclude(
         self,

@@ -426,6 +426,12 @@ class ResolveBody(RequestBody, frozen=True, kw_only=True):
 class ConfirmDiceBody(RequestBody, frozen=True, kw_only=True):
     dice: EnteredDiceList | None = None
     """Faces for rolls of the confirming player's own troopers, replacing the entered ones."""
+    saves: EnteredDiceList | None = None
+    """A conclusion's: save faces against the confirming player's troopers, keyed by the
+    attacking side, replacing the entered ones."""
+    guts: EnteredDiceList | None = None
+    """A conclusion's: Guts Roll faces of the confirming player's troopers, keyed by trooper,
+    replacing the entered ones."""
 
 
 class DiscardBody(RequestBody, frozen=True, kw_only=True):

@@ -18,8 +18,10 @@ from service.api.results.schemas import ScoreView, score_view
 from service.api.rolls.schemas import RecordedRollView
 from service.domain.army import army_of
 from service.domain.events import (
+    AwaitedSide,
     DeployableAttackResolved,
     DeployableTriggered,
+    EnteredRoll,
     GutsRollMade,
     LostDice,
     PendingChoice,
@@ -73,7 +75,8 @@ class OpenOrderView(_OrderFields, frozen=True, kw_only=True):
     pending: list[PendingChoice]
     """The +1 SD discards and ReRolls still to choose, in the order they are due."""
     awaited_dice: AwaitedDice | None
-    """Faces entered for another player's troopers, waiting for that player's confirmation."""
+    """Faces entered for another player's troopers (for the order's rolls, or its saves and Guts
+    Rolls at its conclusion), waiting for that player's confirmation."""
     fireteam: list[str] = msgspec.field(default_factory=list)
     """The Fireteam members its leader's order activated with it, the leader left out."""
     coordinated: list[str] = msgspec.field(default_factory=list)
@@ -245,6 +248,22 @@ def fireteam_view(fireteam: Fireteam) -> FireteamView:
     )
 
 
+class AwaitedRollView(msgspec.Struct, frozen=True, kw_only=True):
+    """The Initiative Roll or a free roll whose faces wait for a player's confirmation (games
+    with manual dice confirmation): who entered them, whose confirmation they wait for, and the
+    roll as it will be made."""
+
+    roll: Literal["initiative", "free_roll"]
+    by: str
+    awaiting: str
+    """The player to confirm: `POST .../initiative/confirm` or `POST .../rolls/confirm`."""
+    kind: str
+    label: str
+    sides: list[AwaitedSide]
+    dice: list[EnteredRoll]
+    """Every side's faces as entered, the entering player's own included."""
+
+
 class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """The whole game as an app shows it: troopers, the turn, the open order; the concluded
     orders are read apart (`GET .../orders`), so reading the game costs the same all game."""
@@ -298,6 +317,9 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     score: ScoreView | None = None
     """Once the game has ended: each player's result, Victory and Tournament Points, and the
     winner (as in the game view)."""
+    awaited_roll: AwaitedRollView | None = None
+    """A roll outside any order waiting for a player's confirmation (the open order's own wait
+    in `open_order.awaited_dice`)."""
 
 
 def _pool_view(

@@ -182,6 +182,36 @@ class DiceConfirmedStep(_Step, frozen=True, kw_only=True, tag="dice_confirmed"):
     """The confirming player's own faces, entered instead of the ones awaiting them."""
 
 
+class ConclusionDiceEnteredStep(_Step, frozen=True, kw_only=True, tag="conclusion_dice_entered"):
+    """Save and Guts Roll faces entered for another player's troopers, waiting for that
+    player's confirmation before the order concludes."""
+
+    by: str
+    awaiting: str
+    saves: tuple[EnteredFaces, ...]
+    """Keyed by the attacking side whose hits cause them (``trooper``: the attacker)."""
+    guts: tuple[EnteredFaces, ...]
+    """Keyed by the trooper who rolls it."""
+
+
+class ConclusionDiceConfirmedStep(
+    _Step, frozen=True, kw_only=True, tag="conclusion_dice_confirmed"
+):
+    by: str
+    saves: tuple[EnteredFaces, ...]
+    """The confirming player's own save faces, entered instead of the ones awaiting them."""
+    guts: tuple[EnteredFaces, ...]
+
+
+class ConclusionDiceWithdrawnStep(
+    _Step, frozen=True, kw_only=True, tag="conclusion_dice_withdrawn"
+):
+    """The player who entered the conclusion's faces took them back, unconfirmed, by
+    concluding again."""
+
+    by: str
+
+
 class ResolutionStep(_Step, frozen=True, kw_only=True, tag="resolution"):
     rolls: int
     lost: tuple[LostDice, ...]
@@ -337,6 +367,9 @@ ReplayStep = (
     | WithdrawnStep
     | DiceEnteredStep
     | DiceConfirmedStep
+    | ConclusionDiceEnteredStep
+    | ConclusionDiceConfirmedStep
+    | ConclusionDiceWithdrawnStep
     | ResolutionStep
     | RollStep
     | DiscardStep

@@ -33,6 +33,11 @@ class Batch:
         self.events: list[Event] = []
         self._roller = roller
 
+    def trial(self) -> Batch:
+        """A batch to decide what would follow on, kept by nobody: its refusals are raised now,
+        its events never leave it."""
+        return Batch(self.state, self._roller)
+
     @property
     def next_version(self) -> int:
         return self.state.version + 1

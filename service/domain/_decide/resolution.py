@@ -3,15 +3,19 @@ other, Normal otherwise; the +1 SD and ReRoll choices to follow are announced wi
 
 In a game with manual dice confirmation, faces a player enters for another player's troopers
 do not resolve the order: they wait (DiceEntered) until that player confirms them or replaces
-them with their own (ConfirmDice), and only then are the rolls made. The organiser referees,
-so the faces the organiser enters need no confirmation.
+them with their own (ConfirmDice), and only then are the rolls made. In games recorded before
+the roles rule the organiser referees, so the faces the organiser enters need no confirmation;
+under its revision 2 (``own_dice``) the confirming player replaces only their own rolls' faces.
+ConfirmDice also confirms a conclusion's saves and Guts Rolls (``conclusion``).
 """
 
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch, entered_dice
+from service.domain._decide.conclusion import confirm_conclusion
 from service.domain._decide.deployable_attacks import emit_deployable_attacks
 from service.domain._decide.deployables import emit_placements
+from service.domain._decide.own_dice import require_own_replacements
 from service.domain._decide.rolls.plan import RollPlan, pending_choices, plan_order
 from service.domain._decide.rolls.record import record_roll, rolling
 from service.domain._decide.step_check import require_step
@@ -64,13 +68,23 @@ def confirm_dice(batch: Batch, command: ConfirmDice) -> None:
         raise Forbidden(
             f"{command.actor!r} cannot confirm: the faces were entered for {awaited.awaiting!r}"
         )
+    if awaited.conclusion:
+        confirm_conclusion(batch, order, command)
+        return
+    if command.replaced_saves or command.replaced_guts:
+        raise InvalidCommand(
+            "ConfirmDice: the faces waiting are the order's rolls: replace them in dice"
+        )
     plan = plan_order(batch.state)
-    own = {
-        name: dice
-        for name, dice in _rolling(plan).items()
-        if plan.side(name).player == command.actor
-    }
+    rolling = _rolling(plan)
+    own = {name: dice for name, dice in rolling.items() if plan.side(name).player == command.actor}
     entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
+    require_own_replacements(
+        batch.state,
+        command.actor,
+        (name for name, _ in entries or ()),
+        {name: frozenset({plan.side(name).player}) for name in rolling},
+    )
     replaced = entered_dice(True, entries, own, "ConfirmDice")
     batch.emit(
         DiceConfirmed(

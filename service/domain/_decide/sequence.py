@@ -10,19 +10,24 @@ from typing import NoReturn
 
 import msgspec
 
+from service.domain._decide.awaited_rolls import (
+    await_confirmation,
+    make_roll,
+    require_no_awaited_roll,
+)
 from service.domain._decide.batch import Batch, entered_dice
 from service.domain._decide.hidden import refuse_hidden
+from service.domain._decide.own_dice import awaited_player
 from service.domain._decide.private_lieutenant import private_wip
-from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain._decide.rolls.sides import side_success_value
 from service.domain.access import require_live, require_participant, require_player_acts
 from service.domain.commands import ChooseInitiative, DeployTroopers, RollInitiative
 from service.domain.errors import InvalidCommand, OutOfSequence, StateConflict
 from service.domain.events import (
+    AwaitedSide,
     DeploymentOrderChosen,
     GameEnded,
     InitiativeKept,
-    InitiativeRolled,
     TroopersDeployed,
     TurnOrderChosen,
 )
@@ -117,9 +122,12 @@ def _lieutenant_wip(state: GameState, player: str, command: RollInitiative) -> i
 
 
 def roll_initiative(batch: Batch, command: RollInitiative) -> None:
+    """Each player's face is their own: one entered for the opponent waits for the opponent's
+    confirmation in a game held to ``own_dice`` (``awaited_rolls``)."""
     state = batch.state
     _in_phase(state, "initiative", "the Initiative Roll")
     require_participant(state, command.actor)
+    require_no_awaited_roll(state, "the Initiative Roll")
     if not isinstance(command.private_wip, msgspec.UnsetType) and any(
         state.private_lieutenant(p) is None for p in command.private_wip
     ):
@@ -128,13 +136,24 @@ def roll_initiative(batch: Batch, command: RollInitiative) -> None:
     counts = {p: 1 if side_success_value(wip[p], ()).rolls else 0 for p in state.players}
     entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
     entered = entered_dice(state.manual_dice, entries, counts, "the Initiative Roll")
-    faces, draws = batch.faces_for([(p, counts[p]) for p in state.players], entered)
-    sides = [
-        SideInput(name=p, trooper=None, target=None, attribute=wip[p], mods=(), faces=faces[p])
-        for p in state.players
-    ]
-    roll = record_roll("face_to_face", sides, state.edition)
-    batch.emit(InitiativeRolled(sides=roll.sides, winner=roll.winner, draws=draws))
+    sides = tuple(
+        AwaitedSide(name=p, player=p, attribute=wip[p], dice=counts[p]) for p in state.players
+    )
+    owners = [frozenset({player}) for player in entered]
+    awaiting = awaited_player(state, command.actor, owners, "the Initiative Roll")
+    if awaiting is not None:
+        await_confirmation(
+            batch,
+            "initiative",
+            by=command.actor,
+            awaiting=awaiting,
+            kind="face_to_face",
+            label="",
+            sides=sides,
+            entered=entered,
+        )
+        return
+    make_roll(batch, "initiative", "face_to_face", "", sides, entered)
 
 
 def choose_initiative(batch: Batch, command: ChooseInitiative) -> None:

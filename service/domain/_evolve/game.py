@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
+from service.domain._evolve.awaited_rolls import check_no_awaited_roll
 from service.domain._evolve.guards import check, check_live, in_step, replace
 from service.domain.dice import ALGORITHMS
 from service.domain.events import (
@@ -206,9 +207,11 @@ def turn_ended(state: GameState, event: TurnEnded) -> GameState:
 
 def roll_made(state: GameState, event: RollMade) -> GameState:
     check_live(state)
+    check_no_awaited_roll(state)
     return replace(state, free_rolls=state.free_rolls + 1)
 
 
 def game_ended(state: GameState, event: GameEnded) -> GameState:
     check_live(state)
-    return replace(state, phase="ended", ended=True)
+    # A roll still waiting for its confirmation is never made.
+    return replace(state, phase="ended", ended=True, awaited_roll=None)

@@ -39,6 +39,8 @@ BODIES: dict[str, Any] = {
     "trigger_deployable": {"deployable": "m1", "targets": ["fennec"]},
     "resolve_order": {},
     "confirm_dice": {},
+    "confirm_initiative": {},
+    "confirm_roll": {},
     "discard_die": {"side": "fennec:bs_attack>senku-a", "die": 0},
     "reroll_die": {"side": "fennec:bs_attack>senku-a", "die": None},
     "conclude_order": {},

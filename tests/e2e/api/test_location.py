@@ -77,6 +77,24 @@ async def test_every_created_resource_is_where_location_says(client: Client) -> 
     )
     checked.add("create_roll")
 
+    # A free roll whose other side waited for its player is made, and found, by their confirmation.
+    confirming = await GameDriver.create(client, manual_dice=True, manual_dice_confirmation=True)
+    sides = [
+        {"name": "Fennec", "attribute": 12, "dice": [5], "player": "ariadna"},
+        {"name": "Senku", "attribute": 11, "dice": [9], "player": "tohaa"},
+    ]
+    await confirming.post("ariadna", "/rolls", {"kind": "face_to_face", "sides": sides})
+    confirmed = await client.post(
+        f"/v1/games/{confirming.game_id}/rolls/confirm", json={}, headers=confirming.auth("tohaa")
+    )
+    made = await _fetched(client, confirmed, confirming)
+    assert (made["version"], made["type"], made["status"]) == (
+        confirmed.json()["version"],
+        "roll_made",
+        "final",
+    )
+    checked.add("confirm_roll")
+
     # An import needs a second instance to come from: its Location is followed in
     # tests/e2e/deploy/test_import.py::test_the_organiser_route_imports_and_refuses_a_changed_byte.
     checked.add("import_game")

@@ -35,6 +35,9 @@ from service.domain.declarations import Dodge, Move
 from service.domain.errors import StateConflict
 from service.domain.events import (
     AroDeclared,
+    ConclusionDiceConfirmed,
+    ConclusionDiceEntered,
+    ConclusionDiceWithdrawn,
     DeclarationWithdrawn,
     DeployableAttackResolved,
     DeployablePlaced,
@@ -156,6 +159,15 @@ def _events() -> list[Event]:
             order=1, by=ARIADNA, awaiting=TOHAA, dice=(EnteredRoll(roll=AT_A, faces=(1, 2, 3)),)
         ),
         DiceConfirmed(order=1, by=TOHAA, replaced=()),
+        ConclusionDiceEntered(
+            order=1,
+            by=ARIADNA,
+            awaiting=TOHAA,
+            saves=(EnteredRoll(roll=AT_A, faces=(1,)),),
+            guts=(),
+        ),
+        ConclusionDiceConfirmed(order=1, by=TOHAA),
+        ConclusionDiceWithdrawn(order=1, by=ARIADNA),
         DieDiscarded(order=1, index=0, side=AT_A, die=0, roll=roll),
         RerollMade(order=1, index=0, side=AT_A, die=None, roll=roll, draws=()),
         TemplateAttackResolved(

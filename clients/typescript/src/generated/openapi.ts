@@ -367,6 +367,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/initiative/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm or replace the Initiative face entered for you, and make the roll
+         * @description Games with manual_dice_confirmation: a face entered for the opponent's Lieutenant waits (`roll_dice_entered`, `awaiting` naming them; `awaited_roll` in `/state`) until that player confirms it here with their own token, or enters their own in `dice`; then the Initiative Roll is made (`roll_dice_confirmed`, `initiative_rolled`). 403 for anyone else and for another player's face, 409 when no Initiative face is waiting.
+         */
+        post: operations["confirm_initiative"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/orders": {
         parameters: {
             query?: never;
@@ -428,7 +448,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Effects and conclusion: Saving Rolls, Wounds, Guts Rolls */
+        /**
+         * Effects and conclusion: Saving Rolls, Wounds, Guts Rolls
+         * @description In a game with manual_dice_confirmation, save and Guts Roll faces entered for the opponent's troopers wait for the opponent (one `conclusion_dice_entered` event, `awaiting` naming them; `open_order.awaited_dice` in `/state`), who confirms or replaces them at `POST .../orders/{n}/confirm`. Concluding again before that takes the waiting faces back (`conclusion_dice_withdrawn`) and concludes anew.
+         */
         post: operations["conclude_order"];
         delete?: never;
         options?: never;
@@ -446,8 +469,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm or replace the faces entered for your troopers, and roll the order
-         * @description Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers, the order waits until that opponent confirms them here with their own player token (replacing any of their own faces in `dice`); then the exchange resolves. 403 for anyone else, 409 when no faces are waiting.
+         * Confirm or replace the faces entered for your troopers, and roll or conclude
+         * @description Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers (at resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`), the order waits until that opponent confirms them here with their own player token, replacing any of their own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the exchange resolves, or the order concludes. 403 for anyone else and for faces of a roll not the confirming player's, 409 when no faces are waiting.
          */
         post: operations["confirm_dice"];
         delete?: never;
@@ -641,6 +664,26 @@ export interface paths {
         put?: never;
         /** A free-standing roll (normal or face to face) */
         post: operations["create_roll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/rolls/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm or replace the faces entered for your side of a free roll, and roll
+         * @description Games with manual_dice_confirmation: faces entered for another player's side of a free roll wait until that player confirms them here with their own token, or enters their own in `dice`; then the roll is made (`roll_dice_confirmed`, then the roll, answered as `POST .../rolls` answers it). 403 for anyone else and for another player's side, 409 when no free roll is waiting.
+         */
+        post: operations["confirm_roll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1196,10 +1239,40 @@ export interface components {
         /** AwaitedDice */
         AwaitedDice: {
             awaiting: string;
+            /** @default [] */
+            bioimmunity?: string[];
             by: string;
+            /** @default [] */
+            courage?: string[];
             /** @enum {string} */
             declared_at: "first_aros" | "second_aros" | "confirming" | "rolling" | "choices" | "effects";
             dice: components["schemas"]["EnteredRoll"][];
+            /** @default [] */
+            dogged?: string[];
+            /** @default [] */
+            guts?: components["schemas"]["EnteredRoll"][];
+            /** @default [] */
+            saves?: components["schemas"]["EnteredRoll"][];
+        };
+        /** AwaitedRollView */
+        AwaitedRollView: {
+            awaiting: string;
+            by: string;
+            dice: components["schemas"]["EnteredRoll"][];
+            kind: string;
+            label: string;
+            /** @enum {string} */
+            roll: "initiative" | "free_roll";
+            sides: components["schemas"]["AwaitedSide"][];
+        };
+        /** AwaitedSide */
+        AwaitedSide: {
+            attribute: number;
+            dice: number;
+            /** @default [] */
+            mods?: components["schemas"]["ModEntry"][];
+            name: string;
+            player: string | null;
         };
         /** BSAttack */
         BSAttack: {
@@ -1350,6 +1423,35 @@ export interface components {
             kind: "concluded";
             version: number;
         };
+        /** ConclusionDiceConfirmedStep */
+        ConclusionDiceConfirmedStep: {
+            actor: string | null;
+            by: string;
+            guts: components["schemas"]["EnteredFaces"][];
+            /** @constant */
+            kind: "conclusion_dice_confirmed";
+            saves: components["schemas"]["EnteredFaces"][];
+            version: number;
+        };
+        /** ConclusionDiceEnteredStep */
+        ConclusionDiceEnteredStep: {
+            actor: string | null;
+            awaiting: string;
+            by: string;
+            guts: components["schemas"]["EnteredFaces"][];
+            /** @constant */
+            kind: "conclusion_dice_entered";
+            saves: components["schemas"]["EnteredFaces"][];
+            version: number;
+        };
+        /** ConclusionDiceWithdrawnStep */
+        ConclusionDiceWithdrawnStep: {
+            actor: string | null;
+            by: string;
+            /** @constant */
+            kind: "conclusion_dice_withdrawn";
+            version: number;
+        };
         /** ConditionChange */
         ConditionChange: {
             /** @enum {string} */
@@ -1363,6 +1465,8 @@ export interface components {
         /** ConfirmDiceBody */
         ConfirmDiceBody: {
             dice?: components["schemas"]["EnteredDiceBody"][] | null;
+            guts?: components["schemas"]["EnteredDiceBody"][] | null;
+            saves?: components["schemas"]["EnteredDiceBody"][] | null;
         };
         /** CoordinatedShot */
         CoordinatedShot: {
@@ -1926,6 +2030,10 @@ export interface components {
             keep?: "initiative" | "deployment" | null;
             player: string;
         };
+        /** InitiativeConfirmBody */
+        InitiativeConfirmBody: {
+            dice?: components["schemas"]["InitiativeFaceBody"][] | null;
+        };
         /** InitiativeFaceBody */
         InitiativeFaceBody: {
             /** @description A d20 face */
@@ -2186,7 +2294,7 @@ export interface components {
             player: string;
             /** @enum {string} */
             status: "open" | "resolved" | "voided";
-            steps: (components["schemas"]["ActivationStep"] | components["schemas"]["AroStep"] | components["schemas"]["SecondSkillStep"] | components["schemas"]["WithdrawnStep"] | components["schemas"]["DiceEnteredStep"] | components["schemas"]["DiceConfirmedStep"] | components["schemas"]["ResolutionStep"] | components["schemas"]["RollStep"] | components["schemas"]["DiscardStep"] | components["schemas"]["RerollStep"] | components["schemas"]["TemplateStep"] | components["schemas"]["DeployableTriggeredStep"] | components["schemas"]["DeployableAttackStep"] | components["schemas"]["DeployablePlacedStep"] | components["schemas"]["SavingRollsStep"] | components["schemas"]["WoundsStep"] | components["schemas"]["GutsRollStep"] | components["schemas"]["SaveValueSwitchedStep"] | components["schemas"]["DoggedStep"] | components["schemas"]["HackingStateStep"] | components["schemas"]["ConcludedStep"] | components["schemas"]["VoidedStep"])[];
+            steps: (components["schemas"]["ActivationStep"] | components["schemas"]["AroStep"] | components["schemas"]["SecondSkillStep"] | components["schemas"]["WithdrawnStep"] | components["schemas"]["DiceEnteredStep"] | components["schemas"]["DiceConfirmedStep"] | components["schemas"]["ConclusionDiceEnteredStep"] | components["schemas"]["ConclusionDiceConfirmedStep"] | components["schemas"]["ConclusionDiceWithdrawnStep"] | components["schemas"]["ResolutionStep"] | components["schemas"]["RollStep"] | components["schemas"]["DiscardStep"] | components["schemas"]["RerollStep"] | components["schemas"]["TemplateStep"] | components["schemas"]["DeployableTriggeredStep"] | components["schemas"]["DeployableAttackStep"] | components["schemas"]["DeployablePlacedStep"] | components["schemas"]["SavingRollsStep"] | components["schemas"]["WoundsStep"] | components["schemas"]["GutsRollStep"] | components["schemas"]["SaveValueSwitchedStep"] | components["schemas"]["DoggedStep"] | components["schemas"]["HackingStateStep"] | components["schemas"]["ConcludedStep"] | components["schemas"]["VoidedStep"])[];
             trooper: string;
             troopers: {
                 [key: string]: components["schemas"]["TrooperRef"];
@@ -2214,6 +2322,7 @@ export interface components {
         OrderStateView: {
             active_player: string | null;
             armies?: components["schemas"]["ArmyView"][];
+            awaited_roll?: components["schemas"]["AwaitedRollView"] | null;
             client_seed: string;
             command_tokens?: components["schemas"]["CommandTokensView"][];
             deployables?: components["schemas"]["DeployableView"][];
@@ -2511,10 +2620,19 @@ export interface components {
             label?: string;
             sides: components["schemas"]["RollSideBody"][];
         };
+        /** RollConfirmBody */
+        RollConfirmBody: {
+            dice?: components["schemas"]["RollFacesBody"][] | null;
+        };
         /** RollEventLink */
         RollEventLink: {
             href: string;
             version: number;
+        };
+        /** RollFacesBody */
+        RollFacesBody: {
+            faces: number[];
+            roll: string;
         };
         /** RollSideBody */
         RollSideBody: {
@@ -2524,6 +2642,7 @@ export interface components {
             dice?: number[] | null;
             mods?: components["schemas"]["ModBody"][];
             name: string;
+            player?: string | null;
         };
         /** RollSideView */
         RollSideView: {
@@ -5088,6 +5207,136 @@ export interface operations {
             };
         };
     };
+    confirm_initiative: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                "If-Match"?: string | null;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitiativeConfirmBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     list_orders: {
         parameters: {
             query?: {
@@ -7184,6 +7433,145 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RollBody"];
+            };
+        };
+        responses: {
+            /** @description Faces entered for another player's side wait for that player's confirmation (`roll_dice_entered`, `awaiting` naming them; `awaited_roll` in `/state`): no roll is made yet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RollView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    confirm_roll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                "If-Match"?: string | null;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RollConfirmBody"];
             };
         };
         responses: {

@@ -784,6 +784,9 @@
   // The events of the game sequence, said in words (the orders and rolls have their own views).
   const TABLE_EVENTS = {
     initiative_rolled: (d) => `Initiative Roll: ${d.winner ? `won by ${d.winner}` : "no winner, it is rolled again"}.`,
+    // Faces one player typed in for the other's roll, outside any order, until that player confirms.
+    roll_dice_entered: (d) => `${d.by} enters the faces of ${d.roll === "initiative" ? "the Initiative Roll" : `a free roll${d.label ? ` (${d.label})` : ""}`}; ${d.awaiting} is to confirm them.`,
+    roll_dice_confirmed: (d) => `${d.by} confirms the faces of ${d.roll === "initiative" ? "the Initiative Roll" : "the free roll"}${(d.replaced || []).length ? ", entering their own" : ""}.`,
     initiative_kept: (d) => `${d.player} keeps ${words(d.kept)}.`,
     turn_order_chosen: (d) => `${d.by} chooses ${d.first} to have the first turn of every round.`,
     deployment_order_chosen: (d) => `${d.by} chooses ${d.first} to deploy first.`,

@@ -25,6 +25,9 @@ from .attribute_roll_body import AttributeRollBody
 from .attribute_roll_body_attribute import AttributeRollBodyAttribute
 from .awaited_dice import AwaitedDice
 from .awaited_dice_declared_at import AwaitedDiceDeclaredAt
+from .awaited_roll_view import AwaitedRollView
+from .awaited_roll_view_roll import AwaitedRollViewRoll
+from .awaited_side import AwaitedSide
 from .break_fireteam_body import BreakFireteamBody
 from .bs_attack import BSAttack
 from .bs_attack_attack_type_0 import BSAttackAttackType0
@@ -49,6 +52,9 @@ from .comms_target import CommsTarget
 from .comms_target_body import CommsTargetBody
 from .conclude_body import ConcludeBody
 from .concluded_step import ConcludedStep
+from .conclusion_dice_confirmed_step import ConclusionDiceConfirmedStep
+from .conclusion_dice_entered_step import ConclusionDiceEnteredStep
+from .conclusion_dice_withdrawn_step import ConclusionDiceWithdrawnStep
 from .condition_change import ConditionChange
 from .condition_change_state_after import ConditionChangeStateAfter
 from .condition_change_state_before import ConditionChangeStateBefore
@@ -144,6 +150,7 @@ from .initiative_choice_body import InitiativeChoiceBody
 from .initiative_choice_body_keep_type_1 import InitiativeChoiceBodyKeepType1
 from .initiative_choice_body_keep_type_2_type_1 import InitiativeChoiceBodyKeepType2Type1
 from .initiative_choice_body_keep_type_3_type_1 import InitiativeChoiceBodyKeepType3Type1
+from .initiative_confirm_body import InitiativeConfirmBody
 from .initiative_face_body import InitiativeFaceBody
 from .initiative_roll_body import InitiativeRollBody
 from .initiative_roll_body_private_wip_type_0 import InitiativeRollBodyPrivateWipType0
@@ -235,7 +242,9 @@ from .reveal_body import RevealBody
 from .reveal_body_secret_type_0 import RevealBodySecretType0
 from .roll_body import RollBody
 from .roll_body_kind import RollBodyKind
+from .roll_confirm_body import RollConfirmBody
 from .roll_event_link import RollEventLink
+from .roll_faces_body import RollFacesBody
 from .roll_side_body import RollSideBody
 from .roll_side_view import RollSideView
 from .roll_step import RollStep
@@ -361,6 +370,9 @@ __all__ = (
     "AttributeRollBodyAttribute",
     "AwaitedDice",
     "AwaitedDiceDeclaredAt",
+    "AwaitedRollView",
+    "AwaitedRollViewRoll",
+    "AwaitedSide",
     "BreakFireteamBody",
     "BSAttack",
     "BSAttackAttackType0",
@@ -385,6 +397,9 @@ __all__ = (
     "CommsTargetBody",
     "ConcludeBody",
     "ConcludedStep",
+    "ConclusionDiceConfirmedStep",
+    "ConclusionDiceEnteredStep",
+    "ConclusionDiceWithdrawnStep",
     "ConditionChange",
     "ConditionChangeStateAfter",
     "ConditionChangeStateBefore",
@@ -480,6 +495,7 @@ __all__ = (
     "InitiativeChoiceBodyKeepType1",
     "InitiativeChoiceBodyKeepType2Type1",
     "InitiativeChoiceBodyKeepType3Type1",
+    "InitiativeConfirmBody",
     "InitiativeFaceBody",
     "InitiativeRollBody",
     "InitiativeRollBodyPrivateWipType0",
@@ -571,7 +587,9 @@ __all__ = (
     "RevealBodySecretType0",
     "RollBody",
     "RollBodyKind",
+    "RollConfirmBody",
     "RollEventLink",
+    "RollFacesBody",
     "RollSideBody",
     "RollSideView",
     "RollStep",

@@ -17,6 +17,9 @@ if TYPE_CHECKING:
   from ..models.activation_step import ActivationStep
   from ..models.aro_step import AroStep
   from ..models.concluded_step import ConcludedStep
+  from ..models.conclusion_dice_confirmed_step import ConclusionDiceConfirmedStep
+  from ..models.conclusion_dice_entered_step import ConclusionDiceEnteredStep
+  from ..models.conclusion_dice_withdrawn_step import ConclusionDiceWithdrawnStep
   from ..models.deployable_attack_step import DeployableAttackStep
   from ..models.deployable_placed_step import DeployablePlacedStep
   from ..models.deployable_triggered_step import DeployableTriggeredStep
@@ -59,10 +62,11 @@ class OrderReplay:
             order_type (OrderReplayOrderType):
             player (str):
             status (OrderReplayStatus):
-            steps (list[ActivationStep | AroStep | ConcludedStep | DeployableAttackStep | DeployablePlacedStep |
-                DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep |
-                HackingStateStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep |
-                SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep]):
+            steps (list[ActivationStep | AroStep | ConcludedStep | ConclusionDiceConfirmedStep | ConclusionDiceEnteredStep |
+                ConclusionDiceWithdrawnStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep |
+                DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | RerollStep |
+                ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep |
+                VoidedStep | WithdrawnStep | WoundsStep]):
             trooper (str):
             troopers (OrderReplayTroopers):
             turn (int):
@@ -77,7 +81,7 @@ class OrderReplay:
     order_type: OrderReplayOrderType
     player: str
     status: OrderReplayStatus
-    steps: list[ActivationStep | AroStep | ConcludedStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep]
+    steps: list[ActivationStep | AroStep | ConcludedStep | ConclusionDiceConfirmedStep | ConclusionDiceEnteredStep | ConclusionDiceWithdrawnStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep]
     trooper: str
     troopers: OrderReplayTroopers
     turn: int
@@ -92,6 +96,9 @@ class OrderReplay:
         from ..models.activation_step import ActivationStep # noqa: PLC0415
         from ..models.aro_step import AroStep # noqa: PLC0415
         from ..models.concluded_step import ConcludedStep # noqa: PLC0415
+        from ..models.conclusion_dice_confirmed_step import ConclusionDiceConfirmedStep # noqa: PLC0415
+        from ..models.conclusion_dice_entered_step import ConclusionDiceEnteredStep # noqa: PLC0415
+        from ..models.conclusion_dice_withdrawn_step import ConclusionDiceWithdrawnStep # noqa: PLC0415
         from ..models.deployable_attack_step import DeployableAttackStep # noqa: PLC0415
         from ..models.deployable_placed_step import DeployablePlacedStep # noqa: PLC0415
         from ..models.deployable_triggered_step import DeployableTriggeredStep # noqa: PLC0415
@@ -145,6 +152,12 @@ class OrderReplay:
             elif isinstance(steps_item_data, DiceEnteredStep):
                 steps_item = steps_item_data.to_dict()
             elif isinstance(steps_item_data, DiceConfirmedStep):
+                steps_item = steps_item_data.to_dict()
+            elif isinstance(steps_item_data, ConclusionDiceEnteredStep):
+                steps_item = steps_item_data.to_dict()
+            elif isinstance(steps_item_data, ConclusionDiceConfirmedStep):
+                steps_item = steps_item_data.to_dict()
+            elif isinstance(steps_item_data, ConclusionDiceWithdrawnStep):
                 steps_item = steps_item_data.to_dict()
             elif isinstance(steps_item_data, ResolutionStep):
                 steps_item = steps_item_data.to_dict()
@@ -220,6 +233,9 @@ class OrderReplay:
         from ..models.activation_step import ActivationStep # noqa: PLC0415
         from ..models.aro_step import AroStep # noqa: PLC0415
         from ..models.concluded_step import ConcludedStep # noqa: PLC0415
+        from ..models.conclusion_dice_confirmed_step import ConclusionDiceConfirmedStep # noqa: PLC0415
+        from ..models.conclusion_dice_entered_step import ConclusionDiceEnteredStep # noqa: PLC0415
+        from ..models.conclusion_dice_withdrawn_step import ConclusionDiceWithdrawnStep # noqa: PLC0415
         from ..models.deployable_attack_step import DeployableAttackStep # noqa: PLC0415
         from ..models.deployable_placed_step import DeployablePlacedStep # noqa: PLC0415
         from ..models.deployable_triggered_step import DeployableTriggeredStep # noqa: PLC0415
@@ -274,7 +290,7 @@ class OrderReplay:
         steps = []
         _steps = d.pop("steps")
         for steps_item_data in (_steps):
-            def _parse_steps_item(data: object) -> ActivationStep | AroStep | ConcludedStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep:
+            def _parse_steps_item(data: object) -> ActivationStep | AroStep | ConcludedStep | ConclusionDiceConfirmedStep | ConclusionDiceEnteredStep | ConclusionDiceWithdrawnStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -338,7 +354,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_6 = ResolutionStep.from_dict(data)
+                    steps_item_type_6 = ConclusionDiceEnteredStep.from_dict(data)
 
 
 
@@ -348,7 +364,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_7 = RollStep.from_dict(data)
+                    steps_item_type_7 = ConclusionDiceConfirmedStep.from_dict(data)
 
 
 
@@ -358,7 +374,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_8 = DiscardStep.from_dict(data)
+                    steps_item_type_8 = ConclusionDiceWithdrawnStep.from_dict(data)
 
 
 
@@ -368,7 +384,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_9 = RerollStep.from_dict(data)
+                    steps_item_type_9 = ResolutionStep.from_dict(data)
 
 
 
@@ -378,7 +394,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_10 = TemplateStep.from_dict(data)
+                    steps_item_type_10 = RollStep.from_dict(data)
 
 
 
@@ -388,7 +404,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_11 = DeployableTriggeredStep.from_dict(data)
+                    steps_item_type_11 = DiscardStep.from_dict(data)
 
 
 
@@ -398,7 +414,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_12 = DeployableAttackStep.from_dict(data)
+                    steps_item_type_12 = RerollStep.from_dict(data)
 
 
 
@@ -408,7 +424,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_13 = DeployablePlacedStep.from_dict(data)
+                    steps_item_type_13 = TemplateStep.from_dict(data)
 
 
 
@@ -418,7 +434,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_14 = SavingRollsStep.from_dict(data)
+                    steps_item_type_14 = DeployableTriggeredStep.from_dict(data)
 
 
 
@@ -428,7 +444,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_15 = WoundsStep.from_dict(data)
+                    steps_item_type_15 = DeployableAttackStep.from_dict(data)
 
 
 
@@ -438,7 +454,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_16 = GutsRollStep.from_dict(data)
+                    steps_item_type_16 = DeployablePlacedStep.from_dict(data)
 
 
 
@@ -448,7 +464,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_17 = SaveValueSwitchedStep.from_dict(data)
+                    steps_item_type_17 = SavingRollsStep.from_dict(data)
 
 
 
@@ -458,7 +474,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_18 = DoggedStep.from_dict(data)
+                    steps_item_type_18 = WoundsStep.from_dict(data)
 
 
 
@@ -468,7 +484,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_19 = HackingStateStep.from_dict(data)
+                    steps_item_type_19 = GutsRollStep.from_dict(data)
 
 
 
@@ -478,20 +494,50 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_20 = ConcludedStep.from_dict(data)
+                    steps_item_type_20 = SaveValueSwitchedStep.from_dict(data)
 
 
 
                     return steps_item_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    steps_item_type_21 = DoggedStep.from_dict(data)
+
+
+
+                    return steps_item_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    steps_item_type_22 = HackingStateStep.from_dict(data)
+
+
+
+                    return steps_item_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    steps_item_type_23 = ConcludedStep.from_dict(data)
+
+
+
+                    return steps_item_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                steps_item_type_21 = VoidedStep.from_dict(data)
+                steps_item_type_24 = VoidedStep.from_dict(data)
 
 
 
-                return steps_item_type_21
+                return steps_item_type_24
 
             steps_item = _parse_steps_item(steps_item_data)
 

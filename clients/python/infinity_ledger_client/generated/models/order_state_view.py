@@ -15,6 +15,7 @@ from uuid import UUID
 
 if TYPE_CHECKING:
   from ..models.army_view import ArmyView
+  from ..models.awaited_roll_view import AwaitedRollView
   from ..models.command_tokens_view import CommandTokensView
   from ..models.deployable_view import DeployableView
   from ..models.fireteam_view import FireteamView
@@ -57,6 +58,7 @@ class OrderStateView:
             turn (int):
             version (int):
             armies (list[ArmyView] | Unset):
+            awaited_roll (AwaitedRollView | None | Unset):
             command_tokens (list[CommandTokensView] | Unset):
             deployables (list[DeployableView] | Unset):
             dogged (list[str] | Unset):
@@ -89,6 +91,7 @@ class OrderStateView:
     turn: int
     version: int
     armies: list[ArmyView] | Unset = UNSET
+    awaited_roll: AwaitedRollView | None | Unset = UNSET
     command_tokens: list[CommandTokensView] | Unset = UNSET
     deployables: list[DeployableView] | Unset = UNSET
     dogged: list[str] | Unset = UNSET
@@ -107,6 +110,7 @@ class OrderStateView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.army_view import ArmyView # noqa: PLC0415
+        from ..models.awaited_roll_view import AwaitedRollView # noqa: PLC0415
         from ..models.command_tokens_view import CommandTokensView # noqa: PLC0415
         from ..models.deployable_view import DeployableView # noqa: PLC0415
         from ..models.fireteam_view import FireteamView # noqa: PLC0415
@@ -184,6 +188,14 @@ class OrderStateView:
                 armies.append(armies_item)
 
 
+
+        awaited_roll: dict[str, Any] | None | Unset
+        if isinstance(self.awaited_roll, Unset):
+            awaited_roll = UNSET
+        elif isinstance(self.awaited_roll, AwaitedRollView):
+            awaited_roll = self.awaited_roll.to_dict()
+        else:
+            awaited_roll = self.awaited_roll
 
         command_tokens: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.command_tokens, Unset):
@@ -287,6 +299,8 @@ class OrderStateView:
         })
         if armies is not UNSET:
             field_dict["armies"] = armies
+        if awaited_roll is not UNSET:
+            field_dict["awaited_roll"] = awaited_roll
         if command_tokens is not UNSET:
             field_dict["command_tokens"] = command_tokens
         if deployables is not UNSET:
@@ -315,6 +329,7 @@ class OrderStateView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.army_view import ArmyView # noqa: PLC0415
+        from ..models.awaited_roll_view import AwaitedRollView # noqa: PLC0415
         from ..models.command_tokens_view import CommandTokensView # noqa: PLC0415
         from ..models.deployable_view import DeployableView # noqa: PLC0415
         from ..models.fireteam_view import FireteamView # noqa: PLC0415
@@ -453,6 +468,26 @@ class OrderStateView:
                 armies.append(armies_item)
 
 
+        def _parse_awaited_roll(data: object) -> AwaitedRollView | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                awaited_roll_type_0 = AwaitedRollView.from_dict(data)
+
+
+
+                return awaited_roll_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AwaitedRollView | None | Unset, data)
+
+        awaited_roll = _parse_awaited_roll(d.pop("awaited_roll", UNSET))
+
+
         _command_tokens = d.pop("command_tokens", UNSET)
         command_tokens: list[CommandTokensView] | Unset = UNSET
         if _command_tokens is not UNSET:
@@ -581,6 +616,7 @@ class OrderStateView:
             turn=turn,
             version=version,
             armies=armies,
+            awaited_roll=awaited_roll,
             command_tokens=command_tokens,
             deployables=deployables,
             dogged=dogged,

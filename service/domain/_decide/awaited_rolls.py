@@ -1,0 +1,141 @@
+"""Rolls outside any order whose faces wait for a player's confirmation: the Initiative Roll and
+the free rolls, in a game with manual dice confirmation held to ``own_dice``.
+
+A command that enters faces for another player's side records the roll as it would be made
+(RollDiceEntered: its sides' attributes, MODs and dice, and every entered face); the awaited
+player's ConfirmRoll accepts the faces, replacing any of their own sides' (RollDiceConfirmed),
+and the roll is made in that command, the sides without faces taking the server's dice then.
+One such roll waits at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from service.domain._decide.batch import Batch, entered_dice
+from service.domain._decide.own_dice import require_own_replacements
+from service.domain._decide.rolls.record import SideInput, record_roll
+from service.domain.access import require_live
+from service.domain.commands import AwaitedRollKind, ConfirmRoll
+from service.domain.errors import Forbidden, StateConflict
+from service.domain.events import (
+    AwaitedSide,
+    EnteredRoll,
+    InitiativeRolled,
+    RollDiceConfirmed,
+    RollDiceEntered,
+    RollMade,
+)
+from service.domain.state import GameState
+from service.rules.rolls import RollKind
+
+ROLL_NAMES: Mapping[AwaitedRollKind, str] = {
+    "initiative": "the Initiative Roll",
+    "free_roll": "a free roll",
+}
+
+
+def require_no_awaited_roll(state: GameState, what: str) -> None:
+    awaited = state.awaited_roll
+    if awaited is not None:
+        raise StateConflict(
+            f"{what} waits: {awaited.awaiting!r} is to confirm the faces {awaited.by!r} entered "
+            f"for {ROLL_NAMES[awaited.roll]}"
+        )
+
+
+def await_confirmation(
+    batch: Batch,
+    roll: AwaitedRollKind,
+    *,
+    by: str,
+    awaiting: str,
+    kind: RollKind,
+    label: str,
+    sides: tuple[AwaitedSide, ...],
+    entered: Mapping[str, tuple[int, ...]],
+) -> None:
+    batch.emit(
+        RollDiceEntered(
+            roll=roll,
+            by=by,
+            awaiting=awaiting,
+            kind=kind,
+            label=label,
+            sides=sides,
+            dice=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in entered.items()),
+        )
+    )
+
+
+def make_roll(
+    batch: Batch,
+    roll: AwaitedRollKind,
+    kind: RollKind,
+    label: str,
+    sides: tuple[AwaitedSide, ...],
+    entered: Mapping[str, tuple[int, ...]],
+) -> None:
+    """The roll made with the entered faces, the other sides' drawn by the server in the order
+    the roll lists them."""
+    faces, draws = batch.faces_for([(side.name, side.dice) for side in sides], entered)
+    inputs = [
+        SideInput(
+            name=side.name,
+            trooper=None,
+            target=None,
+            attribute=side.attribute,
+            mods=side.mods,
+            faces=faces[side.name],
+        )
+        for side in sides
+    ]
+    recorded = record_roll(kind, inputs, batch.state.edition)
+    if roll == "initiative":
+        batch.emit(InitiativeRolled(sides=recorded.sides, winner=recorded.winner, draws=draws))
+        return
+    batch.emit(
+        RollMade(
+            kind=recorded.kind,
+            label=label,
+            sides=recorded.sides,
+            winner=recorded.winner,
+            draws=draws,
+        )
+    )
+
+
+def _owners(side: AwaitedSide) -> frozenset[str]:
+    return frozenset() if side.player is None else frozenset({side.player})
+
+
+def confirm_roll(batch: Batch, command: ConfirmRoll) -> None:
+    state = batch.state
+    require_live(state)
+    awaited = state.awaited_roll
+    if awaited is None or awaited.roll != command.roll:
+        raise StateConflict(
+            f"no faces entered for {ROLL_NAMES[command.roll]} wait for confirmation"
+        )
+    if command.actor != awaited.awaiting:
+        raise Forbidden(
+            f"{command.actor!r} cannot confirm: the faces were entered for {awaited.awaiting!r}"
+        )
+    own = {side.name: side.dice for side in awaited.sides if side.player == command.actor}
+    entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
+    require_own_replacements(
+        state,
+        command.actor,
+        (name for name, _ in entries or ()),
+        {side.name: _owners(side) for side in awaited.sides},
+    )
+    replaced = entered_dice(True, entries, own, "ConfirmRoll")
+    batch.emit(
+        RollDiceConfirmed(
+            roll=awaited.roll,
+            by=command.actor,
+            replaced=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in replaced.items()),
+        )
+    )
+    entered = {entry.roll: entry.faces for entry in awaited.dice} | replaced
+    make_roll(batch, awaited.roll, awaited.kind, awaited.label, awaited.sides, entered)
