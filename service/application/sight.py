@@ -37,4 +37,9 @@ async def sight_of(
     names = {t.name: hidden[t.trooper_id] for t in state.troopers if t.trooper_id in hidden}
     aliases = dict(masks)
     aliases.update({t.name: masks[t.trooper_id] for t in state.troopers if t.trooper_id in masks})
-    return Sight(hidden, {name: owner for name, owner in names.items() if name}, aliases=aliases)
+    return Sight(
+        hidden,
+        {name: owner for name, owner in names.items() if name},
+        aliases=aliases,
+        markers={handle: trooper for trooper, handle in masks.items()},
+    )

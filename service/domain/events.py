@@ -140,6 +140,9 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
     objective_points_cap: int | msgspec.UnsetType = msgspec.UNSET
     """The most Objective Points a player scores; set exactly with a ``scenario_rule`` of 2 or
     more."""
+    privacy_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The privacy rule the game is played under (``domain.privacy``); unset in games recorded
+    before it."""
 
 
 class EntropyContributed(_Event, frozen=True, kw_only=True, tag="entropy_contributed"):

@@ -372,6 +372,9 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     """The revision of the rule for names the decider holds this game to (0: none)."""
     scenario_rule: int = 0
     """The revision of the scenario's rules the decider holds this game to (0: none)."""
+    privacy_rule: int = 0
+    """The revision of the privacy rule (``domain.privacy``) the game is read and decided under
+    (0: a game recorded before it)."""
     classified_objectives: int = 0
     """How many Classified Objectives each player draws, under the scenario's rules."""
     objective_points_cap: int | None = None

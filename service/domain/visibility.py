@@ -23,6 +23,8 @@ from typing import Any, TypeVar
 
 import msgspec
 
+from service.domain.errors import NotAModel
+from service.domain.privacy import names_markers
 from service.domain.state import GameState, SecretRecord
 
 HIDDEN_KIND = "hidden_deployment"
@@ -32,6 +34,7 @@ it hides is not."""
 ARMY_LIST_EVENTS = frozenset({"trooper_added", "trooper_edited", "trooper_removed"})
 """The army list's own records: Open, so a trooper behind a marker is named there as itself."""
 S = TypeVar("S", bound=msgspec.Struct)
+C = TypeVar("C", bound=msgspec.Struct)
 _SIDE = re.compile(r"^(?P<trooper>[^:>]+):(?P<skill>[^>]+)(?:>(?P<target>.+))?$")
 """An order's roll side, "<trooper>:<skill>" or "<trooper>:<skill>><target>"."""
 
@@ -86,6 +89,32 @@ def _aliased(value: Any, aliases: Mapping[str, str]) -> Any:
     return value
 
 
+def _meant(value: Any, markers: Mapping[str, str], behind: frozenset[str]) -> Any:
+    """``value`` (a command's field) with each marker's handle, alone or as an order roll's
+    side, put as the trooper behind it; a trooper behind a marker named as itself is refused."""
+    if isinstance(value, str):
+        side = _SIDE.match(value)
+        named = (value,) if side is None else (value, side["trooper"], side["target"])
+        for word in named:
+            if word in behind:
+                raise NotAModel(
+                    f"{word!r} is not on the table as a Model: a trooper behind a marker is named"
+                    f" by its marker (camouflage-<n>, impersonation-<secret id>)"
+                )
+        if value in markers:
+            return markers[value]
+        if side is None or (side["trooper"] not in markers and side["target"] not in markers):
+            return value
+        trooper, target = side["trooper"], side["target"]
+        meant = f"{markers.get(trooper, trooper)}:{side['skill']}"
+        return meant if target is None else f"{meant}>{markers.get(target, target)}"
+    if isinstance(value, dict):
+        return {k: _meant(v, markers, behind) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_meant(v, markers, behind) for v in value]
+    return value
+
+
 def _names(value: object, hidden: Mapping[str, str]) -> bool:
     if isinstance(value, str):
         return value in hidden
@@ -132,6 +161,9 @@ class Sight:
     aliases: Mapping[str, str] = field(default_factory=dict)
     """Each trooper behind a marker (its id and its name) and its marker's handle: shown as
     the handle, never as itself, outside the army list."""
+    markers: Mapping[str, str] = field(default_factory=dict)
+    """Each marker's handle and the id of the trooper behind it: what this reader's commands
+    name it by, in games under the privacy rule."""
 
     @property
     def _named(self) -> Mapping[str, str]:
@@ -211,6 +243,36 @@ class Sight:
         if _names(plain.get("open_order"), self.hidden):
             plain["open_order"] = None
         return msgspec.convert(_without(plain, self.hidden), type(state))
+
+    def sent(self, state: GameState, command: C) -> C:
+        """``command`` as this reader means it, in a game under the privacy rule: a marker's
+        handle is the trooper behind it, and the trooper named as itself is refused alike for
+        every trooper behind a marker (NotAModel), so the answer says nothing of which marker
+        it is. Games recorded before the rule take the command as it was sent."""
+        if not self.markers or not names_markers(state):
+            return command
+        plain = msgspec.to_builtins(command)
+        kept = {key: plain.pop(key) for key in ("command", "actor") if key in plain}
+        meant = _meant(plain, self.markers, frozenset(self.markers.values()))
+        return command if meant == plain else msgspec.convert({**kept, **meant}, type(command))
+
+    def answered(self, state: GameState, body: Any) -> Any:
+        """A command's answer (JSON types) to this reader, in a game under the privacy rule:
+        each trooper behind a marker named as its marker, as every read names it."""
+        if not self.aliases or not names_markers(state):
+            return body
+        return _aliased(body, self.aliases)
+
+    def refusal(self, state: GameState, detail: str) -> str:
+        """A refusal's words to this reader, in a game under the privacy rule: each trooper
+        behind a marker named as its marker."""
+        if not self.aliases or not names_markers(state):
+            return detail
+        for word in sorted(self.aliases, key=len, reverse=True):
+            # The word alone, not inside a longer id ("senku-a" in "senku-ab").
+            alone = re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])")
+            detail = alone.sub(self.aliases[word], detail)
+        return detail
 
     def seen_state(self, state: GameState) -> GameState:
         """The game as this reader sees it, to decide their command on: the hidden troopers,

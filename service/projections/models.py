@@ -103,6 +103,9 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     """The rule of who sends which command; rows stored before it are of games without."""
     scenario_rule: int = 0
     """The scenario's rules the game is held to; rows stored before them are of games without."""
+    privacy_rule: int = 0
+    """The privacy rule the game is read and decided under; rows stored before it are of games
+    without."""
     classified_objectives: int = 0
     objective_points_cap: int | None = None
     classified_draws: tuple[ClassifiedDraw, ...] = ()

@@ -78,6 +78,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.SecretRevealRequired: "secret-reveal-required",
     errors.LieutenantDeclarationRequired: "lieutenant-declaration-required",
     errors.HiddenTroopers: "hidden-troopers",
+    errors.NotAModel: "not-a-model",
     errors.FireteamNotAllowed: "fireteam-not-allowed",
     errors.CoordinatedOrderRefused: "coordinated-order-refused",
     errors.ConcurrencyConflict: "version-conflict",
@@ -141,6 +142,9 @@ PROBLEM_CODES: dict[str, str] = {
     "invalid-name": "422: a name or label with an invisible, reordering, unassigned or "
     "private-use character (the detail names its code point), blank, or equal to another "
     "name of the game but for case",
+    "not-a-model": "422: a command naming by its own id a trooper its sender sees only as a "
+    "marker: name the marker (`camouflage-<n>`, `impersonation-<secret id>`); the answer is "
+    "the same for every trooper behind a marker",
     "not-in-catalogue": "422: a skill, trait, ammunition, weapon or program not in /v1/catalogue",
     "special-die-not-allowed": "422: +1 SD asked for with a Long Skill",
     "invalid-template-attack": "422: a template attack declared against its rules",

@@ -27,6 +27,7 @@ from service.domain.names import (
     known_name_rule,
     refuse_duplicates,
 )
+from service.domain.privacy import checked_privacy_rule
 from service.domain.roles import checked_roles_rule
 from service.domain.state import GameState
 from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, Trooper
@@ -114,6 +115,9 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             scenario_rule=command.scenario_rule,
             classified_objectives=command.classified_objectives,
             objective_points_cap=command.objective_points_cap,
+            privacy_rule=command.privacy_rule
+            if isinstance(command.privacy_rule, msgspec.UnsetType)
+            else checked_privacy_rule(command.privacy_rule),
         )
     )
 
