@@ -22,7 +22,8 @@ from service.application.feed import Heartbeat, Revoked
 from service.application.games import Games, Principal
 from service.application.ports import GameStorage, RecordedEvent
 from service.application.sight import sight_of
-from service.domain.errors import HiddenTroopers
+from service.domain.errors import HiddenTroopers, PrivateInformation
+from service.domain.privacy import holds_private
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
 from service.domain.visibility import Sight, hidden_from
@@ -35,11 +36,13 @@ T = TypeVar("T")
 
 def _shown(policy: Sight, event: RecordedEvent) -> RecordedEvent:
     seen = policy.event(event.data, event.metadata, event.type)
-    if not seen.held_back:
+    # Then what of the other army lists the reader may not see yet (a Cost, a Lieutenant).
+    listed = policy.private_event(event.type, seen.data, seen.metadata)
+    if not seen.held_back and not listed.held_back:
         return event
     # The blind goes with any data held back: with it, the hash could be searched by trying
-    # candidate troopers; without it, it says nothing (store.chain.event_hash).
-    return dataclasses.replace(event, data=seen.data, metadata=seen.metadata, blind=None)
+    # candidate troopers (or Costs); without it, it says nothing (store.chain.event_hash).
+    return dataclasses.replace(event, data=listed.data, metadata=listed.metadata, blind=None)
 
 
 def _shown_as_seen(policy: Sight, item: T) -> T:
@@ -86,14 +89,14 @@ class Concealer:
         """The order state as ``principal`` may see it, judged by its own secrets (it may come
         from a replica a little behind): no other read."""
         policy = await self.for_state(principal.game_id, state.to_state(), principal.actor)
-        return state if policy is None else policy.state(state)
+        return state if policy is None else policy.private_state(policy.state(state))
 
     async def troopers(self, principal: Principal, state: GameState) -> list[Trooper]:
         policy = await self.for_state(principal.game_id, state, principal.actor)
         troopers = list(state.troopers)
         if policy is None:
             return troopers
-        return [t for t in troopers if t.trooper_id not in policy.hidden]
+        return [policy.private_trooper(t) for t in troopers if t.trooper_id not in policy.hidden]
 
     async def stream(
         self, reader: str, items: AsyncIterator[T | Heartbeat | Revoked]
@@ -111,7 +114,7 @@ class Concealer:
                 yield item if policy is None else cast(T, _shown(policy, item))
             elif isinstance(item, OrderState) and item.game_id is not None:
                 seen = await self.for_state(item.game_id, item.to_state(), reader)
-                yield item if seen is None else cast(T, seen.state(item))
+                yield item if seen is None else cast(T, seen.private_state(seen.state(item)))
             else:
                 yield item
 
@@ -149,4 +152,9 @@ class Concealer:
             raise HiddenTroopers(
                 "an opponent's trooper in Hidden Deployment is not revealed yet: the whole log"
                 " is exported to its owner, or to anyone once it is revealed or the game ends"
+            )
+        if holds_private(state, principal.actor):
+            raise PrivateInformation(
+                "the log holds an opponent's army list's Private Information (its troopers'"
+                " Costs): the whole log is exported to anyone once the game ends"
             )

@@ -534,7 +534,7 @@ def _decide_as_seen(
     command is decided first on the game as they see it, so one naming it is refused as one
     naming an unknown trooper is (the same status, code and words), and an ARO at its open
     order as an ARO when no order is open."""
-    if sight is not None:
+    if sight is not None and sight.hidden:
         decide(sight.seen_state(before), command, roller)
 
 

@@ -200,6 +200,14 @@ class HiddenTroopers(StateConflict):
     title = "The log names a hidden trooper"
 
 
+class PrivateInformation(StateConflict):
+    """A whole export asked before the end, in a game under the privacy rule, by a reader the
+    log holds an opponent's Private Information for (a trooper's Cost): it waits for the end,
+    which makes it Open (409, a code of its own)."""
+
+    title = "The log holds Private Information"
+
+
 class ClassifiedAlreadyDrawn(StateConflict):
     """A second Classified Objectives draw by a player, in a game under its scenario's rules
     (one draw per player per game): 409, with a code of its own."""

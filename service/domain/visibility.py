@@ -24,8 +24,9 @@ from typing import Any, TypeVar
 import msgspec
 
 from service.domain.errors import NotAModel
-from service.domain.privacy import names_markers
+from service.domain.privacy import PrivateLists, names_markers
 from service.domain.state import GameState, SecretRecord
+from service.domain.troopers import Trooper
 
 HIDDEN_KIND = "hidden_deployment"
 MASKING_KINDS = frozenset({"camouflage", "impersonation"})
@@ -33,6 +34,11 @@ MASKING_KINDS = frozenset({"camouflage", "impersonation"})
 it hides is not."""
 ARMY_LIST_EVENTS = frozenset({"trooper_added", "trooper_edited", "trooper_removed"})
 """The army list's own records: Open, so a trooper behind a marker is named there as itself."""
+LISTED_EVENTS = frozenset({"trooper_added", "trooper_edited"})
+"""The events that carry a whole trooper of the army list (its Cost with it)."""
+RETREAT_EVENTS = frozenset({"retreat_declared", "retreat_cancelled"})
+"""Retreat! declared or cancelled, with the sums of Costs it was counted on."""
+RETREAT_SUMS = ("survivors_points", "army_points")
 S = TypeVar("S", bound=msgspec.Struct)
 C = TypeVar("C", bound=msgspec.Struct)
 _SIDE = re.compile(r"^(?P<trooper>[^:>]+):(?P<skill>[^>]+)(?:>(?P<target>.+))?$")
@@ -115,6 +121,10 @@ def _meant(value: Any, markers: Mapping[str, str], behind: frozenset[str]) -> An
     return value
 
 
+def _without_keys(value: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
+    return {k: v for k, v in value.items() if k not in keys}
+
+
 def _names(value: object, hidden: Mapping[str, str]) -> bool:
     if isinstance(value, str):
         return value in hidden
@@ -164,6 +174,8 @@ class Sight:
     markers: Mapping[str, str] = field(default_factory=dict)
     """Each marker's handle and the id of the trooper behind it: what this reader's commands
     name it by, in games under the privacy rule."""
+    private: PrivateLists = field(default_factory=PrivateLists)
+    """What of the other army lists this reader may not see yet (``domain.privacy``)."""
 
     @property
     def _named(self) -> Mapping[str, str]:
@@ -185,6 +197,8 @@ class Sight:
         """Whether an answer names a hidden trooper or a trooper behind a marker."""
         if self.named(value):
             return True
+        if not self.aliases:
+            return False
         if isinstance(value, str):
             return any(word in value for word in self.aliases)
         plain = msgspec.to_builtins(value)
@@ -273,6 +287,48 @@ class Sight:
             alone = re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])")
             detail = alone.sub(self.aliases[word], detail)
         return detail
+
+    def private_event(self, kind: str, data: dict[str, Any], metadata: dict[str, Any]) -> HeldBack:
+        """An event (of type ``kind``) without what of the other army lists this reader may
+        not see yet: a trooper's Cost where the event (or its recorded command) carries the
+        trooper, the sums of Costs a Retreat! was counted on."""
+        costs = self.private.costs
+        if not costs:
+            return HeldBack(data, metadata, False)
+        if kind in LISTED_EVENTS:
+            listed = data.get("trooper")
+            if not isinstance(listed, dict) or listed.get("player") not in costs:
+                return HeldBack(data, metadata, False)
+            command = metadata.get("command")
+            if "points" not in listed and not (isinstance(command, dict) and "points" in command):
+                return HeldBack(data, metadata, False)
+            data = {**data, "trooper": _without_keys(listed, ("points",))}
+            if isinstance(command, dict):
+                metadata = {**metadata, "command": _without_keys(command, ("points",))}
+            return HeldBack(data, metadata, True)
+        if kind in RETREAT_EVENTS and data.get("player") in costs:
+            reduced = _without_keys(data, RETREAT_SUMS)
+            return HeldBack(reduced, metadata, reduced != data)
+        return HeldBack(data, metadata, False)
+
+    def private_trooper(self, trooper: Trooper) -> Trooper:
+        """A trooper of the army list without what this reader may not see of it yet."""
+        if trooper.player in self.private.costs and not isinstance(
+            trooper.points, msgspec.UnsetType
+        ):
+            return msgspec.structs.replace(trooper, points=msgspec.UNSET)
+        return trooper
+
+    def private_state(self, state: S) -> S:
+        """The order state (or any struct holding the game's ``troopers``) without what of
+        the other army lists this reader may not see yet."""
+        troopers = getattr(state, "troopers", None)
+        if not self.private or not isinstance(troopers, tuple | list):
+            return state
+        shown = [self.private_trooper(t) if isinstance(t, Trooper) else t for t in troopers]
+        if all(a is b for a, b in zip(shown, troopers, strict=True)):
+            return state
+        return msgspec.structs.replace(state, troopers=type(troopers)(shown))
 
     def seen_state(self, state: GameState) -> GameState:
         """The game as this reader sees it, to decide their command on: the hidden troopers,

@@ -79,6 +79,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.LieutenantDeclarationRequired: "lieutenant-declaration-required",
     errors.HiddenTroopers: "hidden-troopers",
     errors.NotAModel: "not-a-model",
+    errors.PrivateInformation: "private-information",
     errors.FireteamNotAllowed: "fireteam-not-allowed",
     errors.CoordinatedOrderRefused: "coordinated-order-refused",
     errors.ConcurrencyConflict: "version-conflict",
@@ -128,6 +129,9 @@ PROBLEM_CODES: dict[str, str] = {
     "declares whether the Lieutenant cannot lead",
     "hidden-troopers": "409: a whole export before the end, asked by a reader an opponent's "
     "trooper in Hidden Deployment is still hidden from",
+    "private-information": "409: a whole export before the end, in a game under the privacy "
+    "rule, whose log holds Private Information of another army list (a trooper's Cost) for the "
+    "reader",
     "classified-already-drawn": "409: a player's second Classified Objectives draw in a game "
     "drawn by its scenario's rules (one draw per player per game)",
     "fireteam-not-allowed": "422: a Fireteam the rules do not allow (the rule is named)",

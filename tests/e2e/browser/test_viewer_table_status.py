@@ -154,7 +154,9 @@ def test_retreat_and_loss_of_lieutenant_are_shown_for_the_army_in_them(
         assert page.get_attribute("#status-pool", "data-player") == "tohaa"
         assert groups_shown(page) == {1: (0, 0)}
         timeline = page.inner_text("#timeline")
-        assert "tohaa's army is in Retreat! (20 of 100 points left)" in timeline
+        # The points behind it are Tohaa's own until the end (a sum of Costs is Private).
+        assert "tohaa's army is in Retreat!: the game ends at the end of round 2" in timeline
+        assert "points left" not in timeline
         assert "tohaa is in Loss of Lieutenant" in timeline
 
 

@@ -771,6 +771,7 @@
 
   const names = (ids) => (ids || []).map(trooperName).join(", ");
   const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const pointsLeft = (d) => (d.survivors_points === undefined ? "" : ` (${d.survivors_points} of ${d.army_points} points left)`);
   // "ReRoll" is how the N5 pages spell it; the slugs say "reroll".
   const useWords = (use) => words(use).replace(/\bReroll\b/g, "ReRoll");
   const PHASES = {
@@ -795,8 +796,9 @@
     fireteam_formed: (d) => `${d.player} forms Fireteam ${d.fireteam}, a ${words(d.kind)} of ${names(d.members)}, led by ${trooperName(d.leader)}.`,
     fireteam_member_left: (d) => `${trooperName(d.trooper)} leaves Fireteam ${d.fireteam}${d.reason ? `: ${d.reason}` : ""}.`,
     fireteam_broken: (d) => `Fireteam ${d.fireteam} is broken${d.reason ? `: ${d.reason}` : ""}.`,
-    retreat_declared: (d) => `${d.player}'s army is in Retreat! (${d.survivors_points} of ${d.army_points} points left): the game ends at the end of round ${d.round}.`,
-    retreat_cancelled: (d) => `${d.player}'s army is no longer in Retreat! (${d.survivors_points} of ${d.army_points} points left).`,
+    // The sums of points are the army's own until the game ends: another reader gets none.
+    retreat_declared: (d) => `${d.player}'s army is in Retreat!${pointsLeft(d)}: the game ends at the end of round ${d.round}.`,
+    retreat_cancelled: (d) => `${d.player}'s army is no longer in Retreat!${pointsLeft(d)}.`,
     loss_of_lieutenant_declared: (d) => `${d.player} is in Loss of Lieutenant${d.reason ? `: ${d.reason}` : ""}.`,
     lieutenant_appointed: (d) => `${d.player} appoints ${trooperName(d.trooper)} Lieutenant.`,
     result_recorded: (d) => `${d.player} records ${plural(d.objective_points, "Objective Point", "Objective Points")}${(d.reasons || []).length ? ` (${d.reasons.join("; ")})` : ""}.`,
