@@ -24,9 +24,11 @@ def _table(*, rule: int = 1, ended: bool = False, priced: bool = True) -> GameSt
 
 def test_each_player_sees_its_own_costs_and_the_organiser_none() -> None:
     state = _table()
-    assert private_lists(state, "ariadna") == PrivateLists(costs=frozenset({"tohaa"}))
-    assert private_lists(state, "tohaa") == PrivateLists(costs=frozenset({"ariadna"}))
-    assert private_lists(state, "organiser") == PrivateLists(costs=frozenset({"ariadna", "tohaa"}))
+    assert private_lists(state, "ariadna") == PrivateLists(players=frozenset({"tohaa"}))
+    assert private_lists(state, "tohaa") == PrivateLists(players=frozenset({"ariadna"}))
+    assert private_lists(state, "organiser") == PrivateLists(
+        players=frozenset({"ariadna", "tohaa"})
+    )
 
 
 def test_the_end_and_games_before_the_rule_keep_nothing() -> None:
@@ -41,7 +43,7 @@ def test_a_log_holds_private_costs_only_where_a_trooper_of_another_player_has_on
     assert not holds_private(_table(priced=False), "ariadna")
 
 
-SEES_ARIADNAS = Sight({}, private=PrivateLists(costs=frozenset({"tohaa"})))
+SEES_ARIADNAS = Sight({}, private=PrivateLists(players=frozenset({"tohaa"})))
 
 
 def test_another_players_trooper_is_listed_without_its_cost() -> None:
