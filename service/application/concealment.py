@@ -26,11 +26,21 @@ from service.domain.errors import HiddenTroopers, PrivateInformation
 from service.domain.privacy import holds_private
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
-from service.domain.visibility import Sight, hidden_from
+from service.domain.visibility import Sight, hidden_from, lieutenants_known
 from service.keyring import Keyring
 from service.projections.models import OrderState
 
-_POLICY_CHANGES = frozenset({"secret_committed", "secret_revealed"})
+_POLICY_CHANGES = frozenset({"secret_committed", "secret_revealed", "game_ended"})
+
+
+def _changes_policy(event: RecordedEvent) -> bool:
+    """Whether the reader's policy may be other after ``event``: a secret committed or
+    revealed, the end, or a Lieutenant seen to spend its Order."""
+    return event.type in _POLICY_CHANGES or (
+        event.type == "trooper_activated" and event.data.get("order_type") == "lieutenant"
+    )
+
+
 T = TypeVar("T")
 
 
@@ -88,12 +98,14 @@ class Concealer:
     async def order_state(self, principal: Principal, state: OrderState) -> OrderState:
         """The order state as ``principal`` may see it, judged by its own secrets (it may come
         from a replica a little behind): no other read."""
-        policy = await self.for_state(principal.game_id, state.to_state(), principal.actor)
+        game = state.to_state()
+        state = lieutenants_known(game, state)
+        policy = await self.for_state(principal.game_id, game, principal.actor)
         return state if policy is None else policy.private_state(policy.state(state))
 
     async def troopers(self, principal: Principal, state: GameState) -> list[Trooper]:
         policy = await self.for_state(principal.game_id, state, principal.actor)
-        troopers = list(state.troopers)
+        troopers = list(lieutenants_known(state, state).troopers)
         if policy is None:
             return troopers
         return [policy.private_trooper(t) for t in troopers if t.trooper_id not in policy.hidden]
@@ -108,13 +120,15 @@ class Concealer:
         async for item in items:
             if isinstance(item, RecordedEvent):
                 game_id = item.game_id
-                if game_id not in policies or item.type in _POLICY_CHANGES:
+                if game_id not in policies or _changes_policy(item):
                     policies[game_id] = await self.for_reader(Principal(game_id, reader))
                 policy = policies[game_id]
                 yield item if policy is None else cast(T, _shown(policy, item))
             elif isinstance(item, OrderState) and item.game_id is not None:
-                seen = await self.for_state(item.game_id, item.to_state(), reader)
-                yield item if seen is None else cast(T, seen.private_state(seen.state(item)))
+                game = item.to_state()
+                known = lieutenants_known(game, item)
+                seen = await self.for_state(item.game_id, game, reader)
+                yield cast(T, known if seen is None else seen.private_state(seen.state(known)))
             else:
                 yield item
 

@@ -8,6 +8,11 @@ of games recorded under it (docs/rules.md, "What each player may know of the oth
   "When the game ends, an Army List's Private Information becomes Open Information"): no reader
   but the owner sees a trooper's points, or a sum of them, before the end. (The service records
   no SWC.)
+- The Lieutenant ("Lieutenant", N5: "Private Information"; "Loss of Lieutenant", N5: "The
+  identity of this new Lieutenant is still considered Private Information"): the army list's
+  flag, an appointment and a Loss of Lieutenant name no Lieutenant to a reader but its owner
+  until it spends its Lieutenant Order ("Orders and the Order Pool", N5: its expenditure "is
+  Open Information"), or the game ends; a Loss of Lieutenant reveals no secret.
 
 Games recorded before the rule (no ``privacy_rule`` in ``game_created``) are read, decided and
 verified as they were played.
@@ -28,8 +33,8 @@ PRIVACY_RULE: Final = 1
 MARKERS_IN_COMMANDS: Final = 1
 """The first revision under which a command names a marker, not the trooper behind it."""
 PRIVATE_ARMY_LIST: Final = 1
-"""The first revision under which the army list's Private Information (Costs) is kept from
-the other readers until the end."""
+"""The first revision under which the army list's Private Information (Costs, the Lieutenant)
+is kept from the other readers until the end."""
 
 
 def known_privacy_rule(revision: int) -> bool:
@@ -58,11 +63,42 @@ def keeps_army_list_private(state: GameState) -> bool:
 class PrivateLists:
     """What of the other armies' lists one reader may not see yet."""
 
-    costs: frozenset[str] = frozenset()
-    """The players whose troopers' Costs (and any sum of them) are kept from the reader."""
+    players: frozenset[str] = frozenset()
+    """The players whose army list's Private Information is kept from the reader: their
+    troopers' Costs (and any sum of them), which trooper is their Lieutenant."""
+    lieutenants: frozenset[str] = frozenset()
+    """Those players' Lieutenants as the game knows them now, not yet disclosed."""
+    disclosed: frozenset[str] = frozenset()
+    """The troopers every reader knows to be (or to have been) a Lieutenant."""
 
     def __bool__(self) -> bool:
-        return bool(self.costs)
+        return bool(self.players)
+
+    @property
+    def costs(self) -> frozenset[str]:
+        """The players whose troopers' Costs are kept from the reader."""
+        return self.players
+
+    def hides_lieutenant(self, player: object, trooper: object) -> bool:
+        """Whether ``trooper`` of ``player``, named as a Lieutenant, is kept from the reader."""
+        return player in self.players and trooper not in self.disclosed
+
+
+def lieutenant_kept_private(state: GameState) -> bool:
+    """Whether this game's Loss of Lieutenant names no trooper and reveals no secret (the
+    identity of the Lieutenant stays Private Information, Loss of Lieutenant, N5)."""
+    return state.privacy_rule >= PRIVATE_ARMY_LIST
+
+
+def disclosed_lieutenants(state: GameState) -> frozenset[str]:
+    """The troopers every reader knows to be (or to have been) a Lieutenant: seen to spend the
+    Lieutenant Special Order, or named by a revealed ``lieutenant`` secret."""
+    revealed = {
+        str(s.secret.get("trooper", ""))
+        for s in state.secrets
+        if s.kind == "lieutenant" and s.secret is not None
+    }
+    return frozenset(state.seen_lieutenants) | frozenset(revealed)
 
 
 def private_lists(state: GameState, reader: str) -> PrivateLists:
@@ -72,11 +108,21 @@ def private_lists(state: GameState, reader: str) -> PrivateLists:
     if not keeps_army_list_private(state):
         return PrivateLists()
     others = frozenset(p for p in state.players if p != reader or reader == ORGANISER)
-    return PrivateLists(costs=others)
+    disclosed = disclosed_lieutenants(state)
+    current = (state.lieutenant_of(p) for p in others)
+    lieutenants = {t.trooper_id for t in current if t is not None} - disclosed
+    return PrivateLists(players=others, lieutenants=frozenset(lieutenants), disclosed=disclosed)
 
 
 def holds_private(state: GameState, reader: str) -> bool:
     """Whether the game's log holds what ``reader`` may not see of the other army lists yet (a
-    trooper's Cost): a whole export then waits for the end."""
+    trooper's Cost, a Lieutenant not disclosed): a whole export then waits for the end."""
     private = private_lists(state, reader)
-    return any(t.player in private.costs and isinstance(t.points, int) for t in state.troopers)
+    return any(
+        t.player in private.players
+        and (
+            isinstance(t.points, int)
+            or (t.lieutenant and private.hides_lieutenant(t.player, t.trooper_id))
+        )
+        for t in state.troopers
+    ) or any(private.hides_lieutenant(a.player, a.trooper) for a in state.appointed)

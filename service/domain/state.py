@@ -463,6 +463,9 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     loss_of_lieutenant: tuple[str, ...] = ()
     """Players in Loss of Lieutenant, until they appoint a new one (Loss of Lieutenant, N5)."""
     appointed: tuple[Appointment, ...] = ()
+    seen_lieutenants: tuple[str, ...] = ()
+    """Troopers seen to spend the Lieutenant Special Order, which makes each Open as the
+    Lieutenant (Orders and the Order Pool, N5: its expenditure "is Open Information")."""
     dice_algorithm: str = DICE_V1
     """How the server's dice are derived; every game recorded before dice-v2 is dice-v1."""
     entropy: tuple[PlayerEntropy, ...] = ()

@@ -39,6 +39,7 @@ LISTED_EVENTS = frozenset({"trooper_added", "trooper_edited"})
 RETREAT_EVENTS = frozenset({"retreat_declared", "retreat_cancelled"})
 """Retreat! declared or cancelled, with the sums of Costs it was counted on."""
 RETREAT_SUMS = ("survivors_points", "army_points")
+APPOINTED_EVENT = "lieutenant_appointed"
 S = TypeVar("S", bound=msgspec.Struct)
 C = TypeVar("C", bound=msgspec.Struct)
 _SIDE = re.compile(r"^(?P<trooper>[^:>]+):(?P<skill>[^>]+)(?:>(?P<target>.+))?$")
@@ -123,6 +124,39 @@ def _meant(value: Any, markers: Mapping[str, str], behind: frozenset[str]) -> An
 
 def _without_keys(value: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
     return {k: v for k, v in value.items() if k not in keys}
+
+
+def _listed_as_seen(listed: dict[str, Any], replaced: dict[str, Any]) -> dict[str, Any]:
+    """A trooper of the army list (or the command that listed it) without its Cost, and with
+    ``replaced`` put over its fields (a Lieutenant flag kept from the reader)."""
+    shown = _without_keys(listed, ("points",))
+    shown.update({k: v for k, v in replaced.items() if k in listed})
+    return shown
+
+
+def lieutenants_known(game: GameState, state: S) -> S:
+    """``state`` (the game's order state, or the game itself) with each army's Lieutenant as
+    the game knows it flagged, and no other trooper: the army list's, the one appointed after a
+    Loss of Lieutenant (the earlier one loses the skill, Lieutenant, N5), or the one a revealed
+    secret names; a private Lieutenant not revealed is flagged nowhere. ``game`` is the same
+    game's state, to ask."""
+    troopers = getattr(state, "troopers", None)
+    if not isinstance(troopers, tuple):
+        return state
+    known = {
+        lieutenant.trooper_id
+        for lieutenant in (game.lieutenant_of(p) for p in game.players)
+        if lieutenant is not None
+    }
+    shown = tuple(
+        t
+        if not isinstance(t, Trooper) or t.lieutenant == (t.trooper_id in known)
+        else msgspec.structs.replace(t, lieutenant=t.trooper_id in known)
+        for t in troopers
+    )
+    if all(a is b for a, b in zip(shown, troopers, strict=True)):
+        return state
+    return msgspec.structs.replace(state, troopers=shown)
 
 
 def _names(value: object, hidden: Mapping[str, str]) -> bool:
@@ -290,45 +324,76 @@ class Sight:
 
     def private_event(self, kind: str, data: dict[str, Any], metadata: dict[str, Any]) -> HeldBack:
         """An event (of type ``kind``) without what of the other army lists this reader may
-        not see yet: a trooper's Cost where the event (or its recorded command) carries the
-        trooper, the sums of Costs a Retreat! was counted on."""
-        costs = self.private.costs
-        if not costs:
+        not see yet: a trooper's Cost and its Lieutenant flag where the event (or its recorded
+        command) carries the trooper, the sums of Costs a Retreat! was counted on, the trooper
+        an appointment names."""
+        private = self.private
+        if not private:
             return HeldBack(data, metadata, False)
+        command = metadata.get("command")
         if kind in LISTED_EVENTS:
             listed = data.get("trooper")
-            if not isinstance(listed, dict) or listed.get("player") not in costs:
+            if not isinstance(listed, dict) or listed.get("player") not in private.players:
                 return HeldBack(data, metadata, False)
-            command = metadata.get("command")
-            if "points" not in listed and not (isinstance(command, dict) and "points" in command):
-                return HeldBack(data, metadata, False)
-            data = {**data, "trooper": _without_keys(listed, ("points",))}
+            hidden: dict[str, Any] = {}
+            if listed.get("lieutenant") is True and private.hides_lieutenant(
+                listed.get("player"), listed.get("trooper_id")
+            ):
+                hidden["lieutenant"] = False
+            shown_listed, shown_command = _listed_as_seen(listed, hidden), command
             if isinstance(command, dict):
-                metadata = {**metadata, "command": _without_keys(command, ("points",))}
-            return HeldBack(data, metadata, True)
-        if kind in RETREAT_EVENTS and data.get("player") in costs:
+                shown_command = _listed_as_seen(command, hidden)
+            if shown_listed == listed and shown_command == command:
+                return HeldBack(data, metadata, False)
+            metadata = (
+                metadata if shown_command is command else {**metadata, "command": shown_command}
+            )
+            return HeldBack({**data, "trooper": shown_listed}, metadata, True)
+        if kind in RETREAT_EVENTS and data.get("player") in private.players:
             reduced = _without_keys(data, RETREAT_SUMS)
             return HeldBack(reduced, metadata, reduced != data)
+        if kind == APPOINTED_EVENT and private.hides_lieutenant(
+            data.get("player"), data.get("trooper")
+        ):
+            if isinstance(command, dict):
+                metadata = {**metadata, "command": _without_keys(command, ("trooper",))}
+            return HeldBack(_without_keys(data, ("trooper",)), metadata, True)
         return HeldBack(data, metadata, False)
 
     def private_trooper(self, trooper: Trooper) -> Trooper:
-        """A trooper of the army list without what this reader may not see of it yet."""
-        if trooper.player in self.private.costs and not isinstance(
-            trooper.points, msgspec.UnsetType
-        ):
-            return msgspec.structs.replace(trooper, points=msgspec.UNSET)
-        return trooper
+        """A trooper of the army list without what this reader may not see of it yet: its Cost,
+        and that it is the Lieutenant (the state's, see ``lieutenants_known``)."""
+        if trooper.player not in self.private.players:
+            return trooper
+        changed: dict[str, Any] = {}
+        if not isinstance(trooper.points, msgspec.UnsetType):
+            changed["points"] = msgspec.UNSET
+        if trooper.lieutenant and trooper.trooper_id in self.private.lieutenants:
+            changed["lieutenant"] = False
+        return msgspec.structs.replace(trooper, **changed) if changed else trooper
 
     def private_state(self, state: S) -> S:
         """The order state (or any struct holding the game's ``troopers``) without what of
-        the other army lists this reader may not see yet."""
+        the other army lists this reader may not see yet; and without the appointments of an
+        army whose Lieutenant is not disclosed (the order pool's view would say its group)."""
         troopers = getattr(state, "troopers", None)
         if not self.private or not isinstance(troopers, tuple | list):
             return state
         shown = [self.private_trooper(t) if isinstance(t, Trooper) else t for t in troopers]
-        if all(a is b for a, b in zip(shown, troopers, strict=True)):
-            return state
-        return msgspec.structs.replace(state, troopers=type(troopers)(shown))
+        changed: dict[str, Any] = {}
+        if any(a is not b for a, b in zip(shown, troopers, strict=True)):
+            changed["troopers"] = type(troopers)(shown)
+        appointed = getattr(state, "appointed", None)
+        if isinstance(appointed, tuple) and appointed:
+            secret = {
+                t.player
+                for t in troopers
+                if isinstance(t, Trooper) and t.trooper_id in self.private.lieutenants
+            }
+            kept = tuple(a for a in appointed if getattr(a, "player", None) not in secret)
+            if len(kept) != len(appointed):
+                changed["appointed"] = kept
+        return msgspec.structs.replace(state, **changed) if changed else state
 
     def seen_state(self, state: GameState) -> GameState:
         """The game as this reader sees it, to decide their command on: the hidden troopers,

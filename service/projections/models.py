@@ -130,6 +130,8 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     """Players in Loss of Lieutenant in the running turn."""
     appointed: tuple[Appointment, ...] = ()
     """Lieutenants appointed after a Loss of Lieutenant, in order."""
+    seen_lieutenants: tuple[str, ...] = ()
+    """Troopers seen to spend the Lieutenant Order; rows stored before it hold none."""
     secrets: tuple[SecretRecord, ...] = ()
     """Commitments to Private Information; rows stored before secrets hold none."""
     dice_algorithm: str = DICE_V1

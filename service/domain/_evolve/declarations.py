@@ -124,11 +124,16 @@ def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
         fireteam=_fireteam_members(state, event),
         coordinated=_coordinated(state, event),
     )
+    seen = state.seen_lieutenants
+    if event.order_type == "lieutenant" and trooper.trooper_id not in seen:
+        # Seen to spend the Lieutenant Special Order: the Lieutenant is Open (Lieutenant, N5).
+        seen = (*seen, trooper.trooper_id)
     return replace(
         state,
         pool=_spend(state.pool, event.order_type, trooper.trooper_id, state.order_group(trooper)),
         open_order=order,
         last_order_number=event.order,
+        seen_lieutenants=seen,
     )
 
 

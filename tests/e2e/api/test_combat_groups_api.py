@@ -70,11 +70,15 @@ async def test_the_pool_shows_each_groups_orders_by_kind_and_spends_them_apart(
     started = await game.post("ariadna", "/turns", {"player": "ariadna"})
     (turn,) = [e["data"] for e in started["events"] if e["type"] == "turn_started"]
     assert turn["groups"] == [{"group": 1, "regular": 1}, {"group": 2, "regular": 1}]
-    pool = (await game.get("tohaa", "/state"))["pool"]
+    pool = (await game.get("ariadna", "/state"))["pool"]
     assert pool["groups"] == [
         {"group": 1, "regular": 1, "irregular": ["wild"], "lieutenant": 0},
         {"group": 2, "regular": 1, "irregular": [], "lieutenant": 1},
     ]
+    # To Tohaa the Lieutenant Order is Open, the group of the Lieutenant that holds it is not.
+    seen = (await game.get("tohaa", "/state"))["pool"]
+    assert [g["lieutenant"] for g in seen["groups"]] == [0, 0]
+    assert seen["lieutenant"] == 1
 
     await _move(game, "boss")
     refused = await problem_of(game, "ariadna", "/orders", {"trooper": "boss", "skill": MOVE})

@@ -70,7 +70,9 @@ async def test_the_army_lists_lieutenant_is_its_players_own_until_it_spends_its_
         e["data"]["trooper"]["trooper_id"]: e for e in await _events(game, "tohaa", "trooper_added")
     }
     assert added["a1"]["data"]["trooper"]["lieutenant"] is True
-    assert "blind" in added["a1"]
+    assert added["a1"]["metadata"]["command"]["lieutenant"] is True
+    # Its Cost is still Ariadna's own, so the event is still shown without its blind.
+    assert "points" not in added["a1"]["data"]["trooper"]
 
     await game.post("organiser", "/end", {})
     for who in READERS:

@@ -800,7 +800,8 @@
     retreat_declared: (d) => `${d.player}'s army is in Retreat!${pointsLeft(d)}: the game ends at the end of round ${d.round}.`,
     retreat_cancelled: (d) => `${d.player}'s army is no longer in Retreat!${pointsLeft(d)}.`,
     loss_of_lieutenant_declared: (d) => `${d.player} is in Loss of Lieutenant${d.reason ? `: ${d.reason}` : ""}.`,
-    lieutenant_appointed: (d) => `${d.player} appoints ${trooperName(d.trooper)} Lieutenant.`,
+    // Which trooper is the new Lieutenant is its player's own until it spends its Order.
+    lieutenant_appointed: (d) => (d.trooper === undefined ? `${d.player} appoints a new Lieutenant.` : `${d.player} appoints ${trooperName(d.trooper)} Lieutenant.`),
     result_recorded: (d) => `${d.player} records ${plural(d.objective_points, "Objective Point", "Objective Points")}${(d.reasons || []).length ? ` (${d.reasons.join("; ")})` : ""}.`,
     result_confirmed: (d) => `${d.by} confirms ${d.player}'s result.`,
     result_disputed: (d) => `${d.by} disputes ${d.player}'s result${d.reason ? `: ${d.reason}` : ""}.`,
