@@ -853,6 +853,9 @@
     const items = groups.length
       ? groups.map((g) => el("li", { "data-group": g.group, ...counts(g), text: `Combat Group ${g.group}: ${orders(g)}` }))
       : [el("li", { ...counts(pool), text: orders(pool) })];
+    // The Lieutenant Order is Open; the group of a Lieutenant this token may not know is not.
+    const unplaced = groups.length ? pool.lieutenant - groups.reduce((n, g) => n + (g.lieutenant || 0), 0) : 0;
+    if (unplaced > 0) items.push(el("li", { class: "lieutenant", "data-lieutenant": unplaced, text: `${plural(unplaced, "Lieutenant Order", "Lieutenant Orders")}, its Combat Group Private` }));
     if ((pool.impetuous || []).length) items.push(el("li", { class: "impetuous", text: `Impetuous: ${names(pool.impetuous)}` }));
     return items;
   }
