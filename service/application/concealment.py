@@ -170,5 +170,6 @@ class Concealer:
         if holds_private(state, principal.actor):
             raise PrivateInformation(
                 "the log holds an opponent's army list's Private Information (its troopers'"
-                " Costs): the whole log is exported to anyone once the game ends"
+                " Costs, a Lieutenant not disclosed): the whole log is exported to anyone once"
+                " the game ends"
             )

@@ -202,7 +202,8 @@ class HiddenTroopers(StateConflict):
 
 class PrivateInformation(StateConflict):
     """A whole export asked before the end, in a game under the privacy rule, by a reader the
-    log holds an opponent's Private Information for (a trooper's Cost): it waits for the end,
+    log holds an opponent's Private Information for (a trooper's Cost, a Lieutenant not yet
+    disclosed): it waits for the end,
     which makes it Open (409, a code of its own)."""
 
     title = "The log holds Private Information"

@@ -121,17 +121,17 @@ PROBLEM_CODES: dict[str, str] = {
     "entropy-already-given": "409: a player's seed sent again, or after the organiser recorded "
     "it empty; or play started without the missing ones when none is missing",
     "secret-reveal-required": "409: the rules make Open what a player's secret hides (a "
-    "private Lieutenant's WIP, or the Lieutenant itself for its Order or a declared Loss of "
-    "Lieutenant; a Classified Objective's points) and it is not revealed: the secret to reveal "
-    "first is named",
+    "private Lieutenant's WIP, or the Lieutenant itself for its Order or, in games recorded "
+    "before the privacy rule, a declared Loss of Lieutenant; a Classified Objective's points) "
+    "and it is not revealed: the secret to reveal first is named",
     "lieutenant-declaration-required": "409: a turn start after a casualty, the player's "
     "client-held private Lieutenant unrevealed, without `loss_of_lieutenant`: the player "
     "declares whether the Lieutenant cannot lead",
     "hidden-troopers": "409: a whole export before the end, asked by a reader an opponent's "
     "trooper in Hidden Deployment is still hidden from",
     "private-information": "409: a whole export before the end, in a game under the privacy "
-    "rule, whose log holds Private Information of another army list (a trooper's Cost) for the "
-    "reader",
+    "rule, whose log holds Private Information of another army list (a trooper's Cost, a "
+    "Lieutenant not disclosed) for the reader",
     "classified-already-drawn": "409: a player's second Classified Objectives draw in a game "
     "drawn by its scenario's rules (one draw per player per game)",
     "fireteam-not-allowed": "422: a Fireteam the rules do not allow (the rule is named)",
