@@ -30,6 +30,7 @@ from service.domain.commands import (
     DeployTroopers,
     EndTurn,
     EnteredDice,
+    RevealSecret,
     RollInitiative,
     SecretOpening,
     StartTurn,
@@ -231,3 +232,30 @@ def test_the_state_shows_another_players_lieutenant_unflagged_and_no_appointment
     game = flagged_game()
     shown = SEES_ARIADNAS.private_state(lieutenants_known(game.state, game.state))
     assert [t.trooper_id for t in shown.troopers if t.lieutenant] == ["a1"]
+
+
+def test_a_revealed_private_lieutenant_is_flagged_in_a_game_recorded_before_the_rule_too() -> None:
+    """The flag follows the state in every game: a private Lieutenant its player revealed is
+    the Lieutenant everyone knows (the state's ``lieutenant_of``), so it reads flagged."""
+    game = new_game(manual_dice=True)
+    game.run(trooper(ARIADNA, "a1"))
+    for trooper_id in ("b1", "b2"):
+        game.run(trooper(TOHAA, trooper_id))
+    game.run(
+        CommitSecret(
+            actor=TOHAA,
+            secret_id=SECRET_ID,
+            kind="lieutenant",
+            commitment=B1_COMMITMENT,
+            held_by="client",
+        )
+    )
+    assert [
+        t.trooper_id for t in lieutenants_known(game.state, game.state).troopers if t.lieutenant
+    ] == []
+    game.run(RevealSecret(actor=TOHAA, secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT))
+    assert game.state.privacy_rule == 0
+    known = lieutenants_known(game.state, game.state)
+    assert [t.trooper_id for t in known.troopers if t.lieutenant] == ["b1"]
+    # Before the rule nothing of the army lists is kept from the other readers.
+    assert not private_lists(game.state, ARIADNA)
