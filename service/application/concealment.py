@@ -25,24 +25,29 @@ from service.application.feed import Heartbeat, Revoked
 from service.application.games import Games, Principal
 from service.application.ports import GameStorage, RecordedEvent
 from service.application.sight import sight_of
-from service.domain.errors import HiddenTroopers
+from service.domain.errors import HiddenTroopers, PrivateInformation
 from service.domain.hidden import HELD_BACK
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
-from service.domain.visibility import Sight, hidden_from
+from service.domain.visibility import Sight, hidden_from, lieutenants_known
 from service.keyring import Keyring
 from service.projections.models import OrderState
 
-_POLICY_CHANGES = frozenset({"secret_committed", "secret_revealed", "trooper_added"})
-"""The events at which a game's policy may change: a secret committed or revealed, or a
-trooper added in Hidden Deployment (under the hidden rule, with its secret)."""
+_POLICY_CHANGES = frozenset({"secret_committed", "secret_revealed", "trooper_added", "game_ended"})
+"""The events at which a game's policy may change: a secret committed or revealed, a trooper
+added in Hidden Deployment (under the hidden rule, with its secret), or the end."""
 
 
 def _changes_policy(event: RecordedEvent) -> bool:
-    # The command that ends the game is recorded with its first event, with the openings its
-    # reveals (later events of the same command) follow.
+    """Whether the reader's policy may be other after ``event``: one of the events above, the
+    command that ends the game (recorded with its first event, which the openings its reveals
+    follow), or a Lieutenant seen to spend its Order."""
     command = event.metadata.get("command")
-    return event.type in _POLICY_CHANGES or (isinstance(command, dict) and "openings" in command)
+    return (
+        event.type in _POLICY_CHANGES
+        or (isinstance(command, dict) and "openings" in command)
+        or (event.type == "trooper_activated" and event.data.get("order_type") == "lieutenant")
+    )
 
 
 T = TypeVar("T")
@@ -73,11 +78,13 @@ def _shown(policy: Policy, event: RecordedEvent) -> RecordedEvent:
     if whole:
         return _held_back(event)
     seen = sight.event(event.data, event.metadata, event.type)
-    if not seen.held_back:
+    # Then what of the other army lists the reader may not see yet (a Cost, a Lieutenant).
+    listed = sight.private_event(event.type, seen.data, seen.metadata)
+    if not seen.held_back and not listed.held_back:
         return event
     # The blind goes with any data held back: with it, the hash could be searched by trying
-    # candidate troopers; without it, it says nothing (store.chain.event_hash).
-    return dataclasses.replace(event, data=seen.data, metadata=seen.metadata, blind=None)
+    # candidate troopers (or Costs); without it, it says nothing (store.chain.event_hash).
+    return dataclasses.replace(event, data=listed.data, metadata=listed.metadata, blind=None)
 
 
 def _shown_as_seen(policy: Sight, item: T) -> T:
@@ -128,15 +135,17 @@ class Concealer:
     async def order_state(self, principal: Principal, state: OrderState) -> OrderState:
         """The order state as ``principal`` may see it, judged by its own secrets (it may come
         from a replica a little behind): no other read."""
-        policy = await self.for_state(principal.game_id, state.to_state(), principal.actor)
-        return state if policy is None else policy.state(state)
+        game = state.to_state()
+        state = lieutenants_known(game, state)
+        policy = await self.for_state(principal.game_id, game, principal.actor)
+        return state if policy is None else policy.private_state(policy.state(state))
 
     async def troopers(self, principal: Principal, state: GameState) -> list[Trooper]:
         policy = await self.for_state(principal.game_id, state, principal.actor)
-        troopers = list(state.troopers)
+        troopers = list(lieutenants_known(state, state).troopers)
         if policy is None:
             return troopers
-        return [t for t in troopers if t.trooper_id not in policy.hidden]
+        return [policy.private_trooper(t) for t in troopers if t.trooper_id not in policy.hidden]
 
     async def stream(
         self, reader: str, items: AsyncIterator[T | Heartbeat | Revoked]
@@ -155,8 +164,10 @@ class Concealer:
                 policy = policies[game_id]
                 yield item if policy is None else cast(T, _shown(policy, item))
             elif isinstance(item, OrderState) and item.game_id is not None:
-                seen = await self.for_state(item.game_id, item.to_state(), reader)
-                yield item if seen is None else cast(T, seen.state(item))
+                game = item.to_state()
+                known = lieutenants_known(game, item)
+                seen = await self.for_state(item.game_id, game, reader)
+                yield cast(T, known if seen is None else seen.private_state(seen.state(known)))
             else:
                 yield item
 
@@ -190,6 +201,13 @@ class Concealer:
         """A whole export names every trooper: refused before the end to a reader one is still
         hidden from (the end reveals every secret)."""
         state = await self._games.state(principal.game_id)
+        if not state.ended and (state.hidden_rule or state.privacy_rule):
+            # Asked of every reader alike: refused only to those something is held back from,
+            # the refusal itself would tell a player that the opponent has a hidden trooper.
+            raise PrivateInformation(
+                "the whole log is exported once the game ends, when its army lists' Private"
+                " Information (Costs, the Lieutenant, troopers in Hidden Deployment) is Open"
+            )
         if not state.ended and hidden_from(state, principal.actor):
             raise HiddenTroopers(
                 "an opponent's trooper in Hidden Deployment is not revealed yet: the whole log"

@@ -8,6 +8,7 @@ client never sees half of a command and a retried request never rolls again.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import random
 import secrets
 import uuid
@@ -50,6 +51,7 @@ from service.domain.errors import (
     ConcurrencyConflict,
     DomainError,
     InvalidCommand,
+    NotAModel,
     NotFound,
     PreconditionFailed,
     StateConflict,
@@ -67,6 +69,7 @@ from service.domain.openings import (
     with_lieutenant_openings,
     with_marker_opening,
 )
+from service.domain.privacy import PRIVACY_RULE
 from service.domain.roles import ROLES_RULE
 from service.domain.secrets import needs_openings, sealed_unrevealed
 from service.domain.state import GameState, SecretRecord
@@ -243,6 +246,7 @@ class Games:
             classified_objectives=classified_objectives,
             objective_points_cap=objective_points_cap,
             hidden_rule=HIDDEN_RULE,
+            privacy_rule=PRIVACY_RULE,
         )
         events = decide(fold([]), command, None)
         state = fold(events)
@@ -330,11 +334,15 @@ class Games:
                         # that record was closed where it was played (asked only once ended).
                         if before.ended and await write.imported():
                             raise StateConflict("the game has ended")
-                        command = await self._with_openings(game_id, write, before, command)
-                        sight = await self._decide_as_seen(
-                            principal.actor, game_id, write, before, command, roller
-                        )
-                        events = _decided_unnamed(before, command, roller, sight)
+                        sight = await self._caller_sight(principal.actor, game_id, write, before)
+                        try:
+                            # What the caller names by a marker is the trooper behind it.
+                            command = _meant(sight, before, command)
+                            command = await self._with_openings(game_id, write, before, command)
+                            _decide_as_seen(sight, before, command, roller)
+                            events = _decided_unnamed(before, command, roller, sight)
+                        except DomainError as refused:
+                            raise _as_seen_refusal(sight, before, refused) from None
                         after = fold(events, before)
                         if needs_openings(before, after):
                             # Decided again with the sealed secrets opened: the end reveals them.
@@ -344,7 +352,9 @@ class Games:
                             after = fold(events, before)
                         self._check_ceiling(before, command, len(events))
                         decided = Decided(before, _versioned(before.version, events), after)
-                        answer = respond(decided)
+                        answer = await self._answered(
+                            principal.actor, game_id, write, sight, decided, respond(decided)
+                        )
                         result = await write.append(
                             before.version,
                             _new_events(events, command),
@@ -455,23 +465,30 @@ class Games:
         command = with_lieutenant_openings(before, command, opened(lieutenants))
         return with_marker_opening(command, opened(markers))
 
-    async def _decide_as_seen(
+    async def _caller_sight(
+        self, actor: str, game_id: uuid.UUID, write: GameWrite, state: GameState
+    ) -> Sight | None:
+        """What the caller may not see of the game in ``state``: the sight their command is
+        read and decided with, and its answer shown with; None when nothing is kept from them."""
+        return await sight_of(self._keyring, game_id, state, actor, write.sealed_player_secrets)
+
+    async def _answered(
         self,
         actor: str,
         game_id: uuid.UUID,
         write: GameWrite,
-        before: GameState,
-        command: Command,
-        roller: Roller,
-    ) -> Sight | None:
-        """A trooper hidden from the caller is, to them, a trooper that does not exist: their
-        command is decided first on the game as they see it, so one naming it is refused as one
-        naming an unknown trooper is (the same status, code and words), and an ARO at its open
-        order as an ARO when no order is open. The caller's sight, or None (nothing hidden)."""
-        sight = await sight_of(self._keyring, game_id, before, actor, write.sealed_player_secrets)
-        if sight is not None:
-            decide(sight.seen_state(before), command, roller)
-        return sight
+        sight: Sight | None,
+        decided: Decided,
+        answer: Answer,
+    ) -> Answer:
+        """The answer as the caller may see it once the command is done (a trooper behind a
+        marker it did not reveal named as its marker): the answer is kept with the key too."""
+        if sight is None or not sight.aliases:
+            return answer
+        after = await self._caller_sight(actor, game_id, write, decided.after)
+        if after is None:
+            return answer
+        return dataclasses.replace(answer, body=after.answered(decided.before, answer.body))
 
     async def _seed(self, game_id: uuid.UUID) -> bytes:
         """The game's opened seed: kept for the most recent games, since a
@@ -533,6 +550,35 @@ def _created(state: GameState, game_id: uuid.UUID) -> GameState:
     if not state.created:
         raise NotFound(f"no game {game_id}")
     return state
+
+
+def _meant(sight: Sight | None, before: GameState, command: Command) -> Command:
+    return command if sight is None else sight.sent(before, command)
+
+
+def _decide_as_seen(
+    sight: Sight | None, before: GameState, command: Command, roller: Roller
+) -> None:
+    """A trooper hidden from the caller is, to them, a trooper that does not exist: their
+    command is decided first on the game as they see it, so one naming it is refused as one
+    naming an unknown trooper is (the same status, code and words), and an ARO at its open
+    order as an ARO when no order is open."""
+    if sight is not None and sight.hidden:
+        decide(sight.seen_state(before), command, roller)
+
+
+def _as_seen_refusal(sight: Sight | None, before: GameState, refused: DomainError) -> DomainError:
+    """A refusal as the caller may see it: a trooper behind a marker named as its marker (but
+    in the refusal of a command that named it as itself, which must not say which marker)."""
+    if sight is None or isinstance(refused, NotAModel):
+        return refused
+    detail = sight.refusal(before, str(refused))
+    if detail == str(refused):
+        return refused
+    try:
+        return type(refused)(detail)
+    except TypeError:
+        return InvalidCommand(detail)
 
 
 def _decided_unnamed(

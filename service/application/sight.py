@@ -8,6 +8,7 @@ import uuid
 from collections.abc import Awaitable, Callable, Mapping
 
 from service.application.sealing import open_secret
+from service.domain.privacy import private_lists
 from service.domain.secrets import subject_of
 from service.domain.state import GameState, SecretRecord
 from service.domain.visibility import Sight, hidden_from, marker_handle, masked_from
@@ -21,11 +22,12 @@ async def sight_of(
     keyring: Keyring, game_id: uuid.UUID, state: GameState, reader: str, sealed: SealedSecrets
 ) -> Sight | None:
     """What ``reader`` may not see of the game in ``state``; None when nothing is kept from
-    them (every game without an unrevealed secret of another player that hides or masks a
-    trooper: no read)."""
+    them (a game recorded before the privacy rule, or ended, without an unrevealed secret of
+    another player that hides or masks a trooper: no read)."""
     hiding, masking = hidden_from(state, reader), masked_from(state, reader)
+    private = private_lists(state, reader)
     if not hiding and not masking:
-        return None
+        return Sight({}, private=private) if private else None
     opened_by_id = await sealed()
 
     def trooper_of(record: SecretRecord) -> str:
@@ -37,4 +39,10 @@ async def sight_of(
     names = {t.name: hidden[t.trooper_id] for t in state.troopers if t.trooper_id in hidden}
     aliases = dict(masks)
     aliases.update({t.name: masks[t.trooper_id] for t in state.troopers if t.trooper_id in masks})
-    return Sight(hidden, {name: owner for name, owner in names.items() if name}, aliases=aliases)
+    return Sight(
+        hidden,
+        {name: owner for name, owner in names.items() if name},
+        aliases=aliases,
+        markers={handle: trooper for trooper, handle in masks.items()},
+        private=private,
+    )

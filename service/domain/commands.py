@@ -99,6 +99,9 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     objective_points_cap: int | msgspec.UnsetType = msgspec.UNSET
     """The most Objective Points a player scores, as the mission says; given exactly with a
     ``scenario_rule`` that caps them (from 2)."""
+    privacy_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The revision of the privacy rule (``domain.privacy``) the game is played under; left
+    out of games recorded before it, whose readers and commands are as they were."""
 
 
 class ContributeEntropy(_Command, frozen=True, kw_only=True, tag="contribute_entropy"):

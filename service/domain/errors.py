@@ -26,6 +26,14 @@ class InvalidName(InvalidCommand):
     title = "Name refused"
 
 
+class NotAModel(InvalidCommand):
+    """A command naming, by its own id, a trooper its sender sees only as a marker (Camouflage,
+    Impersonation), in a game under the privacy rule: 422, with a code of its own, alike for
+    every trooper behind a marker, so the answer says nothing of which marker it is."""
+
+    title = "Not on the table as a Model"
+
+
 class NotInCatalogue(InvalidCommand):
     """A skill, trait, ammunition, weapon or program the engine does not know: 422, with a
     code of its own so a client can point at the catalogue."""
@@ -208,6 +216,15 @@ class TooManyEvents(StateConflict):
     appended (409, a code of its own)."""
 
     title = "The game has its most events"
+
+
+class PrivateInformation(StateConflict):
+    """A whole export asked before the end, in a game under the privacy rule, by a reader the
+    log holds an opponent's Private Information for (a trooper's Cost, a Lieutenant not yet
+    disclosed): it waits for the end,
+    which makes it Open (409, a code of its own)."""
+
+    title = "The log holds Private Information"
 
 
 class ClassifiedAlreadyDrawn(StateConflict):

@@ -143,6 +143,9 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
     hidden_rule: int | msgspec.UnsetType = msgspec.UNSET
     """The rule for Hidden Deployment (``domain.hidden``); unset in games recorded before it,
     whose troopers were put in Hidden Deployment by a later secret."""
+    privacy_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The privacy rule the game is played under (``domain.privacy``); unset in games recorded
+    before it."""
 
 
 class EntropyContributed(_Event, frozen=True, kw_only=True, tag="entropy_contributed"):

@@ -24,6 +24,7 @@ from service.domain.commands import (
 )
 from service.domain.errors import InvalidCommand
 from service.domain.hidden import hidden_record
+from service.domain.privacy import lieutenant_kept_private
 from service.domain.secrets import MARKER_KINDS, subject_of
 from service.domain.state import GameState, SecretRecord
 
@@ -59,6 +60,8 @@ def with_lieutenant_openings(
     Initiative Roll."""
     if isinstance(command, RollInitiative):
         _refuse_declared_server_wip(state, command)
+    if isinstance(command, StartTurn):
+        _refuse_declared_server_loss(state, command)
     records = [r for r in lieutenants_to_open(state, command) if r.secret_id in opened]
     if not records:
         return command
@@ -76,7 +79,25 @@ def with_lieutenant_openings(
         lieutenant = state.trooper(subject_of("lieutenant", opening.secret))
         if lieutenant is not None and unfit_reason(state, lieutenant) is None:
             return command
+        if lieutenant_kept_private(state):
+            # The loss names no trooper (Loss of Lieutenant, N5: still Private Information):
+            # the command carries the service's word, which the audit holds to the end's
+            # reveal, not the secret.
+            return msgspec.structs.replace(command, loss_of_lieutenant=True)
     return msgspec.structs.replace(command, lieutenant_opening=opening)
+
+
+def _refuse_declared_server_loss(state: GameState, command: StartTurn) -> None:
+    """Under the privacy rule a Lieutenant the service holds is declared lost by the service's
+    word alone: a body's word would stand in for the secret the service can see."""
+    if isinstance(command.loss_of_lieutenant, msgspec.UnsetType):
+        return
+    record = _sealed_private(state, command.player)
+    if record is not None and lieutenant_kept_private(state):
+        raise InvalidCommand(
+            f"{command.player!r}'s private Lieutenant is held by the service (secret "
+            f"{record.secret_id!r}): whether it can lead is the service's word, not declared"
+        )
 
 
 def _refuse_declared_server_wip(state: GameState, command: RollInitiative) -> None:

@@ -399,6 +399,9 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     """The revision of the rule for Hidden Deployment (``domain.hidden``; 0: none)."""
     scenario_rule: int = 0
     """The revision of the scenario's rules the decider holds this game to (0: none)."""
+    privacy_rule: int = 0
+    """The revision of the privacy rule (``domain.privacy``) the game is read and decided under
+    (0: a game recorded before it)."""
     classified_objectives: int = 0
     """How many Classified Objectives each player draws, under the scenario's rules."""
     objective_points_cap: int | None = None
@@ -489,6 +492,9 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     loss_of_lieutenant: tuple[str, ...] = ()
     """Players in Loss of Lieutenant, until they appoint a new one (Loss of Lieutenant, N5)."""
     appointed: tuple[Appointment, ...] = ()
+    seen_lieutenants: tuple[str, ...] = ()
+    """Troopers seen to spend the Lieutenant Special Order, which makes each Open as the
+    Lieutenant (Orders and the Order Pool, N5: its expenditure "is Open Information")."""
     dice_algorithm: str = DICE_V1
     """How the server's dice are derived; every game recorded before dice-v2 is dice-v1."""
     entropy: tuple[PlayerEntropy, ...] = ()

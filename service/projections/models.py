@@ -109,6 +109,9 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     """The scenario's rules the game is held to; rows stored before them are of games without."""
     hidden_rule: int = 0
     """The rule for Hidden Deployment; rows stored before it are of games without."""
+    privacy_rule: int = 0
+    """The privacy rule the game is read and decided under; rows stored before it are of games
+    without."""
     classified_objectives: int = 0
     objective_points_cap: int | None = None
     classified_draws: tuple[ClassifiedDraw, ...] = ()
@@ -133,6 +136,8 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     """Players in Loss of Lieutenant in the running turn."""
     appointed: tuple[Appointment, ...] = ()
     """Lieutenants appointed after a Loss of Lieutenant, in order."""
+    seen_lieutenants: tuple[str, ...] = ()
+    """Troopers seen to spend the Lieutenant Order; rows stored before it hold none."""
     secrets: tuple[SecretRecord, ...] = ()
     """Commitments to Private Information; rows stored before secrets hold none."""
     dice_algorithm: str = DICE_V1

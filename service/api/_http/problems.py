@@ -80,6 +80,8 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.LieutenantDeclarationRequired: "lieutenant-declaration-required",
     errors.HiddenTroopers: "hidden-troopers",
     errors.TooManyEvents: "too-many-events",
+    errors.NotAModel: "not-a-model",
+    errors.PrivateInformation: "private-information",
     errors.FireteamNotAllowed: "fireteam-not-allowed",
     errors.CoordinatedOrderRefused: "coordinated-order-refused",
     errors.ConcurrencyConflict: "version-conflict",
@@ -121,14 +123,17 @@ PROBLEM_CODES: dict[str, str] = {
     "entropy-already-given": "409: a player's seed sent again, or after the organiser recorded "
     "it empty; or play started without the missing ones when none is missing",
     "secret-reveal-required": "409: the rules make Open what a player's secret hides (a "
-    "private Lieutenant's WIP, or the Lieutenant itself for its Order or a declared Loss of "
-    "Lieutenant; a Classified Objective's points) and it is not revealed: the secret to reveal "
-    "first is named",
+    "private Lieutenant's WIP, or the Lieutenant itself for its Order or, in games recorded "
+    "before the privacy rule, a declared Loss of Lieutenant; a Classified Objective's points) "
+    "and it is not revealed: the secret to reveal first is named",
     "lieutenant-declaration-required": "409: a turn start after a casualty, the player's "
     "client-held private Lieutenant unrevealed, without `loss_of_lieutenant`: the player "
     "declares whether the Lieutenant cannot lead",
     "hidden-troopers": "409: a whole export before the end, asked by a reader an opponent's "
     "trooper in Hidden Deployment is still hidden from",
+    "private-information": "409: a whole export before the end, in a game under the privacy "
+    "rule, whose log holds Private Information of another army list (a trooper's Cost, a "
+    "Lieutenant not disclosed) for the reader",
     "classified-already-drawn": "409: a player's second Classified Objectives draw in a game "
     "drawn by its scenario's rules (one draw per player per game)",
     "too-many-events": "409: a command whose events would take the game past the most a game "
@@ -146,6 +151,9 @@ PROBLEM_CODES: dict[str, str] = {
     "invalid-name": "422: a name or label with an invisible, reordering, unassigned or "
     "private-use character (the detail names its code point), blank, or equal to another "
     "name of the game but for case",
+    "not-a-model": "422: a command naming by its own id a trooper its sender sees only as a "
+    "marker: name the marker (`camouflage-<n>`, `impersonation-<secret id>`); the answer is "
+    "the same for every trooper behind a marker",
     "not-in-catalogue": "422: a skill, trait, ammunition, weapon or program not in /v1/catalogue",
     "special-die-not-allowed": "422: +1 SD asked for with a Long Skill",
     "invalid-template-attack": "422: a template attack declared against its rules",

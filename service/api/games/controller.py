@@ -131,7 +131,8 @@ class GamesController(Controller):
     ) -> Response[OrderStateView]:
         found = await reads(state).order_state(principal.game_id, seen_version(if_none_match))
         found = await concealer(state).order_state(principal, found)
-        return Response(order_state_view(found), headers={"ETag": f'"{found.version}"'})
+        view = order_state_view(found, reader=principal.actor)
+        return Response(view, headers={"ETag": f'"{found.version}"'})
 
     @game_read(
         "/{game_id:uuid}/events",

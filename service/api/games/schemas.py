@@ -147,6 +147,10 @@ class GameView(GameSettingsView, frozen=True):
     scenario: ScenarioView | None = None
     """The mission's own rules the game holds the players to; null for a game recorded before
     them, which draws Classified Objectives as it was played."""
+    privacy_rule: int = 0
+    """The privacy rule the game is played under (README, "What the opponent sees"): from 1, a
+    command of a player who sees a trooper only as its marker names the marker
+    (`camouflage-3`), not the trooper; 0 for a game recorded before it."""
 
 
 class CreatedGameView(GameSettingsView, frozen=True):
@@ -205,6 +209,7 @@ def game_view(state: GameState, imported: Imported | None = None) -> GameView:
         dice_algorithm=state.dice_algorithm,
         entropy_missing=list(missing_entropy(state)),
         scenario=scenario_view(state),
+        privacy_rule=state.privacy_rule,
     )
 
 

@@ -28,6 +28,7 @@ from service.domain.events import (
     SavingRollsMade,
     TemplateAttackResolved,
 )
+from service.domain.privacy import private_lists
 from service.domain.state import (
     AwaitedDice,
     ConditionChange,
@@ -169,8 +170,9 @@ class ArmyView(msgspec.Struct, frozen=True, kw_only=True):
     """A player's army list: its cost and its Combat Groups."""
 
     player: str
-    points: int
-    """The Army Points of every trooper that gave them."""
+    points: int | None
+    """The Army Points of every trooper that gave them; null to a reader other than its
+    player before the end of a game under the privacy rule (a sum of Costs is Private)."""
     groups: list[GroupSizeView]
 
 
@@ -356,7 +358,10 @@ def _pool_view(
     )
 
 
-def order_state_view(model: OrderState) -> OrderStateView:
+def order_state_view(model: OrderState, *, reader: str) -> OrderStateView:
+    """The order state as ``reader`` is shown it (``model`` already as they may see it): an
+    army's total is null where its troopers' Costs are kept from them."""
+    private = private_lists(model.to_state(), reader)
     body = builtins(model)
     del body["schema_version"]
     if model.pool is None:
@@ -365,7 +370,10 @@ def order_state_view(model: OrderState) -> OrderStateView:
         appointed = [a.trooper for a in model.appointed if a.player == model.pool.player]
         lieutenant = appointed[-1] if appointed else None
         body["pool"] = builtins(_pool_view(model.pool, model.troopers, lieutenant))
-    body["armies"] = [builtins(army_of(p, model.troopers)) for p in model.players]
+    body["armies"] = [
+        {**builtins(army_of(p, model.troopers)), **({"points": None} if p in private.costs else {})}
+        for p in model.players
+    ]
     for trooper in body["troopers"]:
         held = [h for h in model.held_states if h.trooper == trooper["trooper_id"]]
         trooper["states"] = [h.state for h in held]

@@ -39,7 +39,7 @@ class GameStreamsController(Controller):
     )
     async def events(self, stream: NamedDependency[GameStream]) -> ServerSentEvent:
         return await stream.open(
-            Feed.game_events, lambda items: event_messages(items, by_position=False)
+            Feed.game_events, lambda items, _reader: event_messages(items, by_position=False)
         )
 
     @get(

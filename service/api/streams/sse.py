@@ -182,18 +182,19 @@ def event_messages(
     return _messages(items, lambda e: _event(e, e.position if by_position else e.version))
 
 
-def _order_state(state: OrderState) -> ServerSentEventMessage:
+def _order_state(state: OrderState, reader: str) -> ServerSentEventMessage:
     return ServerSentEventMessage(
-        data=msgspec.json.encode(order_state_view(state)).decode(),
+        data=msgspec.json.encode(order_state_view(state, reader=reader)).decode(),
         event=ORDER_STATE_EVENT,
         id=state.version,
     )
 
 
 def state_messages(
-    items: AsyncIterator[OrderState | Heartbeat | Revoked],
+    items: AsyncIterator[OrderState | Heartbeat | Revoked], reader: str
 ) -> AsyncIterator[ServerSentEventMessage]:
-    return _messages(items, _order_state)
+    """The order states as ``reader`` is shown them."""
+    return _messages(items, lambda state: _order_state(state, reader))
 
 
 def resume_from(last_event_id: int | None, after: int | None) -> int:
@@ -218,10 +219,11 @@ class GameStream:
         self,
         read: Callable[[Feed, UUID, str, int], AsyncIterator[T | Heartbeat | Revoked]],
         messages: Callable[
-            [AsyncIterator[T | Heartbeat | Revoked]], AsyncIterator[ServerSentEventMessage]
+            [AsyncIterator[T | Heartbeat | Revoked], str], AsyncIterator[ServerSentEventMessage]
         ],
     ) -> ServerSentEvent:
-        """Admitted and authenticated, the items `read` from the feed after the resume point."""
+        """Admitted and authenticated, the items `read` from the feed after the resume point,
+        made into messages for the reader (`messages` is told who reads)."""
         authorise = authenticate(self.request, self.state, self.game_id)
         ticket, principal = await admitted(self.request, self.state, authorise)
         token = stream_token(self.request)
@@ -229,7 +231,7 @@ class GameStream:
         items = concealer(self.state).stream(
             principal.actor, read(feed(self.state), principal.game_id, token, resume)
         )
-        return sse_stream(self.state, messages(items), ticket)
+        return sse_stream(self.state, messages(items, principal.actor), ticket)
 
 
 def stream_token(request: Request[Any, Any, Any]) -> str:

@@ -29,6 +29,7 @@ from service.domain.names import (
     known_name_rule,
     refuse_duplicates,
 )
+from service.domain.privacy import checked_privacy_rule
 from service.domain.roles import checked_roles_rule
 from service.domain.state import GameState
 from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, Trooper
@@ -123,6 +124,9 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             classified_objectives=command.classified_objectives,
             objective_points_cap=command.objective_points_cap,
             hidden_rule=hidden_rule,
+            privacy_rule=command.privacy_rule
+            if isinstance(command.privacy_rule, msgspec.UnsetType)
+            else checked_privacy_rule(command.privacy_rule),
         )
     )
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import msgspec
+
 from service.domain._decide.batch import Batch
 from service.domain._decide.private_lieutenant import unfit_reason
 from service.domain.army import army_of
@@ -22,6 +24,7 @@ from service.domain.events import (
     RetreatCancelled,
     RetreatDeclared,
 )
+from service.domain.privacy import lieutenant_kept_private
 from service.domain.score import survives
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
@@ -69,11 +72,20 @@ def retreat_check(batch: Batch, player: str) -> bool:
     return retreating
 
 
-def lieutenant_check(batch: Batch, player: str, retreating: bool) -> bool:
+CANNOT_LEAD = "the Lieutenant cannot lead: in a Null State, Isolated or Possessed"
+"""Why a Loss of Lieutenant is declared under the privacy rule when the Lieutenant cannot lead:
+no trooper, no State (Loss of Lieutenant, N5: the Lieutenant is still Private Information)."""
+
+
+def lieutenant_check(
+    batch: Batch, player: str, retreating: bool, declared: bool | msgspec.UnsetType
+) -> bool:
     """Whether the army is in Loss of Lieutenant this turn: in Retreat!, or its Lieutenant is
-    missing, in a Null State or Isolated."""
+    missing, in a Null State or Isolated; under the privacy rule, also a private Lieutenant
+    declared unable to lead (``declared``, the player's word or the service's)."""
     state = batch.state
     lieutenant = state.lieutenant_of(player)
+    private = lieutenant_kept_private(state)
     reason = None
     if retreating:
         reason = "the army is in Retreat!"
@@ -81,8 +93,13 @@ def lieutenant_check(batch: Batch, player: str, retreating: bool) -> bool:
         reason = "the army has no Lieutenant"
     elif lieutenant is not None:
         reason = unfit_reason(state, lieutenant)
-    # A private Lieutenant not opened leads: the service opens a server-held one that cannot,
-    # and a client-held one leads on its player's word (``take_declaration``).
+        if reason is not None and private:
+            reason = CANNOT_LEAD
+    elif private and declared is True:
+        reason = CANNOT_LEAD
+    # A private Lieutenant not opened leads: before the privacy rule the service opens a
+    # server-held one that cannot, and a client-held one leads on its player's word
+    # (``take_declaration``); under it the word (the service's for one it holds) says so.
     if reason is not None:
         batch.emit(LossOfLieutenantDeclared(player=player, reason=reason))
     return reason is not None

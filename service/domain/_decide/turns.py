@@ -36,6 +36,7 @@ from service.domain.access import require_acts_for, require_live, require_player
 from service.domain.commands import AppointLieutenant, EndTurn, StartTurn
 from service.domain.errors import InvalidCommand, NoTroopers, StateConflict
 from service.domain.events import TurnEnded, TurnStarted
+from service.domain.privacy import lieutenant_kept_private
 from service.domain.state import GameState, OrderPool
 from service.domain.troopers import Trooper
 
@@ -74,7 +75,9 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
     if not fit:
         raise NoTroopers(f"{command.player!r} has no trooper able to act: add troopers first")
     # In Loss of Lieutenant every trooper is Irregular (Loss of Lieutenant, N5).
-    leaderless = sequenced and lieutenant_check(batch, command.player, retreating)
+    leaderless = sequenced and lieutenant_check(
+        batch, command.player, retreating, command.loss_of_lieutenant
+    )
     # Still Isolated at the start of its Active Turn: Irregular this turn, its Order not in the
     # pool; an Isolated Lieutenant is a Loss of Lieutenant (Isolated State, N5).
     isolated = {t.trooper_id for t in fit if "isolated" in state.states_of(t.trooper_id)}
@@ -92,7 +95,9 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
             irregular_orders=tuple(t.trooper_id for t in on_table if t.trooper_id in irregular),
             lieutenant_orders=int(not leaderless)
             if sequenced
-            else _lieutenant_order(batch.state, command.player, fit, isolated),
+            else _lieutenant_order(
+                batch.state, command.player, fit, isolated, command.loss_of_lieutenant
+            ),
             groups=pooled_groups(fit, on_table, regulars),
             impetuous_orders=impetuous or msgspec.UNSET,
             declared_loss_of_lieutenant=command.loss_of_lieutenant,
@@ -100,11 +105,18 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
     )
 
 
-def _lieutenant_order(state: GameState, player: str, fit: list[Trooper], isolated: set[str]) -> int:
+def _lieutenant_order(
+    state: GameState,
+    player: str,
+    fit: list[Trooper],
+    isolated: set[str],
+    declared: bool | msgspec.UnsetType,
+) -> int:
     """Outside the Game Sequence: the Lieutenant Order while the Lieutenant is fit and not
-    Isolated; a private one not opened is taken to be."""
+    Isolated; a private one not opened is taken to be, unless (under the privacy rule) it is
+    declared unable to lead."""
     if state.private_lieutenant(player) is not None:
-        return 1
+        return int(not (lieutenant_kept_private(state) and declared is True))
     lieutenant = state.lieutenant_of(player)
     fit_ids = {t.trooper_id for t in fit} - isolated
     return int(lieutenant is not None and lieutenant.trooper_id in fit_ids)

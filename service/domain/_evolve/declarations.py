@@ -133,7 +133,17 @@ def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
         pool = replace(pool, kept=tuple(t for t in pool.kept if t != trooper.trooper_id))
     if not spends_kept:
         pool = _spend(pool, event.order_type, trooper.trooper_id, state.order_group(trooper))
-    return replace(state, pool=pool, open_order=order, last_order_number=event.order)
+    seen = state.seen_lieutenants
+    if event.order_type == "lieutenant" and trooper.trooper_id not in seen:
+        # Seen to spend the Lieutenant Special Order: the Lieutenant is Open (Lieutenant, N5).
+        seen = (*seen, trooper.trooper_id)
+    return replace(
+        state,
+        pool=pool,
+        open_order=order,
+        last_order_number=event.order,
+        seen_lieutenants=seen,
+    )
 
 
 def aro_declared(state: GameState, event: AroDeclared) -> GameState:

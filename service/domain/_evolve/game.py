@@ -20,6 +20,7 @@ from service.domain.events import (
 )
 from service.domain.hidden import HIDDEN_KIND, hidden_troopers, known_hidden_rule
 from service.domain.names import known_name_rule
+from service.domain.privacy import known_privacy_rule
 from service.domain.roles import known_roles_rule
 from service.domain.state import GameSequence, GameState, OrderPool, SecretRecord
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
@@ -62,6 +63,8 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         isinstance(cap, msgspec.UnsetType) != caps_objective_points(scenario_rule),
         "a game records its cap on Objective Points exactly with a scenario rule that has one",
     )
+    privacy_rule = 0 if isinstance(event.privacy_rule, msgspec.UnsetType) else event.privacy_rule
+    check(known_privacy_rule(privacy_rule), f"no privacy rule revision {privacy_rule}")
     sequence = None
     if not isinstance(event.rounds, msgspec.UnsetType):
         check(event.rounds >= 1 and len(event.players) == 2, "a sequence: 2 players, 1+ rounds")
@@ -75,6 +78,7 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         roles_rule=roles_rule,
         scenario_rule=scenario_rule,
         hidden_rule=hidden_rule,
+        privacy_rule=privacy_rule,
         classified_objectives=0 if isinstance(count, msgspec.UnsetType) else count,
         objective_points_cap=None if isinstance(cap, msgspec.UnsetType) else cap,
         sequence=sequence,

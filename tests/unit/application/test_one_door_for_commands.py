@@ -61,10 +61,15 @@ def test_execute_decides_on_the_callers_view_before_the_game_itself() -> None:
     # Every other decide in execute comes after both (the end's openings decide again).
     for call in _calls(execute, "decide"):
         assert call.lineno > on_the_game[0].lineno
-    # The caller's view is the visibility rule's, on the state the command is decided on.
+    # The caller's view is the visibility rule's, on the state the command is decided on:
+    # their sight is built once, before the command is read (a marker named by its handle)
+    # and decided on the game as they see it.
     as_seen = _function(tree, "_decide_as_seen")
     assert [c.func.attr for c in _calls(as_seen, "seen_state")] == ["seen_state"]  # type: ignore[attr-defined]
-    assert _calls(as_seen, "sight_of")
+    sighted = _calls(execute, "_caller_sight")
+    assert len(sighted) == 1
+    assert sighted[0].lineno < seen[0].lineno
+    assert _calls(_function(tree, "_caller_sight"), "sight_of")
     # Whatever creates a game decides on nothing anyone could have hidden yet.
     create = _function(tree, "create")
     assert all(isinstance(c.args[0], ast.Call) for c in _calls(create, "decide"))

@@ -1168,7 +1168,7 @@ export interface components {
         ArmyView: {
             groups: components["schemas"]["GroupSizeView"][];
             player: string;
-            points: number;
+            points: number | null;
         };
         /** AroBody */
         AroBody: {
@@ -1896,6 +1896,8 @@ export interface components {
             manual_dice_confirmation: boolean;
             phase: string;
             players: string[];
+            /** @default 0 */
+            privacy_rule?: number;
             scenario?: components["schemas"]["ScenarioView"] | null;
             score?: components["schemas"]["ScoreView"] | null;
             seed_commitment: string | null;

@@ -771,6 +771,7 @@
 
   const names = (ids) => (ids || []).map(trooperName).join(", ");
   const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const pointsLeft = (d) => (d.survivors_points === undefined ? "" : ` (${d.survivors_points} of ${d.army_points} points left)`);
   // "ReRoll" is how the N5 pages spell it; the slugs say "reroll".
   const useWords = (use) => words(use).replace(/\bReroll\b/g, "ReRoll");
   const PHASES = {
@@ -798,10 +799,12 @@
     fireteam_formed: (d) => `${d.player} forms Fireteam ${d.fireteam}, a ${words(d.kind)} of ${names(d.members)}, led by ${trooperName(d.leader)}.`,
     fireteam_member_left: (d) => `${trooperName(d.trooper)} leaves Fireteam ${d.fireteam}${d.reason ? `: ${d.reason}` : ""}.`,
     fireteam_broken: (d) => `Fireteam ${d.fireteam} is broken${d.reason ? `: ${d.reason}` : ""}.`,
-    retreat_declared: (d) => `${d.player}'s army is in Retreat! (${d.survivors_points} of ${d.army_points} points left): the game ends at the end of round ${d.round}.`,
-    retreat_cancelled: (d) => `${d.player}'s army is no longer in Retreat! (${d.survivors_points} of ${d.army_points} points left).`,
+    // The sums of points are the army's own until the game ends: another reader gets none.
+    retreat_declared: (d) => `${d.player}'s army is in Retreat!${pointsLeft(d)}: the game ends at the end of round ${d.round}.`,
+    retreat_cancelled: (d) => `${d.player}'s army is no longer in Retreat!${pointsLeft(d)}.`,
     loss_of_lieutenant_declared: (d) => `${d.player} is in Loss of Lieutenant${d.reason ? `: ${d.reason}` : ""}.`,
-    lieutenant_appointed: (d) => `${d.player} appoints ${trooperName(d.trooper)} Lieutenant.`,
+    // Which trooper is the new Lieutenant is its player's own until it spends its Order.
+    lieutenant_appointed: (d) => (d.trooper === undefined ? `${d.player} appoints a new Lieutenant.` : `${d.player} appoints ${trooperName(d.trooper)} Lieutenant.`),
     result_recorded: (d) => `${d.player} records ${plural(d.objective_points, "Objective Point", "Objective Points")}${(d.reasons || []).length ? ` (${d.reasons.join("; ")})` : ""}.`,
     result_confirmed: (d) => `${d.by} confirms ${d.player}'s result.`,
     result_disputed: (d) => `${d.by} disputes ${d.player}'s result${d.reason ? `: ${d.reason}` : ""}.`,
@@ -853,6 +856,9 @@
     const items = groups.length
       ? groups.map((g) => el("li", { "data-group": g.group, ...counts(g), text: `Combat Group ${g.group}: ${orders(g)}` }))
       : [el("li", { ...counts(pool), text: orders(pool) })];
+    // The Lieutenant Order is Open; the group of a Lieutenant this token may not know is not.
+    const unplaced = groups.length ? pool.lieutenant - groups.reduce((n, g) => n + (g.lieutenant || 0), 0) : 0;
+    if (unplaced > 0) items.push(el("li", { class: "lieutenant", "data-lieutenant": unplaced, text: `${plural(unplaced, "Lieutenant Order", "Lieutenant Orders")}, its Combat Group Private` }));
     if ((pool.impetuous || []).length) items.push(el("li", { class: "impetuous", text: `Impetuous: ${names(pool.impetuous)}` }));
     // Shown to the troopers' player only: the Orders kept for troopers in Hidden Deployment.
     if ((pool.kept || []).length) items.push(el("li", { class: "kept", text: `Kept for Hidden Deployment: ${names(pool.kept)}` }));
