@@ -40,7 +40,7 @@ def test_only_the_games_use_case_decides_commands_outside_the_domain() -> None:
         for path in SERVICE.rglob("*.py")
         if "domain" not in path.relative_to(SERVICE).parts and _calls(_module(path), "decide")
     }
-    assert deciding - DECIDING_AGAIN == {SERVICE / "application" / "games.py"}
+    assert deciding - DECIDING_AGAIN == {SERVICE / "application" / "games" / "use_case.py"}
 
 
 def _function(tree: ast.Module, name: str) -> ast.AsyncFunctionDef | ast.FunctionDef:
@@ -51,7 +51,7 @@ def _function(tree: ast.Module, name: str) -> ast.AsyncFunctionDef | ast.Functio
 
 
 def test_execute_decides_on_the_callers_view_before_the_game_itself() -> None:
-    tree = _module(SERVICE / "application" / "games.py")
+    tree = _module(SERVICE / "application" / "games" / "use_case.py")
     execute = _function(tree, "execute")
     seen = _calls(execute, "_decide_as_seen")
     on_the_game = _calls(execute, "_decided_unnamed")
@@ -77,8 +77,8 @@ def test_execute_decides_on_the_callers_view_before_the_game_itself() -> None:
 
 def test_the_reads_and_the_commands_take_one_sight() -> None:
     """The concealment and the commands build a reader's sight in one function."""
-    for module in ("concealment.py", "games.py"):
+    for module in ("visibility/concealment.py", "games/use_case.py"):
         tree = _module(SERVICE / "application" / module)
         assert _calls(tree, "sight_of"), module
-        assert not _calls(tree, "open_secret") or module == "games.py"
-        assert not _calls(tree, "hidden_from") or module == "concealment.py"
+        assert not _calls(tree, "open_secret") or module == "games/use_case.py"
+        assert not _calls(tree, "hidden_from") or module == "visibility/concealment.py"

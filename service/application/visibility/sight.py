@@ -7,7 +7,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Awaitable, Callable, Mapping
 
-from service.application.sealing import open_secret
+from service.application.secrets.sealing import open_secret
 from service.domain.privacy import private_lists
 from service.domain.secrets import subject_of
 from service.domain.state import GameState, SecretRecord

@@ -20,21 +20,19 @@ from typing import Any
 
 import msgspec
 
-from service.application.game_locks import GameLocks
-from service.application.idempotency_keys import check_key
+from service.application.games.idempotency_keys import check_key
+from service.application.games.locks import GameLocks
+from service.application.games.ports import GameStorage, GameWrite, KeptAnswer
 from service.application.organisers import organised_game_ids
 from service.application.ports import (
     IDEMPOTENCY_TTL,
-    GameStorage,
-    GameWrite,
-    KeptAnswer,
     NewEvent,
     RecordedEvent,
     TokenGrant,
     hash_token,
 )
-from service.application.sealing import open_secret
-from service.application.sight import sight_of
+from service.application.secrets.sealing import open_secret
+from service.application.visibility.sight import sight_of
 from service.config import DEFAULT_MAX_EVENTS
 from service.domain import dice
 from service.domain.commands import (

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 import msgspec
 
-from service.application.games import Answer, Games, Idempotency, Principal, Respond
-from service.application.ports import GameStorage, GameWrite
-from service.application.sealing import open_secret, seal_secret
+from service.application.games.ports import GameStorage, GameWrite
+from service.application.games.use_case import Answer, Games, Idempotency, Principal, Respond
+from service.application.secrets.sealing import open_secret, seal_secret
 from service.domain.access import require_live
 from service.domain.classified import MAX_DECK, MAX_DRAWN, draw_cards
 from service.domain.commands import (

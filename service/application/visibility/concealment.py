@@ -21,10 +21,11 @@ from typing import TypeVar, cast
 
 import msgspec
 
-from service.application.feed import Heartbeat, Revoked
-from service.application.games import Games, Principal
-from service.application.ports import GameStorage, RecordedEvent
-from service.application.sight import sight_of
+from service.application.feed.use_case import Heartbeat, Revoked
+from service.application.games.ports import GameStorage
+from service.application.games.use_case import Games, Principal
+from service.application.ports import RecordedEvent
+from service.application.visibility.sight import sight_of
 from service.domain.errors import HiddenTroopers, PrivateInformation
 from service.domain.hidden import HELD_BACK
 from service.domain.state import GameState
