@@ -25,6 +25,7 @@ from service.application.feed.use_case import Heartbeat, Revoked
 from service.application.games.ports import GameStorage
 from service.application.games.use_case import Games, Principal
 from service.application.ports import RecordedEvent
+from service.application.secrets.sealing import SealedSecrets
 from service.application.visibility.sight import sight_of
 from service.domain.errors import HiddenTroopers, PrivateInformation
 from service.domain.hidden import HELD_BACK
@@ -115,13 +116,10 @@ class Concealer:
         return await self.for_state(principal.game_id, state, principal.actor)
 
     async def for_state(self, game_id: uuid.UUID, state: GameState, reader: str) -> Sight | None:
-        return await sight_of(
-            self._keyring,
-            game_id,
-            state,
-            reader,
-            lambda: self._storage.sealed_player_secrets(game_id),
+        sealed = SealedSecrets(
+            self._keyring, game_id, lambda: self._storage.sealed_player_secrets(game_id)
         )
+        return await sight_of(state, reader, sealed)
 
     async def _policy(self, principal: Principal) -> Policy | None:
         state = await self._games.state(principal.game_id)
