@@ -186,7 +186,7 @@ def create_app(
             count_appended=record_appended,
             max_events=max_events,
         )
-        # The secrets' owner reads them; every other reader goes through the concealer.
+        # Every reader of a game goes through the concealer, the secrets' owner too.
         app.state.player_secrets, app.state.concealer = (
             PlayerSecrets(app.state.games, storage, keys),
             Concealer(app.state.games, storage, keys),

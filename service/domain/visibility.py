@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import msgspec
 
@@ -82,6 +82,25 @@ def masked_from(state: GameState, reader: str) -> tuple[SecretRecord, ...]:
         and not s.revealed
         and s.owner != reader
     )
+
+
+SecretSight = Literal["open", "own", "commitment"]
+"""What a reader sees of a secret: what it hid (revealed: Open), what it hides (their own,
+held by the server, opened for them), or its commitment only."""
+
+
+def secret_sight(record: SecretRecord, reader: str) -> SecretSight | None:
+    """What ``reader`` may see of a secret; None for nothing at all: another player's Hidden
+    Deployment under the hidden rule is the record of a trooper that does not exist to them,
+    until it is revealed. A client-held secret is its commitment to every reader but at its
+    reveal: the service never knew what it hides."""
+    if record.revealed:
+        return "open"
+    if record.owner == reader and record.held_by == "server":
+        return "own"
+    if record.trooper is not None:
+        return None
+    return "commitment"
 
 
 def marker_handle(record: SecretRecord) -> str:

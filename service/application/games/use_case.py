@@ -32,7 +32,7 @@ from service.application.ports import (
     hash_token,
 )
 from service.application.secrets.sealing import SealedSecrets
-from service.application.visibility.sight import sight_of
+from service.application.visibility.sight import Sight, sight_of
 from service.config import DEFAULT_MAX_EVENTS
 from service.domain import dice
 from service.domain.commands import (
@@ -61,7 +61,6 @@ from service.domain.privacy import PRIVACY_RULE
 from service.domain.roles import ROLES_RULE
 from service.domain.secrets import needs_openings
 from service.domain.state import GameState
-from service.domain.visibility import Sight
 from service.keyring import Keyring, Unsealable
 from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.scenario import (
@@ -314,6 +313,11 @@ class Games:
                         _created(before, game_id)
                         if if_match is not None and before.version != if_match:
                             raise PreconditionFailed(if_match, before.version)
+                        # The caller's sight, before anything is made of the game: the game's
+                        # sealed secrets, read once for it, the openings and the answer's
+                        # sight, each opened once.
+                        sealed = SealedSecrets(self._keyring, game_id, write.sealed_player_secrets)
+                        sight = await sight_of(before, principal.actor, sealed)
                         # Built on the state it rolls in: dice-v2 mixes the players' seeds.
                         roller = game_roller(seed, before)
                         if prepare is not None:
@@ -322,10 +326,6 @@ class Games:
                         # that record was closed where it was played (asked only once ended).
                         if before.ended and await write.imported():
                             raise StateConflict("the game has ended")
-                        # The game's sealed secrets, read once for the sight, the openings and
-                        # the answer's sight, each opened once.
-                        sealed = SealedSecrets(self._keyring, game_id, write.sealed_player_secrets)
-                        sight = await sight_of(before, principal.actor, sealed)
                         # What the caller names by a marker is the trooper behind it.
                         command = _meant(sight, before, command)
                         # The domain says which sealed secrets the command needs (the end's,

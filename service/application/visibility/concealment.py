@@ -29,9 +29,10 @@ from service.application.secrets.sealing import SealedSecrets
 from service.application.visibility.sight import sight_of
 from service.domain.errors import HiddenTroopers, PrivateInformation
 from service.domain.hidden import HELD_BACK
-from service.domain.state import GameState
+from service.domain.privacy import private_lists
+from service.domain.state import GameState, SecretRecord
 from service.domain.troopers import Trooper
-from service.domain.visibility import Sight, hidden_from, lieutenants_known
+from service.domain.visibility import Sight, hidden_from, lieutenants_known, secret_sight
 from service.keyring import Keyring
 from service.projections.models import OrderState
 
@@ -102,6 +103,21 @@ def _refuse_named(named: bool) -> None:
         )
 
 
+def costs_kept(model: OrderState, reader: str) -> frozenset[str]:
+    """The players whose army's total ``reader`` may not see yet: their troopers' Costs are
+    kept from them (``domain.privacy``), and so is any sum of them."""
+    return private_lists(model.to_state(), reader).costs
+
+
+@dataclass(frozen=True, slots=True)
+class SeenSecret:
+    """A secret as one caller may see it: its content only when it is Open or the caller's."""
+
+    record: SecretRecord
+    secret: dict[str, str] | None
+    salt: str | None
+
+
 class Concealer:
     """Builds the policy for one reader from the game's current state: ``None`` (nothing to
     hold back, the fast path every game without such a secret takes) or a ``Sight``."""
@@ -120,6 +136,30 @@ class Concealer:
             self._keyring, game_id, lambda: self._storage.sealed_player_secrets(game_id)
         )
         return await sight_of(state, reader, sealed)
+
+    async def secrets(self, principal: Principal) -> tuple[int, list[SeenSecret]]:
+        """The game's version and every secret as ``principal`` may see it
+        (``visibility.secret_sight``): what a revealed one hid, their own server-held ones
+        opened, the others' commitments only; nothing of a trooper that does not exist to
+        them."""
+        state = await self._games.state(principal.game_id)
+        sights = [(record, secret_sight(record, principal.actor)) for record in state.secrets]
+        sealed = SealedSecrets(
+            self._keyring,
+            principal.game_id,
+            lambda: self._storage.sealed_player_secrets(principal.game_id),
+        )
+        opened = await sealed.open(record for record, sight in sights if sight == "own")
+        seen = []
+        for record, sight in sights:
+            if sight == "open":
+                seen.append(SeenSecret(record, record.secret, record.salt))
+            elif sight == "own":
+                own = opened[record.secret_id]
+                seen.append(SeenSecret(record, own.secret, own.salt))
+            elif sight == "commitment":
+                seen.append(SeenSecret(record, None, None))
+        return state.version, seen
 
     async def _policy(self, principal: Principal) -> Policy | None:
         state = await self._games.state(principal.game_id)

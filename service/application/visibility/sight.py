@@ -10,6 +10,8 @@ from service.domain.secrets import subject_of
 from service.domain.state import GameState
 from service.domain.visibility import Sight, hidden_from, marker_handle, masked_from
 
+__all__ = ["Sight", "sight_of"]
+
 
 async def sight_of(state: GameState, reader: str, sealed: SealedSecrets) -> Sight | None:
     """What ``reader`` may not see of the game in ``state``; None when nothing is kept from

@@ -2,7 +2,8 @@
 (``service.domain.visibility``): one reaching what they may not see is decided on the game as
 they see it, so no command can tell a hidden trooper from a missing one: the commands' side of
 the one visibility rule (the reads' side is walked route by route in
-tests/e2e/api/test_every_read_hides.py).
+tests/e2e/api/test_every_read_hides.py, and every route through the one door in
+tests/e2e/api/test_one_door.py).
 
 Read from the source: the service decides commands in one place, ``Games.execute`` (the audit
 decides recorded commands again, offline, where every secret is revealed), and there the

@@ -15,7 +15,7 @@ from service.domain.commands import ActivateTrooper, FreeRoll, FreeRollSide
 from service.domain.errors import DomainError, InvalidCommand
 from service.domain.game import decide
 from service.domain.state import SecretRecord
-from service.domain.visibility import HeldBack, Sight, hidden_from
+from service.domain.visibility import HeldBack, Sight, hidden_from, secret_sight
 from tests.builders.game import fennec_and_senkus, shot
 
 HIDDEN = Sight({"senku-b": "tohaa"})
@@ -218,3 +218,20 @@ def test_a_refusal_on_the_game_itself_names_no_hidden_trooper_but_the_senders_ow
     )
     kept = sight.refused(state, echoed, InvalidCommand("'senku-b': Burst is 1..5"), as_seen=False)
     assert str(kept) == "'senku-b': Burst is 1..5"
+
+
+def test_a_reader_sees_a_revealed_secret_their_own_or_a_commitment_and_no_hidden_trooper() -> None:
+    revealed = secret("tohaa", "lieutenant", revealed=True)
+    own = secret("ariadna", "lieutenant")
+    client_held = secret("ariadna", "camouflage", held_by="client")
+    theirs = secret("tohaa", "camouflage")
+    hidden = msgspec.structs.replace(secret("tohaa", "hidden_deployment"), trooper="h-1")
+    assert secret_sight(revealed, "ariadna") == "open"
+    assert secret_sight(own, "ariadna") == "own"
+    # The service never knew what a client-held secret hides, not even for its owner.
+    assert secret_sight(client_held, "ariadna") == "commitment"
+    assert secret_sight(theirs, "ariadna") == "commitment"
+    # A trooper added in Hidden Deployment is, to anyone but its owner, no trooper at all.
+    assert secret_sight(hidden, "ariadna") is None
+    assert secret_sight(hidden, "tohaa") == "own"
+    assert secret_sight(hidden, "organiser") is None
