@@ -132,10 +132,13 @@ class Concealer:
         return await self.for_state(principal.game_id, state, principal.actor)
 
     async def for_state(self, game_id: uuid.UUID, state: GameState, reader: str) -> Sight | None:
-        sealed = SealedSecrets(
+        return await sight_of(state, reader, self._sealed(game_id))
+
+    def _sealed(self, game_id: uuid.UUID) -> SealedSecrets:
+        """The game's sealed secrets for one read, read when first needed."""
+        return SealedSecrets(
             self._keyring, game_id, lambda: self._storage.sealed_player_secrets(game_id)
         )
-        return await sight_of(state, reader, sealed)
 
     async def secrets(self, principal: Principal) -> tuple[int, list[SeenSecret]]:
         """The game's version and every secret as ``principal`` may see it
@@ -144,11 +147,7 @@ class Concealer:
         them."""
         state = await self._games.state(principal.game_id)
         sights = [(record, secret_sight(record, principal.actor)) for record in state.secrets]
-        sealed = SealedSecrets(
-            self._keyring,
-            principal.game_id,
-            lambda: self._storage.sealed_player_secrets(principal.game_id),
-        )
+        sealed = self._sealed(principal.game_id)
         opened = await sealed.open(record for record, sight in sights if sight == "own")
         seen = []
         for record, sight in sights:

@@ -107,6 +107,29 @@ async def with_hidden_trooper(games: Games, storage: FakeStorage, game: UUID) ->
     return hidden
 
 
+async def sealed_secret(
+    games: Games,
+    storage: FakeStorage,
+    game: UUID,
+    owner: str,
+    *,
+    kind: str,
+    subject: str,
+    marker: int | None = None,
+) -> None:
+    """The owner's secret about ``subject``, held sealed by the server."""
+    await PlayerSecrets(games, storage, storage.keyring).commit(
+        Principal(game, owner),
+        kind=kind,
+        subject=subject,
+        given_commitment=None,
+        marker=marker,
+        if_match=None,
+        idempotency=None,
+        respond=answered,
+    )
+
+
 ROLL = FreeRoll(actor="a", kind="normal", sides=(FreeRollSide(name="a", attribute=13),))
 
 
@@ -177,17 +200,7 @@ async def test_a_lieutenant_order_opens_the_private_lieutenant_in_one_decision(
     game = game_id_of(await create(games))
     await run(games, game, "a", trooper("a", "a1", points=20))
     await run(games, game, "b", trooper("b", "b1", points=20))
-    secrets = PlayerSecrets(games, storage, storage.keyring)
-    await secrets.commit(
-        Principal(game, "a"),
-        kind="lieutenant",
-        subject="a1",
-        given_commitment=None,
-        marker=None,
-        if_match=None,
-        idempotency=None,
-        respond=answered,
-    )
+    await sealed_secret(games, storage, game, "a", kind="lieutenant", subject="a1")
     await run(games, game, "a", StartTurn(actor="a", player="a"))
     counts.decisions = counts.sealed_reads = 0
     order = ActivateTrooper(actor="a", trooper="a1", skill=Move(), order_type="lieutenant")
@@ -203,17 +216,7 @@ async def test_the_answer_is_shown_as_the_sender_sees_it_without_reading_the_sec
     games, storage = games_on_fakes()
     game = game_id_of(await create(games))
     await run(games, game, "b", trooper("b", "b1"))
-    secrets = PlayerSecrets(games, storage, storage.keyring)
-    await secrets.commit(
-        Principal(game, "b"),
-        kind="camouflage",
-        subject="b1",
-        given_commitment=None,
-        marker=1,
-        if_match=None,
-        idempotency=None,
-        respond=answered,
-    )
+    await sealed_secret(games, storage, game, "b", kind="camouflage", subject="b1", marker=1)
     counts.decisions = counts.sealed_reads = 0
     await run(games, game, "a", ROLL)
     # The sender's sight (b1 behind its marker) is read once, for the command and its answer.

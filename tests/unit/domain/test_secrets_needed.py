@@ -38,7 +38,7 @@ from service.domain.commands import (
     StartTurn,
 )
 from service.domain.declarations import Idle, Move
-from service.domain.events import GameEnded, SecretRevealed
+from service.domain.events import Event, GameEnded, SecretRevealed
 from service.domain.openings import secrets_needed, with_openings
 from service.domain.state import GameState
 from tests.builders.game import ARIADNA, TOHAA, Game, add, new_game
@@ -118,15 +118,27 @@ def test_the_end_of_the_last_player_turn_of_the_last_round_needs_them() -> None:
     ]
 
 
+def after_ariadna_drops(*targets: str) -> Game:
+    """A sequenced game with Ariadna's objective sealed, after Ariadna's turn 1, in which a2
+    drops ``targets`` of Tohaa's (b1 40, b2 20, b3 40 points)."""
+    game = sequenced()
+    objective(game)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    a2_drops(game, *targets)
+    game.run(EndTurn(actor=ARIADNA))
+    return game
+
+
+def ended_revealing_the_objective(events: list[Event], reason: str) -> bool:
+    revealed = SecretRevealed(secret_id="s-obj", secret=OBJECTIVE, salt=SALT)
+    return GameEnded(reason=reason) in events and events[-1] == revealed
+
+
 def test_the_end_of_the_first_round_that_starts_in_retreat_needs_them() -> None:
     # Tohaa (100 points) loses b1 and b3 (40 each) in Ariadna's turn 1: 20 survive, a quarter
     # or less. Tohaa plays second, so Game Round 2 is the first to start in Retreat!, and the
     # game ends with its last Player Turn, turn 4.
-    game = sequenced()
-    objective(game)
-    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    a2_drops(game, "b1", "b3")
-    game.run(EndTurn(actor=ARIADNA))
+    game = after_ariadna_drops("b1", "b3")
     game.run(StartTurn(actor=TOHAA, player=TOHAA))
     assert needed(game.state, EndTurn(actor=TOHAA)) == []
     game.run(EndTurn(actor=TOHAA))
@@ -136,29 +148,19 @@ def test_the_end_of_the_first_round_that_starts_in_retreat_needs_them() -> None:
     game.run(StartTurn(actor=TOHAA, player=TOHAA))
     assert needed(game.state, EndTurn(actor=TOHAA)) == ["s-obj"]
     events = game.run(with_openings(game.state, EndTurn(actor=TOHAA), {"s-obj": OBJECTIVE_OPENING}))
-    assert GameEnded(reason="Retreat!: the end of Game Round 2") in events
-    assert events[-1] == SecretRevealed(secret_id="s-obj", secret=OBJECTIVE, salt=SALT)
+    assert ended_revealing_the_objective(events, "Retreat!: the end of Game Round 2")
 
 
 def test_the_turn_of_an_army_in_retreat_with_no_trooper_left_needs_them() -> None:
-    game = sequenced()
-    objective(game)
-    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    a2_drops(game, "b1", "b2", "b3")
-    game.run(EndTurn(actor=ARIADNA))
+    game = after_ariadna_drops("b1", "b2", "b3")
     start = StartTurn(actor=TOHAA, player=TOHAA)
     assert needed(game.state, start) == ["s-obj"]
     events = game.run(with_openings(game.state, start, {"s-obj": OBJECTIVE_OPENING}))
-    assert GameEnded(reason="Retreat!: 'tohaa' has lost all its Troopers") in events
-    assert events[-1] == SecretRevealed(secret_id="s-obj", secret=OBJECTIVE, salt=SALT)
+    assert ended_revealing_the_objective(events, "Retreat!: 'tohaa' has lost all its Troopers")
 
 
 def test_a_turn_of_an_army_with_troopers_left_ends_nothing() -> None:
-    game = sequenced()
-    objective(game)
-    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    a2_drops(game, "b1", "b3")
-    game.run(EndTurn(actor=ARIADNA))
+    game = after_ariadna_drops("b1", "b3")
     # In Retreat! (20 of 100 points survive) but b2 still acts: the game goes on.
     assert needed(game.state, StartTurn(actor=TOHAA, player=TOHAA)) == []
 
