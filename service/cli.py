@@ -166,12 +166,12 @@ def cmd_rebuild(settings: Settings, args: argparse.Namespace) -> int:
 def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
     import asyncio  # noqa: PLC0415
 
-    from service.application.imports import (  # noqa: PLC0415
+    from service.application.imports.postgres import StoredImports  # noqa: PLC0415
+    from service.application.imports.use_case import (  # noqa: PLC0415
         Imports,
         UnreadableExport,
         export_lines,
     )
-    from service.application.stored_imports import StoredImports  # noqa: PLC0415
     from service.application.workers import Workers  # noqa: PLC0415
     from service.audit.cli import EXIT_MISMATCH, EXIT_UNREADABLE  # noqa: PLC0415
     from service.domain.errors import DomainError  # noqa: PLC0415

@@ -27,7 +27,7 @@ from service.api._http.manners import (
 )
 from service.api._http.manners import principal as resolve_principal
 from service.api._http.schemas import to_domain
-from service.application.games import Answer, Decided, Principal, Respond
+from service.application.games.use_case import Answer, Decided, Principal, Respond
 from service.domain.commands import Command
 from service.domain.events import encode_event
 

@@ -44,7 +44,7 @@ from service.api.games.schemas import (
     game_view,
 )
 from service.api.orders.views import OrderStateView, order_state_view
-from service.application.games import Answer, CreatedGame, Decided, Principal
+from service.application.games.use_case import Answer, CreatedGame, Decided, Principal
 from service.domain.commands import EndGame, RotateToken
 from service.domain.events import TokenRotated
 from service.domain.state import GameState

@@ -47,7 +47,7 @@ from service.api.orders.schemas import (
     skill_to_domain,
 )
 from service.api.orders.views import OrderAnswer, open_order_answer, resolved_order_answer
-from service.application.games import Answer, Decided, Principal
+from service.application.games.use_case import Answer, Decided, Principal
 from service.domain import commands
 from service.domain.commands import SecretOpening
 from service.domain.declarations import Skill

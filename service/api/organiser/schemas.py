@@ -12,8 +12,8 @@ import msgspec
 from litestar.exceptions import ValidationException
 
 from service.api._http.schemas import RequestBody
-from service.application.audit import GameAudit
-from service.application.game_reads import OrganiserStandings
+from service.application.audit.use_case import GameAudit
+from service.application.reads.use_case import OrganiserStandings
 from service.audit.verify import Imported, VerificationReport
 from service.domain.standings import StandingsScheme
 from service.store.verifications import OrganisedKey

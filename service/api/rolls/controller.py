@@ -24,7 +24,7 @@ from service.api.rolls.schemas import (
     roll_outcome_view,
     roll_view,
 )
-from service.application.games import Answer, Decided, Principal
+from service.application.games.use_case import Answer, Decided, Principal
 from service.domain.commands import ConfirmRoll, EnteredDice, FreeRoll, FreeRollSide
 from service.domain.declarations import ModEntry
 from service.domain.events import RollMade

@@ -24,7 +24,7 @@ from service.api.secrets.schemas import (
     SecretsView,
     secrets_view,
 )
-from service.application.games import Principal
+from service.application.games.use_case import Principal
 
 
 class SecretsController(Controller):

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from service.api._http.schemas import RequestBody, documented
-from service.application.player_secrets import SeenSecret
+from service.application.visibility.concealment import SeenSecret
 from service.domain.classified import MAX_DECK, MAX_DRAWN
 
 _SUBJECT = msgspec.Meta(min_length=1, max_length=80)

@@ -105,10 +105,15 @@ def require_lists_open(state: GameState, what: str) -> None:
         raise OutOfSequence(f"{what} is not allowed now: {_where(state, sequence)}")
 
 
+def last_turn_over(state: GameState) -> bool:
+    """Whether the Player Turn running (or just ended) in ``state`` is the last of the last
+    Game Round."""
+    return state.sequence is not None and state.turn >= state.sequence.turns
+
+
 def end_after_last_turn(batch: Batch) -> None:
     """After the last Player Turn of the last Game Round the game ends by itself."""
-    state = batch.state
-    if state.sequence is not None and state.turn >= state.sequence.turns:
+    if last_turn_over(batch.state):
         batch.emit(GameEnded(reason=LAST_TURN_ENDED))
 
 

@@ -21,15 +21,18 @@ from typing import TypeVar, cast
 
 import msgspec
 
-from service.application.feed import Heartbeat, Revoked
-from service.application.games import Games, Principal
-from service.application.ports import GameStorage, RecordedEvent
-from service.application.sight import sight_of
+from service.application.feed.use_case import Heartbeat, Revoked
+from service.application.games.ports import GameStorage
+from service.application.games.use_case import Games, Principal
+from service.application.ports import RecordedEvent
+from service.application.secrets.sealing import SealedSecrets
+from service.application.visibility.sight import sight_of
 from service.domain.errors import HiddenTroopers, PrivateInformation
 from service.domain.hidden import HELD_BACK
-from service.domain.state import GameState
+from service.domain.privacy import private_lists
+from service.domain.state import GameState, SecretRecord
 from service.domain.troopers import Trooper
-from service.domain.visibility import Sight, hidden_from, lieutenants_known
+from service.domain.visibility import Sight, hidden_from, lieutenants_known, secret_sight
 from service.keyring import Keyring
 from service.projections.models import OrderState
 
@@ -100,6 +103,21 @@ def _refuse_named(named: bool) -> None:
         )
 
 
+def costs_kept(model: OrderState, reader: str) -> frozenset[str]:
+    """The players whose army's total ``reader`` may not see yet: their troopers' Costs are
+    kept from them (``domain.privacy``), and so is any sum of them."""
+    return private_lists(model.to_state(), reader).costs
+
+
+@dataclass(frozen=True, slots=True)
+class SeenSecret:
+    """A secret as one caller may see it: its content only when it is Open or the caller's."""
+
+    record: SecretRecord
+    secret: dict[str, str] | None
+    salt: str | None
+
+
 class Concealer:
     """Builds the policy for one reader from the game's current state: ``None`` (nothing to
     hold back, the fast path every game without such a secret takes) or a ``Sight``."""
@@ -114,13 +132,33 @@ class Concealer:
         return await self.for_state(principal.game_id, state, principal.actor)
 
     async def for_state(self, game_id: uuid.UUID, state: GameState, reader: str) -> Sight | None:
-        return await sight_of(
-            self._keyring,
-            game_id,
-            state,
-            reader,
-            lambda: self._storage.sealed_player_secrets(game_id),
+        return await sight_of(state, reader, self._sealed(game_id))
+
+    def _sealed(self, game_id: uuid.UUID) -> SealedSecrets:
+        """The game's sealed secrets for one read, read when first needed."""
+        return SealedSecrets(
+            self._keyring, game_id, lambda: self._storage.sealed_player_secrets(game_id)
         )
+
+    async def secrets(self, principal: Principal) -> tuple[int, list[SeenSecret]]:
+        """The game's version and every secret as ``principal`` may see it
+        (``visibility.secret_sight``): what a revealed one hid, their own server-held ones
+        opened, the others' commitments only; nothing of a trooper that does not exist to
+        them."""
+        state = await self._games.state(principal.game_id)
+        sights = [(record, secret_sight(record, principal.actor)) for record in state.secrets]
+        sealed = self._sealed(principal.game_id)
+        opened = await sealed.open(record for record, sight in sights if sight == "own")
+        seen = []
+        for record, sight in sights:
+            if sight == "open":
+                seen.append(SeenSecret(record, record.secret, record.salt))
+            elif sight == "own":
+                own = opened[record.secret_id]
+                seen.append(SeenSecret(record, own.secret, own.salt))
+            elif sight == "commitment":
+                seen.append(SeenSecret(record, None, None))
+        return state.version, seen
 
     async def _policy(self, principal: Principal) -> Policy | None:
         state = await self._games.state(principal.game_id)

@@ -18,15 +18,15 @@ from dataclasses import dataclass, fields
 from datetime import UTC, datetime, timedelta
 from uuid import UUID
 
-from service.application.games import uncounted
-from service.application.import_ports import ImportStorage, ImportWrite
+from service.application.games.use_case import uncounted
+from service.application.imports.ports import ImportStorage, ImportWrite
+from service.application.imports.provenance import import_source
 from service.application.ports import (
     ImportedEvent,
     TokenGrant,
     format_recorded_at,
     hash_token,
 )
-from service.application.provenance import import_source
 from service.application.workers import Workers
 from service.audit.export import (
     LEGACY_METADATA_KEYS,

@@ -1,4 +1,4 @@
-"""What an import needs of storage, as protocols: PostgreSQL (`stored_imports.py`) and the
+"""What an import needs of storage, as protocols: PostgreSQL (`postgres.py`) and the
 tests' in-memory fakes both provide them.
 
 An import's writes go through one `ImportWrite`: the events, the secrets, the provenance and

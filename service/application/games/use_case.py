@@ -20,21 +20,19 @@ from typing import Any
 
 import msgspec
 
-from service.application.game_locks import GameLocks
-from service.application.idempotency_keys import check_key
+from service.application.games.idempotency_keys import check_key
+from service.application.games.locks import GameLocks
+from service.application.games.ports import GameStorage, GameWrite, KeptAnswer
 from service.application.organisers import organised_game_ids
 from service.application.ports import (
     IDEMPOTENCY_TTL,
-    GameStorage,
-    GameWrite,
-    KeptAnswer,
     NewEvent,
     RecordedEvent,
     TokenGrant,
     hash_token,
 )
-from service.application.sealing import open_secret
-from service.application.sight import sight_of
+from service.application.secrets.sealing import SealedSecrets
+from service.application.visibility.sight import Sight, sight_of
 from service.config import DEFAULT_MAX_EVENTS
 from service.domain import dice
 from service.domain.commands import (
@@ -43,15 +41,11 @@ from service.domain.commands import (
     CreateGame,
     EndGame,
     RotateToken,
-    SecretOpening,
 )
-from service.domain.dice import Roller
 from service.domain.entropy import game_roller
 from service.domain.errors import (
     ConcurrencyConflict,
-    DomainError,
     InvalidCommand,
-    NotAModel,
     NotFound,
     PreconditionFailed,
     StateConflict,
@@ -62,18 +56,11 @@ from service.domain.events import Event, encode_event
 from service.domain.game import decide, fold
 from service.domain.hidden import HIDDEN_RULE
 from service.domain.names import NAME_RULE
-from service.domain.openings import (
-    hidden_to_open,
-    lieutenants_to_open,
-    markers_to_open,
-    with_lieutenant_openings,
-    with_marker_opening,
-)
+from service.domain.openings import secrets_needed, with_openings
 from service.domain.privacy import PRIVACY_RULE
 from service.domain.roles import ROLES_RULE
-from service.domain.secrets import needs_openings, sealed_unrevealed
-from service.domain.state import GameState, SecretRecord
-from service.domain.visibility import Sight
+from service.domain.secrets import needs_openings
+from service.domain.state import GameState
 from service.keyring import Keyring, Unsealable
 from service.rules.catalogue import CATALOGUE_REVISION
 from service.rules.scenario import (
@@ -326,6 +313,11 @@ class Games:
                         _created(before, game_id)
                         if if_match is not None and before.version != if_match:
                             raise PreconditionFailed(if_match, before.version)
+                        # The caller's sight, before anything is made of the game: the game's
+                        # sealed secrets, read once for it, the openings and the answer's
+                        # sight, each opened once.
+                        sealed = SealedSecrets(self._keyring, game_id, write.sealed_player_secrets)
+                        sight = await sight_of(before, principal.actor, sealed)
                         # Built on the state it rolls in: dice-v2 mixes the players' seeds.
                         roller = game_roller(seed, before)
                         if prepare is not None:
@@ -334,26 +326,21 @@ class Games:
                         # that record was closed where it was played (asked only once ended).
                         if before.ended and await write.imported():
                             raise StateConflict("the game has ended")
-                        sight = await self._caller_sight(principal.actor, game_id, write, before)
-                        try:
-                            # What the caller names by a marker is the trooper behind it.
-                            command = _meant(sight, before, command)
-                            command = await self._with_openings(game_id, write, before, command)
-                            _decide_as_seen(sight, before, command, roller)
-                            events = _decided_unnamed(before, command, roller, sight)
-                        except DomainError as refused:
-                            raise _as_seen_refusal(sight, before, refused) from None
+                        # What the caller names by a marker is the trooper behind it.
+                        command = _meant(sight, before, command)
+                        # The domain says which sealed secrets the command needs (the end's,
+                        # a Lieutenant's, a marker's): opened here, carried by the command.
+                        opened = await sealed.open(secrets_needed(before, command))
+                        command = with_openings(before, command, opened)
+                        # One decision, with the caller's sight: a command reaching what they
+                        # may not see is refused as one naming an unknown trooper is.
+                        events = decide(before, command, roller, sight)
                         after = fold(events, before)
-                        if needs_openings(before, after):
-                            # Decided again with the sealed secrets opened: the end reveals them.
-                            opened = await self._openings(game_id, write, after)
-                            command = msgspec.structs.replace(command, openings=opened)
-                            events = decide(before, command, roller)
-                            after = fold(events, before)
+                        _check_foreseen(before, after)
                         self._check_ceiling(before, command, len(events))
                         decided = Decided(before, _versioned(before.version, events), after)
-                        answer = await self._answered(
-                            principal.actor, game_id, write, sight, decided, respond(decided)
+                        answer = await _answered(
+                            principal.actor, sealed, sight, decided, respond(decided)
                         )
                         result = await write.append(
                             before.version,
@@ -435,61 +422,6 @@ class Games:
             return None
         return KeptAnswer(keyed.key_id, keyed.fingerprint, keyed.seal(answer))
 
-    async def _openings(
-        self, game_id: uuid.UUID, write: GameWrite, after: GameState
-    ) -> tuple[SecretOpening, ...]:
-        sealed = await write.sealed_player_secrets()
-        return tuple(
-            open_secret(self._keyring, game_id, record.secret_id, sealed[record.secret_id])
-            for record in sealed_unrevealed(after)
-        )
-
-    async def _with_openings(
-        self, game_id: uuid.UUID, write: GameWrite, before: GameState, command: Command
-    ) -> Command:
-        """The command with what the rules make Open of server-held secrets: a private
-        Lieutenant, a trooper behind a marker or in Hidden Deployment."""
-        lieutenants = lieutenants_to_open(before, command)
-        markers = markers_to_open(before, command)
-        markers += tuple(r for r in hidden_to_open(before, command) if r not in markers)
-        if not lieutenants and not markers:
-            return command
-        sealed = await write.sealed_player_secrets()
-
-        def opened(records: tuple[SecretRecord, ...]) -> dict[str, SecretOpening]:
-            return {
-                r.secret_id: open_secret(self._keyring, game_id, r.secret_id, sealed[r.secret_id])
-                for r in records
-            }
-
-        command = with_lieutenant_openings(before, command, opened(lieutenants))
-        return with_marker_opening(command, opened(markers))
-
-    async def _caller_sight(
-        self, actor: str, game_id: uuid.UUID, write: GameWrite, state: GameState
-    ) -> Sight | None:
-        """What the caller may not see of the game in ``state``: the sight their command is
-        read and decided with, and its answer shown with; None when nothing is kept from them."""
-        return await sight_of(self._keyring, game_id, state, actor, write.sealed_player_secrets)
-
-    async def _answered(
-        self,
-        actor: str,
-        game_id: uuid.UUID,
-        write: GameWrite,
-        sight: Sight | None,
-        decided: Decided,
-        answer: Answer,
-    ) -> Answer:
-        """The answer as the caller may see it once the command is done (a trooper behind a
-        marker it did not reveal named as its marker): the answer is kept with the key too."""
-        if sight is None or not sight.aliases:
-            return answer
-        after = await self._caller_sight(actor, game_id, write, decided.after)
-        if after is None:
-            return answer
-        return dataclasses.replace(answer, body=after.answered(decided.before, answer.body))
-
     async def _seed(self, game_id: uuid.UUID) -> bytes:
         """The game's opened seed: kept for the most recent games, since a
         seed never changes and loading it cost a pooled connection, a query and a decryption
@@ -556,47 +488,25 @@ def _meant(sight: Sight | None, before: GameState, command: Command) -> Command:
     return command if sight is None else sight.sent(before, command)
 
 
-def _decide_as_seen(
-    sight: Sight | None, before: GameState, command: Command, roller: Roller
-) -> None:
-    """A trooper hidden from the caller is, to them, a trooper that does not exist: their
-    command is decided first on the game as they see it, so one naming it is refused as one
-    naming an unknown trooper is (the same status, code and words), and an ARO at its open
-    order as an ARO when no order is open."""
-    if sight is not None and sight.hidden:
-        decide(sight.seen_state(before), command, roller)
+def _check_foreseen(before: GameState, after: GameState) -> None:
+    """A command that ended the game carried every sealed secret's opening, as the domain
+    said it would need them (``secrets_needed``): an end it did not foresee would leave them
+    unrevealed, so it is a fault of the service's, and nothing is appended."""
+    if needs_openings(before, after):
+        raise RuntimeError("the command ended the game without the openings its end reveals")
 
 
-def _as_seen_refusal(sight: Sight | None, before: GameState, refused: DomainError) -> DomainError:
-    """A refusal as the caller may see it: a trooper behind a marker named as its marker (but
-    in the refusal of a command that named it as itself, which must not say which marker)."""
-    if sight is None or isinstance(refused, NotAModel):
-        return refused
-    detail = sight.refusal(before, str(refused))
-    if detail == str(refused):
-        return refused
-    try:
-        return type(refused)(detail)
-    except TypeError:
-        return InvalidCommand(detail)
-
-
-def _decided_unnamed(
-    before: GameState, command: Command, roller: Roller, sight: Sight | None
-) -> list[Event]:
-    """The command decided on the game itself. Refused there though the caller's view took it
-    (a trooper id the hidden one already has), the refusal names no hidden trooper."""
-    try:
-        return decide(before, command, roller)
-    except DomainError as refused:
-        if sight is None or not sight.named(str(refused)):
-            raise
-        unnamed = sight.unnamed(str(refused))
-        try:
-            replaced = type(refused)(unnamed)
-        except TypeError:
-            replaced = InvalidCommand(unnamed)
-        raise replaced from None
+async def _answered(
+    actor: str, sealed: SealedSecrets, sight: Sight | None, decided: Decided, answer: Answer
+) -> Answer:
+    """The answer as the caller may see it once the command is done (a trooper behind a
+    marker it did not reveal named as its marker): the answer is kept with the key too."""
+    if sight is None or not sight.aliases:
+        return answer
+    after = await sight_of(decided.after, actor, sealed)
+    if after is None:
+        return answer
+    return dataclasses.replace(answer, body=after.answered(decided.before, answer.body))
 
 
 def _versioned(version: int, events: Sequence[Event]) -> tuple[tuple[int, Event], ...]:

@@ -1,4 +1,4 @@
-"""What the audit use cases need of storage, as protocols: PostgreSQL (`stored_audit.py`) and
+"""What the audit use cases need of storage, as protocols: PostgreSQL (`postgres.py`) and
 the tests' in-memory fakes both provide them."""
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import TypeVar, cast
 from uuid import UUID
 
-from service.application.audit_ports import LogHead
+from service.application.audit.ports import LogHead
 
 T = TypeVar("T")
 

@@ -4,13 +4,13 @@ client, as a commitment only), revealed against its commitment, and read back by
 from __future__ import annotations
 
 import secrets as randomness
-from dataclasses import dataclass
 
 import msgspec
 
-from service.application.games import Answer, Games, Idempotency, Principal, Respond
-from service.application.ports import GameStorage, GameWrite
-from service.application.sealing import open_secret, seal_secret
+from service.application.games.ports import GameStorage, GameWrite
+from service.application.games.use_case import Answer, Games, Idempotency, Principal, Respond
+from service.application.secrets.sealing import open_secret, seal_secret
+from service.application.visibility.concealment import Concealer, SeenSecret
 from service.domain.access import require_live
 from service.domain.classified import MAX_DECK, MAX_DRAWN, draw_cards
 from service.domain.commands import (
@@ -32,17 +32,8 @@ from service.domain.secrets import (
     require_owned_subject,
     secret_value,
 )
-from service.domain.state import GameState, SecretRecord
+from service.domain.state import GameState
 from service.keyring import Keyring
-
-
-@dataclass(frozen=True, slots=True)
-class SeenSecret:
-    """A secret as one caller may see it: its content only when it is Open or the caller's."""
-
-    record: SecretRecord
-    secret: dict[str, str] | None
-    salt: str | None
 
 
 class PlayerSecrets:
@@ -50,6 +41,8 @@ class PlayerSecrets:
         self._games = games
         self._storage = storage
         self._keyring = keyring
+        # Read back through the visibility rule's door, as every read of a game is.
+        self._concealer = Concealer(games, storage, keyring)
 
     async def commit(
         self,
@@ -237,28 +230,7 @@ class PlayerSecrets:
         )
 
     async def seen_by(self, principal: Principal) -> tuple[int, list[SeenSecret]]:
-        """The game's version and every secret: the caller's own in full, the others' as their
-        commitments and reveals only."""
-        state = await self._games.state(principal.game_id)
-        own_sealed = [
-            s
-            for s in state.secrets
-            if s.owner == principal.actor and s.held_by == "server" and not s.revealed
-        ]
-        sealed = await self._storage.sealed_player_secrets(principal.game_id) if own_sealed else {}
-        seen: list[SeenSecret] = []
-        for record in state.secrets:
-            if record.trooper is not None and not record.revealed and record not in own_sealed:
-                # A trooper added in Hidden Deployment: its secret is a record of a trooper that
-                # does not exist to anyone but its owner, until the reveal.
-                continue
-            if record.revealed:
-                seen.append(SeenSecret(record, record.secret, record.salt))
-            elif record in own_sealed:
-                opened = open_secret(
-                    self._keyring, principal.game_id, record.secret_id, sealed[record.secret_id]
-                )
-                seen.append(SeenSecret(record, opened.secret, opened.salt))
-            else:
-                seen.append(SeenSecret(record, None, None))
-        return state.version, seen
+        """The game's version and every secret as the caller may see it (the visibility
+        rule's, through the concealer): their own in full, the others' as their commitments
+        and reveals only."""
+        return await self._concealer.secrets(principal)

@@ -1,4 +1,4 @@
-"""The audit's port (`audit_ports.py`) on PostgreSQL: the log's rows, the secrets, the
+"""The audit's port (`ports.py`) on PostgreSQL: the log's rows, the secrets, the
 provenance and the stored verifications."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from collections.abc import AsyncIterator
 from typing import Any
 from uuid import UUID
 
-from service.application.audit_ports import LogHead
-from service.application.stored_games import StoredGames
+from service.application.audit.ports import LogHead
+from service.application.games.postgres import StoredGames
 from service.store.event_rows import EventRow, iter_event_rows, read_head_and_digest
 from service.store.provenance import Provenance, load_provenance
 from service.store.secrets import mark_revealed

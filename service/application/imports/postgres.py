@@ -1,4 +1,4 @@
-"""The import's port (`import_ports.py`) on PostgreSQL: one transaction per imported game."""
+"""The import's port (`ports.py`) on PostgreSQL: one transaction per imported game."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from uuid import UUID
 
-from service.application.stored_games import StoredRecords
+from service.application.games.postgres import StoredRecords
 from service.keyring import Keyring
 from service.store.database import Pool
 from service.store.imported import ImportedEvent, game_exists, insert_imported_events, organises

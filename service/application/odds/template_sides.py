@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from service.application.odds_inputs import SideInput, WeaponInput
-from service.application.odds_sides import mods_of, target_spec, weapon_of
+from service.application.odds.inputs import SideInput, WeaponInput
+from service.application.odds.sides import mods_of, target_spec, weapon_of
 from service.domain.errors import InvalidCommand, refused
 from service.rules import legality
 from service.rules.catalogue import catalogue_weapon

@@ -1,4 +1,4 @@
-"""The live feeds' port (`feed_ports.py`) on PostgreSQL: the event store's reads, the
+"""The live feeds' port (`ports.py`) on PostgreSQL: the event store's reads, the
 projections and the tokens on a share of the pool, and the process's LISTEN wake-ups."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from uuid import UUID
 
-from service.application.stored_reads import StoredReads
+from service.application.reads.postgres import StoredReads
 from service.store.database import Pool, PoolShare, ShareBusy
 from service.store.event_store import EventStore, RecordedEvent
 from service.store.wakeups import AppendWakeUps, Subscription

@@ -1,5 +1,5 @@
-"""The read ports (`ports.py`: `ReadModels`, `Grants`) on PostgreSQL: the projections' tables
-and the tokens, each read on a connection of the pool."""
+"""The shared read ports (`application/ports.py`: `ReadModels`, `Grants`) on PostgreSQL: the
+projections' tables and the tokens, each read on a connection of the pool."""
 
 from __future__ import annotations
 

@@ -8,8 +8,8 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from datetime import timedelta
 from uuid import UUID
 
-from service.application.ports import KeptAnswer
-from service.application.stored_reads import StoredReads
+from service.application.games.ports import KeptAnswer
+from service.application.reads.postgres import StoredReads
 from service.domain.events import Event, decode_event
 from service.domain.game import fold
 from service.domain.state import GameState

@@ -7,14 +7,14 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from service.application.odds_inputs import OddsInput
-from service.application.odds_sides import (
+from service.application.odds.inputs import OddsInput
+from service.application.odds.sides import (
     ComposedSide,
     check_edition,
     check_firewalls,
     compose_sides,
 )
-from service.application.odds_template_sides import (
+from service.application.odds.template_sides import (
     compose_template_attack,
     refuse_template_fields,
     template_weapon,

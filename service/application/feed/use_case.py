@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 from uuid import UUID
 
-from service.application.feed_ports import FeedStorage
+from service.application.feed.ports import FeedStorage
 from service.application.organisers import is_organiser, organised_game_ids
 from service.application.ports import RecordedEvent, hash_token
 from service.config import FeedSettings

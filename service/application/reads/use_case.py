@@ -11,10 +11,10 @@ import uuid
 
 import msgspec
 
+from service.application.odds.recorded_rolls import RollOdds, roll_odds
 from service.application.organisers import organised_game_ids
 from service.application.ports import OrganisedReads
-from service.application.read_sources import ReadSources
-from service.application.roll_odds import RollOdds, roll_odds
+from service.application.reads.sources import ReadSources
 from service.application.workers import Workers
 from service.domain.errors import NotFound
 from service.domain.score import score

@@ -3,7 +3,7 @@
 Reading the log happens here, on the event loop; the CPU-heavy part of each use case (checking
 the chain, dice and rules, encoding export lines, explaining an order) runs in the audit's own
 worker pool, apart from the odds'. A verification and an export are worked out once for the
-log as it is (`audit_answers.py`) and one at a time per game.
+log as it is (`answers.py`) and one at a time per game.
 """
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ from uuid import UUID
 import msgspec
 
 import service
-from service.application import jobs
-from service.application.audit_answers import AuditAnswers
-from service.application.audit_ports import AuditStorage, LogHead
+from service.application.audit import jobs
+from service.application.audit.answers import AuditAnswers
+from service.application.audit.ports import AuditStorage, LogHead
+from service.application.imports.provenance import imported_label
 from service.application.organisers import organised_game_ids
 from service.application.ports import EventRow, OrganisedKey
-from service.application.provenance import imported_label
 from service.application.workers import Workers
 from service.audit.export import (
     LISTED_EVENT_TYPES,

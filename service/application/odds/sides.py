@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from service.application.odds_inputs import ModInput, SideInput, TargetInput, WeaponInput
+from service.application.odds.inputs import ModInput, SideInput, TargetInput, WeaponInput
 from service.domain.errors import InvalidCommand, refused
 from service.rules import fireteams, legality
 from service.rules.ammo import n5_ammunition_chart, parse_ammo, parse_save_attribute

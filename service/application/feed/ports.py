@@ -1,4 +1,4 @@
-"""What the live feeds need of storage, as protocols: PostgreSQL (`stored_feed.py`) and the
+"""What the live feeds need of storage, as protocols: PostgreSQL (`postgres.py`) and the
 tests' in-memory fakes both provide them."""
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from typing import Any
 
 import msgspec
 
-from service.application.odds import exact_odds_in_worker
+from service.application.odds.use_case import exact_odds_in_worker
 from service.application.ports import ReadModels
 from service.application.workers import Workers
 from service.domain.errors import NotFound
