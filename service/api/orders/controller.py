@@ -10,16 +10,13 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
-from service.api._http.commanding import Commanding, CommandResult, command_result
+from service.api._http.commanding import Commanding, CommandResult, answered, command_result
 from service.api._http.contract import CONCEALING_READ, IfNoneMatch
 from service.api._http.manners import (
     Page,
     concealer,
-    idempotency,
-    if_match_version,
     player_secrets,
     reads,
-    respond,
     seen_version,
 )
 from service.api._http.routes import body_command, game_command, game_read
@@ -118,11 +115,10 @@ class OrdersController(Controller):
         answer = await player_secrets(cmd.state).add_in_hidden_deployment(
             cmd.principal,
             command,
-            if_match=if_match_version(cmd.if_match),
-            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
             respond=_trooper_added,
+            **cmd.manners(data),
         )
-        return respond(answer, answer.body["version"])
+        return answered(answer)
 
     @game_command(
         "/troopers/{trooper_id:str}",
