@@ -16,6 +16,7 @@ from service.domain.declarations import Skill, attack_targets
 from service.domain.dice import DICE_V1
 from service.domain.events import (
     CommandTokenSpent,
+    CommittedSecret,
     DeclarationKind,
     DeployableAttackResolved,
     DeployableTriggered,
@@ -354,15 +355,9 @@ class Fireteam(msgspec.Struct, frozen=True, kw_only=True):
     leader: str
 
 
-class SecretRecord(msgspec.Struct, frozen=True, kw_only=True):
+class SecretRecord(CommittedSecret, frozen=True, kw_only=True):
     """A committed secret as everyone may know it: never what it hides."""
 
-    secret_id: str
-    owner: str
-    kind: str
-    marker: int | None
-    commitment: str
-    held_by: str
     revealed: bool = False
     secret: dict[str, str] | None = None
     """What it hid, once revealed: then Open Information."""
