@@ -234,8 +234,8 @@ class CancelledState(msgspec.Struct, frozen=True, kw_only=True):
     cancelled_in: int
 
 
-class PlacedDeployable(msgspec.Struct, frozen=True, kw_only=True):
-    """One use of a Deployable weapon put on the table by Place Deployable."""
+class Deployable(msgspec.Struct, frozen=True, kw_only=True):
+    """A Deployable weapon placed, as the table shows it (the order state's view of one)."""
 
     deployable: str
     trooper: str
@@ -248,6 +248,11 @@ class PlacedDeployable(msgspec.Struct, frozen=True, kw_only=True):
     """The order that placed it."""
     uses_left: int | None
     """The trooper's Disposable uses of the weapon left after this placement (None: no limit)."""
+
+
+class PlacedDeployable(Deployable, frozen=True, kw_only=True):
+    """One use of a Deployable weapon put on the table by Place Deployable."""
+
     triggered_in: int | None = None
     """The order in which it triggered and left the table; None while it is on the table."""
 
