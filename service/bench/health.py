@@ -86,15 +86,9 @@ def measure(url: str, key: str, events: int) -> Result:
     if passed != VERIFIES:
         why = f"{VERIFIES - passed} of {VERIFIES} verifications of a sound game failed"
         return unavailable(NAME, "ms", AIM_MS, "lower", why)
-    return loaded_latency(
-        NAME,
-        busy,
-        idle,
-        AIM_MS,
-        0.99,
-        note=(
-            f"p99 of {len(busy)} probes while {VERIFIES} verifications of a {events}-event game"
-            f" ran at once ({took:.2f} s; all {VERIFIES} verifications passed);"
-            " baseline: the idle probe"
-        ),
+    note = (
+        f"p99 of {len(busy)} probes while {VERIFIES} verifications of a {events}-event game"
+        f" ran at once ({took:.2f} s; all {VERIFIES} verifications passed);"
+        " baseline: the idle probe"
     )
+    return loaded_latency(NAME, busy, idle, AIM_MS, 0.99, note)

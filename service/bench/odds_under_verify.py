@@ -97,16 +97,10 @@ def measure(url: str, key: str, events: int, seconds: float) -> Result:
     if failed or not statuses:
         why = f"{len(failed)} of {len(statuses)} verifications were not answered 200"
         return unavailable(NAME, "ms", AIM_MS, "lower", why)
-    return loaded_latency(
-        NAME,
-        busy,
-        quiet,
-        AIM_MS,
-        0.95,
-        note=(
-            f"p95 of another client's POST /v1/odds while {VERIFIERS} clients looped verify on"
-            f" a {events}-event game ({len(busy)} odds, {len(statuses)} verifications answered"
-            f" over {seconds:g} s); baseline: the same odds with none"
-            f" (p50 {statistics.median(quiet):.1f} ms)"
-        ),
+    note = (
+        f"p95 of another client's POST /v1/odds while {VERIFIERS} clients looped verify on"
+        f" a {events}-event game ({len(busy)} odds, {len(statuses)} verifications answered"
+        f" over {seconds:g} s); baseline: the same odds with none"
+        f" (p50 {statistics.median(quiet):.1f} ms)"
     )
+    return loaded_latency(NAME, busy, quiet, AIM_MS, 0.95, note)

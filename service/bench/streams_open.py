@@ -111,15 +111,9 @@ def measure(url: str, key: str, rolls: int) -> Result:
     if found["beyond"] != 429:
         why = f"the stream beyond the address's {streams} was answered {found['beyond']}, not 429"
         return unavailable(NAME, "ms", AIM_MS, "lower", why)
-    return loaded_latency(
-        NAME,
-        busy,
-        quiet,
-        AIM_MS,
-        0.99,
-        note=(
-            f"p99 of another client's roll with {streams} streams open from one address"
-            " (the next refused); baseline: none open"
-            f" (p50 {statistics.median(quiet):.1f} ms)"
-        ),
+    note = (
+        f"p99 of another client's roll with {streams} streams open from one address"
+        " (the next refused); baseline: none open"
+        f" (p50 {statistics.median(quiet):.1f} ms)"
     )
+    return loaded_latency(NAME, busy, quiet, AIM_MS, 0.99, note)
