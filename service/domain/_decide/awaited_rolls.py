@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from service.domain._decide.batch import Batch, entered_dice
+from service.domain._decide.batch import Batch, entered_dice, entered_rolls
 from service.domain._decide.own_dice import require_own_replacements
 from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain.access import require_live
@@ -20,7 +20,6 @@ from service.domain.commands import AwaitedRollKind, ConfirmRoll
 from service.domain.errors import Forbidden, StateConflict
 from service.domain.events import (
     AwaitedSide,
-    EnteredRoll,
     InitiativeRolled,
     RollDiceConfirmed,
     RollDiceEntered,
@@ -63,7 +62,7 @@ def await_confirmation(
             kind=kind,
             label=label,
             sides=sides,
-            dice=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in entered.items()),
+            dice=entered_rolls(entered.items()),
         )
     )
 
@@ -134,7 +133,7 @@ def confirm_roll(batch: Batch, command: ConfirmRoll) -> None:
         RollDiceConfirmed(
             roll=awaited.roll,
             by=command.actor,
-            replaced=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in replaced.items()),
+            replaced=entered_rolls(replaced.items()),
         )
     )
     entered = {entry.roll: entry.faces for entry in awaited.dice} | replaced

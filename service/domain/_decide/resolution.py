@@ -11,7 +11,7 @@ ConfirmDice also confirms a conclusion's saves and Guts Rolls (``conclusion``).
 
 from __future__ import annotations
 
-from service.domain._decide.batch import Batch, entered_dice
+from service.domain._decide.batch import Batch, entered_dice, entered_rolls
 from service.domain._decide.conclusion import confirm_conclusion
 from service.domain._decide.deployable_attacks import emit_deployable_attacks
 from service.domain._decide.deployables import emit_placements
@@ -26,7 +26,6 @@ from service.domain.errors import Forbidden, InvalidCommand
 from service.domain.events import (
     DiceConfirmed,
     DiceEntered,
-    EnteredRoll,
     OrderRollMade,
     ResolutionBegan,
 )
@@ -52,7 +51,7 @@ def resolve(batch: Batch, command: Resolve) -> None:
                 order=order.number,
                 by=command.actor,
                 awaiting=awaiting.pop(),
-                dice=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in entered.items()),
+                dice=entered_rolls(entered.items()),
             )
         )
         return
@@ -90,7 +89,7 @@ def confirm_dice(batch: Batch, command: ConfirmDice) -> None:
         DiceConfirmed(
             order=order.number,
             by=command.actor,
-            replaced=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in replaced.items()),
+            replaced=entered_rolls(replaced.items()),
         )
     )
     entered = {entry.roll: entry.faces for entry in awaited.dice}
