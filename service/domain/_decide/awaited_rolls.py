@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from service.domain._decide.batch import Batch, entered_dice, entered_rolls
-from service.domain._decide.own_dice import require_own_replacements
+from service.domain._decide.batch import Batch, entered_rolls
+from service.domain._decide.own_dice import confirmed_replacements, require_awaited
 from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain.access import require_live
 from service.domain.commands import AwaitedRollKind, ConfirmRoll
-from service.domain.errors import Forbidden, StateConflict
+from service.domain.errors import StateConflict
 from service.domain.events import (
     AwaitedSide,
     InitiativeRolled,
@@ -116,19 +116,12 @@ def confirm_roll(batch: Batch, command: ConfirmRoll) -> None:
         raise StateConflict(
             f"no faces entered for {ROLL_NAMES[command.roll]} wait for confirmation"
         )
-    if command.actor != awaited.awaiting:
-        raise Forbidden(
-            f"{command.actor!r} cannot confirm: the faces were entered for {awaited.awaiting!r}"
-        )
+    require_awaited(command.actor, awaited.awaiting)
     own = {side.name: side.dice for side in awaited.sides if side.player == command.actor}
-    entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
-    require_own_replacements(
-        state,
-        command.actor,
-        (name for name, _ in entries or ()),
-        {side.name: _owners(side) for side in awaited.sides},
+    owners = {side.name: _owners(side) for side in awaited.sides}
+    replaced = confirmed_replacements(
+        state, command.actor, command.dice, own, owners, "ConfirmRoll"
     )
-    replaced = entered_dice(True, entries, own, "ConfirmRoll")
     batch.emit(
         RollDiceConfirmed(
             roll=awaited.roll,
