@@ -10,10 +10,16 @@ One such roll waits at a time.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple
 
 from service.domain._decide.batch import Batch, entered_rolls
-from service.domain._decide.own_dice import confirmed_replacements, require_awaited
+from service.domain._decide.own_dice import (
+    Owners,
+    awaited_player,
+    confirmed_replacements,
+    require_awaited,
+)
 from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain.access import require_live
 from service.domain.commands import AwaitedRollKind, ConfirmRoll
@@ -43,17 +49,31 @@ def require_no_awaited_roll(state: GameState, what: str) -> None:
         )
 
 
-def await_confirmation(
+class RollToMake(NamedTuple):
+    """A roll outside any order, as it will be made: which one, its kind, label and sides."""
+
+    roll: AwaitedRollKind
+    kind: RollKind
+    label: str
+    sides: tuple[AwaitedSide, ...]
+
+
+def make_or_await(
     batch: Batch,
-    roll: AwaitedRollKind,
+    made: RollToMake,
+    entered: Mapping[str, tuple[int, ...]],
     *,
     by: str,
-    awaiting: str,
-    kind: RollKind,
-    label: str,
-    sides: tuple[AwaitedSide, ...],
-    entered: Mapping[str, tuple[int, ...]],
+    owners: Iterable[Owners],
+    what: str,
 ) -> None:
+    """The roll made now; or, when ``by`` entered faces for another player's rolls (``owners``,
+    those of each roll given faces), recorded as it will be made, waiting for that player."""
+    awaiting = awaited_player(batch.state, by, owners, what)
+    if awaiting is None:
+        make_roll(batch, made, entered)
+        return
+    roll, kind, label, sides = made
     batch.emit(
         RollDiceEntered(
             roll=roll,
@@ -67,16 +87,10 @@ def await_confirmation(
     )
 
 
-def make_roll(
-    batch: Batch,
-    roll: AwaitedRollKind,
-    kind: RollKind,
-    label: str,
-    sides: tuple[AwaitedSide, ...],
-    entered: Mapping[str, tuple[int, ...]],
-) -> None:
+def make_roll(batch: Batch, made: RollToMake, entered: Mapping[str, tuple[int, ...]]) -> None:
     """The roll made with the entered faces, the other sides' drawn by the server in the order
     the roll lists them."""
+    roll, kind, label, sides = made
     faces, draws = batch.faces_for([(side.name, side.dice) for side in sides], entered)
     inputs = [
         SideInput(
@@ -130,4 +144,5 @@ def confirm_roll(batch: Batch, command: ConfirmRoll) -> None:
         )
     )
     entered = {entry.roll: entry.faces for entry in awaited.dice} | replaced
-    make_roll(batch, awaited.roll, awaited.kind, awaited.label, awaited.sides, entered)
+    made = RollToMake(awaited.roll, awaited.kind, awaited.label, awaited.sides)
+    make_roll(batch, made, entered)
