@@ -73,18 +73,9 @@ def make_or_await(
     if awaiting is None:
         make_roll(batch, made, entered)
         return
-    roll, kind, label, sides = made
-    batch.emit(
-        RollDiceEntered(
-            roll=roll,
-            by=by,
-            awaiting=awaiting,
-            kind=kind,
-            label=label,
-            sides=sides,
-            dice=entered_rolls(entered.items()),
-        )
-    )
+    # The event records the roll as it will be made, by whom, for whom, and every face given.
+    dice = entered_rolls(entered.items())
+    batch.emit(RollDiceEntered(**made._asdict(), by=by, awaiting=awaiting, dice=dice))
 
 
 def make_roll(batch: Batch, made: RollToMake, entered: Mapping[str, tuple[int, ...]]) -> None:
