@@ -105,14 +105,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 timeout_graceful_shutdown=drain_seconds(settings.shutdown_grace),
                 # httptools, with the head's size and field count and the head's and body's
                 # time bounded, which uvicorn leaves open (see the module).
-                http=limited_protocol(
-                    TransportLimits(
-                        max_header_bytes=settings.max_header_bytes,
-                        max_headers=settings.max_headers,
-                        header_timeout=settings.header_timeout,
-                        body_timeout=settings.body_timeout,
-                    )
-                ),
+                http=limited_protocol(TransportLimits.from_settings(settings)),
             )
     except StopRequested as stop:
         log.info("stopped by signal %s", stop.signum)
