@@ -7,7 +7,7 @@ import hashlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, TypedDict, TypeVar
 from uuid import UUID
 
 import msgspec
@@ -130,6 +130,13 @@ def idempotency(
     digest.update(f"{route}\n".encode())
     digest.update(msgspec.json.encode(body))
     return Idempotency(key=key, route=route, fingerprint=digest.hexdigest())
+
+
+class CommandManners(TypedDict):
+    """A command's If-Match and Idempotency-Key, as every use case that appends takes them."""
+
+    if_match: int | None
+    idempotency: Idempotency | None
 
 
 def if_match_version(header: str | None) -> int | None:

@@ -33,6 +33,7 @@ from service.domain.state import (
     AwaitedDice,
     ConditionChange,
     Declaration,
+    Deployable,
     Fireteam,
     HeldState,
     OpenOrder,
@@ -116,20 +117,8 @@ class TrooperView(Trooper, frozen=True, kw_only=True):
     """While Possessed: the player who possessed it and now gives it Orders."""
 
 
-class DeployableView(msgspec.Struct, frozen=True, kw_only=True):
+class DeployableView(Deployable, frozen=True, kw_only=True):
     """A Deployable weapon on the table, placed by Place Deployable."""
-
-    deployable: str
-    trooper: str
-    """Who placed it."""
-    player: str
-    weapon: str
-    """The weapon's slug on the placing trooper."""
-    name: str
-    order: int
-    """The order that placed it."""
-    uses_left: int | None
-    """The trooper's Disposable uses of the weapon left (None: no limit)."""
 
 
 class GroupPoolView(msgspec.Struct, frozen=True, kw_only=True):
