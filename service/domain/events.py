@@ -19,6 +19,7 @@ import msgspec
 
 from service.domain.declarations import ModEntry, Skill
 from service.domain.troopers import OrderType, Trooper, TrooperState
+from service.domain.unset import recorded_or
 from service.rules.fireteams import FireteamType
 from service.rules.hacking import HackingState
 from service.rules.rolls import RollKind
@@ -492,7 +493,7 @@ class SavingRollsMade(_Event, frozen=True, kw_only=True, tag="saving_rolls_made"
 
     @property
     def mods(self) -> tuple[ModEntry, ...]:
-        return () if isinstance(self.save_mods, msgspec.UnsetType) else self.save_mods
+        return recorded_or(self.save_mods, ())
 
 
 class TrooperWounded(_Event, frozen=True, kw_only=True, tag="trooper_wounded"):

@@ -31,6 +31,7 @@ from service.domain.hidden import hidden_record
 from service.domain.privacy import lieutenant_kept_private
 from service.domain.secrets import MARKER_KINDS, sealed_unrevealed, subject_of
 from service.domain.state import GameState, SecretRecord
+from service.domain.unset import recorded_or
 
 lieutenant_unfit_reason = unfit_reason
 """Why a trooper, as its army's Lieutenant, would put the army in Loss of Lieutenant; None when
@@ -70,9 +71,7 @@ def with_lieutenant_openings(
     if not records:
         return command
     if isinstance(command, RollInitiative):
-        wip = (
-            {} if isinstance(command.private_wip, msgspec.UnsetType) else dict(command.private_wip)
-        )
+        wip = dict(recorded_or(command.private_wip, {}))
         for record in records:
             trooper = state.trooper(subject_of("lieutenant", opened[record.secret_id].secret))
             if trooper is not None:
@@ -107,7 +106,7 @@ def _refuse_declared_server_loss(state: GameState, command: StartTurn) -> None:
 def _refuse_declared_server_wip(state: GameState, command: RollInitiative) -> None:
     """Only a client-held Lieutenant's WIP is declared: a server-held one's the service gives
     from the secret, so a body cannot put another in its place."""
-    declared = () if isinstance(command.private_wip, msgspec.UnsetType) else command.private_wip
+    declared = recorded_or(command.private_wip, ())
     for player in declared:
         record = _sealed_private(state, player)
         if record is not None:

@@ -46,6 +46,7 @@ from service.domain.events import (
     TrooperCondition,
 )
 from service.domain.state import GameState, OpenOrder
+from service.domain.unset import recorded_or
 from service.rules.ammo import Ammo, n5_ammunition_chart
 from service.rules.hacking import own_roll_mods, spared_guts_roll
 from service.rules.saves import guts_roll_applies
@@ -180,8 +181,8 @@ def conclude(batch: Batch, command: Conclude) -> None:
         saves=_entered_saves(state, command.saves or (), due),
         guts=tuple((g.roll, g.faces) for g in command.guts or ()),
         courage=command.courage,
-        dogged=command.dogged_troopers,
-        bioimmunity=command.bioimmune_troopers,
+        dogged=recorded_or(command.dogged, ()),
+        bioimmunity=recorded_or(command.bioimmunity, ()),
     )
     owners = _owners(state, due)
     entered = [owners[name] for name in given.saves]
@@ -213,9 +214,10 @@ def confirm_conclusion(batch: Batch, order: OpenOrder, command: ConfirmDice) -> 
         )
     due = saves_due(order, plan_order(state))
     owners = _owners(state, due)
-    replaced_saves = _entered_saves(state, command.replaced_saves, due)
-    replaced_guts = {g.roll: g.faces for g in command.replaced_guts}
-    if len(replaced_guts) != len(command.replaced_guts):
+    replaced_saves = _entered_saves(state, recorded_or(command.saves, ()), due)
+    entered_guts = recorded_or(command.guts, ())
+    replaced_guts = {g.roll: g.faces for g in entered_guts}
+    if len(replaced_guts) != len(entered_guts):
         raise InvalidCommand("ConfirmDice: a Guts Roll's face is entered twice")
     for name, faces in replaced_guts.items():
         check_faces(faces, f"Guts Roll {name!r}")

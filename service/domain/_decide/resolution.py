@@ -30,6 +30,7 @@ from service.domain.events import (
     ResolutionBegan,
 )
 from service.domain.state import OpenOrder
+from service.domain.unset import recorded_or
 
 
 def resolve(batch: Batch, command: Resolve) -> None:
@@ -67,7 +68,7 @@ def confirm_dice(batch: Batch, command: ConfirmDice) -> None:
     if awaited.conclusion:
         confirm_conclusion(batch, order, command)
         return
-    if command.replaced_saves or command.replaced_guts:
+    if recorded_or(command.saves, ()) or recorded_or(command.guts, ()):
         raise InvalidCommand(
             "ConfirmDice: the faces waiting are the order's rolls: replace them in dice"
         )

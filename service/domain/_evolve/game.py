@@ -25,6 +25,7 @@ from service.domain.names import known_name_rule
 from service.domain.privacy import known_privacy_rule
 from service.domain.roles import known_roles_rule
 from service.domain.state import GameSequence, GameState, OrderPool, SecretRecord
+from service.domain.unset import recorded_or
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
 from service.rules.hacking import ENDS_WITH_PLAYER_TURN
 from service.rules.scenario import caps_objective_points, known_scenario_rule
@@ -56,7 +57,7 @@ def _rule_revision(event: GameCreated, rule: str) -> int:
     """The revision of `rule` the game was created under (0: recorded before the rule, which
     leaves it out), refused unless this service knows it."""
     recorded = getattr(event, rule)
-    revision: int = 0 if isinstance(recorded, msgspec.UnsetType) else recorded
+    revision: int = recorded_or(recorded, 0)
     check(_KNOWN_RULES[rule](revision), f"no {rule.replace('_', ' ')} revision {revision}")
     return revision
 
@@ -90,8 +91,8 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         **{name: getattr(event, name) for name in _TAKEN_FROM_CREATION},
         catalogue_revision=revision,
         **rules,
-        classified_objectives=0 if isinstance(count, msgspec.UnsetType) else count,
-        objective_points_cap=None if isinstance(cap, msgspec.UnsetType) else cap,
+        classified_objectives=recorded_or(count, 0),
+        objective_points_cap=recorded_or(cap, None),
         sequence=sequence,
         dice_algorithm=event.dice_algorithm,
         phase="setup",
@@ -181,7 +182,7 @@ def turn_started(state: GameState, event: TurnStarted) -> GameState:
         regular=event.regular_orders,
         irregular=event.irregular_orders,
         lieutenant=event.lieutenant_orders,
-        groups=() if isinstance(event.groups, msgspec.UnsetType) else event.groups,
+        groups=recorded_or(event.groups, ()),
         first_order=state.last_order_number + 1,
         impetuous=()
         if isinstance(event.impetuous_orders, msgspec.UnsetType)
