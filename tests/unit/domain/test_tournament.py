@@ -466,3 +466,15 @@ def test_events_read_back_as_written() -> None:
     events = decide(state, PairRound(actor=ORGANISER, game_ids=(uuid.uuid4(),)), SEED)
     for event in events:
         assert decode_tournament_event(*encode_tournament_event(event)) == event
+
+
+def test_a_drop_and_a_late_join_during_a_voided_round_reach_its_new_pairing() -> None:
+    state = paired(registered(created(), "ana", "bo", "cy", "di"))
+    state = run(state, DropPlayer(actor=ORGANISER, player="bo", reason="no-show"))
+    state = registered(state, "late")
+    state = run(state, VoidRound(actor=ORGANISER, round=1, reason="bo did not show up"))
+    state = paired(state)
+    current = state.current()
+    assert current is not None
+    assert current.bye is None
+    assert {p for table in tables(state) for p in table} == {"ana", "cy", "di", "late"}
