@@ -402,7 +402,17 @@ def evolve(state: TournamentState, event: TournamentEvent) -> TournamentState:
             else r
             for r in state.paired
         )
-        return msgspec.structs.replace(state, version=version, paired=paired)
+        # A drop or a late join made while the round was in play takes effect at the next
+        # pairing made, which is now this round's again.
+        entrants = tuple(
+            msgspec.structs.replace(
+                e,
+                joined_round=event.round if e.joined_round == event.round + 1 else e.joined_round,
+                dropped_from=event.round if e.dropped_from == event.round + 1 else e.dropped_from,
+            )
+            for e in state.entrants
+        )
+        return msgspec.structs.replace(state, version=version, paired=paired, entrants=entrants)
     return msgspec.structs.replace(state, version=version, ended=event.reason)
 
 
