@@ -10,6 +10,7 @@ reads them to a given count; here they are the only operations left out, by name
 from __future__ import annotations
 
 import re
+import uuid
 from collections.abc import AsyncIterator, Iterator
 
 import httpx
@@ -29,6 +30,7 @@ STREAMS = frozenset(
         "/v1/games/{game_id}/events/stream",
         "/v1/games/{game_id}/state/stream",
         "/v1/organiser/events/stream",
+        "/v1/tournaments/{tournament_id}/standings/stream",
     }
 )
 _PARAMETER = re.compile(r"\{(\w+)\}")
@@ -84,6 +86,9 @@ async def test_no_read_names_a_hidden_trooper_to_the_opponent_or_the_organiser(
             "order": ["1", "2", "3"],
             "version": [str(v) for v in range(1, head + 1)],
             "trooper_id": [hidden, "senku-a"],
+            # A tournament's routes, asked with the game's tokens: no tournament of theirs.
+            "tournament_id": [str(uuid.uuid4())],
+            "round_number": ["1"],
         }
         walked = 0
         for who in ("ariadna", "organiser"):
