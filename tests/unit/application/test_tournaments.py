@@ -4,6 +4,7 @@ half-way leaves made again with nothing lost, retries and idempotent requests.""
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 
 import pytest
@@ -222,3 +223,25 @@ async def test_who_may_read_and_act() -> None:
         await run.tournaments.seed(run.tournament_id)
     with pytest.raises(NotFound):
         await run.tournaments.state(uuid.uuid4())
+
+
+async def test_the_stored_log_verifies_its_pairings_once_the_seed_is_revealed() -> None:
+    run, storage, _ = await started("ana", "bo", rounds=1)
+    running = await run.tournaments.verify(run.tournament_id)
+    checks = {c.name: c for c in running.checks}
+    assert running.verdict == "ok"
+    assert checks["chain"].status == "passed"
+    assert checks["seed"].status == "not checked"
+    assert "1 waiting for the seed" in checks["replay"].detail
+    assert running.pairings == 0
+    await run.play((await run.tables())[0], (5, 1))
+    ended = await run.tournaments.verify(run.tournament_id)
+    checks = {c.name: c for c in ended.checks}
+    assert ended.verdict == "ok"
+    assert (checks["seed"].status, ended.pairings) == ("passed", 1)
+    # A stored event changed behind the log's back breaks its link.
+    log = storage.tables.events[run.tournament_id]
+    log[1] = dataclasses.replace(log[1], data={**log[1].data, "faction": "Tohaa"})
+    broken = await run.tournaments.verify(run.tournament_id)
+    assert broken.verdict == "failed"
+    assert {c.name: c.status for c in broken.checks}["chain"] == "failed"
