@@ -79,6 +79,7 @@ from service.application.tournaments.use_case import (
     TournamentPrincipal,
     Tournaments,
 )
+from service.audit.tournament import TournamentReport
 from service.domain.errors import NotFound
 from service.domain.tournament import (
     DropPlayer,
@@ -451,6 +452,20 @@ class TournamentsController(Controller):
         return TournamentSeedView(
             seed=seed.hex(), seed_commitment=found.seed_commitment, pairing_rule=found.pairing_rule
         )
+
+    @get(
+        "/{tournament_id:uuid}/verify",
+        operation_id="verify_tournament",
+        responses=TOURNAMENT_READ,
+        security=BEARER,
+        summary="The stored log's checks: its chain, every command again, the seed and every"
+        " pairing once ended",
+        opt={COSTLY_READ: True},
+    )
+    async def verify(
+        self, state: State, caller: NamedDependency[TournamentPrincipal]
+    ) -> TournamentReport:
+        return await tournaments(state).verify(caller.tournament_id)
 
     @get(
         "/{tournament_id:uuid}/audit",

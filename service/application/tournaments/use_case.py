@@ -22,6 +22,7 @@ next round or ending counts first any final result still uncounted.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import random
 import secrets
@@ -47,6 +48,7 @@ from service.application.idempotency_keys import check_key
 from service.application.ports import IDEMPOTENCY_TTL, KeptAnswer, NewEvent, TokenGrant, hash_token
 from service.application.tournaments.ports import Seat, TournamentStorage, TournamentWrite
 from service.application.workers import Workers
+from service.audit.tournament import TournamentReport, verify_log
 from service.domain import dice
 from service.domain.commands import ORGANISER, EndGame
 from service.domain.errors import (
@@ -496,6 +498,24 @@ class Tournaments:
                     )
                 )
         return MyTournament(state, principal.actor, tuple(seats), tuple(byes))
+
+    async def verify(self, tournament_id: uuid.UUID) -> TournamentReport:
+        """The checks the stored log allows: its chain and every command decided again, and
+        once the tournament has ended its seed and every pairing derived from it (in the
+        workers, a whole log's work)."""
+        state = await self._state(tournament_id)
+        events = [
+            e for e in await self._storage.read_stream(tournament_id) if e.version <= state.version
+        ]
+        seed = await self._seed(tournament_id) if state.ended is not None else None
+        check = functools.partial(
+            verify_log,
+            events,
+            tournament_id=tournament_id,
+            seed=seed,
+            seed_commitment=state.seed_commitment,
+        )
+        return await self._workers.run(check) if self._workers is not None else check()
 
     async def seed(self, tournament_id: uuid.UUID) -> bytes:
         """The tournament's seed, once it has ended (every pairing can then be derived)."""

@@ -13,6 +13,7 @@ from service.audit.tournament.export import (
 from service.audit.tournament.verify import (
     TournamentCheck,
     TournamentReport,
+    verify_log,
     verify_tournament,
 )
 
@@ -23,5 +24,6 @@ __all__ = [
     "is_tournament_header",
     "standing_record",
     "tournament_header",
+    "verify_log",
     "verify_tournament",
 ]
