@@ -24,7 +24,7 @@ async def exported() -> tuple[list[str], str]:
 
 def verify(path: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "service", "verify", str(path), *extra],
+        [sys.executable, "-m", "service", "verify", "--progress-every", "0", str(path), *extra],
         capture_output=True,
         text=True,
         timeout=300,
