@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import random
 import uuid
 from collections.abc import Sequence
 
@@ -478,3 +479,96 @@ def test_a_drop_and_a_late_join_during_a_voided_round_reach_its_new_pairing() ->
     assert current is not None
     assert current.bye is None
     assert {p for table in tables(state) for p in table} == {"ana", "cy", "di", "late"}
+
+
+# --- the Swiss properties, by brute force over random tournaments ------------------------------
+
+
+def by_hand_totals(state: TournamentState, before: int) -> dict[str, tuple[int, int, int]]:
+    """Tournament, Objective and Victory Points before a round, a bye worth the player's
+    average rounded up, worked out here from the events' results alone."""
+    sums: dict[str, list[int]] = {e.name: [0, 0, 0, 0, 0] for e in state.entrants}
+    for round_state in state.standing_rounds():
+        if round_state.round >= before:
+            continue
+        if round_state.bye is not None:
+            sums[round_state.bye][4] += 1
+        for table in round_state.tables:
+            for seat in table.scores or ():
+                total = sums[seat.player]
+                total[0] += seat.tournament_points
+                total[1] += seat.objective_points
+                total[2] += seat.victory_points
+                total[3] += 1
+
+    def with_byes(total: int, played: int, byes: int) -> int:
+        return total + (-(-total * byes // played) if played and byes else 0)
+
+    return {
+        name: (
+            with_byes(tp, played, byes),
+            with_byes(op, played, byes),
+            with_byes(vp, played, byes),
+        )
+        for name, (tp, op, vp, played, byes) in sums.items()
+    }
+
+
+def all_pairings(players: list[str]) -> list[list[tuple[str, str]]]:
+    if not players:
+        return [[]]
+    first, rest = players[0], players[1:]
+    found = []
+    for index, other in enumerate(rest):
+        for tail in all_pairings(rest[:index] + rest[index + 1 :]):
+            found.append([(first, other), *tail])
+    return found
+
+
+@pytest.mark.parametrize("case", range(60))
+def test_every_swiss_round_of_a_random_tournament_keeps_the_swiss_properties(case: int) -> None:
+    rng = random.Random(case)
+    rounds = rng.randint(3, 5)
+    names = [f"p{n}" for n in range(rng.randint(3, 9))]
+    state = registered(created(rounds=rounds), *names)
+    for round_number in range(1, rounds + 1):
+        if rng.random() < 0.3 and round_number > 1:
+            state = registered(state, f"late{round_number}")
+        playing = [e.name for e in state.playing(round_number)]
+        if len(playing) < 2:
+            break
+        before = state
+        state = paired(state)
+        current = state.current()
+        assert current is not None
+        seated = [p for table in current.tables for p in table.players]
+        assert sorted(seated + ([current.bye] if current.bye else [])) == sorted(playing)
+        if round_number > 1:
+            met = {frozenset(t.players) for r in before.standing_rounds() for t in r.tables}
+            had_bye = {r.bye for r in before.standing_rounds() if r.bye}
+            totals = by_hand_totals(before, round_number)
+            order = sorted(
+                playing,
+                key=lambda p: (tuple(-v for v in totals[p]), key(p, round_number), p),
+            )
+            if len(order) % 2:
+                without = [p for p in order if p not in had_bye]
+                assert current.bye == (without[-1] if without else order[-1])
+            rest = [p for p in order if p != current.bye]
+            fewest = min(
+                sum(frozenset(pair) in met for pair in pairing) for pairing in all_pairings(rest)
+            )
+            made = sum(frozenset(t.players) in met for t in current.tables)
+            assert made == current.rematches == fewest
+        for table in current.tables:
+            state = counted(
+                state,
+                *table.players,
+                (rng.randint(0, 10), rng.randint(0, 10)),
+                (rng.randint(0, 300), rng.randint(0, 300)),
+            )
+        if rng.random() < 0.25 and state.ended is None:
+            active = [e.name for e in state.entrants if e.dropped_from is None]
+            state = run(state, DropPlayer(actor=ORGANISER, player=rng.choice(active)))
+        if state.ended is not None:
+            break
