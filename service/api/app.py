@@ -56,24 +56,24 @@ from service.api.streams.controller import GameStreamsController
 from service.api.streams.sse import StreamOutages
 from service.api.tournaments.controller import TournamentsController, TournamentStreamsController
 from service.api.viewer.controller import viewer_router
-from service.application.audit import Audit
-from service.application.audit_answers import AuditAnswers
-from service.application.concealment import Concealer
-from service.application.feed import Feed
-from service.application.game_reads import GameReads
-from service.application.games import Games
-from service.application.imports import Imports
-from service.application.player_secrets import PlayerSecrets
-from service.application.read_sources import REPLICA_WAIT_SECONDS, ReadSources
-from service.application.stored_audit import StoredAudit
-from service.application.stored_feed import StoredFeed
-from service.application.stored_games import StoredGames
-from service.application.stored_imports import StoredImports
-from service.application.stored_reads import StoredReads
-from service.application.stream_limits import OpenStreams
+from service.application.audit.answers import AuditAnswers
+from service.application.audit.postgres import StoredAudit
+from service.application.audit.use_case import Audit
+from service.application.feed.postgres import StoredFeed
+from service.application.feed.stream_limits import OpenStreams
+from service.application.feed.use_case import Feed
+from service.application.games.postgres import StoredGames
+from service.application.games.use_case import Games
+from service.application.imports.postgres import StoredImports
+from service.application.imports.use_case import Imports
+from service.application.reads.postgres import StoredReads
+from service.application.reads.sources import REPLICA_WAIT_SECONDS, ReadSources
+from service.application.reads.use_case import GameReads
+from service.application.secrets.use_case import PlayerSecrets
 from service.application.tournaments.exports import TournamentAudit
-from service.application.tournaments.stored import StoredTournaments
+from service.application.tournaments.postgres import StoredTournaments
 from service.application.tournaments.use_case import Tournaments
+from service.application.visibility.concealment import Concealer
 from service.application.workers import Workers, default_size
 from service.config import (
     DEFAULT_AUDIT_CACHE_MB,
@@ -190,7 +190,7 @@ def create_app(
             count_appended=record_appended,
             max_events=max_events,
         )
-        # The secrets' owner reads them; every other reader goes through the concealer.
+        # Every reader of a game goes through the concealer, the secrets' owner too.
         app.state.player_secrets, app.state.concealer = (
             PlayerSecrets(app.state.games, storage, keys),
             Concealer(app.state.games, storage, keys),

@@ -39,50 +39,47 @@ def run(server: str, sizes: Sizes, measured: Callable[[int], None] = _unseen) ->
     measured(1) is called as each of the MEASUREMENTS ends."""
     keyring = Keyring.generate()
     key = format_key(keyring.root)
+    events = sizes.verify_events
+    # What each scratch database measures, in the order they run: the log's words, the rows.
+    in_scratch: list[tuple[str, Callable[[str], list[Result]]]] = [
+        ("appends", lambda url: asyncio.run(appends.measure(url, sizes.appends, sizes.batches))),
+        ("HTTP exchanges", lambda url: [exchanges.measure(url, key, sizes.exchange_seconds)]),
+        ("HTTP reads", lambda url: [reads.measure(url, key, sizes.reads_seconds)]),
+        (
+            f"rebuild of {sizes.rebuild_events} events",
+            lambda url: [asyncio.run(rebuild.measure(url, keyring, sizes.rebuild_events))],
+        ),
+        (
+            f"live feed at {sizes.sse_games} games",
+            lambda url: [sse.measure(url, key, keyring, sizes.sse_games, sizes.sse_events)],
+        ),
+        (
+            "commands beside an address's most live streams",
+            lambda url: [streams_open.measure(url, key, sizes.open_streams_rolls)],
+        ),
+        (
+            f"health probes while a {events}-event game is verified",
+            lambda url: [health.measure(url, key, events)],
+        ),
+        (
+            f"odds while four clients loop verify on a {events}-event game",
+            lambda url: [
+                odds_under_verify.measure(url, key, events, sizes.odds_under_verify_seconds)
+            ],
+        ),
+        (
+            f"a command late in a {sizes.long_game_orders}-order game",
+            lambda url: [long_game.measure(url, key, sizes.long_game_orders)],
+        ),
+    ]
     results: list[Result] = []
-    with scratch_database(server) as url:
-        version = postgres_version(url)
-        log.info("bench: appends")
-        results += asyncio.run(appends.measure(url, sizes.appends, sizes.batches))
-        measured(1)
-    with scratch_database(server) as url:
-        log.info("bench: HTTP exchanges")
-        results.append(exchanges.measure(url, key, sizes.exchange_seconds))
-        measured(1)
-    with scratch_database(server) as url:
-        log.info("bench: HTTP reads")
-        results.append(reads.measure(url, key, sizes.reads_seconds))
-        measured(1)
-    with scratch_database(server) as url:
-        log.info("bench: rebuild of %s events", sizes.rebuild_events)
-        results.append(asyncio.run(rebuild.measure(url, keyring, sizes.rebuild_events)))
-        measured(1)
-    with scratch_database(server) as url:
-        log.info("bench: live feed at %s games", sizes.sse_games)
-        results.append(sse.measure(url, key, keyring, sizes.sse_games, sizes.sse_events))
-        measured(1)
-    with scratch_database(server) as url:
-        log.info("bench: commands beside an address's most live streams")
-        results.append(streams_open.measure(url, key, sizes.open_streams_rolls))
-        measured(1)
-    with scratch_database(server) as url:
-        log.info("bench: health probes while a %s-event game is verified", sizes.verify_events)
-        results.append(health.measure(url, key, sizes.verify_events))
-        measured(1)
-    with scratch_database(server) as url:
-        log.info(
-            "bench: odds while four clients loop verify on a %s-event game", sizes.verify_events
-        )
-        results.append(
-            odds_under_verify.measure(
-                url, key, sizes.verify_events, sizes.odds_under_verify_seconds
-            )
-        )
-        measured(1)
-    with scratch_database(server) as url:
-        log.info("bench: a command late in a %s-order game", sizes.long_game_orders)
-        results.append(long_game.measure(url, key, sizes.long_game_orders))
-        measured(1)
+    version = ""
+    for what, measure in in_scratch:
+        with scratch_database(server) as url:
+            version = version or postgres_version(url)  # the server's, read in the first
+            log.info("bench: %s", what)
+            results += measure(url)
+            measured(1)
     log.info("bench: odds")
     results.append(odds.measure(sizes.odds_repeats))
     measured(1)

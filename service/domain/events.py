@@ -649,8 +649,10 @@ class GameEnded(_Event, frozen=True, kw_only=True, tag="game_ended"):
     reason: str
 
 
-class SecretCommitted(_Event, frozen=True, kw_only=True, tag="secret_committed"):
-    """A player recorded Private Information: only its commitment and open facts are shown."""
+class CommittedSecret(msgspec.Struct, frozen=True, kw_only=True):
+    """What everyone may know of a committed secret, never what it hides: the fields (and their
+    order) its event records, which the state's record, the export's listing and the API's view
+    of it carry first, so they are spelt once."""
 
     secret_id: str
     owner: str
@@ -658,6 +660,10 @@ class SecretCommitted(_Event, frozen=True, kw_only=True, tag="secret_committed")
     marker: int | None
     commitment: str
     held_by: str
+
+
+class SecretCommitted(_Event, CommittedSecret, frozen=True, kw_only=True, tag="secret_committed"):
+    """A player recorded Private Information: only its commitment and open facts are shown."""
 
 
 class ClassifiedDrawn(_Event, frozen=True, kw_only=True, tag="classified_drawn"):

@@ -9,7 +9,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from service.application.games import Answer, Games, Principal
+from service.application.games.use_case import Answer, Games, Principal
 from service.application.tournaments.use_case import (
     CreatedTournament,
     RegisteredPlayer,

@@ -166,7 +166,7 @@ GAME_STREAM = {200: _STREAM_OPENED, **_problems(400, 401, 403, 404), **_STREAM_R
 ORGANISER_STREAM = {200: _STREAM_OPENED, **ORGANISER_READ, **_STREAM_REFUSED}
 IMPORT_GAME = _problems(400, 401, 409, 413, 415, 422, 429, 503)
 """409: the game is already here, told only to a caller whose token organises it; anyone else
-gets the 422 of an export that does not verify (application/imports.py)."""
+gets the 422 of an export that does not verify (application/imports/use_case.py)."""
 SEED_READ = {**GAME_READ, **_problems(409)}
 """409: the seed stays secret until the game has ended."""
 GAME_COMMAND = _problems(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503)

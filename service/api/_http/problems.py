@@ -18,7 +18,7 @@ from litestar.status_codes import (
     HTTP_503_SERVICE_UNAVAILABLE,
 )
 
-from service.application.stream_limits import TooManyStreams
+from service.application.feed.stream_limits import TooManyStreams
 from service.domain import errors
 from service.domain.classified import MIN_DECK
 from service.domain.tournament import errors as tournament_errors

@@ -69,8 +69,8 @@ from service.api.tournaments.schemas import (
     standings_view,
     tournament_view,
 )
-from service.application.feed import Heartbeat, Revoked
-from service.application.games import Answer
+from service.application.feed.use_case import Heartbeat, Revoked
+from service.application.games.use_case import Answer
 from service.application.tournaments.exports import TournamentAudit
 from service.application.tournaments.use_case import (
     Changed,

@@ -14,7 +14,7 @@ from typing import Any
 from uuid import UUID
 
 import service
-from service.application.audit import Audit
+from service.application.audit.use_case import Audit
 from service.application.ports import RecordedEvent
 from service.application.tournaments.ports import TournamentStorage
 from service.application.tournaments.use_case import Tournaments

@@ -1,4 +1,4 @@
-"""What the tournaments use case needs of storage, as protocols: PostgreSQL (``stored.py``) and
+"""What the tournaments use case needs of storage, as protocols: PostgreSQL (``postgres.py``) and
 the tests' in-memory fakes both provide them.
 
 A tournament's command writes through one ``TournamentWrite``: its events (under the
@@ -15,8 +15,15 @@ from datetime import timedelta
 from typing import Protocol
 from uuid import UUID
 
-from service.application.ports import AppendResult, KeptAnswer, NewEvent, RecordedEvent, TokenGrant
-from service.store.tournaments import Seat, TournamentSeed
+from service.application.games.ports import KeptAnswer
+from service.application.ports import (
+    AppendResult,
+    NewEvent,
+    RecordedEvent,
+    Seat,
+    TokenGrant,
+    TournamentSeed,
+)
 
 __all__ = ["Seat", "TournamentSeed", "TournamentStorage", "TournamentWrite"]
 

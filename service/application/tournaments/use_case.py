@@ -35,8 +35,10 @@ from typing import Any, Literal
 
 import msgspec
 
-from service.application.game_locks import GameLocks
-from service.application.games import (
+from service.application.games.idempotency_keys import check_key
+from service.application.games.locks import GameLocks
+from service.application.games.ports import KeptAnswer
+from service.application.games.use_case import (
     Answer,
     Decided,
     Games,
@@ -44,8 +46,7 @@ from service.application.games import (
     KeyedIdempotency,
     Principal,
 )
-from service.application.idempotency_keys import check_key
-from service.application.ports import IDEMPOTENCY_TTL, KeptAnswer, NewEvent, TokenGrant, hash_token
+from service.application.ports import IDEMPOTENCY_TTL, NewEvent, TokenGrant, hash_token
 from service.application.tournaments.ports import Seat, TournamentStorage, TournamentWrite
 from service.application.workers import Workers
 from service.audit.tournament import TournamentReport, verify_log

@@ -13,7 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.domain._decide.batch import NO_MANUAL_DICE, Batch, check_faces, entered_dice
+from service.domain._decide.batch import (
+    NO_MANUAL_DICE,
+    Batch,
+    check_faces,
+    entered_dice,
+    entered_rolls,
+)
 from service.domain._decide.comms_effects import cancel_reset_states, make_state_saves
 from service.domain._decide.deployables import check_void_placements
 from service.domain._decide.own_dice import Owners, awaited_player, require_own_replacements
@@ -33,7 +39,6 @@ from service.domain.events import (
     ConclusionDiceConfirmed,
     ConclusionDiceEntered,
     ConclusionDiceWithdrawn,
-    EnteredRoll,
     GutsRollMade,
     GutsRollWaived,
     OrderConcluded,
@@ -153,8 +158,8 @@ class _Conclusion:
             order=order,
             by=by,
             awaiting=awaiting,
-            saves=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in self.saves.items()),
-            guts=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in self.guts),
+            saves=entered_rolls(self.saves.items()),
+            guts=entered_rolls(self.guts),
             courage=self.courage,
             dogged=self.dogged,
             bioimmunity=self.bioimmunity,
@@ -222,8 +227,8 @@ def confirm_conclusion(batch: Batch, order: OpenOrder, command: ConfirmDice) -> 
         ConclusionDiceConfirmed(
             order=order.number,
             by=command.actor,
-            saves=tuple(EnteredRoll(roll=n, faces=f) for n, f in replaced_saves.items()),
-            guts=tuple(EnteredRoll(roll=n, faces=f) for n, f in replaced_guts.items()),
+            saves=entered_rolls(replaced_saves.items()),
+            guts=entered_rolls(replaced_guts.items()),
         )
     )
     guts = {entry.roll: entry.faces for entry in awaited.guts} | replaced_guts

@@ -14,7 +14,7 @@ from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
 from service.api.app import create_app
-from service.application import jobs
+from service.application.audit import jobs
 from service.config import DEFAULT_COSTLY_READ_LIMIT, Settings
 from tests.builders.http import GameDriver, trooper
 from tests.e2e.api.test_offloaded_work import (
@@ -55,6 +55,7 @@ async def test_a_token_past_its_costly_reads_gets_a_429_with_retry_after(
 ) -> None:
     game = await GameDriver.create(limited)
     await game.post("ariadna", "/rolls", ODDS, 201)
+    await game.post("organiser", "/end", {})  # the whole log is exported once the game ends
     organiser = game.auth("organiser")
     base = f"/v1/games/{game.game_id}"
     spent = [
@@ -136,28 +137,25 @@ async def test_a_verification_in_its_pool_leaves_the_odds_their_own(
     assert report.json()["ok"] is True
 
 
-async def test_a_report_kept_after_its_owners_read_is_still_refused_to_the_opponent(
+async def test_a_report_kept_after_its_owners_read_is_judged_again_for_each_reader(
     client: AsyncTestClient[Litestar],
 ) -> None:
-    # The kept answer is the same for every reader; who may see it is judged on every read.
-    hidden = "kamau-hd"
+    # The kept answer is the same for every reader; who may see it is judged on every read. A
+    # verification names no trooper, so each reader gets the same report as its owner, and a
+    # hidden trooper changes nothing of it; the whole log waits for the end, for everyone.
     game = await GameDriver.create(client)
-    await game.post("tohaa", "/troopers", trooper("tohaa", hidden), 201)
-    await game.post(
-        "tohaa", "/secrets", {"kind": "hidden_deployment", "subject": hidden, "marker": 2}
-    )
+    body = {k: v for k, v in trooper("tohaa", "x", name="Kamau HD").items() if k != "trooper_id"}
+    added = await game.post("tohaa", "/troopers", {**body, "hidden_deployment": True}, 201)
+    hidden = added["events"][0]["data"]["trooper"]["trooper_id"]
     base = f"/v1/games/{game.game_id}"
     owned = await client.get(f"{base}/verify", headers=game.auth("tohaa"))
     assert owned.status_code == 200, owned.text
-    exported = await client.get(f"{base}/audit", headers=game.auth("tohaa"))
-    assert exported.status_code == 200
-    assert hidden in exported.text
-    for who in ("ariadna", "organiser"):
-        refused = await client.get(f"{base}/verify", headers=game.auth(who))
-        assert refused.status_code == 409, refused.text
-        assert refused.json()["code"] == "hidden-troopers"
-        assert hidden not in refused.text
+    assert hidden not in owned.text
+    for who in ("ariadna", "organiser", "tohaa"):
+        seen = await client.get(f"{base}/verify", headers=game.auth(who))
+        assert seen.status_code == 200, seen.text
+        assert seen.json() == owned.json()
         export = await client.get(f"{base}/audit", headers=game.auth(who))
         assert export.status_code == 409
+        assert export.json()["code"] == "private-information"
         assert hidden not in export.text
-    assert (await client.get(f"{base}/verify", headers=game.auth("tohaa"))).json() == owned.json()

@@ -4,7 +4,9 @@ opponent and by the organiser, with every real order number, roll version and th
 trooper's id in its path, while an order of another trooper is open and a free roll names the
 hidden trooper. No answer names the hidden trooper by id or name; asked by its id, it is answered
 as a trooper no army has. The live streams are walked by test_hidden_deployment_reads.py, which
-reads them to a given count; here they are the only operations left out, by name.
+reads them to a given count; here they are the only operations left out, by name. That every
+route reading or commanding a game goes through the one door this rule keeps (the application's
+visibility package) is test_one_door.py's.
 """
 
 from __future__ import annotations

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from service.application.audit import Audit
-from service.application.games import Games
-from service.application.stored_audit import StoredAudit
-from service.application.stored_games import StoredGames
+from service.application.audit.postgres import StoredAudit
+from service.application.audit.use_case import Audit
+from service.application.games.postgres import StoredGames
+from service.application.games.use_case import Games
 from service.application.tournaments.exports import TournamentAudit
-from service.application.tournaments.stored import StoredTournaments
+from service.application.tournaments.postgres import StoredTournaments
 from service.application.tournaments.use_case import Tournaments
 from service.audit.cli import verify_file
 from service.keyring import Keyring

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from service.application.games import Answer, Games
-from service.application.stored_games import StoredGames
-from service.application.tournaments.stored import StoredTournaments
+from service.application.games.postgres import StoredGames
+from service.application.games.use_case import Answer, Games
+from service.application.tournaments.postgres import StoredTournaments
 from service.application.tournaments.use_case import (
     CreatedTournament,
     RegisteredPlayer,

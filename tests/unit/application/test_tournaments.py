@@ -9,7 +9,7 @@ import uuid
 
 import pytest
 
-from service.application.games import Answer, Games, Idempotency, Principal
+from service.application.games.use_case import Answer, Games, Idempotency, Principal
 from service.application.tournaments.use_case import (
     RegisteredPlayer,
     TournamentPrincipal,

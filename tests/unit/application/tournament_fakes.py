@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from uuid import UUID
 
-from service.application.ports import KeptAnswer
+from service.application.games.ports import KeptAnswer
 from service.store.event_store import AppendResult, NewEvent, RecordedEvent
 from service.store.secrets import TokenGrant, hash_token
 from service.store.tournaments import Seat, TournamentSeed

@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from service.application.audit import Audit
-from service.application.games import Games
+from service.application.audit.use_case import Audit
+from service.application.games.use_case import Games
 from service.application.tournaments.exports import TournamentAudit
 from service.application.tournaments.use_case import Tournaments
 from service.audit.cli import verify_file
