@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from litestar import Litestar
 
 from service.audit.cli import verify_file
 from tests.builders.http import Client
@@ -338,6 +339,62 @@ async def test_a_round_re_paired_after_a_ruling_loses_nothing(client: Client) ->
     await refused(
         t, "POST", "/rounds/1/void", {"reason": "why"}, t.organiser, 409, "round-results-in"
     )
+
+
+async def test_the_export_waits_for_a_table_game_still_running_under_the_privacy_rule(
+    app: Litestar, client: Client, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A table's game holds its players' Private Information until it ends, so its whole log is
+    not exported before then, in the tournament's export as in its own (409
+    private-information). Every table's game has ended by the tournament's end, but for one
+    whose ruling committed while the process stopped before its game was ended: the export
+    names it until the organiser ends it."""
+    t = await TournamentDriver.create(client, rounds=1, scenarios=[{"name": "Supplies"}])
+    for name in ("ana", "bo"):
+        await t.register(name)
+    await t.pair()
+    (table,) = await t.current_tables()
+    game = f"/v1/games/{table['game_id']}"
+
+    async def stopped(game_id: Any, reason: str) -> None:
+        return None  # the process stopped after the ruling's commit, before its game's end
+
+    monkeypatch.setattr(app.state.tournaments, "_end_game", stopped)
+    a, b = table["players"]
+    await t.post(
+        "/rulings",
+        {
+            "round": 1,
+            "table": 1,
+            "scores": [
+                {"player": a, "objective_points": 6, "victory_points": 0},
+                {"player": b, "objective_points": 2, "victory_points": 0},
+            ],
+            "reason": "the players left before the end",
+        },
+    )
+    assert (await t.get())["status"] == "ended"
+    running = await client.get(f"{game}/state", headers=bearer(t.organiser))
+    assert running.json()["phase"] != "ended"
+    own = await client.get(f"{game}/audit", headers=bearer(t.organiser))
+    assert own.status_code == 409, own.text
+    assert own.json()["code"] == "private-information"
+    for who in (t.organiser, t.tokens[a]):
+        whole = await client.get(f"{t.base}/audit", headers=bearer(who))
+        assert whole.status_code == 409, whole.text
+        assert whole.headers["content-type"].startswith("application/problem+json")
+        problem = whole.json()
+        assert problem["code"] == "private-information"
+        assert table["game_id"] in problem["detail"]
+    # The organiser ends the game; the export is then whole, and verifies.
+    ended = await client.post(f"{game}/end", json={"reason": "ruled"}, headers=bearer(t.organiser))
+    assert ended.status_code == 200, ended.text
+    export = await client.get(f"{t.base}/audit", headers=bearer(t.tokens[b]))
+    assert export.status_code == 200, export.text
+    path = tmp_path / "tournament.ndjson"
+    path.write_text(export.text, encoding="utf-8")
+    with (tmp_path / "report.txt").open("w", encoding="utf-8") as report:
+        assert verify_file(path, report) == 0
 
 
 @pytest.mark.parametrize("seeding", ["declared"])
