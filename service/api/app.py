@@ -212,6 +212,7 @@ def create_app(
                 AuditAnswers(audit_cache_mb * 1_000_000),
             ),
             app.state.games,
+            app.state.concealer,
             StoredTournaments(pool, keys, storage.store),
             keys,
             (cpu, audit_cpu),
@@ -312,6 +313,7 @@ def create_app(
 def _audit_and_tournaments(
     audit: Audit,
     games: Games,
+    concealer: Concealer,
     storage: StoredTournaments,
     keys: Keyring,
     workers: tuple[Workers, Workers],
@@ -319,10 +321,12 @@ def _audit_and_tournaments(
 ) -> tuple[Audit, Tournaments, TournamentAudit]:
     """The games use case tells the tournaments of each command it commits (a table's result
     made final is counted); a round is paired in the odds' and standings' pool (`workers[0]`),
-    a tournament's export made in the audit's (`workers[1]`)."""
+    a tournament's export made in the audit's (`workers[1]`), each game's whole log asked of
+    the concealer first."""
     cpu, audit_cpu = workers
     tournaments = Tournaments(storage, games, keys, idempotency_ttl=idempotency_ttl, workers=cpu)
-    return audit, tournaments, TournamentAudit(tournaments, audit, storage, audit_cpu)
+    exports = TournamentAudit(tournaments, audit, concealer, storage, audit_cpu)
+    return audit, tournaments, exports
 
 
 def stream_share(pool_size: int, timeouts: DatabaseTimeouts) -> PoolShare:

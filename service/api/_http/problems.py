@@ -143,7 +143,8 @@ PROBLEM_CODES: dict[str, str] = {
     "trooper in Hidden Deployment is still hidden from",
     "private-information": "409: a whole export before the end, in a game under the privacy "
     "rule, whose log holds Private Information of another army list (a trooper's Cost, a "
-    "Lieutenant not disclosed) for the reader",
+    "Lieutenant not disclosed) for the reader; or a tournament's export while one of its "
+    "tables' games has not ended (the game is named)",
     "classified-already-drawn": "409: a player's second Classified Objectives draw in a game "
     "drawn by its scenario's rules (one draw per player per game)",
     "too-many-events": "409: a command whose events would take the game past the most a game "

@@ -478,7 +478,7 @@ class TournamentsController(Controller):
     )
     async def export(self, state: State, caller: NamedDependency[TournamentPrincipal]) -> Stream:
         lines = tournament_audit(state).export(caller.tournament_id)
-        first = await anext(lines)  # its refusal (409 while it runs) is a problem document
+        first = await anext(lines)  # a refusal (409: it runs, or a game does) is a problem document
 
         async def rest() -> AsyncIterator[str]:
             yield first

@@ -19,6 +19,7 @@ from service.application.games.use_case import Games
 from service.application.tournaments.exports import TournamentAudit
 from service.application.tournaments.postgres import StoredTournaments
 from service.application.tournaments.use_case import Tournaments
+from service.application.visibility.concealment import Concealer
 from service.audit.cli import verify_file
 from service.keyring import Keyring
 from service.signing import SigningKey
@@ -60,7 +61,8 @@ async def test_256_players_over_five_rounds_are_paired_played_and_verified(
 
     signer = SigningKey.generate()
     audit = Audit(StoredAudit(pool, keyring), thread_workers(), signer)
-    exports = TournamentAudit(tournaments, audit, rows, thread_workers())
+    concealer = Concealer(games, storage, keyring)
+    exports = TournamentAudit(tournaments, audit, concealer, rows, thread_workers())
     path = tmp_path / "masters.ndjson"
     with path.open("w", encoding="utf-8") as out:
         async for chunk in exports.export(run.tournament_id):

@@ -20,6 +20,7 @@ from service.application.audit.use_case import Audit
 from service.application.games.use_case import Games
 from service.application.tournaments.exports import TournamentAudit
 from service.application.tournaments.use_case import Tournaments
+from service.application.visibility.concealment import Concealer
 from service.audit.cli import verify_file
 from service.audit.export import export_line, signed_header
 from service.domain.commands import ORGANISER
@@ -77,9 +78,9 @@ async def played_tournament() -> tuple[list[str], str]:
     for n, table in enumerate(await run.tables()):
         await run.play(table, (n, 3))
     assert (await run.state()).ended is not None
-    exports = TournamentAudit(
-        tournaments, Audit(storage, thread_workers(), SIGNER), rows, thread_workers()
-    )
+    audit = Audit(storage, thread_workers(), SIGNER)
+    concealer = Concealer(games, storage, keyring)
+    exports = TournamentAudit(tournaments, audit, concealer, rows, thread_workers())
     text = "".join([chunk async for chunk in exports.export(run.tournament_id)])
     return text.splitlines(), str(run.tournament_id)
 
