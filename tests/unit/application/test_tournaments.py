@@ -16,13 +16,15 @@ from service.application.tournaments.use_case import (
     Tournaments,
 )
 from service.domain.commands import ORGANISER, RecordResult
-from service.domain.errors import Forbidden, NotFound, StateConflict
+from service.domain.errors import Forbidden, NotFound, StateConflict, Unauthorized
 from service.domain.tournament import (
     SERVICE,
     RegisterPlayer,
     RuleResult,
+    Scenario,
     SeatResult,
     VoidRound,
+    standings,
 )
 from service.domain.tournament.errors import RoundResultsPending, TournamentRunning
 from service.keyring import Keyring
@@ -64,6 +66,53 @@ async def test_each_table_plays_a_game_made_by_the_games_use_case() -> None:
             assert (await run.games.authenticate(table.game_id, token)).actor == player
         # The organiser's tournament token runs the game too.
         assert (await run.games.authenticate(table.game_id, run.organiser_token)).actor == ORGANISER
+
+
+async def test_each_rounds_tables_play_that_rounds_scenario() -> None:
+    run, _, _ = on_fakes()
+    await run.create(
+        2,
+        scenarios=[
+            Scenario(name="Supplies", classified_objectives=2, objective_points_cap=8),
+            Scenario(name="Frontline", classified_objectives=0, objective_points_cap=6),
+        ],
+    )
+    await run.register("ana", "bo", "cy", "di")
+    for held in ((2, 8), (0, 6)):
+        await run.pair()
+        for table in await run.tables():
+            game = await run.games.state(table.game_id)
+            assert (game.classified_objectives, game.objective_points_cap) == held
+            await run.play(table, (5, 1))
+
+
+async def test_a_player_in_two_tournaments_plays_each_with_its_own_tokens() -> None:
+    first, storage, rows = on_fakes()
+    second = TournamentRun(first.tournaments, first.games)
+    for run in (first, second):
+        await run.create(2)
+        await run.register("ana", "bo")
+        await run.pair()
+    ((mine,), (theirs,)) = (await first.tables(), await second.tables())
+    assert mine.game_id != theirs.game_id
+    token = await first.token_at("ana", mine.game_id)
+    assert token != await second.token_at("ana", theirs.game_id)
+    assert (await first.games.authenticate(mine.game_id, token)).actor == "ana"
+    with pytest.raises((NotFound, Unauthorized)):
+        await first.games.authenticate(theirs.game_id, token)
+    # Each tournament's token is its own: the other tournament is unknown to it.
+    with pytest.raises(NotFound):
+        await first.tournaments.authenticate(second.tournament_id, first.tokens["ana"])
+    # A result in one tournament's game counts there only.
+    before = len(storage.tables.events[second.tournament_id])
+    await first.play(mine, (7, 2))
+    assert {r.player: r.played for r in standings(await first.state())} == {"ana": 1, "bo": 1}
+    assert {r.player: r.played for r in standings(await second.state())} == {"ana": 0, "bo": 0}
+    assert len(storage.tables.events[second.tournament_id]) == before
+    assert (await second.tables())[0].scores is None
+    # Her seats are each tournament's own table.
+    assert {s.game_id for s in await rows.seats_of(first.tournament_id, "ana")} == {mine.game_id}
+    assert {s.game_id for s in await rows.seats_of(second.tournament_id, "ana")} == {theirs.game_id}
 
 
 async def test_a_confirmed_result_is_counted_by_the_service() -> None:

@@ -286,6 +286,35 @@ def test_a_swiss_round_ranks_by_the_tie_breakers_then_the_rounds_draw() -> None:
     assert tables(state) == [(x, middle[0]), (middle[1], w)]
 
 
+def test_the_opponents_tournament_points_break_a_tie_as_a_strength_of_schedule() -> None:
+    state = paired(
+        registered(
+            created(2, tie_breakers=("tournament_points", "opponents_tournament_points")),
+            "ana", "bo", "cy", "di",
+        )
+    )  # fmt: skip
+    (a, b), (c, d) = tables(state)
+    state = counted(state, a, b, (8, 2), (0, 0))  # a wins by 6: 3 and 0
+    state = counted(state, c, d, (4, 4), (0, 0))  # a tie: 1 and 1
+    # Round 2 by Tournament Points, then the opponents': a 3; c and d 1 each, their opponents
+    # (each other) 1 each, so the round's draw; b 0.
+    upper, lower = drawn([c, d], round_number=2)
+    state = paired(state)
+    assert tables(state) == [(a, upper), (lower, b)]
+    state = counted(state, a, upper, (3, 3), (0, 0))  # ties: 1 each
+    state = counted(state, lower, b, (6, 6), (0, 0))
+    # Tournament Points: a 3+1 = 4, upper 1+1 = 2, lower 1+1 = 2, b 0+1 = 1. The opponents'
+    # (strength of schedule): a: b 1 + upper 2 = 3; upper: lower 2 + a 4 = 6; lower: upper 2 +
+    # b 1 = 3; b: a 4 + lower 2 = 6. So upper ranks above lower though lower has more Objective
+    # Points (4+6 = 10 against 4+3 = 7), which these tie-breakers do not count.
+    final = {r.player: r for r in standings(state)}
+    ranked = {
+        p: (r.rank, r.tournament_points, r.opponents_tournament_points) for p, r in final.items()
+    }
+    assert ranked == {a: (1, 4, 3), upper: (2, 2, 6), lower: (3, 2, 3), b: (4, 1, 6)}
+    assert (final[upper].objective_points, final[lower].objective_points) == (7, 10)
+
+
 def test_equal_players_share_a_rank() -> None:
     state = paired(registered(created(), "ana", "bo", "cy", "di"))
     (w, x), (y, z) = tables(state)
