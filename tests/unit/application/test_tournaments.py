@@ -173,6 +173,41 @@ async def test_a_game_not_made_before_a_crash_is_made_with_its_recorded_id_and_t
     assert len([e for e in storage.tables.events[lost.game_id] if e.version == 1]) == 1
 
 
+@pytest.mark.parametrize("ruling", ["void", "rule"])
+async def test_a_game_not_made_before_a_crash_is_made_and_ended_by_a_ruling_on_it(
+    ruling: str,
+) -> None:
+    """The process stopped after a pairing's commit, before its tables' games were made; the
+    organiser then voids the round, or rules the table: its game is made with its recorded id
+    and tokens and ended with the ruling's reason, so the tournament's export finds it."""
+    run, storage, _ = await started("ana", "bo", rounds=1)
+    (lost,) = await run.tables()
+    del storage.tables.events[lost.game_id]
+    storage.tables.grants = [g for g in storage.tables.grants if g[0] != lost.game_id]
+    if ruling == "void":
+        await run.tournaments.void(
+            run.organiser,
+            VoidRound(actor=ORGANISER, round=1, reason="a no-show"),
+            idempotency=None,
+            respond=nothing,
+        )
+    else:
+        scores = tuple(
+            SeatResult(player=p, objective_points=2, victory_points=0) for p in lost.players
+        )
+        await run.tournaments.rule(
+            run.organiser,
+            RuleResult(actor=ORGANISER, round=1, table=1, scores=scores, reason="a no-show"),
+            idempotency=None,
+            respond=nothing,
+        )
+    game = await run.games.state(lost.game_id)
+    assert game.ended
+    assert game.players == lost.players
+    token = await run.token_at(lost.players[0], lost.game_id)
+    assert (await run.games.authenticate(lost.game_id, token)).actor == lost.players[0]
+
+
 async def test_a_ruling_closes_its_tables_game_and_a_void_its_rounds_games() -> None:
     run, _, _ = await started("ana", "bo", "cy", "di")
     first, second = await run.tables()
