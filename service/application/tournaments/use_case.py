@@ -353,8 +353,11 @@ class Tournaments:
         respond: Respond,
     ) -> Answer:
         """The round in play voided, to be paired again; its games are ended by the organiser
-        with the ruling's reason, so nobody plays them on."""
+        with the ruling's reason, so nobody plays them on (one a stopped process left unmade
+        is made first, to be ended with the others)."""
         before = await self._state(principal.tournament_id)
+        if principal.actor == ORGANISER:
+            await self._make_games(before)
         answer = await self._execute(
             principal, lambda _: command, idempotency=idempotency, respond=respond
         )
@@ -374,7 +377,10 @@ class Tournaments:
         respond: Respond,
     ) -> Answer:
         """A table's result as the organiser rules it; its game, if still running, is ended
-        with the ruling's reason (its later results are not counted)."""
+        with the ruling's reason (its later results are not counted); one a stopped process
+        left unmade is made first, to be ended so."""
+        if principal.actor == ORGANISER:
+            await self._make_games(await self._state(principal.tournament_id))
         answer = await self._execute(
             principal, lambda _: command, idempotency=idempotency, respond=respond
         )
