@@ -4,8 +4,9 @@ events (`GameRecords`). Each use case's own ports are in its package (`games/por
 the PostgreSQL adapters (each package's `postgres.py`) and the tests' in-memory fakes provide
 them.
 
-The store's plain values (events as recorded, grants, seeds, rows) are named here, so the use
-cases speak of them without importing the store, whose other modules do I/O.
+The store's plain values (events as recorded, grants, seeds, rows, a tournament's seats and
+seed) are named here, so the use cases speak of them without importing the store, whose other
+modules do I/O.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from service.store.event_store import (
 from service.store.imported import ImportedEvent
 from service.store.provenance import EarlierImport, ImportSource, Provenance
 from service.store.secrets import GameSeed, TokenGrant, hash_token
+from service.store.tournaments import Seat, TournamentSeed
 from service.store.verifications import OrganisedKey, StoredVerification
 
 __all__ = [
@@ -47,9 +49,11 @@ __all__ = [
     "Provenance",
     "ReadModels",
     "RecordedEvent",
+    "Seat",
     "Seeds",
     "StoredVerification",
     "TokenGrant",
+    "TournamentSeed",
     "format_recorded_at",
     "hash_token",
     "recorded_event",

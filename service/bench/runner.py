@@ -13,6 +13,7 @@ from service.bench import (
     long_game,
     odds,
     odds_under_verify,
+    pairing,
     reads,
     rebuild,
     sse,
@@ -24,7 +25,7 @@ from service.bench.sizes import Sizes
 from service.keyring import Keyring, format_key
 
 log = logging.getLogger(__name__)
-MEASUREMENTS = 10
+MEASUREMENTS = 11
 """How many times `run` calls `measured`: the total its progress counts to."""
 
 
@@ -81,5 +82,8 @@ def run(server: str, sizes: Sizes, measured: Callable[[int], None] = _unseen) ->
             measured(1)
     log.info("bench: odds")
     results.append(odds.measure(sizes.odds_repeats))
+    measured(1)
+    log.info("bench: pairing a round of 256 players")
+    results.append(pairing.measure(sizes.pairing_repeats))
     measured(1)
     return Report(machine(version), results)

@@ -119,6 +119,26 @@ class Feed:
             whole=True,
         )
 
+    def watch(
+        self,
+        topic: UUID,
+        cursor: int,
+        read: Callable[[int], Awaitable[Sequence[T]]],
+        cursor_of: Callable[[T], int],
+        authorised: Callable[[], Awaitable[bool]],
+    ) -> AsyncIterator[T | Heartbeat | Revoked]:
+        """Another stream on the same machinery (a tournament's standings): the latest item
+        ``read`` after the cursor on each wake-up of ``topic`` or poll, while authorised();
+        both read on a slot of the streams' share of the pool."""
+
+        async def bounded_read(after: int) -> Sequence[T]:
+            return await self.bounded(lambda: read(after))
+
+        async def bounded_check() -> bool:
+            return await self.bounded(authorised)
+
+        return self._follow(topic, cursor, bounded_read, cursor_of, bounded_check, whole=True)
+
     def _game_token(self, game_id: UUID, token: str) -> Callable[[], Awaitable[bool]]:
         async def still_granted() -> bool:
             return await self.bounded(lambda: self._storage.find_grant(game_id, token)) is not None

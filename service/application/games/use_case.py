@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import logging
 import random
 import secrets
 import uuid
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
@@ -80,6 +81,7 @@ RETRY_BACKOFF_SECONDS = 0.005
 GAME_LOCK_TIMEOUT_SECONDS = 1.0
 SEEDS_KEPT = 1024
 """Opened dice seeds kept in memory: the games being played right now."""
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +155,8 @@ class CreatedGame:
 
 
 Respond = Callable[[Decided], Answer]
+Observer = Callable[[uuid.UUID, Decided], Awaitable[None]]
+"""Told of each command a game commits, after its commit."""
 Alongside = Callable[[GameWrite], Awaitable[None]]
 Prepare = Callable[[GameState, dice.Roller], Command]
 """Makes the command to decide from the state it is decided on and the game's dice."""
@@ -182,6 +186,13 @@ class Games:
         self._max_events = max_events
         self._locks = GameLocks()
         self._seeds: OrderedDict[uuid.UUID, bytes] = OrderedDict()
+        self._observers: list[Observer] = []
+
+    def observe(self, observer: Observer) -> None:
+        """``observer(game_id, decided)`` is awaited after each command commits (a tournament
+        counts its tables' results so). Its failure is logged, never the command's: the command
+        has committed."""
+        self._observers.append(observer)
 
     async def create(
         self,
@@ -258,6 +269,60 @@ class Games:
             await write.project(state, _versioned(0, events))
         self._count_appended(len(events))
         return answer
+
+    async def create_table_game(
+        self,
+        *,
+        game_id: uuid.UUID,
+        organiser_token_hash: str,
+        player_tokens: Mapping[str, str],
+        rounds: int,
+        classified_objectives: int,
+        objective_points_cap: int,
+        manual_dice: bool,
+        manual_dice_confirmation: bool,
+    ) -> bool:
+        """A tournament table's game: its id, its players (in ``player_tokens``' order) and
+        their tokens given by the tournament, run by the tournament's organiser (its token's
+        hash); sequenced, dice-v2, the round's scenario. False when the game exists already
+        (it was made by an earlier attempt), and then nothing is written."""
+        seed = secrets.token_bytes(dice.SEED_BYTES)
+        command = CreateGame(
+            actor=ORGANISER,
+            game_id=game_id,
+            edition=Edition.N5,
+            players=tuple(player_tokens),
+            client_seed="",
+            manual_dice=manual_dice,
+            manual_dice_confirmation=manual_dice_confirmation,
+            seed_commitment=dice.seed_commitment(seed),
+            catalogue_revision=CATALOGUE_REVISION,
+            name_rule=NAME_RULE,
+            roles_rule=ROLES_RULE,
+            rounds=rounds,
+            dice_algorithm=dice.DICE_V2,
+            scenario_rule=SCENARIO_RULE,
+            classified_objectives=classified_objectives,
+            objective_points_cap=objective_points_cap,
+            hidden_rule=HIDDEN_RULE,
+            privacy_rule=PRIVACY_RULE,
+        )
+        events = decide(fold([]), command, None)
+        state = fold(events)
+        grants = [TokenGrant(organiser_token_hash, "organiser", None)] + [
+            TokenGrant(hash_token(token), "player", name) for name, token in player_tokens.items()
+        ]
+        try:
+            async with self._storage.writing(game_id) as write:
+                await write.append(
+                    0, _new_events(events, command), idempotency_ttl=self._idempotency_ttl
+                )
+                await write.save_secrets(seed, "", grants)
+                await write.project(state, _versioned(0, events))
+        except ConcurrencyConflict:
+            return False
+        self._count_appended(len(events))
+        return True
 
     async def authenticate(self, game_id: uuid.UUID, token: str | None) -> Principal:
         if not token:
@@ -359,6 +424,7 @@ class Games:
                         raise PreconditionFailed(if_match, conflict.actual) from conflict
                     continue
                 self._count_appended(len(decided.events))  # this attempt's, the one committed
+                await self._tell_observers(game_id, decided)
                 return answer
         raise ConcurrencyConflict(
             game_id, before.version, await self._storage.log.current_version(game_id)
@@ -396,6 +462,13 @@ class Games:
 
     async def purge_expired_idempotency(self) -> int:
         return await self._storage.log.purge_expired_idempotency()
+
+    async def _tell_observers(self, game_id: uuid.UUID, decided: Decided) -> None:
+        for observer in self._observers:
+            try:
+                await observer(game_id, decided)
+            except Exception:  # the command has committed: its answer stands
+                log.warning("an observer of game %s failed", game_id, exc_info=True)
 
     def _check_ceiling(self, before: GameState, command: Command, events: int) -> None:
         """Nothing bounds a game's log but this: what it costs to verify, export or replay

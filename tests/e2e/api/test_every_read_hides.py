@@ -12,6 +12,7 @@ visibility package) is test_one_door.py's.
 from __future__ import annotations
 
 import re
+import uuid
 from collections.abc import AsyncIterator, Iterator
 
 import httpx
@@ -31,6 +32,7 @@ STREAMS = frozenset(
         "/v1/games/{game_id}/events/stream",
         "/v1/games/{game_id}/state/stream",
         "/v1/organiser/events/stream",
+        "/v1/tournaments/{tournament_id}/standings/stream",
     }
 )
 _PARAMETER = re.compile(r"\{(\w+)\}")
@@ -86,6 +88,9 @@ async def test_no_read_names_a_hidden_trooper_to_the_opponent_or_the_organiser(
             "order": ["1", "2", "3"],
             "version": [str(v) for v in range(1, head + 1)],
             "trooper_id": [hidden, "senku-a"],
+            # A tournament's routes, asked with the game's tokens: no tournament of theirs.
+            "tournament_id": [str(uuid.uuid4())],
+            "round_number": ["1"],
         }
         walked = 0
         for who in ("ariadna", "organiser"):

@@ -5,9 +5,10 @@ the one visibility rule (the reads' side is walked route by route in
 tests/e2e/api/test_every_read_hides.py, and every route through the one door in
 tests/e2e/api/test_one_door.py).
 
-Read from the source: the service decides commands in one place, ``Games.execute`` (the audit
-decides recorded commands again, offline, where every secret is revealed), and there the
-caller's sight is the decision's input."""
+Read from the source: the service decides a game's commands in one place, ``Games.execute`` (the
+audit decides recorded commands again, offline, where every secret is revealed), and there the
+caller's sight is the decision's input. A tournament's commands are decided by the tournament's
+own decider, which holds nothing of a game."""
 
 from __future__ import annotations
 
@@ -17,8 +18,21 @@ from pathlib import Path
 from tests.paths import ROOT
 
 SERVICE = ROOT / "service"
-DECIDING_AGAIN = {SERVICE / "audit" / "verify" / "redecide.py"}
-"""The audit decides recorded commands again on exported games: every secret is open there."""
+GAME_DECIDER = "service.domain.game"
+TOURNAMENT_DECIDER = "service.domain.tournament"
+DECIDING_AGAIN = {
+    SERVICE / "audit" / "verify" / "redecide.py": GAME_DECIDER,
+    SERVICE / "audit" / "tournament" / "verify.py": TOURNAMENT_DECIDER,
+}
+"""The audit decides recorded commands again on exported games (every secret is open there)
+and tournaments."""
+TOURNAMENT_COMMANDS = {
+    SERVICE / "application" / "tournaments" / "use_case.py": TOURNAMENT_DECIDER,
+    SERVICE / "bench" / "pairing.py": TOURNAMENT_DECIDER,
+}
+"""A tournament's commands (registrations, drops, pairings, results, rulings) are decided by its
+own decider: a tournament's state holds no trooper and no secret of a game, so no reader's sight
+is an input there; the bench times its pairing decision."""
 
 
 def _calls(tree: ast.AST, name: str) -> list[ast.Call]:
@@ -36,13 +50,27 @@ def _module(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"))
 
 
-def test_only_the_games_use_case_decides_commands_outside_the_domain() -> None:
+def _decider(tree: ast.Module) -> str | None:
+    """The module a module's ``decide`` is imported from (under that name)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and any(
+            alias.name == "decide" and alias.asname is None for alias in node.names
+        ):
+            return node.module
+    return None
+
+
+def test_only_the_games_use_case_decides_game_commands_outside_the_domain() -> None:
     deciding = {
-        path
+        path: _decider(_module(path))
         for path in SERVICE.rglob("*.py")
         if "domain" not in path.relative_to(SERVICE).parts and _calls(_module(path), "decide")
     }
-    assert deciding - DECIDING_AGAIN == {SERVICE / "application" / "games" / "use_case.py"}
+    assert deciding == {
+        SERVICE / "application" / "games" / "use_case.py": GAME_DECIDER,
+        **DECIDING_AGAIN,
+        **TOURNAMENT_COMMANDS,
+    }
 
 
 def _function(tree: ast.Module, name: str) -> ast.AsyncFunctionDef | ast.FunctionDef:
