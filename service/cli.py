@@ -8,7 +8,7 @@ import faulthandler
 import logging
 import signal
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
@@ -105,14 +105,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 timeout_graceful_shutdown=drain_seconds(settings.shutdown_grace),
                 # httptools, with the head's size and field count and the head's and body's
                 # time bounded, which uvicorn leaves open (see the module).
-                http=limited_protocol(
-                    TransportLimits(
-                        max_header_bytes=settings.max_header_bytes,
-                        max_headers=settings.max_headers,
-                        header_timeout=settings.header_timeout,
-                        body_timeout=settings.body_timeout,
-                    )
-                ),
+                http=limited_protocol(TransportLimits.from_settings(settings)),
             )
     except StopRequested as stop:
         log.info("stopped by signal %s", stop.signum)
@@ -166,12 +159,12 @@ def cmd_rebuild(settings: Settings, args: argparse.Namespace) -> int:
 def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
     import asyncio  # noqa: PLC0415
 
-    from service.application.imports import (  # noqa: PLC0415
+    from service.application.imports.postgres import StoredImports  # noqa: PLC0415
+    from service.application.imports.use_case import (  # noqa: PLC0415
         Imports,
         UnreadableExport,
         export_lines,
     )
-    from service.application.stored_imports import StoredImports  # noqa: PLC0415
     from service.application.workers import Workers  # noqa: PLC0415
     from service.audit.cli import EXIT_MISMATCH, EXIT_UNREADABLE  # noqa: PLC0415
     from service.domain.errors import DomainError  # noqa: PLC0415
@@ -247,15 +240,26 @@ def cmd_openapi(_settings: Settings, args: argparse.Namespace) -> int:
 
     path = Path(args.output)
     if args.check:
-        current = path.read_text(encoding="utf-8") if path.exists() else ""
-        if current != render_openapi():
-            print(f"{path} is out of date: run `infinity-ledger openapi`", file=sys.stderr)
-            return 1
-        print(f"{path} is up to date")
-        return check_python_client(current, Path(args.python_client))
-    changed = write_openapi(path)
-    print(f"{'wrote' if changed else 'unchanged'} {path}")
+        current = _checked_document(path, render_openapi(), "openapi")
+        return 1 if current is None else check_python_client(current, Path(args.python_client))
+    _write_document(path, write_openapi)
     return write_python_client_from(path, Path(args.python_client))
+
+
+def _checked_document(path: Path, rendered: str, command: str) -> str | None:
+    """The checked-in document at `path` when it is `rendered` to the byte, said on stdout;
+    None when it is out of date, said on stderr with the command that writes it."""
+    current = path.read_text(encoding="utf-8") if path.exists() else ""
+    if current != rendered:
+        print(f"{path} is out of date: run `infinity-ledger {command}`", file=sys.stderr)
+        return None
+    print(f"{path} is up to date")
+    return current
+
+
+def _write_document(path: Path, write: Callable[[Path], bool]) -> None:
+    changed = write(path)
+    print(f"{'wrote' if changed else 'unchanged'} {path}")
 
 
 def check_python_client(spec_text: str, target: Path) -> int:
@@ -301,14 +305,8 @@ def cmd_asyncapi(_settings: Settings, args: argparse.Namespace) -> int:
 
     path = Path(args.output)
     if args.check:
-        current = path.read_text(encoding="utf-8") if path.exists() else ""
-        if current != render_asyncapi():
-            print(f"{path} is out of date: run `infinity-ledger asyncapi`", file=sys.stderr)
-            return 1
-        print(f"{path} is up to date")
-        return 0
-    changed = write_asyncapi(path)
-    print(f"{'wrote' if changed else 'unchanged'} {path}")
+        return 1 if _checked_document(path, render_asyncapi(), "asyncapi") is None else 0
+    _write_document(path, write_asyncapi)
     return 0
 
 

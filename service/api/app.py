@@ -54,22 +54,26 @@ from service.api.sequence.controller import SequenceController
 from service.api.signing.controller import SigningKeyController
 from service.api.streams.controller import GameStreamsController
 from service.api.streams.sse import StreamOutages
+from service.api.tournaments.controller import TournamentsController, TournamentStreamsController
 from service.api.viewer.controller import viewer_router
-from service.application.audit import Audit
-from service.application.audit_answers import AuditAnswers
-from service.application.concealment import Concealer
-from service.application.feed import Feed
-from service.application.game_reads import GameReads
-from service.application.games import Games
-from service.application.imports import Imports
-from service.application.player_secrets import PlayerSecrets
-from service.application.read_sources import REPLICA_WAIT_SECONDS, ReadSources
-from service.application.stored_audit import StoredAudit
-from service.application.stored_feed import StoredFeed
-from service.application.stored_games import StoredGames
-from service.application.stored_imports import StoredImports
-from service.application.stored_reads import StoredReads
-from service.application.stream_limits import OpenStreams
+from service.application.audit.answers import AuditAnswers
+from service.application.audit.postgres import StoredAudit
+from service.application.audit.use_case import Audit
+from service.application.feed.postgres import StoredFeed
+from service.application.feed.stream_limits import OpenStreams
+from service.application.feed.use_case import Feed
+from service.application.games.postgres import StoredGames
+from service.application.games.use_case import Games
+from service.application.imports.postgres import StoredImports
+from service.application.imports.use_case import Imports
+from service.application.reads.postgres import StoredReads
+from service.application.reads.sources import REPLICA_WAIT_SECONDS, ReadSources
+from service.application.reads.use_case import GameReads
+from service.application.secrets.use_case import PlayerSecrets
+from service.application.tournaments.exports import TournamentAudit
+from service.application.tournaments.postgres import StoredTournaments
+from service.application.tournaments.use_case import Tournaments
+from service.application.visibility.concealment import Concealer
 from service.application.workers import Workers, default_size
 from service.config import (
     DEFAULT_AUDIT_CACHE_MB,
@@ -186,7 +190,7 @@ def create_app(
             count_appended=record_appended,
             max_events=max_events,
         )
-        # The secrets' owner reads them; every other reader goes through the concealer.
+        # Every reader of a game goes through the concealer, the secrets' owner too.
         app.state.player_secrets, app.state.concealer = (
             PlayerSecrets(app.state.games, storage, keys),
             Concealer(app.state.games, storage, keys),
@@ -198,8 +202,21 @@ def create_app(
         )
         replica = StoredReads(read_pool) if read_pool else None
         app.state.reads = GameReads(ReadSources(storage, replica, replica_wait), cpu)
-        app.state.audit = Audit(
-            StoredAudit(pool, keys), audit_cpu, signer, AuditAnswers(audit_cache_mb * 1_000_000)
+        # The audit, and the tournaments beside it (their tables' games made, ended and read
+        # through the games use case; their exports made with the games' audit exports).
+        app.state.audit, app.state.tournaments, app.state.tournament_audit = _audit_and_tournaments(
+            Audit(
+                StoredAudit(pool, keys),
+                audit_cpu,
+                signer,
+                AuditAnswers(audit_cache_mb * 1_000_000),
+            ),
+            app.state.games,
+            app.state.concealer,
+            StoredTournaments(pool, keys, storage.store),
+            keys,
+            (cpu, audit_cpu),
+            idempotency_ttl,
         )
         app.state.readiness = ReadinessProbe(pool, READY_PROBE_TIMEOUT_SECONDS)
         replica_log = EventStore(read_pool) if read_pool else storage.store
@@ -267,6 +284,8 @@ def create_app(
             RollOddsController,
             viewer_router(),
             ImportsController,
+            TournamentsController,
+            TournamentStreamsController,
             MetricsController,
             openapi_json,
             asyncapi_json,
@@ -289,6 +308,25 @@ def create_app(
         openapi_config=openapi_config(),
         debug=False,
     )
+
+
+def _audit_and_tournaments(
+    audit: Audit,
+    games: Games,
+    concealer: Concealer,
+    storage: StoredTournaments,
+    keys: Keyring,
+    workers: tuple[Workers, Workers],
+    idempotency_ttl: timedelta,
+) -> tuple[Audit, Tournaments, TournamentAudit]:
+    """The games use case tells the tournaments of each command it commits (a table's result
+    made final is counted); a round is paired in the odds' and standings' pool (`workers[0]`),
+    a tournament's export made in the audit's (`workers[1]`), each game's whole log asked of
+    the concealer first."""
+    cpu, audit_cpu = workers
+    tournaments = Tournaments(storage, games, keys, idempotency_ttl=idempotency_ttl, workers=cpu)
+    exports = TournamentAudit(tournaments, audit, concealer, storage, audit_cpu)
+    return audit, tournaments, exports
 
 
 def stream_share(pool_size: int, timeouts: DatabaseTimeouts) -> PoolShare:

@@ -11,14 +11,12 @@ of the same server with nothing else running.
 from __future__ import annotations
 
 import asyncio
-import statistics
 import time
 
 import httpx
-import msgspec
 
 from service.bench.games import FREE_ROLL, rolled_game
-from service.bench.results import Result, latency, percentile, unavailable
+from service.bench.results import Result, loaded_latency, unavailable
 from service.bench.serving import serving
 
 AIM_MS = 100.0
@@ -88,16 +86,9 @@ def measure(url: str, key: str, events: int) -> Result:
     if passed != VERIFIES:
         why = f"{VERIFIES - passed} of {VERIFIES} verifications of a sound game failed"
         return unavailable(NAME, "ms", AIM_MS, "lower", why)
-    p99 = percentile(busy, 0.99)
-    result = latency(
-        NAME,
-        p99,
-        percentile(idle, 0.99),
-        AIM_MS,
-        note=(
-            f"p99 of {len(busy)} probes while {VERIFIES} verifications of a {events}-event game"
-            f" ran at once ({took:.2f} s; all {VERIFIES} verifications passed);"
-            " baseline: the idle probe"
-        ),
+    note = (
+        f"p99 of {len(busy)} probes while {VERIFIES} verifications of a {events}-event game"
+        f" ran at once ({took:.2f} s; all {VERIFIES} verifications passed);"
+        " baseline: the idle probe"
     )
-    return msgspec.structs.replace(result, p50_ms=statistics.median(busy), p99_ms=p99)
+    return loaded_latency(NAME, busy, idle, AIM_MS, 0.99, note)

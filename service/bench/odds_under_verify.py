@@ -19,10 +19,9 @@ import time
 from typing import Any
 
 import httpx
-import msgspec
 
 from service.bench.games import rolled_game
-from service.bench.results import Result, latency, percentile, unavailable
+from service.bench.results import Result, loaded_latency, unavailable
 from service.bench.serving import serving
 
 AIM_MS = 500.0
@@ -98,19 +97,10 @@ def measure(url: str, key: str, events: int, seconds: float) -> Result:
     if failed or not statuses:
         why = f"{len(failed)} of {len(statuses)} verifications were not answered 200"
         return unavailable(NAME, "ms", AIM_MS, "lower", why)
-    p95 = percentile(busy, 0.95)
-    result = latency(
-        NAME,
-        p95,
-        percentile(quiet, 0.95),
-        AIM_MS,
-        note=(
-            f"p95 of another client's POST /v1/odds while {VERIFIERS} clients looped verify on"
-            f" a {events}-event game ({len(busy)} odds, {len(statuses)} verifications answered"
-            f" over {seconds:g} s); baseline: the same odds with none"
-            f" (p50 {statistics.median(quiet):.1f} ms)"
-        ),
+    note = (
+        f"p95 of another client's POST /v1/odds while {VERIFIERS} clients looped verify on"
+        f" a {events}-event game ({len(busy)} odds, {len(statuses)} verifications answered"
+        f" over {seconds:g} s); baseline: the same odds with none"
+        f" (p50 {statistics.median(quiet):.1f} ms)"
     )
-    return msgspec.structs.replace(
-        result, p50_ms=statistics.median(busy), p99_ms=percentile(busy, 0.99)
-    )
+    return loaded_latency(NAME, busy, quiet, AIM_MS, 0.95, note)

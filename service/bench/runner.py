@@ -15,6 +15,7 @@ from service.bench import (
     long_game,
     odds,
     odds_under_verify,
+    pairing,
     reads,
     rebuild,
     sse,
@@ -96,6 +97,10 @@ def _odds(_url: str, run: Context) -> list[Result]:
     return [odds.measure(run.sizes.odds_repeats)]
 
 
+def _pairing(_url: str, run: Context) -> list[Result]:
+    return [pairing.measure(run.sizes.pairing_repeats)]
+
+
 MEASURED: tuple[Measurement, ...] = (
     Measurement(("append_1", "append_16", "batch"), lambda s: "appends", _appends),
     Measurement(("api_exchanges",), lambda s: "HTTP exchanges", _exchanges),
@@ -123,6 +128,9 @@ MEASURED: tuple[Measurement, ...] = (
         _long_game,
     ),
     Measurement(("odds_worst_case_ms",), lambda s: "odds", _odds, database=False),
+    Measurement(
+        ("pairing_256_ms",), lambda s: "pairing a round of 256 players", _pairing, database=False
+    ),
 )
 ROWS: tuple[str, ...] = tuple(row for m in MEASURED for row in m.rows)
 """Every row the bench reports, in the order of its table."""

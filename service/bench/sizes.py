@@ -29,6 +29,8 @@ class Sizes:
     odds_under_verify_seconds: float
     """How long a bystander asks for odds while four clients loop verify (as long again with
     none); the game is `verify_events` long."""
+    pairing_repeats: int
+    """Times a round of 256 players is paired (and as many plain sorts of them)."""
 
 
 FULL = Sizes(
@@ -44,6 +46,7 @@ FULL = Sizes(
     verify_events=2000,
     long_game_orders=300,
     odds_under_verify_seconds=10.0,
+    pairing_repeats=20,
 )
 QUICK = Sizes(
     appends=2000,
@@ -58,6 +61,7 @@ QUICK = Sizes(
     verify_events=500,
     long_game_orders=300,
     odds_under_verify_seconds=4.0,
+    pairing_repeats=10,
 )
 TINY = Sizes(
     appends=32,
@@ -72,5 +76,6 @@ TINY = Sizes(
     verify_events=20,
     long_game_orders=10,
     odds_under_verify_seconds=0.5,
+    pairing_repeats=2,
 )
 SIZES = {"full": FULL, "quick": QUICK, "tiny": TINY}

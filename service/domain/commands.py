@@ -14,6 +14,7 @@ import msgspec
 
 from service.domain.declarations import ModEntry, Skill
 from service.domain.troopers import MeleeWeapon, OrderType, Profile, SkillEntry, TrooperWeapon
+from service.domain.unset import recorded_or
 from service.rules.fireteams import FireteamType
 from service.rules.hacking import UnitType
 from service.rules.values import Edition
@@ -114,10 +115,10 @@ class WaiveEntropy(_Command, frozen=True, kw_only=True, tag="waive_entropy"):
     """The organiser starts play with every missing player seed recorded empty."""
 
 
-class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):
-    player: str
-    trooper_id: str | None = None
-    """Chosen by the decider when absent (t1, t2, ...)."""
+class _TrooperFields(_Command, frozen=True, kw_only=True):
+    """What a trooper is, as its player enters it: when added, and again in full when corrected.
+    (Field order is no part of a record: the chain hashes JSON with its keys sorted.)"""
+
     name: str
     profile: Profile
     regular: bool = True
@@ -131,28 +132,21 @@ class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):
     """The army list's Combat Group; left out of the recorded command when not given."""
     points: int | msgspec.UnsetType = msgspec.UNSET
     """The trooper's cost in Army Points; left out of the recorded command when not given."""
+
+
+class AddTrooper(_TrooperFields, frozen=True, kw_only=True, tag="add_trooper"):
+    player: str
+    trooper_id: str | None = None
+    """Chosen by the decider when absent (t1, t2, ...)."""
     hidden_deployment: HiddenDeployment | msgspec.UnsetType = msgspec.UNSET
     """The trooper is added in Hidden Deployment (the hidden rule); left out of the recorded
     command of every other trooper."""
 
 
-class EditTrooper(_Command, frozen=True, kw_only=True, tag="edit_trooper"):
+class EditTrooper(_TrooperFields, frozen=True, kw_only=True, tag="edit_trooper"):
     """Correct a trooper that has not acted yet: every field is given again, as when added."""
 
     trooper_id: str
-    name: str
-    profile: Profile
-    regular: bool = True
-    lieutenant: bool = False
-    skills: tuple[SkillEntry, ...] = ()
-    weapons: tuple[TrooperWeapon, ...] = ()
-    melee_weapons: tuple[MeleeWeapon, ...] = ()
-    unit_type: UnitType | msgspec.UnsetType = msgspec.UNSET
-    """Left out of the recorded command when not given."""
-    combat_group: int | msgspec.UnsetType = msgspec.UNSET
-    """The army list's Combat Group; left out of the recorded command when not given."""
-    points: int | msgspec.UnsetType = msgspec.UNSET
-    """The trooper's cost in Army Points; left out of the recorded command when not given."""
 
 
 class RemoveTrooper(_Command, frozen=True, kw_only=True, tag="remove_trooper"):
@@ -293,14 +287,6 @@ class ConfirmDice(_OrderCommand, frozen=True, kw_only=True, tag="confirm_dice"):
     """A conclusion's: Guts Roll faces of this player's troopers, keyed by trooper, that
     replace the entered ones."""
 
-    @property
-    def replaced_saves(self) -> tuple[EnteredDice, ...]:
-        return () if isinstance(self.saves, msgspec.UnsetType) else self.saves
-
-    @property
-    def replaced_guts(self) -> tuple[EnteredDice, ...]:
-        return () if isinstance(self.guts, msgspec.UnsetType) else self.guts
-
 
 class ChooseDiscard(_OrderCommand, frozen=True, kw_only=True, tag="choose_discard"):
     side: str
@@ -335,14 +321,6 @@ class Conclude(_OrderCommand, frozen=True, kw_only=True, tag="conclude"):
     """Troopers with Bioimmunity that save with the more favourable of their ARM and BTS
     values in this order (N5 Bioimmunity)."""
 
-    @property
-    def dogged_troopers(self) -> tuple[str, ...]:
-        return () if isinstance(self.dogged, msgspec.UnsetType) else self.dogged
-
-    @property
-    def bioimmune_troopers(self) -> tuple[str, ...]:
-        return () if isinstance(self.bioimmunity, msgspec.UnsetType) else self.bioimmunity
-
 
 class VoidOrder(_Command, frozen=True, kw_only=True, tag="void_order"):
     order: int
@@ -372,7 +350,7 @@ class FreeRollSide(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def owner(self) -> str | None:
-        return None if isinstance(self.player, msgspec.UnsetType) else self.player
+        return recorded_or(self.player, None)
 
 
 class FreeRoll(_Command, frozen=True, kw_only=True, tag="free_roll"):

@@ -19,6 +19,7 @@ import msgspec
 
 from service.domain.declarations import ModEntry, Skill
 from service.domain.troopers import OrderType, Trooper, TrooperState
+from service.domain.unset import recorded_or
 from service.rules.fireteams import FireteamType
 from service.rules.hacking import HackingState
 from service.rules.rolls import RollKind
@@ -492,7 +493,7 @@ class SavingRollsMade(_Event, frozen=True, kw_only=True, tag="saving_rolls_made"
 
     @property
     def mods(self) -> tuple[ModEntry, ...]:
-        return () if isinstance(self.save_mods, msgspec.UnsetType) else self.save_mods
+        return recorded_or(self.save_mods, ())
 
 
 class TrooperWounded(_Event, frozen=True, kw_only=True, tag="trooper_wounded"):
@@ -649,8 +650,10 @@ class GameEnded(_Event, frozen=True, kw_only=True, tag="game_ended"):
     reason: str
 
 
-class SecretCommitted(_Event, frozen=True, kw_only=True, tag="secret_committed"):
-    """A player recorded Private Information: only its commitment and open facts are shown."""
+class CommittedSecret(msgspec.Struct, frozen=True, kw_only=True):
+    """What everyone may know of a committed secret, never what it hides: the fields (and their
+    order) its event records, which the state's record, the export's listing and the API's view
+    of it carry first, so they are spelt once."""
 
     secret_id: str
     owner: str
@@ -658,6 +661,10 @@ class SecretCommitted(_Event, frozen=True, kw_only=True, tag="secret_committed")
     marker: int | None
     commitment: str
     held_by: str
+
+
+class SecretCommitted(_Event, CommittedSecret, frozen=True, kw_only=True, tag="secret_committed"):
+    """A player recorded Private Information: only its commitment and open facts are shown."""
 
 
 class ClassifiedDrawn(_Event, frozen=True, kw_only=True, tag="classified_drawn"):

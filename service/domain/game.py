@@ -7,6 +7,11 @@ are roller(that version, count), handed out in the order the event lists its rol
 the decider's Batch). Every game has server dice, so the roller is always given; a manual-dice
 game's command may also carry, roll by roll, the faces rolled at the table, and those rolls
 draw nothing. Deciding a command that needs server dice without a roller is a ValueError.
+
+Given its sender's ``sight`` (what they may not see, ``domain.visibility``), the command is
+decided once, on the game as the sender sees it when it reaches what they may not see (so it
+is refused as a command naming an unknown trooper is), else on the game itself; either way no
+refusal names a trooper hidden from them (``Sight.decided_on``, ``Sight.refused``).
 """
 
 from __future__ import annotations
@@ -78,9 +83,11 @@ from service.domain.commands import (
     WithdrawDeclaration,
 )
 from service.domain.dice import Roller
+from service.domain.errors import DomainError
 from service.domain.events import Event
 from service.domain.roles import require_sender
 from service.domain.state import GameState, initial_state
+from service.domain.visibility import Sight
 
 __all__ = ["EventRejectedError", "Roller", "decide", "evolve", "fold", "initial_state"]
 
@@ -130,7 +137,19 @@ if _undecided:
     raise TypeError(f"commands without a decision: {sorted(c.__name__ for c in _undecided)}")
 
 
-def decide(state: GameState, command: Command, roller: Roller | None) -> list[Event]:
+def decide(
+    state: GameState, command: Command, roller: Roller | None, sight: Sight | None = None
+) -> list[Event]:
+    if sight is None:
+        return _decided(state, command, roller)
+    on = sight.decided_on(state, command)
+    try:
+        return _decided(on, command, roller)
+    except DomainError as refused:
+        raise sight.refused(state, command, refused, as_seen=on is not state) from None
+
+
+def _decided(state: GameState, command: Command, roller: Roller | None) -> list[Event]:
     batch = Batch(state, roller)
     require_sender(state, command)
     _DECIDERS[type(command)](batch, command)

@@ -1,9 +1,12 @@
 """Which server-held secrets the service opens before a command is decided, and what of them
-the command then carries: a private Lieutenant (Lieutenant, Loss of Lieutenant, N5), and a
-trooper behind a marker whose skill reveals it (Hidden Deployment, Camouflaged, Impersonation).
+the command then carries: a private Lieutenant (Lieutenant, Loss of Lieutenant, N5), a trooper
+behind a marker whose skill reveals it (Hidden Deployment, Camouflaged, Impersonation), and,
+for the command that ends the game, every server-held secret not yet revealed.
 
-Only what the rules make Open rides in the command: its record is in the log for all to read,
-so an opening the rules do not call for is never attached.
+The domain says it from the command and the state before deciding (``secrets_needed``), so the
+service opens exactly those, once, and decides the command once (``with_openings``, then
+``decide``). Only what the rules make Open rides in the command: its record is in the log for
+all to read, so an opening the rules do not call for is never attached.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from collections.abc import Mapping
 
 import msgspec
 
+from service.domain._decide.endings import ends_game
 from service.domain._decide.markers import reveals_marker
 from service.domain._decide.private_lieutenant import unfit_reason
 from service.domain.commands import (
@@ -25,8 +29,9 @@ from service.domain.commands import (
 from service.domain.errors import InvalidCommand
 from service.domain.hidden import hidden_record
 from service.domain.privacy import lieutenant_kept_private
-from service.domain.secrets import MARKER_KINDS, subject_of
+from service.domain.secrets import MARKER_KINDS, sealed_unrevealed, subject_of
 from service.domain.state import GameState, SecretRecord
+from service.domain.unset import recorded_or
 
 lieutenant_unfit_reason = unfit_reason
 """Why a trooper, as its army's Lieutenant, would put the army in Loss of Lieutenant; None when
@@ -66,9 +71,7 @@ def with_lieutenant_openings(
     if not records:
         return command
     if isinstance(command, RollInitiative):
-        wip = (
-            {} if isinstance(command.private_wip, msgspec.UnsetType) else dict(command.private_wip)
-        )
+        wip = dict(recorded_or(command.private_wip, {}))
         for record in records:
             trooper = state.trooper(subject_of("lieutenant", opened[record.secret_id].secret))
             if trooper is not None:
@@ -103,7 +106,7 @@ def _refuse_declared_server_loss(state: GameState, command: StartTurn) -> None:
 def _refuse_declared_server_wip(state: GameState, command: RollInitiative) -> None:
     """Only a client-held Lieutenant's WIP is declared: a server-held one's the service gives
     from the secret, so a body cannot put another in its place."""
-    declared = () if isinstance(command.private_wip, msgspec.UnsetType) else command.private_wip
+    declared = recorded_or(command.private_wip, ())
     for player in declared:
         record = _sealed_private(state, player)
         if record is not None:
@@ -147,3 +150,50 @@ def hidden_to_open(state: GameState, command: Command) -> tuple[SecretRecord, ..
         return ()
     record = hidden_record(state, command.trooper)
     return () if record is None or record.owner != command.actor else (record,)
+
+
+def _marked(state: GameState, command: Command) -> tuple[SecretRecord, ...]:
+    """The marker and Hidden Deployment secrets the command's order or ARO may reveal."""
+    markers = markers_to_open(state, command)
+    return markers + tuple(r for r in hidden_to_open(state, command) if r not in markers)
+
+
+def secrets_needed(state: GameState, command: Command) -> tuple[SecretRecord, ...]:
+    """Every server-held secret deciding ``command`` on ``state`` needs opened, each once: a
+    private Lieutenant the command makes Open (its Lieutenant Order, its army's turn start,
+    the Initiative Roll's WIP), the markers and Hidden Deployment its order or ARO may reveal,
+    and, when the command ends the game (``_decide.endings``), every one not yet revealed."""
+    needed = lieutenants_to_open(state, command) + _marked(state, command)
+    if ends_game(state, command):
+        needed += sealed_unrevealed(state)
+    return tuple({record.secret_id: record for record in needed}.values())
+
+
+def _carried(command: Command) -> set[str]:
+    """The secrets the command reveals itself, before any end: its Lieutenant's, its marker's."""
+    carried = (
+        getattr(command, "lieutenant_opening", None),
+        getattr(command, "marker_opening", None),
+    )
+    return {o.secret_id for o in carried if isinstance(o, SecretOpening)}
+
+
+def with_openings(
+    state: GameState, command: Command, opened: Mapping[str, SecretOpening]
+) -> Command:
+    """``command`` carrying what the rules make Open of the secrets ``secrets_needed`` named,
+    opened: its Lieutenant's and its marker's as each calls for, and, when it ends the game,
+    every other server-held secret not yet revealed (the end reveals them)."""
+
+    def of(records: tuple[SecretRecord, ...]) -> dict[str, SecretOpening]:
+        return {r.secret_id: opened[r.secret_id] for r in records if r.secret_id in opened}
+
+    command = with_lieutenant_openings(state, command, of(lieutenants_to_open(state, command)))
+    command = with_marker_opening(command, of(_marked(state, command)))
+    if not ends_game(state, command):
+        return command
+    carried = _carried(command)
+    at_end = tuple(
+        opened[r.secret_id] for r in sealed_unrevealed(state) if r.secret_id not in carried
+    )
+    return msgspec.structs.replace(command, openings=at_end) if at_end else command

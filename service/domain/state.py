@@ -16,6 +16,7 @@ from service.domain.declarations import Skill, attack_targets
 from service.domain.dice import DICE_V1
 from service.domain.events import (
     CommandTokenSpent,
+    CommittedSecret,
     DeclarationKind,
     DeployableAttackResolved,
     DeployableTriggered,
@@ -233,8 +234,8 @@ class CancelledState(msgspec.Struct, frozen=True, kw_only=True):
     cancelled_in: int
 
 
-class PlacedDeployable(msgspec.Struct, frozen=True, kw_only=True):
-    """One use of a Deployable weapon put on the table by Place Deployable."""
+class Deployable(msgspec.Struct, frozen=True, kw_only=True):
+    """A Deployable weapon placed, as the table shows it (the order state's view of one)."""
 
     deployable: str
     trooper: str
@@ -247,6 +248,11 @@ class PlacedDeployable(msgspec.Struct, frozen=True, kw_only=True):
     """The order that placed it."""
     uses_left: int | None
     """The trooper's Disposable uses of the weapon left after this placement (None: no limit)."""
+
+
+class PlacedDeployable(Deployable, frozen=True, kw_only=True):
+    """One use of a Deployable weapon put on the table by Place Deployable."""
+
     triggered_in: int | None = None
     """The order in which it triggered and left the table; None while it is on the table."""
 
@@ -354,15 +360,9 @@ class Fireteam(msgspec.Struct, frozen=True, kw_only=True):
     leader: str
 
 
-class SecretRecord(msgspec.Struct, frozen=True, kw_only=True):
+class SecretRecord(CommittedSecret, frozen=True, kw_only=True):
     """A committed secret as everyone may know it: never what it hides."""
 
-    secret_id: str
-    owner: str
-    kind: str
-    marker: int | None
-    commitment: str
-    held_by: str
     revealed: bool = False
     secret: dict[str, str] | None = None
     """What it hid, once revealed: then Open Information."""

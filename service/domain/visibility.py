@@ -5,9 +5,12 @@ army").
 
 A reader a trooper is hidden from is answered, by reads and commands alike, as if the trooper
 did not exist. The reads (the application's concealment) drop it from lists and hold back an
-event's data and blind where the event names it; a command is decided first on the game as
-that reader sees it (`Sight.seen_state`), so naming the trooper is refused exactly as naming an
-unknown one is, with the same status, code and words, and no refusal spells its id or name.
+event's data and blind where the event names it. A command is decided once, with its sender's
+sight (``game.decide``): one that reaches what the sender may not see (names a hidden trooper
+or the secret that hides it, or steps into an order of one, ``Sight.decided_on``) is decided on
+the game as the sender sees it (``Sight.seen_state``), so naming the trooper is refused exactly
+as naming an unknown one is, with the same status, code and words; any other is decided on the
+game itself, and no refusal spells a hidden trooper's id or name (``Sight.refused``).
 
 Only server-held Hidden Deployment secrets can be applied: the service must open one to know
 which trooper it hides (a client-held one names no trooper the server knows). Opening is the
@@ -19,11 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import msgspec
 
-from service.domain.errors import NotAModel
+from service.domain.errors import DomainError, InvalidCommand, NotAModel
 from service.domain.privacy import PrivateLists, names_markers
 from service.domain.state import GameState, SecretRecord
 from service.domain.troopers import Trooper
@@ -44,6 +47,18 @@ S = TypeVar("S", bound=msgspec.Struct)
 C = TypeVar("C", bound=msgspec.Struct)
 _SIDE = re.compile(r"^(?P<trooper>[^:>]+):(?P<skill>[^>]+)(?:>(?P<target>.+))?$")
 """An order's roll side, "<trooper>:<skill>" or "<trooper>:<skill>><target>"."""
+FREE_WORDS = frozenset({"name", "label", "reason", "reasons"})
+"""A command's fields of free words (a trooper's or a roll side's name, a label, a reason): a
+word there names nothing of the game, so a command is not read as naming a trooper by them."""
+NEW_IDS = {
+    "add_trooper": ("trooper_id",),
+    "commit_secret": ("secret_id",),
+    "draw_classified": ("secret_ids",),
+}
+"""The fields by which a command (by its tag) names something it makes: an id there is not yet
+the game's, hidden or not, and is decided on the game itself."""
+SERVICES_FIELDS = ("command", "actor", "openings", "lieutenant_opening", "marker_opening")
+"""A command's tag, its sender and what the service attaches: not the sender's words."""
 
 
 def hidden_from(state: GameState, reader: str) -> tuple[SecretRecord, ...]:
@@ -67,6 +82,25 @@ def masked_from(state: GameState, reader: str) -> tuple[SecretRecord, ...]:
         and not s.revealed
         and s.owner != reader
     )
+
+
+SecretSight = Literal["open", "own", "commitment"]
+"""What a reader sees of a secret: what it hid (revealed: Open), what it hides (their own,
+held by the server, opened for them), or its commitment only."""
+
+
+def secret_sight(record: SecretRecord, reader: str) -> SecretSight | None:
+    """What ``reader`` may see of a secret; None for nothing at all: another player's Hidden
+    Deployment under the hidden rule is the record of a trooper that does not exist to them,
+    until it is revealed. A client-held secret is its commitment to every reader but at its
+    reveal: the service never knew what it hides."""
+    if record.revealed:
+        return "open"
+    if record.owner == reader and record.held_by == "server":
+        return "own"
+    if record.trooper is not None:
+        return None
+    return "commitment"
 
 
 def marker_handle(record: SecretRecord) -> str:
@@ -120,6 +154,41 @@ def _meant(value: Any, markers: Mapping[str, str], behind: frozenset[str]) -> An
     if isinstance(value, list | tuple):
         return [_meant(v, markers, behind) for v in value]
     return value
+
+
+def _reaches(value: object, words: frozenset[str]) -> bool:
+    """Whether a command's fields (JSON types) name one of ``words``, alone or as an order
+    roll's side, outside its free words."""
+    if isinstance(value, str):
+        side = _SIDE.match(value)
+        return value in words or (
+            side is not None and (side["trooper"] in words or side["target"] in words)
+        )
+    if isinstance(value, dict):
+        return any(_reaches(v, words) for k, v in value.items() if k not in FREE_WORDS)
+    if isinstance(value, list | tuple):
+        return any(_reaches(v, words) for v in value)
+    return False
+
+
+def _sent(command: msgspec.Struct) -> dict[str, Any]:
+    """A command's fields as its sender wrote them (JSON types): without its tag, its sender
+    and what the service attaches."""
+    plain = msgspec.to_builtins(command)
+    return {k: v for k, v in plain.items() if k not in SERVICES_FIELDS}
+
+
+def _words(value: object) -> frozenset[str]:
+    """Every word a command's fields hold, and each part of an order roll's side."""
+    if isinstance(value, str):
+        side = _SIDE.match(value)
+        parts = () if side is None else (side["trooper"], side["target"])
+        return frozenset(w for w in (value, *parts) if w)
+    if isinstance(value, dict):
+        return frozenset().union(*(_words(v) for v in value.values()))
+    if isinstance(value, list | tuple):
+        return frozenset().union(*(_words(v) for v in value))
+    return frozenset()
 
 
 def _without_keys(value: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
@@ -221,9 +290,10 @@ class Sight:
             return any(word in value for word in self._named)
         return _names(msgspec.to_builtins(value), self._named)
 
-    def unnamed(self, text: str) -> str:
-        """``text`` with every hidden trooper's id and name put as "a trooper"."""
-        for word in sorted(self._named, key=len, reverse=True):
+    def unnamed(self, text: str, kept: frozenset[str] = frozenset()) -> str:
+        """``text`` with every hidden trooper's id and name put as "a trooper", but the
+        ``kept`` words (the reader's own, echoed back)."""
+        for word in sorted(set(self._named) - kept, key=len, reverse=True):
             text = text.replace(f"{word!r}", "a trooper").replace(word, "a trooper")
         return text
 
@@ -412,3 +482,42 @@ class Sight:
         refused as a command naming an unknown trooper is. (A trooper behind a marker is on
         the table: commands name it as it is.)"""
         return self._hidden(state)
+
+    def decided_on(self, state: GameState, command: msgspec.Struct) -> GameState:
+        """The game this reader's ``command`` is decided on: as they see it (``seen_state``)
+        when the command reaches what they may not see (it names a trooper hidden from them or
+        the secret that hides it, or is a step of an order of one), where such a trooper does
+        not exist; else the game itself. A word of theirs that only looks like a hidden
+        trooper's (a roll side's name, a label, a new trooper's id) reaches nothing."""
+        if not self.hidden:
+            return state
+        sent = _sent(command)
+        made = NEW_IDS.get(msgspec.to_builtins(command).get("command", ""), ())
+        sent = {k: v for k, v in sent.items() if k not in made}
+        hiding = {s.secret_id for s in state.secrets if s.trooper in self.hidden}
+        unseen_order = state.open_order is not None and _names(
+            msgspec.to_builtins(state.open_order), self.hidden
+        )
+        if (unseen_order and "order" in sent) or _reaches(sent, frozenset({*self.hidden, *hiding})):
+            return self.seen_state(state)
+        return state
+
+    def refused(
+        self, state: GameState, command: msgspec.Struct, refusal: DomainError, *, as_seen: bool
+    ) -> DomainError:
+        """A refusal of this reader's ``command`` as they may see it. Decided on the game
+        itself (not ``as_seen``), it names no hidden trooper ("a trooper" in its place) but by
+        the reader's own words, echoed back as for any other; in a game under the privacy
+        rule, a trooper behind a marker is named as its marker, but in the refusal of a command
+        that named it as itself (``NotAModel``), which must not say which marker."""
+        detail = str(refusal)
+        if not as_seen and self.named(detail):
+            detail = self.unnamed(detail, _words(_sent(command)))
+        if not isinstance(refusal, NotAModel):
+            detail = self.refusal(state, detail)
+        if detail == str(refusal):
+            return refusal
+        try:
+            return type(refusal)(detail)
+        except TypeError:
+            return InvalidCommand(detail)

@@ -1,7 +1,8 @@
 """Running a game command from an HTTP request: the caller, its headers, the answer.
 
-Every endpoint that appends goes through `Commanding.run`, so Idempotency-Key, If-Match and
-ETag work the same everywhere and each controller method stays one decode and one call.
+Every endpoint that appends goes through `Commanding.run`, or calls its use case with
+`Commanding.manners` and answers with `answered`, so Idempotency-Key, If-Match and ETag work
+the same everywhere and each controller method stays one decode and one call.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 
 from service.api._http.manners import (
+    CommandManners,
     IdempotencyKey,
     IfMatch,
     game_state,
@@ -27,7 +29,7 @@ from service.api._http.manners import (
 )
 from service.api._http.manners import principal as resolve_principal
 from service.api._http.schemas import to_domain
-from service.application.games import Answer, Decided, Principal, Respond
+from service.application.games.use_case import Answer, Decided, Principal, Respond
 from service.domain.commands import Command
 from service.domain.events import encode_event
 
@@ -61,6 +63,11 @@ def command_result(decided: Decided, new_resource: str | None = None) -> Answer:
     return Answer(result, created=new_resource is not None, resource=new_resource)
 
 
+def answered(answer: Answer) -> Response[Any]:
+    """The response to a command's answer, with the ETag of the game's version after it."""
+    return respond(answer, answer.body["version"])
+
+
 @dataclass(frozen=True, slots=True)
 class Commanding:
     # Litestar provides it straight from these fields, which it reads as a handler's parameters.
@@ -78,6 +85,14 @@ class Commanding:
     def game_id(self) -> UUID:
         return self.principal.game_id
 
+    def manners(self, body: object) -> CommandManners:
+        """The caller's If-Match and Idempotency-Key (held to the request's `body`), as every
+        use case that appends takes them: `use_case(..., **cmd.manners(data))`."""
+        return CommandManners(
+            if_match=if_match_version(self.if_match),
+            idempotency=idempotency(self.idempotency_key, self.request, body),
+        )
+
     async def run(
         self,
         command: Command,
@@ -85,13 +100,9 @@ class Commanding:
         render: Respond = command_result,
     ) -> Response[Any]:
         answer = await games(self.state).execute(
-            self.principal,
-            command,
-            if_match=if_match_version(self.if_match),
-            idempotency=idempotency(self.idempotency_key, self.request, body),
-            respond=render,
+            self.principal, command, respond=render, **self.manners(body)
         )
-        return respond(answer, answer.body["version"])
+        return answered(answer)
 
     async def run_body(
         self, kind: type[Command], body: msgspec.Struct, **from_path: Any

@@ -18,9 +18,10 @@ from litestar.status_codes import (
     HTTP_503_SERVICE_UNAVAILABLE,
 )
 
-from service.application.stream_limits import TooManyStreams
+from service.application.feed.stream_limits import TooManyStreams
 from service.domain import errors
 from service.domain.classified import MIN_DECK
+from service.domain.tournament import errors as tournament_errors
 
 PROBLEM_JSON = "application/problem+json"
 PROBLEM_TYPE_BASE = "https://infinity-ledger.dev/problems/"
@@ -84,6 +85,15 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.PrivateInformation: "private-information",
     errors.FireteamNotAllowed: "fireteam-not-allowed",
     errors.CoordinatedOrderRefused: "coordinated-order-refused",
+    tournament_errors.RoundResultsPending: "round-results-pending",
+    tournament_errors.AllRoundsPaired: "all-rounds-paired",
+    tournament_errors.RegistrationClosed: "registration-closed",
+    tournament_errors.RoundResultsIn: "round-results-in",
+    tournament_errors.TournamentOver: "tournament-ended",
+    tournament_errors.NotEnoughPlayers: "not-enough-players",
+    tournament_errors.AlreadyDropped: "already-dropped",
+    tournament_errors.ResultAlreadyIn: "result-already-in",
+    tournament_errors.TournamentRunning: "tournament-running",
     errors.ConcurrencyConflict: "version-conflict",
     errors.IdempotencyConflict: "idempotency-key-reused",
     errors.WeakIdempotencyKey: "weak-idempotency-key",
@@ -133,12 +143,26 @@ PROBLEM_CODES: dict[str, str] = {
     "trooper in Hidden Deployment is still hidden from",
     "private-information": "409: a whole export before the end, in a game under the privacy "
     "rule, whose log holds Private Information of another army list (a trooper's Cost, a "
-    "Lieutenant not disclosed) for the reader",
+    "Lieutenant not disclosed) for the reader; or a tournament's export while one of its "
+    "tables' games has not ended (the game is named)",
     "classified-already-drawn": "409: a player's second Classified Objectives draw in a game "
     "drawn by its scenario's rules (one draw per player per game)",
     "too-many-events": "409: a command whose events would take the game past the most a game "
     "holds (INFINITY_LEDGER_MAX_EVENTS, 10,000 by default; the organiser's end of a running "
     "game is still taken), or an import of a longer game; nothing is appended",
+    "round-results-pending": "409: a tournament's next round paired, or the tournament "
+    "ended, before every table of the round in play has its result (the tables are named)",
+    "all-rounds-paired": "409: a tournament round paired beyond its rounds",
+    "registration-closed": "409: a player registered once the tournament's last round has "
+    "been paired",
+    "round-results-in": "409: a tournament round voided to be paired again once a result of "
+    "it is in",
+    "tournament-ended": "409: a command to a tournament that has ended",
+    "not-enough-players": "409: a tournament round paired with fewer than two players in it",
+    "already-dropped": "409: a tournament player dropped who has dropped already",
+    "result-already-in": "409: a tournament table's result ruled once it has one",
+    "tournament-running": "409: what waits for a tournament's end (its seed, its whole "
+    "export) asked before it",
     "fireteam-not-allowed": "422: a Fireteam the rules do not allow (the rule is named)",
     "coordinated-order-refused": "422: a Coordinated Order the rules do not allow, or one the "
     "engine does not resolve yet (the rule or the case is named)",

@@ -24,7 +24,7 @@ from service.api._http.manners import audit, concealer
 from service.api._http.rate_limit import COSTLY_READ
 from service.api._http.routes import game_read
 from service.api.audit.schemas import SeedView
-from service.application.games import Principal
+from service.application.games.use_case import Principal
 from service.audit.replay import OrderReplay
 from service.audit.verify import VerificationReport
 

@@ -20,6 +20,8 @@ from service.api._http.contract import EVENT_STREAM
 from service.api.games.schemas import EventView
 from service.api.orders.views import OrderStateView
 from service.api.streams.sse import ORDER_STATE_EVENT
+from service.api.tournaments.controller import STANDINGS_EVENT
+from service.api.tournaments.schemas import TournamentStandingsView
 from service.config import FeedSettings
 from service.domain.events import EVENT_TYPES
 from service.domain.hidden import HELD_BACK
@@ -30,11 +32,12 @@ OPENAPI_DOCUMENT = "openapi.json"
 """Where the payloads' schemas are, relative to this document: beside it when served
 (`/openapi.json`) and when checked in (`openapi/openapi.json`)."""
 
-Sends = Literal["events by version", "events by position", "order states"]
+Sends = Literal["events by version", "events by position", "order states", "standings"]
 STREAM_MESSAGES: dict[str, Sends] = {
     "stream_events": "events by version",
     "stream_organised_events": "events by position",
     "stream_order_state": "order states",
+    "stream_standings": "standings",
 }
 """What each stream route (by operation id) sends; a stream route missing here fails the build."""
 
@@ -45,6 +48,7 @@ _ID_MEANS: dict[Sends, str] = {
         " an event is sent only once no smaller position can still commit"
     ),
     "order states": "the game's version the order state is at",
+    "standings": "the tournament's version the standings are at",
 }
 _PATH_PARAMETER = re.compile(r"\{(\w+)(?::\w+)?\}")
 
@@ -105,8 +109,23 @@ def _state_message() -> dict[str, Any]:
     }
 
 
+def _standings_message() -> dict[str, Any]:
+    return {
+        "name": STANDINGS_EVENT,
+        "title": "standings",
+        "summary": (
+            f"`event: {STANDINGS_EVENT}`: a tournament's standings as GET .../standings"
+            " answers them"
+        ),
+        "contentType": "application/json",
+        "payload": _payload(TournamentStandingsView),
+    }
+
+
 def message_names(sends: Sends) -> tuple[str, ...]:
     """The `event:` names a stream sends."""
+    if sends == "standings":
+        return (STANDINGS_EVENT,)
     return (ORDER_STATE_EVENT,) if sends == "order states" else tuple(sorted(EVENT_NAMES))
 
 
@@ -176,6 +195,7 @@ def asyncapi_document(app: Litestar) -> dict[str, Any]:
         operations[operation_id] = _operation(operation_id, handler, sends)
     messages = {name: _event_message(name) for name in EVENT_NAMES}
     messages[ORDER_STATE_EVENT] = _state_message()
+    messages[STANDINGS_EVENT] = _standings_message()
     return {
         "asyncapi": ASYNCAPI_VERSION,
         "info": {
@@ -202,7 +222,10 @@ def asyncapi_document(app: Litestar) -> dict[str, Any]:
                 "bearer": {
                     "type": "http",
                     "scheme": "bearer",
-                    "description": "A game token (the organiser stream: an organiser token)",
+                    "description": (
+                        "A game token (the organiser stream: an organiser token; the"
+                        " standings: a tournament token)"
+                    ),
                 }
             },
             "messages": messages,

@@ -9,7 +9,7 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from service.api._http.commanding import Commanding, builtins
+from service.api._http.commanding import Commanding, answered, builtins
 from service.api._http.contract import (
     CREATE_GAME,
     IfNoneMatch,
@@ -23,9 +23,7 @@ from service.api._http.manners import (
     concealer,
     games,
     idempotency,
-    if_match_version,
     reads,
-    respond,
     seen_version,
 )
 from service.api._http.routes import body_command, game_command, game_read
@@ -44,7 +42,7 @@ from service.api.games.schemas import (
     game_view,
 )
 from service.api.orders.views import OrderStateView, order_state_view
-from service.application.games import Answer, CreatedGame, Decided, Principal
+from service.application.games.use_case import Answer, CreatedGame, Decided, Principal
 from service.domain.commands import EndGame, RotateToken
 from service.domain.events import TokenRotated
 from service.domain.state import GameState
@@ -103,7 +101,7 @@ class GamesController(Controller):
             idempotency=idempotency(idempotency_key, request, data),
             respond=_created,
         )
-        return respond(answer, answer.body["version"])
+        return answered(answer)
 
     @game_read(
         "/{game_id:uuid}",
@@ -177,8 +175,7 @@ class TokensController(Controller):
         answer = await games(cmd.state).rotate_token(
             cmd.principal,
             RotateToken(actor=cmd.actor, role=data.role, player=data.player),
-            if_match=if_match_version(cmd.if_match),
-            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
             respond=_rotated,
+            **cmd.manners(data),
         )
-        return respond(answer, answer.body["version"])
+        return answered(answer)

@@ -10,20 +10,17 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
-from service.api._http.commanding import Commanding, CommandResult, command_result
+from service.api._http.commanding import Commanding, CommandResult, answered, command_result
 from service.api._http.contract import CONCEALING_READ, IfNoneMatch
 from service.api._http.manners import (
     Page,
     concealer,
-    idempotency,
-    if_match_version,
     player_secrets,
     reads,
-    respond,
     seen_version,
 )
 from service.api._http.routes import body_command, game_command, game_read
-from service.api._http.schemas import to_domain
+from service.api._http.schemas import entered_dice, to_domain
 from service.api.orders.schemas import (
     ActivationBody,
     AppointLieutenantBody,
@@ -32,7 +29,6 @@ from service.api.orders.schemas import (
     ConfirmDiceBody,
     DiscardBody,
     EditTrooperBody,
-    EnteredDiceBody,
     RerollBody,
     ResolveBody,
     SecondSkillBody,
@@ -47,7 +43,7 @@ from service.api.orders.schemas import (
     skill_to_domain,
 )
 from service.api.orders.views import OrderAnswer, open_order_answer, resolved_order_answer
-from service.application.games import Answer, Decided, Principal
+from service.application.games.use_case import Answer, Decided, Principal
 from service.domain import commands
 from service.domain.commands import SecretOpening
 from service.domain.declarations import Skill
@@ -70,12 +66,6 @@ def _trooper_fields(data: TrooperFieldsBody) -> dict[str, Any]:
         if fields.get(optional) is None:
             fields.pop(optional, None)
     return fields
-
-
-def _entered(bodies: list[EnteredDiceBody] | None) -> tuple[commands.EnteredDice, ...] | None:
-    if bodies is None:
-        return None
-    return tuple(commands.EnteredDice(roll=b.roll, faces=tuple(b.faces)) for b in bodies)
 
 
 def _trooper_added(decided: Decided) -> Answer:
@@ -118,11 +108,10 @@ class OrdersController(Controller):
         answer = await player_secrets(cmd.state).add_in_hidden_deployment(
             cmd.principal,
             command,
-            if_match=if_match_version(cmd.if_match),
-            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
             respond=_trooper_added,
+            **cmd.manners(data),
         )
-        return respond(answer, answer.body["version"])
+        return answered(answer)
 
     @game_command(
         "/troopers/{trooper_id:str}",
@@ -346,7 +335,7 @@ class OrdersController(Controller):
         order: FromPath[int],
         data: JSONBody[ResolveBody],
     ) -> Response[CommandResult]:
-        command = commands.Resolve(actor=cmd.actor, order=order, dice=_entered(data.dice))
+        command = commands.Resolve(actor=cmd.actor, order=order, dice=entered_dice(data.dice))
         return await cmd.run(command, data)
 
     @game_command(
@@ -369,11 +358,11 @@ class OrdersController(Controller):
         order: FromPath[int],
         data: JSONBody[ConfirmDiceBody],
     ) -> Response[CommandResult]:
-        saves, guts = _entered(data.saves), _entered(data.guts)
+        saves, guts = entered_dice(data.saves), entered_dice(data.guts)
         command = commands.ConfirmDice(
             actor=cmd.actor,
             order=order,
-            dice=_entered(data.dice),
+            dice=entered_dice(data.dice),
             saves=msgspec.UNSET if saves is None else saves,
             guts=msgspec.UNSET if guts is None else guts,
         )
@@ -426,8 +415,8 @@ class OrdersController(Controller):
         command = commands.Conclude(
             actor=cmd.actor,
             order=order,
-            saves=_entered(data.saves),
-            guts=_entered(data.guts),
+            saves=entered_dice(data.saves),
+            guts=entered_dice(data.guts),
             courage=tuple(data.courage),
             dogged=tuple(data.dogged) if data.dogged else msgspec.UNSET,
             bioimmunity=tuple(data.bioimmunity) if data.bioimmunity else msgspec.UNSET,

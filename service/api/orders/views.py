@@ -16,6 +16,7 @@ from service.api._http.commanding import builtins
 from service.api.command_tokens.schemas import CommandTokensView, command_tokens_view
 from service.api.results.schemas import ScoreView, score_view
 from service.api.rolls.schemas import RecordedRollView
+from service.application.visibility.concealment import costs_kept
 from service.domain.army import army_of
 from service.domain.events import (
     AwaitedSide,
@@ -28,11 +29,11 @@ from service.domain.events import (
     SavingRollsMade,
     TemplateAttackResolved,
 )
-from service.domain.privacy import private_lists
 from service.domain.state import (
     AwaitedDice,
     ConditionChange,
     Declaration,
+    Deployable,
     Fireteam,
     HeldState,
     OpenOrder,
@@ -116,20 +117,8 @@ class TrooperView(Trooper, frozen=True, kw_only=True):
     """While Possessed: the player who possessed it and now gives it Orders."""
 
 
-class DeployableView(msgspec.Struct, frozen=True, kw_only=True):
+class DeployableView(Deployable, frozen=True, kw_only=True):
     """A Deployable weapon on the table, placed by Place Deployable."""
-
-    deployable: str
-    trooper: str
-    """Who placed it."""
-    player: str
-    weapon: str
-    """The weapon's slug on the placing trooper."""
-    name: str
-    order: int
-    """The order that placed it."""
-    uses_left: int | None
-    """The trooper's Disposable uses of the weapon left (None: no limit)."""
 
 
 class GroupPoolView(msgspec.Struct, frozen=True, kw_only=True):
@@ -361,7 +350,7 @@ def _pool_view(
 def order_state_view(model: OrderState, *, reader: str) -> OrderStateView:
     """The order state as ``reader`` is shown it (``model`` already as they may see it): an
     army's total is null where its troopers' Costs are kept from them."""
-    private = private_lists(model.to_state(), reader)
+    kept = costs_kept(model, reader)
     body = builtins(model)
     del body["schema_version"]
     if model.pool is None:
@@ -371,7 +360,7 @@ def order_state_view(model: OrderState, *, reader: str) -> OrderStateView:
         lieutenant = appointed[-1] if appointed else None
         body["pool"] = builtins(_pool_view(model.pool, model.troopers, lieutenant))
     body["armies"] = [
-        {**builtins(army_of(p, model.troopers)), **({"points": None} if p in private.costs else {})}
+        {**builtins(army_of(p, model.troopers)), **({"points": None} if p in kept else {})}
         for p in model.players
     ]
     for trooper in body["troopers"]:

@@ -45,7 +45,7 @@ from service.api.streams.sse import (
     resume_from,
     sse_stream,
 )
-from service.application.games import Principal
+from service.application.games.use_case import Principal
 from service.domain.commands import ORGANISER
 from service.domain.errors import Forbidden
 from service.domain.standings import DEFAULT_SCHEME, StandingsScheme

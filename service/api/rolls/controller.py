@@ -14,7 +14,7 @@ from service.api._http.commanding import Commanding, CommandResult, builtins, co
 from service.api._http.contract import CONCEALING_READ, IfNoneMatch
 from service.api._http.manners import Page, concealer, games, reads, seen_version
 from service.api._http.routes import game_command, game_read
-from service.api._http.schemas import same_named
+from service.api._http.schemas import entered_dice, same_named
 from service.api.odds.schemas import OddsView, odds_view
 from service.api.rolls.schemas import (
     RollBody,
@@ -24,8 +24,8 @@ from service.api.rolls.schemas import (
     roll_outcome_view,
     roll_view,
 )
-from service.application.games import Answer, Decided, Principal
-from service.domain.commands import ConfirmRoll, EnteredDice, FreeRoll, FreeRollSide
+from service.application.games.use_case import Answer, Decided, Principal
+from service.domain.commands import ConfirmRoll, FreeRoll, FreeRollSide
 from service.domain.declarations import ModEntry
 from service.domain.events import RollMade
 
@@ -100,10 +100,7 @@ class RollsController(Controller):
     async def confirm(
         self, cmd: NamedDependency[Commanding], data: JSONBody[RollConfirmBody]
     ) -> Response[RollView]:
-        dice = None
-        if data.dice is not None:
-            dice = tuple(EnteredDice(roll=d.roll, faces=tuple(d.faces)) for d in data.dice)
-        command = ConfirmRoll(actor=cmd.actor, roll="free_roll", dice=dice)
+        command = ConfirmRoll(actor=cmd.actor, roll="free_roll", dice=entered_dice(data.dice))
         return await cmd.run(command, data, _rolled)
 
     @game_read(

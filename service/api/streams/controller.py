@@ -13,7 +13,7 @@ from service.api.streams.sse import (
     event_messages,
     state_messages,
 )
-from service.application.feed import Feed
+from service.application.feed.use_case import Feed
 
 
 class GameStreamsController(Controller):

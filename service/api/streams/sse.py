@@ -32,9 +32,9 @@ from service.api._http.problems import DATABASE_RETRY_AFTER_SECONDS
 from service.api._http.rate_limit import client_address
 from service.api.games.schemas import event_view
 from service.api.orders.views import order_state_view
-from service.application.feed import Feed, Heartbeat, Revoked
-from service.application.games import Principal
-from service.application.stream_limits import OpenStreams, StreamTicket
+from service.application.feed.stream_limits import OpenStreams, StreamTicket
+from service.application.feed.use_case import Feed, Heartbeat, Revoked
+from service.application.games.use_case import Principal
 from service.projections.models import OrderState
 from service.store.event_store import RecordedEvent
 

@@ -8,8 +8,11 @@ from the log and holds the header to it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from typing import Any
+
+import msgspec
+
+from service.domain.events import CommittedSecret
 
 LISTED_EVENT_TYPES = frozenset({"secret_committed", "trooper_added", "secret_revealed"})
 """The only events the list is made from: a writer may skip decoding any other."""
@@ -36,30 +39,15 @@ def committed_with_trooper(type: str, data: Mapping[str, Any]) -> Mapping[str, A
     }
 
 
-@dataclass(frozen=True, slots=True)
-class ListedSecret:
-    secret_id: str
-    owner: str
-    kind: str
-    marker: int | None
-    commitment: str
-    held_by: str
+class ListedSecret(CommittedSecret, frozen=True, kw_only=True):
     revealed_version: int | None = None
     """The version of the event that revealed it; None while it is private."""
 
     def to_builtins(self) -> dict[str, Any]:
-        return {
-            "secret_id": self.secret_id,
-            "owner": self.owner,
-            "kind": self.kind,
-            "marker": self.marker,
-            "commitment": self.commitment,
-            "held_by": self.held_by,
-            "revealed_version": self.revealed_version,
-        }
+        return msgspec.structs.asdict(self)
 
 
-LISTED_KEYS = frozenset(ListedSecret.__slots__)
+LISTED_KEYS = frozenset(ListedSecret.__struct_fields__)
 
 
 class SecretsListing:
@@ -87,7 +75,9 @@ class SecretsListing:
             listed = self._listed.get(str(data.get("secret_id")))
             # Only the first reveal counts: the verifier fails a second one on its own.
             if listed is not None and listed.revealed_version is None:
-                self._listed[listed.secret_id] = replace(listed, revealed_version=version)
+                self._listed[listed.secret_id] = msgspec.structs.replace(
+                    listed, revealed_version=version
+                )
 
     @property
     def secrets(self) -> tuple[ListedSecret, ...]:

@@ -14,6 +14,7 @@ from service.audit.export import (
     committed_with_trooper,
 )
 from service.audit.export.secrets import LISTED_KEYS
+from service.audit.verify.header_lists import read_items
 from service.audit.verify.progress import CheckProgress
 
 
@@ -37,13 +38,7 @@ def read_listed_secrets(header: Header) -> tuple[ListedSecret, ...] | str:
     listed = header.fields["secrets"]
     if not isinstance(listed, list) or not listed:
         return "the header's secrets is a list of at least one commitment"
-    entries: list[ListedSecret] = []
-    for item in listed:
-        entry = _entry(item)
-        if isinstance(entry, str):
-            return entry
-        entries.append(entry)
-    return tuple(entries)
+    return read_items(listed, _entry)
 
 
 class ListedSecretsCheck:

@@ -21,7 +21,10 @@ Handlers, by what the command does:
   recorded, confirmed, disputed and decided).
 - Private Information: ``secrets`` (a commitment, a reveal, the end's reveals),
   ``private_lieutenant`` (what makes a private Lieutenant Open), ``classified`` (Classified
-  Objectives drawn from a mission's deck).
+  Objectives drawn from a mission's deck), ``markers`` (what reveals a trooper behind a
+  marker), ``hidden`` (Hidden Deployment under its rule).
+- ``endings``: every way a command ends the game, asked before it is decided (the end reveals
+  the server-held secrets, so they are opened first).
 
 What the handlers share:
 

@@ -10,17 +10,22 @@ One such roll waits at a time.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple
 
-from service.domain._decide.batch import Batch, entered_dice
-from service.domain._decide.own_dice import require_own_replacements
+from service.domain._decide.batch import Batch, entered_rolls
+from service.domain._decide.own_dice import (
+    Owners,
+    awaited_player,
+    confirmed_replacements,
+    require_awaited,
+)
 from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain.access import require_live
 from service.domain.commands import AwaitedRollKind, ConfirmRoll
-from service.domain.errors import Forbidden, StateConflict
+from service.domain.errors import StateConflict
 from service.domain.events import (
     AwaitedSide,
-    EnteredRoll,
     InitiativeRolled,
     RollDiceConfirmed,
     RollDiceEntered,
@@ -44,40 +49,39 @@ def require_no_awaited_roll(state: GameState, what: str) -> None:
         )
 
 
-def await_confirmation(
+class RollToMake(NamedTuple):
+    """A roll outside any order, as it will be made: which one, its kind, label and sides."""
+
+    roll: AwaitedRollKind
+    kind: RollKind
+    label: str
+    sides: tuple[AwaitedSide, ...]
+
+
+def make_or_await(
     batch: Batch,
-    roll: AwaitedRollKind,
+    made: RollToMake,
+    entered: Mapping[str, tuple[int, ...]],
     *,
     by: str,
-    awaiting: str,
-    kind: RollKind,
-    label: str,
-    sides: tuple[AwaitedSide, ...],
-    entered: Mapping[str, tuple[int, ...]],
+    owners: Iterable[Owners],
+    what: str,
 ) -> None:
-    batch.emit(
-        RollDiceEntered(
-            roll=roll,
-            by=by,
-            awaiting=awaiting,
-            kind=kind,
-            label=label,
-            sides=sides,
-            dice=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in entered.items()),
-        )
-    )
+    """The roll made now; or, when ``by`` entered faces for another player's rolls (``owners``,
+    those of each roll given faces), recorded as it will be made, waiting for that player."""
+    awaiting = awaited_player(batch.state, by, owners, what)
+    if awaiting is None:
+        make_roll(batch, made, entered)
+        return
+    # The event records the roll as it will be made, by whom, for whom, and every face given.
+    dice = entered_rolls(entered.items())
+    batch.emit(RollDiceEntered(**made._asdict(), by=by, awaiting=awaiting, dice=dice))
 
 
-def make_roll(
-    batch: Batch,
-    roll: AwaitedRollKind,
-    kind: RollKind,
-    label: str,
-    sides: tuple[AwaitedSide, ...],
-    entered: Mapping[str, tuple[int, ...]],
-) -> None:
+def make_roll(batch: Batch, made: RollToMake, entered: Mapping[str, tuple[int, ...]]) -> None:
     """The roll made with the entered faces, the other sides' drawn by the server in the order
     the roll lists them."""
+    roll, kind, label, sides = made
     faces, draws = batch.faces_for([(side.name, side.dice) for side in sides], entered)
     inputs = [
         SideInput(
@@ -117,25 +121,19 @@ def confirm_roll(batch: Batch, command: ConfirmRoll) -> None:
         raise StateConflict(
             f"no faces entered for {ROLL_NAMES[command.roll]} wait for confirmation"
         )
-    if command.actor != awaited.awaiting:
-        raise Forbidden(
-            f"{command.actor!r} cannot confirm: the faces were entered for {awaited.awaiting!r}"
-        )
+    require_awaited(command.actor, awaited.awaiting)
     own = {side.name: side.dice for side in awaited.sides if side.player == command.actor}
-    entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
-    require_own_replacements(
-        state,
-        command.actor,
-        (name for name, _ in entries or ()),
-        {side.name: _owners(side) for side in awaited.sides},
+    owners = {side.name: _owners(side) for side in awaited.sides}
+    replaced = confirmed_replacements(
+        state, command.actor, command.dice, own, owners, "ConfirmRoll"
     )
-    replaced = entered_dice(True, entries, own, "ConfirmRoll")
     batch.emit(
         RollDiceConfirmed(
             roll=awaited.roll,
             by=command.actor,
-            replaced=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in replaced.items()),
+            replaced=entered_rolls(replaced.items()),
         )
     )
     entered = {entry.roll: entry.faces for entry in awaited.dice} | replaced
-    make_roll(batch, awaited.roll, awaited.kind, awaited.label, awaited.sides, entered)
+    made = RollToMake(awaited.roll, awaited.kind, awaited.label, awaited.sides)
+    make_roll(batch, made, entered)

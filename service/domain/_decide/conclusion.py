@@ -13,7 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.domain._decide.batch import NO_MANUAL_DICE, Batch, check_faces, entered_dice
+from service.domain._decide.batch import (
+    NO_MANUAL_DICE,
+    Batch,
+    check_faces,
+    entered_dice,
+    entered_rolls,
+)
 from service.domain._decide.comms_effects import cancel_reset_states, make_state_saves
 from service.domain._decide.deployables import check_void_placements
 from service.domain._decide.own_dice import Owners, awaited_player, require_own_replacements
@@ -33,7 +39,6 @@ from service.domain.events import (
     ConclusionDiceConfirmed,
     ConclusionDiceEntered,
     ConclusionDiceWithdrawn,
-    EnteredRoll,
     GutsRollMade,
     GutsRollWaived,
     OrderConcluded,
@@ -41,6 +46,7 @@ from service.domain.events import (
     TrooperCondition,
 )
 from service.domain.state import GameState, OpenOrder
+from service.domain.unset import recorded_or
 from service.rules.ammo import Ammo, n5_ammunition_chart
 from service.rules.hacking import own_roll_mods, spared_guts_roll
 from service.rules.saves import guts_roll_applies
@@ -153,8 +159,8 @@ class _Conclusion:
             order=order,
             by=by,
             awaiting=awaiting,
-            saves=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in self.saves.items()),
-            guts=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in self.guts),
+            saves=entered_rolls(self.saves.items()),
+            guts=entered_rolls(self.guts),
             courage=self.courage,
             dogged=self.dogged,
             bioimmunity=self.bioimmunity,
@@ -175,8 +181,8 @@ def conclude(batch: Batch, command: Conclude) -> None:
         saves=_entered_saves(state, command.saves or (), due),
         guts=tuple((g.roll, g.faces) for g in command.guts or ()),
         courage=command.courage,
-        dogged=command.dogged_troopers,
-        bioimmunity=command.bioimmune_troopers,
+        dogged=recorded_or(command.dogged, ()),
+        bioimmunity=recorded_or(command.bioimmunity, ()),
     )
     owners = _owners(state, due)
     entered = [owners[name] for name in given.saves]
@@ -208,9 +214,10 @@ def confirm_conclusion(batch: Batch, order: OpenOrder, command: ConfirmDice) -> 
         )
     due = saves_due(order, plan_order(state))
     owners = _owners(state, due)
-    replaced_saves = _entered_saves(state, command.replaced_saves, due)
-    replaced_guts = {g.roll: g.faces for g in command.replaced_guts}
-    if len(replaced_guts) != len(command.replaced_guts):
+    replaced_saves = _entered_saves(state, recorded_or(command.saves, ()), due)
+    entered_guts = recorded_or(command.guts, ())
+    replaced_guts = {g.roll: g.faces for g in entered_guts}
+    if len(replaced_guts) != len(entered_guts):
         raise InvalidCommand("ConfirmDice: a Guts Roll's face is entered twice")
     for name, faces in replaced_guts.items():
         check_faces(faces, f"Guts Roll {name!r}")
@@ -222,8 +229,8 @@ def confirm_conclusion(batch: Batch, order: OpenOrder, command: ConfirmDice) -> 
         ConclusionDiceConfirmed(
             order=order.number,
             by=command.actor,
-            saves=tuple(EnteredRoll(roll=n, faces=f) for n, f in replaced_saves.items()),
-            guts=tuple(EnteredRoll(roll=n, faces=f) for n, f in replaced_guts.items()),
+            saves=entered_rolls(replaced_saves.items()),
+            guts=entered_rolls(replaced_guts.items()),
         )
     )
     guts = {entry.roll: entry.faces for entry in awaited.guts} | replaced_guts

@@ -10,12 +10,11 @@ names no player, a table roll, takes the server's dice.
 from __future__ import annotations
 
 from service.domain._decide.awaited_rolls import (
-    await_confirmation,
-    make_roll,
+    RollToMake,
+    make_or_await,
     require_no_awaited_roll,
 )
 from service.domain._decide.batch import Batch, entered_dice
-from service.domain._decide.own_dice import awaited_player
 from service.domain._decide.rolls.sides import side_success_value
 from service.domain.access import require_live, require_participant
 from service.domain.commands import ORGANISER, FreeRoll, FreeRollSide
@@ -71,20 +70,8 @@ def free_roll(batch: Batch, command: FreeRoll) -> None:
         for side in command.sides
     )
     owners = [_owners(side) for side in command.sides if side.name in entered]
-    awaiting = awaited_player(state, command.actor, owners, "FreeRoll")
-    if awaiting is not None:
-        await_confirmation(
-            batch,
-            "free_roll",
-            by=command.actor,
-            awaiting=awaiting,
-            kind=command.kind,
-            label=command.label,
-            sides=sides,
-            entered=entered,
-        )
-        return
-    make_roll(batch, "free_roll", command.kind, command.label, sides, entered)
+    made = RollToMake("free_roll", command.kind, command.label, sides)
+    make_or_await(batch, made, entered, by=command.actor, owners=owners, what="FreeRoll")
 
 
 def _owners(side: FreeRollSide) -> frozenset[str]:

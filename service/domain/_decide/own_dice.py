@@ -11,9 +11,10 @@ all. Each refusal names only what the game shows both players: the players and t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
-from service.domain.commands import ORGANISER
+from service.domain._decide.batch import entered_dice
+from service.domain.commands import ORGANISER, EnteredDice
 from service.domain.errors import Forbidden, InvalidCommand
 from service.domain.roles import ORGANISER_DOES_NOT_PLAY, enters_own_dice
 from service.domain.state import GameState
@@ -64,3 +65,25 @@ def require_own_replacements(
                 f"{actor!r} confirms with the faces of their own rolls only: {name!r} is not "
                 "theirs to enter"
             )
+
+
+def require_awaited(actor: str, awaiting: str) -> None:
+    """Only the player entered faces wait for confirms them: 403 for anyone else."""
+    if actor != awaiting:
+        raise Forbidden(f"{actor!r} cannot confirm: the faces were entered for {awaiting!r}")
+
+
+def confirmed_replacements(
+    state: GameState,
+    actor: str,
+    dice: Sequence[EnteredDice] | None,
+    own: Mapping[str, int],
+    owners: Mapping[str, Owners],
+    what: str,
+) -> dict[str, tuple[int, ...]]:
+    """The faces a confirming ``actor`` enters in place of those entered for them: of their own
+    rolls only (``owners``, whose each roll is), each checked against its count (``own``, the
+    actor's rolls) as any entered faces are."""
+    entries = None if dice is None else [(d.roll, d.faces) for d in dice]
+    require_own_replacements(state, actor, (name for name, _ in entries or ()), owners)
+    return entered_dice(True, entries, own, what)

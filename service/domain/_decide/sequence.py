@@ -11,13 +11,12 @@ from typing import NoReturn
 import msgspec
 
 from service.domain._decide.awaited_rolls import (
-    await_confirmation,
-    make_roll,
+    RollToMake,
+    make_or_await,
     require_no_awaited_roll,
 )
 from service.domain._decide.batch import Batch, entered_dice
 from service.domain._decide.hidden import refuse_hidden
-from service.domain._decide.own_dice import awaited_player
 from service.domain._decide.private_lieutenant import private_wip
 from service.domain._decide.rolls.sides import side_success_value
 from service.domain.access import require_live, require_participant, require_player_acts
@@ -105,10 +104,15 @@ def require_lists_open(state: GameState, what: str) -> None:
         raise OutOfSequence(f"{what} is not allowed now: {_where(state, sequence)}")
 
 
+def last_turn_over(state: GameState) -> bool:
+    """Whether the Player Turn running (or just ended) in ``state`` is the last of the last
+    Game Round."""
+    return state.sequence is not None and state.turn >= state.sequence.turns
+
+
 def end_after_last_turn(batch: Batch) -> None:
     """After the last Player Turn of the last Game Round the game ends by itself."""
-    state = batch.state
-    if state.sequence is not None and state.turn >= state.sequence.turns:
+    if last_turn_over(batch.state):
         batch.emit(GameEnded(reason=LAST_TURN_ENDED))
 
 
@@ -140,20 +144,8 @@ def roll_initiative(batch: Batch, command: RollInitiative) -> None:
         AwaitedSide(name=p, player=p, attribute=wip[p], dice=counts[p]) for p in state.players
     )
     owners = [frozenset({player}) for player in entered]
-    awaiting = awaited_player(state, command.actor, owners, "the Initiative Roll")
-    if awaiting is not None:
-        await_confirmation(
-            batch,
-            "initiative",
-            by=command.actor,
-            awaiting=awaiting,
-            kind="face_to_face",
-            label="",
-            sides=sides,
-            entered=entered,
-        )
-        return
-    make_roll(batch, "initiative", "face_to_face", "", sides, entered)
+    made = RollToMake("initiative", "face_to_face", "", sides)
+    make_or_await(batch, made, entered, by=command.actor, owners=owners, what="the Initiative Roll")
 
 
 def choose_initiative(batch: Batch, command: ChooseInitiative) -> None:

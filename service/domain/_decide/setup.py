@@ -33,6 +33,7 @@ from service.domain.privacy import checked_privacy_rule
 from service.domain.roles import checked_roles_rule
 from service.domain.state import GameState
 from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, Trooper
+from service.domain.unset import recorded_or
 from service.rules.ammo import check_ammo_attribute, parse_ammo, parse_save_attribute
 from service.rules.catalogue import (
     NotInCatalogueError,
@@ -59,7 +60,7 @@ TROOPER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 def _players(command: CreateGame) -> tuple[str, ...]:
     """The players' names as the game holds them: as given in a game recorded before the rule
     for names, else checked by it and in NFC."""
-    rule = 0 if isinstance(command.name_rule, msgspec.UnsetType) else command.name_rule
+    rule = recorded_or(command.name_rule, 0)
     if not known_name_rule(rule):
         raise InvalidCommand(f"no name rule revision {rule}")
     if rule == 0:

@@ -43,15 +43,30 @@ def _survivors_points(state: GameState, player: str) -> int:
     )
 
 
-def retreat_check(batch: Batch, player: str) -> bool:
-    """Whether the army is in Retreat! after counting its survivors at the start of its turn;
-    an army list without points is never counted."""
-    state = batch.state
+def _retreat_count(state: GameState, player: str) -> tuple[int, int] | None:
+    """The army's survivors' points and its army list's, as the Retreat! check counts them at
+    the start of its turn; None when it is not counted (a free game, a list without points)."""
     army_points = army_of(player, state.troopers).points
     if state.sequence is None or army_points == 0:
+        return None
+    return _survivors_points(state, player), army_points
+
+
+def in_retreat(state: GameState, player: str) -> bool:
+    """Whether the army's survivors, counted at the start of its turn, put it in Retreat!."""
+    count = _retreat_count(state, player)
+    return count is not None and count[0] <= retreat_threshold(count[1])
+
+
+def retreat_check(batch: Batch, player: str) -> bool:
+    """Whether the army is in Retreat! after counting its survivors at the start of its turn,
+    with its Retreat! declared or cancelled when that changed."""
+    state = batch.state
+    count = _retreat_count(state, player)
+    if count is None or state.sequence is None:
         return False
-    survivors = _survivors_points(state, player)
-    retreating = survivors <= retreat_threshold(army_points)
+    survivors, army_points = count
+    retreating = in_retreat(state, player)
     if retreating and player not in state.retreat:
         turn = state.turn + 1
         # The game ends with the first Game Round that starts with an army in Retreat!: this
@@ -152,15 +167,21 @@ def appointment(state: GameState, player: str, chosen: str) -> LieutenantAppoint
     return LieutenantAppointed(player=player, trooper=chosen)
 
 
+def retreat_round_over(state: GameState) -> bool:
+    """Whether the Player Turn running (or just ended) in ``state`` is the last of the first
+    Game Round that started with an army in Retreat!."""
+    sequence = state.sequence
+    last = state.retreat_last_round
+    if sequence is None or last is None or state.turn % 2:
+        return False
+    return sequence.round_of(state.turn) >= last
+
+
 def end_after_retreat_round(batch: Batch) -> None:
     """The game ends at the end of the first Game Round that starts with an army in Retreat!."""
     state = batch.state
-    sequence = state.sequence
-    last = state.retreat_last_round
-    if sequence is None or last is None or state.ended or state.turn % 2:
-        return
-    if sequence.round_of(state.turn) >= last:
-        batch.emit(GameEnded(reason=f"Retreat!: the end of Game Round {last}"))
+    if not state.ended and retreat_round_over(state):
+        batch.emit(GameEnded(reason=f"Retreat!: the end of Game Round {state.retreat_last_round}"))
 
 
 def lost_everything(batch: Batch, player: str) -> None:

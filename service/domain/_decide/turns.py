@@ -27,6 +27,7 @@ from service.domain._decide.tactical import (
     appointment,
     end_after_retreat_round,
     impetuous_troopers,
+    in_retreat,
     lieutenant_check,
     lost_everything,
     require_appointed,
@@ -49,6 +50,23 @@ def running_turn(state: GameState) -> tuple[str, OrderPool]:
     return state.active_player, state.pool
 
 
+def fit_troopers(state: GameState, player: str) -> list[Trooper]:
+    """The player's troopers that give an Order as their turn starts: able to act, and not
+    Possessed (a Possessed trooper gives no Order in either player's Tactical Phase, Possessed
+    State)."""
+    return [
+        t
+        for t in state.troopers_of(player)
+        if t.can_act and "possessed" not in state.states_of(t.trooper_id)
+    ]
+
+
+def starts_with_nothing_left(state: GameState, player: str) -> bool:
+    """Whether the player's turn starts in Retreat! with no trooper able to act: then it ends
+    the game instead (``lost_everything``)."""
+    return not fit_troopers(state, player) and in_retreat(state, player)
+
+
 def start_turn(batch: Batch, command: StartTurn) -> None:
     state = batch.state
     require_player_acts(state, command.actor, command.player, "only a player starts their own turn")
@@ -57,18 +75,13 @@ def start_turn(batch: Batch, command: StartTurn) -> None:
     require_turn_of(state, command.player)
     if command.player == state.previous_player:
         raise InvalidCommand(f"{command.player!r} played the last turn")
-    # A Possessed trooper gives no Order in either player's Tactical Phase (Possessed State).
-    fit = [
-        t
-        for t in state.troopers_of(command.player)
-        if t.can_act and "possessed" not in state.states_of(t.trooper_id)
-    ]
+    fit = fit_troopers(state, command.player)
     sequenced = state.sequence is not None
     require_declarable(state, command.player, command.loss_of_lieutenant)
     # Revealed first, so an opening the service gave is never recorded without its reveal.
     open_private_lieutenant(batch, command.player, command.lieutenant_opening)
     retreating = retreat_check(batch, command.player)
-    if not fit and retreating:
+    if not fit and retreating:  # starts_with_nothing_left, on the same counts
         lost_everything(batch, command.player)
         return
     take_declaration(batch.state, command.player, command.loss_of_lieutenant, retreating)

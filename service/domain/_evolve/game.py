@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import msgspec
 
 from service.domain._evolve.awaited_rolls import check_no_awaited_roll
@@ -23,6 +25,7 @@ from service.domain.names import known_name_rule
 from service.domain.privacy import known_privacy_rule
 from service.domain.roles import known_roles_rule
 from service.domain.state import GameSequence, GameState, OrderPool, SecretRecord
+from service.domain.unset import recorded_or
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
 from service.rules.hacking import ENDS_WITH_PLAYER_TURN
 from service.rules.scenario import caps_objective_points, known_scenario_rule
@@ -38,6 +41,26 @@ _TAKEN_FROM_CREATION = (
     "seed_commitment",
 )
 
+# Each rule revision a game records, with the revisions this service knows; checked in this
+# order (the privacy rule's after the scenario's counts).
+_KNOWN_RULES: dict[str, Callable[[int], bool]] = {
+    "name_rule": known_name_rule,
+    "roles_rule": known_roles_rule,
+    "scenario_rule": known_scenario_rule,
+    "hidden_rule": known_hidden_rule,
+    "privacy_rule": known_privacy_rule,
+}
+_RULES_BEFORE_THE_SCENARIO = ("name_rule", "roles_rule", "scenario_rule", "hidden_rule")
+
+
+def _rule_revision(event: GameCreated, rule: str) -> int:
+    """The revision of `rule` the game was created under (0: recorded before the rule, which
+    leaves it out), refused unless this service knows it."""
+    recorded = getattr(event, rule)
+    revision: int = recorded_or(recorded, 0)
+    check(_KNOWN_RULES[rule](revision), f"no {rule.replace('_', ' ')} revision {revision}")
+    return revision
+
 
 def game_created(state: GameState, event: GameCreated) -> GameState:
     check(not state.created, "the game already exists")
@@ -45,14 +68,8 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
     if isinstance(revision, msgspec.UnsetType):
         revision = FIRST_CATALOGUE_REVISION
     check(known_catalogue_revision(revision), f"no weapon catalogue revision {revision}")
-    name_rule = 0 if isinstance(event.name_rule, msgspec.UnsetType) else event.name_rule
-    check(known_name_rule(name_rule), f"no name rule revision {name_rule}")
-    roles_rule = 0 if isinstance(event.roles_rule, msgspec.UnsetType) else event.roles_rule
-    check(known_roles_rule(roles_rule), f"no roles rule revision {roles_rule}")
-    scenario_rule = 0 if isinstance(event.scenario_rule, msgspec.UnsetType) else event.scenario_rule
-    check(known_scenario_rule(scenario_rule), f"no scenario rule revision {scenario_rule}")
-    hidden_rule = 0 if isinstance(event.hidden_rule, msgspec.UnsetType) else event.hidden_rule
-    check(known_hidden_rule(hidden_rule), f"no hidden rule revision {hidden_rule}")
+    rules = {rule: _rule_revision(event, rule) for rule in _RULES_BEFORE_THE_SCENARIO}
+    scenario_rule = rules["scenario_rule"]
     count = event.classified_objectives
     check(
         isinstance(count, msgspec.UnsetType) != bool(scenario_rule),
@@ -63,8 +80,7 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         isinstance(cap, msgspec.UnsetType) != caps_objective_points(scenario_rule),
         "a game records its cap on Objective Points exactly with a scenario rule that has one",
     )
-    privacy_rule = 0 if isinstance(event.privacy_rule, msgspec.UnsetType) else event.privacy_rule
-    check(known_privacy_rule(privacy_rule), f"no privacy rule revision {privacy_rule}")
+    rules["privacy_rule"] = _rule_revision(event, "privacy_rule")
     sequence = None
     if not isinstance(event.rounds, msgspec.UnsetType):
         check(event.rounds >= 1 and len(event.players) == 2, "a sequence: 2 players, 1+ rounds")
@@ -74,13 +90,9 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         state,
         **{name: getattr(event, name) for name in _TAKEN_FROM_CREATION},
         catalogue_revision=revision,
-        name_rule=name_rule,
-        roles_rule=roles_rule,
-        scenario_rule=scenario_rule,
-        hidden_rule=hidden_rule,
-        privacy_rule=privacy_rule,
-        classified_objectives=0 if isinstance(count, msgspec.UnsetType) else count,
-        objective_points_cap=None if isinstance(cap, msgspec.UnsetType) else cap,
+        **rules,
+        classified_objectives=recorded_or(count, 0),
+        objective_points_cap=recorded_or(cap, None),
         sequence=sequence,
         dice_algorithm=event.dice_algorithm,
         phase="setup",
@@ -170,7 +182,7 @@ def turn_started(state: GameState, event: TurnStarted) -> GameState:
         regular=event.regular_orders,
         irregular=event.irregular_orders,
         lieutenant=event.lieutenant_orders,
-        groups=() if isinstance(event.groups, msgspec.UnsetType) else event.groups,
+        groups=recorded_or(event.groups, ()),
         first_order=state.last_order_number + 1,
         impetuous=()
         if isinstance(event.impetuous_orders, msgspec.UnsetType)

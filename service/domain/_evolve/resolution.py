@@ -4,6 +4,8 @@ the conclusion, and the voiding of a concluded order.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from service.domain._evolve.guards import (
     check,
     check_live,
@@ -87,24 +89,34 @@ def conclusion_dice_entered(state: GameState, event: ConclusionDiceEntered) -> G
     return with_order(state, replace(order, step="confirming", awaited_dice=awaited))
 
 
-def conclusion_dice_confirmed(state: GameState, event: ConclusionDiceConfirmed) -> GameState:
+def _conclusion_dice_closed(
+    state: GameState,
+    event: ConclusionDiceConfirmed | ConclusionDiceWithdrawn,
+    player: Callable[[AwaitedDice], str],
+    refusal: str,
+) -> GameState:
+    """The conclusion's waiting faces settled, confirmed by the player they await or withdrawn
+    by the one who entered them (`player` names which of the two `event.by` must be): the
+    order goes back to its effects, nothing waiting."""
     order = open_order_in_step(state, event)
     awaited = order.awaited_dice
-    check(
-        awaited is not None and awaited.conclusion and awaited.awaiting == event.by,
-        "no conclusion awaits this player",
-    )
+    check(awaited is not None and awaited.conclusion and player(awaited) == event.by, refusal)
     return with_order(state, replace(order, step="effects", awaited_dice=None))
+
+
+def conclusion_dice_confirmed(state: GameState, event: ConclusionDiceConfirmed) -> GameState:
+    return _conclusion_dice_closed(
+        state, event, lambda awaited: awaited.awaiting, "no conclusion awaits this player"
+    )
 
 
 def conclusion_dice_withdrawn(state: GameState, event: ConclusionDiceWithdrawn) -> GameState:
-    order = open_order_in_step(state, event)
-    awaited = order.awaited_dice
-    check(
-        awaited is not None and awaited.conclusion and awaited.by == event.by,
+    return _conclusion_dice_closed(
+        state,
+        event,
+        lambda awaited: awaited.by,
         "no conclusion this player entered awaits confirmation",
     )
-    return with_order(state, replace(order, step="effects", awaited_dice=None))
 
 
 def resolution_began(state: GameState, event: ResolutionBegan) -> GameState:

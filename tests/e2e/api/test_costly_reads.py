@@ -14,7 +14,7 @@ from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
 from service.api.app import create_app
-from service.application import jobs
+from service.application.audit import jobs
 from service.config import DEFAULT_COSTLY_READ_LIMIT, Settings
 from tests.builders.http import GameDriver, trooper
 from tests.e2e.api.test_offloaded_work import (

@@ -4,12 +4,15 @@ opponent and by the organiser, with every real order number, roll version and th
 trooper's id in its path, while an order of another trooper is open and a free roll names the
 hidden trooper. No answer names the hidden trooper by id or name; asked by its id, it is answered
 as a trooper no army has. The live streams are walked by test_hidden_deployment_reads.py, which
-reads them to a given count; here they are the only operations left out, by name.
+reads them to a given count; here they are the only operations left out, by name. That every
+route reading or commanding a game goes through the one door this rule keeps (the application's
+visibility package) is test_one_door.py's.
 """
 
 from __future__ import annotations
 
 import re
+import uuid
 from collections.abc import AsyncIterator, Iterator
 
 import httpx
@@ -29,6 +32,7 @@ STREAMS = frozenset(
         "/v1/games/{game_id}/events/stream",
         "/v1/games/{game_id}/state/stream",
         "/v1/organiser/events/stream",
+        "/v1/tournaments/{tournament_id}/standings/stream",
     }
 )
 _PARAMETER = re.compile(r"\{(\w+)\}")
@@ -84,6 +88,9 @@ async def test_no_read_names_a_hidden_trooper_to_the_opponent_or_the_organiser(
             "order": ["1", "2", "3"],
             "version": [str(v) for v in range(1, head + 1)],
             "trooper_id": [hidden, "senku-a"],
+            # A tournament's routes, asked with the game's tokens: no tournament of theirs.
+            "tournament_id": [str(uuid.uuid4())],
+            "round_number": ["1"],
         }
         walked = 0
         for who in ("ariadna", "organiser"):

@@ -224,7 +224,7 @@ async def test_an_expired_key_runs_afresh(db_url: str, keyring: Keyring) -> None
 
 
 def test_an_answer_that_no_longer_opens_is_a_conflict_not_a_500(keyring: Keyring) -> None:
-    from service.application.games import Answer, Idempotency, KeyedIdempotency  # noqa: PLC0415
+    from service.application.games.use_case import Answer, Idempotency, KeyedIdempotency  # noqa: PLC0415
     from service.domain.errors import StateConflict  # noqa: PLC0415
 
     given = Idempotency(key="k", route="POST /v1/games", fingerprint="f")

@@ -29,6 +29,7 @@ ROWS = {
     "health_under_verify_p99_ms": "lower",
     "odds_under_verify_p95_ms": "lower",
     "command_growth_p99": "lower_ratio",
+    "pairing_256_ms": "lower",
 }
 
 
@@ -53,11 +54,11 @@ def report(run: tuple[str, str]) -> dict[str, Any]:
 def test_progress_counts_every_measurement_on_stderr_only(run: tuple[str, str]) -> None:
     stdout, stderr = run
     # appends, exchanges, reads, rebuild, sse, streams open, health, odds beside verify, long,
-    # odds
-    measurements = 10
+    # odds, pairing
+    measurements = 11
     counted = [line.split(" (")[0] for line in stderr.splitlines() if line.startswith("bench: ")]
-    assert counted[:-1] == [f"bench: {n} of 10 measurements" for n in range(1, measurements + 1)]
-    assert counted[-1].startswith("bench: done, 10 of 10 measurements in ")
+    assert counted[:-1] == [f"bench: {n} of 11 measurements" for n in range(1, measurements + 1)]
+    assert counted[-1].startswith("bench: done, 11 of 11 measurements in ")
     assert "bench:" not in stdout
 
 
@@ -123,6 +124,18 @@ def test_the_growth_row_is_late_commands_over_early_ones_of_one_game(
     assert "orders 6-10 over orders 1-5 of one 10-order game" in row["note"]
 
 
+def test_the_pairing_row_times_256_players_against_a_plain_sort_of_them(
+    report: dict[str, Any],
+) -> None:
+    (row,) = [r for r in report["results"] if r["name"] == "pairing_256_ms"]
+    assert row["unit"] == "ms"
+    assert row["ours"] > 0
+    assert row["baseline"] > 0
+    assert math.isclose(row["ratio"], row["ours"] / row["baseline"], rel_tol=1e-9)
+    assert row["aim"] == 1000
+    assert "round 5 of 256 players; baseline: a plain sort of them" in row["note"]
+
+
 def test_every_latency_row_is_measured(report: dict[str, Any]) -> None:
     # The live feed and the odds exist here: "not available" would hide a broken stream.
     latency_rows = [row for row in report["results"] if row["better"] == "lower"]
@@ -132,6 +145,7 @@ def test_every_latency_row_is_measured(report: dict[str, Any]) -> None:
         "odds_worst_case_ms",
         "health_under_verify_p99_ms",
         "odds_under_verify_p95_ms",
+        "pairing_256_ms",
     }
     for row in latency_rows:
         assert row["ours"] is not None, row["note"]

@@ -18,8 +18,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 from uuid import UUID, uuid4
 
-from service.application.audit_ports import LogHead
-from service.application.ports import KeptAnswer
+from service.application.audit.ports import LogHead
+from service.application.games.ports import KeptAnswer
 from service.domain.errors import ConcurrencyConflict, StateConflict
 from service.domain.events import Event, decode_event
 from service.domain.game import fold, initial_state

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from service.application.audit import Audit
-from service.application.imports import Imports
+from service.application.audit.use_case import Audit
+from service.application.imports.use_case import Imports
 from service.application.workers import Workers
 from service.audit.export import export_line
 from service.domain import dice

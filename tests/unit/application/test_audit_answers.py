@@ -18,9 +18,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
 
-from service.application.audit import Audit
-from service.application.audit_answers import AuditAnswers
-from service.application.audit_ports import LogHead
+from service.application.audit.answers import AuditAnswers
+from service.application.audit.ports import LogHead
+from service.application.audit.use_case import Audit
 from service.application.workers import Workers
 from service.signing import SigningKey
 from tests.unit.application.fakes import FakeStorage

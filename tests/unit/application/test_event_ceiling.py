@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from service.application.audit import Audit
-from service.application.games import Games
-from service.application.imports import Imports
+from service.application.audit.use_case import Audit
+from service.application.games.use_case import Games
+from service.application.imports.use_case import Imports
 from service.domain.commands import RecordResult
 from service.domain.errors import TooManyEvents
 from service.keyring import Keyring

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.application.games import Answer, Decided, Idempotency, Principal
+from service.application.games.use_case import Answer, Decided, Idempotency, Principal
 from service.domain.commands import FreeRoll, FreeRollSide
 from service.domain.errors import InvalidCommand, NotFound, Unauthorized
 from tests.unit.application.playing import create, game_id_of, games_on_fakes

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from service.domain.commands import (
     ORGANISER,
     ChooseReroll,
@@ -37,7 +39,7 @@ from service.domain.events import (
     RollMade,
     SavingRollsMade,
 )
-from service.domain.game import fold
+from service.domain.game import EventRejectedError, evolve, fold
 from service.domain.troopers import TrooperWeapon
 from tests.builders.game import (
     ARIADNA,
@@ -200,6 +202,23 @@ def test_concluding_again_takes_the_waiting_faces_back() -> None:
     assert saves
     assert all(e.draws for e in saves)
     assert fold(game.history) == game.state
+
+
+def test_a_logs_waiting_conclusion_is_settled_only_by_its_awaited_or_entering_player() -> None:
+    """evolve holds a stored log to what the decider records: the conclusion's waiting faces
+    are confirmed by the player they await and withdrawn by the one who entered them, and no
+    event of the other player does either."""
+    game = shot_at_senku()
+    game.run(Conclude(actor=ARIADNA, saves=SAVES))
+    with pytest.raises(EventRejectedError, match="no conclusion awaits this player"):
+        evolve(game.state, ConclusionDiceConfirmed(order=1, by=ARIADNA))
+    with pytest.raises(EventRejectedError, match="no conclusion this player entered awaits"):
+        evolve(game.state, ConclusionDiceWithdrawn(order=1, by=TOHAA))
+    confirmed = evolve(game.state, ConclusionDiceConfirmed(order=1, by=TOHAA)).open_order
+    withdrawn = evolve(game.state, ConclusionDiceWithdrawn(order=1, by=ARIADNA)).open_order
+    for order in (confirmed, withdrawn):
+        assert order is not None
+        assert (order.step, order.awaited_dice) == ("effects", None)
 
 
 def test_a_conclusion_the_confirmation_would_refuse_is_refused_when_it_is_entered() -> None:

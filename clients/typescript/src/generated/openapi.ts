@@ -1077,6 +1077,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a tournament (its seed committed, its organiser token shown once) */
+        post: operations["create_tournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournament: players, every round's tables and games, the standings */
+        get: operations["get_tournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournament's signed audit export (NDJSON), then every game's, once ended */
+        get: operations["export_tournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/drops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drop a player from the next round on (the organiser, or the player themself) */
+        post: operations["drop_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the tournament between rounds (organiser); its seed is then revealed */
+        post: operations["end_tournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your tables (a player's token): each round's opponent, game and game token */
+        get: operations["my_tournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a player (organiser); once a round is paired, a late join */
+        post: operations["register_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pair the next round (organiser) and make each table's game */
+        post: operations["pair_round"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rounds/{round_number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One round as it stands: its tables, their games and results, the bye */
+        get: operations["get_round"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rounds/{round_number}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void the round in play to pair it again (organiser; a ruling with its reason) */
+        post: operations["void_round"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rulings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rule a table's result (organiser: a dispute, a game not played), with why */
+        post: operations["rule_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/seed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournament's seed, once it has ended (409 before) */
+        get: operations["tournament_seed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The standings by the tournament's tie-breakers, byes scored as ITS does */
+        get: operations["tournament_standings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/standings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The standings as CSV (a header row, then one row per player by rank) */
+        get: operations["tournament_standings_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/standings/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The standings now and each time they change (Server-Sent Events)
+         * @description `event: standings`, `id:` the tournament's version, `data:` the same JSON as `GET /v1/tournaments/{tournament_id}/standings`: the standings at once (unless `Last-Event-ID` or `after` already has that version), then each newer one as a result is counted or ruled, a round paired, a player dropped. Any token of the tournament. Heartbeat comments at least every 15 s. At most `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per client address are open at once (more: 429 `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect with `Last-Event-ID`.
+         */
+        get: operations["stream_standings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stored log's checks: its chain, every command again, the seed and every pairing once ended */
+        get: operations["verify_tournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1509,6 +1784,24 @@ export interface components {
             scenario?: components["schemas"]["ScenarioBody"] | null;
             sequence?: components["schemas"]["GameSequenceBody"] | null;
         };
+        /** CreateTournamentBody */
+        CreateTournamentBody: {
+            /** @default 3 */
+            game_rounds?: number;
+            /** @default false */
+            manual_dice?: boolean;
+            /** @default false */
+            manual_dice_confirmation?: boolean;
+            name: string;
+            rounds: number;
+            scenarios: components["schemas"]["TournamentScenarioBody"][];
+            /**
+             * @default random
+             * @enum {string}
+             */
+            seeding?: "random" | "declared";
+            tie_breakers?: ("tournament_points" | "objective_points" | "victory_points" | "opponents_tournament_points" | "opponents_objective_points")[];
+        };
         /** CreatedGameView */
         CreatedGameView: {
             client_seed: string;
@@ -1521,6 +1814,16 @@ export interface components {
             seed_commitment: string | null;
             tokens: components["schemas"]["TokensView"];
             version: number;
+        };
+        /** CreatedTournamentView */
+        CreatedTournamentView: {
+            id: string;
+            name: string;
+            organiser_token: string;
+            rounds: number;
+            seed_commitment: string;
+            version: number;
+            viewer: string;
         };
         /** CustomWeapon */
         CustomWeapon: {
@@ -1713,6 +2016,12 @@ export interface components {
             version: number;
             wounds: number;
         };
+        /** DropPlayerBody */
+        DropPlayerBody: {
+            player: string;
+            /** @default  */
+            reason?: string;
+        };
         /** EditTrooperBody */
         EditTrooperBody: {
             combat_group?: number | null;
@@ -1754,6 +2063,16 @@ export interface components {
         EnteredRoll: {
             faces: number[];
             roll: string;
+        };
+        /** EntrantView */
+        EntrantView: {
+            army_list: string | null;
+            drop_reason: string;
+            dropped_from: number | null;
+            faction: string;
+            joined_round: number;
+            name: string;
+            seed: number | null;
         };
         /** EntropyBody */
         EntropyBody: {
@@ -2129,6 +2448,27 @@ export interface components {
             /** @constant */
             skill: "move";
         };
+        /** MySeatView */
+        MySeatView: {
+            game_id: string;
+            game_token: string;
+            opponent: string;
+            round: number;
+            /** @enum {string} */
+            status: "playing" | "awaiting_results" | "disputed" | "counted" | "ruled" | "voided";
+            table: number;
+            viewer: string;
+        };
+        /** MyTournamentView */
+        MyTournamentView: {
+            byes: number[];
+            current: components["schemas"]["MySeatView"] | null;
+            dropped_from: number | null;
+            faction: string;
+            player: string;
+            seats: components["schemas"]["MySeatView"][];
+            tournament_id: string;
+        };
         /** OddsBody */
         OddsBody: {
             /**
@@ -2381,6 +2721,8 @@ export interface components {
             };
             probability: number;
         };
+        /** PairRoundBody */
+        PairRoundBody: Record<string, never>;
         /** PendingChoice */
         PendingChoice: {
             index: number;
@@ -2478,6 +2820,10 @@ export interface components {
         ProgramsView: {
             programs: components["schemas"]["ProgramView"][];
         };
+        /** ReasonBody */
+        ReasonBody: {
+            reason: string;
+        };
         /** RecordResultBody */
         RecordResultBody: {
             objective_points: number;
@@ -2516,6 +2862,21 @@ export interface components {
             success_value: number;
             target?: string | null;
             trooper?: string | null;
+        };
+        /** RegisterPlayerBody */
+        RegisterPlayerBody: {
+            army_list?: string | null;
+            faction: string;
+            player: string;
+            seed?: number | null;
+        };
+        /** RegisteredPlayerView */
+        RegisteredPlayerView: {
+            faction: string;
+            joined_round: number;
+            player: string;
+            token: string;
+            version: number;
         };
         /** RerollBody */
         RerollBody: {
@@ -2689,6 +3050,29 @@ export interface components {
             token: string;
             version: number;
         };
+        /** RoundView */
+        RoundView: {
+            attempt: number;
+            bye: string | null;
+            rematches: number;
+            round: number;
+            scenario: components["schemas"]["TournamentScenarioView"];
+            tables: components["schemas"]["TableView"][];
+            voided: string | null;
+        };
+        /** RuledScoreBody */
+        RuledScoreBody: {
+            objective_points: number;
+            player: string;
+            victory_points: number;
+        };
+        /** RulingBody */
+        RulingBody: {
+            reason: string;
+            round: number;
+            scores: components["schemas"]["RuledScoreBody"][];
+            table: number;
+        };
         /** SaveRoll */
         SaveRoll: {
             critical_extra: boolean;
@@ -2797,6 +3181,13 @@ export interface components {
             final: boolean;
             players: components["schemas"]["PlayerScoreView"][];
             winner: string | null;
+        };
+        /** SeatScoreView */
+        SeatScoreView: {
+            objective_points: number;
+            player: string;
+            tournament_points: number;
+            victory_points: number;
         };
         /** SecondSkillBody */
         SecondSkillBody: {
@@ -2976,6 +3367,17 @@ export interface components {
             raw_mod_total: number;
             value: number;
         };
+        /** TableView */
+        TableView: {
+            game_id: string;
+            players: string[];
+            ruling: string | null;
+            scores: components["schemas"]["SeatScoreView"][] | null;
+            /** @enum {string} */
+            status: "playing" | "awaiting_results" | "disputed" | "counted" | "ruled" | "voided";
+            table: number;
+            viewer: string;
+        };
         /** TemplateAttackResolved */
         TemplateAttackResolved: {
             affected: components["schemas"]["TemplateOutcome"][];
@@ -3030,6 +3432,103 @@ export interface components {
             players: {
                 [key: string]: string;
             };
+        };
+        /** TournamentChangeView */
+        TournamentChangeView: {
+            events: components["schemas"]["TournamentEventView"][];
+            version: number;
+        };
+        /** TournamentCheck */
+        TournamentCheck: {
+            count: number;
+            detail: string;
+            name: string;
+            /** @enum {string} */
+            status: "passed" | "failed" | "not checked";
+            title: string;
+        };
+        /** TournamentEventView */
+        TournamentEventView: {
+            data: {
+                [key: string]: unknown;
+            };
+            type: string;
+            version: number;
+        };
+        /** TournamentReport */
+        TournamentReport: {
+            checks: components["schemas"]["TournamentCheck"][];
+            events: number;
+            games: number;
+            pairings: number;
+            problem: string | null;
+            signature: string;
+            tournament_id: string | null;
+            /** @enum {string} */
+            verdict: "ok" | "failed" | "unreadable";
+        };
+        /** TournamentScenarioBody */
+        TournamentScenarioBody: {
+            /** @default 1 */
+            classified_objectives?: number;
+            name: string;
+            /** @default 10 */
+            objective_points_cap?: number;
+        };
+        /** TournamentScenarioView */
+        TournamentScenarioView: {
+            classified_objectives: number;
+            name: string;
+            objective_points_cap: number;
+        };
+        /** TournamentSeedView */
+        TournamentSeedView: {
+            pairing_rule: number;
+            seed: string;
+            seed_commitment: string;
+        };
+        /** TournamentStandingView */
+        TournamentStandingView: {
+            byes: number;
+            dropped: boolean;
+            faction: string;
+            objective_points: number;
+            opponents_objective_points: number;
+            opponents_tournament_points: number;
+            played: number;
+            player: string;
+            rank: number;
+            tournament_points: number;
+            victory_points: number;
+        };
+        /** TournamentStandingsView */
+        TournamentStandingsView: {
+            final: boolean;
+            standings: components["schemas"]["TournamentStandingView"][];
+            tie_breakers: string[];
+            tournament_id: string;
+            version: number;
+        };
+        /** TournamentView */
+        TournamentView: {
+            ended: string | null;
+            game_rounds: number;
+            id: string;
+            manual_dice: boolean;
+            manual_dice_confirmation: boolean;
+            name: string;
+            paired: components["schemas"]["RoundView"][];
+            pairing_rule: number;
+            players: components["schemas"]["EntrantView"][];
+            rounds: number;
+            scenarios: components["schemas"]["TournamentScenarioView"][];
+            seed_commitment: string;
+            seeding: string;
+            standings: components["schemas"]["TournamentStandingView"][];
+            /** @enum {string} */
+            status: "registration" | "running" | "ended";
+            tie_breakers: string[];
+            version: number;
         };
         /** TraitView */
         TraitView: {
@@ -3634,7 +4133,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3731,7 +4230,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3749,7 +4248,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3807,7 +4306,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3825,7 +4324,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3834,7 +4333,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3901,7 +4400,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3919,7 +4418,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3928,7 +4427,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4031,7 +4530,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4049,7 +4548,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4058,7 +4557,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4161,7 +4660,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4179,7 +4678,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4188,7 +4687,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4291,7 +4790,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4309,7 +4808,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4318,7 +4817,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4421,7 +4920,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4439,7 +4938,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4448,7 +4947,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4559,7 +5058,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4577,7 +5076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4641,7 +5140,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4659,7 +5158,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4726,7 +5225,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4744,7 +5243,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4753,7 +5252,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4857,7 +5356,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4875,7 +5374,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4884,7 +5383,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4987,7 +5486,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5005,7 +5504,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5014,7 +5513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5117,7 +5616,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5135,7 +5634,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5144,7 +5643,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5247,7 +5746,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5265,7 +5764,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5274,7 +5773,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5385,7 +5884,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5403,7 +5902,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5470,7 +5969,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5488,7 +5987,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5497,7 +5996,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5604,7 +6103,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5622,7 +6121,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5631,7 +6130,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5699,7 +6198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5717,7 +6216,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5726,7 +6225,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5830,7 +6329,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5848,7 +6347,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5857,7 +6356,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5961,7 +6460,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5979,7 +6478,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5988,7 +6487,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6092,7 +6591,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6110,7 +6609,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6119,7 +6618,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6227,7 +6726,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6245,7 +6744,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6254,7 +6753,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6322,7 +6821,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6340,7 +6839,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6349,7 +6848,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6453,7 +6952,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6471,7 +6970,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6480,7 +6979,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6584,7 +7083,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6602,7 +7101,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6611,7 +7110,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6715,7 +7214,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6733,7 +7232,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6742,7 +7241,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6846,7 +7345,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6864,7 +7363,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6873,7 +7372,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6973,7 +7472,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6991,7 +7490,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7000,7 +7499,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7103,7 +7602,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7121,7 +7620,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7130,7 +7629,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7233,7 +7732,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7251,7 +7750,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7260,7 +7759,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7371,7 +7870,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7389,7 +7888,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7465,7 +7964,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7483,7 +7982,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7492,7 +7991,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7595,7 +8094,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7613,7 +8112,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7622,7 +8121,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7729,7 +8228,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7747,7 +8246,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7756,7 +8255,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7827,7 +8326,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7845,7 +8344,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7854,7 +8353,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7925,7 +8424,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7943,7 +8442,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8010,7 +8509,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8028,7 +8527,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8037,7 +8536,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8140,7 +8639,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8158,7 +8657,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8167,7 +8666,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8271,7 +8770,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8289,7 +8788,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8298,7 +8797,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8404,7 +8903,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8422,7 +8921,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8431,7 +8930,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8501,7 +9000,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8519,7 +9018,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8583,7 +9082,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8601,7 +9100,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8669,7 +9168,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8687,7 +9186,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8696,7 +9195,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8802,7 +9301,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8820,7 +9319,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8887,7 +9386,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8905,7 +9404,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8914,7 +9413,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9021,7 +9520,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9039,7 +9538,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9107,7 +9606,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9125,7 +9624,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9134,7 +9633,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9234,7 +9733,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9252,7 +9751,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9261,7 +9760,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9364,7 +9863,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9382,7 +9881,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9391,7 +9890,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9490,7 +9989,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9508,7 +10007,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9517,7 +10016,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9620,7 +10119,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9638,7 +10137,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9647,7 +10146,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9753,7 +10252,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9771,7 +10270,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9780,7 +10279,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9917,7 +10416,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9935,7 +10434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9997,7 +10496,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10067,7 +10566,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10136,7 +10635,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10145,7 +10644,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10231,7 +10730,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10289,6 +10788,1589 @@ export interface operations {
             };
             /** @description Too many requests (Retry-After) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    create_tournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTournamentBody"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    "cache-control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTournamentView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    get_tournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag this client holds: unchanged, the answer is 304 with no body */
+                "If-None-Match"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    export_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stream Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": unknown;
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    drop_player: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DropPlayerBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentChangeView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    end_tournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentChangeView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    my_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "cache-control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTournamentView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    register_player: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterPlayerBody"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    "cache-control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredPlayerView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    pair_round: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PairRoundBody"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentChangeView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    get_round: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag this client holds: unchanged, the answer is 304 with no body */
+                "If-None-Match"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+                round_number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    void_round: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+                round_number: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentChangeView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    rule_result: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RulingBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentChangeView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    tournament_seed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentSeedView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    tournament_standings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag this client holds: unchanged, the answer is 304 with no body */
+                "If-None-Match"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentStandingsView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    tournament_standings_csv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag this client holds: unchanged, the answer is 304 with no body */
+                "If-None-Match"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    stream_standings: {
+        parameters: {
+            query?: {
+                /** @description Resume after this `id:` (0: from the start) */
+                after?: number | null;
+            };
+            header?: {
+                /** @description The last `id:` received: the stream resumes after it (browsers send it on reconnecting). Wins over `after`. */
+                "Last-Event-ID"?: number | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: messages of `id:`, `event:` and one `data:` line of JSON, separated by blank lines, with `: heartbeat` comment lines in between, and a last `: closed: ...` comment when the stream ends because its token was revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["StreamedEvent"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`), or this token or client address has its most live streams open (`too-many-streams`: close one); Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (`service-unavailable`), or this server has its most live streams open (`streams-full`: retry, another server may have room); Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    verify_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentReport"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -64,7 +64,11 @@ from .coordinated_shot_body import CoordinatedShotBody
 from .create_game_body import CreateGameBody
 from .create_game_body_dice import CreateGameBodyDice
 from .create_game_body_edition import CreateGameBodyEdition
+from .create_tournament_body import CreateTournamentBody
+from .create_tournament_body_seeding import CreateTournamentBodySeeding
+from .create_tournament_body_tie_breakers_item import CreateTournamentBodyTieBreakersItem
 from .created_game_view import CreatedGameView
+from .created_tournament_view import CreatedTournamentView
 from .custom_weapon import CustomWeapon
 from .custom_weapon_body import CustomWeaponBody
 from .custom_weapon_body_save_attribute import CustomWeaponBodySaveAttribute
@@ -88,6 +92,7 @@ from .discover_body import DiscoverBody
 from .dodge import Dodge
 from .dodge_body import DodgeBody
 from .dogged_step import DoggedStep
+from .drop_player_body import DropPlayerBody
 from .edit_trooper_body import EditTrooperBody
 from .edit_trooper_body_unit_type_type_1 import EditTrooperBodyUnitTypeType1
 from .edit_trooper_body_unit_type_type_2_type_1 import EditTrooperBodyUnitTypeType2Type1
@@ -97,6 +102,7 @@ from .end_game_body import EndGameBody
 from .entered_dice_body import EnteredDiceBody
 from .entered_faces import EnteredFaces
 from .entered_roll import EnteredRoll
+from .entrant_view import EntrantView
 from .entropy_body import EntropyBody
 from .event_page import EventPage
 from .event_view import EventView
@@ -163,6 +169,9 @@ from .mod_entry import ModEntry
 from .mod_view import ModView
 from .move import Move
 from .move_body import MoveBody
+from .my_seat_view import MySeatView
+from .my_seat_view_status import MySeatViewStatus
+from .my_tournament_view import MyTournamentView
 from .odds_body import OddsBody
 from .odds_body_edition import OddsBodyEdition
 from .odds_body_kind import OddsBodyKind
@@ -205,6 +214,7 @@ from .organiser_standings_scheme import OrganiserStandingsScheme
 from .outcome_view import OutcomeView
 from .outcome_view_criticals import OutcomeViewCriticals
 from .outcome_view_hits import OutcomeViewHits
+from .pair_round_body import PairRoundBody
 from .pending_choice import PendingChoice
 from .pending_choice_kind import PendingChoiceKind
 from .place_deployable import PlaceDeployable
@@ -220,11 +230,14 @@ from .profile_body import ProfileBody
 from .program_view import ProgramView
 from .program_view_handling import ProgramViewHandling
 from .programs_view import ProgramsView
+from .reason_body import ReasonBody
 from .record_result_body import RecordResultBody
 from .recorded_die_view import RecordedDieView
 from .recorded_roll_view import RecordedRollView
 from .recorded_roll_view_kind import RecordedRollViewKind
 from .recorded_side_view import RecordedSideView
+from .register_player_body import RegisterPlayerBody
+from .registered_player_view import RegisteredPlayerView
 from .reroll_body import RerollBody
 from .reroll_outcome import RerollOutcome
 from .reroll_outcome_status import RerollOutcomeStatus
@@ -253,6 +266,9 @@ from .rotate_token_body import RotateTokenBody
 from .rotate_token_body_role import RotateTokenBodyRole
 from .rotated_token_view import RotatedTokenView
 from .rotated_token_view_role import RotatedTokenViewRole
+from .round_view import RoundView
+from .ruled_score_body import RuledScoreBody
+from .ruling_body import RulingBody
 from .save_roll import SaveRoll
 from .save_value_switched_step import SaveValueSwitchedStep
 from .save_view import SaveView
@@ -263,6 +279,7 @@ from .saving_rolls_step import SavingRollsStep
 from .scenario_body import ScenarioBody
 from .scenario_view import ScenarioView
 from .score_view import ScoreView
+from .seat_score_view import SeatScoreView
 from .second_skill_body import SecondSkillBody
 from .second_skill_step import SecondSkillStep
 from .secret_body import SecretBody
@@ -292,6 +309,8 @@ from .start_turn_body import StartTurnBody
 from .state_odds_view import StateOddsView
 from .streamed_event import StreamedEvent
 from .success_value_view import SuccessValueView
+from .table_view import TableView
+from .table_view_status import TableViewStatus
 from .template_attack_resolved import TemplateAttackResolved
 from .template_attack_resolved_attack_kind import TemplateAttackResolvedAttackKind
 from .template_odds_view import TemplateOddsView
@@ -300,6 +319,20 @@ from .template_outcome_reaction import TemplateOutcomeReaction
 from .template_step import TemplateStep
 from .tokens_view import TokensView
 from .tokens_view_players import TokensViewPlayers
+from .tournament_change_view import TournamentChangeView
+from .tournament_check import TournamentCheck
+from .tournament_check_status import TournamentCheckStatus
+from .tournament_event_view import TournamentEventView
+from .tournament_event_view_data import TournamentEventViewData
+from .tournament_report import TournamentReport
+from .tournament_report_verdict import TournamentReportVerdict
+from .tournament_scenario_body import TournamentScenarioBody
+from .tournament_scenario_view import TournamentScenarioView
+from .tournament_seed_view import TournamentSeedView
+from .tournament_standing_view import TournamentStandingView
+from .tournament_standings_view import TournamentStandingsView
+from .tournament_view import TournamentView
+from .tournament_view_status import TournamentViewStatus
 from .trait_view import TraitView
 from .trait_view_handling import TraitViewHandling
 from .traits_view import TraitsView
@@ -407,9 +440,13 @@ __all__ = (
     "CoordinatedShot",
     "CoordinatedShotBody",
     "CreatedGameView",
+    "CreatedTournamentView",
     "CreateGameBody",
     "CreateGameBodyDice",
     "CreateGameBodyEdition",
+    "CreateTournamentBody",
+    "CreateTournamentBodySeeding",
+    "CreateTournamentBodyTieBreakersItem",
     "CustomWeapon",
     "CustomWeaponBody",
     "CustomWeaponBodySaveAttribute",
@@ -433,6 +470,7 @@ __all__ = (
     "Dodge",
     "DodgeBody",
     "DoggedStep",
+    "DropPlayerBody",
     "Edition",
     "EditTrooperBody",
     "EditTrooperBodyUnitTypeType1",
@@ -442,6 +480,7 @@ __all__ = (
     "EnteredDiceBody",
     "EnteredFaces",
     "EnteredRoll",
+    "EntrantView",
     "EntropyBody",
     "EventPage",
     "EventView",
@@ -508,6 +547,9 @@ __all__ = (
     "ModView",
     "Move",
     "MoveBody",
+    "MySeatView",
+    "MySeatViewStatus",
+    "MyTournamentView",
     "OddsBody",
     "OddsBodyEdition",
     "OddsBodyKind",
@@ -550,6 +592,7 @@ __all__ = (
     "OutcomeView",
     "OutcomeViewCriticals",
     "OutcomeViewHits",
+    "PairRoundBody",
     "PendingChoice",
     "PendingChoiceKind",
     "PlaceDeployable",
@@ -565,11 +608,14 @@ __all__ = (
     "ProgramsView",
     "ProgramView",
     "ProgramViewHandling",
+    "ReasonBody",
     "RecordedDieView",
     "RecordedRollView",
     "RecordedRollViewKind",
     "RecordedSideView",
     "RecordResultBody",
+    "RegisteredPlayerView",
+    "RegisterPlayerBody",
     "RerollBody",
     "RerollOutcome",
     "RerollOutcomeStatus",
@@ -598,6 +644,9 @@ __all__ = (
     "RotatedTokenViewRole",
     "RotateTokenBody",
     "RotateTokenBodyRole",
+    "RoundView",
+    "RuledScoreBody",
+    "RulingBody",
     "SaveRoll",
     "SaveValueSwitchedStep",
     "SaveView",
@@ -608,6 +657,7 @@ __all__ = (
     "ScenarioBody",
     "ScenarioView",
     "ScoreView",
+    "SeatScoreView",
     "SecondSkillBody",
     "SecondSkillStep",
     "SecretBody",
@@ -637,6 +687,8 @@ __all__ = (
     "StateOddsView",
     "StreamedEvent",
     "SuccessValueView",
+    "TableView",
+    "TableViewStatus",
     "TemplateAttackResolved",
     "TemplateAttackResolvedAttackKind",
     "TemplateOddsView",
@@ -645,6 +697,20 @@ __all__ = (
     "TemplateStep",
     "TokensView",
     "TokensViewPlayers",
+    "TournamentChangeView",
+    "TournamentCheck",
+    "TournamentCheckStatus",
+    "TournamentEventView",
+    "TournamentEventViewData",
+    "TournamentReport",
+    "TournamentReportVerdict",
+    "TournamentScenarioBody",
+    "TournamentScenarioView",
+    "TournamentSeedView",
+    "TournamentStandingsView",
+    "TournamentStandingView",
+    "TournamentView",
+    "TournamentViewStatus",
     "TraitsView",
     "TraitView",
     "TraitViewHandling",
