@@ -301,6 +301,10 @@ bootstrap:
     - local all all trust
     - host replication replicator 127.0.0.1/32 scram-sha-256
     - host all all 127.0.0.1/32 scram-sha-256
+# No watchdog device here; and Patroni's default safety margin (5 s) leaves none of a 5-s ttl
+# for one to fence a hung primary with.
+watchdog:
+  mode: "off"
 postgresql:
   listen: 127.0.0.1:{node["port"]}
   connect_address: 127.0.0.1:{node["port"]}
