@@ -314,25 +314,42 @@ def cmd_bench(settings: Settings, args: argparse.Namespace) -> int:
     import msgspec  # noqa: PLC0415
 
     from service.bench.results import table  # noqa: PLC0415
-    from service.bench.runner import MEASUREMENTS, run  # noqa: PLC0415
+    from service.bench.runner import run, selected  # noqa: PLC0415
     from service.bench.sizes import SIZES  # noqa: PLC0415
 
     size = args.size or ("quick" if args.quick else "full")
+    only = args.only or None
     # One line per request or migration would bury the table.
     for name in ("httpx", "alembic.runtime.migration"):
         logging.getLogger(name).setLevel(logging.WARNING)
     with (
         database(settings) as server,
         progress(
-            "bench", "measurements", total=MEASUREMENTS, quiet=args.quiet, every=args.progress_every
+            "bench",
+            "measurements",
+            total=len(selected(only)),
+            quiet=args.quiet,
+            every=args.progress_every,
         ) as tracker,
     ):
-        report = run(server, SIZES[size], tracker.advance)
+        report = run(server, SIZES[size], tracker.advance, only)
     if args.json:
         sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
     else:
         sys.stdout.write(table(report))
     return 0
+
+
+def _bench_rows(given: str) -> list[str]:
+    """--only's rows, each one the bench reports (argparse prints the error and exits 2)."""
+    from service.bench.runner import ROWS  # noqa: PLC0415
+
+    rows = [row.strip() for row in given.split(",") if row.strip()]
+    unknown = [row for row in rows if row not in ROWS]
+    if unknown or not rows:
+        named = ", ".join(unknown) if unknown else repr(given)
+        raise argparse.ArgumentTypeError(f"no such row: {named} (rows: {', '.join(ROWS)})")
+    return rows
 
 
 def package_version() -> str:
@@ -399,6 +416,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--quick", action="store_true", help="smaller sizes: under a minute")
     bench.add_argument("--json", action="store_true", help="print the report as JSON")
+    bench.add_argument(
+        "--only",
+        type=_bench_rows,
+        action="extend",
+        metavar="ROW[,ROW...]",
+        help="run only the measurements of these rows and report only them",
+    )
     # Tiny sizes, for the tests of the command itself.
     bench.add_argument("--size", choices=("full", "quick", "tiny"), help=argparse.SUPPRESS)
     bench.set_defaults(func=cmd_bench)

@@ -60,6 +60,12 @@ class DatabaseTimeouts:
     """Seconds a request waits for a pooled connection."""
     statement: float = 4.0
     """Seconds one SQL statement may run on the server."""
+    reconnect: float = 2.0
+    """Seconds the pool goes on trying to replace a lost connection by itself (psycopg_pool's
+    reconnect_timeout, whose own default is five minutes on a doubling backoff: 1, 2, 4, 8 s
+    ...). Past it the attempt gives its place up, and the next request that finds the pool
+    empty opens a connection itself: after a failover a connection is opened within about a
+    second of the new primary accepting writes, not at the backoff's next turn."""
 
     @property
     def statement_ms(self) -> int:
@@ -164,6 +170,7 @@ class Settings:
                 connect=_positive("INFINITY_LEDGER_DB_CONNECT_TIMEOUT", 2.0),
                 acquire=_positive("INFINITY_LEDGER_DB_ACQUIRE_TIMEOUT", 3.0),
                 statement=_positive("INFINITY_LEDGER_DB_STATEMENT_TIMEOUT", 4.0),
+                reconnect=_positive("INFINITY_LEDGER_DB_RECONNECT_TIMEOUT", 2.0),
             ),
             shutdown_grace=_positive("INFINITY_LEDGER_SHUTDOWN_GRACE", 15.0),
             feed=FeedSettings(

@@ -151,3 +151,25 @@ def test_every_latency_row_is_measured(report: dict[str, Any]) -> None:
         assert row["ours"] is not None, row["note"]
         assert row["ours"] > 0
         assert row["baseline"] > 0
+
+
+def test_only_runs_the_measurements_of_the_rows_named(database_url: str) -> None:
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("DATABASE_URL", database_url)
+        out, err = io.StringIO(), io.StringIO()
+        with redirect_stdout(out), redirect_stderr(err):
+            args = ["bench", "--json", "--size", "tiny", "--progress-every", "0"]
+            assert main([*args, "--only", "rebuild,odds_worst_case_ms"]) == 0
+    report = msgspec.json.decode(out.getvalue())
+    assert [row["name"] for row in report["results"]] == ["rebuild", "odds_worst_case_ms"]
+    counted = [line.split(" (")[0] for line in err.getvalue().splitlines()]
+    assert "bench: 2 of 2 measurements" in counted
+
+
+def test_only_refuses_a_row_that_does_not_exist(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["bench", "--only", "rebuild,rebuilt"])
+    assert exited.value.code == 2
+    error = capsys.readouterr().err
+    assert "rebuilt" in error
+    assert "append_1" in error
