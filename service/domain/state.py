@@ -416,6 +416,9 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     """Who played the last finished turn: nobody plays two turns in a row."""
     pool: OrderPool | None = None
     """The active player's order pool for this turn."""
+    last_pool: OrderPool | None = None
+    """The pool of the last Player Turn that ended, as it ended: what an ended game's reads
+    show of where it stopped (the decider never reads it)."""
     troopers: tuple[Trooper, ...] = ()
     last_order_number: int = 0
     """Order numbers are never reused, not even after a withdrawn activation."""

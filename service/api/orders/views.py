@@ -8,7 +8,7 @@ changing. The nested values (troopers, declarations, rolls) are the recorded one
 from __future__ import annotations
 
 import uuid
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -171,9 +171,11 @@ class SequenceView(msgspec.Struct, frozen=True, kw_only=True):
     phase: Literal["initiative", "choices", "deployment", "tactical", "ended"]
     rounds: int
     round: int | None
-    """The Game Round running, or next once the Deployment Phase is over."""
+    """The Game Round running, or next once the Deployment Phase is over; once the game has
+    ended, the round of its last Player Turn."""
     turn_of: str | None
-    """Whose Player Turn is running, or comes next."""
+    """Whose Player Turn is running, or comes next; once the game has ended, whose was the
+    last."""
     turn_order: list[str]
     """Who plays first and second in every Game Round, once chosen."""
     initiative_winner: str | None
@@ -187,6 +189,17 @@ class SequenceView(msgspec.Struct, frozen=True, kw_only=True):
     deploying: str | None
     """Who deploys at the next step."""
     deployed: list[str]
+    ended_after_round: Annotated[
+        int | None,
+        msgspec.Meta(
+            description=(
+                "Once the game has ended: the Game Round its last Player Turn was played in, so"
+                " the game ended after round `ended_after_round` of `rounds` (`round` and"
+                " `turn_of` then keep that last turn's); null before the end, or when the game"
+                " ended before its first Player Turn."
+            )
+        ),
+    ] = None
 
 
 def sequence_view(model: OrderState) -> SequenceView | None:
@@ -196,11 +209,18 @@ def sequence_view(model: OrderState) -> SequenceView | None:
     running = model.phase == "orders"
     turn = model.turn if running else model.turn + 1
     tactical = sequence.phase == "tactical" and turn <= sequence.turns and not model.ended
+    # Once ended, where it stopped: the last Player Turn played, its round and its player.
+    last = model.ended and model.turn >= 1 and bool(sequence.turn_order)
+    game_round = sequence.round_of(turn) if tactical else None
+    turn_of = sequence.turn_player(turn) if tactical else None
+    if last:
+        game_round, turn_of = sequence.round_of(model.turn), sequence.turn_player(model.turn)
     return SequenceView(
         phase="ended" if model.ended else sequence.phase,
         rounds=sequence.rounds,
-        round=sequence.round_of(turn) if tactical else None,
-        turn_of=sequence.turn_player(turn) if tactical else None,
+        round=game_round,
+        turn_of=turn_of,
+        ended_after_round=game_round if last else None,
         turn_order=list(sequence.turn_order),
         initiative_winner=sequence.initiative_winner,
         initiative=sequence.initiative,
@@ -271,9 +291,12 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     ended: bool
     turn: int
     active_player: str | None
+    """Whose Player Turn is running (null between turns); once the game has ended, the player
+    of its last Player Turn."""
     previous_player: str | None
     pool: OrderPoolView | None
-    """The active player's order pool this turn."""
+    """The active player's order pool this turn; once the game has ended, the last Player
+    Turn's pool as that turn ended."""
     troopers: list[TrooperView]
     last_order_number: int
     open_order: OpenOrderView | None
@@ -281,7 +304,7 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     orders_left: int
     """The active player's orders still to spend this turn (0 between turns): the pool's, as
     the opponent sees it; an Order kept for a trooper in Hidden Deployment is apart
-    (`pool.kept`)."""
+    (`pool.kept`). Once the game has ended, those the last Player Turn left unspent."""
     dogged: list[str] = msgspec.field(default_factory=list)
     """Troopers that activated Dogged this turn: each reads Normal while it stands, and dies
     at its next Wound or when the turn ends."""
@@ -353,12 +376,19 @@ def order_state_view(model: OrderState, *, reader: str) -> OrderStateView:
     kept = costs_kept(model, reader)
     body = builtins(model)
     del body["schema_version"]
-    if model.pool is None:
+    del body["last_pool"]
+    pool = model.pool
+    if model.ended and pool is None and model.last_pool is not None:
+        # An ended game shows where it stopped: the last Player Turn's player and pool.
+        pool = model.last_pool
+        body["active_player"] = model.previous_player
+        body["orders_left"] = pool.total
+    if pool is None:
         body["pool"] = None
     else:
-        appointed = [a.trooper for a in model.appointed if a.player == model.pool.player]
+        appointed = [a.trooper for a in model.appointed if a.player == pool.player]
         lieutenant = appointed[-1] if appointed else None
-        body["pool"] = builtins(_pool_view(model.pool, model.troopers, lieutenant))
+        body["pool"] = builtins(_pool_view(pool, model.troopers, lieutenant))
     body["armies"] = [
         {**builtins(army_of(p, model.troopers)), **({"points": None} if p in kept else {})}
         for p in model.players
