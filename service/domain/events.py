@@ -335,6 +335,9 @@ class TrooperActivated(_Event, frozen=True, kw_only=True, tag="trooper_activated
     trooper: str
     order_type: OrderType
     skill: Skill
+    # UNSET, so every activation recorded before the switch keeps its bytes.
+    conclude: Literal["when-possible"] | msgspec.UnsetType = msgspec.UNSET
+    """``when-possible``: the order goes on by itself once nothing is left to decide in it."""
     # UNSET, so every activation recorded before Fireteams keeps its bytes.
     fireteam: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
     """The other members of the Fireteam its leader activated with the same Regular Order."""
@@ -354,6 +357,19 @@ class SecondSkillDeclared(_Event, frozen=True, kw_only=True, tag="second_skill_d
     order: int
     trooper: str
     skill: Skill
+    # UNSET, so every second skill recorded before the switch keeps its bytes.
+    conclude: Literal["when-possible"] | msgspec.UnsetType = msgspec.UNSET
+    """``when-possible``: the order goes on by itself once nothing is left to decide in it."""
+
+
+class NoAroDeclared(_Event, frozen=True, kw_only=True, tag="no_aro_declared"):
+    """A Reactive Player declares no further ARO at a step of the order: their troopers that
+    have not reacted forfeit their ARO at that step (Order Expenditure Sequence, N5)."""
+
+    order: int
+    player: str
+    after_second_skill: bool
+    """At step 4, after the second skill (else at step 2, after the first)."""
 
 
 class DeclarationWithdrawn(_Event, frozen=True, kw_only=True, tag="declaration_withdrawn"):
@@ -786,6 +802,7 @@ class ConclusionDiceWithdrawn(_Event, frozen=True, kw_only=True, tag="conclusion
 OrderEvent = (
     TrooperActivated
     | AroDeclared
+    | NoAroDeclared
     | SecondSkillDeclared
     | DeclarationWithdrawn
     | DiceEntered

@@ -156,6 +156,13 @@ class SecondSkillStep(_Step, frozen=True, kw_only=True, tag="second_skill"):
     weapon_name: str | None
 
 
+class NoAroStep(_Step, frozen=True, kw_only=True, tag="no_aro"):
+    """A Reactive Player declared no further ARO at a step of the order."""
+
+    player: str
+    after_second_skill: bool
+
+
 class WithdrawnStep(_Step, frozen=True, kw_only=True, tag="withdrawn"):
     trooper: str
     declaration: DeclarationKind
@@ -363,6 +370,7 @@ class VoidedStep(_Step, frozen=True, kw_only=True, tag="voided"):
 ReplayStep = (
     ActivationStep
     | AroStep
+    | NoAroStep
     | SecondSkillStep
     | WithdrawnStep
     | DiceEnteredStep
