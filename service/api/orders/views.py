@@ -8,15 +8,16 @@ changing. The nested values (troopers, declarations, rolls) are the recorded one
 from __future__ import annotations
 
 import uuid
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
+from service.api._http.awaiting import AwaitingList, awaited_views
 from service.api._http.commanding import builtins
 from service.api.command_tokens.schemas import CommandTokensView, command_tokens_view
 from service.api.results.schemas import ScoreView, score_view
 from service.api.rolls.schemas import RecordedRollView
-from service.application.visibility.concealment import costs_kept
+from service.application.visibility.concealment import SeenOrderState, costs_kept
 from service.domain.army import army_of
 from service.domain.events import (
     AwaitedSide,
@@ -25,6 +26,7 @@ from service.domain.events import (
     EnteredRoll,
     GutsRollMade,
     LostDice,
+    NoAroDeclared,
     PendingChoice,
     SavingRollsMade,
     TemplateAttackResolved,
@@ -83,6 +85,27 @@ class OpenOrderView(_OrderFields, frozen=True, kw_only=True):
     """The Fireteam members its leader's order activated with it, the leader left out."""
     coordinated: list[str] = msgspec.field(default_factory=list)
     """A Coordinated Order's other participants, its Spearhead (`trooper`) left out."""
+    conclude: Annotated[
+        Literal["when-possible", "on-request"],
+        msgspec.Meta(
+            description=(
+                "How the order goes on: `when-possible`, declared so (`conclude` of the"
+                " activation or the second skill), it is resolved and concluded by the request"
+                " after which nobody has anything left to decide in it (every Reactive Player"
+                " answered, with an ARO or no ARO; no face to enter at the table; no save with a"
+                " choice); `on-request`, by its active player's resolve and conclude."
+            )
+        ),
+    ] = "on-request"
+    no_aro: Annotated[
+        list[NoAroDeclared],
+        msgspec.Meta(
+            description=(
+                "Each Reactive Player's no ARO (`POST .../orders/{n}/no-aro`), with the step it"
+                " was declared at (`after_second_skill`): they declare no ARO there any more."
+            )
+        ),
+    ] = msgspec.field(default_factory=list)
 
 
 class ResolvedOrderView(_OrderFields, frozen=True, kw_only=True):
@@ -334,6 +357,7 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     awaited_roll: AwaitedRollView | None = None
     """A roll outside any order waiting for a player's confirmation (the open order's own wait
     in `open_order.awaited_dice`)."""
+    awaiting: AwaitingList = msgspec.field(default_factory=list)
 
 
 def _pool_view(
@@ -370,12 +394,29 @@ def _pool_view(
     )
 
 
-def order_state_view(model: OrderState, *, reader: str) -> OrderStateView:
-    """The order state as ``reader`` is shown it (``model`` already as they may see it): an
-    army's total is null where its troopers' Costs are kept from them."""
+def _open_order_fields(order: OpenOrder, body: dict[str, Any]) -> dict[str, Any]:
+    """An open order's body (its builtins) as its view names its fields."""
+    body = {k: v for k, v in body.items() if k not in ("when_possible", "passed")}
+    body["conclude"] = "when-possible" if order.concludes_when_possible else "on-request"
+    body["no_aro"] = builtins_list(order.passed)
+    return body
+
+
+def builtins_list(items: tuple[msgspec.Struct, ...]) -> list[Any]:
+    return [builtins(item) for item in items]
+
+
+def order_state_view(seen: SeenOrderState, *, reader: str) -> OrderStateView:
+    """The order state as ``reader`` is shown it (``seen`` already as they may see it, with
+    what the game awaits): an army's total is null where its troopers' Costs are kept from
+    them."""
+    model = seen.model
     kept = costs_kept(model, reader)
     body = builtins(model)
     del body["schema_version"]
+    body["awaiting"] = [builtins(item) for item in awaited_views(seen.awaiting)]
+    if model.open_order is not None:
+        body["open_order"] = _open_order_fields(model.open_order, body["open_order"])
     del body["last_pool"]
     pool = model.pool
     if model.ended and pool is None and model.last_pool is not None:
@@ -413,7 +454,8 @@ def order_state_view(model: OrderState, *, reader: str) -> OrderStateView:
 
 
 def open_order_answer(order: OpenOrder) -> OrderAnswer:
-    answer: OrderAnswer = msgspec.convert({**builtins(order), "status": "open"}, OrderAnswer)
+    body = _open_order_fields(order, builtins(order))
+    answer: OrderAnswer = msgspec.convert({**body, "status": "open"}, OrderAnswer)
     return answer
 
 
