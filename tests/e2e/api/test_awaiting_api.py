@@ -319,3 +319,29 @@ async def test_each_operation_awaiting_names_is_one_of_the_spec(client: Client) 
     named = set(schema["properties"]["operation"]["enum"])
     assert named <= operations
     assert {"declare_no_aro", "activate_trooper", "confirm_initiative", "confirm_roll"} <= named
+
+
+async def test_a_trooper_behind_a_marker_is_named_by_its_marker_in_awaiting(
+    client: Client,
+) -> None:
+    game = await GameDriver.create(client, manual_dice=True)
+    special = [{"slug": "combi_rifle", "special_die": True}]
+    await game.post(
+        "ariadna", "/troopers", trooper("ariadna", "fennec", bs=12, weapons=special), 201
+    )
+    await game.post("tohaa", "/troopers", trooper("tohaa", "senku"), 201)
+    camouflage = {"kind": "camouflage", "subject": "senku", "marker": 3}
+    await game.post("tohaa", "/secrets", camouflage)
+    await game.post("ariadna", "/turns", {"player": "ariadna"})
+    attack = {"trooper": "fennec", "skill": shot(("camouflage-3", 3, 15))}
+    await game.post("ariadna", "/orders", attack, 201)
+    await game.post("tohaa", "/orders/1/no-aro")
+    # +1 SD: four dice for a Burst 3, one of them Ariadna's to discard.
+    dice = [{"roll": "fennec:bs_attack>camouflage-3", "faces": [3, 4, 5, 6]}]
+    resolved = await game.post("ariadna", "/orders/1/resolve", {"dice": dice})
+    discard = {"kind": "discard", "player": "ariadna", "operation": "discard_die", "order": 1}
+    as_marker = {**discard, "roll": "fennec:bs_attack>camouflage-3"}
+    assert resolved["awaiting"] == [as_marker]
+    seen = await awaited_by(game, "ariadna", "organiser", "tohaa")
+    # Its owner names its own trooper; every other reader, the marker.
+    assert seen == [[as_marker], [as_marker], [{**discard, "roll": "fennec:bs_attack>senku"}]]
