@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Annotated, Final, Literal
+from typing import Annotated, Final, Literal, TypeVar
 
 import msgspec
 
 from service.application.visibility.awaiting import Awaited, AwaitedKind, InitiativeChoice
+
+T = TypeVar("T")
 
 Operation = Literal[
     "contribute_entropy",
@@ -101,11 +103,11 @@ class AwaitedView(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True)
         ),
     ]
     order: Annotated[
-        int | None,
+        int | msgspec.UnsetType,
         msgspec.Meta(description="The order it is a step of (`{order}` in the operation's path)."),
-    ] = None
+    ] = msgspec.UNSET
     roll: Annotated[
-        str | None,
+        str | msgspec.UnsetType,
         msgspec.Meta(
             description=(
                 "The roll it is about: an order roll's side (`fennec:bs_attack>senku`, as"
@@ -114,17 +116,17 @@ class AwaitedView(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True)
                 " Guts Roll to confirm."
             )
         ),
-    ] = None
+    ] = msgspec.UNSET
     trooper: Annotated[
-        str | None,
+        str | msgspec.UnsetType,
         msgspec.Meta(description="The trooper it is about: a Guts Roll's, to confirm."),
-    ] = None
+    ] = msgspec.UNSET
     result_of: Annotated[
-        str | None,
+        str | msgspec.UnsetType,
         msgspec.Meta(description="The player whose result it is about (`player` of the body)."),
-    ] = None
+    ] = msgspec.UNSET
     choice: Annotated[
-        InitiativeChoice | None,
+        InitiativeChoice | msgspec.UnsetType,
         msgspec.Meta(
             description=(
                 "Which choice of the Initiative Roll: `keep` (its winner keeps Initiative or"
@@ -133,7 +135,7 @@ class AwaitedView(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True)
                 " deploys first, `first`)."
             )
         ),
-    ] = None
+    ] = msgspec.UNSET
     until: Annotated[
         list[Operation],
         msgspec.Meta(
@@ -162,17 +164,21 @@ AwaitingList = Annotated[
 ]
 
 
+def _given(value: T | None) -> T | msgspec.UnsetType:
+    return msgspec.UNSET if value is None else value
+
+
 def awaited_views(items: Iterable[Awaited]) -> list[AwaitedView]:
     return [
         AwaitedView(
             kind=item.kind,
             player=item.player,
             operation=OPERATIONS[item.kind],
-            order=item.order,
-            roll=item.roll,
-            trooper=item.trooper,
-            result_of=item.result_of,
-            choice=item.choice,
+            order=_given(item.order),
+            roll=_given(item.roll),
+            trooper=_given(item.trooper),
+            result_of=_given(item.result_of),
+            choice=_given(item.choice),
             until=[OPERATIONS[kind] for kind in item.until],
         )
         for item in items
