@@ -1,6 +1,7 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .activation_body import ActivationBody
+from .activation_body_conclude import ActivationBodyConclude
 from .activation_body_order_type import ActivationBodyOrderType
 from .activation_step import ActivationStep
 from .activation_step_order_type import ActivationStepOrderType
@@ -28,6 +29,11 @@ from .awaited_dice_declared_at import AwaitedDiceDeclaredAt
 from .awaited_roll_view import AwaitedRollView
 from .awaited_roll_view_roll import AwaitedRollViewRoll
 from .awaited_side import AwaitedSide
+from .awaited_view import AwaitedView
+from .awaited_view_choice_type_0 import AwaitedViewChoiceType0
+from .awaited_view_kind import AwaitedViewKind
+from .awaited_view_operation import AwaitedViewOperation
+from .awaited_view_until_item import AwaitedViewUntilItem
 from .break_fireteam_body import BreakFireteamBody
 from .bs_attack import BSAttack
 from .bs_attack_attack_type_0 import BSAttackAttackType0
@@ -163,6 +169,8 @@ from .mod_entry import ModEntry
 from .mod_view import ModView
 from .move import Move
 from .move_body import MoveBody
+from .no_aro_declared import NoAroDeclared
+from .no_aro_step import NoAroStep
 from .odds_body import OddsBody
 from .odds_body_edition import OddsBodyEdition
 from .odds_body_kind import OddsBodyKind
@@ -184,9 +192,11 @@ from .odds_weapon_body_template_type_1 import OddsWeaponBodyTemplateType1
 from .odds_weapon_body_template_type_2_type_1 import OddsWeaponBodyTemplateType2Type1
 from .odds_weapon_body_template_type_3_type_1 import OddsWeaponBodyTemplateType3Type1
 from .open_order_answer import OpenOrderAnswer
+from .open_order_answer_conclude import OpenOrderAnswerConclude
 from .open_order_answer_order_type import OpenOrderAnswerOrderType
 from .open_order_answer_step import OpenOrderAnswerStep
 from .open_order_view import OpenOrderView
+from .open_order_view_conclude import OpenOrderViewConclude
 from .open_order_view_order_type import OpenOrderViewOrderType
 from .open_order_view_step import OpenOrderViewStep
 from .order_pool_view import OrderPoolView
@@ -264,6 +274,7 @@ from .scenario_body import ScenarioBody
 from .scenario_view import ScenarioView
 from .score_view import ScoreView
 from .second_skill_body import SecondSkillBody
+from .second_skill_body_conclude import SecondSkillBodyConclude
 from .second_skill_step import SecondSkillStep
 from .secret_body import SecretBody
 from .secret_body_kind import SecretBodyKind
@@ -346,6 +357,7 @@ from .wounds_view_exact import WoundsViewExact
 
 __all__ = (
     "ActivationBody",
+    "ActivationBodyConclude",
     "ActivationBodyOrderType",
     "ActivationStep",
     "ActivationStepOrderType",
@@ -373,6 +385,11 @@ __all__ = (
     "AwaitedRollView",
     "AwaitedRollViewRoll",
     "AwaitedSide",
+    "AwaitedView",
+    "AwaitedViewChoiceType0",
+    "AwaitedViewKind",
+    "AwaitedViewOperation",
+    "AwaitedViewUntilItem",
     "BreakFireteamBody",
     "BSAttack",
     "BSAttackAttackType0",
@@ -508,6 +525,8 @@ __all__ = (
     "ModView",
     "Move",
     "MoveBody",
+    "NoAroDeclared",
+    "NoAroStep",
     "OddsBody",
     "OddsBodyEdition",
     "OddsBodyKind",
@@ -529,9 +548,11 @@ __all__ = (
     "OddsWeaponBodyTemplateType2Type1",
     "OddsWeaponBodyTemplateType3Type1",
     "OpenOrderAnswer",
+    "OpenOrderAnswerConclude",
     "OpenOrderAnswerOrderType",
     "OpenOrderAnswerStep",
     "OpenOrderView",
+    "OpenOrderViewConclude",
     "OpenOrderViewOrderType",
     "OpenOrderViewStep",
     "OrderPoolView",
@@ -609,6 +630,7 @@ __all__ = (
     "ScenarioView",
     "ScoreView",
     "SecondSkillBody",
+    "SecondSkillBodyConclude",
     "SecondSkillStep",
     "SecretBody",
     "SecretBodyKind",
