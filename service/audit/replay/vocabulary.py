@@ -7,7 +7,7 @@ so the two cannot tell two stories.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, Literal, get_args
+from typing import Annotated, Any, Final, Literal, get_args
 
 import msgspec
 
@@ -159,8 +159,13 @@ class SecondSkillStep(_Step, frozen=True, kw_only=True, tag="second_skill"):
 class NoAroStep(_Step, frozen=True, kw_only=True, tag="no_aro"):
     """A Reactive Player declared no further ARO at a step of the order."""
 
-    player: str
-    after_second_skill: bool
+    player: Annotated[
+        str, msgspec.Meta(description="The Reactive Player who declared no further ARO.")
+    ]
+    after_second_skill: Annotated[
+        bool,
+        msgspec.Meta(description="At step 4, after the second skill; false: after the first."),
+    ]
 
 
 class WithdrawnStep(_Step, frozen=True, kw_only=True, tag="withdrawn"):
