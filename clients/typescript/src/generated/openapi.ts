@@ -2188,8 +2188,11 @@ export interface components {
         };
         /** NoAroDeclared */
         NoAroDeclared: {
+            /** @description Declared at step 4, after the second skill; false: at step 2, after the first (Order Expenditure Sequence, N5). */
             after_second_skill: boolean;
+            /** @description The order's number. */
             order: number;
+            /** @description The Reactive Player who declares no further ARO. */
             player: string;
             /** @constant */
             type: "no_aro_declared";
@@ -2197,9 +2200,11 @@ export interface components {
         /** NoAroStep */
         NoAroStep: {
             actor: string | null;
+            /** @description At step 4, after the second skill; false: after the first. */
             after_second_skill: boolean;
             /** @constant */
             kind: "no_aro";
+            /** @description The Reactive Player who declared no further ARO. */
             player: string;
             version: number;
         };

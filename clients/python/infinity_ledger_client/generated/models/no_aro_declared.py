@@ -23,9 +23,10 @@ T = TypeVar("T", bound="NoAroDeclared")
 class NoAroDeclared:
     """ 
         Attributes:
-            after_second_skill (bool):
-            order (int):
-            player (str):
+            after_second_skill (bool): Declared at step 4, after the second skill; false: at step 2, after the first (Order
+                Expenditure Sequence, N5).
+            order (int): The order's number.
+            player (str): The Reactive Player who declares no further ARO.
             type_ (Literal['no_aro_declared']):
      """
 

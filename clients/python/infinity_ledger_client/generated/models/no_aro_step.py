@@ -25,9 +25,9 @@ class NoAroStep:
     """ 
         Attributes:
             actor (None | str):
-            after_second_skill (bool):
+            after_second_skill (bool): At step 4, after the second skill; false: after the first.
             kind (Literal['no_aro']):
-            player (str):
+            player (str): The Reactive Player who declared no further ARO.
             version (int):
      """
 
