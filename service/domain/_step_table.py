@@ -93,6 +93,13 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         _past_declarations,
     ),
     StepRule(
+        "declare no ARO",
+        DECLARING,
+        (commands.DeclareNoAro,),
+        (events.NoAroDeclared,),
+        _past_declarations,
+    ),
+    StepRule(
         "trigger a Deployable weapon on the table",
         DECLARING,
         (commands.TriggerDeployable,),

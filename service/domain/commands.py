@@ -223,10 +223,21 @@ class BreakFireteam(_Command, frozen=True, kw_only=True, tag="break_fireteam"):
     fireteam: int
 
 
+ConcludeWhen = Literal["when-possible"]
+"""How an order goes on once declared: ``when-possible``, by itself as soon as nobody has
+anything left to decide in it (``_decide/carry_on.py``); left out, on its active player's
+request (resolve, then conclude), as every order did before."""
+
+
 class ActivateTrooper(_Command, frozen=True, kw_only=True, tag="activate_trooper"):
     trooper: str
     order_type: OrderType = "regular"
     skill: Skill
+    # UNSET, so every activation recorded before the switch keeps its bytes.
+    conclude: ConcludeWhen | msgspec.UnsetType = msgspec.UNSET
+    """``when-possible``: the order declares no second skill once the Reactive Player has
+    answered, and is resolved and concluded by the command after which nothing is left to
+    decide in it."""
     # UNSET, so every activation recorded before Coordinated Orders keeps its bytes.
     coordinated: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
     """A Coordinated Order: the other Troopers that take part, ``trooper`` being its Spearhead;
@@ -250,6 +261,16 @@ class DeclareAro(_OrderCommand, frozen=True, kw_only=True, tag="declare_aro"):
 
 class DeclareSecondSkill(_OrderCommand, frozen=True, kw_only=True, tag="declare_second_skill"):
     skill: Skill
+    # UNSET, so every second skill recorded before the switch keeps its bytes.
+    conclude: ConcludeWhen | msgspec.UnsetType = msgspec.UNSET
+    """``when-possible``: the order is resolved and concluded by the command after which
+    nothing is left to decide in it (as on the activation)."""
+
+
+class DeclareNoAro(_OrderCommand, frozen=True, kw_only=True, tag="declare_no_aro"):
+    """The Reactive Player (the actor) declares no further ARO at the step the open order is
+    at: those of their troopers that have not reacted forfeit their ARO there (Order
+    Expenditure Sequence, N5); the second skill, once declared, opens a new step."""
 
 
 class TriggerDeployable(_OrderCommand, frozen=True, kw_only=True, tag="trigger_deployable"):
@@ -467,6 +488,7 @@ Command = (
     | StartTurn
     | ActivateTrooper
     | DeclareAro
+    | DeclareNoAro
     | DeclareSecondSkill
     | TriggerDeployable
     | WithdrawDeclaration

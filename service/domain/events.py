@@ -13,7 +13,7 @@ only, never in ``draws``.
 from __future__ import annotations
 
 import uuid
-from typing import Any, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 
@@ -331,11 +331,22 @@ class LieutenantAppointed(_Event, frozen=True, kw_only=True, tag="lieutenant_app
     trooper: str
 
 
+_CONCLUDE = (
+    "`when-possible`: declared so, the order is resolved and concluded by the command after which"
+    " nobody has anything left to decide in it; left out: by its active player's requests."
+)
+
+
 class TrooperActivated(_Event, frozen=True, kw_only=True, tag="trooper_activated"):
     order: int
     trooper: str
     order_type: OrderType
     skill: Skill
+    # UNSET, so every activation recorded before the switch keeps its bytes.
+    conclude: Annotated[
+        Literal["when-possible"] | msgspec.UnsetType, msgspec.Meta(description=_CONCLUDE)
+    ] = msgspec.UNSET
+    """``when-possible``: the order goes on by itself once nothing is left to decide in it."""
     # UNSET, so every activation recorded before Fireteams keeps its bytes.
     fireteam: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
     """The other members of the Fireteam its leader activated with the same Regular Order."""
@@ -355,6 +366,31 @@ class SecondSkillDeclared(_Event, frozen=True, kw_only=True, tag="second_skill_d
     order: int
     trooper: str
     skill: Skill
+    # UNSET, so every second skill recorded before the switch keeps its bytes.
+    conclude: Annotated[
+        Literal["when-possible"] | msgspec.UnsetType, msgspec.Meta(description=_CONCLUDE)
+    ] = msgspec.UNSET
+    """``when-possible``: the order goes on by itself once nothing is left to decide in it."""
+
+
+class NoAroDeclared(_Event, frozen=True, kw_only=True, tag="no_aro_declared"):
+    """A Reactive Player declares no further ARO at a step of the order: their troopers that
+    have not reacted forfeit their ARO at that step (Order Expenditure Sequence, N5)."""
+
+    order: Annotated[int, msgspec.Meta(description="The order's number.")]
+    player: Annotated[
+        str, msgspec.Meta(description="The Reactive Player who declares no further ARO.")
+    ]
+    after_second_skill: Annotated[
+        bool,
+        msgspec.Meta(
+            description=(
+                "Declared at step 4, after the second skill; false: at step 2, after the first"
+                " (Order Expenditure Sequence, N5)."
+            )
+        ),
+    ]
+    """At step 4, after the second skill (else at step 2, after the first)."""
 
 
 class DeclarationWithdrawn(_Event, frozen=True, kw_only=True, tag="declaration_withdrawn"):
@@ -787,6 +823,7 @@ class ConclusionDiceWithdrawn(_Event, frozen=True, kw_only=True, tag="conclusion
 OrderEvent = (
     TrooperActivated
     | AroDeclared
+    | NoAroDeclared
     | SecondSkillDeclared
     | DeclarationWithdrawn
     | DiceEntered

@@ -22,6 +22,7 @@ from typing import Any, get_args
 from service.domain._decide.activation import activate_trooper
 from service.domain._decide.awaited_rolls import confirm_roll
 from service.domain._decide.batch import Batch
+from service.domain._decide.carry_on import carry_on
 from service.domain._decide.choices import choose_discard, choose_reroll
 from service.domain._decide.classified import draw_classified
 from service.domain._decide.command_tokens import spend_command_token
@@ -29,6 +30,7 @@ from service.domain._decide.conclusion import conclude, void_order
 from service.domain._decide.corrections import edit_trooper, remove_trooper
 from service.domain._decide.declarations import (
     declare_aro,
+    declare_no_aro,
     declare_second_skill,
     withdraw_declaration,
 )
@@ -61,6 +63,7 @@ from service.domain.commands import (
     ContributeEntropy,
     CreateGame,
     DeclareAro,
+    DeclareNoAro,
     DeclareSecondSkill,
     DeployTroopers,
     DrawClassified,
@@ -108,6 +111,7 @@ _DECIDERS: dict[type[Command], Callable[[Batch, Any], None]] = {
     StartTurn: start_turn,
     ActivateTrooper: activate_trooper,
     DeclareAro: declare_aro,
+    DeclareNoAro: declare_no_aro,
     DeclareSecondSkill: declare_second_skill,
     TriggerDeployable: trigger_deployable,
     WithdrawDeclaration: withdraw_declaration,
@@ -153,6 +157,8 @@ def _decided(state: GameState, command: Command, roller: Roller | None) -> list[
     batch = Batch(state, roller)
     require_sender(state, command)
     _DECIDERS[type(command)](batch, command)
+    # An order declared to conclude when possible goes on while nothing is left to decide.
+    carry_on(batch)
     # Whatever the command did, a Fireteam member that can no longer act leaves it.
     members_lost(batch, state)
     # Whichever command ends the game reveals the server-held secrets, so the audit is whole.

@@ -58,6 +58,7 @@ WHO_SENDS: Mapping[type[Command], Sender] = {
     c.StartTurn: Sender.PLAYER,
     c.ActivateTrooper: Sender.PLAYER,
     c.DeclareAro: Sender.PLAYER,
+    c.DeclareNoAro: Sender.PLAYER,
     c.DeclareSecondSkill: Sender.PLAYER,
     c.TriggerDeployable: Sender.PLAYER,
     c.WithdrawDeclaration: Sender.PLAYER,

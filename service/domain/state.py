@@ -24,6 +24,7 @@ from service.domain.events import (
     GroupOrders,
     GutsRollMade,
     LostDice,
+    NoAroDeclared,
     PendingChoice,
     RecordedRoll,
     RollDiceEntered,
@@ -156,6 +157,22 @@ class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
     kept_order: bool = False
     """The order spends the Order its trooper's player kept for it in Hidden Deployment, not one
     of the pool: withdrawing the activation gives that one back."""
+    when_possible: tuple[DeclarationKind, ...] = ()
+    """The declarations (the activation, the second skill) that asked for the order to be
+    resolved and concluded by itself as soon as nothing is left to decide in it
+    (``conclude: when-possible``); empty, it waits for its active player's requests."""
+    passed: tuple[NoAroDeclared, ...] = ()
+    """Each Reactive Player's no ARO, with the step it was declared at."""
+
+    @property
+    def concludes_when_possible(self) -> bool:
+        return bool(self.when_possible)
+
+    @property
+    def passed_now(self) -> tuple[str, ...]:
+        """The players who declared no ARO at the step the order is at."""
+        second = self.step == "second_aros"
+        return tuple(p.player for p in self.passed if p.after_second_skill == second)
 
     @property
     def participants(self) -> tuple[str, ...]:
@@ -416,6 +433,9 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     """Who played the last finished turn: nobody plays two turns in a row."""
     pool: OrderPool | None = None
     """The active player's order pool for this turn."""
+    last_pool: OrderPool | None = None
+    """The pool of the last Player Turn that ended, as it ended: what an ended game's reads
+    show of where it stopped (the decider never reads it)."""
     troopers: tuple[Trooper, ...] = ()
     last_order_number: int = 0
     """Order numbers are never reused, not even after a withdrawn activation."""

@@ -144,6 +144,9 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     """Rows stored before dice-v2 are of dice-v1 games."""
     entropy: tuple[PlayerEntropy, ...] = ()
     """A dice-v2 game's player seeds; rows stored before dice-v2 hold none."""
+    last_pool: OrderPool | None = None
+    """The pool of the last Player Turn that ended, as it ended; rows stored before it hold
+    none (their game's reads then show no last pool once it has ended)."""
 
 
 class OrderStateV1(_OrderStateFields, frozen=True, kw_only=True, tag=1):

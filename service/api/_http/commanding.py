@@ -16,6 +16,7 @@ from litestar import Request, Response
 from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 
+from service.api._http.awaiting import AwaitedView, AwaitingList, awaited_views
 from service.api._http.manners import (
     CommandManners,
     IdempotencyKey,
@@ -41,10 +42,17 @@ class AppendedEvent(msgspec.Struct, frozen=True):
 
 
 class CommandResult(msgspec.Struct, frozen=True):
-    """What a game command appended, and the game's version after it."""
+    """What a game command appended, the game's version after it, and what the game awaits
+    next."""
 
     version: int
     events: list[AppendedEvent]
+    awaiting: AwaitingList = msgspec.field(default_factory=list)
+
+
+def awaiting_of(decided: Decided) -> list[AwaitedView]:
+    """What the game awaits after a command, as its sender may see it, for its answer."""
+    return awaited_views(decided.awaiting)
 
 
 def builtins(value: msgspec.Struct) -> Any:
@@ -59,7 +67,7 @@ def command_result(decided: Decided, new_resource: str | None = None) -> Answer:
     for version, event in decided.events:
         event_type, data = encode_event(event)
         appended.append(AppendedEvent(version, event_type, data))
-    result = builtins(CommandResult(decided.after.version, appended))
+    result = builtins(CommandResult(decided.after.version, appended, awaiting_of(decided)))
     return Answer(result, created=new_resource is not None, resource=new_resource)
 
 

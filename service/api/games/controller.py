@@ -9,7 +9,8 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from service.api._http.commanding import Commanding, answered, builtins
+from service.api._http.awaiting import awaited_views
+from service.api._http.commanding import Commanding, answered, awaiting_of, builtins
 from service.api._http.contract import (
     CREATE_GAME,
     IfNoneMatch,
@@ -55,6 +56,7 @@ def _created(created: CreatedGame) -> Answer:
         dice_algorithm=state.dice_algorithm,
         version=state.version,
         tokens=TokensView(created.organiser_token, created.player_tokens),
+        awaiting=awaited_views(created.awaiting),
     )
     return Answer(builtins(view), created=True, resource=f"/v1/games/{state.game_id}")
 
@@ -62,7 +64,11 @@ def _created(created: CreatedGame) -> Answer:
 def _rotated(decided: Decided, token: str) -> Answer:
     event = next(e for _, e in decided.events if isinstance(e, TokenRotated))
     view = RotatedTokenView(
-        version=decided.after.version, role=event.role, player=event.player, token=token
+        version=decided.after.version,
+        role=event.role,
+        player=event.player,
+        token=token,
+        awaiting=awaiting_of(decided),
     )
     return Answer(builtins(view))
 
@@ -128,9 +134,9 @@ class GamesController(Controller):
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> Response[OrderStateView]:
         found = await reads(state).order_state(principal.game_id, seen_version(if_none_match))
-        found = await concealer(state).order_state(principal, found)
-        view = order_state_view(found, reader=principal.actor)
-        return Response(view, headers={"ETag": f'"{found.version}"'})
+        seen = await concealer(state).order_state(principal, found)
+        view = order_state_view(seen, reader=principal.actor)
+        return Response(view, headers={"ETag": f'"{seen.model.version}"'})
 
     @game_read(
         "/{game_id:uuid}/events",

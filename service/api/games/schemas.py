@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+from service.api._http.awaiting import AwaitingList
 from service.api._http.schemas import EditionName, Name, RequestBody, documented, same_named
 from service.api.results.schemas import ScoreView, score_view
 from service.audit.verify import Imported
@@ -81,6 +82,7 @@ class RotatedTokenView(msgspec.Struct, frozen=True, kw_only=True):
     player: str | None
     token: str
     """The new bearer token, shown this once: the service keeps only its hash."""
+    awaiting: AwaitingList = msgspec.field(default_factory=list)
 
 
 class TokensView(msgspec.Struct, frozen=True):
@@ -158,6 +160,7 @@ class CreatedGameView(GameSettingsView, frozen=True):
     version: int
     tokens: TokensView
     """Shown once: the service keeps only their hashes."""
+    awaiting: AwaitingList = msgspec.field(default_factory=list)
 
 
 class EventView(msgspec.Struct, frozen=True, omit_defaults=True):

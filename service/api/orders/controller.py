@@ -79,6 +79,11 @@ def _activated(decided: Decided) -> Answer:
     return command_result(decided, f"/v1/games/{decided.after.game_id}/orders/{event.order}")
 
 
+def _conclude(given: str) -> commands.ConcludeWhen | msgspec.UnsetType:
+    """The switch as the command records it: left out unless ``when-possible``."""
+    return "when-possible" if given == "when-possible" else msgspec.UNSET
+
+
 def _opening(body: SecretOpeningBody | msgspec.UnsetType) -> SecretOpening | msgspec.UnsetType:
     if isinstance(body, msgspec.UnsetType):
         return msgspec.UNSET
@@ -235,6 +240,7 @@ class OrdersController(Controller):
                 else tuple(data.coordinated)
             ),
             lieutenant_opening=_opening(data.lieutenant_reveal),
+            conclude=_conclude(data.conclude),
         )
         return await cmd.run(command, data, _activated)
 
@@ -296,6 +302,31 @@ class OrdersController(Controller):
         return await cmd.run(command, data)
 
     @game_command(
+        "/orders/{order:int}/no-aro",
+        operation_id="declare_no_aro",
+        summary="Declare no (further) ARO at the open order's step",
+        description=(
+            "The Reactive Player, with their own token, says they declare no further ARO at the"
+            " step the order is at (after the first skill, or after the second): their troopers"
+            " that have not reacted forfeit their ARO there (Order Expenditure Sequence, N5:"
+            ' "if a Trooper can declare an ARO and fails to do so, they forfeit their right to'
+            ' declare an ARO against this Order"); the second skill opens a new step. Appends'
+            " `no_aro_declared`, and, for an order declared with `conclude: when-possible` once"
+            " every Reactive Player has answered, its resolution and conclusion as far as"
+            " nobody has anything left to decide. 409 `state-conflict` for a second no ARO at"
+            " the step, an ARO after it there, or an order past its declarations; 422"
+            " `invalid-command` from the active player; 403 `forbidden` from the organiser."
+        ),
+    )
+    async def declare_no_aro(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+    ) -> Response[CommandResult]:
+        command = commands.DeclareNoAro(actor=cmd.actor, order=order)
+        return await cmd.run(command, {"order": order})
+
+    @game_command(
         "/orders/{order:int}/second-skill",
         operation_id="declare_second_skill",
         summary="Declare the active trooper's second skill",
@@ -307,7 +338,10 @@ class OrdersController(Controller):
         data: JSONBody[SecondSkillBody],
     ) -> Response[CommandResult]:
         command = commands.DeclareSecondSkill(
-            actor=cmd.actor, order=order, skill=_skill(data.skill)
+            actor=cmd.actor,
+            order=order,
+            skill=_skill(data.skill),
+            conclude=_conclude(data.conclude),
         )
         return await cmd.run(command, data)
 

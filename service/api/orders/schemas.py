@@ -388,6 +388,26 @@ class StartTurnBody(RequestBody, frozen=True, kw_only=True):
     )
 
 
+Conclusion = Annotated[
+    Literal["on-request", "when-possible"],
+    msgspec.Meta(
+        description=(
+            "How the order goes on. `on-request` (the default, as before): its active player"
+            " resolves it (`POST .../orders/{n}/resolve`) and concludes it (`.../conclude`)."
+            " `when-possible`: the order declares no further skill (on the activation: no second"
+            " skill) and is resolved and concluded by the request after which nobody has"
+            " anything left to decide in it: once every Reactive Player has answered at the"
+            " order's step, with their AROs and `POST .../orders/{n}/no-aro`; when it rolls no"
+            " die or only the server's (a game without manual dice, every seed in); and, for the"
+            " conclusion, when no save is due or the saves are the server's and no trooper"
+            " saving has Dogged, Bioimmunity or Courage to choose. A Move answered with no ARO"
+            " is so one request per player. A +1 SD discard, a ReRoll or faces to confirm still"
+            " wait for their player; the order goes on after the request that settles them."
+        )
+    ),
+]
+
+
 class ActivationBody(RequestBody, frozen=True, kw_only=True):
     trooper: Name
     """The trooper activated; in a Coordinated Order, its Spearhead."""
@@ -402,6 +422,7 @@ class ActivationBody(RequestBody, frozen=True, kw_only=True):
     lieutenant_reveal: SecretOpeningBody | msgspec.UnsetType = msgspec.UNSET
     """With order_type lieutenant and a client-held private Lieutenant: its secret and salt,
     for spending the Lieutenant Order makes it Open (a server-held one needs nothing)."""
+    conclude: Conclusion = "on-request"
 
 
 class AppointLieutenantBody(RequestBody, frozen=True, kw_only=True):
@@ -416,6 +437,7 @@ class AroBody(RequestBody, frozen=True, kw_only=True):
 
 class SecondSkillBody(RequestBody, frozen=True, kw_only=True):
     skill: SkillBody
+    conclude: Conclusion = "on-request"
 
 
 class ResolveBody(RequestBody, frozen=True, kw_only=True):

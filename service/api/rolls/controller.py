@@ -10,7 +10,13 @@ from litestar.di import NamedDependency
 from litestar.openapi import ResponseSpec
 from litestar.params import FromPath, JSONBody
 
-from service.api._http.commanding import Commanding, CommandResult, builtins, command_result
+from service.api._http.commanding import (
+    Commanding,
+    CommandResult,
+    awaiting_of,
+    builtins,
+    command_result,
+)
 from service.api._http.contract import CONCEALING_READ, IfNoneMatch
 from service.api._http.manners import Page, concealer, games, reads, seen_version
 from service.api._http.routes import game_command, game_read
@@ -38,7 +44,9 @@ def _rolled(decided: Decided) -> Answer:
         return command_result(decided)
     [(version, event)] = made
     game = decided.after.game_id
-    view = builtins(roll_view(version, event))
+    view = builtins(
+        msgspec.structs.replace(roll_view(version, event), awaiting=awaiting_of(decided))
+    )
     return Answer(view, created=True, resource=f"/v1/games/{game}/rolls/{version}")
 
 

@@ -14,6 +14,7 @@ from typing import Annotated, Any
 
 import msgspec
 
+from service.api._http.awaiting import AwaitingList
 from service.api._http.schemas import (
     AttributeValue,
     Faces,
@@ -97,6 +98,7 @@ class RollView(msgspec.Struct, frozen=True):
     winner: str | None
     sides: list[RollSideView]
     draws: list[int]
+    awaiting: AwaitingList = msgspec.field(default_factory=list)
 
 
 def _die(die: RecordedDie) -> DieView:

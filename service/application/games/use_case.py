@@ -33,6 +33,7 @@ from service.application.ports import (
     hash_token,
 )
 from service.application.secrets.sealing import SealedSecrets
+from service.application.visibility.awaiting import Awaited, seen_awaiting
 from service.application.visibility.sight import Sight, sight_of
 from service.config import DEFAULT_MAX_EVENTS
 from service.domain import dice
@@ -140,11 +141,13 @@ class Answer:
 
 @dataclass(frozen=True, slots=True)
 class Decided:
-    """A decided command: the state it was decided on, its events with versions, the result."""
+    """A decided command: the state it was decided on, its events with versions, the result,
+    and what the game awaits after it as the command's sender may see it."""
 
     before: GameState
     events: tuple[tuple[int, Event], ...]
     after: GameState
+    awaiting: tuple[Awaited, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +155,8 @@ class CreatedGame:
     state: GameState
     organiser_token: str
     player_tokens: dict[str, str] = field(default_factory=dict)
+    awaiting: tuple[Awaited, ...] = ()
+    """What the new game awaits (nothing in it is kept from anyone yet)."""
 
 
 Respond = Callable[[Decided], Answer]
@@ -251,7 +256,7 @@ class Games:
         # Keyed by the names as the game holds them (NFC), not as they were sent.
         tokens = {name: secrets.token_urlsafe(32) for name in state.players}
         organiser = organiser_token or secrets.token_urlsafe(32)
-        created = CreatedGame(state, organiser, tokens)
+        created = CreatedGame(state, organiser, tokens, seen_awaiting(state, None))
         answer = respond(created)
         grants = [TokenGrant(hash_token(organiser), "organiser", None)] + [
             TokenGrant(hash_token(token), "player", name) for name, token in tokens.items()
@@ -403,10 +408,14 @@ class Games:
                         after = fold(events, before)
                         _check_foreseen(before, after)
                         self._check_ceiling(before, command, len(events))
-                        decided = Decided(before, _versioned(before.version, events), after)
-                        answer = await _answered(
-                            principal.actor, sealed, sight, decided, respond(decided)
+                        seen = await _answers_sight(sight, after, principal.actor, sealed)
+                        decided = Decided(
+                            before,
+                            _versioned(before.version, events),
+                            after,
+                            seen_awaiting(after, seen),
                         )
+                        answer = _answered(seen, decided, respond(decided))
                         result = await write.append(
                             before.version,
                             _new_events(events, command),
@@ -569,17 +578,22 @@ def _check_foreseen(before: GameState, after: GameState) -> None:
         raise RuntimeError("the command ended the game without the openings its end reveals")
 
 
-async def _answered(
-    actor: str, sealed: SealedSecrets, sight: Sight | None, decided: Decided, answer: Answer
-) -> Answer:
-    """The answer as the caller may see it once the command is done (a trooper behind a
-    marker it did not reveal named as its marker): the answer is kept with the key too."""
-    if sight is None or not sight.aliases:
+async def _answers_sight(
+    sight: Sight | None, after: GameState, actor: str, sealed: SealedSecrets
+) -> Sight | None:
+    """The sight the answer is given with: the game after the command, as its sender sees it
+    (what it revealed is theirs to see), from the secrets already read; nothing is kept from a
+    sender who had nothing kept before."""
+    return None if sight is None else await sight_of(after, actor, sealed)
+
+
+def _answered(seen: Sight | None, decided: Decided, answer: Answer) -> Answer:
+    """The answer as the caller may see it once the command is done (``seen``: a trooper
+    behind a marker it did not reveal named as its marker): the answer is kept with the key
+    too."""
+    if seen is None or not seen.aliases:
         return answer
-    after = await sight_of(decided.after, actor, sealed)
-    if after is None:
-        return answer
-    return dataclasses.replace(answer, body=after.answered(decided.before, answer.body))
+    return dataclasses.replace(answer, body=seen.answered(decided.before, answer.body))
 
 
 def _versioned(version: int, events: Sequence[Event]) -> tuple[tuple[int, Event], ...]:

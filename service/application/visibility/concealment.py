@@ -26,6 +26,7 @@ from service.application.games.ports import GameStorage
 from service.application.games.use_case import Games, Principal
 from service.application.ports import RecordedEvent
 from service.application.secrets.sealing import SealedSecrets
+from service.application.visibility.awaiting import Awaited, seen_awaiting
 from service.application.visibility.sight import sight_of
 from service.domain.errors import HiddenTroopers, PrivateInformation
 from service.domain.hidden import HELD_BACK
@@ -110,6 +111,15 @@ def costs_kept(model: OrderState, reader: str) -> frozenset[str]:
 
 
 @dataclass(frozen=True, slots=True)
+class SeenOrderState:
+    """The order state as one reader may see it, and what the game awaits as they may see it
+    (``seen_awaiting``, from the same state and sight)."""
+
+    model: OrderState
+    awaiting: tuple[Awaited, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SeenSecret:
     """A secret as one caller may see it: its content only when it is Open or the caller's."""
 
@@ -170,13 +180,19 @@ class Concealer:
         policy = await self._policy(principal)
         return found if policy is None else [_shown(policy, e) for e in found]
 
-    async def order_state(self, principal: Principal, state: OrderState) -> OrderState:
+    async def order_state(self, principal: Principal, state: OrderState) -> SeenOrderState:
         """The order state as ``principal`` may see it, judged by its own secrets (it may come
-        from a replica a little behind): no other read."""
+        from a replica a little behind): no other read; with what the game awaits."""
+        return await self._seen_order_state(principal.game_id, principal.actor, state)
+
+    async def _seen_order_state(
+        self, game_id: uuid.UUID, reader: str, state: OrderState
+    ) -> SeenOrderState:
         game = state.to_state()
-        state = lieutenants_known(game, state)
-        policy = await self.for_state(principal.game_id, game, principal.actor)
-        return state if policy is None else policy.private_state(policy.state(state))
+        known = lieutenants_known(game, state)
+        policy = await self.for_state(game_id, game, reader)
+        seen = known if policy is None else policy.private_state(policy.state(known))
+        return SeenOrderState(seen, seen_awaiting(game, policy))
 
     async def troopers(self, principal: Principal, state: GameState) -> list[Trooper]:
         policy = await self.for_state(principal.game_id, state, principal.actor)
@@ -186,13 +202,12 @@ class Concealer:
         return [policy.private_trooper(t) for t in troopers if t.trooper_id not in policy.hidden]
 
     async def stream(
-        self, reader: str, items: AsyncIterator[T | Heartbeat | Revoked]
-    ) -> AsyncIterator[T | Heartbeat | Revoked]:
-        """A live stream's events (of one game or of all an organiser's) or order states as
-        ``reader`` may see them. A game's policy only changes when a secret is committed or
-        revealed, a trooper is added (in Hidden Deployment, with its secret) or the game ends
-        (its command carrying the openings), so it is read again only then, not for every
-        event."""
+        self, reader: str, items: AsyncIterator[RecordedEvent | Heartbeat | Revoked]
+    ) -> AsyncIterator[RecordedEvent | Heartbeat | Revoked]:
+        """A live stream's events (of one game or of all an organiser's) as ``reader`` may see
+        them. A game's policy only changes when a secret is committed or revealed, a trooper is
+        added (in Hidden Deployment, with its secret) or the game ends (its command carrying
+        the openings), so it is read again only then, not for every event."""
         policies: dict[uuid.UUID, Policy | None] = {}
         async for item in items:
             if isinstance(item, RecordedEvent):
@@ -200,13 +215,19 @@ class Concealer:
                 if game_id not in policies or _changes_policy(item):
                     policies[game_id] = await self._policy(Principal(game_id, reader))
                 policy = policies[game_id]
-                yield item if policy is None else cast(T, _shown(policy, item))
-            elif isinstance(item, OrderState) and item.game_id is not None:
-                game = item.to_state()
-                known = lieutenants_known(game, item)
-                seen = await self.for_state(item.game_id, game, reader)
-                yield cast(T, known if seen is None else seen.private_state(seen.state(known)))
+                yield item if policy is None else _shown(policy, item)
             else:
+                yield item
+
+    async def states(
+        self, reader: str, items: AsyncIterator[OrderState | Heartbeat | Revoked]
+    ) -> AsyncIterator[SeenOrderState | Heartbeat | Revoked]:
+        """A live stream's order states as ``reader`` may see them, each with what the game
+        awaits (as ``order_state`` answers them)."""
+        async for item in items:
+            if isinstance(item, OrderState) and item.game_id is not None:
+                yield await self._seen_order_state(item.game_id, reader, item)
+            elif isinstance(item, Heartbeat | Revoked):
                 yield item
 
     async def unnamed(self, principal: Principal, items: Sequence[T]) -> list[T]:

@@ -32,6 +32,7 @@ from service.audit.replay.vocabulary import (
     FinalCondition,
     GutsRollStep,
     HackingStateStep,
+    NoAroStep,
     OrderReplay,
     ReplayInput,
     ReplayStatus,
@@ -74,6 +75,7 @@ from service.domain.events import (
     EnteredRoll,
     GutsRollMade,
     GutsRollWaived,
+    NoAroDeclared,
     OrderConcluded,
     OrderEvent,
     OrderRollMade,
@@ -258,6 +260,8 @@ class ReplayBuilder:
         match event:
             case TrooperActivated() | AroDeclared() | SecondSkillDeclared():
                 self.steps.append(self._explain_declared(state, version, actor, event))
+            case NoAroDeclared():
+                self.steps.append(_step(NoAroStep, version, actor, event))
             case DeclarationWithdrawn():
                 self._explain_withdrawn(version, actor, event)
             case DiceEntered() | DiceConfirmed():

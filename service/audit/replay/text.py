@@ -355,6 +355,9 @@ def _step(step: vocabulary.ReplayStep, replay: vocabulary.OrderReplay, name: Nam
                 f"{name(step.trooper)} declares an ARO{late}: "
                 f"{_skill(step.skill, step.weapon_name, name)}."
             )
+        case vocabulary.NoAroStep():
+            late = " after the second skill" if step.after_second_skill else ""
+            return f"{step.player} declares no ARO{late}."
         case vocabulary.SecondSkillStep():
             skill = _skill(step.skill, step.weapon_name, name)
             return f"{name(step.trooper)} declares a second skill: {skill}."

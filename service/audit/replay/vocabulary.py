@@ -7,7 +7,7 @@ so the two cannot tell two stories.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, Literal, get_args
+from typing import Annotated, Any, Final, Literal, get_args
 
 import msgspec
 
@@ -154,6 +154,18 @@ class SecondSkillStep(_Step, frozen=True, kw_only=True, tag="second_skill"):
     trooper: str
     skill: Skill
     weapon_name: str | None
+
+
+class NoAroStep(_Step, frozen=True, kw_only=True, tag="no_aro"):
+    """A Reactive Player declared no further ARO at a step of the order."""
+
+    player: Annotated[
+        str, msgspec.Meta(description="The Reactive Player who declared no further ARO.")
+    ]
+    after_second_skill: Annotated[
+        bool,
+        msgspec.Meta(description="At step 4, after the second skill; false: after the first."),
+    ]
 
 
 class WithdrawnStep(_Step, frozen=True, kw_only=True, tag="withdrawn"):
@@ -363,6 +375,7 @@ class VoidedStep(_Step, frozen=True, kw_only=True, tag="voided"):
 ReplayStep = (
     ActivationStep
     | AroStep
+    | NoAroStep
     | SecondSkillStep
     | WithdrawnStep
     | DiceEnteredStep

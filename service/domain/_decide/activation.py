@@ -111,5 +111,6 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
             skill=command.skill,
             fireteam=members or msgspec.UNSET,
             coordinated=command.coordinated,
+            conclude=command.conclude,
         )
     )

@@ -259,6 +259,12 @@ def _withdrawn(batch: Batch, order: OpenOrder, actor: str) -> OpenOrder:
     return withdrawn
 
 
+def owners_of_saves(state: GameState, order: OpenOrder) -> dict[str, Owners]:
+    """Whose each roll of the open order's conclusion is (``_owners``): an attack's saves, its
+    targets' players'; a trooper's Guts Roll, its player's."""
+    return _owners(state, saves_due(order, plan_order(state)))
+
+
 def _owners(state: GameState, due: tuple[SaveDue, ...]) -> dict[str, Owners]:
     """Whose each roll of the conclusion is: an attack's saves its targets' players', a
     trooper's Guts Roll its player's."""
@@ -303,6 +309,14 @@ def _conclude_with(batch: Batch, number: int, given: _Conclusion) -> None:
         activate_dogged(batch, number, target.trooper_id, dogged)
     _make_guts_rolls(batch, number, given.guts, given.courage)
     batch.emit(OrderConcluded(order=number))
+
+
+def conclude_by_itself(batch: Batch, number: int) -> None:
+    """The order concluded as its active player's Conclude with no face and no choice
+    concludes it: the saves and Guts Rolls, if any, the server's (``carry_on``)."""
+    _conclude_with(
+        batch, number, _Conclusion(saves={}, guts=(), courage=(), dogged=(), bioimmunity=())
+    )
 
 
 def _entered_saves(

@@ -29,7 +29,7 @@ from service.domain.events import (
     OrderRollMade,
     ResolutionBegan,
 )
-from service.domain.state import OpenOrder
+from service.domain.state import GameState, OpenOrder
 from service.domain.unset import recorded_or
 
 
@@ -88,6 +88,17 @@ def confirm_dice(batch: Batch, command: ConfirmDice) -> None:
     )
     entered = {entry.roll: entry.faces for entry in awaited.dice}
     _resolve_with(batch, order, plan, {**entered, **replaced})
+
+
+def server_dice_needed(state: GameState) -> bool:
+    """Whether the open order's resolution rolls any die (the server's, or faces entered)."""
+    return any(_rolling(plan_order(state)).values())
+
+
+def resolve_by_itself(batch: Batch, order: OpenOrder) -> None:
+    """The order resolved as its active player's Resolve with no face entered resolves it:
+    every die the server's (``carry_on``)."""
+    _resolve_with(batch, order, plan_order(batch.state), {})
 
 
 def _rolling(plan: RollPlan) -> dict[str, int]:

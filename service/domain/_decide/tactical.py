@@ -141,11 +141,17 @@ def _must_appoint(state: GameState, player: str) -> bool:
     return player in state.loss_of_lieutenant and player not in state.retreat
 
 
+def appointment_due(state: GameState, player: str) -> bool:
+    """Whether the player's turn in Loss of Lieutenant ends only once a new Lieutenant is
+    appointed: not in Retreat!, which names none, and with a trooper who could be."""
+    return _must_appoint(state, player) and bool(_candidates(state, player))
+
+
 def require_appointed(state: GameState, player: str) -> None:
     """A turn in Loss of Lieutenant ends only once a new Lieutenant is appointed, unless the
     army is in Retreat!, which names none, or has no trooper who could be."""
-    candidates = _candidates(state, player) if _must_appoint(state, player) else []
-    if candidates:
+    if appointment_due(state, player):
+        candidates = _candidates(state, player)
         raise TacticalRuleRefused(
             f"{player!r} is in Loss of Lieutenant: appoint a new Lieutenant before the turn ends, "
             f"one of {', '.join(t.trooper_id for t in candidates)} (Loss of Lieutenant, N5)"

@@ -15,6 +15,7 @@ from service.domain._evolve.command_tokens import command_token_spent
 from service.domain._evolve.declarations import (
     aro_declared,
     declaration_withdrawn,
+    no_aro_declared,
     second_skill_declared,
     trooper_activated,
 )
@@ -143,6 +144,7 @@ _STEPS: Final = _by_event_type(
     turn_started,
     trooper_activated,
     aro_declared,
+    no_aro_declared,
     second_skill_declared,
     _declaration_withdrawn,
     dice_entered,

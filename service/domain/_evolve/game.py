@@ -214,6 +214,7 @@ def turn_ended(state: GameState, event: TurnEnded) -> GameState:
         active_player=None,
         previous_player=event.player,
         pool=None,
+        last_pool=state.pool,
         # Loss of Lieutenant is checked again at the start of each Active Turn.
         loss_of_lieutenant=tuple(p for p in state.loss_of_lieutenant if p != event.player),
         dogged=(),

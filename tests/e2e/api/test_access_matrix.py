@@ -34,6 +34,7 @@ BODIES: dict[str, Any] = {
     "appoint_lieutenant": {"trooper": "fennec"},
     "activate_trooper": {"trooper": "fennec", "skill": shot(("senku-a", 3, 15))},
     "declare_aro": {"trooper": "senku-a", "skill": shot(("fennec", 1, 15))},
+    "declare_no_aro": {},
     "declare_second_skill": {"skill": {"skill": "idle"}},
     "withdraw_declaration": {},
     "trigger_deployable": {"deployable": "m1", "targets": ["fennec"]},

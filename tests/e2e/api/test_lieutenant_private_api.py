@@ -152,3 +152,56 @@ async def test_a_revealed_private_lieutenant_is_flagged_to_every_reader(client: 
     await game.post("tohaa", "/orders", spent, 201)
     for who in READERS:
         assert await _flagged(game, who) == {"senku-b"}, who
+
+
+async def test_a_lieutenant_revealed_by_its_players_reveal_is_flagged_to_every_reader(
+    client: Client,
+) -> None:
+    game = await GameDriver.create(client)
+    await game.post("ariadna", "/troopers", trooper("ariadna", "fennec"), 201)
+    for trooper_id in ("senku-a", "senku-b"):
+        await game.post("tohaa", "/troopers", trooper("tohaa", trooper_id), 201)
+    committed = await game.post("tohaa", "/secrets", {"kind": "lieutenant", "subject": "senku-b"})
+    secret_id = committed["events"][0]["data"]["secret_id"]
+    for who in READERS:
+        assert await _flagged(game, who) == set(), who
+    await game.post("tohaa", f"/secrets/{secret_id}/reveal")
+    for who in READERS:
+        assert await _flagged(game, who) == {"senku-b"}, who
+
+
+async def test_private_lieutenants_revealed_by_the_end_of_the_last_round_are_flagged(
+    client: Client,
+) -> None:
+    game = await GameDriver.create(client, sequence={"rounds": 1}, manual_dice=True)
+    for player, prefix in (("ariadna", "a"), ("tohaa", "b")):
+        for n in (1, 2):
+            await game.post(player, "/troopers", trooper(player, f"{prefix}{n}"), 201)
+        await game.post(player, "/secrets", {"kind": "lieutenant", "subject": f"{prefix}2"})
+    dice = [{"player": "ariadna", "face": 4}, {"player": "tohaa", "face": 11}]
+    await game.post("ariadna", "/initiative", {"dice": dice})
+    await game.post("tohaa", "/initiative/choices", {"player": "tohaa", "keep": "initiative"})
+    await game.post("tohaa", "/initiative/choices", {"player": "tohaa", "first": "ariadna"})
+    await game.post("ariadna", "/initiative/choices", {"player": "ariadna", "first": "tohaa"})
+    for player, troopers in (
+        ("tohaa", ["b2"]),
+        ("ariadna", ["a2"]),
+        ("tohaa", ["b1"]),
+        ("ariadna", ["a1"]),
+    ):
+        await game.post(player, "/deployment", {"player": player, "troopers": troopers})
+    await game.post("ariadna", "/turns", {"player": "ariadna"})
+    spent = {"trooper": "a2", "order_type": "lieutenant", "skill": MOVE}
+    await game.post("ariadna", "/orders", spent, 201)
+    # A private Lieutenant not revealed is flagged nowhere, its player's reads included.
+    for who in READERS:
+        assert await _flagged(game, who) == {"a2"}, who
+    await game.post("ariadna", "/orders/1/resolve", {})
+    await game.post("ariadna", "/orders/1/conclude", {})
+    await game.post("ariadna", "/turns/current/end")
+    await game.post("tohaa", "/turns", {"player": "tohaa"})
+    ended = await game.post("tohaa", "/turns/current/end")
+    assert "game_ended" in [e["type"] for e in ended["events"]]
+    # The end reveals Tohaa's server-held Lieutenant: Open, flagged to every reader.
+    for who in READERS:
+        assert await _flagged(game, who) == {"a2", "b2"}, who

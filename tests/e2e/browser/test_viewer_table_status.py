@@ -197,6 +197,11 @@ def test_an_ended_game_shows_its_score(browser: Any, server: str) -> None:
         assert page.get_attribute("#status-score", "data-winner") == "ariadna"
         assert page.get_attribute("#status-score", "data-final") == "true"
         assert page.get_attribute("#status-round", "data-phase") == "ended"
+        # Where it stopped: after round 1 of 1, Tohaa's turn (turn 2) the last, not running.
+        assert "Ended after round 1 of 1" in page.inner_text("#status-round")
+        assert page.get_attribute("#status-turn", "data-player") == "tohaa"
+        assert page.get_attribute("#status-turn", "data-active") == "false"
+        assert "Last turn: tohaa's (turn 2)" in page.inner_text("#status-turn")
         timeline = page.inner_text("#timeline")
         assert "ariadna records 7 Objective Points" in timeline
         assert "tohaa confirms ariadna's result" in timeline

@@ -12,6 +12,9 @@ from service.domain.events import EVENT_TYPES
 from service.projections import rebuild as rebuilding
 from service.store.database import open_pool
 from tests.builders.http import Client, GameDriver, player_seed, shot, trooper
+from tests.e2e.api.test_awaiting_api import (
+    test_a_move_with_no_aro_takes_one_request_per_player as no_aro,
+)
 from tests.e2e.api.test_command_tokens_api import (
     test_moving_a_trooper_to_another_group_moves_its_order as token_spent,
 )
@@ -272,13 +275,14 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         saves_confirmed,
         initiative_confirmed,
         withdrawn_and_waiting,
+        no_aro,
     ):
         await play(client)
     await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
     missing = set(EVENT_TYPES) - await logged_types(db_url)
     assert not missing, f"no game here has {sorted(missing)}: add them to a game above"
     live = await rows(db_url)
-    assert len(live[0]) == 22
+    assert len(live[0]) == 23
     assert len(live[1]) > 6
     assert live[2], "no concluded order was projected"
     if small_batches:
@@ -287,7 +291,7 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_EVENTS", 1)
     pool = await open_pool(db_url, min_size=1, max_size=2)
     try:
-        assert await rebuilding.rebuild(pool) == 22
+        assert await rebuilding.rebuild(pool) == 23
     finally:
         await pool.close()
     assert await rows(db_url) == live

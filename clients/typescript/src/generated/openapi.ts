@@ -496,6 +496,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/orders/{order}/no-aro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declare no (further) ARO at the open order's step
+         * @description The Reactive Player, with their own token, says they declare no further ARO at the step the order is at (after the first skill, or after the second): their troopers that have not reacted forfeit their ARO there (Order Expenditure Sequence, N5: "if a Trooper can declare an ARO and fails to do so, they forfeit their right to declare an ARO against this Order"); the second skill opens a new step. Appends `no_aro_declared`, and, for an order declared with `conclude: when-possible` once every Reactive Player has answered, its resolution and conclusion as far as nobody has anything left to decide. 409 `state-conflict` for a second no ARO at the step, an ARO after it there, or an order past its declarations; 422 `invalid-command` from the active player; 403 `forbidden` from the organiser.
+         */
+        post: operations["declare_no_aro"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/orders/{order}/replay": {
         parameters: {
             query?: never;
@@ -1358,6 +1378,12 @@ export interface components {
     schemas: {
         /** ActivationBody */
         ActivationBody: {
+            /**
+             * @description How the order goes on. `on-request` (the default, as before): its active player resolves it (`POST .../orders/{n}/resolve`) and concludes it (`.../conclude`). `when-possible`: the order declares no further skill (on the activation: no second skill) and is resolved and concluded by the request after which nobody has anything left to decide in it: once every Reactive Player has answered at the order's step, with their AROs and `POST .../orders/{n}/no-aro`; when it rolls no die or only the server's (a game without manual dice, every seed in); and, for the conclusion, when no save is due or the saves are the server's and no trooper saving has Dogged, Bioimmunity or Courage to choose. A Move answered with no ARO is so one request per player. A +1 SD discard, a ReRoll or faces to confirm still wait for their player; the order goes on after the request that settles them.
+             * @default on-request
+             * @enum {string}
+             */
+            conclude?: "on-request" | "when-possible";
             coordinated?: string[];
             lieutenant_reveal?: components["schemas"]["SecretOpeningBody"];
             /**
@@ -1549,6 +1575,33 @@ export interface components {
             name: string;
             player: string | null;
         };
+        /** AwaitedView */
+        AwaitedView: {
+            /** @description Which choice of the Initiative Roll: `keep` (its winner keeps Initiative or Deployment, `keep` of the body), `turn_order` (who holds Initiative names who plays first, `first`), `deployment_order` (who holds Deployment names who deploys first, `first`). */
+            choice?: "keep" | "turn_order" | "deployment_order";
+            /**
+             * @description What is awaited, in the rules' terms: `seed` (a dice-v2 game's player seed), `initiative_roll`, `initiative_confirmation`, `initiative_choice` (see `choice`), `deployment` (a Deployment Phase step), `turn` (a Player Turn to start), `order` (the active player's next Order), `lieutenant` (a Lieutenant to appoint before a turn in Loss of Lieutenant ends), `turn_end`, `aro` and `no_aro` (the Reactive Player's ARO, or their word that they declare none, at the order's step), `second_skill`, `resolution`, `dice_confirmation` (faces entered for this player's roll), `discard` (+1 SD) and `reroll`, `conclusion` (Saving Rolls, Wounds, Guts Rolls), `saving_roll_confirmation` and `guts_roll_confirmation` (a conclusion's faces entered for this player's troopers), `roll_confirmation` (a free roll's), `result`, `result_answer` (the opponent confirms or disputes it) and `dispute` (the organiser decides).
+             * @enum {string}
+             */
+            kind: "seed" | "initiative_roll" | "initiative_confirmation" | "initiative_choice" | "deployment" | "turn" | "order" | "lieutenant" | "turn_end" | "aro" | "no_aro" | "second_skill" | "resolution" | "dice_confirmation" | "discard" | "reroll" | "conclusion" | "saving_roll_confirmation" | "guts_roll_confirmation" | "roll_confirmation" | "result" | "result_answer" | "dispute";
+            /**
+             * @description The operation (`operationId` in this document) that does it.
+             * @enum {string}
+             */
+            operation: "contribute_entropy" | "roll_initiative" | "confirm_initiative" | "choose_initiative" | "deploy_troopers" | "start_turn" | "activate_trooper" | "appoint_lieutenant" | "end_turn" | "declare_aro" | "declare_no_aro" | "declare_second_skill" | "resolve_order" | "confirm_dice" | "discard_die" | "reroll_die" | "conclude_order" | "confirm_roll" | "record_result" | "answer_result";
+            /** @description The order it is a step of (`{order}` in the operation's path). */
+            order?: number;
+            /** @description Who does it: a player's name, or `organiser` for the decision on a disputed result. Each player sends it with their own token. */
+            player: string;
+            /** @description The player whose result it is about (`player` of the body). */
+            result_of?: string;
+            /** @description The roll it is about: an order roll's side (`fennec:bs_attack>senku`, as `side` of a discard or ReRoll, or `roll` of the faces to confirm), the attacking side whose hits cause the saves to confirm, or the trooper of a Guts Roll to confirm. */
+            roll?: string;
+            /** @description The trooper it is about: a Guts Roll's, to confirm. */
+            trooper?: string;
+            /** @description For a chance another player may end: the operations of theirs that end it. An ARO (or no ARO) may be declared until the active player declares the second skill (then those that could not react to the first may still) or resolves the order (Order Expenditure Sequence, N5). */
+            until?: ("contribute_entropy" | "roll_initiative" | "confirm_initiative" | "choose_initiative" | "deploy_troopers" | "start_turn" | "activate_trooper" | "appoint_lieutenant" | "end_turn" | "declare_aro" | "declare_no_aro" | "declare_second_skill" | "resolve_order" | "confirm_dice" | "discard_die" | "reroll_die" | "conclude_order" | "confirm_roll" | "record_result" | "answer_result")[];
+        };
         /** BSAttack */
         BSAttack: {
             attack?: "standard" | "speculative" | "intuitive";
@@ -1627,6 +1680,8 @@ export interface components {
         };
         /** CommandResult */
         CommandResult: {
+            /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
+            awaiting?: components["schemas"]["AwaitedView"][];
             events: components["schemas"]["AppendedEvent"][];
             version: number;
         };
@@ -1804,6 +1859,8 @@ export interface components {
         };
         /** CreatedGameView */
         CreatedGameView: {
+            /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
+            awaiting?: components["schemas"]["AwaitedView"][];
             client_seed: string;
             dice_algorithm: string;
             edition: string;
@@ -2469,6 +2526,28 @@ export interface components {
             seats: components["schemas"]["MySeatView"][];
             tournament_id: string;
         };
+        /** NoAroDeclared */
+        NoAroDeclared: {
+            /** @description Declared at step 4, after the second skill; false: at step 2, after the first (Order Expenditure Sequence, N5). */
+            after_second_skill: boolean;
+            /** @description The order's number. */
+            order: number;
+            /** @description The Reactive Player who declares no further ARO. */
+            player: string;
+            /** @constant */
+            type: "no_aro_declared";
+        };
+        /** NoAroStep */
+        NoAroStep: {
+            actor: string | null;
+            /** @description At step 4, after the second skill; false: after the first. */
+            after_second_skill: boolean;
+            /** @constant */
+            kind: "no_aro";
+            /** @description The Reactive Player who declared no further ARO. */
+            player: string;
+            version: number;
+        };
         /** OddsBody */
         OddsBody: {
             /**
@@ -2564,6 +2643,12 @@ export interface components {
         OpenOrderAnswer: {
             awaited_dice: components["schemas"]["AwaitedDice"] | null;
             changes: components["schemas"]["ConditionChange"][];
+            /**
+             * @description How the order goes on: `when-possible`, declared so (`conclude` of the activation or the second skill), it is resolved and concluded by the request after which nobody has anything left to decide in it (every Reactive Player answered, with an ARO or no ARO; no face to enter at the table; no save with a choice); `on-request`, by its active player's resolve and conclude.
+             * @default on-request
+             * @enum {string}
+             */
+            conclude?: "when-possible" | "on-request";
             coordinated?: string[];
             declarations: components["schemas"]["Declaration"][];
             deployable_attacks?: components["schemas"]["DeployableAttackResolved"][];
@@ -2571,6 +2656,8 @@ export interface components {
             fireteam?: string[];
             guts: components["schemas"]["GutsRollMade"][];
             lost: components["schemas"]["LostDice"][];
+            /** @description Each Reactive Player's no ARO (`POST .../orders/{n}/no-aro`), with the step it was declared at (`after_second_skill`): they declare no ARO there any more. */
+            no_aro?: components["schemas"]["NoAroDeclared"][];
             number: number;
             /** @enum {string} */
             order_type: "regular" | "irregular" | "lieutenant" | "impetuous";
@@ -2591,6 +2678,12 @@ export interface components {
         OpenOrderView: {
             awaited_dice: components["schemas"]["AwaitedDice"] | null;
             changes: components["schemas"]["ConditionChange"][];
+            /**
+             * @description How the order goes on: `when-possible`, declared so (`conclude` of the activation or the second skill), it is resolved and concluded by the request after which nobody has anything left to decide in it (every Reactive Player answered, with an ARO or no ARO; no face to enter at the table; no save with a choice); `on-request`, by its active player's resolve and conclude.
+             * @default on-request
+             * @enum {string}
+             */
+            conclude?: "when-possible" | "on-request";
             coordinated?: string[];
             declarations: components["schemas"]["Declaration"][];
             deployable_attacks?: components["schemas"]["DeployableAttackResolved"][];
@@ -2598,6 +2691,8 @@ export interface components {
             fireteam?: string[];
             guts: components["schemas"]["GutsRollMade"][];
             lost: components["schemas"]["LostDice"][];
+            /** @description Each Reactive Player's no ARO (`POST .../orders/{n}/no-aro`), with the step it was declared at (`after_second_skill`): they declare no ARO there any more. */
+            no_aro?: components["schemas"]["NoAroDeclared"][];
             number: number;
             /** @enum {string} */
             order_type: "regular" | "irregular" | "lieutenant" | "impetuous";
@@ -2636,7 +2731,7 @@ export interface components {
             player: string;
             /** @enum {string} */
             status: "open" | "resolved" | "voided";
-            steps: (components["schemas"]["ActivationStep"] | components["schemas"]["AroStep"] | components["schemas"]["SecondSkillStep"] | components["schemas"]["WithdrawnStep"] | components["schemas"]["DiceEnteredStep"] | components["schemas"]["DiceConfirmedStep"] | components["schemas"]["ConclusionDiceEnteredStep"] | components["schemas"]["ConclusionDiceConfirmedStep"] | components["schemas"]["ConclusionDiceWithdrawnStep"] | components["schemas"]["ResolutionStep"] | components["schemas"]["RollStep"] | components["schemas"]["DiscardStep"] | components["schemas"]["RerollStep"] | components["schemas"]["TemplateStep"] | components["schemas"]["DeployableTriggeredStep"] | components["schemas"]["DeployableAttackStep"] | components["schemas"]["DeployablePlacedStep"] | components["schemas"]["SavingRollsStep"] | components["schemas"]["WoundsStep"] | components["schemas"]["GutsRollStep"] | components["schemas"]["SaveValueSwitchedStep"] | components["schemas"]["DoggedStep"] | components["schemas"]["HackingStateStep"] | components["schemas"]["ConcludedStep"] | components["schemas"]["VoidedStep"])[];
+            steps: (components["schemas"]["ActivationStep"] | components["schemas"]["AroStep"] | components["schemas"]["NoAroStep"] | components["schemas"]["SecondSkillStep"] | components["schemas"]["WithdrawnStep"] | components["schemas"]["DiceEnteredStep"] | components["schemas"]["DiceConfirmedStep"] | components["schemas"]["ConclusionDiceEnteredStep"] | components["schemas"]["ConclusionDiceConfirmedStep"] | components["schemas"]["ConclusionDiceWithdrawnStep"] | components["schemas"]["ResolutionStep"] | components["schemas"]["RollStep"] | components["schemas"]["DiscardStep"] | components["schemas"]["RerollStep"] | components["schemas"]["TemplateStep"] | components["schemas"]["DeployableTriggeredStep"] | components["schemas"]["DeployableAttackStep"] | components["schemas"]["DeployablePlacedStep"] | components["schemas"]["SavingRollsStep"] | components["schemas"]["WoundsStep"] | components["schemas"]["GutsRollStep"] | components["schemas"]["SaveValueSwitchedStep"] | components["schemas"]["DoggedStep"] | components["schemas"]["HackingStateStep"] | components["schemas"]["ConcludedStep"] | components["schemas"]["VoidedStep"])[];
             trooper: string;
             troopers: {
                 [key: string]: components["schemas"]["TrooperRef"];
@@ -2665,6 +2760,8 @@ export interface components {
             active_player: string | null;
             armies?: components["schemas"]["ArmyView"][];
             awaited_roll?: components["schemas"]["AwaitedRollView"] | null;
+            /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
+            awaiting?: components["schemas"]["AwaitedView"][];
             client_seed: string;
             command_tokens?: components["schemas"]["CommandTokensView"][];
             deployables?: components["schemas"]["DeployableView"][];
@@ -3029,6 +3126,8 @@ export interface components {
         };
         /** RollView */
         RollView: {
+            /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
+            awaiting?: components["schemas"]["AwaitedView"][];
             draws: number[];
             kind: string;
             label: string;
@@ -3044,6 +3143,8 @@ export interface components {
         };
         /** RotatedTokenView */
         RotatedTokenView: {
+            /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
+            awaiting?: components["schemas"]["AwaitedView"][];
             player: string | null;
             /** @enum {string} */
             role: "organiser" | "player";
@@ -3191,6 +3292,12 @@ export interface components {
         };
         /** SecondSkillBody */
         SecondSkillBody: {
+            /**
+             * @description How the order goes on. `on-request` (the default, as before): its active player resolves it (`POST .../orders/{n}/resolve`) and concludes it (`.../conclude`). `when-possible`: the order declares no further skill (on the activation: no second skill) and is resolved and concluded by the request after which nobody has anything left to decide in it: once every Reactive Player has answered at the order's step, with their AROs and `POST .../orders/{n}/no-aro`; when it rolls no die or only the server's (a game without manual dice, every seed in); and, for the conclusion, when no save is due or the saves are the server's and no trooper saving has Dogged, Bioimmunity or Courage to choose. A Move answered with no ARO is so one request per player. A +1 SD discard, a ReRoll or faces to confirm still wait for their player; the order goes on after the request that settles them.
+             * @default on-request
+             * @enum {string}
+             */
+            conclude?: "on-request" | "when-possible";
             skill: components["schemas"]["BSAttackBody"] | components["schemas"]["CCAttackBody"] | components["schemas"]["CommsAttackBody"] | components["schemas"]["DodgeBody"] | components["schemas"]["ResetBody"] | components["schemas"]["DiscoverBody"] | components["schemas"]["MoveBody"] | components["schemas"]["IdleBody"] | components["schemas"]["AttributeRollBody"] | components["schemas"]["PlaceDeployableBody"];
         };
         /** SecondSkillStep */
@@ -3252,6 +3359,8 @@ export interface components {
             deployment: string | null;
             deployment_order: string[];
             deployment_step: number;
+            /** @description Once the game has ended: the Game Round its last Player Turn was played in, so the game ended after round `ended_after_round` of `rounds` (`round` and `turn_of` then keep that last turn's); null before the end, or when the game ended before its first Player Turn. */
+            ended_after_round?: number | null;
             initiative: string | null;
             initiative_winner: string | null;
             /** @enum {string} */
@@ -6572,6 +6681,133 @@ export interface operations {
                 "application/json": components["schemas"]["DiscardBody"];
             };
         };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    declare_no_aro: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                "If-Match"?: string | null;
+            };
+            path: {
+                game_id: string;
+                order: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Request fulfilled, document follows */
             200: {

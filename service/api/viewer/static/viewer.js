@@ -613,6 +613,8 @@
         return el("p", { class: "declaration", "data-kind": "activation" }, el("span", { class: "tag", text: "Order" }), ` ${trooperName(step.trooper)} spends a ${words(step.order_type)} Order: ${skillText(step.skill, step.weapon_name)}`);
       case "aro":
         return el("p", { class: "declaration", "data-kind": "aro" }, el("span", { class: "tag", text: "ARO" }), ` ${trooperName(step.trooper)}: ${skillText(step.skill, step.weapon_name)}`);
+      case "no_aro":
+        return el("p", { class: "declaration", "data-kind": "no_aro" }, el("span", { class: "tag", text: "No ARO" }), ` ${step.player}${step.after_second_skill ? " (after the second skill)" : ""}`);
       case "second_skill":
         return el("p", { class: "declaration", "data-kind": "second_skill" }, el("span", { class: "tag", text: "Second skill" }), ` ${trooperName(step.trooper || replay.trooper)}: ${skillText(step.skill, step.weapon_name)}`);
       case "resolution":
@@ -827,7 +829,8 @@
     const lines = [];
     const sequence = state.sequence;
     if (sequence) {
-      const round = sequence.round === null || sequence.round === undefined ? `Before round 1 of ${sequence.rounds}` : `Round ${sequence.round} of ${sequence.rounds}`;
+      const played = sequence.ended_after_round;
+      const round = played ? `Ended after round ${played} of ${sequence.rounds}` : sequence.round === null || sequence.round === undefined ? `Before round 1 of ${sequence.rounds}` : `Round ${sequence.round} of ${sequence.rounds}`;
       lines.push(
         el("p", {
           id: "status-round",
@@ -842,8 +845,10 @@
     }
     const turnOf = state.active_player || (sequence && sequence.phase === "tactical" ? sequence.turn_of : null);
     if (turnOf) {
-      const text = state.active_player ? `${turnOf}'s Active Turn (turn ${state.turn})` : `Next: ${turnOf}'s turn`;
-      lines.push(el("p", { id: "status-turn", "data-player": turnOf, "data-active": String(Boolean(state.active_player)), text }));
+      // An ended game keeps its last turn's player and pool: where it stopped, not a turn running.
+      const active = Boolean(state.active_player) && !state.ended;
+      const text = state.ended ? `Last turn: ${turnOf}'s (turn ${state.turn})` : active ? `${turnOf}'s Active Turn (turn ${state.turn})` : `Next: ${turnOf}'s turn`;
+      lines.push(el("p", { id: "status-turn", "data-player": turnOf, "data-active": String(active), text }));
     }
     return lines;
   }

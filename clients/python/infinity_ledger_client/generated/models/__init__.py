@@ -1,6 +1,7 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .activation_body import ActivationBody
+from .activation_body_conclude import ActivationBodyConclude
 from .activation_body_order_type import ActivationBodyOrderType
 from .activation_step import ActivationStep
 from .activation_step_order_type import ActivationStepOrderType
@@ -28,6 +29,11 @@ from .awaited_dice_declared_at import AwaitedDiceDeclaredAt
 from .awaited_roll_view import AwaitedRollView
 from .awaited_roll_view_roll import AwaitedRollViewRoll
 from .awaited_side import AwaitedSide
+from .awaited_view import AwaitedView
+from .awaited_view_choice_type_0 import AwaitedViewChoiceType0
+from .awaited_view_kind import AwaitedViewKind
+from .awaited_view_operation import AwaitedViewOperation
+from .awaited_view_until_item import AwaitedViewUntilItem
 from .break_fireteam_body import BreakFireteamBody
 from .bs_attack import BSAttack
 from .bs_attack_attack_type_0 import BSAttackAttackType0
@@ -172,6 +178,8 @@ from .move_body import MoveBody
 from .my_seat_view import MySeatView
 from .my_seat_view_status import MySeatViewStatus
 from .my_tournament_view import MyTournamentView
+from .no_aro_declared import NoAroDeclared
+from .no_aro_step import NoAroStep
 from .odds_body import OddsBody
 from .odds_body_edition import OddsBodyEdition
 from .odds_body_kind import OddsBodyKind
@@ -193,9 +201,11 @@ from .odds_weapon_body_template_type_1 import OddsWeaponBodyTemplateType1
 from .odds_weapon_body_template_type_2_type_1 import OddsWeaponBodyTemplateType2Type1
 from .odds_weapon_body_template_type_3_type_1 import OddsWeaponBodyTemplateType3Type1
 from .open_order_answer import OpenOrderAnswer
+from .open_order_answer_conclude import OpenOrderAnswerConclude
 from .open_order_answer_order_type import OpenOrderAnswerOrderType
 from .open_order_answer_step import OpenOrderAnswerStep
 from .open_order_view import OpenOrderView
+from .open_order_view_conclude import OpenOrderViewConclude
 from .open_order_view_order_type import OpenOrderViewOrderType
 from .open_order_view_step import OpenOrderViewStep
 from .order_pool_view import OrderPoolView
@@ -281,6 +291,7 @@ from .scenario_view import ScenarioView
 from .score_view import ScoreView
 from .seat_score_view import SeatScoreView
 from .second_skill_body import SecondSkillBody
+from .second_skill_body_conclude import SecondSkillBodyConclude
 from .second_skill_step import SecondSkillStep
 from .secret_body import SecretBody
 from .secret_body_kind import SecretBodyKind
@@ -379,6 +390,7 @@ from .wounds_view_exact import WoundsViewExact
 
 __all__ = (
     "ActivationBody",
+    "ActivationBodyConclude",
     "ActivationBodyOrderType",
     "ActivationStep",
     "ActivationStepOrderType",
@@ -406,6 +418,11 @@ __all__ = (
     "AwaitedRollView",
     "AwaitedRollViewRoll",
     "AwaitedSide",
+    "AwaitedView",
+    "AwaitedViewChoiceType0",
+    "AwaitedViewKind",
+    "AwaitedViewOperation",
+    "AwaitedViewUntilItem",
     "BreakFireteamBody",
     "BSAttack",
     "BSAttackAttackType0",
@@ -550,6 +567,8 @@ __all__ = (
     "MySeatView",
     "MySeatViewStatus",
     "MyTournamentView",
+    "NoAroDeclared",
+    "NoAroStep",
     "OddsBody",
     "OddsBodyEdition",
     "OddsBodyKind",
@@ -571,9 +590,11 @@ __all__ = (
     "OddsWeaponBodyTemplateType2Type1",
     "OddsWeaponBodyTemplateType3Type1",
     "OpenOrderAnswer",
+    "OpenOrderAnswerConclude",
     "OpenOrderAnswerOrderType",
     "OpenOrderAnswerStep",
     "OpenOrderView",
+    "OpenOrderViewConclude",
     "OpenOrderViewOrderType",
     "OpenOrderViewStep",
     "OrderPoolView",
@@ -659,6 +680,7 @@ __all__ = (
     "ScoreView",
     "SeatScoreView",
     "SecondSkillBody",
+    "SecondSkillBodyConclude",
     "SecondSkillStep",
     "SecretBody",
     "SecretBodyKind",

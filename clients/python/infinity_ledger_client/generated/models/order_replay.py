@@ -29,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.dogged_step import DoggedStep
   from ..models.guts_roll_step import GutsRollStep
   from ..models.hacking_state_step import HackingStateStep
+  from ..models.no_aro_step import NoAroStep
   from ..models.order_replay_final_states import OrderReplayFinalStates
   from ..models.order_replay_troopers import OrderReplayTroopers
   from ..models.reroll_step import RerollStep
@@ -64,9 +65,9 @@ class OrderReplay:
             status (OrderReplayStatus):
             steps (list[ActivationStep | AroStep | ConcludedStep | ConclusionDiceConfirmedStep | ConclusionDiceEnteredStep |
                 ConclusionDiceWithdrawnStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep |
-                DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | RerollStep |
-                ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep |
-                VoidedStep | WithdrawnStep | WoundsStep]):
+                DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | NoAroStep |
+                RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep |
+                TemplateStep | VoidedStep | WithdrawnStep | WoundsStep]):
             trooper (str):
             troopers (OrderReplayTroopers):
             turn (int):
@@ -81,7 +82,7 @@ class OrderReplay:
     order_type: OrderReplayOrderType
     player: str
     status: OrderReplayStatus
-    steps: list[ActivationStep | AroStep | ConcludedStep | ConclusionDiceConfirmedStep | ConclusionDiceEnteredStep | ConclusionDiceWithdrawnStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep]
+    steps: list[ActivationStep | AroStep | ConcludedStep | ConclusionDiceConfirmedStep | ConclusionDiceEnteredStep | ConclusionDiceWithdrawnStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | NoAroStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep]
     trooper: str
     troopers: OrderReplayTroopers
     turn: int
@@ -108,6 +109,7 @@ class OrderReplay:
         from ..models.dogged_step import DoggedStep # noqa: PLC0415
         from ..models.guts_roll_step import GutsRollStep # noqa: PLC0415
         from ..models.hacking_state_step import HackingStateStep # noqa: PLC0415
+        from ..models.no_aro_step import NoAroStep # noqa: PLC0415
         from ..models.order_replay_final_states import OrderReplayFinalStates # noqa: PLC0415
         from ..models.order_replay_troopers import OrderReplayTroopers # noqa: PLC0415
         from ..models.reroll_step import RerollStep # noqa: PLC0415
@@ -144,6 +146,8 @@ class OrderReplay:
             if isinstance(steps_item_data, ActivationStep):
                 steps_item = steps_item_data.to_dict()
             elif isinstance(steps_item_data, AroStep):
+                steps_item = steps_item_data.to_dict()
+            elif isinstance(steps_item_data, NoAroStep):
                 steps_item = steps_item_data.to_dict()
             elif isinstance(steps_item_data, SecondSkillStep):
                 steps_item = steps_item_data.to_dict()
@@ -245,6 +249,7 @@ class OrderReplay:
         from ..models.dogged_step import DoggedStep # noqa: PLC0415
         from ..models.guts_roll_step import GutsRollStep # noqa: PLC0415
         from ..models.hacking_state_step import HackingStateStep # noqa: PLC0415
+        from ..models.no_aro_step import NoAroStep # noqa: PLC0415
         from ..models.order_replay_final_states import OrderReplayFinalStates # noqa: PLC0415
         from ..models.order_replay_troopers import OrderReplayTroopers # noqa: PLC0415
         from ..models.reroll_step import RerollStep # noqa: PLC0415
@@ -290,7 +295,7 @@ class OrderReplay:
         steps = []
         _steps = d.pop("steps")
         for steps_item_data in (_steps):
-            def _parse_steps_item(data: object) -> ActivationStep | AroStep | ConcludedStep | ConclusionDiceConfirmedStep | ConclusionDiceEnteredStep | ConclusionDiceWithdrawnStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep:
+            def _parse_steps_item(data: object) -> ActivationStep | AroStep | ConcludedStep | ConclusionDiceConfirmedStep | ConclusionDiceEnteredStep | ConclusionDiceWithdrawnStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | NoAroStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -314,7 +319,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_2 = SecondSkillStep.from_dict(data)
+                    steps_item_type_2 = NoAroStep.from_dict(data)
 
 
 
@@ -324,7 +329,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_3 = WithdrawnStep.from_dict(data)
+                    steps_item_type_3 = SecondSkillStep.from_dict(data)
 
 
 
@@ -334,7 +339,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_4 = DiceEnteredStep.from_dict(data)
+                    steps_item_type_4 = WithdrawnStep.from_dict(data)
 
 
 
@@ -344,7 +349,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_5 = DiceConfirmedStep.from_dict(data)
+                    steps_item_type_5 = DiceEnteredStep.from_dict(data)
 
 
 
@@ -354,7 +359,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_6 = ConclusionDiceEnteredStep.from_dict(data)
+                    steps_item_type_6 = DiceConfirmedStep.from_dict(data)
 
 
 
@@ -364,7 +369,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_7 = ConclusionDiceConfirmedStep.from_dict(data)
+                    steps_item_type_7 = ConclusionDiceEnteredStep.from_dict(data)
 
 
 
@@ -374,7 +379,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_8 = ConclusionDiceWithdrawnStep.from_dict(data)
+                    steps_item_type_8 = ConclusionDiceConfirmedStep.from_dict(data)
 
 
 
@@ -384,7 +389,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_9 = ResolutionStep.from_dict(data)
+                    steps_item_type_9 = ConclusionDiceWithdrawnStep.from_dict(data)
 
 
 
@@ -394,7 +399,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_10 = RollStep.from_dict(data)
+                    steps_item_type_10 = ResolutionStep.from_dict(data)
 
 
 
@@ -404,7 +409,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_11 = DiscardStep.from_dict(data)
+                    steps_item_type_11 = RollStep.from_dict(data)
 
 
 
@@ -414,7 +419,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_12 = RerollStep.from_dict(data)
+                    steps_item_type_12 = DiscardStep.from_dict(data)
 
 
 
@@ -424,7 +429,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_13 = TemplateStep.from_dict(data)
+                    steps_item_type_13 = RerollStep.from_dict(data)
 
 
 
@@ -434,7 +439,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_14 = DeployableTriggeredStep.from_dict(data)
+                    steps_item_type_14 = TemplateStep.from_dict(data)
 
 
 
@@ -444,7 +449,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_15 = DeployableAttackStep.from_dict(data)
+                    steps_item_type_15 = DeployableTriggeredStep.from_dict(data)
 
 
 
@@ -454,7 +459,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_16 = DeployablePlacedStep.from_dict(data)
+                    steps_item_type_16 = DeployableAttackStep.from_dict(data)
 
 
 
@@ -464,7 +469,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_17 = SavingRollsStep.from_dict(data)
+                    steps_item_type_17 = DeployablePlacedStep.from_dict(data)
 
 
 
@@ -474,7 +479,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_18 = WoundsStep.from_dict(data)
+                    steps_item_type_18 = SavingRollsStep.from_dict(data)
 
 
 
@@ -484,7 +489,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_19 = GutsRollStep.from_dict(data)
+                    steps_item_type_19 = WoundsStep.from_dict(data)
 
 
 
@@ -494,7 +499,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_20 = SaveValueSwitchedStep.from_dict(data)
+                    steps_item_type_20 = GutsRollStep.from_dict(data)
 
 
 
@@ -504,7 +509,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_21 = DoggedStep.from_dict(data)
+                    steps_item_type_21 = SaveValueSwitchedStep.from_dict(data)
 
 
 
@@ -514,7 +519,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_22 = HackingStateStep.from_dict(data)
+                    steps_item_type_22 = DoggedStep.from_dict(data)
 
 
 
@@ -524,20 +529,30 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_23 = ConcludedStep.from_dict(data)
+                    steps_item_type_23 = HackingStateStep.from_dict(data)
 
 
 
                     return steps_item_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    steps_item_type_24 = ConcludedStep.from_dict(data)
+
+
+
+                    return steps_item_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                steps_item_type_24 = VoidedStep.from_dict(data)
+                steps_item_type_25 = VoidedStep.from_dict(data)
 
 
 
-                return steps_item_type_24
+                return steps_item_type_25
 
             steps_item = _parse_steps_item(steps_item_data)
 

@@ -16,6 +16,7 @@ from uuid import UUID
 if TYPE_CHECKING:
   from ..models.army_view import ArmyView
   from ..models.awaited_roll_view import AwaitedRollView
+  from ..models.awaited_view import AwaitedView
   from ..models.command_tokens_view import CommandTokensView
   from ..models.deployable_view import DeployableView
   from ..models.fireteam_view import FireteamView
@@ -59,6 +60,11 @@ class OrderStateView:
             version (int):
             armies (list[ArmyView] | Unset):
             awaited_roll (AwaitedRollView | None | Unset):
+            awaiting (list[AwaitedView] | Unset): What the game awaits next, as this reader may see it, in the order the
+                rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's
+                ARO and the active player's resolution); the list is empty once the game has ended and every result is final.
+                Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden
+                Deployment, a marker's trooper).
             command_tokens (list[CommandTokensView] | Unset):
             deployables (list[DeployableView] | Unset):
             dogged (list[str] | Unset):
@@ -92,6 +98,7 @@ class OrderStateView:
     version: int
     armies: list[ArmyView] | Unset = UNSET
     awaited_roll: AwaitedRollView | None | Unset = UNSET
+    awaiting: list[AwaitedView] | Unset = UNSET
     command_tokens: list[CommandTokensView] | Unset = UNSET
     deployables: list[DeployableView] | Unset = UNSET
     dogged: list[str] | Unset = UNSET
@@ -111,6 +118,7 @@ class OrderStateView:
     def to_dict(self) -> dict[str, Any]:
         from ..models.army_view import ArmyView # noqa: PLC0415
         from ..models.awaited_roll_view import AwaitedRollView # noqa: PLC0415
+        from ..models.awaited_view import AwaitedView # noqa: PLC0415
         from ..models.command_tokens_view import CommandTokensView # noqa: PLC0415
         from ..models.deployable_view import DeployableView # noqa: PLC0415
         from ..models.fireteam_view import FireteamView # noqa: PLC0415
@@ -196,6 +204,15 @@ class OrderStateView:
             awaited_roll = self.awaited_roll.to_dict()
         else:
             awaited_roll = self.awaited_roll
+
+        awaiting: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.awaiting, Unset):
+            awaiting = []
+            for awaiting_item_data in self.awaiting:
+                awaiting_item = awaiting_item_data.to_dict()
+                awaiting.append(awaiting_item)
+
+
 
         command_tokens: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.command_tokens, Unset):
@@ -301,6 +318,8 @@ class OrderStateView:
             field_dict["armies"] = armies
         if awaited_roll is not UNSET:
             field_dict["awaited_roll"] = awaited_roll
+        if awaiting is not UNSET:
+            field_dict["awaiting"] = awaiting
         if command_tokens is not UNSET:
             field_dict["command_tokens"] = command_tokens
         if deployables is not UNSET:
@@ -330,6 +349,7 @@ class OrderStateView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.army_view import ArmyView # noqa: PLC0415
         from ..models.awaited_roll_view import AwaitedRollView # noqa: PLC0415
+        from ..models.awaited_view import AwaitedView # noqa: PLC0415
         from ..models.command_tokens_view import CommandTokensView # noqa: PLC0415
         from ..models.deployable_view import DeployableView # noqa: PLC0415
         from ..models.fireteam_view import FireteamView # noqa: PLC0415
@@ -488,6 +508,18 @@ class OrderStateView:
         awaited_roll = _parse_awaited_roll(d.pop("awaited_roll", UNSET))
 
 
+        _awaiting = d.pop("awaiting", UNSET)
+        awaiting: list[AwaitedView] | Unset = UNSET
+        if _awaiting is not UNSET:
+            awaiting = []
+            for awaiting_item_data in _awaiting:
+                awaiting_item = AwaitedView.from_dict(awaiting_item_data)
+
+
+
+                awaiting.append(awaiting_item)
+
+
         _command_tokens = d.pop("command_tokens", UNSET)
         command_tokens: list[CommandTokensView] | Unset = UNSET
         if _command_tokens is not UNSET:
@@ -617,6 +649,7 @@ class OrderStateView:
             version=version,
             armies=armies,
             awaited_roll=awaited_roll,
+            awaiting=awaiting,
             command_tokens=command_tokens,
             deployables=deployables,
             dogged=dogged,
