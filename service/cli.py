@@ -8,7 +8,7 @@ import faulthandler
 import logging
 import signal
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
@@ -84,6 +84,10 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 workers=settings.workers,
                 shared_store_url=settings.redis_url,
                 read_database_url=settings.database_read_url,
+                costly_read_limit=settings.costly_read_limit,
+                audit_workers=settings.audit_workers,
+                audit_cache_mb=settings.audit_cache_mb,
+                max_events=settings.max_events,
             )
             uvicorn.run(
                 app,
@@ -101,14 +105,7 @@ def cmd_serve(settings: Settings, _args: argparse.Namespace) -> int:
                 timeout_graceful_shutdown=drain_seconds(settings.shutdown_grace),
                 # httptools, with the head's size and field count and the head's and body's
                 # time bounded, which uvicorn leaves open (see the module).
-                http=limited_protocol(
-                    TransportLimits(
-                        max_header_bytes=settings.max_header_bytes,
-                        max_headers=settings.max_headers,
-                        header_timeout=settings.header_timeout,
-                        body_timeout=settings.body_timeout,
-                    )
-                ),
+                http=limited_protocol(TransportLimits.from_settings(settings)),
             )
     except StopRequested as stop:
         log.info("stopped by signal %s", stop.signum)
@@ -162,12 +159,12 @@ def cmd_rebuild(settings: Settings, args: argparse.Namespace) -> int:
 def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
     import asyncio  # noqa: PLC0415
 
-    from service.application.imports import (  # noqa: PLC0415
+    from service.application.imports.postgres import StoredImports  # noqa: PLC0415
+    from service.application.imports.use_case import (  # noqa: PLC0415
         Imports,
         UnreadableExport,
         export_lines,
     )
-    from service.application.stored_imports import StoredImports  # noqa: PLC0415
     from service.application.workers import Workers  # noqa: PLC0415
     from service.audit.cli import EXIT_MISMATCH, EXIT_UNREADABLE  # noqa: PLC0415
     from service.domain.errors import DomainError  # noqa: PLC0415
@@ -197,7 +194,10 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
                 every=args.progress_every,
             ) as tracker:
                 imported = await Imports(
-                    StoredImports(pool, keyring), workers, count_appended=tracker.advance
+                    StoredImports(pool, keyring),
+                    workers,
+                    count_appended=tracker.advance,
+                    max_events=settings.max_events,
                 ).import_export(text)
         except DomainError as refused:
             # Exit codes as `verify`'s: 2 when the file is no export at all, 1 when it is refused.
@@ -240,15 +240,26 @@ def cmd_openapi(_settings: Settings, args: argparse.Namespace) -> int:
 
     path = Path(args.output)
     if args.check:
-        current = path.read_text(encoding="utf-8") if path.exists() else ""
-        if current != render_openapi():
-            print(f"{path} is out of date: run `infinity-ledger openapi`", file=sys.stderr)
-            return 1
-        print(f"{path} is up to date")
-        return check_python_client(current, Path(args.python_client))
-    changed = write_openapi(path)
-    print(f"{'wrote' if changed else 'unchanged'} {path}")
+        current = _checked_document(path, render_openapi(), "openapi")
+        return 1 if current is None else check_python_client(current, Path(args.python_client))
+    _write_document(path, write_openapi)
     return write_python_client_from(path, Path(args.python_client))
+
+
+def _checked_document(path: Path, rendered: str, command: str) -> str | None:
+    """The checked-in document at `path` when it is `rendered` to the byte, said on stdout;
+    None when it is out of date, said on stderr with the command that writes it."""
+    current = path.read_text(encoding="utf-8") if path.exists() else ""
+    if current != rendered:
+        print(f"{path} is out of date: run `infinity-ledger {command}`", file=sys.stderr)
+        return None
+    print(f"{path} is up to date")
+    return current
+
+
+def _write_document(path: Path, write: Callable[[Path], bool]) -> None:
+    changed = write(path)
+    print(f"{'wrote' if changed else 'unchanged'} {path}")
 
 
 def check_python_client(spec_text: str, target: Path) -> int:
@@ -294,14 +305,8 @@ def cmd_asyncapi(_settings: Settings, args: argparse.Namespace) -> int:
 
     path = Path(args.output)
     if args.check:
-        current = path.read_text(encoding="utf-8") if path.exists() else ""
-        if current != render_asyncapi():
-            print(f"{path} is out of date: run `infinity-ledger asyncapi`", file=sys.stderr)
-            return 1
-        print(f"{path} is up to date")
-        return 0
-    changed = write_asyncapi(path)
-    print(f"{'wrote' if changed else 'unchanged'} {path}")
+        return 1 if _checked_document(path, render_asyncapi(), "asyncapi") is None else 0
+    _write_document(path, write_asyncapi)
     return 0
 
 
@@ -309,25 +314,42 @@ def cmd_bench(settings: Settings, args: argparse.Namespace) -> int:
     import msgspec  # noqa: PLC0415
 
     from service.bench.results import table  # noqa: PLC0415
-    from service.bench.runner import MEASUREMENTS, run  # noqa: PLC0415
+    from service.bench.runner import run, selected  # noqa: PLC0415
     from service.bench.sizes import SIZES  # noqa: PLC0415
 
     size = args.size or ("quick" if args.quick else "full")
+    only = args.only or None
     # One line per request or migration would bury the table.
     for name in ("httpx", "alembic.runtime.migration"):
         logging.getLogger(name).setLevel(logging.WARNING)
     with (
         database(settings) as server,
         progress(
-            "bench", "measurements", total=MEASUREMENTS, quiet=args.quiet, every=args.progress_every
+            "bench",
+            "measurements",
+            total=len(selected(only)),
+            quiet=args.quiet,
+            every=args.progress_every,
         ) as tracker,
     ):
-        report = run(server, SIZES[size], tracker.advance)
+        report = run(server, SIZES[size], tracker.advance, only)
     if args.json:
         sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
     else:
         sys.stdout.write(table(report))
     return 0
+
+
+def _bench_rows(given: str) -> list[str]:
+    """--only's rows, each one the bench reports (argparse prints the error and exits 2)."""
+    from service.bench.runner import ROWS  # noqa: PLC0415
+
+    rows = [row.strip() for row in given.split(",") if row.strip()]
+    unknown = [row for row in rows if row not in ROWS]
+    if unknown or not rows:
+        named = ", ".join(unknown) if unknown else repr(given)
+        raise argparse.ArgumentTypeError(f"no such row: {named} (rows: {', '.join(ROWS)})")
+    return rows
 
 
 def package_version() -> str:
@@ -394,6 +416,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--quick", action="store_true", help="smaller sizes: under a minute")
     bench.add_argument("--json", action="store_true", help="print the report as JSON")
+    bench.add_argument(
+        "--only",
+        type=_bench_rows,
+        action="extend",
+        metavar="ROW[,ROW...]",
+        help="run only the measurements of these rows and report only them",
+    )
     # Tiny sizes, for the tests of the command itself.
     bench.add_argument("--size", choices=("full", "quick", "tiny"), help=argparse.SUPPRESS)
     bench.set_defaults(func=cmd_bench)

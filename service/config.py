@@ -29,6 +29,20 @@ RateUnit = Literal["second", "minute", "hour", "day"]
 RateLimit = tuple[RateUnit, int]
 """At most this many requests per caller in each unit of time."""
 DEFAULT_RATE_LIMIT: RateLimit = ("minute", 600)
+DEFAULT_COSTLY_READ_LIMIT: RateLimit = ("minute", 120)
+"""Costly reads (verification, exports, replays, the organiser's listing) per token: a viewer's
+first look at a whole game replays each of its orders (well under a hundred) and verifies it."""
+DEFAULT_AUDIT_WORKERS = 1
+"""Worker processes for the audit's work, apart from the odds' pool: one, so a flood of costly
+reads takes at most one core from everything else."""
+DEFAULT_AUDIT_CACHE_MB = 64
+"""What the audit keeps of its answers (verifications, exports) for the logs as they are."""
+DEFAULT_MAX_EVENTS = 10_000
+"""Events one game may hold. A whole game of three Game Rounds with two armies of eleven, every
+Order spent, takes about a thousand: six Player Turns of some 14 Orders, each some 8 to 12
+events (activation, AROs, rolls, saves, wounds, Guts, conclusion), with the lists and the
+deployment (tests/e2e/api/test_whole_game.py plays one exchange a Player Turn in 114). Ten times
+that is room for any game, and bounds what one game costs to verify and export."""
 _RATE = re.compile(r"^\s*(\d+)\s*/\s*(second|minute|hour|day)\s*$")
 
 
@@ -46,6 +60,12 @@ class DatabaseTimeouts:
     """Seconds a request waits for a pooled connection."""
     statement: float = 4.0
     """Seconds one SQL statement may run on the server."""
+    reconnect: float = 2.0
+    """Seconds the pool goes on trying to replace a lost connection by itself (psycopg_pool's
+    reconnect_timeout, whose own default is five minutes on a doubling backoff: 1, 2, 4, 8 s
+    ...). Past it the attempt gives its place up, and the next request that finds the pool
+    empty opens a connection itself: after a failover a connection is opened within about a
+    second of the new primary accepting writes, not at the backoff's next turn."""
 
     @property
     def statement_ms(self) -> int:
@@ -111,6 +131,14 @@ class Settings:
     """A Redis every replica shares for the rate limit's counts; None keeps them in memory."""
     database_read_url: str | None = None
     """A read replica for GET reads and the live streams' events; None reads the primary."""
+    costly_read_limit: RateLimit | None = DEFAULT_COSTLY_READ_LIMIT
+    """Costly reads per token in each unit of time; None: only the rate limit counts them."""
+    audit_workers: int = DEFAULT_AUDIT_WORKERS
+    """Worker processes for verification, exports, replays and imports, apart from the odds'."""
+    audit_cache_mb: int = DEFAULT_AUDIT_CACHE_MB
+    """Megabytes (millions of characters) of the audit's answers kept for unchanged logs."""
+    max_events: int = DEFAULT_MAX_EVENTS
+    """Events one game may hold: a command that would pass it is refused (409)."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -142,6 +170,7 @@ class Settings:
                 connect=_positive("INFINITY_LEDGER_DB_CONNECT_TIMEOUT", 2.0),
                 acquire=_positive("INFINITY_LEDGER_DB_ACQUIRE_TIMEOUT", 3.0),
                 statement=_positive("INFINITY_LEDGER_DB_STATEMENT_TIMEOUT", 4.0),
+                reconnect=_positive("INFINITY_LEDGER_DB_RECONNECT_TIMEOUT", 2.0),
             ),
             shutdown_grace=_positive("INFINITY_LEDGER_SHUTDOWN_GRACE", 15.0),
             feed=FeedSettings(
@@ -157,6 +186,13 @@ class Settings:
             ),
             redis_url=os.environ.get("INFINITY_LEDGER_REDIS_URL") or None,
             database_read_url=os.environ.get("DATABASE_READ_URL") or None,
+            costly_read_limit=parse_rate_limit(
+                os.environ.get("INFINITY_LEDGER_COSTLY_READ_LIMIT", "120/minute"),
+                "INFINITY_LEDGER_COSTLY_READ_LIMIT",
+            ),
+            audit_workers=_count("INFINITY_LEDGER_AUDIT_WORKERS", DEFAULT_AUDIT_WORKERS),
+            audit_cache_mb=_count("INFINITY_LEDGER_AUDIT_CACHE_MB", DEFAULT_AUDIT_CACHE_MB),
+            max_events=_count("INFINITY_LEDGER_MAX_EVENTS", DEFAULT_MAX_EVENTS),
         )
 
 
@@ -170,15 +206,14 @@ def positive_int(name: str, text: str) -> int:
     return value
 
 
-def parse_rate_limit(text: str) -> RateLimit | None:
-    """`600/minute` (also second, hour, day), or `0` for no limit."""
+def parse_rate_limit(text: str, name: str = "INFINITY_LEDGER_RATE_LIMIT") -> RateLimit | None:
+    """`600/minute` (also second, hour, day), or `0` for no limit; name: the variable's."""
     if text.strip() == "0":
         return None
     match = _RATE.match(text)
     if match is None or int(match.group(1)) < 1:
         raise ValueError(
-            f"INFINITY_LEDGER_RATE_LIMIT is like 600/minute (second, minute, hour, day) "
-            f"or 0 for no limit; not {text!r}"
+            f"{name} is like 600/minute (second, minute, hour, day) or 0 for no limit; not {text!r}"
         )
     return cast(RateUnit, match.group(2)), int(match.group(1))
 

@@ -5,8 +5,10 @@ is the root of four uses, each with a key of its own derived from it so that non
 in for another:
 
 - seeds of running games are sealed (AES-256-GCM, the game id as associated data), so a copy
-  of the database alone does not tell anyone the dice to come; so are the players' secrets
-  (Private Information) the server holds, bound to the game and the secret's id;
+  of the database alone does not tell anyone the dice to come (a tournament's seed likewise,
+  under its id); so are the players' secrets (Private Information) the server holds, bound to
+  the game and the secret's id, and the player tokens of a tournament's table games, kept for
+  their players, bound to the game and the player;
 - client idempotency keys are stored only as keyed hashes, scoped to route and caller;
 - the answer kept for an idempotent retry is sealed under a key derived from the client's own
   idempotency key as well: without that key (which the server never stores) it cannot be read,
@@ -76,6 +78,15 @@ class Keyring:
 
     def open_player_secret(self, game_id: UUID, secret_id: str, sealed: bytes) -> bytes:
         return _open(self._derive("player-secret"), sealed, _secret_binding(game_id, secret_id))
+
+    def seal_seat_token(self, game_id: UUID, player: str, token: str) -> bytes:
+        """A tournament table's game token, kept for its player (who reads it with their
+        tournament token), bound to the game and the player."""
+        return _seal(self._derive("seat-token"), token.encode(), _secret_binding(game_id, player))
+
+    def open_seat_token(self, game_id: UUID, player: str, sealed: bytes) -> str:
+        opened = _open(self._derive("seat-token"), sealed, _secret_binding(game_id, player))
+        return opened.decode()
 
     def idempotency_id(self, scope: str, key: str) -> str:
         """What is stored for a client's key: a keyed hash, bound to route and caller.

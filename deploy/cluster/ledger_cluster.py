@@ -50,12 +50,40 @@ NODES = 3
 SCOPE = "ledger"
 DATABASE = "ledger"
 START_WITHIN_SECONDS = 120
-# Patroni's leader key lives this long without renewal (Patroni's minimum is 20 s): the bound
-# on how long a dead primary's node holds the lock when its Patroni dies with it.
-LEADER_TTL_SECONDS = 20
-LOOP_WAIT_SECONDS = 2
-RETRY_TIMEOUT_SECONDS = 5
-HAPROXY_RETRY_AFTER_SECONDS = 2
+# How fast a dead primary is replaced, and what that costs (README, "Deploy", says what was
+# measured). When the primary's whole node dies its Patroni dies with it: nobody releases the
+# leader key, which lives until its lease (ttl) runs out, renewed every loop_wait while its
+# holder lives; then the synchronous standby takes it and promotes. So the leader key's ttl
+# is the bulk of the failover: 5 s here, where Patroni's documentation asks at least 20 (the
+# Patroni 3.0 Debian packages take less as given; later releases raise it to 20, and a node's
+# death then takes some 20 s to fail over). The price of a short ttl: a primary whose Patroni
+# cannot renew the key for ttl - loop_wait seconds (a stalled process on a starved machine,
+# etcd unreachable) loses it and is failed over with nothing wrong with its PostgreSQL.
+LEADER_TTL_SECONDS = 5
+# One HA cycle a second: the key is renewed (and a replica notices changes) that often; each
+# cycle costs each node a few queries and an etcd write.
+LOOP_WAIT_SECONDS = 1
+# How long Patroni retries an etcd or PostgreSQL operation before it gives up (and a primary
+# that could not renew its key demotes itself): Patroni's rule loop_wait + 2 * retry_timeout
+# <= ttl leaves 2 s. failsafe_mode keeps a primary that lost etcd running while it still
+# reaches every other member, so a short etcd outage does not demote it.
+RETRY_TIMEOUT_SECONDS = 2
+# etcd's raft timing (its defaults, said here because the leases depend on them): etcd grants
+# no lease shorter than 1.5 election timeouts, so an election timeout above ttl / 1.5 would
+# lengthen the leader key's lease behind Patroni's back. Pre-vote keeps a member that fell
+# behind (a starved process) from calling an election that would stall the others.
+ETCD_HEARTBEAT_MS = 100
+ETCD_ELECTION_TIMEOUT_MS = 1000
+assert 1.5 * ETCD_ELECTION_TIMEOUT_MS <= 1000 * LEADER_TTL_SECONDS
+assert LOOP_WAIT_SECONDS + 2 * RETRY_TIMEOUT_SECONDS <= LEADER_TTL_SECONDS
+# HAProxy asks each replica's /health/ready every second (every half second while it is down
+# or changing state, so a replica is back in rotation within half a second of its database);
+# two failures take it out, one success puts it back. The probe answers within 1.5 s, so the
+# check waits 2 s for it.
+HAPROXY_CHECK = "inter 1s fastinter 500ms downinter 500ms fall 2 rise 1"
+HAPROXY_CHECK_TIMEOUT = "2s"
+# What HAProxy's own 503 (no replica ready, as during a failover) asks clients to wait.
+HAPROXY_RETRY_AFTER_SECONDS = 1
 
 
 def state_dir(given: str | None) -> Path:
@@ -223,6 +251,9 @@ class Cluster:
                     *("--initial-advertise-peer-urls", f"http://127.0.0.1:{e['peer']}"),
                     *("--initial-cluster", members, "--initial-cluster-state", "new"),
                     *("--initial-cluster-token", f"ledger-{state['etcd'][0]['peer']}"),
+                    *("--heartbeat-interval", str(ETCD_HEARTBEAT_MS)),
+                    *("--election-timeout", str(ETCD_ELECTION_TIMEOUT_MS)),
+                    "--pre-vote=true",
                 ],
             )
         for e in state["etcd"]:
@@ -252,6 +283,8 @@ bootstrap:
     # A crashed primary is failed over at once instead of restarted in place for 300 s.
     master_start_timeout: 0
     primary_start_timeout: 0
+    # A primary that cannot reach etcd stays primary while every member answers it.
+    failsafe_mode: true
     synchronous_mode: true
     postgresql:
       use_pg_rewind: true
@@ -268,6 +301,10 @@ bootstrap:
     - local all all trust
     - host replication replicator 127.0.0.1/32 scram-sha-256
     - host all all 127.0.0.1/32 scram-sha-256
+# No watchdog device here; and Patroni's default safety margin (5 s) leaves none of a 5-s ttl
+# for one to fence a hung primary with.
+watchdog:
+  mode: "off"
 postgresql:
   listen: 127.0.0.1:{node["port"]}
   connect_address: 127.0.0.1:{node["port"]}
@@ -435,6 +472,7 @@ defaults
   log stdout format raw local0
   option httplog
   timeout connect 2s
+  timeout check {HAPROXY_CHECK_TIMEOUT}
   timeout client 90s
   timeout server 90s
   timeout tunnel 1h
@@ -456,7 +494,11 @@ backend replicas
   balance roundrobin
   option httpchk GET /health/ready
   http-check expect status 200
-  default-server inter 1s fall 2 rise 1
+  default-server {HAPROXY_CHECK}
+  # No on-marked-down shutdown-sessions: a replica marked down because its database is gone
+  # answers its requests in flight with 503 within the database timeouts, which a client
+  # retries; cut, they would be dropped connections. A dead replica's connections break by
+  # themselves, and live streams resume elsewhere with Last-Event-ID either way.
   # A replica that dies under a request leaves it unanswered: it is sent again to another one,
   # but a write only when it carries an Idempotency-Key (the replay then returns the first
   # answer and rolls nothing twice).

@@ -54,24 +54,33 @@ from service.api.sequence.controller import SequenceController
 from service.api.signing.controller import SigningKeyController
 from service.api.streams.controller import GameStreamsController
 from service.api.streams.sse import StreamOutages
+from service.api.tournaments.controller import TournamentsController, TournamentStreamsController
 from service.api.viewer.controller import viewer_router
-from service.application.audit import Audit
-from service.application.concealment import Concealer
-from service.application.feed import Feed
-from service.application.game_reads import GameReads
-from service.application.games import Games
-from service.application.imports import Imports
-from service.application.player_secrets import PlayerSecrets
-from service.application.read_sources import REPLICA_WAIT_SECONDS, ReadSources
-from service.application.stored_audit import StoredAudit
-from service.application.stored_feed import StoredFeed
-from service.application.stored_games import StoredGames
-from service.application.stored_imports import StoredImports
-from service.application.stored_reads import StoredReads
-from service.application.stream_limits import OpenStreams
+from service.application.audit.answers import AuditAnswers
+from service.application.audit.postgres import StoredAudit
+from service.application.audit.use_case import Audit
+from service.application.feed.postgres import StoredFeed
+from service.application.feed.stream_limits import OpenStreams
+from service.application.feed.use_case import Feed
+from service.application.games.postgres import StoredGames
+from service.application.games.use_case import Games
+from service.application.imports.postgres import StoredImports
+from service.application.imports.use_case import Imports
+from service.application.reads.postgres import StoredReads
+from service.application.reads.sources import REPLICA_WAIT_SECONDS, ReadSources
+from service.application.reads.use_case import GameReads
+from service.application.secrets.use_case import PlayerSecrets
+from service.application.tournaments.exports import TournamentAudit
+from service.application.tournaments.postgres import StoredTournaments
+from service.application.tournaments.use_case import Tournaments
+from service.application.visibility.concealment import Concealer
 from service.application.workers import Workers, default_size
 from service.config import (
+    DEFAULT_AUDIT_CACHE_MB,
+    DEFAULT_AUDIT_WORKERS,
+    DEFAULT_COSTLY_READ_LIMIT,
     DEFAULT_MAX_BODY_BYTES,
+    DEFAULT_MAX_EVENTS,
     DEFAULT_RATE_LIMIT,
     DatabaseTimeouts,
     FeedSettings,
@@ -129,6 +138,10 @@ def create_app(
     shared_store_url: str | None = None,
     read_database_url: str | None = None,
     replica_wait: float = REPLICA_WAIT_SECONDS,
+    costly_read_limit: RateLimit | None = DEFAULT_COSTLY_READ_LIMIT,
+    audit_workers: int = DEFAULT_AUDIT_WORKERS,
+    audit_cache_mb: int = DEFAULT_AUDIT_CACHE_MB,
+    max_events: int = DEFAULT_MAX_EVENTS,
 ) -> Litestar:
     """Build the app. database_url None builds an app that is never served (OpenAPI export).
 
@@ -142,7 +155,12 @@ def create_app(
     with the other replicas (None: in this process);
     read_database_url is a replica reads and live streams' events are served from (None: all
     on database_url); a read naming a version it has seen waits up to replica_wait seconds for
-    the replica to reach it, then goes to database_url.
+    the replica to reach it, then goes to database_url;
+    costly_read_limit is each token's budget of costly reads (verification, exports, replays,
+    the organiser's listing; None: only rate_limit counts them), audit_workers the size of the
+    pool of processes their work (and imports') runs in, apart from the odds', audit_cache_mb
+    what is kept of their answers for unchanged logs, and max_events the most events a game may
+    hold.
     """
     timeouts = db_timeouts or DatabaseTimeouts()
     redis = shared_redis(shared_store_url) if shared_store_url else None
@@ -159,14 +177,20 @@ def create_app(
         keys = keyring or load_keyring(Settings.from_env().data_dir)
         signer = signing_key or load_signing_key(Settings.from_env().data_dir)
         pool = await open_pool(database_url, min_size=1, max_size=pool_size, timeouts=timeouts)
-        cpu = Workers(workers or default_size())
+        # The audit's work has a pool of its own: however much of it is asked, the odds and
+        # the standings keep theirs.
+        cpu, audit_cpu = Workers(workers or default_size()), Workers(audit_workers)
         app.state.pool = pool
         app.state.workers = cpu
         storage = StoredGames(pool, keys)
         app.state.games = Games(
-            storage, keys, idempotency_ttl=idempotency_ttl, count_appended=record_appended
+            storage,
+            keys,
+            idempotency_ttl=idempotency_ttl,
+            count_appended=record_appended,
+            max_events=max_events,
         )
-        # The secrets' owner reads them; every other reader goes through the concealer.
+        # Every reader of a game goes through the concealer, the secrets' owner too.
         app.state.player_secrets, app.state.concealer = (
             PlayerSecrets(app.state.games, storage, keys),
             Concealer(app.state.games, storage, keys),
@@ -178,7 +202,22 @@ def create_app(
         )
         replica = StoredReads(read_pool) if read_pool else None
         app.state.reads = GameReads(ReadSources(storage, replica, replica_wait), cpu)
-        app.state.audit = Audit(StoredAudit(pool, keys), cpu, signer)
+        # The audit, and the tournaments beside it (their tables' games made, ended and read
+        # through the games use case; their exports made with the games' audit exports).
+        app.state.audit, app.state.tournaments, app.state.tournament_audit = _audit_and_tournaments(
+            Audit(
+                StoredAudit(pool, keys),
+                audit_cpu,
+                signer,
+                AuditAnswers(audit_cache_mb * 1_000_000),
+            ),
+            app.state.games,
+            app.state.concealer,
+            StoredTournaments(pool, keys, storage.store),
+            keys,
+            (cpu, audit_cpu),
+            idempotency_ttl,
+        )
         app.state.readiness = ReadinessProbe(pool, READY_PROBE_TIMEOUT_SECONDS)
         replica_log = EventStore(read_pool) if read_pool else storage.store
         wakeups = AppendWakeUps(database_url)
@@ -195,7 +234,12 @@ def create_app(
             feed_settings, stream_slots, keys.caller_key() if stream_slots else None
         )
         app.state.stream_outages = StreamOutages()
-        app.state.imports = Imports(StoredImports(pool, keys), cpu, count_appended=record_appended)
+        app.state.imports = Imports(
+            StoredImports(pool, keys),
+            audit_cpu,
+            count_appended=record_appended,
+            max_events=max_events,
+        )
         purging = asyncio.create_task(_purge_expired_idempotency(app.state.games))
         try:
             with streams_end_on_stop_signal(wakeups):
@@ -205,7 +249,7 @@ def create_app(
             purging.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await purging
-            await cpu.close()
+            await asyncio.gather(cpu.close(), audit_cpu.close())
             await storage.store.close()
             await app.state.readiness.close()
             await pool.close(timeout=POOL_CLOSE_TIMEOUT_SECONDS)
@@ -240,6 +284,8 @@ def create_app(
             RollOddsController,
             viewer_router(),
             ImportsController,
+            TournamentsController,
+            TournamentStreamsController,
             MetricsController,
             openapi_json,
             asyncapi_json,
@@ -251,7 +297,7 @@ def create_app(
         request_max_body_size=max_body_bytes,
         middleware=[
             *observability_middleware(),
-            *rate_limit_middleware(rate_limit, **limiter_keys),
+            *rate_limit_middleware(rate_limit, costly_reads=costly_read_limit, **limiter_keys),
             ConditionalGetMiddleware(),
             AllowEveryMethodMiddleware(),
         ],
@@ -262,6 +308,25 @@ def create_app(
         openapi_config=openapi_config(),
         debug=False,
     )
+
+
+def _audit_and_tournaments(
+    audit: Audit,
+    games: Games,
+    concealer: Concealer,
+    storage: StoredTournaments,
+    keys: Keyring,
+    workers: tuple[Workers, Workers],
+    idempotency_ttl: timedelta,
+) -> tuple[Audit, Tournaments, TournamentAudit]:
+    """The games use case tells the tournaments of each command it commits (a table's result
+    made final is counted); a round is paired in the odds' and standings' pool (`workers[0]`),
+    a tournament's export made in the audit's (`workers[1]`), each game's whole log asked of
+    the concealer first."""
+    cpu, audit_cpu = workers
+    tournaments = Tournaments(storage, games, keys, idempotency_ttl=idempotency_ttl, workers=cpu)
+    exports = TournamentAudit(tournaments, audit, concealer, storage, audit_cpu)
+    return audit, tournaments, exports
 
 
 def stream_share(pool_size: int, timeouts: DatabaseTimeouts) -> PoolShare:

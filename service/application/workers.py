@@ -27,7 +27,7 @@ R = TypeVar("R")
 
 DEFAULT_SIZE = 2
 # Imported once by the fork server, so every worker it forks starts warm.
-PRELOAD = ["service.application.jobs", "service.application.odds"]
+PRELOAD = ["service.application.audit.jobs", "service.application.odds.use_case"]
 
 
 def default_size() -> int:

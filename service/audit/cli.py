@@ -1,17 +1,22 @@
 """`infinity-ledger verify FILE`: check an audit export offline and print the report.
 
 A file may hold several games one after the other (the organiser's export): each header line
-starts a game, and each game gets its own report.
+starts a game, and each game gets its own report. A tournament's export is its header and its
+own events, then the export of every game of its tables: each game gets its report, then the
+tournament gets its own, which holds the games to what the tournament's events say of them.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TextIO
 
 from service.audit.export import UnreadableRecord, parse_json_line
 from service.audit.summary import summary_table, worst_verdict
+from service.audit.tournament import TournamentReport, is_tournament_header, verify_tournament
+from service.audit.tournament.verify import GameSection
 from service.audit.verify import Verdict, VerificationReport, verify_lines
 from service.audit.verify.signature import PUBLIC_KEY_HEX_DIGITS
 
@@ -29,7 +34,15 @@ def _is_header(line: str) -> bool:
         obj = parse_json_line(line)
     except UnreadableRecord:
         return False  # the verifier reads the line again and says why it cannot
-    return isinstance(obj, dict) and "dice_algorithm" in obj and "version" not in obj
+    game = isinstance(obj, dict) and "dice_algorithm" in obj and "version" not in obj
+    return game or is_tournament_header(obj)
+
+
+def _is_tournament(line: str) -> bool:
+    try:
+        return is_tournament_header(parse_json_line(line))
+    except UnreadableRecord:
+        return False
 
 
 class _Games:
@@ -63,9 +76,17 @@ _EXIT_CODES = {
 }
 
 
-def _exit_code(reports: list[VerificationReport]) -> int:
+_TOURNAMENT_VERDICTS = {
+    "ok": Verdict.OK,
+    "failed": Verdict.FAILED,
+    "unreadable": Verdict.UNREADABLE,
+}
+
+
+def _exit_code(reports: list[VerificationReport], tournaments: list[TournamentReport]) -> int:
     """The worst verdict's code: an unverifiable game does not hide a failed one."""
-    return _EXIT_CODES[worst_verdict(reports)]
+    verdicts = [_TOURNAMENT_VERDICTS[t.verdict] for t in tournaments]
+    return _EXIT_CODES[worst_verdict(reports, verdicts)]
 
 
 class UnreadableKey(ValueError):
@@ -138,22 +159,47 @@ def verify_file(
         out.write(f"Cannot use the public key: {exc}\n")
         return EXIT_UNREADABLE
     reports: list[VerificationReport] = []
+    tournaments: list[TournamentReport] = []
+    # A tournament's own lines, and its games' as they follow it, until the next tournament.
+    group: tuple[list[str], list[GameSection]] | None = None
+
+    def write(text: str) -> None:
+        if reports or tournaments:
+            out.write("\n")
+        out.write(text)
+
+    def close_group() -> None:
+        if group is not None:
+            report = verify_tournament(group[0], group[1], public_key=expected)
+            write(report.render_text())
+            tournaments.append(report)
+
     try:
         with path.open(encoding="utf-8", newline="\n") as export:
             for game in _Games(_counted(iter(export), read)):
-                report = verify_lines(game, public_key=expected)
-                for _ in game:  # a game the verifier gave up on early: skip to the next
-                    pass
-                if reports:
-                    out.write("\n")
-                out.write(report.render_text())
+                first = next(game)
+                if _is_tournament(first):
+                    close_group()
+                    group = ([first.rstrip("\n"), *(line.rstrip("\n") for line in game)], [])
+                    continue
+                lines = itertools.chain([first], game)
+                if group is not None:
+                    kept = list(lines)
+                    report = verify_lines(kept, public_key=expected)
+                    group[1].append(GameSection([line.rstrip("\n") for line in kept], report))
+                else:
+                    report = verify_lines(lines, public_key=expected)
+                    for _ in game:  # a game the verifier gave up on early: skip to the next
+                        pass
+                write(report.render_text())
                 reports.append(report)
+            close_group()
     except (OSError, UnicodeDecodeError) as exc:
         out.write(f"Cannot read {path}: {exc}\n")
         return EXIT_UNREADABLE
-    if not reports:
+    if not reports and not tournaments:
         out.write(f"{path} is empty: there is nothing to verify\n")
         return EXIT_UNREADABLE
     if summarise is not None:
-        summarise(summary_table(reports))
-    return _exit_code(reports)
+        summarise(summary_table(reports, tournaments))
+    return _exit_code(reports, tournaments)

@@ -26,3 +26,22 @@ async def create_game(client: httpx.AsyncClient, players: Sequence[str]) -> dict
         if sent.status_code != 200:
             raise RuntimeError(f"sending {player}'s entropy: {sent.status_code} {sent.text[:500]}")
     return body
+
+
+FREE_ROLL = {
+    "kind": "face_to_face",
+    "sides": [{"name": "a", "attribute": 13, "burst": 3}, {"name": "b", "attribute": 12}],
+}
+"""A free Face to Face roll with server dice: one event, and a verification's every check."""
+
+
+async def rolled_game(client: httpx.AsyncClient, events: int) -> dict[str, Any]:
+    """A game of `events` events (its creation, its players' seeds, then free rolls), as the
+    creation answered it (id, tokens)."""
+    players = ["a", "b"]
+    body = await create_game(client, players)
+    auth = {"Authorization": f"Bearer {body['tokens']['organiser']}"}
+    rolls = f"/v1/games/{body['id']}/rolls"
+    for _ in range(events - 1 - len(players)):
+        (await client.post(rolls, json=FREE_ROLL, headers=auth)).raise_for_status()
+    return body

@@ -18,11 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
-import msgspec
 
 from service.bench.exchanges import saving_trooper, shot
 from service.bench.games import create_game
-from service.bench.results import Result, growth, percentile, unavailable
+from service.bench.results import Result, growth, percentile, unavailable, with_spread
 from service.bench.serving import serving
 
 NAME = "command_growth_p99"
@@ -130,4 +129,4 @@ def measure(url: str, key: str, orders: int) -> Result:
             f" {statistics.median(early_reads):.1f} -> {statistics.median(late_reads):.1f} ms"
         ),
     )
-    return msgspec.structs.replace(result, p50_ms=statistics.median(late), p99_ms=late_p99)
+    return with_spread(result, late)

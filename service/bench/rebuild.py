@@ -12,8 +12,8 @@ import uuid
 
 import msgspec
 
-from service.application.games import Answer, Decided, Games, Principal
-from service.application.stored_games import StoredGames
+from service.application.games.postgres import StoredGames
+from service.application.games.use_case import Answer, Decided, Games, Principal
 from service.bench.results import Result, throughput
 from service.config import DatabaseTimeouts
 from service.domain.commands import FreeRoll, FreeRollSide

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import platform
+import statistics
 from typing import Literal
 
 import msgspec
@@ -50,6 +51,22 @@ def throughput(name: str, unit: str, ours: float, baseline: float, aim: float) -
 
 def latency(name: str, ours: float, baseline: float, aim: float, note: str = "") -> Result:
     return _milliseconds(name, ours, baseline, aim, "lower", note)
+
+
+def loaded_latency(
+    name: str, loaded: list[float], unloaded: list[float], aim: float, share: float, note: str
+) -> Result:
+    """A latency row of samples taken under load against the same taken without: the `share`
+    percentile of each (ours, the baseline), with the loaded samples' p50 and p99 beside it."""
+    result = latency(name, percentile(loaded, share), percentile(unloaded, share), aim, note)
+    return with_spread(result, loaded)
+
+
+def with_spread(result: Result, samples: list[float]) -> Result:
+    """The row with the p50 and p99 of the samples its figure was taken from (ms)."""
+    return msgspec.structs.replace(
+        result, p50_ms=statistics.median(samples), p99_ms=percentile(samples, 0.99)
+    )
 
 
 def growth(name: str, later: float, earlier: float, aim: float, note: str = "") -> Result:

@@ -30,7 +30,8 @@ def free_port() -> int:
 def serving(url: str, key: str, *, bare: bool = False) -> Iterator[str]:
     """The base URL of `serve` on the scratch database (or of the bare app), stopped after.
 
-    No rate limit: 16 clients from one address would otherwise be refused within a second.
+    No rate limit: 16 clients from one address would otherwise be refused within a second; nor
+    a budget of costly reads, so every verification a row asks is answered.
     """
     port = free_port()
     with tempfile.TemporaryDirectory(prefix="ledger-bench-serve-") as data_dir:
@@ -40,6 +41,7 @@ def serving(url: str, key: str, *, bare: bool = False) -> Iterator[str]:
             "INFINITY_LEDGER_DATA_DIR": data_dir,
             "INFINITY_LEDGER_PORT": str(port),
             "INFINITY_LEDGER_RATE_LIMIT": "0",
+            "INFINITY_LEDGER_COSTLY_READ_LIMIT": "0",
             # Streams held open for a whole measurement, whatever the caller's environment.
             "INFINITY_LEDGER_SSE_MAX_SECONDS": "3600",
             KEY_ENV: key,

@@ -26,6 +26,11 @@ class Sizes:
     """Events of the game verified four times at once while `/health/live` is probed."""
     long_game_orders: int
     """Orders of the one game whose late commands are timed against its early ones."""
+    odds_under_verify_seconds: float
+    """How long a bystander asks for odds while four clients loop verify (as long again with
+    none); the game is `verify_events` long."""
+    pairing_repeats: int
+    """Times a round of 256 players is paired (and as many plain sorts of them)."""
 
 
 FULL = Sizes(
@@ -40,6 +45,8 @@ FULL = Sizes(
     odds_repeats=100,
     verify_events=2000,
     long_game_orders=300,
+    odds_under_verify_seconds=10.0,
+    pairing_repeats=20,
 )
 QUICK = Sizes(
     appends=2000,
@@ -53,6 +60,8 @@ QUICK = Sizes(
     odds_repeats=20,
     verify_events=500,
     long_game_orders=300,
+    odds_under_verify_seconds=4.0,
+    pairing_repeats=10,
 )
 TINY = Sizes(
     appends=32,
@@ -66,5 +75,7 @@ TINY = Sizes(
     odds_repeats=2,
     verify_events=20,
     long_game_orders=10,
+    odds_under_verify_seconds=0.5,
+    pairing_repeats=2,
 )
 SIZES = {"full": FULL, "quick": QUICK, "tiny": TINY}

@@ -16,8 +16,8 @@ from typing import Any
 import httpx
 from psycopg import AsyncConnection
 
-from service.application.games import Answer, Decided, Games, Principal
-from service.application.stored_games import StoredGames
+from service.application.games.postgres import StoredGames
+from service.application.games.use_case import Answer, Decided, Games, Principal
 from service.bench.games import create_game
 from service.bench.results import Result, latency, percentile, unavailable
 from service.bench.serving import serving

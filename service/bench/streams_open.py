@@ -17,10 +17,9 @@ import time
 from typing import Any
 
 import httpx
-import msgspec
 
 from service.bench.games import create_game
-from service.bench.results import Result, latency, percentile, unavailable
+from service.bench.results import Result, loaded_latency, unavailable
 from service.bench.serving import serving
 from service.config import Settings
 
@@ -112,17 +111,9 @@ def measure(url: str, key: str, rolls: int) -> Result:
     if found["beyond"] != 429:
         why = f"the stream beyond the address's {streams} was answered {found['beyond']}, not 429"
         return unavailable(NAME, "ms", AIM_MS, "lower", why)
-    result = latency(
-        NAME,
-        percentile(busy, 0.99),
-        percentile(quiet, 0.99),
-        AIM_MS,
-        note=(
-            f"p99 of another client's roll with {streams} streams open from one address"
-            " (the next refused); baseline: none open"
-            f" (p50 {statistics.median(quiet):.1f} ms)"
-        ),
+    note = (
+        f"p99 of another client's roll with {streams} streams open from one address"
+        " (the next refused); baseline: none open"
+        f" (p50 {statistics.median(quiet):.1f} ms)"
     )
-    return msgspec.structs.replace(
-        result, p50_ms=statistics.median(busy), p99_ms=percentile(busy, 0.99)
-    )
+    return loaded_latency(NAME, busy, quiet, AIM_MS, 0.99, note)

@@ -93,6 +93,13 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         _past_declarations,
     ),
     StepRule(
+        "declare no ARO",
+        DECLARING,
+        (commands.DeclareNoAro,),
+        (events.NoAroDeclared,),
+        _past_declarations,
+    ),
+    StepRule(
         "trigger a Deployable weapon on the table",
         DECLARING,
         (commands.TriggerDeployable,),
@@ -121,10 +128,10 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         lambda order: f"order {order.number} is already resolved ({order.step})",
     ),
     StepRule(
-        "confirm the faces entered for another player's troopers",
+        "confirm the faces entered for another player's troopers, or take back a conclusion's",
         frozenset({"confirming"}),
         (commands.ConfirmDice,),
-        (events.DiceConfirmed,),
+        (events.DiceConfirmed, events.ConclusionDiceConfirmed, events.ConclusionDiceWithdrawn),
         lambda order: f"order {order.number} has no entered faces to confirm ({order.step})",
     ),
     StepRule(
@@ -160,6 +167,7 @@ STEP_RULES: Final[tuple[StepRule, ...]] = (
         frozenset({"effects"}),
         (commands.Conclude,),
         (
+            events.ConclusionDiceEntered,
             events.SavingRollsMade,
             events.SaveValueSwitched,
             events.TrooperWounded,

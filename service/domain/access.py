@@ -24,6 +24,14 @@ def require_participant(state: GameState, actor: str) -> None:
         raise Forbidden(f"{actor!r} takes no part in this game")
 
 
+def require_player(state: GameState, actor: str, refusal: str) -> None:
+    """``actor`` one of the game's players: a stranger takes no part in it, and the organiser,
+    who judges but never plays, is refused with ``refusal``."""
+    require_participant(state, actor)
+    if actor == ORGANISER:
+        raise Forbidden(refusal)
+
+
 def require_acts_for(actor: str, player: str, what: str) -> None:
     """Players act only for themselves; the organiser may act for anyone."""
     if actor not in (ORGANISER, player):

@@ -14,6 +14,7 @@ import msgspec
 
 from service.domain.declarations import ModEntry, Skill
 from service.domain.troopers import MeleeWeapon, OrderType, Profile, SkillEntry, TrooperWeapon
+from service.domain.unset import recorded_or
 from service.rules.fireteams import FireteamType
 from service.rules.hacking import UnitType
 from service.rules.values import Edition
@@ -36,6 +37,15 @@ class SecretOpening(msgspec.Struct, frozen=True):
     secret_id: str
     secret: dict[str, str]
     salt: str
+
+
+class HiddenDeployment(msgspec.Struct, frozen=True, kw_only=True):
+    """A trooper put in Hidden Deployment as it is added (the hidden rule): the server-held
+    secret keeping it off the table, as its commitment (``domain.secrets``). Given by the
+    service, which draws the trooper's id and seals the secret."""
+
+    secret_id: str
+    commitment: str
 
 
 class _Command(msgspec.Struct, frozen=True, kw_only=True, tag_field="command"):
@@ -73,6 +83,9 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     roles_rule: int | msgspec.UnsetType = msgspec.UNSET
     """The revision of the rule of who sends which command (``domain.roles``); left out of
     games recorded before it, in which the organiser could act for any player."""
+    hidden_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The revision of the rule for Hidden Deployment (``domain.hidden``); left out of games
+    recorded before it, whose troopers were put in Hidden Deployment by a later secret."""
     rounds: int | msgspec.UnsetType = msgspec.UNSET
     """Game Rounds of a game that follows the N5 Game Sequence (Initiative Roll, Deployment
     Phase, then rounds of two Player Turns); left out, the game keeps the free order flow."""
@@ -87,6 +100,9 @@ class CreateGame(_Command, frozen=True, kw_only=True, tag="create_game"):
     objective_points_cap: int | msgspec.UnsetType = msgspec.UNSET
     """The most Objective Points a player scores, as the mission says; given exactly with a
     ``scenario_rule`` that caps them (from 2)."""
+    privacy_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The revision of the privacy rule (``domain.privacy``) the game is played under; left
+    out of games recorded before it, whose readers and commands are as they were."""
 
 
 class ContributeEntropy(_Command, frozen=True, kw_only=True, tag="contribute_entropy"):
@@ -99,42 +115,38 @@ class WaiveEntropy(_Command, frozen=True, kw_only=True, tag="waive_entropy"):
     """The organiser starts play with every missing player seed recorded empty."""
 
 
-class AddTrooper(_Command, frozen=True, kw_only=True, tag="add_trooper"):
+class _TrooperFields(_Command, frozen=True, kw_only=True):
+    """What a trooper is, as its player enters it: when added, and again in full when corrected.
+    (Field order is no part of a record: the chain hashes JSON with its keys sorted.)"""
+
+    name: str
+    profile: Profile
+    regular: bool = True
+    lieutenant: bool = False
+    skills: tuple[SkillEntry, ...] = ()
+    weapons: tuple[TrooperWeapon, ...] = ()
+    melee_weapons: tuple[MeleeWeapon, ...] = ()
+    unit_type: UnitType | msgspec.UnsetType = msgspec.UNSET
+    """Left out of the recorded command when not given."""
+    combat_group: int | msgspec.UnsetType = msgspec.UNSET
+    """The army list's Combat Group; left out of the recorded command when not given."""
+    points: int | msgspec.UnsetType = msgspec.UNSET
+    """The trooper's cost in Army Points; left out of the recorded command when not given."""
+
+
+class AddTrooper(_TrooperFields, frozen=True, kw_only=True, tag="add_trooper"):
     player: str
     trooper_id: str | None = None
     """Chosen by the decider when absent (t1, t2, ...)."""
-    name: str
-    profile: Profile
-    regular: bool = True
-    lieutenant: bool = False
-    skills: tuple[SkillEntry, ...] = ()
-    weapons: tuple[TrooperWeapon, ...] = ()
-    melee_weapons: tuple[MeleeWeapon, ...] = ()
-    unit_type: UnitType | msgspec.UnsetType = msgspec.UNSET
-    """Left out of the recorded command when not given."""
-    combat_group: int | msgspec.UnsetType = msgspec.UNSET
-    """The army list's Combat Group; left out of the recorded command when not given."""
-    points: int | msgspec.UnsetType = msgspec.UNSET
-    """The trooper's cost in Army Points; left out of the recorded command when not given."""
+    hidden_deployment: HiddenDeployment | msgspec.UnsetType = msgspec.UNSET
+    """The trooper is added in Hidden Deployment (the hidden rule); left out of the recorded
+    command of every other trooper."""
 
 
-class EditTrooper(_Command, frozen=True, kw_only=True, tag="edit_trooper"):
+class EditTrooper(_TrooperFields, frozen=True, kw_only=True, tag="edit_trooper"):
     """Correct a trooper that has not acted yet: every field is given again, as when added."""
 
     trooper_id: str
-    name: str
-    profile: Profile
-    regular: bool = True
-    lieutenant: bool = False
-    skills: tuple[SkillEntry, ...] = ()
-    weapons: tuple[TrooperWeapon, ...] = ()
-    melee_weapons: tuple[MeleeWeapon, ...] = ()
-    unit_type: UnitType | msgspec.UnsetType = msgspec.UNSET
-    """Left out of the recorded command when not given."""
-    combat_group: int | msgspec.UnsetType = msgspec.UNSET
-    """The army list's Combat Group; left out of the recorded command when not given."""
-    points: int | msgspec.UnsetType = msgspec.UNSET
-    """The trooper's cost in Army Points; left out of the recorded command when not given."""
 
 
 class RemoveTrooper(_Command, frozen=True, kw_only=True, tag="remove_trooper"):
@@ -211,10 +223,21 @@ class BreakFireteam(_Command, frozen=True, kw_only=True, tag="break_fireteam"):
     fireteam: int
 
 
+ConcludeWhen = Literal["when-possible"]
+"""How an order goes on once declared: ``when-possible``, by itself as soon as nobody has
+anything left to decide in it (``_decide/carry_on.py``); left out, on its active player's
+request (resolve, then conclude), as every order did before."""
+
+
 class ActivateTrooper(_Command, frozen=True, kw_only=True, tag="activate_trooper"):
     trooper: str
     order_type: OrderType = "regular"
     skill: Skill
+    # UNSET, so every activation recorded before the switch keeps its bytes.
+    conclude: ConcludeWhen | msgspec.UnsetType = msgspec.UNSET
+    """``when-possible``: the order declares no second skill once the Reactive Player has
+    answered, and is resolved and concluded by the command after which nothing is left to
+    decide in it."""
     # UNSET, so every activation recorded before Coordinated Orders keeps its bytes.
     coordinated: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
     """A Coordinated Order: the other Troopers that take part, ``trooper`` being its Spearhead;
@@ -238,6 +261,16 @@ class DeclareAro(_OrderCommand, frozen=True, kw_only=True, tag="declare_aro"):
 
 class DeclareSecondSkill(_OrderCommand, frozen=True, kw_only=True, tag="declare_second_skill"):
     skill: Skill
+    # UNSET, so every second skill recorded before the switch keeps its bytes.
+    conclude: ConcludeWhen | msgspec.UnsetType = msgspec.UNSET
+    """``when-possible``: the order is resolved and concluded by the command after which
+    nothing is left to decide in it (as on the activation)."""
+
+
+class DeclareNoAro(_OrderCommand, frozen=True, kw_only=True, tag="declare_no_aro"):
+    """The Reactive Player (the actor) declares no further ARO at the step the open order is
+    at: those of their troopers that have not reacted forfeit their ARO there (Order
+    Expenditure Sequence, N5); the second skill, once declared, opens a new step."""
 
 
 class TriggerDeployable(_OrderCommand, frozen=True, kw_only=True, tag="trigger_deployable"):
@@ -262,10 +295,18 @@ class Resolve(_OrderCommand, frozen=True, kw_only=True, tag="resolve"):
 
 
 class ConfirmDice(_OrderCommand, frozen=True, kw_only=True, tag="confirm_dice"):
-    """Accept the faces another player entered for this player's troopers, and resolve."""
+    """Accept the faces another player entered for this player's rolls in the open order, and
+    resolve the order (or, for its saves and Guts Rolls, conclude it)."""
 
     dice: tuple[EnteredDice, ...] | None = None
     """Faces for rolls of this player's own troopers that replace the entered ones."""
+    # UNSET: left out of the recorded command when not given, as before conclusions waited.
+    saves: tuple[EnteredDice, ...] | msgspec.UnsetType = msgspec.UNSET
+    """A conclusion's: save faces against this player's troopers, keyed by the attacking side,
+    that replace the entered ones."""
+    guts: tuple[EnteredDice, ...] | msgspec.UnsetType = msgspec.UNSET
+    """A conclusion's: Guts Roll faces of this player's troopers, keyed by trooper, that
+    replace the entered ones."""
 
 
 class ChooseDiscard(_OrderCommand, frozen=True, kw_only=True, tag="choose_discard"):
@@ -301,14 +342,6 @@ class Conclude(_OrderCommand, frozen=True, kw_only=True, tag="conclude"):
     """Troopers with Bioimmunity that save with the more favourable of their ARM and BTS
     values in this order (N5 Bioimmunity)."""
 
-    @property
-    def dogged_troopers(self) -> tuple[str, ...]:
-        return () if isinstance(self.dogged, msgspec.UnsetType) else self.dogged
-
-    @property
-    def bioimmune_troopers(self) -> tuple[str, ...]:
-        return () if isinstance(self.bioimmunity, msgspec.UnsetType) else self.bioimmunity
-
 
 class VoidOrder(_Command, frozen=True, kw_only=True, tag="void_order"):
     order: int
@@ -332,12 +365,33 @@ class FreeRollSide(msgspec.Struct, frozen=True, kw_only=True):
     burst: int = 1
     dice: tuple[int, ...] | None = None
     """Manual-dice games: the faces rolled; None takes server dice."""
+    player: str | msgspec.UnsetType = msgspec.UNSET
+    """Whose roll the side is: that player enters its faces. Left out, a table roll no player
+    owns (in a game with manual dice confirmation its faces are then the server's)."""
+
+    @property
+    def owner(self) -> str | None:
+        return recorded_or(self.player, None)
 
 
 class FreeRoll(_Command, frozen=True, kw_only=True, tag="free_roll"):
     kind: Literal["normal", "face_to_face"]
     sides: tuple[FreeRollSide, ...]
     label: str = ""
+
+
+AwaitedRollKind = Literal["initiative", "free_roll"]
+"""The rolls outside any order whose faces may wait for a player's confirmation."""
+
+
+class ConfirmRoll(_Command, frozen=True, kw_only=True, tag="confirm_roll"):
+    """Accept the faces another player entered for this player's side of a roll outside any
+    order (the Initiative Roll, a free roll), replacing those in ``dice``, and make the roll."""
+
+    roll: AwaitedRollKind
+    dice: tuple[EnteredDice, ...] | None = None
+    """Faces for this player's own sides, keyed by side (the player's name for the Initiative
+    Roll), that replace the entered ones."""
 
 
 CommandTokenUse = Literal[
@@ -434,11 +488,13 @@ Command = (
     | StartTurn
     | ActivateTrooper
     | DeclareAro
+    | DeclareNoAro
     | DeclareSecondSkill
     | TriggerDeployable
     | WithdrawDeclaration
     | Resolve
     | ConfirmDice
+    | ConfirmRoll
     | ChooseDiscard
     | ChooseReroll
     | Conclude

@@ -13,6 +13,7 @@ from typing import Literal
 import msgspec
 
 from service.domain.troopers import Attribute
+from service.domain.unset import recorded_or
 from service.rules.values import Mod, ModSource
 
 
@@ -84,15 +85,15 @@ class BSAttack(_Skill, frozen=True, kw_only=True, tag="bs_attack"):
 
     @property
     def shots(self) -> tuple[CoordinatedShot, ...]:
-        return () if isinstance(self.coordinated, msgspec.UnsetType) else self.coordinated
+        return recorded_or(self.coordinated, ())
 
     @property
     def kind(self) -> AttackKindName:
-        return "standard" if isinstance(self.attack, msgspec.UnsetType) else self.attack
+        return recorded_or(self.attack, "standard")
 
     @property
     def surprise_mod(self) -> int:
-        return 0 if isinstance(self.surprise_attack, msgspec.UnsetType) else self.surprise_attack
+        return recorded_or(self.surprise_attack, 0)
 
 
 class CCAttack(_Skill, frozen=True, kw_only=True, tag="cc_attack"):
@@ -107,9 +108,7 @@ class CCAttack(_Skill, frozen=True, kw_only=True, tag="cc_attack"):
 
     @property
     def allies(self) -> tuple[str, ...]:
-        return (
-            () if isinstance(self.allies_in_contact, msgspec.UnsetType) else self.allies_in_contact
-        )
+        return recorded_or(self.allies_in_contact, ())
 
 
 class CommsTarget(msgspec.Struct, frozen=True, kw_only=True):
@@ -125,7 +124,7 @@ class CommsTarget(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def firewall_mod(self) -> int | None:
-        return None if isinstance(self.firewall, msgspec.UnsetType) else self.firewall
+        return recorded_or(self.firewall, None)
 
 
 class CommsAttack(_Skill, frozen=True, kw_only=True, tag="comms_attack"):

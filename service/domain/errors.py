@@ -26,6 +26,14 @@ class InvalidName(InvalidCommand):
     title = "Name refused"
 
 
+class NotAModel(InvalidCommand):
+    """A command naming, by its own id, a trooper its sender sees only as a marker (Camouflage,
+    Impersonation), in a game under the privacy rule: 422, with a code of its own, alike for
+    every trooper behind a marker, so the answer says nothing of which marker it is."""
+
+    title = "Not on the table as a Model"
+
+
 class NotInCatalogue(InvalidCommand):
     """A skill, trait, ammunition, weapon or program the engine does not know: 422, with a
     code of its own so a client can point at the catalogue."""
@@ -147,6 +155,16 @@ class ObjectivePointsAboveCap(InvalidCommand):
     title = "Objective Points above the scenario's cap"
 
 
+class HiddenDeploymentRefused(InvalidCommand):
+    """Hidden Deployment asked for as the game's rule does not take it: by a secret committed
+    after the trooper was added, in a game that puts a trooper in Hidden Deployment as it is
+    added (``domain.hidden``), or as it is added in a game recorded before that; a chosen id
+    of the service's shape; a trooper in Hidden Deployment named where it would be on the table
+    (a deployment step, a Fireteam, a Command Token): 422, with a code of its own."""
+
+    title = "Hidden Deployment refused"
+
+
 class NotFound(DomainError):
     title = "Not found"
 
@@ -190,6 +208,23 @@ class HiddenTroopers(StateConflict):
     from: the log names it, so it waits for the reveal or the end (409, a code of its own)."""
 
     title = "The log names a hidden trooper"
+
+
+class TooManyEvents(StateConflict):
+    """A command whose events would take a game past the most a game may hold (a setting of
+    the service, INFINITY_LEDGER_MAX_EVENTS), or an import of a longer game: nothing is
+    appended (409, a code of its own)."""
+
+    title = "The game has its most events"
+
+
+class PrivateInformation(StateConflict):
+    """A whole export asked before the end, in a game under the privacy rule, by a reader the
+    log holds an opponent's Private Information for (a trooper's Cost, a Lieutenant not yet
+    disclosed): it waits for the end,
+    which makes it Open (409, a code of its own)."""
+
+    title = "The log holds Private Information"
 
 
 class ClassifiedAlreadyDrawn(StateConflict):

@@ -13,12 +13,13 @@ only, never in ``draws``.
 from __future__ import annotations
 
 import uuid
-from typing import Any, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 
 from service.domain.declarations import ModEntry, Skill
 from service.domain.troopers import OrderType, Trooper, TrooperState
+from service.domain.unset import recorded_or
 from service.rules.fireteams import FireteamType
 from service.rules.hacking import HackingState
 from service.rules.rolls import RollKind
@@ -140,6 +141,12 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
     objective_points_cap: int | msgspec.UnsetType = msgspec.UNSET
     """The most Objective Points a player scores; set exactly with a ``scenario_rule`` of 2 or
     more."""
+    hidden_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The rule for Hidden Deployment (``domain.hidden``); unset in games recorded before it,
+    whose troopers were put in Hidden Deployment by a later secret."""
+    privacy_rule: int | msgspec.UnsetType = msgspec.UNSET
+    """The privacy rule the game is played under (``domain.privacy``); unset in games recorded
+    before it."""
 
 
 class EntropyContributed(_Event, frozen=True, kw_only=True, tag="entropy_contributed"):
@@ -155,8 +162,21 @@ class EntropyWaived(_Event, frozen=True, kw_only=True, tag="entropy_waived"):
     players: tuple[str, ...]
 
 
+class HiddenCommitment(msgspec.Struct, frozen=True, kw_only=True):
+    """The server-held ``hidden_deployment`` secret a trooper was added under: its id and its
+    commitment, the secret being ``{"kind": "hidden_deployment", "trooper": <its id>}``."""
+
+    secret_id: str
+    commitment: str
+
+
 class TrooperAdded(_Event, frozen=True, kw_only=True, tag="trooper_added"):
     trooper: Trooper
+    # UNSET, so every trooper added before the hidden rule, and every other, keeps its bytes.
+    hidden_deployment: HiddenCommitment | msgspec.UnsetType = msgspec.UNSET
+    """The trooper is added in Hidden Deployment (the hidden rule): the commitment of the secret
+    that keeps it off the table, recorded with it so that no reader sees the trooper before the
+    secret exists. The whole event is held back from every reader but its owner until then."""
 
 
 class TrooperEdited(_Event, frozen=True, kw_only=True, tag="trooper_edited"):
@@ -311,11 +331,22 @@ class LieutenantAppointed(_Event, frozen=True, kw_only=True, tag="lieutenant_app
     trooper: str
 
 
+_CONCLUDE = (
+    "`when-possible`: declared so, the order is resolved and concluded by the command after which"
+    " nobody has anything left to decide in it; left out: by its active player's requests."
+)
+
+
 class TrooperActivated(_Event, frozen=True, kw_only=True, tag="trooper_activated"):
     order: int
     trooper: str
     order_type: OrderType
     skill: Skill
+    # UNSET, so every activation recorded before the switch keeps its bytes.
+    conclude: Annotated[
+        Literal["when-possible"] | msgspec.UnsetType, msgspec.Meta(description=_CONCLUDE)
+    ] = msgspec.UNSET
+    """``when-possible``: the order goes on by itself once nothing is left to decide in it."""
     # UNSET, so every activation recorded before Fireteams keeps its bytes.
     fireteam: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
     """The other members of the Fireteam its leader activated with the same Regular Order."""
@@ -335,6 +366,31 @@ class SecondSkillDeclared(_Event, frozen=True, kw_only=True, tag="second_skill_d
     order: int
     trooper: str
     skill: Skill
+    # UNSET, so every second skill recorded before the switch keeps its bytes.
+    conclude: Annotated[
+        Literal["when-possible"] | msgspec.UnsetType, msgspec.Meta(description=_CONCLUDE)
+    ] = msgspec.UNSET
+    """``when-possible``: the order goes on by itself once nothing is left to decide in it."""
+
+
+class NoAroDeclared(_Event, frozen=True, kw_only=True, tag="no_aro_declared"):
+    """A Reactive Player declares no further ARO at a step of the order: their troopers that
+    have not reacted forfeit their ARO at that step (Order Expenditure Sequence, N5)."""
+
+    order: Annotated[int, msgspec.Meta(description="The order's number.")]
+    player: Annotated[
+        str, msgspec.Meta(description="The Reactive Player who declares no further ARO.")
+    ]
+    after_second_skill: Annotated[
+        bool,
+        msgspec.Meta(
+            description=(
+                "Declared at step 4, after the second skill; false: at step 2, after the first"
+                " (Order Expenditure Sequence, N5)."
+            )
+        ),
+    ]
+    """At step 4, after the second skill (else at step 2, after the first)."""
 
 
 class DeclarationWithdrawn(_Event, frozen=True, kw_only=True, tag="declaration_withdrawn"):
@@ -473,7 +529,7 @@ class SavingRollsMade(_Event, frozen=True, kw_only=True, tag="saving_rolls_made"
 
     @property
     def mods(self) -> tuple[ModEntry, ...]:
-        return () if isinstance(self.save_mods, msgspec.UnsetType) else self.save_mods
+        return recorded_or(self.save_mods, ())
 
 
 class TrooperWounded(_Event, frozen=True, kw_only=True, tag="trooper_wounded"):
@@ -588,12 +644,52 @@ class RollMade(_Event, frozen=True, kw_only=True, tag="roll_made"):
     draws: tuple[int, ...]
 
 
+class AwaitedSide(msgspec.Struct, frozen=True, kw_only=True):
+    """One side of a roll outside any order whose faces wait for a player's confirmation: what
+    the roll is made with once they are confirmed."""
+
+    name: str
+    """The side's name: the player's for the Initiative Roll."""
+    player: str | None
+    """Whose roll it is; None for a table roll no player owns."""
+    attribute: int
+    mods: tuple[ModEntry, ...] = ()
+    dice: int
+    """How many dice it rolls (0: its Success Value is below 1)."""
+
+
+class RollDiceEntered(_Event, frozen=True, kw_only=True, tag="roll_dice_entered"):
+    """In a game with manual dice confirmation: ``by`` entered faces for ``awaiting``'s side of
+    the Initiative Roll or of a free roll, so the roll waits for that player before it is
+    made."""
+
+    roll: Literal["initiative", "free_roll"]
+    by: str
+    awaiting: str
+    kind: RollKind
+    label: str = ""
+    sides: tuple[AwaitedSide, ...]
+    dice: tuple[EnteredRoll, ...]
+    """Every side's faces as entered, the entering player's own included."""
+
+
+class RollDiceConfirmed(_Event, frozen=True, kw_only=True, tag="roll_dice_confirmed"):
+    """The awaited player accepted the entered faces, replacing those in ``replaced``; the roll
+    (``initiative_rolled`` or ``roll_made``) follows in the same command."""
+
+    roll: Literal["initiative", "free_roll"]
+    by: str
+    replaced: tuple[EnteredRoll, ...] = ()
+
+
 class GameEnded(_Event, frozen=True, kw_only=True, tag="game_ended"):
     reason: str
 
 
-class SecretCommitted(_Event, frozen=True, kw_only=True, tag="secret_committed"):
-    """A player recorded Private Information: only its commitment and open facts are shown."""
+class CommittedSecret(msgspec.Struct, frozen=True, kw_only=True):
+    """What everyone may know of a committed secret, never what it hides: the fields (and their
+    order) its event records, which the state's record, the export's listing and the API's view
+    of it carry first, so they are spelt once."""
 
     secret_id: str
     owner: str
@@ -601,6 +697,10 @@ class SecretCommitted(_Event, frozen=True, kw_only=True, tag="secret_committed")
     marker: int | None
     commitment: str
     held_by: str
+
+
+class SecretCommitted(_Event, CommittedSecret, frozen=True, kw_only=True, tag="secret_committed"):
+    """A player recorded Private Information: only its commitment and open facts are shown."""
 
 
 class ClassifiedDrawn(_Event, frozen=True, kw_only=True, tag="classified_drawn"):
@@ -684,13 +784,53 @@ class DiceConfirmed(_Event, frozen=True, kw_only=True, tag="dice_confirmed"):
     replaced: tuple[EnteredRoll, ...]
 
 
+class ConclusionDiceEntered(_Event, frozen=True, kw_only=True, tag="conclusion_dice_entered"):
+    """In a game with manual dice confirmation: ``by`` concluded the order with faces for saves
+    or Guts Rolls of ``awaiting``'s troopers, so the conclusion waits for that player; the
+    Conclude's choices wait with them."""
+
+    order: int
+    by: str
+    awaiting: str
+    saves: tuple[EnteredRoll, ...]
+    """Every save's faces as entered, keyed by the attacking side, the entering player's own
+    included."""
+    guts: tuple[EnteredRoll, ...]
+    """Every Guts Roll's face as entered, keyed by trooper."""
+    courage: tuple[str, ...] = ()
+    dogged: tuple[str, ...] = ()
+    bioimmunity: tuple[str, ...] = ()
+
+
+class ConclusionDiceConfirmed(_Event, frozen=True, kw_only=True, tag="conclusion_dice_confirmed"):
+    """The awaited player accepted the faces entered for the conclusion, replacing those in
+    ``saves`` and ``guts``; the conclusion follows in the same command."""
+
+    order: int
+    by: str
+    saves: tuple[EnteredRoll, ...] = ()
+    guts: tuple[EnteredRoll, ...] = ()
+
+
+class ConclusionDiceWithdrawn(_Event, frozen=True, kw_only=True, tag="conclusion_dice_withdrawn"):
+    """The player who entered faces for the conclusion took them back by concluding again,
+    before they were confirmed; that Conclude follows in the same command."""
+
+    order: int
+    by: str
+
+
 OrderEvent = (
     TrooperActivated
     | AroDeclared
+    | NoAroDeclared
     | SecondSkillDeclared
     | DeclarationWithdrawn
     | DiceEntered
     | DiceConfirmed
+    | ConclusionDiceEntered
+    | ConclusionDiceConfirmed
+    | ConclusionDiceWithdrawn
     | ResolutionBegan
     | OrderRollMade
     | TemplateAttackResolved
@@ -755,6 +895,8 @@ Event = (
     | DoggedTrooperDied
     | LieutenantAppointed
     | TurnEnded
+    | RollDiceEntered
+    | RollDiceConfirmed
     | RollMade
     | GameEnded
     | ResultRecorded

@@ -7,6 +7,11 @@ are roller(that version, count), handed out in the order the event lists its rol
 the decider's Batch). Every game has server dice, so the roller is always given; a manual-dice
 game's command may also carry, roll by roll, the faces rolled at the table, and those rolls
 draw nothing. Deciding a command that needs server dice without a roller is a ValueError.
+
+Given its sender's ``sight`` (what they may not see, ``domain.visibility``), the command is
+decided once, on the game as the sender sees it when it reaches what they may not see (so it
+is refused as a command naming an unknown trooper is), else on the game itself; either way no
+refusal names a trooper hidden from them (``Sight.decided_on``, ``Sight.refused``).
 """
 
 from __future__ import annotations
@@ -15,7 +20,9 @@ from collections.abc import Callable
 from typing import Any, get_args
 
 from service.domain._decide.activation import activate_trooper
+from service.domain._decide.awaited_rolls import confirm_roll
 from service.domain._decide.batch import Batch
+from service.domain._decide.carry_on import carry_on
 from service.domain._decide.choices import choose_discard, choose_reroll
 from service.domain._decide.classified import draw_classified
 from service.domain._decide.command_tokens import spend_command_token
@@ -23,6 +30,7 @@ from service.domain._decide.conclusion import conclude, void_order
 from service.domain._decide.corrections import edit_trooper, remove_trooper
 from service.domain._decide.declarations import (
     declare_aro,
+    declare_no_aro,
     declare_second_skill,
     withdraw_declaration,
 )
@@ -51,9 +59,11 @@ from service.domain.commands import (
     CommitSecret,
     Conclude,
     ConfirmDice,
+    ConfirmRoll,
     ContributeEntropy,
     CreateGame,
     DeclareAro,
+    DeclareNoAro,
     DeclareSecondSkill,
     DeployTroopers,
     DrawClassified,
@@ -76,9 +86,11 @@ from service.domain.commands import (
     WithdrawDeclaration,
 )
 from service.domain.dice import Roller
+from service.domain.errors import DomainError
 from service.domain.events import Event
 from service.domain.roles import require_sender
 from service.domain.state import GameState, initial_state
+from service.domain.visibility import Sight
 
 __all__ = ["EventRejectedError", "Roller", "decide", "evolve", "fold", "initial_state"]
 
@@ -99,11 +111,13 @@ _DECIDERS: dict[type[Command], Callable[[Batch, Any], None]] = {
     StartTurn: start_turn,
     ActivateTrooper: activate_trooper,
     DeclareAro: declare_aro,
+    DeclareNoAro: declare_no_aro,
     DeclareSecondSkill: declare_second_skill,
     TriggerDeployable: trigger_deployable,
     WithdrawDeclaration: withdraw_declaration,
     Resolve: resolve,
     ConfirmDice: confirm_dice,
+    ConfirmRoll: confirm_roll,
     ChooseDiscard: choose_discard,
     ChooseReroll: choose_reroll,
     Conclude: conclude,
@@ -127,10 +141,24 @@ if _undecided:
     raise TypeError(f"commands without a decision: {sorted(c.__name__ for c in _undecided)}")
 
 
-def decide(state: GameState, command: Command, roller: Roller | None) -> list[Event]:
+def decide(
+    state: GameState, command: Command, roller: Roller | None, sight: Sight | None = None
+) -> list[Event]:
+    if sight is None:
+        return _decided(state, command, roller)
+    on = sight.decided_on(state, command)
+    try:
+        return _decided(on, command, roller)
+    except DomainError as refused:
+        raise sight.refused(state, command, refused, as_seen=on is not state) from None
+
+
+def _decided(state: GameState, command: Command, roller: Roller | None) -> list[Event]:
     batch = Batch(state, roller)
     require_sender(state, command)
     _DECIDERS[type(command)](batch, command)
+    # An order declared to conclude when possible goes on while nothing is left to decide.
+    carry_on(batch)
     # Whatever the command did, a Fireteam member that can no longer act leaves it.
     members_lost(batch, state)
     # Whichever command ends the game reveals the server-held secrets, so the audit is whole.

@@ -8,8 +8,12 @@ cut before any rule is looked at: the organiser sending a player's command is re
 detail that names nothing of the game, and so is a player sending the organiser's. README's
 "Who may do what" is this table; a test walks it over HTTP.
 
-Games recorded before this rule (``ROLES_RULE``) let the organiser act for any player; they
-are decided as they were played.
+Revision 2 (``OWN_DICE_RULE``) holds the dice to the same rule: in a game with manual dice
+confirmation each player enters only the faces of their own rolls (``_decide/own_dice.py``), and
+faces entered for the opponent's roll wait for the opponent's confirmation.
+
+Games recorded before this rule (``ROLES_RULE``) let the organiser act for any player, and games
+recorded under revision 1 let one player enter every face; they are decided as they were played.
 """
 
 from __future__ import annotations
@@ -23,8 +27,11 @@ from service.domain.commands import ORGANISER, Command
 from service.domain.errors import Forbidden, InvalidCommand
 from service.domain.state import GameState
 
-ROLES_RULE: Final = 1
+ROLES_RULE: Final = 2
 """The revision of this rule that new games record (0: a game recorded before it)."""
+OWN_DICE_RULE: Final = 2
+"""From this revision, in a game with manual dice confirmation a player enters only the faces of
+their own rolls: orders' rolls, saves, Guts Rolls, the Initiative Roll, ReRolls, free rolls."""
 
 
 class Sender(enum.Enum):
@@ -51,11 +58,13 @@ WHO_SENDS: Mapping[type[Command], Sender] = {
     c.StartTurn: Sender.PLAYER,
     c.ActivateTrooper: Sender.PLAYER,
     c.DeclareAro: Sender.PLAYER,
+    c.DeclareNoAro: Sender.PLAYER,
     c.DeclareSecondSkill: Sender.PLAYER,
     c.TriggerDeployable: Sender.PLAYER,
     c.WithdrawDeclaration: Sender.PLAYER,
     c.Resolve: Sender.PLAYER,
     c.ConfirmDice: Sender.PLAYER,
+    c.ConfirmRoll: Sender.PLAYER,
     c.ChooseDiscard: Sender.PLAYER,
     c.ChooseReroll: Sender.PLAYER,
     c.Conclude: Sender.PLAYER,
@@ -87,6 +96,12 @@ ORGANISER_DOES_NOT_PLAY = (
 
 def known_roles_rule(revision: int) -> bool:
     return 0 <= revision <= ROLES_RULE
+
+
+def enters_own_dice(state: GameState) -> bool:
+    """Whether each player enters only the faces of their own rolls (``OWN_DICE_RULE``): in a
+    game with manual dice confirmation recorded under the rule."""
+    return state.manual_dice_confirmation and state.roles_rule >= OWN_DICE_RULE
 
 
 def require_sender(state: GameState, command: Command) -> None:

@@ -91,7 +91,8 @@ def sealed_unrevealed(state: GameState) -> tuple[SecretRecord, ...]:
 
 def needs_openings(before: GameState, after: GameState) -> bool:
     """Whether a command that gave ``after`` ended the game with server-held secrets unrevealed:
-    the service must then decide it again with their openings, for the end reveals them."""
+    it did not carry the openings its end reveals. ``openings.secrets_needed`` foresees every
+    end, so the service appends no such command."""
     return after.ended and not before.ended and bool(sealed_unrevealed(after))
 
 

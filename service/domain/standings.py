@@ -33,14 +33,22 @@ class GameScore(msgspec.Struct, frozen=True, kw_only=True):
     score: Score
 
 
-class Standing(msgspec.Struct, frozen=True, kw_only=True):
+class StandingFigures(msgspec.Struct, frozen=True, kw_only=True):
+    """A player's rank and the figures it ranks by: what a standing holds but its games, which
+    the API's view of it shows as links."""
+
     rank: int
+    """Players equal on every key the scheme names share a rank."""
     player: str
     tournament_points: int | None
-    """None under a scheme without Tournament Points."""
+    """None under a scheme without Tournament Points ("its-objective-points")."""
     objective_points: int
     victory_points: int
     opponents_objective_points: int
+    """The Objective Points, in all the counted games, of every opponent the player met."""
+
+
+class Standing(StandingFigures, frozen=True, kw_only=True):
     games: tuple[uuid.UUID, ...]
     """The games counted, in the order given."""
 

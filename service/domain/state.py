@@ -16,6 +16,7 @@ from service.domain.declarations import Skill, attack_targets
 from service.domain.dice import DICE_V1
 from service.domain.events import (
     CommandTokenSpent,
+    CommittedSecret,
     DeclarationKind,
     DeployableAttackResolved,
     DeployableTriggered,
@@ -23,8 +24,10 @@ from service.domain.events import (
     GroupOrders,
     GutsRollMade,
     LostDice,
+    NoAroDeclared,
     PendingChoice,
     RecordedRoll,
+    RollDiceEntered,
     SavingRollsMade,
     TemplateAttackResolved,
 )
@@ -39,7 +42,8 @@ Step = Literal["first_aros", "second_aros", "confirming", "rolling", "choices", 
 """Where the open order is in the Order Expenditure Sequence:
 first_aros: activated, AROs may be declared (then the second skill);
 second_aros: second skill declared, troopers that did not react yet may declare AROs;
-confirming: faces were entered for another player's troopers, which that player must confirm;
+confirming: faces were entered for another player's troopers, which that player must confirm
+(entered at resolution, or at the conclusion for the saves and Guts Rolls);
 rolling: resolution began, its rolls are being recorded;
 choices: rolled, waiting for +1 SD discards and ReRolls;
 effects: every roll is final, waiting for the conclusion (saves, Wounds, Guts Rolls)."""
@@ -67,6 +71,10 @@ class OrderPool(msgspec.Struct, frozen=True, kw_only=True):
     impetuous: tuple[str, ...] = ()
     """Troopers whose Impetuous Order is unspent while the Impetuous Phase lasts; emptied when
     the first Order of the pool is spent, which ends the Impetuous Phase (Impetuous, N5)."""
+    kept: tuple[str, ...] = ()
+    """Troopers in Hidden Deployment (the hidden rule) whose own Order their player keeps for
+    them alone, apart from the pool, to spend when their first Order places them on the table
+    ("Hidden Deployment State", N5). Not in ``total``: the pool the opponent sees."""
 
     @property
     def total(self) -> int:
@@ -101,13 +109,25 @@ class ConditionChange(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class AwaitedDice(msgspec.Struct, frozen=True, kw_only=True):
-    """Faces entered for another player's troopers, waiting for that player."""
+    """Faces entered for another player's troopers, waiting for that player: for the order's
+    rolls (``dice``, entered at resolution), or for its saves and Guts Rolls (``saves``,
+    ``guts``, entered at its conclusion, ``declared_at`` "effects", with the Conclude's
+    choices)."""
 
     by: str
     awaiting: str
     dice: tuple[EnteredRoll, ...]
     declared_at: Step
     """The step the order was at, and returns to once the faces are confirmed."""
+    saves: tuple[EnteredRoll, ...] = ()
+    guts: tuple[EnteredRoll, ...] = ()
+    courage: tuple[str, ...] = ()
+    dogged: tuple[str, ...] = ()
+    bioimmunity: tuple[str, ...] = ()
+
+    @property
+    def conclusion(self) -> bool:
+        return self.declared_at == "effects"
 
 
 class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
@@ -134,6 +154,25 @@ class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
     """The Fireteam members its leader activated with this order, the leader left out."""
     coordinated: tuple[str, ...] = ()
     """A Coordinated Order's other participants, its Spearhead (``trooper``) left out."""
+    kept_order: bool = False
+    """The order spends the Order its trooper's player kept for it in Hidden Deployment, not one
+    of the pool: withdrawing the activation gives that one back."""
+    when_possible: tuple[DeclarationKind, ...] = ()
+    """The declarations (the activation, the second skill) that asked for the order to be
+    resolved and concluded by itself as soon as nothing is left to decide in it
+    (``conclude: when-possible``); empty, it waits for its active player's requests."""
+    passed: tuple[NoAroDeclared, ...] = ()
+    """Each Reactive Player's no ARO, with the step it was declared at."""
+
+    @property
+    def concludes_when_possible(self) -> bool:
+        return bool(self.when_possible)
+
+    @property
+    def passed_now(self) -> tuple[str, ...]:
+        """The players who declared no ARO at the step the order is at."""
+        second = self.step == "second_aros"
+        return tuple(p.player for p in self.passed if p.after_second_skill == second)
 
     @property
     def participants(self) -> tuple[str, ...]:
@@ -212,8 +251,8 @@ class CancelledState(msgspec.Struct, frozen=True, kw_only=True):
     cancelled_in: int
 
 
-class PlacedDeployable(msgspec.Struct, frozen=True, kw_only=True):
-    """One use of a Deployable weapon put on the table by Place Deployable."""
+class Deployable(msgspec.Struct, frozen=True, kw_only=True):
+    """A Deployable weapon placed, as the table shows it (the order state's view of one)."""
 
     deployable: str
     trooper: str
@@ -226,6 +265,11 @@ class PlacedDeployable(msgspec.Struct, frozen=True, kw_only=True):
     """The order that placed it."""
     uses_left: int | None
     """The trooper's Disposable uses of the weapon left after this placement (None: no limit)."""
+
+
+class PlacedDeployable(Deployable, frozen=True, kw_only=True):
+    """One use of a Deployable weapon put on the table by Place Deployable."""
+
     triggered_in: int | None = None
     """The order in which it triggered and left the table; None while it is on the table."""
 
@@ -333,19 +377,17 @@ class Fireteam(msgspec.Struct, frozen=True, kw_only=True):
     leader: str
 
 
-class SecretRecord(msgspec.Struct, frozen=True, kw_only=True):
+class SecretRecord(CommittedSecret, frozen=True, kw_only=True):
     """A committed secret as everyone may know it: never what it hides."""
 
-    secret_id: str
-    owner: str
-    kind: str
-    marker: int | None
-    commitment: str
-    held_by: str
     revealed: bool = False
     secret: dict[str, str] | None = None
     """What it hid, once revealed: then Open Information."""
     salt: str | None = None
+    trooper: str | None = None
+    """The trooper a Hidden Deployment secret committed with it keeps off the table (the hidden
+    rule, ``domain.hidden``): known to the decider, and, like the record itself, to nobody but
+    its owner until the secret is revealed. None for every other secret."""
 
 
 class ClassifiedDraw(msgspec.Struct, frozen=True, kw_only=True):
@@ -370,8 +412,13 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     name_rule: int = 0
     roles_rule: int = 0
     """The revision of the rule for names the decider holds this game to (0: none)."""
+    hidden_rule: int = 0
+    """The revision of the rule for Hidden Deployment (``domain.hidden``; 0: none)."""
     scenario_rule: int = 0
     """The revision of the scenario's rules the decider holds this game to (0: none)."""
+    privacy_rule: int = 0
+    """The revision of the privacy rule (``domain.privacy``) the game is read and decided under
+    (0: a game recorded before it)."""
     classified_objectives: int = 0
     """How many Classified Objectives each player draws, under the scenario's rules."""
     objective_points_cap: int | None = None
@@ -386,6 +433,9 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     """Who played the last finished turn: nobody plays two turns in a row."""
     pool: OrderPool | None = None
     """The active player's order pool for this turn."""
+    last_pool: OrderPool | None = None
+    """The pool of the last Player Turn that ended, as it ended: what an ended game's reads
+    show of where it stopped (the decider never reads it)."""
     troopers: tuple[Trooper, ...] = ()
     last_order_number: int = 0
     """Order numbers are never reused, not even after a withdrawn activation."""
@@ -401,6 +451,8 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     took_part_in_orders: tuple[str, ...] = ()
     """Troopers that declared, were attacked or triggered a Deployable in a concluded order."""
     free_rolls: int = 0
+    awaited_roll: RollDiceEntered | None = None
+    """The Initiative Roll or a free roll whose faces wait for a player's confirmation."""
     dogged: tuple[str, ...] = ()
     """Troopers that activated Dogged in this Player Turn: Normal while Wounds equal their
     VITA, Dead at the end of the turn or at their next Wound."""
@@ -460,6 +512,9 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     loss_of_lieutenant: tuple[str, ...] = ()
     """Players in Loss of Lieutenant, until they appoint a new one (Loss of Lieutenant, N5)."""
     appointed: tuple[Appointment, ...] = ()
+    seen_lieutenants: tuple[str, ...] = ()
+    """Troopers seen to spend the Lieutenant Special Order, which makes each Open as the
+    Lieutenant (Orders and the Order Pool, N5: its expenditure "is Open Information")."""
     dice_algorithm: str = DICE_V1
     """How the server's dice are derived; every game recorded before dice-v2 is dice-v1."""
     entropy: tuple[PlayerEntropy, ...] = ()

@@ -10,6 +10,7 @@ from typing import Literal
 
 import msgspec
 
+from service.domain.unset import recorded_or
 from service.rules.catalogue import catalogue_weapon
 from service.rules.catalogue.skills import LIEUTENANT_EXTRA_TOKEN, LIEUTENANT_EXTRA_TOKEN_NAME
 from service.rules.hacking import HACKERS, UnitType
@@ -131,11 +132,11 @@ class Trooper(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def group(self) -> int | None:
-        return None if isinstance(self.combat_group, msgspec.UnsetType) else self.combat_group
+        return recorded_or(self.combat_group, None)
 
     @property
     def known_unit_type(self) -> UnitType | None:
-        return None if isinstance(self.unit_type, msgspec.UnsetType) else self.unit_type
+        return recorded_or(self.unit_type, None)
 
     @property
     def is_hacker(self) -> bool:

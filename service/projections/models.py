@@ -25,6 +25,7 @@ from service.domain.events import (
     OrderVoided,
     RecordedRoll,
     RerollMade,
+    RollDiceEntered,
     RollMade,
     SavingRollsMade,
     encode_event,
@@ -82,6 +83,9 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     """The active player's orders still to spend this turn (0 between turns)."""
     manual_dice_confirmation: bool = False
     """Last, with a default: rows stored before it existed read as games without it."""
+    awaited_roll: RollDiceEntered | None = None
+    """The Initiative Roll or a free roll waiting for a player's confirmation; rows stored
+    before such rolls waited hold none."""
     dogged: tuple[str, ...] = ()
     """Troopers standing only by Dogged this turn (their state reads Normal); with a default,
     so rows stored before it existed read as games without any."""
@@ -103,6 +107,11 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     """The rule of who sends which command; rows stored before it are of games without."""
     scenario_rule: int = 0
     """The scenario's rules the game is held to; rows stored before them are of games without."""
+    hidden_rule: int = 0
+    """The rule for Hidden Deployment; rows stored before it are of games without."""
+    privacy_rule: int = 0
+    """The privacy rule the game is read and decided under; rows stored before it are of games
+    without."""
     classified_objectives: int = 0
     objective_points_cap: int | None = None
     classified_draws: tuple[ClassifiedDraw, ...] = ()
@@ -127,12 +136,17 @@ class _OrderStateFields(msgspec.Struct, frozen=True, kw_only=True, tag_field="sc
     """Players in Loss of Lieutenant in the running turn."""
     appointed: tuple[Appointment, ...] = ()
     """Lieutenants appointed after a Loss of Lieutenant, in order."""
+    seen_lieutenants: tuple[str, ...] = ()
+    """Troopers seen to spend the Lieutenant Order; rows stored before it hold none."""
     secrets: tuple[SecretRecord, ...] = ()
     """Commitments to Private Information; rows stored before secrets hold none."""
     dice_algorithm: str = DICE_V1
     """Rows stored before dice-v2 are of dice-v1 games."""
     entropy: tuple[PlayerEntropy, ...] = ()
     """A dice-v2 game's player seeds; rows stored before dice-v2 hold none."""
+    last_pool: OrderPool | None = None
+    """The pool of the last Player Turn that ended, as it ended; rows stored before it hold
+    none (their game's reads then show no last pool once it has ended)."""
 
 
 class OrderStateV1(_OrderStateFields, frozen=True, kw_only=True, tag=1):

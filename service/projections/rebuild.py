@@ -36,6 +36,7 @@ from service.projections.models import (
     roll_outcomes,
 )
 from service.store.database import Connection, Pool, connect_like
+from service.store.tournaments import tournament_ids
 
 REBUILD_STATEMENT_SECONDS = 300.0
 """One statement of a rebuild (clearing a projection table, writing a batch) on a large log may
@@ -81,13 +82,21 @@ async def rebuild(pool: Pool, replayed: Callable[[int], None] = _unseen) -> int:
                 await reading.execute(
                     sql.SQL("SET TRANSACTION SNAPSHOT {}").format(sql.Literal(found[0]))
                 )
+                # A tournament is a stream of the log too, but no game: its events are not
+                # folded into games' projections.
+                tournaments = await tournament_ids(reading)
                 with _no_cycle_collection():
-                    return await _replay(reading, writing, replayed)
+                    return await _replay(reading, writing, replayed, tournaments)
     finally:
         await reading.close()
 
 
-async def _replay(reading: Connection, writing: Connection, replayed: Callable[[int], None]) -> int:
+async def _replay(
+    reading: Connection,
+    writing: Connection,
+    replayed: Callable[[int], None],
+    tournaments: set[str],
+) -> int:
     games = 0
     batch = _Batch()
     writes: asyncio.Future[None] | None = None
@@ -101,6 +110,8 @@ async def _replay(reading: Connection, writing: Connection, replayed: Callable[[
                 # Let the next FETCH go out, so the server answers it while this batch folds.
                 await asyncio.sleep(0)
                 for game_id, version, event_type, data in rows:
+                    if game_id in tournaments:
+                        continue
                     if game_id != fold.game_id:
                         if fold.game_id is not None:
                             batch.add(fold)

@@ -26,8 +26,9 @@ Connection = AsyncConnection[TupleRow]
 
 # libpq ignores connect_timeout values below 2 seconds (it uses 2 instead).
 MIN_CONNECT_TIMEOUT_SECONDS = 2
-# psycopg_pool's own default, kept for tools (migrations, rebuild) that pass no timeouts.
+# psycopg_pool's own defaults, kept for tools (migrations, rebuild) that pass no timeouts.
 DEFAULT_ACQUIRE_TIMEOUT_SECONDS = 30.0
+DEFAULT_RECONNECT_TIMEOUT_SECONDS = 300.0
 # How much longer than the server's statement_timeout the client waits for an answer.
 CLIENT_DEADLINE_GRACE_SECONDS = 1.0
 QUIET_BEFORE_CHECK_SECONDS = 1.0
@@ -119,7 +120,10 @@ async def open_pool(
     """An opened pool of non-autocommit connections; close it with `await pool.close()`.
 
     With timeouts, a dead or stuck server makes `connection()` fail within seconds (psycopg's
-    `OperationalError`, or `PoolTimeout` which is one) instead of waiting half a minute.
+    `OperationalError`, or `PoolTimeout` which is one) instead of waiting half a minute, and a
+    lost connection is retried by the pool only for `timeouts.reconnect` seconds: then a
+    request that finds the pool empty connects, as soon as the server (or a new primary) is
+    there, instead of waiting for the pool's doubling backoff to come round.
     """
     libpq_url = psycopg_url(url)
     pool: Pool = AsyncConnectionPool(
@@ -137,6 +141,7 @@ async def open_pool(
         open=False,
         name="infinity-ledger",
         timeout=timeouts.acquire if timeouts else DEFAULT_ACQUIRE_TIMEOUT_SECONDS,
+        reconnect_timeout=timeouts.reconnect if timeouts else DEFAULT_RECONNECT_TIMEOUT_SECONDS,
     )
     await pool.open(wait=True)
     return pool

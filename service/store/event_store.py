@@ -550,10 +550,12 @@ class EventStore:
             return version
 
     async def list_game_ids(self) -> list[UUID]:
-        """Every game with events, oldest first."""
+        """Every game with events, oldest first (a tournament's stream is no game)."""
         async with self._pool.connection() as conn:
             cursor = await conn.execute(
-                "SELECT game_id FROM events WHERE version = 1 ORDER BY position"
+                "SELECT game_id FROM events e WHERE version = 1 AND NOT EXISTS"
+                " (SELECT 1 FROM tournaments t WHERE t.tournament_id = e.game_id)"
+                " ORDER BY position"
             )
             return [game_id for (game_id,) in await cursor.fetchall()]
 

@@ -65,7 +65,8 @@ class ReadinessProbe:
             await bounded_check(max(0.0, deadline - loop.time()))(self._connection)
             if self._failed:
                 # Back after an outage, the replica is ready once its pool serves again: the
-                # pool reconnects with a backoff of its own, and its idle connections may be
+                # pool's own reconnects may still be backing off (for the reconnect timeout at
+                # most; then this very request opens one), and its idle connections may be
                 # the dead ones of before. Only then is the pool asked; a pool merely busy
                 # never is.
                 await self._through_the_pool(max(0.0, deadline - loop.time()))

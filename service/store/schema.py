@@ -184,3 +184,42 @@ game_imports = Table(
     Column("earlier_imports", JSONB, nullable=False, server_default=text("'[]'::jsonb")),
     CheckConstraint("imported_by IN ('organiser', 'operator')", name="imported_by"),
 )
+
+tournaments = Table(
+    "tournaments",
+    metadata,
+    # A tournament is a stream of the events table under its own id, as a game is; this row
+    # marks the id as a tournament's (so nothing that reads games takes it for one) and keeps
+    # its seed sealed, as a game's is, until the tournament ends.
+    Column("tournament_id", UUID(as_uuid=True), primary_key=True),
+    Column("sealed_seed", LargeBinary, nullable=False),
+    Column("revealed_at", DateTime(timezone=True), nullable=True),
+    _written_at("created_at"),
+)
+
+tournament_tokens = Table(
+    "tournament_tokens",
+    metadata,
+    # Hashed, as game tokens are; one organiser token may run several tournaments.
+    Column("token_hash", Text, primary_key=True),
+    Column("tournament_id", UUID(as_uuid=True), primary_key=True),
+    Column("role", Text, nullable=False),
+    Column("player", Text, nullable=True),
+    _written_at("created_at"),
+    CheckConstraint("role IN ('organiser', 'player')", name="role"),
+    Index(None, "tournament_id"),
+)
+
+tournament_seats = Table(
+    "tournament_seats",
+    metadata,
+    # A player's seat at a table's game: the game's player token, sealed under the server's
+    # key (bound to the game and the player), handed to its player through their tournament
+    # token. Also how a game is known to be a tournament's.
+    Column("game_id", UUID(as_uuid=True), primary_key=True),
+    Column("player", Text, primary_key=True),
+    Column("tournament_id", UUID(as_uuid=True), nullable=False),
+    Column("sealed_token", LargeBinary, nullable=False),
+    _written_at("created_at"),
+    Index(None, "tournament_id"),
+)

@@ -16,7 +16,7 @@ import time
 import uuid
 from collections import Counter
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -126,6 +126,67 @@ def create_game(base: str, organiser: str | None = None) -> tuple[str, dict[str,
 
 def kill(pid: int) -> None:
     os.kill(pid, signal.SIGKILL)
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is `pid` (a postmaster's backends and workers)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+            found.append(int(entry.name))
+    return found
+
+
+def kill_node(node: dict[str, Any]) -> list[int]:
+    """SIGKILL every process of one database node at once, as when its machine dies: its
+    Patroni (which can then neither release the leader key nor restart PostgreSQL), its
+    postmaster and every backend and worker of it. Returns the pids killed."""
+    postmaster = int(node["postgres_pid"])
+    pids = [int(node["pid"]), postmaster, *children(postmaster)]
+    for pid in pids:
+        with suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    return pids
+
+
+def leader_since(rest_ports: list[int], old: str, within: float) -> tuple[str, float] | None:
+    """The first member other than `old` that Patroni shows running as the leader, and when
+    (time.monotonic()) it was first seen so, polling the members' REST APIs every 0.2 s."""
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        for port in rest_ports:
+            try:
+                answer = httpx.get(f"http://127.0.0.1:{port}/cluster", timeout=1.0)
+                members = answer.json().get("members", [])
+            except (httpx.HTTPError, ValueError):
+                continue
+            for member in members:
+                if (
+                    member.get("name") != old
+                    and member.get("role") in ("leader", "master", "primary")
+                    and member.get("state") == "running"
+                ):
+                    return str(member["name"]), time.monotonic()
+        time.sleep(0.2)
+    return None
+
+
+def dcs_settings(rest_ports: list[int]) -> dict[str, Any]:
+    """The leader key's settings of the cluster's dynamic configuration (Patroni's GET /config,
+    asked of the first member that answers): ttl, loop_wait, retry_timeout."""
+    for port in rest_ports:
+        try:
+            config = httpx.get(f"http://127.0.0.1:{port}/config", timeout=2.0).json()
+        except (httpx.HTTPError, ValueError):
+            continue
+        return {k: config.get(k) for k in ("ttl", "loop_wait", "retry_timeout")}
+    return {}
 
 
 @dataclass

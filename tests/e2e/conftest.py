@@ -20,7 +20,13 @@ GENEROUS_RATE_LIMIT: RateLimit = ("minute", 1_000_000)
 
 @pytest.fixture
 def app(db_url: str) -> Litestar:
-    return create_app(db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT)
+    # The costly reads' budget too (tests/e2e/api/test_costly_reads.py builds one small).
+    return create_app(
+        db_url,
+        pool_size=4,
+        rate_limit=GENEROUS_RATE_LIMIT,
+        costly_read_limit=GENEROUS_RATE_LIMIT,
+    )
 
 
 @pytest.fixture

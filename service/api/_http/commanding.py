@@ -1,7 +1,8 @@
 """Running a game command from an HTTP request: the caller, its headers, the answer.
 
-Every endpoint that appends goes through `Commanding.run`, so Idempotency-Key, If-Match and
-ETag work the same everywhere and each controller method stays one decode and one call.
+Every endpoint that appends goes through `Commanding.run`, or calls its use case with
+`Commanding.manners` and answers with `answered`, so Idempotency-Key, If-Match and ETag work
+the same everywhere and each controller method stays one decode and one call.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from litestar import Request, Response
 from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 
+from service.api._http.awaiting import AwaitedView, AwaitingList, awaited_views
 from service.api._http.manners import (
+    CommandManners,
     IdempotencyKey,
     IfMatch,
     game_state,
@@ -27,7 +30,7 @@ from service.api._http.manners import (
 )
 from service.api._http.manners import principal as resolve_principal
 from service.api._http.schemas import to_domain
-from service.application.games import Answer, Decided, Principal, Respond
+from service.application.games.use_case import Answer, Decided, Principal, Respond
 from service.domain.commands import Command
 from service.domain.events import encode_event
 
@@ -39,10 +42,17 @@ class AppendedEvent(msgspec.Struct, frozen=True):
 
 
 class CommandResult(msgspec.Struct, frozen=True):
-    """What a game command appended, and the game's version after it."""
+    """What a game command appended, the game's version after it, and what the game awaits
+    next."""
 
     version: int
     events: list[AppendedEvent]
+    awaiting: AwaitingList = msgspec.field(default_factory=list)
+
+
+def awaiting_of(decided: Decided) -> list[AwaitedView]:
+    """What the game awaits after a command, as its sender may see it, for its answer."""
+    return awaited_views(decided.awaiting)
 
 
 def builtins(value: msgspec.Struct) -> Any:
@@ -57,8 +67,13 @@ def command_result(decided: Decided, new_resource: str | None = None) -> Answer:
     for version, event in decided.events:
         event_type, data = encode_event(event)
         appended.append(AppendedEvent(version, event_type, data))
-    result = builtins(CommandResult(decided.after.version, appended))
+    result = builtins(CommandResult(decided.after.version, appended, awaiting_of(decided)))
     return Answer(result, created=new_resource is not None, resource=new_resource)
+
+
+def answered(answer: Answer) -> Response[Any]:
+    """The response to a command's answer, with the ETag of the game's version after it."""
+    return respond(answer, answer.body["version"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +93,14 @@ class Commanding:
     def game_id(self) -> UUID:
         return self.principal.game_id
 
+    def manners(self, body: object) -> CommandManners:
+        """The caller's If-Match and Idempotency-Key (held to the request's `body`), as every
+        use case that appends takes them: `use_case(..., **cmd.manners(data))`."""
+        return CommandManners(
+            if_match=if_match_version(self.if_match),
+            idempotency=idempotency(self.idempotency_key, self.request, body),
+        )
+
     async def run(
         self,
         command: Command,
@@ -85,13 +108,9 @@ class Commanding:
         render: Respond = command_result,
     ) -> Response[Any]:
         answer = await games(self.state).execute(
-            self.principal,
-            command,
-            if_match=if_match_version(self.if_match),
-            idempotency=idempotency(self.idempotency_key, self.request, body),
-            respond=render,
+            self.principal, command, respond=render, **self.manners(body)
         )
-        return respond(answer, answer.body["version"])
+        return answered(answer)
 
     async def run_body(
         self, kind: type[Command], body: msgspec.Struct, **from_path: Any

@@ -48,10 +48,11 @@ class ProblemDetails(msgspec.Struct, frozen=True, omit_defaults=True):
 
 _WHEN: dict[int, str] = {
     400: "Malformed request: not JSON, or a bad query parameter or header",
-    401: "No valid token for this game (WWW-Authenticate: Bearer)",
+    401: "No valid token for this game (or tournament) (WWW-Authenticate: Bearer)",
     403: "The token's role may not do this",
-    404: "No such game or resource",
-    409: "The game's state does not allow this now, or another command came first",
+    404: "No such game, tournament or resource",
+    409: "The game's (or tournament's) state does not allow this now, or another command came"
+    " first",
     412: "If-Match names a version that is no longer current",
     413: "The body is over the size limit",
     415: "The body is not application/json",
@@ -165,10 +166,16 @@ GAME_STREAM = {200: _STREAM_OPENED, **_problems(400, 401, 403, 404), **_STREAM_R
 ORGANISER_STREAM = {200: _STREAM_OPENED, **ORGANISER_READ, **_STREAM_REFUSED}
 IMPORT_GAME = _problems(400, 401, 409, 413, 415, 422, 429, 503)
 """409: the game is already here, told only to a caller whose token organises it; anyone else
-gets the 422 of an export that does not verify (application/imports.py)."""
+gets the 422 of an export that does not verify (application/imports/use_case.py)."""
 SEED_READ = {**GAME_READ, **_problems(409)}
 """409: the seed stays secret until the game has ended."""
 GAME_COMMAND = _problems(400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503)
+CREATE_TOURNAMENT = _problems(400, 401, 413, 415, 422, 429, 503)
+"""401: an Authorization header whose token organises no game and no tournament."""
+TOURNAMENT_COMMAND = _problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503)
+TOURNAMENT_READ = _problems(400, 401, 403, 404, 409, 429, 503)
+"""409: what waits for the end (the seed, the whole export), or `me` asked by the organiser."""
+TOURNAMENT_STREAM = {200: _STREAM_OPENED, **_problems(400, 401, 403, 404), **_STREAM_REFUSED}
 
 
 def problem_types_description() -> str:

@@ -7,7 +7,7 @@ import hashlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, TypedDict, TypeVar
 from uuid import UUID
 
 import msgspec
@@ -17,13 +17,13 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, HeaderParameter, QueryParameter
 
 from service.api._http.observability import record_replay
-from service.application.audit import Audit
-from service.application.concealment import Concealer
-from service.application.game_reads import GameReads
-from service.application.games import Answer, Games, Idempotency, Principal
-from service.application.idempotency_keys import ANONYMOUS_RULE, MIN_KEY_LENGTH
-from service.application.imports import Imports
-from service.application.player_secrets import PlayerSecrets
+from service.application.audit.use_case import Audit
+from service.application.games.idempotency_keys import ANONYMOUS_RULE, MIN_KEY_LENGTH
+from service.application.games.use_case import Answer, Games, Idempotency, Principal
+from service.application.imports.use_case import Imports
+from service.application.reads.use_case import GameReads
+from service.application.secrets.use_case import PlayerSecrets
+from service.application.visibility.concealment import Concealer
 from service.domain.errors import InvalidCommand, Unauthorized
 from service.domain.state import GameState
 
@@ -130,6 +130,13 @@ def idempotency(
     digest.update(f"{route}\n".encode())
     digest.update(msgspec.json.encode(body))
     return Idempotency(key=key, route=route, fingerprint=digest.hexdigest())
+
+
+class CommandManners(TypedDict):
+    """A command's If-Match and Idempotency-Key, as every use case that appends takes them."""
+
+    if_match: int | None
+    idempotency: Idempotency | None
 
 
 def if_match_version(header: str | None) -> int | None:

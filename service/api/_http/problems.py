@@ -18,9 +18,10 @@ from litestar.status_codes import (
     HTTP_503_SERVICE_UNAVAILABLE,
 )
 
-from service.application.stream_limits import TooManyStreams
+from service.application.feed.stream_limits import TooManyStreams
 from service.domain import errors
 from service.domain.classified import MIN_DECK
+from service.domain.tournament import errors as tournament_errors
 
 PROBLEM_JSON = "application/problem+json"
 PROBLEM_TYPE_BASE = "https://infinity-ledger.dev/problems/"
@@ -70,6 +71,7 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.ClassifiedNotDrawn: "classified-not-drawn",
     errors.ClassifiedAlreadyDrawn: "classified-already-drawn",
     errors.ObjectivePointsAboveCap: "objective-points-above-cap",
+    errors.HiddenDeploymentRefused: "hidden-deployment-refused",
     errors.NotFound: "not-found",
     errors.Forbidden: "forbidden",
     errors.Unauthorized: "unauthorized",
@@ -78,8 +80,20 @@ CODE_BY_ERROR: dict[type[errors.DomainError], str] = {
     errors.SecretRevealRequired: "secret-reveal-required",
     errors.LieutenantDeclarationRequired: "lieutenant-declaration-required",
     errors.HiddenTroopers: "hidden-troopers",
+    errors.TooManyEvents: "too-many-events",
+    errors.NotAModel: "not-a-model",
+    errors.PrivateInformation: "private-information",
     errors.FireteamNotAllowed: "fireteam-not-allowed",
     errors.CoordinatedOrderRefused: "coordinated-order-refused",
+    tournament_errors.RoundResultsPending: "round-results-pending",
+    tournament_errors.AllRoundsPaired: "all-rounds-paired",
+    tournament_errors.RegistrationClosed: "registration-closed",
+    tournament_errors.RoundResultsIn: "round-results-in",
+    tournament_errors.TournamentOver: "tournament-ended",
+    tournament_errors.NotEnoughPlayers: "not-enough-players",
+    tournament_errors.AlreadyDropped: "already-dropped",
+    tournament_errors.ResultAlreadyIn: "result-already-in",
+    tournament_errors.TournamentRunning: "tournament-running",
     errors.ConcurrencyConflict: "version-conflict",
     errors.IdempotencyConflict: "idempotency-key-reused",
     errors.WeakIdempotencyKey: "weak-idempotency-key",
@@ -119,16 +133,36 @@ PROBLEM_CODES: dict[str, str] = {
     "entropy-already-given": "409: a player's seed sent again, or after the organiser recorded "
     "it empty; or play started without the missing ones when none is missing",
     "secret-reveal-required": "409: the rules make Open what a player's secret hides (a "
-    "private Lieutenant's WIP, or the Lieutenant itself for its Order or a declared Loss of "
-    "Lieutenant; a Classified Objective's points) and it is not revealed: the secret to reveal "
-    "first is named",
+    "private Lieutenant's WIP, or the Lieutenant itself for its Order or, in games recorded "
+    "before the privacy rule, a declared Loss of Lieutenant; a Classified Objective's points) "
+    "and it is not revealed: the secret to reveal first is named",
     "lieutenant-declaration-required": "409: a turn start after a casualty, the player's "
     "client-held private Lieutenant unrevealed, without `loss_of_lieutenant`: the player "
     "declares whether the Lieutenant cannot lead",
     "hidden-troopers": "409: a whole export before the end, asked by a reader an opponent's "
     "trooper in Hidden Deployment is still hidden from",
+    "private-information": "409: a whole export before the end, in a game under the privacy "
+    "rule, whose log holds Private Information of another army list (a trooper's Cost, a "
+    "Lieutenant not disclosed) for the reader; or a tournament's export while one of its "
+    "tables' games has not ended (the game is named)",
     "classified-already-drawn": "409: a player's second Classified Objectives draw in a game "
     "drawn by its scenario's rules (one draw per player per game)",
+    "too-many-events": "409: a command whose events would take the game past the most a game "
+    "holds (INFINITY_LEDGER_MAX_EVENTS, 10,000 by default; the organiser's end of a running "
+    "game is still taken), or an import of a longer game; nothing is appended",
+    "round-results-pending": "409: a tournament's next round paired, or the tournament "
+    "ended, before every table of the round in play has its result (the tables are named)",
+    "all-rounds-paired": "409: a tournament round paired beyond its rounds",
+    "registration-closed": "409: a player registered once the tournament's last round has "
+    "been paired",
+    "round-results-in": "409: a tournament round voided to be paired again once a result of "
+    "it is in",
+    "tournament-ended": "409: a command to a tournament that has ended",
+    "not-enough-players": "409: a tournament round paired with fewer than two players in it",
+    "already-dropped": "409: a tournament player dropped who has dropped already",
+    "result-already-in": "409: a tournament table's result ruled once it has one",
+    "tournament-running": "409: what waits for a tournament's end (its seed, its whole "
+    "export) asked before it",
     "fireteam-not-allowed": "422: a Fireteam the rules do not allow (the rule is named)",
     "coordinated-order-refused": "422: a Coordinated Order the rules do not allow, or one the "
     "engine does not resolve yet (the rule or the case is named)",
@@ -141,6 +175,9 @@ PROBLEM_CODES: dict[str, str] = {
     "invalid-name": "422: a name or label with an invisible, reordering, unassigned or "
     "private-use character (the detail names its code point), blank, or equal to another "
     "name of the game but for case",
+    "not-a-model": "422: a command naming by its own id a trooper its sender sees only as a "
+    "marker: name the marker (`camouflage-<n>`, `impersonation-<secret id>`); the answer is "
+    "the same for every trooper behind a marker",
     "not-in-catalogue": "422: a skill, trait, ammunition, weapon or program not in /v1/catalogue",
     "special-die-not-allowed": "422: +1 SD asked for with a Long Skill",
     "invalid-template-attack": "422: a template attack declared against its rules",
@@ -170,8 +207,15 @@ PROBLEM_CODES: dict[str, str] = {
     "its scenario's rules",
     "objective-points-above-cap": "422: a result of more Objective Points than the game's "
     "scenario gives a player (`scenario.objective_points_cap`, 10 in ITS)",
+    "hidden-deployment-refused": "422: Hidden Deployment asked for as the game's rule does not "
+    "take it: a `hidden_deployment` secret committed after the trooper was added (a game "
+    "created from now on takes it with the trooper, `POST .../troopers` with "
+    "`hidden_deployment`), a trooper so added with an id of its own or in a game recorded "
+    "before, an id beginning `h-` (the service's), or a trooper in Hidden Deployment named "
+    "in a deployment step, a Fireteam, a Coordinated Order or a Command Token",
     "idempotency-key-reused": "422: an Idempotency-Key reused with another request",
-    "rate-limited": "429: too many requests; retry after Retry-After seconds",
+    "rate-limited": "429: too many requests, or too many costly reads (verification, exports, "
+    "replays, the organiser's listing) by one token; retry after Retry-After seconds",
     "too-many-streams": "429: this token or client address has its most live streams open",
     "header-fields-too-large": "431: the request line and headers are over the size limit, or "
     "there are too many header fields; the connection is closed",

@@ -29,7 +29,9 @@ def game_command(
     status_code: int = 200,
     **options: Any,
 ) -> HTTPRouteHandler:
-    return verb(path, responses=GAME_COMMAND, security=BEARER, status_code=status_code, **options)
+    # A route's own answers (another success, say) beside every game command's problems.
+    responses = {**GAME_COMMAND, **options.pop("responses", {})}
+    return verb(path, responses=responses, security=BEARER, status_code=status_code, **options)
 
 
 def game_read(

@@ -7,11 +7,13 @@ body is bounded here or next to it, and the bounds show in the OpenAPI document.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypeVar
+from collections.abc import Iterable, Sequence
+from typing import Annotated, Any, Literal, Protocol, TypeVar
 
 import msgspec
 from litestar.params import KwargDefinition
 
+from service.domain.commands import EnteredDice
 from service.domain.errors import InvalidCommand
 from service.rules.values import Mod, SuccessValue
 
@@ -85,6 +87,21 @@ class ModBody(RequestBody, frozen=True):
 Mods = Annotated[list[ModBody], msgspec.Meta(max_length=MAX_MODS)]
 Faces = Annotated[list[Face], msgspec.Meta(min_length=1, max_length=MAX_FACES)]
 ShortTexts = Annotated[list[ShortText], msgspec.Meta(max_length=MAX_ENTRIES)]
+
+
+class _EnteredFaces(Protocol):
+    @property
+    def roll(self) -> str: ...
+
+    @property
+    def faces(self) -> Sequence[int]: ...
+
+
+def entered_dice(bodies: Iterable[_EnteredFaces] | None) -> tuple[EnteredDice, ...] | None:
+    """Faces entered in a body, roll by roll, as a command takes them (None: none given)."""
+    if bodies is None:
+        return None
+    return tuple(EnteredDice(roll=body.roll, faces=tuple(body.faces)) for body in bodies)
 
 
 class ModView(msgspec.Struct, frozen=True):

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 import httptools
@@ -41,6 +41,7 @@ from uvicorn.server import ServerState
 
 from service.api._http.observability import REQUEST_ID_HEADER
 from service.api._http.problems import PROBLEM_JSON, PROBLEM_TYPE_BASE, code_for_status
+from service.config import Settings
 
 LINGER_SECONDS = 2.0
 """How long a refused connection's further input is read and dropped: time for a client still
@@ -62,6 +63,11 @@ class TransportLimits:
     max_headers: int
     header_timeout: float
     body_timeout: float
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> TransportLimits:
+        """The limits the service's settings of the same names set."""
+        return cls(**{field.name: getattr(settings, field.name) for field in fields(cls)})
 
 
 class HeadTooLarge(Exception):

@@ -21,9 +21,10 @@ from service.api._http.contract import (
     IfNoneMatch,
 )
 from service.api._http.manners import audit, concealer
+from service.api._http.rate_limit import COSTLY_READ
 from service.api._http.routes import game_read
 from service.api.audit.schemas import SeedView
-from service.application.games import Principal
+from service.application.games.use_case import Principal
 from service.audit.replay import OrderReplay
 from service.audit.verify import VerificationReport
 
@@ -59,6 +60,7 @@ class AuditController(Controller):
         security=BEARER,
         summary="The game as NDJSON: a header line, then every event with its hash",
         media_type=NDJSON,
+        opt={COSTLY_READ: True},
     )
     async def export(self, state: State, principal: NamedDependency[Principal]) -> Stream:
         await concealer(state).require_whole(principal)
@@ -76,6 +78,7 @@ class AuditController(Controller):
         responses=CONCEALING_READ,
         operation_id="verify_game",
         summary="Check the hash chain, the dice and every outcome against the rules",
+        opt={COSTLY_READ: True},
     )
     async def verify(
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
@@ -91,6 +94,7 @@ class AuditController(Controller):
         operation_id="replay_order",
         operation_class=AlsoPlainText,
         summary="Replay one order step by step (JSON, or plain English with Accept: text/plain)",
+        opt={COSTLY_READ: True},
     )
     async def replay(
         self,

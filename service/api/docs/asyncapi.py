@@ -20,8 +20,11 @@ from service.api._http.contract import EVENT_STREAM
 from service.api.games.schemas import EventView
 from service.api.orders.views import OrderStateView
 from service.api.streams.sse import ORDER_STATE_EVENT
+from service.api.tournaments.controller import STANDINGS_EVENT
+from service.api.tournaments.schemas import TournamentStandingsView
 from service.config import FeedSettings
 from service.domain.events import EVENT_TYPES
+from service.domain.hidden import HELD_BACK
 
 ASYNCAPI_JSON_PATH = "/asyncapi.json"
 ASYNCAPI_VERSION = "3.0.0"
@@ -29,11 +32,12 @@ OPENAPI_DOCUMENT = "openapi.json"
 """Where the payloads' schemas are, relative to this document: beside it when served
 (`/openapi.json`) and when checked in (`openapi/openapi.json`)."""
 
-Sends = Literal["events by version", "events by position", "order states"]
+Sends = Literal["events by version", "events by position", "order states", "standings"]
 STREAM_MESSAGES: dict[str, Sends] = {
     "stream_events": "events by version",
     "stream_organised_events": "events by position",
     "stream_order_state": "order states",
+    "stream_standings": "standings",
 }
 """What each stream route (by operation id) sends; a stream route missing here fails the build."""
 
@@ -44,6 +48,7 @@ _ID_MEANS: dict[Sends, str] = {
         " an event is sent only once no smaller position can still commit"
     ),
     "order states": "the game's version the order state is at",
+    "standings": "the tournament's version the standings are at",
 }
 _PATH_PARAMETER = re.compile(r"\{(\w+)(?::\w+)?\}")
 
@@ -73,11 +78,22 @@ def _payload(schema: type) -> dict[str, str]:
     return {"$ref": f"{OPENAPI_DOCUMENT}#/components/schemas/{schema.__name__}"}
 
 
+EVENT_NAMES = (*EVENT_TYPES, HELD_BACK)
+"""Every event type, and `held_back`: an event held back whole from the stream's reader."""
+
+
 def _event_message(name: str) -> dict[str, Any]:
+    summary = f"`event: {name}`: a `{name}` event as its item in GET .../events"
+    if name == HELD_BACK:
+        summary = (
+            f"`event: {HELD_BACK}`: an event held back whole from this reader (a record of a"
+            " trooper in Hidden Deployment), as its item in GET .../events: its version, time"
+            " and links only"
+        )
     return {
         "name": name,
         "title": name.replace("_", " "),
-        "summary": f"`event: {name}`: a `{name}` event as its item in GET .../events",
+        "summary": summary,
         "contentType": "application/json",
         "payload": _payload(EventView),
     }
@@ -93,9 +109,24 @@ def _state_message() -> dict[str, Any]:
     }
 
 
+def _standings_message() -> dict[str, Any]:
+    return {
+        "name": STANDINGS_EVENT,
+        "title": "standings",
+        "summary": (
+            f"`event: {STANDINGS_EVENT}`: a tournament's standings as GET .../standings"
+            " answers them"
+        ),
+        "contentType": "application/json",
+        "payload": _payload(TournamentStandingsView),
+    }
+
+
 def message_names(sends: Sends) -> tuple[str, ...]:
     """The `event:` names a stream sends."""
-    return (ORDER_STATE_EVENT,) if sends == "order states" else tuple(sorted(EVENT_TYPES))
+    if sends == "standings":
+        return (STANDINGS_EVENT,)
+    return (ORDER_STATE_EVENT,) if sends == "order states" else tuple(sorted(EVENT_NAMES))
 
 
 def stream_routes(app: Litestar) -> list[tuple[str, HTTPRouteHandler]]:
@@ -162,8 +193,9 @@ def asyncapi_document(app: Litestar) -> dict[str, Any]:
         sends = STREAM_MESSAGES[operation_id]
         channels[operation_id] = _channel(address, handler, sends)
         operations[operation_id] = _operation(operation_id, handler, sends)
-    messages = {name: _event_message(name) for name in EVENT_TYPES}
+    messages = {name: _event_message(name) for name in EVENT_NAMES}
     messages[ORDER_STATE_EVENT] = _state_message()
+    messages[STANDINGS_EVENT] = _standings_message()
     return {
         "asyncapi": ASYNCAPI_VERSION,
         "info": {
@@ -190,7 +222,10 @@ def asyncapi_document(app: Litestar) -> dict[str, Any]:
                 "bearer": {
                     "type": "http",
                     "scheme": "bearer",
-                    "description": "A game token (the organiser stream: an organiser token)",
+                    "description": (
+                        "A game token (the organiser stream: an organiser token; the"
+                        " standings: a tournament token)"
+                    ),
                 }
             },
             "messages": messages,

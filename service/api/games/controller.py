@@ -9,7 +9,8 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
-from service.api._http.commanding import Commanding, builtins
+from service.api._http.awaiting import awaited_views
+from service.api._http.commanding import Commanding, answered, awaiting_of, builtins
 from service.api._http.contract import (
     CREATE_GAME,
     IfNoneMatch,
@@ -23,9 +24,7 @@ from service.api._http.manners import (
     concealer,
     games,
     idempotency,
-    if_match_version,
     reads,
-    respond,
     seen_version,
 )
 from service.api._http.routes import body_command, game_command, game_read
@@ -44,7 +43,7 @@ from service.api.games.schemas import (
     game_view,
 )
 from service.api.orders.views import OrderStateView, order_state_view
-from service.application.games import Answer, CreatedGame, Decided, Principal
+from service.application.games.use_case import Answer, CreatedGame, Decided, Principal
 from service.domain.commands import EndGame, RotateToken
 from service.domain.events import TokenRotated
 from service.domain.state import GameState
@@ -57,6 +56,7 @@ def _created(created: CreatedGame) -> Answer:
         dice_algorithm=state.dice_algorithm,
         version=state.version,
         tokens=TokensView(created.organiser_token, created.player_tokens),
+        awaiting=awaited_views(created.awaiting),
     )
     return Answer(builtins(view), created=True, resource=f"/v1/games/{state.game_id}")
 
@@ -64,7 +64,11 @@ def _created(created: CreatedGame) -> Answer:
 def _rotated(decided: Decided, token: str) -> Answer:
     event = next(e for _, e in decided.events if isinstance(e, TokenRotated))
     view = RotatedTokenView(
-        version=decided.after.version, role=event.role, player=event.player, token=token
+        version=decided.after.version,
+        role=event.role,
+        player=event.player,
+        token=token,
+        awaiting=awaiting_of(decided),
     )
     return Answer(builtins(view))
 
@@ -103,7 +107,7 @@ class GamesController(Controller):
             idempotency=idempotency(idempotency_key, request, data),
             respond=_created,
         )
-        return respond(answer, answer.body["version"])
+        return answered(answer)
 
     @game_read(
         "/{game_id:uuid}",
@@ -130,8 +134,9 @@ class GamesController(Controller):
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
     ) -> Response[OrderStateView]:
         found = await reads(state).order_state(principal.game_id, seen_version(if_none_match))
-        found = await concealer(state).order_state(principal, found)
-        return Response(order_state_view(found), headers={"ETag": f'"{found.version}"'})
+        seen = await concealer(state).order_state(principal, found)
+        view = order_state_view(seen, reader=principal.actor)
+        return Response(view, headers={"ETag": f'"{seen.model.version}"'})
 
     @game_read(
         "/{game_id:uuid}/events",
@@ -176,8 +181,7 @@ class TokensController(Controller):
         answer = await games(cmd.state).rotate_token(
             cmd.principal,
             RotateToken(actor=cmd.actor, role=data.role, player=data.player),
-            if_match=if_match_version(cmd.if_match),
-            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
             respond=_rotated,
+            **cmd.manners(data),
         )
-        return respond(answer, answer.body["version"])
+        return answered(answer)

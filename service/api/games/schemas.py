@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+from service.api._http.awaiting import AwaitingList
 from service.api._http.schemas import EditionName, Name, RequestBody, documented, same_named
 from service.api.results.schemas import ScoreView, score_view
 from service.audit.verify import Imported
@@ -81,6 +82,7 @@ class RotatedTokenView(msgspec.Struct, frozen=True, kw_only=True):
     player: str | None
     token: str
     """The new bearer token, shown this once: the service keeps only its hash."""
+    awaiting: AwaitingList = msgspec.field(default_factory=list)
 
 
 class TokensView(msgspec.Struct, frozen=True):
@@ -147,6 +149,10 @@ class GameView(GameSettingsView, frozen=True):
     scenario: ScenarioView | None = None
     """The mission's own rules the game holds the players to; null for a game recorded before
     them, which draws Classified Objectives as it was played."""
+    privacy_rule: int = 0
+    """The privacy rule the game is played under (README, "What the opponent sees"): from 1, a
+    command of a player who sees a trooper only as its marker names the marker
+    (`camouflage-3`), not the trooper; 0 for a game recorded before it."""
 
 
 class CreatedGameView(GameSettingsView, frozen=True):
@@ -154,13 +160,24 @@ class CreatedGameView(GameSettingsView, frozen=True):
     version: int
     tokens: TokensView
     """Shown once: the service keeps only their hashes."""
+    awaiting: AwaitingList = msgspec.field(default_factory=list)
 
 
 class EventView(msgspec.Struct, frozen=True, omit_defaults=True):
     position: int
     game_id: str
     version: int
-    type: str
+    type: Annotated[
+        str,
+        msgspec.Meta(
+            description=(
+                "The event's type; `held_back` where the event is held back from this reader"
+                " whole (a record of a trooper in Hidden Deployment, shown to its player only"
+                " until it is revealed): then `data` and `metadata` are empty and no `blind` is"
+                " shown, its version, time and links (`prev_hash`, `hash`) stay."
+            )
+        ),
+    ]
     data: dict[str, Any]
     metadata: dict[str, Any]
     recorded_at: str
@@ -171,9 +188,10 @@ class EventView(msgspec.Struct, frozen=True, omit_defaults=True):
         msgspec.Meta(
             description=(
                 "The event's random blind (32 lowercase hex digits), which its `hash` covers"
-                " (README, the hash chain). Absent where the event's data is held back from"
-                " this reader (a trooper in Hidden Deployment), so the hash cannot be searched,"
-                " and on events recorded before blinds."
+                " (README, the hash chain). Absent where the event is held back from this reader"
+                " (whole, `held_back`, or in part: a trooper in Hidden Deployment, or behind a"
+                " marker), so the hash cannot be searched, and on events recorded before"
+                " blinds."
             )
         ),
     ] = None
@@ -194,6 +212,7 @@ def game_view(state: GameState, imported: Imported | None = None) -> GameView:
         dice_algorithm=state.dice_algorithm,
         entropy_missing=list(missing_entropy(state)),
         scenario=scenario_view(state),
+        privacy_rule=state.privacy_rule,
     )
 
 

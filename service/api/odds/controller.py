@@ -10,7 +10,7 @@ from litestar.params import JSONBody
 from service.api._http.contract import PUBLIC_COMMAND
 from service.api.odds.schemas import OddsBody, OddsView, roll_odds_view
 from service.api.odds.templates import TemplateOddsView, template_view
-from service.application.odds import TemplateAnswer, compute_odds
+from service.application.odds.use_case import TemplateAnswer, compute_odds
 from service.application.workers import Workers
 
 

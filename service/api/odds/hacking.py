@@ -8,7 +8,7 @@ from typing import Annotated
 import msgspec
 
 from service.api._http.schemas import documented
-from service.application.odds import StateOdds
+from service.application.odds.use_case import StateOdds
 
 _FIREWALL = msgspec.Meta(ge=-12, le=-1)
 FirewallMod = Annotated[int, _FIREWALL, documented(_FIREWALL)]

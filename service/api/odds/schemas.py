@@ -28,7 +28,7 @@ from service.api.odds.templates import (
     TemplatesOnTrooper,
 )
 from service.api.odds.wounds import WoundsView, wounds_view
-from service.application.odds import (
+from service.application.odds.use_case import (
     Odds,
     OddsSide,
     RollAnswer,

@@ -14,7 +14,7 @@ import msgspec
 from service.api._http.schemas import SuccessValueView, success_value_view
 from service.api.odds.hacking import StateOddsView, state_view
 from service.api.odds.wounds import WoundsView, wounds_view
-from service.application.odds import AffectedOdds, AffectedSide, TemplateAnswer
+from service.application.odds.use_case import AffectedOdds, AffectedSide, TemplateAnswer
 
 Probability = float
 TemplateName = Literal["direct", "impact"]

@@ -10,11 +10,17 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
-from service.api._http.commanding import Commanding, CommandResult, command_result
+from service.api._http.commanding import Commanding, CommandResult, answered, command_result
 from service.api._http.contract import CONCEALING_READ, IfNoneMatch
-from service.api._http.manners import Page, concealer, reads, seen_version
+from service.api._http.manners import (
+    Page,
+    concealer,
+    player_secrets,
+    reads,
+    seen_version,
+)
 from service.api._http.routes import body_command, game_command, game_read
-from service.api._http.schemas import to_domain
+from service.api._http.schemas import entered_dice, to_domain
 from service.api.orders.schemas import (
     ActivationBody,
     AppointLieutenantBody,
@@ -23,7 +29,6 @@ from service.api.orders.schemas import (
     ConfirmDiceBody,
     DiscardBody,
     EditTrooperBody,
-    EnteredDiceBody,
     RerollBody,
     ResolveBody,
     SecondSkillBody,
@@ -38,7 +43,7 @@ from service.api.orders.schemas import (
     skill_to_domain,
 )
 from service.api.orders.views import OrderAnswer, open_order_answer, resolved_order_answer
-from service.application.games import Answer, Decided, Principal
+from service.application.games.use_case import Answer, Decided, Principal
 from service.domain import commands
 from service.domain.commands import SecretOpening
 from service.domain.declarations import Skill
@@ -63,12 +68,6 @@ def _trooper_fields(data: TrooperFieldsBody) -> dict[str, Any]:
     return fields
 
 
-def _entered(bodies: list[EnteredDiceBody] | None) -> tuple[commands.EnteredDice, ...] | None:
-    if bodies is None:
-        return None
-    return tuple(commands.EnteredDice(roll=b.roll, faces=tuple(b.faces)) for b in bodies)
-
-
 def _trooper_added(decided: Decided) -> Answer:
     event = next(e for _, e in decided.events if isinstance(e, TrooperAdded))
     game = decided.after.game_id
@@ -78,6 +77,11 @@ def _trooper_added(decided: Decided) -> Answer:
 def _activated(decided: Decided) -> Answer:
     event = next(e for _, e in decided.events if isinstance(e, TrooperActivated))
     return command_result(decided, f"/v1/games/{decided.after.game_id}/orders/{event.order}")
+
+
+def _conclude(given: str) -> commands.ConcludeWhen | msgspec.UnsetType:
+    """The switch as the command records it: left out unless ``when-possible``."""
+    return "when-possible" if given == "when-possible" else msgspec.UNSET
 
 
 def _opening(body: SecretOpeningBody | msgspec.UnsetType) -> SecretOpening | msgspec.UnsetType:
@@ -101,8 +105,18 @@ class OrdersController(Controller):
         cmd: NamedDependency[Commanding],
         data: JSONBody[TrooperBody],
     ) -> Response[CommandResult]:
-        command = to_domain(_trooper_fields(data), commands.AddTrooper, actor=cmd.actor)
-        return await cmd.run(command, data, _trooper_added)
+        fields = _trooper_fields(data)
+        fields.pop("hidden_deployment", None)
+        command = to_domain(fields, commands.AddTrooper, actor=cmd.actor)
+        if not data.hidden_deployment:
+            return await cmd.run(command, data, _trooper_added)
+        answer = await player_secrets(cmd.state).add_in_hidden_deployment(
+            cmd.principal,
+            command,
+            respond=_trooper_added,
+            **cmd.manners(data),
+        )
+        return answered(answer)
 
     @game_command(
         "/troopers/{trooper_id:str}",
@@ -226,6 +240,7 @@ class OrdersController(Controller):
                 else tuple(data.coordinated)
             ),
             lieutenant_opening=_opening(data.lieutenant_reveal),
+            conclude=_conclude(data.conclude),
         )
         return await cmd.run(command, data, _activated)
 
@@ -287,6 +302,31 @@ class OrdersController(Controller):
         return await cmd.run(command, data)
 
     @game_command(
+        "/orders/{order:int}/no-aro",
+        operation_id="declare_no_aro",
+        summary="Declare no (further) ARO at the open order's step",
+        description=(
+            "The Reactive Player, with their own token, says they declare no further ARO at the"
+            " step the order is at (after the first skill, or after the second): their troopers"
+            " that have not reacted forfeit their ARO there (Order Expenditure Sequence, N5:"
+            ' "if a Trooper can declare an ARO and fails to do so, they forfeit their right to'
+            ' declare an ARO against this Order"); the second skill opens a new step. Appends'
+            " `no_aro_declared`, and, for an order declared with `conclude: when-possible` once"
+            " every Reactive Player has answered, its resolution and conclusion as far as"
+            " nobody has anything left to decide. 409 `state-conflict` for a second no ARO at"
+            " the step, an ARO after it there, or an order past its declarations; 422"
+            " `invalid-command` from the active player; 403 `forbidden` from the organiser."
+        ),
+    )
+    async def declare_no_aro(
+        self,
+        cmd: NamedDependency[Commanding],
+        order: FromPath[int],
+    ) -> Response[CommandResult]:
+        command = commands.DeclareNoAro(actor=cmd.actor, order=order)
+        return await cmd.run(command, {"order": order})
+
+    @game_command(
         "/orders/{order:int}/second-skill",
         operation_id="declare_second_skill",
         summary="Declare the active trooper's second skill",
@@ -298,7 +338,10 @@ class OrdersController(Controller):
         data: JSONBody[SecondSkillBody],
     ) -> Response[CommandResult]:
         command = commands.DeclareSecondSkill(
-            actor=cmd.actor, order=order, skill=_skill(data.skill)
+            actor=cmd.actor,
+            order=order,
+            skill=_skill(data.skill),
+            conclude=_conclude(data.conclude),
         )
         return await cmd.run(command, data)
 
@@ -326,18 +369,21 @@ class OrdersController(Controller):
         order: FromPath[int],
         data: JSONBody[ResolveBody],
     ) -> Response[CommandResult]:
-        command = commands.Resolve(actor=cmd.actor, order=order, dice=_entered(data.dice))
+        command = commands.Resolve(actor=cmd.actor, order=order, dice=entered_dice(data.dice))
         return await cmd.run(command, data)
 
     @game_command(
         "/orders/{order:int}/confirm",
         operation_id="confirm_dice",
-        summary="Confirm or replace the faces entered for your troopers, and roll the order",
+        summary="Confirm or replace the faces entered for your troopers, and roll or conclude",
         description=(
             "Games with manual_dice_confirmation: when the active player enters faces for the "
-            "opponent's troopers, the order waits until that opponent confirms them here with "
-            "their own player token (replacing any of their own faces in `dice`); then the "
-            "exchange resolves. 403 for anyone else, 409 when no faces are waiting."
+            "opponent's troopers (at resolve, `dice_entered`; or their saves and Guts Rolls at "
+            "conclude, `conclusion_dice_entered`), the order waits until that opponent "
+            "confirms them here with their own player token, replacing any of their own faces "
+            "in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the "
+            "exchange resolves, or the order concludes. 403 for anyone else and for faces of "
+            "a roll not the confirming player's, 409 when no faces are waiting."
         ),
     )
     async def confirm(
@@ -346,7 +392,14 @@ class OrdersController(Controller):
         order: FromPath[int],
         data: JSONBody[ConfirmDiceBody],
     ) -> Response[CommandResult]:
-        command = commands.ConfirmDice(actor=cmd.actor, order=order, dice=_entered(data.dice))
+        saves, guts = entered_dice(data.saves), entered_dice(data.guts)
+        command = commands.ConfirmDice(
+            actor=cmd.actor,
+            order=order,
+            dice=entered_dice(data.dice),
+            saves=msgspec.UNSET if saves is None else saves,
+            guts=msgspec.UNSET if guts is None else guts,
+        )
         return await cmd.run(command, data)
 
     @game_command(
@@ -379,6 +432,13 @@ class OrdersController(Controller):
         "/orders/{order:int}/conclude",
         operation_id="conclude_order",
         summary="Effects and conclusion: Saving Rolls, Wounds, Guts Rolls",
+        description=(
+            "In a game with manual_dice_confirmation, save and Guts Roll faces entered for the "
+            "opponent's troopers wait for the opponent (one `conclusion_dice_entered` event, "
+            "`awaiting` naming them; `open_order.awaited_dice` in `/state`), who confirms or "
+            "replaces them at `POST .../orders/{n}/confirm`. Concluding again before that "
+            "takes the waiting faces back (`conclusion_dice_withdrawn`) and concludes anew."
+        ),
     )
     async def conclude(
         self,
@@ -389,8 +449,8 @@ class OrdersController(Controller):
         command = commands.Conclude(
             actor=cmd.actor,
             order=order,
-            saves=_entered(data.saves),
-            guts=_entered(data.guts),
+            saves=entered_dice(data.saves),
+            guts=entered_dice(data.guts),
             courage=tuple(data.courage),
             dogged=tuple(data.dogged) if data.dogged else msgspec.UNSET,
             bioimmunity=tuple(data.bioimmunity) if data.bioimmunity else msgspec.UNSET,

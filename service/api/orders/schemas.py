@@ -125,6 +125,15 @@ class TrooperFieldsBody(RequestBody, frozen=True, kw_only=True):
 class TrooperBody(TrooperFieldsBody, frozen=True, kw_only=True):
     player: Name
     trooper_id: Annotated[str, msgspec.Meta(min_length=1, max_length=40)] | None = None
+    """Left out, the game gives one (`t1`, `t2`, ...). In a game created from now on an id
+    beginning `h-` is the service's (422 `hidden-deployment-refused`)."""
+    hidden_deployment: bool = False
+    """The trooper is deployed in Hidden Deployment (N5): in the same command, the service
+    draws its id (`h-` and 64 random bits, in the answer; send no `trooper_id`) and keeps its
+    `hidden_deployment` secret sealed. Until its first Order or ARO places it on the table it
+    is, to everyone but its player, a trooper that does not exist, and it adds no Order to the
+    pool (its player keeps it, `/state`'s `pool.kept`). 422 `hidden-deployment-refused` in a
+    game recorded before: there a later `POST .../secrets` puts it in Hidden Deployment."""
 
 
 class EditTrooperBody(TrooperFieldsBody, frozen=True, kw_only=True):
@@ -379,6 +388,26 @@ class StartTurnBody(RequestBody, frozen=True, kw_only=True):
     )
 
 
+Conclusion = Annotated[
+    Literal["on-request", "when-possible"],
+    msgspec.Meta(
+        description=(
+            "How the order goes on. `on-request` (the default, as before): its active player"
+            " resolves it (`POST .../orders/{n}/resolve`) and concludes it (`.../conclude`)."
+            " `when-possible`: the order declares no further skill (on the activation: no second"
+            " skill) and is resolved and concluded by the request after which nobody has"
+            " anything left to decide in it: once every Reactive Player has answered at the"
+            " order's step, with their AROs and `POST .../orders/{n}/no-aro`; when it rolls no"
+            " die or only the server's (a game without manual dice, every seed in); and, for the"
+            " conclusion, when no save is due or the saves are the server's and no trooper"
+            " saving has Dogged, Bioimmunity or Courage to choose. A Move answered with no ARO"
+            " is so one request per player. A +1 SD discard, a ReRoll or faces to confirm still"
+            " wait for their player; the order goes on after the request that settles them."
+        )
+    ),
+]
+
+
 class ActivationBody(RequestBody, frozen=True, kw_only=True):
     trooper: Name
     """The trooper activated; in a Coordinated Order, its Spearhead."""
@@ -393,6 +422,7 @@ class ActivationBody(RequestBody, frozen=True, kw_only=True):
     lieutenant_reveal: SecretOpeningBody | msgspec.UnsetType = msgspec.UNSET
     """With order_type lieutenant and a client-held private Lieutenant: its secret and salt,
     for spending the Lieutenant Order makes it Open (a server-held one needs nothing)."""
+    conclude: Conclusion = "on-request"
 
 
 class AppointLieutenantBody(RequestBody, frozen=True, kw_only=True):
@@ -407,6 +437,7 @@ class AroBody(RequestBody, frozen=True, kw_only=True):
 
 class SecondSkillBody(RequestBody, frozen=True, kw_only=True):
     skill: SkillBody
+    conclude: Conclusion = "on-request"
 
 
 class ResolveBody(RequestBody, frozen=True, kw_only=True):
@@ -417,6 +448,12 @@ class ResolveBody(RequestBody, frozen=True, kw_only=True):
 class ConfirmDiceBody(RequestBody, frozen=True, kw_only=True):
     dice: EnteredDiceList | None = None
     """Faces for rolls of the confirming player's own troopers, replacing the entered ones."""
+    saves: EnteredDiceList | None = None
+    """A conclusion's: save faces against the confirming player's troopers, keyed by the
+    attacking side, replacing the entered ones."""
+    guts: EnteredDiceList | None = None
+    """A conclusion's: Guts Roll faces of the confirming player's troopers, keyed by trooper,
+    replacing the entered ones."""
 
 
 class DiscardBody(RequestBody, frozen=True, kw_only=True):

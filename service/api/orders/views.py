@@ -8,20 +8,25 @@ changing. The nested values (troopers, declarations, rolls) are the recorded one
 from __future__ import annotations
 
 import uuid
-from typing import Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
+from service.api._http.awaiting import AwaitingList, awaited_views
 from service.api._http.commanding import builtins
 from service.api.command_tokens.schemas import CommandTokensView, command_tokens_view
 from service.api.results.schemas import ScoreView, score_view
 from service.api.rolls.schemas import RecordedRollView
+from service.application.visibility.concealment import SeenOrderState, costs_kept
 from service.domain.army import army_of
 from service.domain.events import (
+    AwaitedSide,
     DeployableAttackResolved,
     DeployableTriggered,
+    EnteredRoll,
     GutsRollMade,
     LostDice,
+    NoAroDeclared,
     PendingChoice,
     SavingRollsMade,
     TemplateAttackResolved,
@@ -30,6 +35,7 @@ from service.domain.state import (
     AwaitedDice,
     ConditionChange,
     Declaration,
+    Deployable,
     Fireteam,
     HeldState,
     OpenOrder,
@@ -73,11 +79,33 @@ class OpenOrderView(_OrderFields, frozen=True, kw_only=True):
     pending: list[PendingChoice]
     """The +1 SD discards and ReRolls still to choose, in the order they are due."""
     awaited_dice: AwaitedDice | None
-    """Faces entered for another player's troopers, waiting for that player's confirmation."""
+    """Faces entered for another player's troopers (for the order's rolls, or its saves and Guts
+    Rolls at its conclusion), waiting for that player's confirmation."""
     fireteam: list[str] = msgspec.field(default_factory=list)
     """The Fireteam members its leader's order activated with it, the leader left out."""
     coordinated: list[str] = msgspec.field(default_factory=list)
     """A Coordinated Order's other participants, its Spearhead (`trooper`) left out."""
+    conclude: Annotated[
+        Literal["when-possible", "on-request"],
+        msgspec.Meta(
+            description=(
+                "How the order goes on: `when-possible`, declared so (`conclude` of the"
+                " activation or the second skill), it is resolved and concluded by the request"
+                " after which nobody has anything left to decide in it (every Reactive Player"
+                " answered, with an ARO or no ARO; no face to enter at the table; no save with a"
+                " choice); `on-request`, by its active player's resolve and conclude."
+            )
+        ),
+    ] = "on-request"
+    no_aro: Annotated[
+        list[NoAroDeclared],
+        msgspec.Meta(
+            description=(
+                "Each Reactive Player's no ARO (`POST .../orders/{n}/no-aro`), with the step it"
+                " was declared at (`after_second_skill`): they declare no ARO there any more."
+            )
+        ),
+    ] = msgspec.field(default_factory=list)
 
 
 class ResolvedOrderView(_OrderFields, frozen=True, kw_only=True):
@@ -112,20 +140,8 @@ class TrooperView(Trooper, frozen=True, kw_only=True):
     """While Possessed: the player who possessed it and now gives it Orders."""
 
 
-class DeployableView(msgspec.Struct, frozen=True, kw_only=True):
+class DeployableView(Deployable, frozen=True, kw_only=True):
     """A Deployable weapon on the table, placed by Place Deployable."""
-
-    deployable: str
-    trooper: str
-    """Who placed it."""
-    player: str
-    weapon: str
-    """The weapon's slug on the placing trooper."""
-    name: str
-    order: int
-    """The order that placed it."""
-    uses_left: int | None
-    """The trooper's Disposable uses of the weapon left (None: no limit)."""
 
 
 class GroupPoolView(msgspec.Struct, frozen=True, kw_only=True):
@@ -150,6 +166,10 @@ class OrderPoolView(msgspec.Struct, frozen=True, kw_only=True):
     """Per Combat Group, the Orders left by kind; empty when the army is in no Combat Group."""
     impetuous: list[str] = msgspec.field(default_factory=list)
     """Troopers whose Impetuous Order is unspent; empty once the Impetuous Phase is over."""
+    kept: list[str] = msgspec.field(default_factory=list)
+    """Troopers in Hidden Deployment whose own Order their player keeps for them, apart from
+    the pool and from `orders_left`, to spend on the Order that places them on the table
+    (Hidden Deployment State, N5): shown to their player only, as the troopers are."""
 
 
 class GroupSizeView(msgspec.Struct, frozen=True, kw_only=True):
@@ -162,8 +182,9 @@ class ArmyView(msgspec.Struct, frozen=True, kw_only=True):
     """A player's army list: its cost and its Combat Groups."""
 
     player: str
-    points: int
-    """The Army Points of every trooper that gave them."""
+    points: int | None
+    """The Army Points of every trooper that gave them; null to a reader other than its
+    player before the end of a game under the privacy rule (a sum of Costs is Private)."""
     groups: list[GroupSizeView]
 
 
@@ -173,9 +194,11 @@ class SequenceView(msgspec.Struct, frozen=True, kw_only=True):
     phase: Literal["initiative", "choices", "deployment", "tactical", "ended"]
     rounds: int
     round: int | None
-    """The Game Round running, or next once the Deployment Phase is over."""
+    """The Game Round running, or next once the Deployment Phase is over; once the game has
+    ended, the round of its last Player Turn."""
     turn_of: str | None
-    """Whose Player Turn is running, or comes next."""
+    """Whose Player Turn is running, or comes next; once the game has ended, whose was the
+    last."""
     turn_order: list[str]
     """Who plays first and second in every Game Round, once chosen."""
     initiative_winner: str | None
@@ -189,6 +212,17 @@ class SequenceView(msgspec.Struct, frozen=True, kw_only=True):
     deploying: str | None
     """Who deploys at the next step."""
     deployed: list[str]
+    ended_after_round: Annotated[
+        int | None,
+        msgspec.Meta(
+            description=(
+                "Once the game has ended: the Game Round its last Player Turn was played in, so"
+                " the game ended after round `ended_after_round` of `rounds` (`round` and"
+                " `turn_of` then keep that last turn's); null before the end, or when the game"
+                " ended before its first Player Turn."
+            )
+        ),
+    ] = None
 
 
 def sequence_view(model: OrderState) -> SequenceView | None:
@@ -198,11 +232,18 @@ def sequence_view(model: OrderState) -> SequenceView | None:
     running = model.phase == "orders"
     turn = model.turn if running else model.turn + 1
     tactical = sequence.phase == "tactical" and turn <= sequence.turns and not model.ended
+    # Once ended, where it stopped: the last Player Turn played, its round and its player.
+    last = model.ended and model.turn >= 1 and bool(sequence.turn_order)
+    game_round = sequence.round_of(turn) if tactical else None
+    turn_of = sequence.turn_player(turn) if tactical else None
+    if last:
+        game_round, turn_of = sequence.round_of(model.turn), sequence.turn_player(model.turn)
     return SequenceView(
         phase="ended" if model.ended else sequence.phase,
         rounds=sequence.rounds,
-        round=sequence.round_of(turn) if tactical else None,
-        turn_of=sequence.turn_player(turn) if tactical else None,
+        round=game_round,
+        turn_of=turn_of,
+        ended_after_round=game_round if last else None,
         turn_order=list(sequence.turn_order),
         initiative_winner=sequence.initiative_winner,
         initiative=sequence.initiative,
@@ -241,6 +282,22 @@ def fireteam_view(fireteam: Fireteam) -> FireteamView:
     )
 
 
+class AwaitedRollView(msgspec.Struct, frozen=True, kw_only=True):
+    """The Initiative Roll or a free roll whose faces wait for a player's confirmation (games
+    with manual dice confirmation): who entered them, whose confirmation they wait for, and the
+    roll as it will be made."""
+
+    roll: Literal["initiative", "free_roll"]
+    by: str
+    awaiting: str
+    """The player to confirm: `POST .../initiative/confirm` or `POST .../rolls/confirm`."""
+    kind: str
+    label: str
+    sides: list[AwaitedSide]
+    dice: list[EnteredRoll]
+    """Every side's faces as entered, the entering player's own included."""
+
+
 class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """The whole game as an app shows it: troopers, the turn, the open order; the concluded
     orders are read apart (`GET .../orders`), so reading the game costs the same all game."""
@@ -257,15 +314,20 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     ended: bool
     turn: int
     active_player: str | None
+    """Whose Player Turn is running (null between turns); once the game has ended, the player
+    of its last Player Turn."""
     previous_player: str | None
     pool: OrderPoolView | None
-    """The active player's order pool this turn."""
+    """The active player's order pool this turn; once the game has ended, the last Player
+    Turn's pool as that turn ended."""
     troopers: list[TrooperView]
     last_order_number: int
     open_order: OpenOrderView | None
     free_rolls: int
     orders_left: int
-    """The active player's orders still to spend this turn (0 between turns)."""
+    """The active player's orders still to spend this turn (0 between turns): the pool's, as
+    the opponent sees it; an Order kept for a trooper in Hidden Deployment is apart
+    (`pool.kept`). Once the game has ended, those the last Player Turn left unspent."""
     dogged: list[str] = msgspec.field(default_factory=list)
     """Troopers that activated Dogged this turn: each reads Normal while it stands, and dies
     at its next Wound or when the turn ends."""
@@ -292,6 +354,10 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     score: ScoreView | None = None
     """Once the game has ended: each player's result, Victory and Tournament Points, and the
     winner (as in the game view)."""
+    awaited_roll: AwaitedRollView | None = None
+    """A roll outside any order waiting for a player's confirmation (the open order's own wait
+    in `open_order.awaited_dice`)."""
+    awaiting: AwaitingList = msgspec.field(default_factory=list)
 
 
 def _pool_view(
@@ -324,19 +390,50 @@ def _pool_view(
         lieutenant=pool.lieutenant,
         groups=groups,
         impetuous=list(pool.impetuous),
+        kept=list(pool.kept),
     )
 
 
-def order_state_view(model: OrderState) -> OrderStateView:
+def _open_order_fields(order: OpenOrder, body: dict[str, Any]) -> dict[str, Any]:
+    """An open order's body (its builtins) as its view names its fields."""
+    body = {k: v for k, v in body.items() if k not in ("when_possible", "passed")}
+    body["conclude"] = "when-possible" if order.concludes_when_possible else "on-request"
+    body["no_aro"] = builtins_list(order.passed)
+    return body
+
+
+def builtins_list(items: tuple[msgspec.Struct, ...]) -> list[Any]:
+    return [builtins(item) for item in items]
+
+
+def order_state_view(seen: SeenOrderState, *, reader: str) -> OrderStateView:
+    """The order state as ``reader`` is shown it (``seen`` already as they may see it, with
+    what the game awaits): an army's total is null where its troopers' Costs are kept from
+    them."""
+    model = seen.model
+    kept = costs_kept(model, reader)
     body = builtins(model)
     del body["schema_version"]
-    if model.pool is None:
+    body["awaiting"] = [builtins(item) for item in awaited_views(seen.awaiting)]
+    if model.open_order is not None:
+        body["open_order"] = _open_order_fields(model.open_order, body["open_order"])
+    del body["last_pool"]
+    pool = model.pool
+    if model.ended and pool is None and model.last_pool is not None:
+        # An ended game shows where it stopped: the last Player Turn's player and pool.
+        pool = model.last_pool
+        body["active_player"] = model.previous_player
+        body["orders_left"] = pool.total
+    if pool is None:
         body["pool"] = None
     else:
-        appointed = [a.trooper for a in model.appointed if a.player == model.pool.player]
+        appointed = [a.trooper for a in model.appointed if a.player == pool.player]
         lieutenant = appointed[-1] if appointed else None
-        body["pool"] = builtins(_pool_view(model.pool, model.troopers, lieutenant))
-    body["armies"] = [builtins(army_of(p, model.troopers)) for p in model.players]
+        body["pool"] = builtins(_pool_view(pool, model.troopers, lieutenant))
+    body["armies"] = [
+        {**builtins(army_of(p, model.troopers)), **({"points": None} if p in kept else {})}
+        for p in model.players
+    ]
     for trooper in body["troopers"]:
         held = [h for h in model.held_states if h.trooper == trooper["trooper_id"]]
         trooper["states"] = [h.state for h in held]
@@ -357,7 +454,8 @@ def order_state_view(model: OrderState) -> OrderStateView:
 
 
 def open_order_answer(order: OpenOrder) -> OrderAnswer:
-    answer: OrderAnswer = msgspec.convert({**builtins(order), "status": "open"}, OrderAnswer)
+    body = _open_order_fields(order, builtins(order))
+    answer: OrderAnswer = msgspec.convert({**body, "status": "open"}, OrderAnswer)
     return answer
 
 

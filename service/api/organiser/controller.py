@@ -22,6 +22,7 @@ from service.api._http.contract import (
     ORGANISER_STREAM,
 )
 from service.api._http.manners import audit, concealer, imports, organiser_bearer, reads
+from service.api._http.rate_limit import COSTLY_READ
 from service.api._http.routes import organiser_read
 from service.api.organiser.schemas import (
     MAX_CURSOR_LENGTH,
@@ -44,7 +45,7 @@ from service.api.streams.sse import (
     resume_from,
     sse_stream,
 )
-from service.application.games import Principal
+from service.application.games.use_case import Principal
 from service.domain.commands import ORGANISER
 from service.domain.errors import Forbidden
 from service.domain.standings import DEFAULT_SCHEME, StandingsScheme
@@ -89,6 +90,7 @@ class OrganiserController(Controller):
         "/games",
         operation_id="list_organised_games",
         summary="Games this token organises, a page at a time, each with its verification",
+        opt={COSTLY_READ: True},
     )
     async def games(
         self,
@@ -111,6 +113,7 @@ class OrganiserController(Controller):
         responses=ORGANISER_EXPORT,
         summary="Several games' audit exports in one NDJSON stream, one after the other",
         media_type=NDJSON,
+        opt={COSTLY_READ: True},
     )
     async def export(self, request: Request[Any, Any, Any], state: State, game: GameIds) -> Stream:
         service = audit(state)

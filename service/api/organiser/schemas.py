@@ -12,10 +12,10 @@ import msgspec
 from litestar.exceptions import ValidationException
 
 from service.api._http.schemas import RequestBody
-from service.application.audit import GameAudit
-from service.application.game_reads import OrganiserStandings
+from service.application.audit.use_case import GameAudit
+from service.application.reads.use_case import OrganiserStandings
 from service.audit.verify import Imported, VerificationReport
-from service.domain.standings import StandingsScheme
+from service.domain.standings import StandingFigures, StandingsScheme
 from service.store.verifications import OrganisedKey
 
 MAX_CURSOR_LENGTH = 200
@@ -92,16 +92,7 @@ class GameLinkView(msgspec.Struct, frozen=True):
     """The game's own route."""
 
 
-class StandingView(msgspec.Struct, frozen=True, kw_only=True):
-    rank: int
-    """Players equal on every key the scheme names share a rank."""
-    player: str
-    tournament_points: int | None
-    """Null under a scheme without Tournament Points ("its-objective-points")."""
-    objective_points: int
-    victory_points: int
-    opponents_objective_points: int
-    """The Objective Points, in all the counted games, of every opponent the player met."""
+class StandingView(StandingFigures, frozen=True, kw_only=True):
     games: list[GameLinkView]
     """The player's games counted, final ones only."""
 

@@ -3,35 +3,63 @@
 
 from __future__ import annotations
 
+import msgspec
 from litestar import Controller, Response
 from litestar.datastructures import State
 from litestar.di import NamedDependency
+from litestar.openapi import ResponseSpec
 from litestar.params import FromPath, JSONBody
 
-from service.api._http.commanding import Commanding, builtins
+from service.api._http.commanding import (
+    Commanding,
+    CommandResult,
+    awaiting_of,
+    builtins,
+    command_result,
+)
 from service.api._http.contract import CONCEALING_READ, IfNoneMatch
 from service.api._http.manners import Page, concealer, games, reads, seen_version
 from service.api._http.routes import game_command, game_read
-from service.api._http.schemas import same_named
+from service.api._http.schemas import entered_dice, same_named
 from service.api.odds.schemas import OddsView, odds_view
 from service.api.rolls.schemas import (
     RollBody,
+    RollConfirmBody,
     RollOutcomeView,
     RollView,
     roll_outcome_view,
     roll_view,
 )
-from service.application.games import Answer, Decided, Principal
-from service.domain.commands import FreeRoll, FreeRollSide
+from service.application.games.use_case import Answer, Decided, Principal
+from service.domain.commands import ConfirmRoll, FreeRoll, FreeRollSide
 from service.domain.declarations import ModEntry
 from service.domain.events import RollMade
 
 
 def _rolled(decided: Decided) -> Answer:
-    version, event = next((v, e) for v, e in decided.events if isinstance(e, RollMade))
+    """The roll made, at its own resource; faces waiting for a player's confirmation make none
+    yet, and answer as every game command does (the `roll_dice_entered` event)."""
+    made = [(v, e) for v, e in decided.events if isinstance(e, RollMade)]
+    if not made:
+        return command_result(decided)
+    [(version, event)] = made
     game = decided.after.game_id
-    view = builtins(roll_view(version, event))
+    view = builtins(
+        msgspec.structs.replace(roll_view(version, event), awaiting=awaiting_of(decided))
+    )
     return Answer(view, created=True, resource=f"/v1/games/{game}/rolls/{version}")
+
+
+_WAITING = {
+    200: ResponseSpec(
+        CommandResult,
+        description=(
+            "Faces entered for another player's side wait for that player's confirmation "
+            "(`roll_dice_entered`, `awaiting` naming them; `awaited_roll` in `/state`): no roll "
+            "is made yet"
+        ),
+    )
+}
 
 
 class RollsController(Controller):
@@ -43,6 +71,7 @@ class RollsController(Controller):
         operation_id="create_roll",
         summary="A free-standing roll (normal or face to face)",
         status_code=201,
+        responses=_WAITING,
     )
     async def roll(
         self, cmd: NamedDependency[Commanding], data: JSONBody[RollBody]
@@ -55,11 +84,31 @@ class RollsController(Controller):
                 FreeRollSide(
                     mods=tuple(ModEntry(m.value, m.source.lower(), m.note) for m in s.mods),
                     dice=tuple(s.dice) if s.dice is not None else None,
+                    player=msgspec.UNSET if s.player is None else s.player,
                     **same_named(s, "name", "attribute", "burst"),
                 )
                 for s in data.sides
             ),
         )
+        return await cmd.run(command, data, _rolled)
+
+    @game_command(
+        "/{game_id:uuid}/rolls/confirm",
+        operation_id="confirm_roll",
+        summary="Confirm or replace the faces entered for your side of a free roll, and roll",
+        description=(
+            "Games with manual_dice_confirmation: faces entered for another player's side of a "
+            "free roll wait until that player confirms them here with their own token, or "
+            "enters their own in `dice`; then the roll is made (`roll_dice_confirmed`, then the "
+            "roll, answered as `POST .../rolls` answers it). 403 for anyone else and for "
+            "another player's side, 409 when no free roll is waiting."
+        ),
+        status_code=201,
+    )
+    async def confirm(
+        self, cmd: NamedDependency[Commanding], data: JSONBody[RollConfirmBody]
+    ) -> Response[RollView]:
+        command = ConfirmRoll(actor=cmd.actor, roll="free_roll", dice=entered_dice(data.dice))
         return await cmd.run(command, data, _rolled)
 
     @game_read(

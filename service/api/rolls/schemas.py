@@ -14,6 +14,7 @@ from typing import Annotated, Any
 
 import msgspec
 
+from service.api._http.awaiting import AwaitingList
 from service.api._http.schemas import (
     AttributeValue,
     Faces,
@@ -38,12 +39,28 @@ class RollSideBody(RequestBody, frozen=True):
     """1..6; a Burst outside that is refused by the rules (422)."""
     dice: Faces | None = None
     """Entered faces (manual-dice games only): exactly the Burst."""
+    player: Name | None = None
+    """Whose roll the side is: that player enters its faces (with manual dice confirmation,
+    faces another player enters for it wait for that player's confirmation). Left out, a table
+    roll no player owns, whose faces are then the server's."""
 
 
 class RollBody(RequestBody, frozen=True):
     kind: RollKind
     sides: Annotated[list[RollSideBody], msgspec.Meta(min_length=1, max_length=2)]
     label: Label = ""
+
+
+class RollFacesBody(RequestBody, frozen=True):
+    roll: Name
+    """The side's name."""
+    faces: Faces
+
+
+class RollConfirmBody(RequestBody, frozen=True):
+    dice: Annotated[list[RollFacesBody], msgspec.Meta(max_length=2)] | None = None
+    """The confirming player's own sides' faces, keyed by the side's name, replacing the
+    entered ones."""
 
 
 class AllCriticals(enum.Enum):
@@ -81,6 +98,7 @@ class RollView(msgspec.Struct, frozen=True):
     winner: str | None
     sides: list[RollSideView]
     draws: list[int]
+    awaiting: AwaitingList = msgspec.field(default_factory=list)
 
 
 def _die(die: RecordedDie) -> DieView:

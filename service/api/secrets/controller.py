@@ -7,14 +7,11 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 
-from service.api._http.commanding import Commanding, CommandResult, command_result
+from service.api._http.commanding import Commanding, CommandResult, answered, command_result
 from service.api._http.contract import IfNoneMatch
 from service.api._http.manners import (
     NOT_STORED,
-    idempotency,
-    if_match_version,
     player_secrets,
-    respond,
 )
 from service.api._http.routes import game_command, game_read
 from service.api.secrets.schemas import (
@@ -24,7 +21,7 @@ from service.api.secrets.schemas import (
     SecretsView,
     secrets_view,
 )
-from service.application.games import Principal
+from service.application.games.use_case import Principal
 
 
 class SecretsController(Controller):
@@ -41,11 +38,10 @@ class SecretsController(Controller):
             subject=data.subject,
             given_commitment=data.commitment,
             marker=data.marker,
-            if_match=if_match_version(cmd.if_match),
-            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
             respond=command_result,
+            **cmd.manners(data),
         )
-        return respond(answer, answer.body["version"])
+        return answered(answer)
 
     @game_command(
         "/classified",
@@ -59,11 +55,10 @@ class SecretsController(Controller):
             cmd.principal,
             deck=tuple(data.deck),
             count=data.count,
-            if_match=if_match_version(cmd.if_match),
-            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
             respond=command_result,
+            **cmd.manners(data),
         )
-        return respond(answer, answer.body["version"])
+        return answered(answer)
 
     @game_command(
         "/{secret_id:str}/reveal", operation_id="reveal_secret", summary="Reveal a secret"
@@ -79,11 +74,10 @@ class SecretsController(Controller):
             secret_id,
             secret=data.secret if data else None,
             salt=data.salt if data else None,
-            if_match=if_match_version(cmd.if_match),
-            idempotency=idempotency(cmd.idempotency_key, cmd.request, data),
             respond=command_result,
+            **cmd.manners(data),
         )
-        return respond(answer, answer.body["version"])
+        return answered(answer)
 
     @game_read(
         "",

@@ -6,9 +6,10 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from service.api._http.schemas import RequestBody, documented
-from service.application.player_secrets import SeenSecret
+from service.api._http.schemas import RequestBody, documented, same_named
+from service.application.visibility.concealment import SeenSecret
 from service.domain.classified import MAX_DECK, MAX_DRAWN
+from service.domain.events import CommittedSecret
 
 _SUBJECT = msgspec.Meta(min_length=1, max_length=80)
 Subject = Annotated[str, _SUBJECT, documented(_SUBJECT)]
@@ -59,13 +60,7 @@ class RevealBody(RequestBody, frozen=True, kw_only=True):
     salt: Digest | None = None
 
 
-class SecretView(msgspec.Struct, frozen=True, kw_only=True):
-    secret_id: str
-    owner: str
-    kind: str
-    marker: int | None
-    commitment: str
-    held_by: str
+class SecretView(CommittedSecret, frozen=True, kw_only=True):
     revealed: bool
     secret: dict[str, str] | None
     """Shown once revealed, or to its owner when the server holds it; otherwise absent."""
@@ -82,12 +77,7 @@ def secrets_view(version: int, seen: list[SeenSecret]) -> SecretsView:
         version=version,
         secrets=[
             SecretView(
-                secret_id=s.record.secret_id,
-                owner=s.record.owner,
-                kind=s.record.kind,
-                marker=s.record.marker,
-                commitment=s.record.commitment,
-                held_by=s.record.held_by,
+                **same_named(s.record, *CommittedSecret.__struct_fields__),
                 revealed=s.record.revealed,
                 secret=s.secret,
                 salt=s.salt,

@@ -9,8 +9,20 @@ from litestar.params import JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult
 from service.api._http.routes import body_command, game_command
-from service.api.sequence.schemas import DeploymentBody, InitiativeChoiceBody, InitiativeRollBody
+from service.api.sequence.schemas import (
+    DeploymentBody,
+    InitiativeChoiceBody,
+    InitiativeConfirmBody,
+    InitiativeFaceBody,
+    InitiativeRollBody,
+)
 from service.domain import commands
+
+
+def _faces(dice: list[InitiativeFaceBody] | None) -> tuple[commands.EnteredDice, ...] | None:
+    if dice is None:
+        return None
+    return tuple(commands.EnteredDice(roll=d.player, faces=(d.face,)) for d in dice)
 
 
 class SequenceController(Controller):
@@ -27,11 +39,31 @@ class SequenceController(Controller):
         cmd: NamedDependency[Commanding],
         data: JSONBody[InitiativeRollBody],
     ) -> Response[CommandResult]:
-        dice = None
-        if data.dice is not None:
-            dice = tuple(commands.EnteredDice(roll=d.player, faces=(d.face,)) for d in data.dice)
         private_wip = msgspec.UNSET if data.private_wip is None else dict(data.private_wip)
-        command = commands.RollInitiative(actor=cmd.actor, dice=dice, private_wip=private_wip)
+        command = commands.RollInitiative(
+            actor=cmd.actor, dice=_faces(data.dice), private_wip=private_wip
+        )
+        return await cmd.run(command, data)
+
+    @game_command(
+        "/initiative/confirm",
+        operation_id="confirm_initiative",
+        summary="Confirm or replace the Initiative face entered for you, and make the roll",
+        description=(
+            "Games with manual_dice_confirmation: a face entered for the opponent's Lieutenant "
+            "waits (`roll_dice_entered`, `awaiting` naming them; `awaited_roll` in `/state`) "
+            "until that player confirms it here with their own token, or enters their own in "
+            "`dice`; then the Initiative Roll is made (`roll_dice_confirmed`, "
+            "`initiative_rolled`). 403 for anyone else and for another player's face, 409 "
+            "when no Initiative face is waiting."
+        ),
+    )
+    async def confirm_initiative(
+        self,
+        cmd: NamedDependency[Commanding],
+        data: JSONBody[InitiativeConfirmBody],
+    ) -> Response[CommandResult]:
+        command = commands.ConfirmRoll(actor=cmd.actor, roll="initiative", dice=_faces(data.dice))
         return await cmd.run(command, data)
 
     choose = body_command(

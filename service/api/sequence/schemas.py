@@ -27,11 +27,18 @@ class InitiativeFaceBody(RequestBody, frozen=True):
 
 class InitiativeRollBody(RequestBody, frozen=True):
     dice: Annotated[list[InitiativeFaceBody], msgspec.Meta(max_length=2)] | None = None
-    """Manual-dice games: the faces rolled at the table; players left out take server dice."""
+    """Manual-dice games: the faces rolled at the table; players left out take server dice.
+    With manual dice confirmation, the opponent's face waits for the opponent's
+    confirmation."""
     private_wip: Annotated[dict[Name, AttributeValue], msgspec.Meta(max_length=2)] | None = None
     """The WIP of a player's client-held private Lieutenant, keyed by the player: Open for this
     roll while the trooper is not; declared by that player or the organiser, and checked by the
     audit against the secret once it is revealed."""
+
+
+class InitiativeConfirmBody(RequestBody, frozen=True):
+    dice: Annotated[list[InitiativeFaceBody], msgspec.Meta(max_length=1)] | None = None
+    """The confirming player's own face, replacing the one entered for them."""
 
 
 class InitiativeChoiceBody(RequestBody, frozen=True, kw_only=True):

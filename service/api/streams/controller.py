@@ -13,7 +13,8 @@ from service.api.streams.sse import (
     event_messages,
     state_messages,
 )
-from service.application.feed import Feed
+from service.application.feed.use_case import Feed
+from service.application.visibility.concealment import Concealer
 
 
 class GameStreamsController(Controller):
@@ -39,7 +40,9 @@ class GameStreamsController(Controller):
     )
     async def events(self, stream: NamedDependency[GameStream]) -> ServerSentEvent:
         return await stream.open(
-            Feed.game_events, lambda items: event_messages(items, by_position=False)
+            Feed.game_events,
+            Concealer.stream,
+            lambda items, _reader: event_messages(items, by_position=False),
         )
 
     @get(
@@ -59,4 +62,4 @@ class GameStreamsController(Controller):
         ),
     )
     async def order_states(self, stream: NamedDependency[GameStream]) -> ServerSentEvent:
-        return await stream.open(Feed.order_states, state_messages)
+        return await stream.open(Feed.order_states, Concealer.states, state_messages)

@@ -32,13 +32,14 @@ from service.api._http.problems import DATABASE_RETRY_AFTER_SECONDS
 from service.api._http.rate_limit import client_address
 from service.api.games.schemas import event_view
 from service.api.orders.views import order_state_view
-from service.application.feed import Feed, Heartbeat, Revoked
-from service.application.games import Principal
-from service.application.stream_limits import OpenStreams, StreamTicket
-from service.projections.models import OrderState
+from service.application.feed.stream_limits import OpenStreams, StreamTicket
+from service.application.feed.use_case import Feed, Heartbeat, Revoked
+from service.application.games.use_case import Principal
+from service.application.visibility.concealment import Concealer, SeenOrderState
 from service.store.event_store import RecordedEvent
 
 T = TypeVar("T")
+U = TypeVar("U")
 log = logging.getLogger(__name__)
 ORDER_STATE_EVENT = "order_state"
 _HEARTBEAT = ServerSentEventMessage(data=None, comment="heartbeat")
@@ -182,18 +183,19 @@ def event_messages(
     return _messages(items, lambda e: _event(e, e.position if by_position else e.version))
 
 
-def _order_state(state: OrderState) -> ServerSentEventMessage:
+def _order_state(seen: SeenOrderState, reader: str) -> ServerSentEventMessage:
     return ServerSentEventMessage(
-        data=msgspec.json.encode(order_state_view(state)).decode(),
+        data=msgspec.json.encode(order_state_view(seen, reader=reader)).decode(),
         event=ORDER_STATE_EVENT,
-        id=state.version,
+        id=seen.model.version,
     )
 
 
 def state_messages(
-    items: AsyncIterator[OrderState | Heartbeat | Revoked],
+    items: AsyncIterator[SeenOrderState | Heartbeat | Revoked], reader: str
 ) -> AsyncIterator[ServerSentEventMessage]:
-    return _messages(items, _order_state)
+    """The order states as ``reader`` is shown them."""
+    return _messages(items, lambda seen: _order_state(seen, reader))
 
 
 def resume_from(last_event_id: int | None, after: int | None) -> int:
@@ -217,19 +219,27 @@ class GameStream:
     async def open(
         self,
         read: Callable[[Feed, UUID, str, int], AsyncIterator[T | Heartbeat | Revoked]],
+        conceal: Callable[
+            [Concealer, str, AsyncIterator[T | Heartbeat | Revoked]],
+            AsyncIterator[U | Heartbeat | Revoked],
+        ],
         messages: Callable[
-            [AsyncIterator[T | Heartbeat | Revoked]], AsyncIterator[ServerSentEventMessage]
+            [AsyncIterator[U | Heartbeat | Revoked], str], AsyncIterator[ServerSentEventMessage]
         ],
     ) -> ServerSentEvent:
-        """Admitted and authenticated, the items `read` from the feed after the resume point."""
+        """Admitted and authenticated, the items `read` from the feed after the resume point,
+        as the reader may see them (`conceal`, the concealer's for the stream), made into
+        messages for the reader (`messages` is told who reads)."""
         authorise = authenticate(self.request, self.state, self.game_id)
         ticket, principal = await admitted(self.request, self.state, authorise)
         token = stream_token(self.request)
         resume = resume_from(self.last_event_id, self.after)
-        items = concealer(self.state).stream(
-            principal.actor, read(feed(self.state), principal.game_id, token, resume)
+        items = conceal(
+            concealer(self.state),
+            principal.actor,
+            read(feed(self.state), principal.game_id, token, resume),
         )
-        return sse_stream(self.state, messages(items), ticket)
+        return sse_stream(self.state, messages(items, principal.actor), ticket)
 
 
 def stream_token(request: Request[Any, Any, Any]) -> str:

@@ -1,4 +1,5 @@
-"""The game viewer: one page of plain HTML, CSS and JavaScript shipped in the package.
+"""The game viewer, and the tournament page beside it: plain HTML, CSS and JavaScript shipped in
+the package.
 
 The page asks the API for everything it shows, with the game token in a header only; the
 token comes from the URL fragment (never sent to a server) or a form, and stays in the tab.
@@ -44,6 +45,19 @@ async def viewer_page() -> Response[bytes]:
     return Response(_page(), media_type="text/html", headers={"Cache-Control": "no-cache"})
 
 
+@cache
+def _tournament_page() -> bytes:
+    return (STATIC / "tournament.html").read_bytes()
+
+
+@get("/tournaments/{tournament_id:uuid}", include_in_schema=False, media_type="text/html")
+async def tournament_page() -> Response[bytes]:
+    """A tournament's rounds, tables (each game linked to its viewer) and standings."""
+    return Response(
+        _tournament_page(), media_type="text/html", headers={"Cache-Control": "no-cache"}
+    )
+
+
 def viewer_router() -> Router:
     assets = create_static_files_router(
         path="/assets",
@@ -54,7 +68,7 @@ def viewer_router() -> Router:
     )
     return Router(
         path=VIEWER_PATH,
-        route_handlers=[viewer_page, assets],
+        route_handlers=[viewer_page, tournament_page, assets],
         after_request=_with_viewer_headers,
         include_in_schema=False,
     )

@@ -16,7 +16,12 @@ from service.audit.export.read import (
     read_event,
     read_header,
 )
-from service.audit.export.secrets import LISTED_EVENT_TYPES, ListedSecret, SecretsListing
+from service.audit.export.secrets import (
+    LISTED_EVENT_TYPES,
+    ListedSecret,
+    SecretsListing,
+    committed_with_trooper,
+)
 from service.audit.export.signature import SIGNED_CONTEXT, signed_header, signed_message
 from service.audit.export.write import (
     ExportableEvent,
@@ -41,6 +46,7 @@ __all__ = [
     "PlayerSeed",
     "SecretsListing",
     "UnreadableRecord",
+    "committed_with_trooper",
     "event_record",
     "export_header",
     "export_line",

@@ -59,8 +59,8 @@ OPTIONAL_EVENT_KEYS = frozenset({"blind"})
 BLIND = re.compile(r"[0-9a-f]{32}")
 
 METADATA_KEYS = frozenset({"actor", "causation_id", "command"})
-"""What the service writes into an event's metadata (application/games.py): who acted, the id
-shared by the events of one command and, with the first of them, the command itself."""
+"""What the service writes into an event's metadata (application/games/use_case.py): who acted,
+the id shared by the events of one command and, with the first of them, the command itself."""
 LEGACY_METADATA_KEYS = frozenset({"idempotency_key"})
 """Written by logs older than sealed idempotency records: such exports still verify, but an
 import refuses them (a key is its client's secret)."""

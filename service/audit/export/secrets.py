@@ -8,37 +8,46 @@ from the log and holds the header to it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from typing import Any
 
-LISTED_EVENT_TYPES = frozenset({"secret_committed", "secret_revealed"})
+import msgspec
+
+from service.domain.events import CommittedSecret
+
+LISTED_EVENT_TYPES = frozenset({"secret_committed", "trooper_added", "secret_revealed"})
 """The only events the list is made from: a writer may skip decoding any other."""
+HIDDEN_DEPLOYMENT = "hidden_deployment"
 
 
-@dataclass(frozen=True, slots=True)
-class ListedSecret:
-    secret_id: str
-    owner: str
-    kind: str
-    marker: int | None
-    commitment: str
-    held_by: str
+def committed_with_trooper(type: str, data: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The commitment a ``trooper_added`` records with a trooper added in Hidden Deployment
+    (games under the hidden rule), as the fields of a ``secret_committed`` would give it: the
+    trooper's player is its owner, the server holds it, no marker; None for any other event."""
+    if type != "trooper_added":
+        return None
+    hidden, trooper = data.get("hidden_deployment"), data.get("trooper")
+    if not isinstance(hidden, dict):
+        return None
+    owner = trooper.get("player") if isinstance(trooper, dict) else None
+    return {
+        "secret_id": hidden.get("secret_id"),
+        "owner": owner,
+        "kind": HIDDEN_DEPLOYMENT,
+        "marker": None,
+        "commitment": hidden.get("commitment"),
+        "held_by": "server",
+    }
+
+
+class ListedSecret(CommittedSecret, frozen=True, kw_only=True):
     revealed_version: int | None = None
     """The version of the event that revealed it; None while it is private."""
 
     def to_builtins(self) -> dict[str, Any]:
-        return {
-            "secret_id": self.secret_id,
-            "owner": self.owner,
-            "kind": self.kind,
-            "marker": self.marker,
-            "commitment": self.commitment,
-            "held_by": self.held_by,
-            "revealed_version": self.revealed_version,
-        }
+        return msgspec.structs.asdict(self)
 
 
-LISTED_KEYS = frozenset(ListedSecret.__slots__)
+LISTED_KEYS = frozenset(ListedSecret.__struct_fields__)
 
 
 class SecretsListing:
@@ -48,6 +57,9 @@ class SecretsListing:
         self._listed: dict[str, ListedSecret] = {}
 
     def feed(self, version: int, type: str, data: Mapping[str, Any]) -> None:
+        with_trooper = committed_with_trooper(type, data)
+        if with_trooper is not None:
+            type, data = "secret_committed", with_trooper
         if type == "secret_committed":
             secret_id = str(data.get("secret_id"))
             marker = data.get("marker")
@@ -63,7 +75,9 @@ class SecretsListing:
             listed = self._listed.get(str(data.get("secret_id")))
             # Only the first reveal counts: the verifier fails a second one on its own.
             if listed is not None and listed.revealed_version is None:
-                self._listed[listed.secret_id] = replace(listed, revealed_version=version)
+                self._listed[listed.secret_id] = msgspec.structs.replace(
+                    listed, revealed_version=version
+                )
 
     @property
     def secrets(self) -> tuple[ListedSecret, ...]:

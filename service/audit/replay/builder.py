@@ -16,6 +16,9 @@ from service.audit.replay.vocabulary import (
     ActivationStep,
     AroStep,
     ConcludedStep,
+    ConclusionDiceConfirmedStep,
+    ConclusionDiceEnteredStep,
+    ConclusionDiceWithdrawnStep,
     DeployableAttackStep,
     DeployablePlacedStep,
     DeployableTriggeredStep,
@@ -29,6 +32,7 @@ from service.audit.replay.vocabulary import (
     FinalCondition,
     GutsRollStep,
     HackingStateStep,
+    NoAroStep,
     OrderReplay,
     ReplayInput,
     ReplayStatus,
@@ -57,6 +61,9 @@ from service.domain.declarations import (
 from service.domain.errors import NotFound
 from service.domain.events import (
     AroDeclared,
+    ConclusionDiceConfirmed,
+    ConclusionDiceEntered,
+    ConclusionDiceWithdrawn,
     DeclarationWithdrawn,
     DeployableAttackResolved,
     DeployablePlaced,
@@ -68,6 +75,7 @@ from service.domain.events import (
     EnteredRoll,
     GutsRollMade,
     GutsRollWaived,
+    NoAroDeclared,
     OrderConcluded,
     OrderEvent,
     OrderRollMade,
@@ -181,6 +189,26 @@ class ReplayBuilder:
             DiceConfirmedStep, version, actor, event, replaced=self._faces(state, event.replaced)
         )
 
+    def _explain_conclusion_dice(
+        self,
+        state: GameState,
+        version: int,
+        actor: str | None,
+        event: ConclusionDiceEntered | ConclusionDiceConfirmed | ConclusionDiceWithdrawn,
+    ) -> ConclusionDiceEnteredStep | ConclusionDiceConfirmedStep | ConclusionDiceWithdrawnStep:
+        if isinstance(event, ConclusionDiceWithdrawn):
+            return _step(ConclusionDiceWithdrawnStep, version, actor, event)
+        saves = self._faces(state, event.saves)
+        guts = tuple(
+            EnteredFaces(side=entry.roll, trooper=entry.roll, faces=entry.faces)
+            for entry in event.guts
+        )
+        for entry in event.guts:
+            self._mention(state, entry.roll)
+        if isinstance(event, ConclusionDiceEntered):
+            return _step(ConclusionDiceEnteredStep, version, actor, event, saves=saves, guts=guts)
+        return _step(ConclusionDiceConfirmedStep, version, actor, event, saves=saves, guts=guts)
+
     def _faces(self, state: GameState, dice: tuple[EnteredRoll, ...]) -> tuple[EnteredFaces, ...]:
         entered = []
         for entry in dice:
@@ -232,10 +260,14 @@ class ReplayBuilder:
         match event:
             case TrooperActivated() | AroDeclared() | SecondSkillDeclared():
                 self.steps.append(self._explain_declared(state, version, actor, event))
+            case NoAroDeclared():
+                self.steps.append(_step(NoAroStep, version, actor, event))
             case DeclarationWithdrawn():
                 self._explain_withdrawn(version, actor, event)
             case DiceEntered() | DiceConfirmed():
                 self.steps.append(self._explain_dice(state, version, actor, event))
+            case ConclusionDiceEntered() | ConclusionDiceConfirmed() | ConclusionDiceWithdrawn():
+                self.steps.append(self._explain_conclusion_dice(state, version, actor, event))
             case ResolutionBegan():
                 self.steps.append(_step(ResolutionStep, version, actor, event))
             case OrderRollMade():

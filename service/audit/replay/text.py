@@ -311,6 +311,35 @@ def _dice_confirmed(step: vocabulary.DiceConfirmedStep, name: Names) -> str:
     return f"{step.by} confirmed the entered faces, replacing their own: {replaced}."
 
 
+def _conclusion_faces(
+    saves: tuple[vocabulary.EnteredFaces, ...],
+    guts: tuple[vocabulary.EnteredFaces, ...],
+    name: Names,
+) -> str:
+    said = [f"saves against {name.of_side(d.side)} {', '.join(map(str, d.faces))}" for d in saves]
+    said += [f"Guts Roll of {name(d.side)} {', '.join(map(str, d.faces))}" for d in guts]
+    return "; ".join(said)
+
+
+def _conclusion_dice(
+    step: vocabulary.ConclusionDiceEnteredStep
+    | vocabulary.ConclusionDiceConfirmedStep
+    | vocabulary.ConclusionDiceWithdrawnStep,
+    name: Names,
+) -> str:
+    if isinstance(step, vocabulary.ConclusionDiceWithdrawnStep):
+        return f"{step.by} took the conclusion's faces back, unconfirmed, and concluded again."
+    faces = _conclusion_faces(step.saves, step.guts, name)
+    if isinstance(step, vocabulary.ConclusionDiceEnteredStep):
+        return (
+            f"{step.by} entered the conclusion's faces ({faces}); "
+            f"{step.awaiting} is to confirm them before the order concludes."
+        )
+    if not faces:
+        return f"{step.by} confirmed the conclusion's entered faces."
+    return f"{step.by} confirmed the conclusion's entered faces, replacing their own: {faces}."
+
+
 def _step(step: vocabulary.ReplayStep, replay: vocabulary.OrderReplay, name: Names) -> str:
     match step:
         case vocabulary.ActivationStep():
@@ -326,6 +355,9 @@ def _step(step: vocabulary.ReplayStep, replay: vocabulary.OrderReplay, name: Nam
                 f"{name(step.trooper)} declares an ARO{late}: "
                 f"{_skill(step.skill, step.weapon_name, name)}."
             )
+        case vocabulary.NoAroStep():
+            late = " after the second skill" if step.after_second_skill else ""
+            return f"{step.player} declares no ARO{late}."
         case vocabulary.SecondSkillStep():
             skill = _skill(step.skill, step.weapon_name, name)
             return f"{name(step.trooper)} declares a second skill: {skill}."
@@ -335,6 +367,12 @@ def _step(step: vocabulary.ReplayStep, replay: vocabulary.OrderReplay, name: Nam
             return _dice_entered(step, name)
         case vocabulary.DiceConfirmedStep():
             return _dice_confirmed(step, name)
+        case (
+            vocabulary.ConclusionDiceEnteredStep()
+            | vocabulary.ConclusionDiceConfirmedStep()
+            | vocabulary.ConclusionDiceWithdrawnStep()
+        ):
+            return _conclusion_dice(step, name)
         case vocabulary.ResolutionStep():
             return _resolution(step, name)
         case vocabulary.RollStep():

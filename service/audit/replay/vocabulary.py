@@ -7,7 +7,7 @@ so the two cannot tell two stories.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, Literal, get_args
+from typing import Annotated, Any, Final, Literal, get_args
 
 import msgspec
 
@@ -156,6 +156,18 @@ class SecondSkillStep(_Step, frozen=True, kw_only=True, tag="second_skill"):
     weapon_name: str | None
 
 
+class NoAroStep(_Step, frozen=True, kw_only=True, tag="no_aro"):
+    """A Reactive Player declared no further ARO at a step of the order."""
+
+    player: Annotated[
+        str, msgspec.Meta(description="The Reactive Player who declared no further ARO.")
+    ]
+    after_second_skill: Annotated[
+        bool,
+        msgspec.Meta(description="At step 4, after the second skill; false: after the first."),
+    ]
+
+
 class WithdrawnStep(_Step, frozen=True, kw_only=True, tag="withdrawn"):
     trooper: str
     declaration: DeclarationKind
@@ -180,6 +192,36 @@ class DiceConfirmedStep(_Step, frozen=True, kw_only=True, tag="dice_confirmed"):
     by: str
     replaced: tuple[EnteredFaces, ...]
     """The confirming player's own faces, entered instead of the ones awaiting them."""
+
+
+class ConclusionDiceEnteredStep(_Step, frozen=True, kw_only=True, tag="conclusion_dice_entered"):
+    """Save and Guts Roll faces entered for another player's troopers, waiting for that
+    player's confirmation before the order concludes."""
+
+    by: str
+    awaiting: str
+    saves: tuple[EnteredFaces, ...]
+    """Keyed by the attacking side whose hits cause them (``trooper``: the attacker)."""
+    guts: tuple[EnteredFaces, ...]
+    """Keyed by the trooper who rolls it."""
+
+
+class ConclusionDiceConfirmedStep(
+    _Step, frozen=True, kw_only=True, tag="conclusion_dice_confirmed"
+):
+    by: str
+    saves: tuple[EnteredFaces, ...]
+    """The confirming player's own save faces, entered instead of the ones awaiting them."""
+    guts: tuple[EnteredFaces, ...]
+
+
+class ConclusionDiceWithdrawnStep(
+    _Step, frozen=True, kw_only=True, tag="conclusion_dice_withdrawn"
+):
+    """The player who entered the conclusion's faces took them back, unconfirmed, by
+    concluding again."""
+
+    by: str
 
 
 class ResolutionStep(_Step, frozen=True, kw_only=True, tag="resolution"):
@@ -333,10 +375,14 @@ class VoidedStep(_Step, frozen=True, kw_only=True, tag="voided"):
 ReplayStep = (
     ActivationStep
     | AroStep
+    | NoAroStep
     | SecondSkillStep
     | WithdrawnStep
     | DiceEnteredStep
     | DiceConfirmedStep
+    | ConclusionDiceEnteredStep
+    | ConclusionDiceConfirmedStep
+    | ConclusionDiceWithdrawnStep
     | ResolutionStep
     | RollStep
     | DiscardStep

@@ -66,10 +66,7 @@ def custody(imported: ImportedHeader, exported_by: ImportOrigin | None = None) -
         signers.append(exported_by)
     start = max((n for n, signer in enumerate(signers) if signer.signed_by is None), default=0)
     return Imported(
-        signed_by=imported.signed_by,
-        public_key=imported.public_key,
-        imported_at=imported.imported_at,
-        imported_by=imported.imported_by,
+        **imported.record_fields(),
         earlier_imports=imported.earlier_imports,
         origin=signers[start],
         re_exported_by=tuple(s.signed_by for s in signers[start + 1 :] if s.signed_by),

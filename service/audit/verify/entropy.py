@@ -8,6 +8,7 @@ from typing import Any, get_args
 
 from service.audit.export import ExportedEvent, Header, PlayerSeed
 from service.audit.export.write import SeedStatus
+from service.audit.verify.header_lists import read_items
 from service.audit.verify.progress import CheckProgress
 from service.domain.dice import PLAYER_SEED
 
@@ -30,13 +31,7 @@ def read_player_seeds(header: Header) -> tuple[PlayerSeed, ...] | str:
     listed = header.fields.get("player_seeds")
     if not isinstance(listed, list):
         return "a dice-v2 header lists player_seeds"
-    seeds: list[PlayerSeed] = []
-    for item in listed:
-        entry = _entry(item)
-        if isinstance(entry, str):
-            return entry
-        seeds.append(entry)
-    return tuple(seeds)
+    return read_items(listed, _entry)
 
 
 class EntropyCheck:

@@ -6,8 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.audit.export import ExportedEvent, Header, ListedSecret, SecretsListing
+from service.audit.export import (
+    ExportedEvent,
+    Header,
+    ListedSecret,
+    SecretsListing,
+    committed_with_trooper,
+)
 from service.audit.export.secrets import LISTED_KEYS
+from service.audit.verify.header_lists import read_items
 from service.audit.verify.progress import CheckProgress
 
 
@@ -31,13 +38,7 @@ def read_listed_secrets(header: Header) -> tuple[ListedSecret, ...] | str:
     listed = header.fields["secrets"]
     if not isinstance(listed, list) or not listed:
         return "the header's secrets is a list of at least one commitment"
-    entries: list[ListedSecret] = []
-    for item in listed:
-        entry = _entry(item)
-        if isinstance(entry, str):
-            return entry
-        entries.append(entry)
-    return tuple(entries)
+    return read_items(listed, _entry)
 
 
 class ListedSecretsCheck:
@@ -51,8 +52,11 @@ class ListedSecretsCheck:
 
     def feed(self, event: ExportedEvent) -> None:
         self._from_log.feed(event.version, event.type, event.data)
-        if event.type == "secret_committed":
-            self._committed_at.setdefault(str(event.data.get("secret_id")), event)
+        committed = committed_with_trooper(event.type, event.data)
+        if committed is None and event.type == "secret_committed":
+            committed = event.data
+        if committed is not None:
+            self._committed_at.setdefault(str(committed.get("secret_id")), event)
 
     def finish(self, end_ordinal: int) -> None:
         logged = self._from_log.secrets

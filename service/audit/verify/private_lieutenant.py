@@ -4,9 +4,12 @@ While a Lieutenant is private (Open and Private Information, N5) the Initiative 
 only its WIP, given by whoever could open the secret, and a turn that starts with it unopened
 and no Loss of Lieutenant gives its Lieutenant Order, taken to mean it could lead (Loss of
 Lieutenant, N5): for a client-held one, on its player's word, declared after a casualty as
-``loss_of_lieutenant``. None can be checked until the secret names the trooper; then each must
-hold of that trooper as it was at the time. A client-held secret a game used so and that was
-never revealed leaves the ended game unverifiable: the word can never be checked.
+``loss_of_lieutenant``. Under the privacy rule a Loss of Lieutenant reveals nothing either: the
+turn start that declares one (``loss_of_lieutenant`` true, the player's word for a client-held
+Lieutenant, the service's for one it holds) claims the Lieutenant could not lead. None can be
+checked until the secret names the trooper; then each must hold of that trooper as it was at
+the time. A client-held secret a game used so and that was never revealed leaves the ended game
+unverifiable: the word can never be checked.
 """
 
 from __future__ import annotations
@@ -32,6 +35,9 @@ class _Claim:
     """The WIP the Initiative Roll took; None for a claim of fitness at a turn start."""
     declared: bool
     """A turn start's claim made by the player's own ``loss_of_lieutenant``."""
+    lost: bool
+    """A turn start's claim that the Lieutenant could not lead (a declared Loss of Lieutenant
+    that revealed nothing)."""
     wip_of: dict[str, int]
     """Each of the player's troopers' WIP at the time."""
     unfit: dict[str, str]
@@ -41,13 +47,20 @@ class _Claim:
     def what(self) -> str:
         if self.wip is not None:
             return "the Initiative Roll's private_wip"
+        if self.lost:
+            return "a turn start's declared Loss of Lieutenant"
         if self.declared:
             return "a turn start's loss_of_lieutenant"
         return "a turn start's Lieutenant Order"
 
 
 def _claim(
-    event: ExportedEvent, state: GameState, player: str, wip: int | None, declared: bool = False
+    event: ExportedEvent,
+    state: GameState,
+    player: str,
+    wip: int | None,
+    declared: bool = False,
+    lost: bool = False,
 ) -> _Claim | None:
     record = state.private_lieutenant(player)
     if record is None:
@@ -57,7 +70,9 @@ def _claim(
         t.trooper_id: reason for t in troopers if (reason := lieutenant_unfit_reason(state, t))
     }
     wip_of = {t.trooper_id: t.profile.wip for t in troopers}
-    return _Claim(event, record.secret_id, record.held_by, player, wip, declared, wip_of, unfit)
+    return _Claim(
+        event, record.secret_id, record.held_by, player, wip, declared, lost, wip_of, unfit
+    )
 
 
 def _event(group: list[ExportedEvent], type_: str) -> ExportedEvent:
@@ -88,8 +103,12 @@ class PrivateLieutenantCheck:
             # A declared "no Loss of Lieutenant" is a claim even in Retreat!, which declares
             # one of its own; a declared loss was revealed by the same command.
             declared = command.loss_of_lieutenant is False
-            if declared or "loss_of_lieutenant_declared" not in types:
-                event = _event(group, "turn_started")
+            event = _event(group, "turn_started")
+            if command.loss_of_lieutenant is True and "secret_revealed" not in types:
+                # A declared loss that revealed nothing (the privacy rule): the Lieutenant it
+                # stood for could not lead.
+                self._add(_claim(event, state, command.player, None, lost=True))
+            elif declared or "loss_of_lieutenant_declared" not in types:
                 self._add(_claim(event, state, command.player, None, declared))
         self._ended = self._ended or "game_ended" in types
         for event in group:
@@ -153,6 +172,13 @@ class PrivateLieutenantCheck:
                     f"and {claim.unfit[named]}"
                 )
             return None
+        if claim.lost:
+            if named in claim.unfit:
+                return None
+            return (
+                f"the turn start declared a Loss of Lieutenant (loss_of_lieutenant true) with "
+                f"the Lieutenant private, but {secret}, who could lead then"
+            )
         if named in claim.unfit:
             started = (
                 "the turn start declared no Loss of Lieutenant (loss_of_lieutenant false)"

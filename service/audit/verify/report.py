@@ -7,7 +7,7 @@ The report is a frozen msgspec Struct so the API can return it as JSON unchanged
 from __future__ import annotations
 
 import enum
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 
@@ -170,6 +170,10 @@ class ImportRecord(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     """"organiser" (an organiser token of the importing service, `POST /v1/organiser/imports`)
     or "operator" (`infinity-ledger import` on its host); never a token or its hash."""
 
+    def record_fields(self) -> dict[str, Any]:
+        """This import's own record, field by field (what a subclass holds beside it left out)."""
+        return {name: getattr(self, name) for name in ImportRecord.__struct_fields__}
+
 
 class ImportedHeader(ImportRecord, frozen=True, kw_only=True, omit_defaults=True):
     """An export's `imported`: the exporting service's import of the game, and the imports
@@ -188,19 +192,10 @@ class ImportOrigin(msgspec.Struct, frozen=True, kw_only=True):
     """That key's public key, hex; null when unsigned."""
 
 
-class Imported(msgspec.Struct, frozen=True, kw_only=True):
+class Imported(ImportRecord, frozen=True, kw_only=True, forbid_unknown_fields=False):
     """Where an imported game came from: the import here (or, in an export, the exporting
     service's), the imports before it, and the chain of custody they make."""
 
-    signed_by: str | None
-    """The key id that signed the export imported; null: that export was unsigned."""
-    public_key: str | None
-    """That key's public key, hex; null when unsigned."""
-    imported_at: str
-    """When it was imported (UTC, as `recorded_at`)."""
-    imported_by: str
-    """"organiser" (an organiser token of the importing service, `POST /v1/organiser/imports`)
-    or "operator" (`infinity-ledger import` on its host); never a token or its hash."""
     earlier_imports: tuple[ImportRecord, ...]
     """The game's imports before this one, earliest first, as the export imported carried
     them; empty for a first import. An import of an unsigned export keeps none: no signature
@@ -215,23 +210,11 @@ class Imported(msgspec.Struct, frozen=True, kw_only=True):
     def header(self) -> ImportedHeader:
         """What an export of the game says of it: the records alone, what follows from them
         being for its reader to work out again."""
-        return ImportedHeader(
-            signed_by=self.signed_by,
-            public_key=self.public_key,
-            imported_at=self.imported_at,
-            imported_by=self.imported_by,
-            earlier_imports=self.earlier_imports,
-        )
+        return ImportedHeader(**self.record_fields(), earlier_imports=self.earlier_imports)
 
     def records(self) -> tuple[ImportRecord, ...]:
         """Every import of the chain, earliest first, this one last."""
-        this = ImportRecord(
-            signed_by=self.signed_by,
-            public_key=self.public_key,
-            imported_at=self.imported_at,
-            imported_by=self.imported_by,
-        )
-        return (*self.earlier_imports, this)
+        return (*self.earlier_imports, ImportRecord(**self.record_fields()))
 
     def custody(self) -> str:
         """The chain in words: "unsigned origin, re-exported by key X", "signed by key A"."""

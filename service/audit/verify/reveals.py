@@ -8,9 +8,11 @@ reveal of each drawn secret must name its card.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from service.audit.export import ExportedEvent
+from service.audit.export import ExportedEvent, committed_with_trooper
 from service.audit.verify.progress import CheckProgress
 from service.audit.verify.report import CheckName
 from service.domain.classified import draw_cards
@@ -42,16 +44,21 @@ class RevealCheck:
     def feed(self, event: ExportedEvent) -> None:
         if not self.progress.active:
             return
-        data = event.data
-        if event.type == "game_ended":
+        data: Mapping[str, Any] = event.data
+        event_type = event.type
+        with_trooper = committed_with_trooper(event_type, data)
+        if with_trooper is not None:
+            # A trooper added in Hidden Deployment: its commitment is recorded with it.
+            event_type, data = "secret_committed", with_trooper
+        if event_type == "game_ended":
             self._ended = True
-        elif event.type == "secret_committed":
+        elif event_type == "secret_committed":
             self._committed[str(data.get("secret_id"))] = _Committed(
                 event.version, str(data.get("commitment")), str(data.get("held_by"))
             )
-        elif event.type == "classified_drawn":
+        elif event_type == "classified_drawn":
             self._derive_draw(event)
-        elif event.type == "secret_revealed":
+        elif event_type == "secret_revealed":
             self._check_reveal(event)
 
     def _derive_draw(self, event: ExportedEvent) -> None:

@@ -11,7 +11,8 @@ Handlers, by what the command does:
 - ``resolution``: every roll of the order; ``choices``: +1 SD discards and ReRolls.
 - ``conclusion``: Saving Rolls, Wounds, Guts Rolls, and voiding an order; ``skill_choices``:
   Bioimmunity and Dogged chosen while it concludes.
-- ``free_roll``: a roll outside any order.
+- ``free_roll``: a roll outside any order; ``awaited_rolls``: such a roll, or the Initiative
+  Roll, whose faces wait for a player's confirmation, and that confirmation.
 - The game round by round: ``sequence`` (the Initiative Roll, its choices, the Deployment
   Phase, whose turn it is), ``army`` (Combat Groups and their Order Pools), ``tactical``
   (Retreat!, Loss of Lieutenant and appointing a Lieutenant, the Impetuous Phase),
@@ -20,7 +21,10 @@ Handlers, by what the command does:
   recorded, confirmed, disputed and decided).
 - Private Information: ``secrets`` (a commitment, a reveal, the end's reveals),
   ``private_lieutenant`` (what makes a private Lieutenant Open), ``classified`` (Classified
-  Objectives drawn from a mission's deck).
+  Objectives drawn from a mission's deck), ``markers`` (what reveals a trooper behind a
+  marker), ``hidden`` (Hidden Deployment under its rule).
+- ``endings``: every way a command ends the game, asked before it is decided (the end reveals
+  the server-held secrets, so they are opened first).
 
 What the handlers share:
 
@@ -32,5 +36,7 @@ What the handlers share:
 - ``templates`` (Direct Template attacks), ``deployables`` and ``deployable_attacks``
   (Deployable weapons), ``comms_attack`` and ``comms_effects`` (Comms Attacks): one kind of
   attack each, from declaration to its effects.
+- ``own_dice``: whose faces a player may enter in a game with manual dice confirmation, and
+  whose confirmation the others' wait for.
 - ``batch``: a command's events, held as they are decided.
 """

@@ -9,7 +9,12 @@ from service.domain._decide.batch import Batch
 from service.domain._decide.coordinated import coordinated_token
 from service.domain._decide.coordinated_attack import refuse_stray_shots, spearhead_burst_of
 from service.domain._decide.fireteams import fireteam_activated
-from service.domain._decide.markers import reveal_behind_marker
+from service.domain._decide.hidden import (
+    kept_order_kind,
+    refuse_hidden,
+    reveal_when_acting,
+    spends_kept,
+)
 from service.domain._decide.private_lieutenant import reveal_for_lieutenant_order
 from service.domain._decide.skill_checks import check_skill
 from service.domain._decide.step_check import require_step
@@ -70,6 +75,7 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     require_acts_for(command.actor, controller, f"{trooper.trooper_id!r} is not yours")
     token = None
     if not isinstance(command.coordinated, msgspec.UnsetType):
+        refuse_hidden(state, (trooper.trooper_id, *command.coordinated), "a Coordinated Order")
         token = coordinated_token(state, command, trooper, active_player)
     else:
         refuse_stray_shots(command.skill)
@@ -81,14 +87,16 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
     elif not isinstance(command.lieutenant_opening, msgspec.UnsetType):
         # Left unused it would still be recorded: a secret in the log that nothing revealed.
         raise InvalidCommand("a Lieutenant's reveal goes only with order_type lieutenant")
-    reveal_behind_marker(batch, trooper, command.skill, command.marker_opening)
-    _check_order_available(
-        pool,
-        trooper,
-        command.order_type,
-        state.order_group(trooper),
-        lieutenant=batch.state.is_lieutenant(trooper),
-    )
+    reveal_when_acting(batch, trooper, command.skill, command.marker_opening)
+    kind = kept_order_kind(state, trooper)
+    if not spends_kept(pool, trooper, command.order_type, kind):
+        _check_order_available(
+            pool,
+            trooper,
+            command.order_type,
+            state.order_group(trooper),
+            lieutenant=batch.state.is_lieutenant(trooper),
+        )
     spearhead = spearhead_burst_of(command.skill) if token is not None else None
     check_skill(state, trooper, command.skill, active=True, burst_of=spearhead)
     # A Fireteam acts on a Regular Order only (Fireteam Bonus Level 1, N5).
@@ -103,5 +111,6 @@ def activate_trooper(batch: Batch, command: ActivateTrooper) -> None:
             skill=command.skill,
             fireteam=members or msgspec.UNSET,
             coordinated=command.coordinated,
+            conclude=command.conclude,
         )
     )

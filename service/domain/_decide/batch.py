@@ -14,13 +14,13 @@ again from the seed and matches it to the rolls in the same order.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from service.domain._evolve import evolve
 from service.domain.dice import Roller
 from service.domain.entropy import missing_entropy
 from service.domain.errors import EntropyMissing, InvalidCommand
-from service.domain.events import Event
+from service.domain.events import EnteredRoll, Event
 from service.domain.state import GameState
 from service.rules.die_reading import FACES
 
@@ -32,6 +32,11 @@ class Batch:
         self.state = state
         self.events: list[Event] = []
         self._roller = roller
+
+    def trial(self) -> Batch:
+        """A batch to decide what would follow on, kept by nobody: its refusals are raised now,
+        its events never leave it."""
+        return Batch(self.state, self._roller)
 
     @property
     def next_version(self) -> int:
@@ -79,6 +84,11 @@ def check_faces(faces: Sequence[int], what: str) -> None:
     bad = [face for face in faces if face not in FACES]
     if bad:
         raise InvalidCommand(f"{what}: a d20 face is 1..20, not {bad[0]}")
+
+
+def entered_rolls(faces: Iterable[tuple[str, tuple[int, ...]]]) -> tuple[EnteredRoll, ...]:
+    """Faces by roll (``dict.items()`` of them) as an event records them."""
+    return tuple(EnteredRoll(roll=name, faces=given) for name, given in faces)
 
 
 def entered_dice(

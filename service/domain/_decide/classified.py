@@ -5,16 +5,15 @@ game under its scenario's rules, once per player, the mission's count of cards."
 from __future__ import annotations
 
 from service.domain._decide.batch import Batch
-from service.domain._decide.secrets import SECRET_ID, SECRETS_PER_PLAYER
-from service.domain.access import require_live, require_participant
+from service.domain._decide.secrets import SECRET_ID, require_room_for_secrets
+from service.domain.access import require_live, require_player
 from service.domain.classified import MAX_DECK, MAX_DRAWN, MIN_DECK
-from service.domain.commands import ORGANISER, DrawClassified
+from service.domain.commands import DrawClassified
 from service.domain.entropy import missing_entropy
 from service.domain.errors import (
     ClassifiedAlreadyDrawn,
     ClassifiedDeckTooSmall,
     EntropyMissing,
-    Forbidden,
     InvalidCommand,
     StateConflict,
 )
@@ -29,9 +28,7 @@ CARD_NAME_LENGTH = 64
 def draw_classified(batch: Batch, command: DrawClassified) -> None:
     state = batch.state
     require_live(state)
-    require_participant(state, command.actor)
-    if command.actor == ORGANISER:
-        raise Forbidden("only a player draws Classified Objectives")
+    require_player(state, command.actor, "only a player draws Classified Objectives")
     # The cards are dealt from the game's dice, which dice-v2 draws only once every seed is in.
     missing = missing_entropy(state)
     if missing:
@@ -48,9 +45,7 @@ def draw_classified(batch: Batch, command: DrawClassified) -> None:
         _by_the_mission(state, command.actor, deck, count)
     if not 0 < count <= min(MAX_DRAWN, len(deck)) or len(command.commitments) != count:
         raise InvalidCommand(f"1 to {MAX_DRAWN} cards are drawn, no more than the deck holds")
-    own = sum(1 for s in state.secrets if s.owner == command.actor)
-    if own + count > SECRETS_PER_PLAYER:
-        raise InvalidCommand(f"a player keeps at most {SECRETS_PER_PLAYER} secrets")
+    require_room_for_secrets(state, command.actor, count)
     if len(set(command.secret_ids)) != count or not all(
         SECRET_ID.fullmatch(s) for s in command.secret_ids
     ):

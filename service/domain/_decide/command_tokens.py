@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from service.domain._decide.army import require_room_in_group
 from service.domain._decide.batch import Batch
+from service.domain._decide.hidden import refuse_hidden
 from service.domain._decide.sequence import refuse_between_turns
 from service.domain._decide.trooper_checks import known_trooper
 from service.domain.access import require_player_acts
@@ -147,6 +148,7 @@ def _own_trooper(state: GameState, command: SpendCommandToken) -> Trooper | None
     trooper = known_trooper(state, command.trooper)
     if trooper.player != command.player:
         raise InvalidCommand(f"{trooper.trooper_id!r} is not a trooper of {command.player!r}")
+    refuse_hidden(state, (trooper.trooper_id,), "a Command Token")
     return trooper
 
 

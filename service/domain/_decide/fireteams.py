@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from service.domain._decide.batch import Batch
 from service.domain._decide.command_tokens import check_active_turn_use
+from service.domain._decide.hidden import refuse_hidden
 from service.domain._decide.rolls.fireteam import aro_departures
 from service.domain._decide.step_check import require_step
 from service.domain.access import require_live, require_player_acts
@@ -64,6 +65,7 @@ def _check_members(state: GameState, command: FormFireteam) -> None:
             f"the Fireteam Leader {command.leader!r} must be one of its members ({_BASIC_RULES})"
         )
     troopers = [_member(state, command.player, m) for m in command.members]
+    refuse_hidden(state, command.members, "a Fireteam")
     groups = {t.group for t in troopers}
     if len(groups) > 1:
         shown = ", ".join(f"{t.trooper_id!r} in {t.group}" for t in troopers)

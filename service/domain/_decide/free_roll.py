@@ -1,18 +1,25 @@
 """A free-standing roll, outside any order: a Normal Roll or a Face to Face Roll.
 
 In a manual-dice game each side either gives its faces or leaves them to the server; the
-server's faces go to the sides without entered dice in the order the command lists them.
+server's faces go to the sides without entered dice in the order the command lists them. A
+side may say whose roll it is (``player``); in a game held to ``own_dice`` faces entered for
+another player's side wait for that player's confirmation (``awaited_rolls``), and a side that
+names no player, a table roll, takes the server's dice.
 """
 
 from __future__ import annotations
 
+from service.domain._decide.awaited_rolls import (
+    RollToMake,
+    make_or_await,
+    require_no_awaited_roll,
+)
 from service.domain._decide.batch import Batch, entered_dice
-from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain._decide.rolls.sides import side_success_value
 from service.domain.access import require_live, require_participant
-from service.domain.commands import ORGANISER, FreeRoll
+from service.domain.commands import ORGANISER, FreeRoll, FreeRollSide
 from service.domain.errors import Forbidden, InvalidCommand
-from service.domain.events import RollMade
+from service.domain.events import AwaitedSide
 from service.domain.names import checked_name, checked_text, refuse_duplicates
 from service.domain.roles import ORGANISER_DOES_NOT_PLAY
 from service.domain.troopers import MAX_BURST
@@ -46,23 +53,26 @@ def free_roll(batch: Batch, command: FreeRoll) -> None:
         if not 1 <= side.burst <= MAX_BURST:
             raise InvalidCommand(f"{side.name!r}: Burst is 1..{MAX_BURST}, not {side.burst}")
         counts[side.name] = side.burst if side_success_value(side.attribute, side.mods).rolls else 0
+    for side in command.sides:
+        if side.owner is not None and side.owner not in state.players:
+            raise InvalidCommand(f"{side.name!r}: {side.owner!r} does not play this game")
+    require_no_awaited_roll(state, "a free roll")
     entries = [(s.name, s.dice) for s in command.sides if s.dice is not None]
     entered = entered_dice(state.manual_dice, entries, counts, "FreeRoll")
-    faces, draws = batch.faces_for([(name, counts[name]) for name in names], entered)
-    inputs = [
-        SideInput(
+    sides = tuple(
+        AwaitedSide(
             name=side.name,
-            trooper=None,
-            target=None,
+            player=side.owner,
             attribute=side.attribute,
             mods=side.mods,
-            faces=faces[side.name],
+            dice=counts[side.name],
         )
         for side in command.sides
-    ]
-    roll = record_roll(command.kind, inputs, state.edition)
-    batch.emit(
-        RollMade(
-            kind=roll.kind, label=command.label, sides=roll.sides, winner=roll.winner, draws=draws
-        )
     )
+    owners = [_owners(side) for side in command.sides if side.name in entered]
+    made = RollToMake("free_roll", command.kind, command.label, sides)
+    make_or_await(batch, made, entered, by=command.actor, owners=owners, what="FreeRoll")
+
+
+def _owners(side: FreeRollSide) -> frozenset[str]:
+    return frozenset() if side.owner is None else frozenset({side.owner})

@@ -21,6 +21,7 @@ from service.domain.errors import (
     SecretMismatch,
     SecretRevealRequired,
 )
+from service.domain.privacy import lieutenant_kept_private
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
 
@@ -56,7 +57,10 @@ def require_declarable(state: GameState, player: str, declared: bool | msgspec.U
     if isinstance(declared, msgspec.UnsetType):
         return
     record = state.private_lieutenant(player)
-    if record is None or record.held_by == "server":
+    # Under the privacy rule the service gives its own word for a Lieutenant it holds (the
+    # openings refuse the player's): it reveals nothing.
+    served = record is not None and record.held_by == "server" and lieutenant_kept_private(state)
+    if record is None or (record.held_by == "server" and not served):
         raise InvalidCommand(
             f"loss_of_lieutenant is declared only for a private Lieutenant its player holds and "
             f"has not revealed: the service sees {player!r}'s"
@@ -82,6 +86,10 @@ def take_declaration(
             _require_declared_as_revealed(state, player, declared)
         return
     if record.held_by == "server":
+        return
+    if declared is True and lieutenant_kept_private(state):
+        # The loss names no trooper under the privacy rule: the word is taken, and the audit
+        # holds it to the secret once revealed.
         return
     if declared is True:
         raise SecretRevealRequired(

@@ -3,30 +3,34 @@ other, Normal otherwise; the +1 SD and ReRoll choices to follow are announced wi
 
 In a game with manual dice confirmation, faces a player enters for another player's troopers
 do not resolve the order: they wait (DiceEntered) until that player confirms them or replaces
-them with their own (ConfirmDice), and only then are the rolls made. The organiser referees,
-so the faces the organiser enters need no confirmation.
+them with their own (ConfirmDice), and only then are the rolls made. In games recorded before
+the roles rule the organiser referees, so the faces the organiser enters need no confirmation;
+under its revision 2 (``own_dice``) the confirming player replaces only their own rolls' faces.
+ConfirmDice also confirms a conclusion's saves and Guts Rolls (``conclusion``).
 """
 
 from __future__ import annotations
 
-from service.domain._decide.batch import Batch, entered_dice
+from service.domain._decide.batch import Batch, entered_dice, entered_rolls
+from service.domain._decide.conclusion import confirm_conclusion
 from service.domain._decide.deployable_attacks import emit_deployable_attacks
 from service.domain._decide.deployables import emit_placements
+from service.domain._decide.own_dice import confirmed_replacements, require_awaited
 from service.domain._decide.rolls.plan import RollPlan, pending_choices, plan_order
 from service.domain._decide.rolls.record import record_roll, rolling
 from service.domain._decide.step_check import require_step
 from service.domain._decide.templates import resolve_templates
 from service.domain.access import require_acts_for, require_open_order
 from service.domain.commands import ORGANISER, ConfirmDice, Resolve
-from service.domain.errors import Forbidden, InvalidCommand
+from service.domain.errors import InvalidCommand
 from service.domain.events import (
     DiceConfirmed,
     DiceEntered,
-    EnteredRoll,
     OrderRollMade,
     ResolutionBegan,
 )
-from service.domain.state import OpenOrder
+from service.domain.state import GameState, OpenOrder
+from service.domain.unset import recorded_or
 
 
 def resolve(batch: Batch, command: Resolve) -> None:
@@ -48,7 +52,7 @@ def resolve(batch: Batch, command: Resolve) -> None:
                 order=order.number,
                 by=command.actor,
                 awaiting=awaiting.pop(),
-                dice=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in entered.items()),
+                dice=entered_rolls(entered.items()),
             )
         )
         return
@@ -60,27 +64,41 @@ def confirm_dice(batch: Batch, command: ConfirmDice) -> None:
     require_step(order, command)
     awaited = order.awaited_dice
     assert awaited is not None, "an order awaiting confirmation keeps the entered faces"
-    if command.actor != awaited.awaiting:
-        raise Forbidden(
-            f"{command.actor!r} cannot confirm: the faces were entered for {awaited.awaiting!r}"
+    require_awaited(command.actor, awaited.awaiting)
+    if awaited.conclusion:
+        confirm_conclusion(batch, order, command)
+        return
+    if recorded_or(command.saves, ()) or recorded_or(command.guts, ()):
+        raise InvalidCommand(
+            "ConfirmDice: the faces waiting are the order's rolls: replace them in dice"
         )
     plan = plan_order(batch.state)
-    own = {
-        name: dice
-        for name, dice in _rolling(plan).items()
-        if plan.side(name).player == command.actor
-    }
-    entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
-    replaced = entered_dice(True, entries, own, "ConfirmDice")
+    rolling = _rolling(plan)
+    own = {name: dice for name, dice in rolling.items() if plan.side(name).player == command.actor}
+    owners = {name: frozenset({plan.side(name).player}) for name in rolling}
+    replaced = confirmed_replacements(
+        batch.state, command.actor, command.dice, own, owners, "ConfirmDice"
+    )
     batch.emit(
         DiceConfirmed(
             order=order.number,
             by=command.actor,
-            replaced=tuple(EnteredRoll(roll=name, faces=faces) for name, faces in replaced.items()),
+            replaced=entered_rolls(replaced.items()),
         )
     )
     entered = {entry.roll: entry.faces for entry in awaited.dice}
     _resolve_with(batch, order, plan, {**entered, **replaced})
+
+
+def server_dice_needed(state: GameState) -> bool:
+    """Whether the open order's resolution rolls any die (the server's, or faces entered)."""
+    return any(_rolling(plan_order(state)).values())
+
+
+def resolve_by_itself(batch: Batch, order: OpenOrder) -> None:
+    """The order resolved as its active player's Resolve with no face entered resolves it:
+    every die the server's (``carry_on``)."""
+    _resolve_with(batch, order, plan_order(batch.state), {})
 
 
 def _rolling(plan: RollPlan) -> dict[str, int]:

@@ -8,8 +8,8 @@ import re
 import msgspec
 
 from service.domain._decide.batch import Batch
-from service.domain.access import require_live, require_participant
-from service.domain.commands import ORGANISER, Command, CommitSecret, RevealSecret, SecretOpening
+from service.domain.access import require_live, require_player
+from service.domain.commands import Command, CommitSecret, RevealSecret, SecretOpening
 from service.domain.errors import (
     ClassifiedNotDrawn,
     Forbidden,
@@ -19,6 +19,7 @@ from service.domain.errors import (
     StateConflict,
 )
 from service.domain.events import SecretCommitted, SecretRevealed
+from service.domain.hidden import refuse_committed_hidden
 from service.domain.secrets import (
     MARKED_KINDS,
     SECRET_KINDS,
@@ -39,20 +40,25 @@ SECRETS_PER_PLAYER = 64
 impersonating trooper of any army, while the state stays bounded."""
 
 
+def require_room_for_secrets(state: GameState, player: str, count: int) -> None:
+    """The player keeps ``count`` more secrets within ``SECRETS_PER_PLAYER``."""
+    own = sum(1 for s in state.secrets if s.owner == player)
+    if own + count > SECRETS_PER_PLAYER:
+        raise InvalidCommand(f"a player keeps at most {SECRETS_PER_PLAYER} secrets")
+
+
 def commit_secret(batch: Batch, command: CommitSecret) -> None:
     state = batch.state
     require_live(state)
-    require_participant(state, command.actor)
-    if command.actor == ORGANISER:
-        raise Forbidden("only a player holds Private Information")
+    require_player(state, command.actor, "only a player holds Private Information")
     if not SECRET_ID.fullmatch(command.secret_id):
         raise InvalidCommand("a secret id is 1-64 letters, digits, _ or -")
-    if sum(1 for s in state.secrets if s.owner == command.actor) >= SECRETS_PER_PLAYER:
-        raise InvalidCommand(f"a player keeps at most {SECRETS_PER_PLAYER} secrets")
+    require_room_for_secrets(state, command.actor, 1)
     if state.secret(command.secret_id) is not None:
         raise StateConflict(f"secret {command.secret_id!r} is already recorded")
     if command.kind not in SECRET_KINDS:
         raise InvalidCommand(f"a secret's kind is one of {sorted(SECRET_KINDS)}")
+    refuse_committed_hidden(state, command.kind)
     if command.kind == "classified_objective" and draws_by_scenario(state.scenario_rule):
         # An objective the player names is an objective the player chose.
         raise ClassifiedNotDrawn(

@@ -10,21 +10,27 @@ from typing import NoReturn
 
 import msgspec
 
+from service.domain._decide.awaited_rolls import (
+    RollToMake,
+    make_or_await,
+    require_no_awaited_roll,
+)
 from service.domain._decide.batch import Batch, entered_dice
+from service.domain._decide.hidden import refuse_hidden
 from service.domain._decide.private_lieutenant import private_wip
-from service.domain._decide.rolls.record import SideInput, record_roll
 from service.domain._decide.rolls.sides import side_success_value
 from service.domain.access import require_live, require_participant, require_player_acts
 from service.domain.commands import ChooseInitiative, DeployTroopers, RollInitiative
 from service.domain.errors import InvalidCommand, OutOfSequence, StateConflict
 from service.domain.events import (
+    AwaitedSide,
     DeploymentOrderChosen,
     GameEnded,
     InitiativeKept,
-    InitiativeRolled,
     TroopersDeployed,
     TurnOrderChosen,
 )
+from service.domain.hidden import on_table
 from service.domain.state import GameSequence, GameState, SequencePhase
 
 LAST_TURN_ENDED = "the last Game Round ended"
@@ -98,10 +104,15 @@ def require_lists_open(state: GameState, what: str) -> None:
         raise OutOfSequence(f"{what} is not allowed now: {_where(state, sequence)}")
 
 
+def last_turn_over(state: GameState) -> bool:
+    """Whether the Player Turn running (or just ended) in ``state`` is the last of the last
+    Game Round."""
+    return state.sequence is not None and state.turn >= state.sequence.turns
+
+
 def end_after_last_turn(batch: Batch) -> None:
     """After the last Player Turn of the last Game Round the game ends by itself."""
-    state = batch.state
-    if state.sequence is not None and state.turn >= state.sequence.turns:
+    if last_turn_over(batch.state):
         batch.emit(GameEnded(reason=LAST_TURN_ENDED))
 
 
@@ -115,9 +126,12 @@ def _lieutenant_wip(state: GameState, player: str, command: RollInitiative) -> i
 
 
 def roll_initiative(batch: Batch, command: RollInitiative) -> None:
+    """Each player's face is their own: one entered for the opponent waits for the opponent's
+    confirmation in a game held to ``own_dice`` (``awaited_rolls``)."""
     state = batch.state
     _in_phase(state, "initiative", "the Initiative Roll")
     require_participant(state, command.actor)
+    require_no_awaited_roll(state, "the Initiative Roll")
     if not isinstance(command.private_wip, msgspec.UnsetType) and any(
         state.private_lieutenant(p) is None for p in command.private_wip
     ):
@@ -126,13 +140,12 @@ def roll_initiative(batch: Batch, command: RollInitiative) -> None:
     counts = {p: 1 if side_success_value(wip[p], ()).rolls else 0 for p in state.players}
     entries = None if command.dice is None else [(d.roll, d.faces) for d in command.dice]
     entered = entered_dice(state.manual_dice, entries, counts, "the Initiative Roll")
-    faces, draws = batch.faces_for([(p, counts[p]) for p in state.players], entered)
-    sides = [
-        SideInput(name=p, trooper=None, target=None, attribute=wip[p], mods=(), faces=faces[p])
-        for p in state.players
-    ]
-    roll = record_roll("face_to_face", sides, state.edition)
-    batch.emit(InitiativeRolled(sides=roll.sides, winner=roll.winner, draws=draws))
+    sides = tuple(
+        AwaitedSide(name=p, player=p, attribute=wip[p], dice=counts[p]) for p in state.players
+    )
+    owners = [frozenset({player}) for player in entered]
+    made = RollToMake("initiative", "face_to_face", "", sides)
+    make_or_await(batch, made, entered, by=command.actor, owners=owners, what="the Initiative Roll")
 
 
 def choose_initiative(batch: Batch, command: ChooseInitiative) -> None:
@@ -177,7 +190,7 @@ def kept_back(state: GameState, player: str) -> int:
     may spend one Command Token during their Deployment to set aside one extra trooper
     (Command Tokens, N5).
     """
-    if not state.troopers_of(player):
+    if not on_table(state, (t.trooper_id for t in state.troopers_of(player))):
         return 0
     spent = state.command_tokens_of(player)
     return 1 + sum(1 for t in spent if t.use == "extra_trooper_set_aside")
@@ -189,17 +202,21 @@ def deploy_troopers(batch: Batch, command: DeployTroopers) -> None:
     require_player_acts(state, command.actor, command.player, "players deploy their own troopers")
     if command.player != sequence.deploying:
         raise OutOfSequence(f"{command.player!r} cannot deploy now: {_where(state, sequence)}")
-    own = [t.trooper_id for t in state.troopers_of(command.player)]
-    waiting = [t for t in own if t not in sequence.deployed]
-    strangers = [t for t in command.troopers if t not in own]
+    listed = [t.trooper_id for t in state.troopers_of(command.player)]
+    strangers = [t for t in command.troopers if t not in listed]
     if strangers:
         raise InvalidCommand(f"{strangers[0]!r} is not a trooper of {command.player!r}")
+    # A trooper in Hidden Deployment is deployed without a Model or Marker on the table: no
+    # step places it, and none counts it (Hidden Deployment State, N5).
+    refuse_hidden(state, command.troopers, "a Deployment Phase step")
+    own = on_table(state, listed)
+    waiting = [t for t in own if t not in sequence.deployed]
     if len(set(command.troopers)) != len(command.troopers):
         raise InvalidCommand("a trooper is deployed once")
     first_pass = sequence.deployment_step < 2
     # Steps 1 and 2 place all troopers but those kept back; steps 3 and 4 place those.
     expected = len(waiting) - kept_back(state, command.player) if first_pass else len(waiting)
-    if not own:
+    if not listed:
         raise StateConflict(f"{command.player!r} has no troopers to deploy: add troopers first")
     if len(command.troopers) != expected or not set(command.troopers) <= set(waiting):
         what = "all troopers but one" if first_pass else "the trooper kept back"

@@ -8,6 +8,7 @@ import msgspec
 
 from service.domain._decide.army import check_army_list
 from service.domain._decide.batch import Batch
+from service.domain._decide.hidden import hidden_commitment, new_trooper_number
 from service.domain._decide.sequence import require_lists_open
 from service.domain._decide.step_check import require_step
 from service.domain.access import (
@@ -20,6 +21,7 @@ from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EditTroop
 from service.domain.dice import ALGORITHM, ALGORITHMS
 from service.domain.errors import InvalidCommand, NotInCatalogue, StateConflict
 from service.domain.events import GameCreated, GameEnded, TrooperAdded
+from service.domain.hidden import known_hidden_rule
 from service.domain.names import (
     ARMY_NAMES_RULE,
     checked_name,
@@ -27,9 +29,11 @@ from service.domain.names import (
     known_name_rule,
     refuse_duplicates,
 )
+from service.domain.privacy import checked_privacy_rule
 from service.domain.roles import checked_roles_rule
 from service.domain.state import GameState
 from service.domain.troopers import MeleeWeapon, Profile, SkillEntry, Trooper
+from service.domain.unset import recorded_or
 from service.rules.ammo import check_ammo_attribute, parse_ammo, parse_save_attribute
 from service.rules.catalogue import (
     NotInCatalogueError,
@@ -56,7 +60,7 @@ TROOPER_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 def _players(command: CreateGame) -> tuple[str, ...]:
     """The players' names as the game holds them: as given in a game recorded before the rule
     for names, else checked by it and in NFC."""
-    rule = 0 if isinstance(command.name_rule, msgspec.UnsetType) else command.name_rule
+    rule = recorded_or(command.name_rule, 0)
     if not known_name_rule(rule):
         raise InvalidCommand(f"no name rule revision {rule}")
     if rule == 0:
@@ -95,6 +99,12 @@ def create_game(batch: Batch, command: CreateGame) -> None:
     revision = command.catalogue_revision
     if not isinstance(revision, msgspec.UnsetType) and not known_catalogue_revision(revision):
         raise InvalidCommand(f"no weapon catalogue revision {revision}")
+    hidden_rule = command.hidden_rule
+    if not isinstance(hidden_rule, msgspec.UnsetType) and (
+        hidden_rule == 0 or not known_hidden_rule(hidden_rule)
+    ):
+        # 0 is the games recorded without one: a game names a rule or none.
+        raise InvalidCommand(f"no hidden rule revision {hidden_rule}")
     batch.emit(
         GameCreated(
             game_id=command.game_id,
@@ -114,6 +124,10 @@ def create_game(batch: Batch, command: CreateGame) -> None:
             scenario_rule=command.scenario_rule,
             classified_objectives=command.classified_objectives,
             objective_points_cap=command.objective_points_cap,
+            hidden_rule=hidden_rule,
+            privacy_rule=command.privacy_rule
+            if isinstance(command.privacy_rule, msgspec.UnsetType)
+            else checked_privacy_rule(command.privacy_rule),
         )
     )
 
@@ -198,7 +212,7 @@ def _check_weapons(command: AddTrooper | EditTrooper, catalogue_revision: int) -
 
 
 def _new_trooper_id(batch: Batch) -> str:
-    number = len(batch.state.troopers) + 1
+    number = new_trooper_number(batch.state) + 1
     while batch.state.trooper(f"t{number}") is not None:
         number += 1
     return f"t{number}"
@@ -289,9 +303,15 @@ def add_trooper(batch: Batch, command: AddTrooper) -> None:
     trooper_id = command.trooper_id or _new_trooper_id(batch)
     if not TROOPER_ID.fullmatch(trooper_id):
         raise InvalidCommand(f"a trooper id is 1-64 letters, digits, _ or -, not {trooper_id!r}")
+    hidden = hidden_commitment(state, command, trooper_id)
     if state.trooper(trooper_id) is not None:
         raise InvalidCommand(f"trooper {trooper_id!r} already exists")
-    batch.emit(TrooperAdded(trooper=checked_trooper(state, command, trooper_id, command.player)))
+    batch.emit(
+        TrooperAdded(
+            trooper=checked_trooper(state, command, trooper_id, command.player),
+            hidden_deployment=hidden,
+        )
+    )
 
 
 def end_game(batch: Batch, command: EndGame) -> None:

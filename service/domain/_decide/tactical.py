@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import msgspec
+
 from service.domain._decide.batch import Batch
 from service.domain._decide.private_lieutenant import unfit_reason
 from service.domain.army import army_of
@@ -22,6 +24,7 @@ from service.domain.events import (
     RetreatCancelled,
     RetreatDeclared,
 )
+from service.domain.privacy import lieutenant_kept_private
 from service.domain.score import survives
 from service.domain.state import GameState
 from service.domain.troopers import Trooper
@@ -40,15 +43,30 @@ def _survivors_points(state: GameState, player: str) -> int:
     )
 
 
-def retreat_check(batch: Batch, player: str) -> bool:
-    """Whether the army is in Retreat! after counting its survivors at the start of its turn;
-    an army list without points is never counted."""
-    state = batch.state
+def _retreat_count(state: GameState, player: str) -> tuple[int, int] | None:
+    """The army's survivors' points and its army list's, as the Retreat! check counts them at
+    the start of its turn; None when it is not counted (a free game, a list without points)."""
     army_points = army_of(player, state.troopers).points
     if state.sequence is None or army_points == 0:
+        return None
+    return _survivors_points(state, player), army_points
+
+
+def in_retreat(state: GameState, player: str) -> bool:
+    """Whether the army's survivors, counted at the start of its turn, put it in Retreat!."""
+    count = _retreat_count(state, player)
+    return count is not None and count[0] <= retreat_threshold(count[1])
+
+
+def retreat_check(batch: Batch, player: str) -> bool:
+    """Whether the army is in Retreat! after counting its survivors at the start of its turn,
+    with its Retreat! declared or cancelled when that changed."""
+    state = batch.state
+    count = _retreat_count(state, player)
+    if count is None or state.sequence is None:
         return False
-    survivors = _survivors_points(state, player)
-    retreating = survivors <= retreat_threshold(army_points)
+    survivors, army_points = count
+    retreating = in_retreat(state, player)
     if retreating and player not in state.retreat:
         turn = state.turn + 1
         # The game ends with the first Game Round that starts with an army in Retreat!: this
@@ -69,11 +87,20 @@ def retreat_check(batch: Batch, player: str) -> bool:
     return retreating
 
 
-def lieutenant_check(batch: Batch, player: str, retreating: bool) -> bool:
+CANNOT_LEAD = "the Lieutenant cannot lead: in a Null State, Isolated or Possessed"
+"""Why a Loss of Lieutenant is declared under the privacy rule when the Lieutenant cannot lead:
+no trooper, no State (Loss of Lieutenant, N5: the Lieutenant is still Private Information)."""
+
+
+def lieutenant_check(
+    batch: Batch, player: str, retreating: bool, declared: bool | msgspec.UnsetType
+) -> bool:
     """Whether the army is in Loss of Lieutenant this turn: in Retreat!, or its Lieutenant is
-    missing, in a Null State or Isolated."""
+    missing, in a Null State or Isolated; under the privacy rule, also a private Lieutenant
+    declared unable to lead (``declared``, the player's word or the service's)."""
     state = batch.state
     lieutenant = state.lieutenant_of(player)
+    private = lieutenant_kept_private(state)
     reason = None
     if retreating:
         reason = "the army is in Retreat!"
@@ -81,8 +108,13 @@ def lieutenant_check(batch: Batch, player: str, retreating: bool) -> bool:
         reason = "the army has no Lieutenant"
     elif lieutenant is not None:
         reason = unfit_reason(state, lieutenant)
-    # A private Lieutenant not opened leads: the service opens a server-held one that cannot,
-    # and a client-held one leads on its player's word (``take_declaration``).
+        if reason is not None and private:
+            reason = CANNOT_LEAD
+    elif private and declared is True:
+        reason = CANNOT_LEAD
+    # A private Lieutenant not opened leads: before the privacy rule the service opens a
+    # server-held one that cannot, and a client-held one leads on its player's word
+    # (``take_declaration``); under it the word (the service's for one it holds) says so.
     if reason is not None:
         batch.emit(LossOfLieutenantDeclared(player=player, reason=reason))
     return reason is not None
@@ -109,11 +141,17 @@ def _must_appoint(state: GameState, player: str) -> bool:
     return player in state.loss_of_lieutenant and player not in state.retreat
 
 
+def appointment_due(state: GameState, player: str) -> bool:
+    """Whether the player's turn in Loss of Lieutenant ends only once a new Lieutenant is
+    appointed: not in Retreat!, which names none, and with a trooper who could be."""
+    return _must_appoint(state, player) and bool(_candidates(state, player))
+
+
 def require_appointed(state: GameState, player: str) -> None:
     """A turn in Loss of Lieutenant ends only once a new Lieutenant is appointed, unless the
     army is in Retreat!, which names none, or has no trooper who could be."""
-    candidates = _candidates(state, player) if _must_appoint(state, player) else []
-    if candidates:
+    if appointment_due(state, player):
+        candidates = _candidates(state, player)
         raise TacticalRuleRefused(
             f"{player!r} is in Loss of Lieutenant: appoint a new Lieutenant before the turn ends, "
             f"one of {', '.join(t.trooper_id for t in candidates)} (Loss of Lieutenant, N5)"
@@ -135,15 +173,21 @@ def appointment(state: GameState, player: str, chosen: str) -> LieutenantAppoint
     return LieutenantAppointed(player=player, trooper=chosen)
 
 
+def retreat_round_over(state: GameState) -> bool:
+    """Whether the Player Turn running (or just ended) in ``state`` is the last of the first
+    Game Round that started with an army in Retreat!."""
+    sequence = state.sequence
+    last = state.retreat_last_round
+    if sequence is None or last is None or state.turn % 2:
+        return False
+    return sequence.round_of(state.turn) >= last
+
+
 def end_after_retreat_round(batch: Batch) -> None:
     """The game ends at the end of the first Game Round that starts with an army in Retreat!."""
     state = batch.state
-    sequence = state.sequence
-    last = state.retreat_last_round
-    if sequence is None or last is None or state.ended or state.turn % 2:
-        return
-    if sequence.round_of(state.turn) >= last:
-        batch.emit(GameEnded(reason=f"Retreat!: the end of Game Round {last}"))
+    if not state.ended and retreat_round_over(state):
+        batch.emit(GameEnded(reason=f"Retreat!: the end of Game Round {state.retreat_last_round}"))
 
 
 def lost_everything(batch: Batch, player: str) -> None:

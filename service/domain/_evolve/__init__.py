@@ -10,10 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Final, get_args, get_type_hints
 
+from service.domain._evolve.awaited_rolls import roll_dice_confirmed, roll_dice_entered
 from service.domain._evolve.command_tokens import command_token_spent
 from service.domain._evolve.declarations import (
     aro_declared,
     declaration_withdrawn,
+    no_aro_declared,
     second_skill_declared,
     trooper_activated,
 )
@@ -49,6 +51,9 @@ from service.domain._evolve.hacking import (
 )
 from service.domain._evolve.resolution import (
     choice_made,
+    conclusion_dice_confirmed,
+    conclusion_dice_entered,
+    conclusion_dice_withdrawn,
     dice_confirmed,
     dice_entered,
     guts_roll_made,
@@ -139,10 +144,14 @@ _STEPS: Final = _by_event_type(
     turn_started,
     trooper_activated,
     aro_declared,
+    no_aro_declared,
     second_skill_declared,
     _declaration_withdrawn,
     dice_entered,
     dice_confirmed,
+    conclusion_dice_entered,
+    conclusion_dice_confirmed,
+    conclusion_dice_withdrawn,
     resolution_began,
     order_roll_made,
     template_attack_resolved,
@@ -162,6 +171,8 @@ _STEPS: Final = _by_event_type(
     trooper_states_cancelled,
     _order_voided,
     turn_ended,
+    roll_dice_entered,
+    roll_dice_confirmed,
     roll_made,
     game_ended,
     result_recorded,

@@ -17,10 +17,13 @@ from service.domain._evolve.guards import (
 from service.domain.events import (
     AroDeclared,
     CommandTokenSpent,
+    DeclarationKind,
     DeclarationWithdrawn,
+    NoAroDeclared,
     SecondSkillDeclared,
     TrooperActivated,
 )
+from service.domain.hidden import spends_kept_order
 from service.domain.state import Declaration, GameState, OpenOrder, OrderPool, Step
 from service.domain.troopers import OrderType
 
@@ -123,12 +126,26 @@ def trooper_activated(state: GameState, event: TrooperActivated) -> GameState:
         ),
         fireteam=_fireteam_members(state, event),
         coordinated=_coordinated(state, event),
+        kept_order=trooper.trooper_id in state.pool.kept,
+        when_possible=("activation",) if event.conclude == "when-possible" else (),
     )
+    pool = state.pool
+    spends_kept = spends_kept_order(pool, trooper.trooper_id, event.order_type)
+    if order.kept_order:
+        # Its first Order places it on the table: the Order kept for it is spent, or lost.
+        pool = replace(pool, kept=tuple(t for t in pool.kept if t != trooper.trooper_id))
+    if not spends_kept:
+        pool = _spend(pool, event.order_type, trooper.trooper_id, state.order_group(trooper))
+    seen = state.seen_lieutenants
+    if event.order_type == "lieutenant" and trooper.trooper_id not in seen:
+        # Seen to spend the Lieutenant Special Order: the Lieutenant is Open (Lieutenant, N5).
+        seen = (*seen, trooper.trooper_id)
     return replace(
         state,
-        pool=_spend(state.pool, event.order_type, trooper.trooper_id, state.order_group(trooper)),
+        pool=pool,
         open_order=order,
         last_order_number=event.order,
+        seen_lieutenants=seen,
     )
 
 
@@ -143,6 +160,10 @@ def aro_declared(state: GameState, event: AroDeclared) -> GameState:
     check(trooper is not None and trooper.can_act, f"{event.trooper!r} cannot react")
     assert trooper is not None
     check(state.controller_of(trooper) != order.player, "the active player's troopers do not react")
+    check(
+        state.controller_of(trooper) not in order.passed_now,
+        f"{state.controller_of(trooper)!r} declared no ARO at this step",
+    )
     declaration = Declaration(
         trooper=event.trooper,
         kind="aro",
@@ -156,10 +177,30 @@ def second_skill_declared(state: GameState, event: SecondSkillDeclared) -> GameS
     order = open_order_in_step(state, event)
     check(event.trooper == order.trooper, "only the active trooper declares a second skill")
     declaration = Declaration(trooper=event.trooper, kind="second_skill", skill=event.skill)
+    asked: tuple[DeclarationKind, ...] = ("second_skill",) if event.conclude else ()
     return with_order(
         state,
-        replace(order, step="second_aros", declarations=(*order.declarations, declaration)),
+        replace(
+            order,
+            step="second_aros",
+            declarations=(*order.declarations, declaration),
+            when_possible=(*order.when_possible, *asked),
+        ),
     )
+
+
+def no_aro_declared(state: GameState, event: NoAroDeclared) -> GameState:
+    order = open_order_in_step(state, event)
+    check(
+        event.after_second_skill == (order.step == "second_aros"),
+        "a no ARO's step does not match the order's",
+    )
+    check(
+        event.player in state.players and event.player != order.player,
+        "only a Reactive Player declares no ARO",
+    )
+    check(event.player not in order.passed_now, f"{event.player!r} already declared no ARO")
+    return with_order(state, replace(order, passed=(*order.passed, event)))
 
 
 def _token_refunded(state: GameState, order: OpenOrder) -> tuple[CommandTokenSpent, ...]:
@@ -186,12 +227,44 @@ def declaration_withdrawn(state: GameState, event: DeclarationWithdrawn) -> Game
         assert state.pool is not None
         trooper = state.trooper(order.trooper)
         group = None if trooper is None else state.order_group(trooper)
+        pool = state.pool
+        if order.kept_order:
+            pool = replace(pool, kept=(*pool.kept, order.trooper))
+        if not spends_kept_order(pool, order.trooper, order.order_type):
+            pool = _refund(pool, order.order_type, order.trooper, group)
         return replace(
             state,
             open_order=None,
-            pool=_refund(state.pool, order.order_type, order.trooper, group),
+            pool=pool,
             withdrawn_orders=(*state.withdrawn_orders, order.number),
             command_tokens=_token_refunded(state, order),
         )
     step: Step = "first_aros" if last.kind == "second_skill" else order.step
-    return with_order(state, replace(order, step=step, declarations=order.declarations[:-1]))
+    return with_order(
+        state,
+        replace(
+            order,
+            step=step,
+            declarations=order.declarations[:-1],
+            when_possible=tuple(k for k in order.when_possible if k != last.kind),
+            passed=_passes_kept(state, order, last),
+        ),
+    )
+
+
+def _passes_kept(
+    state: GameState, order: OpenOrder, withdrawn: Declaration
+) -> tuple[NoAroDeclared, ...]:
+    """The no AROs that still stand once ``withdrawn`` is taken back: the second skill takes
+    its step's with it; an ARO, its player's at its step (they may declare again)."""
+    if withdrawn.kind == "second_skill":
+        return tuple(p for p in order.passed if not p.after_second_skill)
+    if withdrawn.kind != "aro":
+        return order.passed
+    trooper = state.trooper(withdrawn.trooper)
+    player = None if trooper is None else state.controller_of(trooper)
+    return tuple(
+        p
+        for p in order.passed
+        if (p.player, p.after_second_skill) != (player, withdrawn.after_second_skill)
+    )

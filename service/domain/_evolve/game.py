@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import msgspec
 
+from service.domain._evolve.awaited_rolls import check_no_awaited_roll
 from service.domain._evolve.guards import check, check_live, in_step, replace
 from service.domain.dice import ALGORITHMS
 from service.domain.events import (
@@ -17,9 +20,12 @@ from service.domain.events import (
     TurnEnded,
     TurnStarted,
 )
+from service.domain.hidden import HIDDEN_KIND, hidden_troopers, known_hidden_rule
 from service.domain.names import known_name_rule
+from service.domain.privacy import known_privacy_rule
 from service.domain.roles import known_roles_rule
-from service.domain.state import GameSequence, GameState, OrderPool
+from service.domain.state import GameSequence, GameState, OrderPool, SecretRecord
+from service.domain.unset import recorded_or
 from service.rules.catalogue import FIRST_CATALOGUE_REVISION, known_catalogue_revision
 from service.rules.hacking import ENDS_WITH_PLAYER_TURN
 from service.rules.scenario import caps_objective_points, known_scenario_rule
@@ -35,6 +41,26 @@ _TAKEN_FROM_CREATION = (
     "seed_commitment",
 )
 
+# Each rule revision a game records, with the revisions this service knows; checked in this
+# order (the privacy rule's after the scenario's counts).
+_KNOWN_RULES: dict[str, Callable[[int], bool]] = {
+    "name_rule": known_name_rule,
+    "roles_rule": known_roles_rule,
+    "scenario_rule": known_scenario_rule,
+    "hidden_rule": known_hidden_rule,
+    "privacy_rule": known_privacy_rule,
+}
+_RULES_BEFORE_THE_SCENARIO = ("name_rule", "roles_rule", "scenario_rule", "hidden_rule")
+
+
+def _rule_revision(event: GameCreated, rule: str) -> int:
+    """The revision of `rule` the game was created under (0: recorded before the rule, which
+    leaves it out), refused unless this service knows it."""
+    recorded = getattr(event, rule)
+    revision: int = recorded_or(recorded, 0)
+    check(_KNOWN_RULES[rule](revision), f"no {rule.replace('_', ' ')} revision {revision}")
+    return revision
+
 
 def game_created(state: GameState, event: GameCreated) -> GameState:
     check(not state.created, "the game already exists")
@@ -42,12 +68,8 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
     if isinstance(revision, msgspec.UnsetType):
         revision = FIRST_CATALOGUE_REVISION
     check(known_catalogue_revision(revision), f"no weapon catalogue revision {revision}")
-    name_rule = 0 if isinstance(event.name_rule, msgspec.UnsetType) else event.name_rule
-    check(known_name_rule(name_rule), f"no name rule revision {name_rule}")
-    roles_rule = 0 if isinstance(event.roles_rule, msgspec.UnsetType) else event.roles_rule
-    check(known_roles_rule(roles_rule), f"no roles rule revision {roles_rule}")
-    scenario_rule = 0 if isinstance(event.scenario_rule, msgspec.UnsetType) else event.scenario_rule
-    check(known_scenario_rule(scenario_rule), f"no scenario rule revision {scenario_rule}")
+    rules = {rule: _rule_revision(event, rule) for rule in _RULES_BEFORE_THE_SCENARIO}
+    scenario_rule = rules["scenario_rule"]
     count = event.classified_objectives
     check(
         isinstance(count, msgspec.UnsetType) != bool(scenario_rule),
@@ -58,6 +80,7 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         isinstance(cap, msgspec.UnsetType) != caps_objective_points(scenario_rule),
         "a game records its cap on Objective Points exactly with a scenario rule that has one",
     )
+    rules["privacy_rule"] = _rule_revision(event, "privacy_rule")
     sequence = None
     if not isinstance(event.rounds, msgspec.UnsetType):
         check(event.rounds >= 1 and len(event.players) == 2, "a sequence: 2 players, 1+ rounds")
@@ -67,11 +90,9 @@ def game_created(state: GameState, event: GameCreated) -> GameState:
         state,
         **{name: getattr(event, name) for name in _TAKEN_FROM_CREATION},
         catalogue_revision=revision,
-        name_rule=name_rule,
-        roles_rule=roles_rule,
-        scenario_rule=scenario_rule,
-        classified_objectives=0 if isinstance(count, msgspec.UnsetType) else count,
-        objective_points_cap=None if isinstance(cap, msgspec.UnsetType) else cap,
+        **rules,
+        classified_objectives=recorded_or(count, 0),
+        objective_points_cap=recorded_or(cap, None),
         sequence=sequence,
         dice_algorithm=event.dice_algorithm,
         phase="setup",
@@ -85,7 +106,22 @@ def trooper_added(state: GameState, event: TrooperAdded) -> GameState:
     check(state.trooper(trooper.trooper_id) is None, f"{trooper.trooper_id!r} already exists")
     _lists_open(state)
     check((trooper.wounds, trooper.state) == (0, "normal"), "a trooper joins unhurt")
-    return replace(state, troopers=(*state.troopers, trooper))
+    added = replace(state, troopers=(*state.troopers, trooper))
+    hidden = event.hidden_deployment
+    if isinstance(hidden, msgspec.UnsetType):
+        return added
+    check(state.hidden_rule > 0, "a trooper is added in Hidden Deployment under the hidden rule")
+    check(state.secret(hidden.secret_id) is None, f"secret {hidden.secret_id!r} already exists")
+    record = SecretRecord(
+        secret_id=hidden.secret_id,
+        owner=trooper.player,
+        kind=HIDDEN_KIND,
+        marker=None,
+        commitment=hidden.commitment,
+        held_by="server",
+        trooper=trooper.trooper_id,
+    )
+    return replace(added, secrets=(*state.secrets, record))
 
 
 def _correctable(state: GameState, event: TrooperEdited | TrooperRemoved, trooper_id: str) -> None:
@@ -113,7 +149,10 @@ def trooper_removed(state: GameState, event: TrooperRemoved) -> GameState:
     _correctable(state, event, event.trooper)
     _lists_open(state)
     troopers = tuple(t for t in state.troopers if t.trooper_id != event.trooper)
-    return replace(state, troopers=troopers)
+    pool = state.pool
+    if pool is not None and event.trooper in pool.kept:
+        pool = replace(pool, kept=tuple(t for t in pool.kept if t != event.trooper))
+    return replace(state, troopers=troopers, pool=pool)
 
 
 def token_rotated(state: GameState, event: TokenRotated) -> GameState:
@@ -143,11 +182,17 @@ def turn_started(state: GameState, event: TurnStarted) -> GameState:
         regular=event.regular_orders,
         irregular=event.irregular_orders,
         lieutenant=event.lieutenant_orders,
-        groups=() if isinstance(event.groups, msgspec.UnsetType) else event.groups,
+        groups=recorded_or(event.groups, ()),
         first_order=state.last_order_number + 1,
         impetuous=()
         if isinstance(event.impetuous_orders, msgspec.UnsetType)
         else event.impetuous_orders,
+        # Its Order is not in the pool: its player keeps it for it (Hidden Deployment State).
+        kept=tuple(
+            t
+            for t in hidden_troopers(state, event.player)
+            if (trooper := state.trooper(t)) is not None and trooper.can_act
+        ),
     )
     return replace(state, phase="orders", turn=event.turn, active_player=event.player, pool=pool)
 
@@ -169,6 +214,7 @@ def turn_ended(state: GameState, event: TurnEnded) -> GameState:
         active_player=None,
         previous_player=event.player,
         pool=None,
+        last_pool=state.pool,
         # Loss of Lieutenant is checked again at the start of each Active Turn.
         loss_of_lieutenant=tuple(p for p in state.loss_of_lieutenant if p != event.player),
         dogged=(),
@@ -178,9 +224,11 @@ def turn_ended(state: GameState, event: TurnEnded) -> GameState:
 
 def roll_made(state: GameState, event: RollMade) -> GameState:
     check_live(state)
+    check_no_awaited_roll(state)
     return replace(state, free_rolls=state.free_rolls + 1)
 
 
 def game_ended(state: GameState, event: GameEnded) -> GameState:
     check_live(state)
-    return replace(state, phase="ended", ended=True)
+    # A roll still waiting for its confirmation is never made.
+    return replace(state, phase="ended", ended=True, awaited_roll=None)

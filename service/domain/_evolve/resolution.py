@@ -4,6 +4,8 @@ the conclusion, and the voiding of a concluded order.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from service.domain._evolve.guards import (
     check,
     check_live,
@@ -13,6 +15,9 @@ from service.domain._evolve.guards import (
     with_order,
 )
 from service.domain.events import (
+    ConclusionDiceConfirmed,
+    ConclusionDiceEntered,
+    ConclusionDiceWithdrawn,
     DiceConfirmed,
     DiceEntered,
     DieDiscarded,
@@ -61,7 +66,57 @@ def dice_confirmed(state: GameState, event: DiceConfirmed) -> GameState:
     awaited = order.awaited_dice
     check(awaited is not None and awaited.awaiting == event.by, "not the awaited player")
     assert awaited is not None
+    check(not awaited.conclusion, "the faces waiting are the conclusion's")
     return with_order(state, replace(order, step=awaited.declared_at, awaited_dice=None))
+
+
+def conclusion_dice_entered(state: GameState, event: ConclusionDiceEntered) -> GameState:
+    order = open_order_in_step(state, event)
+    check(state.manual_dice_confirmation, "this game does not wait for dice to be confirmed")
+    check(event.awaiting in state.players and event.awaiting != event.by, "nobody to confirm")
+    check(bool(event.saves or event.guts), "no faces to confirm")
+    awaited = AwaitedDice(
+        by=event.by,
+        awaiting=event.awaiting,
+        dice=(),
+        declared_at=order.step,
+        saves=event.saves,
+        guts=event.guts,
+        courage=event.courage,
+        dogged=event.dogged,
+        bioimmunity=event.bioimmunity,
+    )
+    return with_order(state, replace(order, step="confirming", awaited_dice=awaited))
+
+
+def _conclusion_dice_closed(
+    state: GameState,
+    event: ConclusionDiceConfirmed | ConclusionDiceWithdrawn,
+    player: Callable[[AwaitedDice], str],
+    refusal: str,
+) -> GameState:
+    """The conclusion's waiting faces settled, confirmed by the player they await or withdrawn
+    by the one who entered them (`player` names which of the two `event.by` must be): the
+    order goes back to its effects, nothing waiting."""
+    order = open_order_in_step(state, event)
+    awaited = order.awaited_dice
+    check(awaited is not None and awaited.conclusion and player(awaited) == event.by, refusal)
+    return with_order(state, replace(order, step="effects", awaited_dice=None))
+
+
+def conclusion_dice_confirmed(state: GameState, event: ConclusionDiceConfirmed) -> GameState:
+    return _conclusion_dice_closed(
+        state, event, lambda awaited: awaited.awaiting, "no conclusion awaits this player"
+    )
+
+
+def conclusion_dice_withdrawn(state: GameState, event: ConclusionDiceWithdrawn) -> GameState:
+    return _conclusion_dice_closed(
+        state,
+        event,
+        lambda awaited: awaited.by,
+        "no conclusion this player entered awaits confirmation",
+    )
 
 
 def resolution_began(state: GameState, event: ResolutionBegan) -> GameState:

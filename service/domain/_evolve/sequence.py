@@ -6,6 +6,7 @@ cannot skip a step nor take one twice.
 
 from __future__ import annotations
 
+from service.domain._evolve.awaited_rolls import check_no_awaited_roll
 from service.domain._evolve.guards import check, check_live, replace
 from service.domain.events import (
     DeploymentOrderChosen,
@@ -32,6 +33,7 @@ def _other(state: GameState, player: str) -> str:
 
 def initiative_rolled(state: GameState, event: InitiativeRolled) -> GameState:
     sequence = _sequence(state, "initiative")
+    check_no_awaited_roll(state)
     check(tuple(s.name for s in event.sides) == state.players, "one side per player")
     # A roll without a winner (a tie, or both failed) is rolled again.
     return replace(state, sequence=replace(sequence, initiative_winner=event.winner))

@@ -170,7 +170,8 @@ def play_fuzz_game(client: Poster, app: Litestar | None = None) -> FuzzGame:
 
 @contextmanager
 def fuzz_game_on(server_url: str) -> Iterator[FuzzGame]:
-    """A fresh copy of the migrated template, an app on it without a rate limit, the game."""
+    """A fresh copy of the migrated template, an app on it without a rate limit (nor a budget
+    of costly reads), the game."""
     name = f"fuzz_{uuid.uuid4().hex}"
     with psycopg.connect(server_url, autocommit=True) as admin:
         admin.execute(
@@ -178,7 +179,9 @@ def fuzz_game_on(server_url: str) -> Iterator[FuzzGame]:
                 sql.Identifier(name), sql.Identifier(TEMPLATE_DATABASE)
             )
         )
-    app = create_app(with_database(server_url, name), pool_size=4, rate_limit=None)
+    app = create_app(
+        with_database(server_url, name), pool_size=4, rate_limit=None, costly_read_limit=None
+    )
     try:
         with asgi.get_client(app) as client:
             yield play_fuzz_game(client, app)

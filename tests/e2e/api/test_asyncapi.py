@@ -20,6 +20,7 @@ from litestar.testing import AsyncTestClient
 from service.api.app import create_app
 from service.api.asyncapi_export import render_asyncapi
 from service.domain.events import EVENT_TYPES
+from service.domain.hidden import HELD_BACK
 from tests.paths import ROOT
 
 CHECKED_IN = ROOT / "openapi" / "asyncapi.json"
@@ -79,12 +80,19 @@ def test_the_parser_finds_it_valid_with_every_stream_and_event_name(parser: Path
     assert parsed["version"] == "3.0.0"
     routes = stream_routes()
     assert {cid: c["address"] for cid, c in parsed["channels"].items()} == routes
-    assert set(routes) == {"stream_events", "stream_order_state", "stream_organised_events"}
-    every_event = sorted(EVENT_TYPES)
+    assert set(routes) == {
+        "stream_events",
+        "stream_order_state",
+        "stream_organised_events",
+        "stream_standings",
+    }
+    # Every event type, and `held_back`: an event held back whole from the stream's reader.
+    every_event = sorted((*EVENT_TYPES, HELD_BACK))
     channels = parsed["channels"]
     assert sorted(channels["stream_events"]["messages"]) == every_event
     assert sorted(channels["stream_organised_events"]["messages"]) == every_event
     assert channels["stream_order_state"]["messages"] == ["order_state"]
+    assert channels["stream_standings"]["messages"] == ["standings"]
     # The payloads were resolved into openapi.json: the schemas of GET .../events and .../state.
     openapi = json.loads((ROOT / "openapi" / "openapi.json").read_text(encoding="utf-8"))
     paths = openapi["paths"]
@@ -95,6 +103,10 @@ def test_the_parser_finds_it_valid_with_every_stream_and_event_name(parser: Path
     assert channels["stream_events"]["payloads"] == [item.rsplit("/", 1)[1]]
     assert channels["stream_order_state"]["payloads"] == [
         state["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
+    ]
+    standings = paths["/v1/tournaments/{tournament_id}/standings"]["get"]["responses"]["200"]
+    assert channels["stream_standings"]["payloads"] == [
+        standings["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
     ]
 
 

@@ -1,10 +1,12 @@
-"""A redacted event keeps its place in the chain but gives nothing away: its hash covers a
-random blind of 128 bits that is held back with its data, so trying candidate troopers against
-the hash (a dictionary attack) finds nothing; once the game ends, the whole export verifies,
-blinds and all, with hashlib alone.
+"""A held-back event keeps its place in the chain but gives nothing away: its hash covers a
+random blind of 128 bits that is held back with its type and data, so trying candidate troopers
+against the hash (a dictionary attack) finds nothing; once the game ends, the whole export
+verifies, blinds and all, with hashlib alone.
 
 The attack is the one a tester ran: copy the shape of a visible `trooper_added`, try ids, names
-and points, and compare each candidate's hash with the redacted event's.
+and points, and compare each candidate's hash with the held-back event's. The hidden trooper is
+added as games do from now on, in Hidden Deployment as it is added; the dictionary is given its
+drawn id and its commitment, as if the attacker had guessed them too.
 """
 
 from __future__ import annotations
@@ -22,7 +24,6 @@ import httpx
 from tests.builders.http import GameDriver, trooper
 from tests.paths import ROOT
 
-HIDDEN = "kamau-hd"
 HIDDEN_NAME = "Kamau"
 VISIBLE = "senku-a"
 CHECK_CHAIN = ROOT / "tests" / "unit" / "audit" / "scripts" / "check_chain.py"
@@ -43,10 +44,16 @@ def chain_hash(prev_hash: str, game_id: str, event: dict[str, Any]) -> str:
     return hashlib.sha256(f"{prev_hash}\n{body}".encode()).hexdigest()
 
 
-def candidates(shape: dict[str, Any]) -> list[dict[str, Any]]:
-    """trooper_added data of the visible trooper's shape with guessed ids, names and points:
-    the true ones among them."""
-    ids = [HIDDEN, "kamau", "kamau-1", "hidden", "senku-b", "ghost"]
+async def add_hidden(game: GameDriver) -> dict[str, Any]:
+    body = {k: v for k, v in trooper("tohaa", "x", name=HIDDEN_NAME).items() if k != "trooper_id"}
+    added = await game.post("tohaa", "/troopers", {**body, "hidden_deployment": True}, 201)
+    return dict(added["events"][0])
+
+
+def candidates(shape: dict[str, Any], hidden: str, commitment: Any) -> list[dict[str, Any]]:
+    """trooper_added data of the visible trooper's shape with guessed ids, names and points,
+    and the Hidden Deployment commitment: the true ones among them."""
+    ids = [hidden, "kamau", "kamau-1", "hidden", "senku-b", "ghost"]
     names = [HIDDEN_NAME, "Kamau HD", "Senku", "Ghost"]
     points = range(0, 60) if "points" in shape["trooper"] else [None]
     found = []
@@ -55,6 +62,7 @@ def candidates(shape: dict[str, Any]) -> list[dict[str, Any]]:
         data["trooper"] = {**data["trooper"], "trooper_id": trooper_id, "name": name}
         if cost is not None:
             data["trooper"]["points"] = cost
+        data["hidden_deployment"] = commitment
         found.append(data)
     return found
 
@@ -65,26 +73,26 @@ async def test_the_hash_of_a_redacted_event_gives_the_trooper_away_to_no_diction
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
         game = await GameDriver.create(client)
         await game.post("tohaa", "/troopers", trooper("tohaa", VISIBLE, name="Senku"), 201)
-        added = await game.post(
-            "tohaa", "/troopers", trooper("tohaa", HIDDEN, name=HIDDEN_NAME), 201
-        )
-        hidden_version = added["events"][0]["version"]
-        marker = {"kind": "hidden_deployment", "subject": HIDDEN, "marker": 4}
-        await game.post("tohaa", "/secrets", marker)
+        added = await add_hidden(game)
+        hidden_version = added["version"]
+        hidden = added["data"]["trooper"]["trooper_id"]
+        await game.post("tohaa", "/troopers", trooper("tohaa", "senku-c"), 201)
 
         events = (await game.get("ariadna", "/events"))["events"]
         redacted = events[hidden_version - 1]
         visible = events[hidden_version - 2]
         assert visible["data"]["trooper"]["trooper_id"] == VISIBLE
-        assert redacted["data"] == {"redacted": True, "player": "tohaa"}
+        assert (redacted["type"], redacted["data"]) == ("held_back", {})
         owner_view = (await game.get("tohaa", "/events"))["events"][hidden_version - 1]
         truth = owner_view["data"]
-        tries = candidates(visible["data"])
+        tries = candidates(visible["data"], hidden, truth["hidden_deployment"])
         assert truth in tries, "the dictionary holds the hidden trooper's true data"
+        # The attacker guesses the type too: a trooper_added, the record a hidden trooper makes.
+        guessed = {**redacted, "type": "trooper_added"}
         matches = [
             data
             for data in tries
-            if chain_hash(redacted["prev_hash"], game.game_id, {**redacted, "data": data})
+            if chain_hash(redacted["prev_hash"], game.game_id, {**guessed, "data": data})
             == redacted["hash"]
         ]
         assert matches == []
@@ -105,9 +113,7 @@ async def test_after_the_end_every_blind_is_in_the_export_and_the_chain_verifies
 ) -> None:
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
         game = await GameDriver.create(client)
-        await game.post("tohaa", "/troopers", trooper("tohaa", HIDDEN, name=HIDDEN_NAME), 201)
-        marker = {"kind": "hidden_deployment", "subject": HIDDEN, "marker": 4}
-        await game.post("tohaa", "/secrets", marker)
+        await add_hidden(game)
         await game.post("organiser", "/end", {})
 
         export = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth("ariadna"))

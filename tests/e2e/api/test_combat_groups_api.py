@@ -43,18 +43,24 @@ async def _move(game: GameDriver, trooper_id: str) -> None:
 
 async def test_state_shows_each_armys_points_and_group_sizes(client: Client) -> None:
     game = await grouped_game(client)
-    state = await game.get("tohaa", "/state")
-    # By hand: 12 + 9 + 31 and 40 points; groups of 2 and 1, and Tohaa's 1.
-    assert state["armies"] == [
-        {
-            "player": "ariadna",
-            "points": 52,
-            "groups": [{"group": 1, "troopers": 2}, {"group": 2, "troopers": 1}],
-        },
-        {"player": "tohaa", "points": 40, "groups": [{"group": 1, "troopers": 1}]},
-    ]
+    # By hand: 12 + 9 + 31 and 40 points; groups of 2 and 1, and Tohaa's 1. Each player sees
+    # its own army's total; the other's is Private until the end (a sum of Costs), its groups
+    # are not.
+    ariadna = {"group": 1, "troopers": 2}, {"group": 2, "troopers": 1}
+    tohaa = ({"group": 1, "troopers": 1},)
+    for reader, totals in (("ariadna", (52, None)), ("tohaa", (None, 40))):
+        state = await game.get(reader, "/state")
+        assert state["armies"] == [
+            {"player": "ariadna", "points": totals[0], "groups": list(ariadna)},
+            {"player": "tohaa", "points": totals[1], "groups": list(tohaa)},
+        ]
     boss = next(t for t in state["troopers"] if t["trooper_id"] == "boss")
-    assert (boss["combat_group"], boss["points"]) == (2, 31)
+    assert boss["combat_group"] == 2
+    assert "points" not in boss
+    own = next(
+        t for t in (await game.get("ariadna", "/state"))["troopers"] if t["trooper_id"] == "boss"
+    )
+    assert (own["combat_group"], own["points"]) == (2, 31)
 
 
 async def test_the_pool_shows_each_groups_orders_by_kind_and_spends_them_apart(
@@ -64,11 +70,15 @@ async def test_the_pool_shows_each_groups_orders_by_kind_and_spends_them_apart(
     started = await game.post("ariadna", "/turns", {"player": "ariadna"})
     (turn,) = [e["data"] for e in started["events"] if e["type"] == "turn_started"]
     assert turn["groups"] == [{"group": 1, "regular": 1}, {"group": 2, "regular": 1}]
-    pool = (await game.get("tohaa", "/state"))["pool"]
+    pool = (await game.get("ariadna", "/state"))["pool"]
     assert pool["groups"] == [
         {"group": 1, "regular": 1, "irregular": ["wild"], "lieutenant": 0},
         {"group": 2, "regular": 1, "irregular": [], "lieutenant": 1},
     ]
+    # To Tohaa the Lieutenant Order is Open, the group of the Lieutenant that holds it is not.
+    seen = (await game.get("tohaa", "/state"))["pool"]
+    assert [g["lieutenant"] for g in seen["groups"]] == [0, 0]
+    assert seen["lieutenant"] == 1
 
     await _move(game, "boss")
     refused = await problem_of(game, "ariadna", "/orders", {"trooper": "boss", "skill": MOVE})

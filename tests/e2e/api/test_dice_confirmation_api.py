@@ -67,8 +67,13 @@ async def test_only_the_opponent_confirms_and_only_pending_faces(client: Client)
     for other in ("ariadna", "organiser"):
         refused = await game.post(other, f"/orders/{order}/confirm", {}, 403)
         assert refused["code"] == "forbidden"
+    # The Fennec's faces are Ariadna's to enter: Tohaa confirms with her own only.
     wrong = await game.post(
-        "tohaa", f"/orders/{order}/confirm", {"dice": [{"roll": FENNEC, "faces": [1, 1, 1]}]}, 422
+        "tohaa", f"/orders/{order}/confirm", {"dice": [{"roll": FENNEC, "faces": [1, 1, 1]}]}, 403
     )
-    assert "no roll named" in wrong["detail"]
+    assert wrong["code"] == "forbidden"
+    unknown = await game.post(
+        "tohaa", f"/orders/{order}/confirm", {"dice": [{"roll": "nobody:idle", "faces": [1]}]}, 422
+    )
+    assert "no roll named" in unknown["detail"]
     await game.post("tohaa", f"/orders/{order}/confirm")

@@ -34,6 +34,8 @@ async def test_an_export_is_signed_with_the_served_key(client: Client) -> None:
     game = f"/v1/games/{created['id']}"
     player = {"Authorization": f"Bearer {created['tokens']['players']['a']}"}
     assert (await client.post(f"{game}/rolls", json=ROLL, headers=player)).status_code == 201
+    organiser = {"Authorization": f"Bearer {created['tokens']['organiser']}"}
+    assert (await client.post(f"{game}/end", json={}, headers=organiser)).status_code == 200
 
     export = (await client.get(f"{game}/audit", headers=player)).text
     lines = export.splitlines(keepends=True)
@@ -55,6 +57,9 @@ async def test_each_game_of_an_organisers_export_is_signed(client: Client) -> No
         await client.post("/v1/games", json={"players": ["c", "d"]}, headers=organiser)
     ).json()
     key = (await client.get("/v1/signing-key")).json()
+    for created in (first, second):
+        ended = await client.post(f"/v1/games/{created['id']}/end", json={}, headers=organiser)
+        assert ended.status_code == 200, ended.text
 
     export = await client.get(
         "/v1/organiser/audit",

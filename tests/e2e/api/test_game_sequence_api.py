@@ -108,3 +108,51 @@ async def test_an_order_or_a_token_before_the_tactical_phase_names_the_phase(
         refused = await driver.post("ariadna", path, body, 409)
         assert refused["code"] == "out-of-sequence"
         assert "Deployment Phase, step 1: 'tohaa' deploys" in refused["detail"]
+
+
+async def test_the_state_of_an_ended_game_keeps_its_last_round_turn_and_pool(
+    client: Client,
+) -> None:
+    """Once the last turn of the last round ends, `/state` still says where the game stopped:
+    the last Player Turn's round, player and pool as that turn ended, and that the game ended
+    after round 1 of 1 (Game Sequence, N5: https://infinitythewiki.com/Game_Sequence)."""
+    driver = await armies(client, manual_dice=True)
+    dice = [{"player": "ariadna", "face": 4}, {"player": "tohaa", "face": 11}]
+    await driver.post("ariadna", "/initiative", {"dice": dice})
+    await driver.post("tohaa", "/initiative/choices", {"player": "tohaa", "keep": "initiative"})
+    await driver.post("tohaa", "/initiative/choices", {"player": "tohaa", "first": "ariadna"})
+    await driver.post("ariadna", "/initiative/choices", {"player": "ariadna", "first": "tohaa"})
+    for player, troopers in (("tohaa", ["b2"]), ("ariadna", ["a2"]), ("tohaa", ["b1"])):
+        await driver.post(player, "/deployment", {"player": player, "troopers": troopers})
+    await driver.post("ariadna", "/deployment", {"player": "ariadna", "troopers": ["a1"]})
+    await driver.post("ariadna", "/turns", {"player": "ariadna"})
+    await driver.post("ariadna", "/turns/current/end")
+    await driver.post("tohaa", "/turns", {"player": "tohaa"})
+    # Tohaa spends one of her two Regular Orders (b1 and b2 are Regular) and keeps the other
+    # and the Lieutenant Order: the pool as her turn, the game's last, ends.
+    await driver.post("tohaa", "/orders", {"trooper": "b2", "skill": {"skill": "move"}}, 201)
+    await driver.post("tohaa", "/orders/1/resolve", {})
+    await driver.post("tohaa", "/orders/1/conclude", {})
+    ended = await driver.post("tohaa", "/turns/current/end")
+    assert [e["type"] for e in ended["events"]] == ["turn_ended", "game_ended"]
+    for reader in ("ariadna", "tohaa", "organiser"):
+        state = await driver.get(reader, "/state")
+        assert (state["phase"], state["ended"], state["turn"]) == ("ended", True, 2), reader
+        assert state["active_player"] == "tohaa", reader
+        pool = state["pool"]
+        assert (pool["player"], pool["regular"], pool["lieutenant"]) == ("tohaa", 1, 1), reader
+        assert state["orders_left"] == 2, reader
+        sequence = state["sequence"]
+        assert (sequence["phase"], sequence["rounds"]) == ("ended", 1), reader
+        assert (sequence["round"], sequence["turn_of"]) == (1, "tohaa"), reader
+        assert sequence["ended_after_round"] == 1, reader
+
+
+async def test_a_game_ended_before_its_first_turn_ended_after_no_round(client: Client) -> None:
+    driver = await armies(client)
+    await driver.post("organiser", "/end", {"reason": "no show"})
+    state = await driver.get("ariadna", "/state")
+    assert (state["active_player"], state["pool"], state["turn"]) == (None, None, 0)
+    sequence = state["sequence"]
+    assert (sequence["phase"], sequence["round"], sequence["turn_of"]) == ("ended", None, None)
+    assert sequence["ended_after_round"] is None

@@ -169,6 +169,8 @@ def test_a_generated_client_plays_a_whole_game(
             "tohaa",
             {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11, "burst": 2}]},
             game_id=game,
+            # 201: the roll made; 200 would be faces waiting for the other player's confirmation.
+            expect=201,
         )
         app.call("get_roll", "tohaa", game_id=game, version=10_000, expect=404)
         orders = app.call("list_orders", "tohaa", game_id=game)

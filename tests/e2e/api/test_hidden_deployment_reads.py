@@ -2,7 +2,8 @@
 N5: https://infinitythewiki.com/Hidden_Deployment; "Open and Private Information", N5:
 https://infinitythewiki.com/Open_and_Private_Information): no read of the opponent or the
 organiser names it (its id or its name) before its reveal; its owner sees it; once its ARO
-reveals it, everyone does."""
+or its Order reveals it, everyone does. It is added as games do from now on: in Hidden
+Deployment as it is added, its id drawn by the service."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from tests.builders.http import GameDriver, shot, trooper
 from tests.e2e.api.sse import events_until, messages
 from tests.paths import ROOT
 
-HIDDEN = "kamau-hd"
 HIDDEN_NAME = "Qzx Hidden Kamau"
 READS = ("/events", "/state", "/troopers")
 
@@ -32,6 +32,14 @@ async def stream(
     return [f"{m.id} {m.data}" for m in got]
 
 
+async def add_hidden(game: GameDriver) -> tuple[str, int]:
+    """Tohaa adds a trooper in Hidden Deployment: its id (the service's) and the version."""
+    body = {k: v for k, v in trooper("tohaa", "x", name=HIDDEN_NAME).items() if k != "trooper_id"}
+    added = await game.post("tohaa", "/troopers", {**body, "hidden_deployment": True}, 201)
+    event = added["events"][0]
+    return event["data"]["trooper"]["trooper_id"], event["version"]
+
+
 async def reads_of(client: httpx.AsyncClient, game: GameDriver, who: str) -> list[str]:
     answers = [
         await client.get(f"/v1/games/{game.game_id}{path}", headers=game.auth(who))
@@ -46,12 +54,8 @@ async def test_a_hidden_trooper_is_in_no_read_of_the_opponent_until_revealed(bas
         game = await GameDriver.create(client)
         await game.post("ariadna", "/troopers", trooper("ariadna", "fennec"), 201)
         await game.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
-        added = await game.post(
-            "tohaa", "/troopers", trooper("tohaa", HIDDEN, name=HIDDEN_NAME), 201
-        )
-        added_version = added["events"][0]["version"]
-        marker = {"kind": "hidden_deployment", "subject": HIDDEN, "marker": 4}
-        committed = await game.post("tohaa", "/secrets", marker)
+        hidden, added_version = await add_hidden(game)
+        committed = await game.post("tohaa", "/troopers", trooper("tohaa", "senku-b"), 201)
         version = committed["version"]
 
         for who in ("ariadna", "organiser"):
@@ -63,68 +67,67 @@ async def test_a_hidden_trooper_is_in_no_read_of_the_opponent_until_revealed(bas
                 listing = await client.get("/v1/organiser/games", headers=game.auth(who))
                 seen.append(listing.text)
             for text in seen:
-                assert HIDDEN not in text
+                assert hidden not in text
                 assert HIDDEN_NAME not in text
+                assert "hidden_deployment" not in text
             assert "senku-a" in seen[0]
             assert "senku-a" in seen[2]
 
         events = (await game.get("ariadna", "/events"))["events"]
         assert [e["version"] for e in events] == list(range(1, version + 1))
-        redacted = events[added_version - 1]
-        assert redacted["type"] == "trooper_added"
-        assert redacted["data"] == {"redacted": True, "player": "tohaa"}
-        # A stream resumed just before the redacted version starts at it, then goes on.
+        held = events[added_version - 1]
+        assert (held["type"], held["data"], held["metadata"]) == ("held_back", {}, {})
+        # A stream resumed just before the held-back version starts at it, then goes on.
         resumed = await stream(client, game, "ariadna", "events", 2, after=added_version - 1)
         assert [line.split(" ")[0] for line in resumed] == [
             str(added_version),
             str(added_version + 1),
         ]
-        assert HIDDEN not in "".join(resumed)
+        assert hidden not in "".join(resumed)
 
-        # Before the end, a non-owner's export would name it: it is refused.
-        export = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth("ariadna"))
-        assert export.status_code == 409
-        assert export.json()["code"] == "hidden-troopers"
+        # Before the end the whole log is refused to every reader alike, its owner too: a
+        # refusal to the others alone would tell them a hidden trooper is there.
+        for who in ("ariadna", "tohaa"):
+            export = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth(who))
+            assert export.status_code == 409
+            assert export.json()["code"] == "private-information"
         organised = await client.get(
             f"/v1/organiser/audit?game={game.game_id}", headers=game.auth("organiser")
         )
         assert organised.status_code == 409
-        owned = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth("tohaa"))
-        assert owned.status_code == 200
-        assert HIDDEN in owned.text
+        assert organised.json()["code"] == "private-information"
 
         for text in await reads_of(client, game, "tohaa"):
-            assert HIDDEN in text
+            assert hidden in text
 
         await game.post("ariadna", "/turns", {"player": "ariadna"})
         order = await game.post(
             "ariadna", "/orders", {"trooper": "fennec", "skill": {"skill": "move"}}, 201
         )
         number = order["events"][0]["data"]["order"]
-        aro = {"trooper": HIDDEN, "skill": shot(("fennec", 1, 15))}
+        aro = {"trooper": hidden, "skill": shot(("fennec", 1, 15))}
         answered = await game.post("tohaa", f"/orders/{number}/aros", aro)
         assert answered["events"][0]["type"] == "secret_revealed"
 
         for who in ("ariadna", "organiser"):
             for text in await reads_of(client, game, who):
-                assert HIDDEN in text
+                assert hidden in text
         events = (await game.get("ariadna", "/events"))["events"]
+        assert events[added_version - 1]["type"] == "trooper_added"
         assert events[added_version - 1]["data"]["trooper"]["name"] == HIDDEN_NAME
 
 
 async def test_the_end_reveals_the_hidden_trooper_and_the_export_is_whole(base: str) -> None:
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
         game = await GameDriver.create(client)
-        await game.post("tohaa", "/troopers", trooper("tohaa", HIDDEN, name=HIDDEN_NAME), 201)
-        marker = {"kind": "hidden_deployment", "subject": HIDDEN, "marker": 2}
-        await game.post("tohaa", "/secrets", marker)
+        hidden, _ = await add_hidden(game)
         for text in await reads_of(client, game, "ariadna"):
-            assert HIDDEN not in text
+            assert hidden not in text
         await game.post("organiser", "/end", {"reason": "time"})
 
         for who in ("ariadna", "organiser"):
             for text in await reads_of(client, game, who):
-                assert HIDDEN in text
+                assert hidden in text
             export = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth(who))
             assert export.status_code == 200
             assert HIDDEN_NAME in export.text
@@ -147,38 +150,23 @@ async def order_reads_of(
     return answers
 
 
-async def test_a_hidden_trooper_that_moves_is_in_no_order_roll_replay_or_verify_of_others(
+async def test_a_roll_naming_it_is_in_no_read_of_others_until_its_move_reveals_it(
     base: str,
 ) -> None:
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
         game = await GameDriver.create(client)
         await game.post("ariadna", "/troopers", trooper("ariadna", "fennec"), 201)
         await game.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
-        await game.post("tohaa", "/troopers", trooper("tohaa", HIDDEN, name=HIDDEN_NAME), 201)
-        marker = {"kind": "hidden_deployment", "subject": HIDDEN, "marker": 4}
-        await game.post("tohaa", "/secrets", marker)
+        hidden, _ = await add_hidden(game)
 
         await game.post("tohaa", "/turns", {"player": "tohaa"})
-        # A Move does not reveal a trooper in Hidden Deployment.
-        moved = await game.post(
-            "tohaa", "/orders", {"trooper": HIDDEN, "skill": {"skill": "move"}}, 201
-        )
-        number = moved["events"][0]["data"]["order"]
-        open_order = await client.get(
-            f"/v1/games/{game.game_id}/orders/{number}", headers=game.auth("ariadna")
-        )
-        assert HIDDEN not in open_order.text
-        for path in ("", "/state"):
-            read = await client.get(f"/v1/games/{game.game_id}{path}", headers=game.auth("ariadna"))
-            assert read.status_code == 200
-            assert HIDDEN not in read.text
-        await game.post("tohaa", f"/orders/{number}/resolve", {})
-        await game.post("tohaa", f"/orders/{number}/conclude", {})
         plain = await game.post(
             "tohaa", "/orders", {"trooper": "senku-a", "skill": {"skill": "move"}}, 201
         )
-        await game.post("tohaa", f"/orders/{plain['events'][0]['data']['order']}/resolve", {})
-        await game.post("tohaa", f"/orders/{plain['events'][0]['data']['order']}/conclude", {})
+        number = plain["events"][0]["data"]["order"]
+        await game.post("tohaa", f"/orders/{number}/resolve", {})
+        await game.post("tohaa", f"/orders/{number}/conclude", {})
+        # Its owner's free roll names it by its name: a record of the hidden trooper.
         side = {"name": HIDDEN_NAME, "attribute": 11}
         rolled = await game.post("tohaa", "/rolls", {"kind": "normal", "sides": [side]}, 201)
         roll = rolled["version"]
@@ -186,37 +174,36 @@ async def test_a_hidden_trooper_that_moves_is_in_no_order_roll_replay_or_verify_
 
         for who in ("ariadna", "organiser"):
             secrets = await client.get(f"/v1/games/{game.game_id}/secrets", headers=game.auth(who))
-            assert HIDDEN not in secrets.text
+            assert hidden not in secrets.text
+            assert secrets.json()["secrets"] == []
             answers = await order_reads_of(client, game, who, number, roll)
             for answer in answers:
                 assert answer.status_code in (200, 409), answer.text
-                assert HIDDEN not in answer.text
+                assert hidden not in answer.text
                 assert HIDDEN_NAME not in answer.text
             assert "senku-a" in answers[0].text
             refused = [a for a in answers if a.status_code == 409]
+            assert refused
             assert {a.json()["code"] for a in refused} == {"hidden-troopers"}
         for answer in await order_reads_of(client, game, "tohaa", number, roll):
             assert answer.status_code == 200
-            assert HIDDEN in answer.text or HIDDEN_NAME in answer.text or "ok" in answer.text
 
-        await game.post("tohaa", "/turns/current/end")
-        await game.post("ariadna", "/turns", {"player": "ariadna"})
-        order = await game.post(
-            "ariadna", "/orders", {"trooper": "fennec", "skill": {"skill": "move"}}, 201
+        # A Move is an Order: it places the trooper on the table, and reveals it.
+        moved = await game.post(
+            "tohaa", "/orders", {"trooper": hidden, "skill": {"skill": "move"}}, 201
         )
-        aro = {"trooper": HIDDEN, "skill": shot(("fennec", 1, 15))}
-        answered = await game.post(
-            "tohaa", f"/orders/{order['events'][0]['data']['order']}/aros", aro
-        )
-        assert answered["events"][0]["type"] == "secret_revealed"
+        assert moved["events"][0]["type"] == "secret_revealed"
+        hidden_order = moved["events"][1]["data"]["order"]
+        await game.post("tohaa", f"/orders/{hidden_order}/resolve", {})
+        await game.post("tohaa", f"/orders/{hidden_order}/conclude", {})
 
         for who in ("ariadna", "organiser"):
-            answers = await order_reads_of(client, game, who, number, roll)
+            answers = await order_reads_of(client, game, who, hidden_order, roll)
             assert [a.status_code for a in answers] == [200] * len(answers)
-            assert HIDDEN in answers[0].text
+            assert hidden in answers[0].text
             assert HIDDEN_NAME in answers[1].text
-            assert HIDDEN in answers[3].text
-            assert HIDDEN in answers[4].text
+            assert hidden in answers[3].text
+            assert hidden in answers[4].text
             assert HIDDEN_NAME in answers[5].text
 
 

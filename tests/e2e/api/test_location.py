@@ -29,6 +29,13 @@ async def _fetched(client: Client, created: httpx.Response, game: GameDriver) ->
     return fetched.json()
 
 
+async def _followed(client: Client, created: httpx.Response, headers: dict[str, str]) -> Any:
+    assert created.status_code == 201, created.text
+    fetched = await client.get(created.headers["location"], headers=headers)
+    assert fetched.status_code == 200, (created.headers["location"], fetched.text)
+    return fetched.json()
+
+
 async def test_every_created_resource_is_where_location_says(client: Client) -> None:
     checked: set[str] = set()
 
@@ -76,6 +83,45 @@ async def test_every_created_resource_is_where_location_says(client: Client) -> 
         "final",
     )
     checked.add("create_roll")
+
+    # A free roll whose other side waited for its player is made, and found, by their confirmation.
+    confirming = await GameDriver.create(client, manual_dice=True, manual_dice_confirmation=True)
+    sides = [
+        {"name": "Fennec", "attribute": 12, "dice": [5], "player": "ariadna"},
+        {"name": "Senku", "attribute": 11, "dice": [9], "player": "tohaa"},
+    ]
+    await confirming.post("ariadna", "/rolls", {"kind": "face_to_face", "sides": sides})
+    confirmed = await client.post(
+        f"/v1/games/{confirming.game_id}/rolls/confirm", json={}, headers=confirming.auth("tohaa")
+    )
+    made = await _fetched(client, confirmed, confirming)
+    assert (made["version"], made["type"], made["status"]) == (
+        confirmed.json()["version"],
+        "roll_made",
+        "final",
+    )
+    checked.add("confirm_roll")
+
+    # A tournament, a player registered in it and a round paired: each where Location says.
+    made = await client.post(
+        "/v1/tournaments", json={"name": "Open", "rounds": 1, "scenarios": [{"name": "Supplies"}]}
+    )
+    organiser = {"Authorization": f"Bearer {made.json()['organiser_token']}"}
+    tournament = await _followed(client, made, organiser)
+    assert (tournament["id"], tournament["name"]) == (made.json()["id"], "Open")
+    checked.add("create_tournament")
+    base_t = f"/v1/tournaments/{tournament['id']}"
+    for name in ("ana", "bo"):
+        registered = await client.post(
+            f"{base_t}/players", json={"player": name, "faction": "Nomads"}, headers=organiser
+        )
+        found = await _followed(client, registered, organiser)
+        assert name in [p["name"] for p in found["players"]]
+    checked.add("register_player")
+    paired = await client.post(f"{base_t}/rounds", json={}, headers=organiser)
+    round_one = await _followed(client, paired, organiser)
+    assert (round_one["round"], len(round_one["tables"])) == (1, 1)
+    checked.add("pair_round")
 
     # An import needs a second instance to come from: its Location is followed in
     # tests/e2e/deploy/test_import.py::test_the_organiser_route_imports_and_refuses_a_changed_byte.

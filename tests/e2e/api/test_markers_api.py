@@ -10,13 +10,12 @@ from tests.builders.http import Client, GameDriver, shot, trooper
 async def test_the_aro_of_the_trooper_behind_the_marker_reveals_it(client: Client) -> None:
     game = await GameDriver.create(client)
     await game.post("ariadna", "/troopers", trooper("ariadna", "fennec"), 201)
-    for trooper_id in ("senku-a", "senku-b"):
-        await game.post("tohaa", "/troopers", trooper("tohaa", trooper_id), 201)
+    await game.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
+    hidden = {k: v for k, v in trooper("tohaa", "senku-b").items() if k != "trooper_id"}
+    await game.post("tohaa", "/troopers", {**hidden, "hidden_deployment": True}, 201)
     marker = {"kind": "camouflage", "subject": "senku-a", "marker": 3}
     committed = await game.post("tohaa", "/secrets", marker)
     secret_id = committed["events"][0]["data"]["secret_id"]
-    other = {"kind": "hidden_deployment", "subject": "senku-b", "marker": 4}
-    await game.post("tohaa", "/secrets", other)
     await game.post("ariadna", "/turns", {"player": "ariadna"})
     order = await game.post(
         "ariadna", "/orders", {"trooper": "fennec", "skill": {"skill": "move"}}, 201
@@ -33,7 +32,9 @@ async def test_the_aro_of_the_trooper_behind_the_marker_reveals_it(client: Clien
     assert declared["type"] == "aro_declared"
     seen = {s["secret_id"]: s["secret"] for s in (await game.get("ariadna", "/secrets"))["secrets"]}
     assert seen[secret_id] == {"kind": "camouflage", "trooper": "senku-a"}
-    # senku-b's Hidden Deployment stays sealed: only the declaring trooper's secret is opened.
-    assert sorted(s for s, secret in seen.items() if secret is None) == [
-        s for s in seen if s != secret_id
+    # The Hidden Deployment stays sealed: only the declaring trooper's secret is opened.
+    owned = (await game.get("tohaa", "/secrets"))["secrets"]
+    assert [(s["kind"], s["revealed"]) for s in owned] == [
+        ("hidden_deployment", False),
+        ("camouflage", True),
     ]

@@ -19,7 +19,7 @@ import pytest
 from litestar import Litestar
 
 from service.api.app import create_app
-from service.application import jobs
+from service.application.audit import jobs
 from service.audit.verify import VerificationReport
 from service.store.event_rows import EventRow
 from tests.builders.http import assert_problem

@@ -20,6 +20,8 @@ def _concrete(path: str, game_id: str) -> str:
         "trooper_id": "t1",
         "fireteam": "1",
         "secret_id": "s-1",
+        "tournament_id": game_id,
+        "round_number": "1",
     }
     values["file_path"] = values["path"] = "index.css"
     return _PARAMETER.sub(lambda m: values[m.group(1)], path)

@@ -10,6 +10,7 @@ from tests.e2e.api.test_audit_api import export, play_a_short_game
 
 async def test_every_recorded_order_command_names_the_order_of_its_url(client: Client) -> None:
     game = await play_a_short_game(client)
+    await game.post("organiser", "/end", {})  # the whole log is exported once the game ends
     records = [json.loads(line) for line in (await export(client, game)).splitlines()[1:]]
     on_orders = [
         (record["metadata"]["command"], record["data"])

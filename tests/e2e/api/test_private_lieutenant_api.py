@@ -19,12 +19,15 @@ NAMED = re.compile(r'"kind"\s*:\s*"lieutenant"\s*,\s*"trooper"\s*:\s*"senku-b"')
 
 
 async def opponents_reads(client: httpx.AsyncClient, game: GameDriver, version: int) -> list[str]:
-    paths = ("/secrets", "/events", "/state", "", "/troopers", "/audit")
+    paths = ("/secrets", "/events", "/state", "", "/troopers")
     answers = [
         await client.get(f"/v1/games/{game.game_id}{path}", headers=game.auth("ariadna"))
         for path in paths
     ]
     assert [a.status_code for a in answers] == [200] * len(answers)
+    # The whole log waits for the end, whatever it holds.
+    export = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth("ariadna"))
+    assert (export.status_code, export.json()["code"]) == (409, "private-information")
     stream = f"/v1/games/{game.game_id}/events/stream"
     async with client.stream("GET", stream, headers=game.auth("ariadna")) as response:
         got = await events_until(messages(response), lambda seen: len(seen) >= version)

@@ -1,6 +1,8 @@
-"""A server-held private Lieutenant through the Game Sequence over HTTP: the Initiative Roll
-takes its WIP (Open for that roll) and names no trooper; a Lieutenant in a Null State at the
-Tactical Phase is revealed by the Loss of Lieutenant, in the same command. Pages (N5):
+"""A private Lieutenant through the Game Sequence over HTTP: the Initiative Roll takes its WIP
+(Open for that roll) and names no trooper; a Lieutenant in a Null State at the Tactical Phase
+puts its army in Loss of Lieutenant, which names no trooper and reveals no secret (the identity
+of the Lieutenant stays Private Information: a server-held one's loss is the service's word, a
+client-held one's its player's, each held to the secret once revealed). Pages (N5):
 https://infinitythewiki.com/Loss_of_Lieutenant,
 https://infinitythewiki.com/Open_and_Private_Information."""
 
@@ -13,8 +15,12 @@ from typing import Any
 
 from tests.builders.http import Client, GameDriver, shot, trooper
 
+CANNOT_LEAD = "the Lieutenant cannot lead: in a Null State, Isolated or Possessed"
 
-async def test_the_loss_of_lieutenant_reveals_a_private_lieutenant(client: Client) -> None:
+
+async def test_the_loss_of_lieutenant_keeps_a_server_held_lieutenant_private(
+    client: Client,
+) -> None:
     driver = await GameDriver.create(client, sequence={"rounds": 3}, manual_dice=True)
     for body in (
         trooper("ariadna", "a1", lieutenant=True, points=50),
@@ -55,12 +61,18 @@ async def test_the_loss_of_lieutenant_reveals_a_private_lieutenant(client: Clien
     await driver.post("ariadna", "/turns/current/end")
 
     started = await driver.post("tohaa", "/turns", {"player": "tohaa"})
-    revealed, loss, turn = started["events"]
-    assert revealed["type"] == "secret_revealed"
-    assert revealed["data"]["secret_id"] == secret_id
-    assert revealed["data"]["secret"] == {"kind": "lieutenant", "trooper": "b1"}
-    assert loss["data"] == {"player": "tohaa", "reason": "the Lieutenant 'b1' is Dead"}
+    loss, turn = started["events"]
+    assert loss["data"] == {"player": "tohaa", "reason": CANNOT_LEAD}
     assert turn["data"]["lieutenant_orders"] == 0
+    # The service's word that the Lieutenant it holds cannot lead, recorded for the audit.
+    assert turn["data"]["declared_loss_of_lieutenant"] is True
+    assert "b1" not in str(started)
+    seen = await driver.get("ariadna", "/secrets")
+    assert [(s["secret_id"], s["revealed"]) for s in seen["secrets"]] == [(secret_id, False)]
+    # The end reveals it, and the audit holds the word to it.
+    await driver.post("organiser", "/end", {"reason": "time"})
+    report = await driver.get("organiser", "/verify")
+    assert report["ok"] is True, report
 
 
 def with_wip(body: Any, wip: int) -> Any:
@@ -169,26 +181,48 @@ async def refused(game: ClientHeld, body: Any, status: int, code: str) -> Any:
     return problem
 
 
-async def test_a_client_held_lieutenant_is_revealed_in_the_turn_start_body(client: Client) -> None:
-    """Loss of Lieutenant (N5) names the Lieutenant: with b1 Dead the player declares the
-    Loss of Lieutenant, which needs the reveal; the turn start takes it as
-    ``lieutenant_reveal`` and declares the Loss of Lieutenant in the same command."""
+async def test_a_client_held_lieutenants_loss_is_its_players_word(client: Client) -> None:
+    """With b1 Dead the player declares the Loss of Lieutenant, which names no trooper (Loss
+    of Lieutenant, N5: the Lieutenant stays Private Information): nothing is revealed, and the
+    audit holds the word to the secret once revealed. A reveal sent with it is still checked."""
     game = await client_held_game(client, "b1")
     driver, secret_id = game.driver, game.secret_id
     await refused(game, {"player": "tohaa"}, 409, "lieutenant-declaration-required")
     lost = {"player": "tohaa", "loss_of_lieutenant": True}
-    asked = await refused(game, lost, 409, "secret-reveal-required")
-    assert secret_id in asked["detail"]
     forged = {**game.opening, "secret": {**game.secret, "trooper": "b2"}}
     await refused(game, {**lost, "lieutenant_reveal": forged}, 422, "secret-mismatch")
-    started = await driver.post("tohaa", "/turns", {**lost, "lieutenant_reveal": game.opening})
-    revealed, loss, turn = started["events"]
-    assert revealed["type"] == "secret_revealed"
-    assert revealed["data"] == game.opening
-    assert loss["data"] == {"player": "tohaa", "reason": "the Lieutenant 'b1' is Dead"}
+    started = await driver.post("tohaa", "/turns", lost)
+    loss, turn = started["events"]
+    assert loss["data"] == {"player": "tohaa", "reason": CANNOT_LEAD}
     assert turn["data"]["lieutenant_orders"] == 0
     assert turn["data"]["declared_loss_of_lieutenant"] is True
+    seen = await driver.get("ariadna", "/secrets")
+    assert [(s["secret_id"], s["revealed"]) for s in seen["secrets"]] == [(secret_id, False)]
+    report = await driver.get("organiser", "/verify")
+    assert report["ok"] is True
+    assert secret_id in next(c for c in report["checks"] if c["name"] == "secrets")["note"]
+    reveal = {"secret": game.secret, "salt": game.salt}
+    await driver.post("tohaa", f"/secrets/{secret_id}/reveal", reveal)
     assert (await driver.get("organiser", "/verify"))["ok"] is True
+
+
+async def test_a_false_loss_of_lieutenant_is_taken_and_then_caught_by_the_reveal(
+    client: Client,
+) -> None:
+    """b2 is Dead, b1 leads, and its player declares a Loss of Lieutenant: the service cannot
+    tell, but once b1 is revealed `/verify` fails that turn start."""
+    game = await client_held_game(client, "b2")
+    driver = game.driver
+    started = await driver.post("tohaa", "/turns", {"player": "tohaa", "loss_of_lieutenant": True})
+    turn = started["events"][-1]
+    assert turn["type"] == "turn_started"
+    reveal = {"secret": game.secret, "salt": game.salt}
+    await driver.post("tohaa", f"/secrets/{game.secret_id}/reveal", reveal)
+    report = await driver.get("organiser", "/verify")
+    assert (report["ok"], report["verdict"]) == (False, "failed")
+    assert report["problem"]["check"] == "secrets"
+    assert report["problem"]["version"] == turn["version"]
+    assert "declared a Loss of Lieutenant" in report["problem"]["message"]
 
 
 async def test_after_a_casualty_a_client_held_lieutenant_stays_private_on_its_players_word(

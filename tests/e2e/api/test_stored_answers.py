@@ -13,7 +13,7 @@ import pytest
 from litestar import Response
 
 from service.api._http.manners import respond
-from service.application.games import Answer, Idempotency, KeyedIdempotency
+from service.application.games.use_case import Answer, Idempotency, KeyedIdempotency
 from service.keyring import Keyring
 
 BODY = {"id": "5b0c", "version": 1, "tokens": {"organiser": "t"}}

@@ -66,10 +66,12 @@ def standing(state: Any, player: str) -> list[Any]:
     ]
 
 
-async def lieutenant_of(driver: GameDriver, state: Any, player: str) -> str:
-    """The player's Lieutenant: the last one appointed after a Loss of Lieutenant (read from
-    the log), else the army list's (Loss of Lieutenant: the new one replaces the old)."""
-    events = (await driver.get("organiser", "/events?limit=1000"))["events"]
+async def lieutenant_of(driver: GameDriver, player: str) -> str:
+    """The player's Lieutenant, as the player reads it (to the others it is Private): the last
+    one appointed after a Loss of Lieutenant (read from the log), else the army list's (Loss of
+    Lieutenant: the new one replaces the old)."""
+    state = await driver.get(player, "/state")
+    events = (await driver.get(player, "/events?limit=1000"))["events"]
     appointed = [
         e["data"]["trooper"]
         for e in events
@@ -156,19 +158,20 @@ def order_number(answer: Any) -> int:
 
 
 async def start_turn(driver: GameDriver, player: str, game_round: int) -> Any:
-    """Starts the player's turn and checks where the sequence stands and the pool it counted."""
-    state = await state_of(driver)
+    """Starts the player's turn and checks where the sequence stands and the pool it counted,
+    as the player reads it (the group of its Lieutenant Order is its own)."""
+    state = await driver.get(player, "/state")
     other = TOHAA if player == ARIADNA else ARIADNA
     refused = await driver.post(other, "/turns", {"player": other}, 409)
     assert refused["code"] == "out-of-sequence"
     assert f"it is {player!r}'s turn" in refused["detail"]
-    lieutenant = await lieutenant_of(driver, state, player)
+    lieutenant = await lieutenant_of(driver, player)
     expected = expected_groups(state, player, lieutenant)
     lost = lieutenant not in {t["trooper_id"] for t in standing(state, player)}
     started = await driver.post(player, "/turns", {"player": player})
     declared = ["loss_of_lieutenant_declared"] if lost else []
     assert [e["type"] for e in started["events"]] == [*declared, "turn_started"]
-    state = await state_of(driver)
+    state = await driver.get(player, "/state")
     assert state["loss_of_lieutenant"] == ([player] if lost else [])
     assert state["pool"]["impetuous"] == impetuous(state, player)
     sequence = state["sequence"]
@@ -208,7 +211,7 @@ async def trade_fire(driver: GameDriver, player: str) -> None:
     in no Fireteam, so the Fireteam and the Lieutenants keep to what the game plans for them."""
     state = await state_of(driver)
     spare = {m for team in state["fireteams"] for m in team["members"]}
-    spare |= {await lieutenant_of(driver, state, p) for p in (ARIADNA, TOHAA)}
+    spare |= {await lieutenant_of(driver, p) for p in (ARIADNA, TOHAA)}
     other = TOHAA if player == ARIADNA else ARIADNA
 
     def able(owner: str) -> list[str]:
@@ -413,17 +416,22 @@ async def test_a_whole_game_of_three_rounds(client: Client, db_url: str, tmp_pat
     for player, bodies in ARMIES.items():
         for body in bodies:
             await driver.post(player, "/troopers", body, 201)
-    state = await state_of(driver)
-    assert [(a["player"], a["points"], a["groups"]) for a in state["armies"]] == [
-        (p, 11 * POINTS, [{"group": 1, "troopers": 6}, {"group": 2, "troopers": 5}])
-        for p in (ARIADNA, TOHAA)
-    ]
+    # Each player sees its own army's total; to the organiser (and the opponent) a sum of
+    # Costs is Private until the end ("Open and Private Information", N5).
+    groups = [{"group": 1, "troopers": 6}, {"group": 2, "troopers": 5}]
+    for reader in (ARIADNA, TOHAA, "organiser"):
+        state = await driver.get(reader, "/state")
+        assert [(a["player"], a["points"], a["groups"]) for a in state["armies"]] == [
+            (p, 11 * POINTS if p == reader else None, groups) for p in (ARIADNA, TOHAA)
+        ]
     await initiative_and_deployment(driver)
     for game_round in range(1, ROUNDS + 1):
         await play_round(driver, game_round)
 
     state = await state_of(driver)
     assert (state["sequence"]["phase"], state["ended"]) == ("ended", True)
+    # Ended, the army lists are Open: every reader sees both totals.
+    assert [a["points"] for a in state["armies"]] == [11 * POINTS, 11 * POINTS]
     # Ended by itself, the game reveals the seed its dice came from, as committed at creation.
     revealed = await driver.get(TOHAA, "/seed")
     assert hashlib.sha256(bytes.fromhex(revealed["seed"])).hexdigest() == driver.seed_commitment

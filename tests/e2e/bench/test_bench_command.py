@@ -27,7 +27,9 @@ ROWS = {
     "sse_open_p99_ms": "lower",
     "odds_worst_case_ms": "lower",
     "health_under_verify_p99_ms": "lower",
+    "odds_under_verify_p95_ms": "lower",
     "command_growth_p99": "lower_ratio",
+    "pairing_256_ms": "lower",
 }
 
 
@@ -51,10 +53,12 @@ def report(run: tuple[str, str]) -> dict[str, Any]:
 
 def test_progress_counts_every_measurement_on_stderr_only(run: tuple[str, str]) -> None:
     stdout, stderr = run
-    measurements = 9  # appends, exchanges, reads, rebuild, sse, streams open, health, long, odds
+    # appends, exchanges, reads, rebuild, sse, streams open, health, odds beside verify, long,
+    # odds, pairing
+    measurements = 11
     counted = [line.split(" (")[0] for line in stderr.splitlines() if line.startswith("bench: ")]
-    assert counted[:-1] == [f"bench: {n} of 9 measurements" for n in range(1, measurements + 1)]
-    assert counted[-1].startswith("bench: done, 9 of 9 measurements in ")
+    assert counted[:-1] == [f"bench: {n} of 11 measurements" for n in range(1, measurements + 1)]
+    assert counted[-1].startswith("bench: done, 11 of 11 measurements in ")
     assert "bench:" not in stdout
 
 
@@ -95,6 +99,20 @@ def test_the_health_row_probed_while_every_verification_passed(report: dict[str,
     assert "verifications passed" in row["note"]
 
 
+def test_the_odds_row_is_a_bystanders_p95_beside_four_verify_loops_against_none(
+    report: dict[str, Any],
+) -> None:
+    (row,) = [r for r in report["results"] if r["name"] == "odds_under_verify_p95_ms"]
+    assert row["unit"] == "ms"
+    assert row["ours"] > 0
+    assert row["baseline"] > 0
+    assert math.isclose(row["ratio"], row["ours"] / row["baseline"], rel_tol=1e-9)
+    assert row["aim"] == 500
+    assert 0 < row["p50_ms"] <= row["ours"] <= row["p99_ms"]
+    assert "p95 of another client's POST /v1/odds while 4 clients looped verify" in row["note"]
+    assert "a 20-event game" in row["note"]
+
+
 def test_the_growth_row_is_late_commands_over_early_ones_of_one_game(
     report: dict[str, Any],
 ) -> None:
@@ -106,6 +124,18 @@ def test_the_growth_row_is_late_commands_over_early_ones_of_one_game(
     assert "orders 6-10 over orders 1-5 of one 10-order game" in row["note"]
 
 
+def test_the_pairing_row_times_256_players_against_a_plain_sort_of_them(
+    report: dict[str, Any],
+) -> None:
+    (row,) = [r for r in report["results"] if r["name"] == "pairing_256_ms"]
+    assert row["unit"] == "ms"
+    assert row["ours"] > 0
+    assert row["baseline"] > 0
+    assert math.isclose(row["ratio"], row["ours"] / row["baseline"], rel_tol=1e-9)
+    assert row["aim"] == 1000
+    assert "round 5 of 256 players; baseline: a plain sort of them" in row["note"]
+
+
 def test_every_latency_row_is_measured(report: dict[str, Any]) -> None:
     # The live feed and the odds exist here: "not available" would hide a broken stream.
     latency_rows = [row for row in report["results"] if row["better"] == "lower"]
@@ -114,8 +144,32 @@ def test_every_latency_row_is_measured(report: dict[str, Any]) -> None:
         "sse_open_p99_ms",
         "odds_worst_case_ms",
         "health_under_verify_p99_ms",
+        "odds_under_verify_p95_ms",
+        "pairing_256_ms",
     }
     for row in latency_rows:
         assert row["ours"] is not None, row["note"]
         assert row["ours"] > 0
         assert row["baseline"] > 0
+
+
+def test_only_runs_the_measurements_of_the_rows_named(database_url: str) -> None:
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("DATABASE_URL", database_url)
+        out, err = io.StringIO(), io.StringIO()
+        with redirect_stdout(out), redirect_stderr(err):
+            args = ["bench", "--json", "--size", "tiny", "--progress-every", "0"]
+            assert main([*args, "--only", "rebuild,odds_worst_case_ms"]) == 0
+    report = msgspec.json.decode(out.getvalue())
+    assert [row["name"] for row in report["results"]] == ["rebuild", "odds_worst_case_ms"]
+    counted = [line.split(" (")[0] for line in err.getvalue().splitlines()]
+    assert "bench: 2 of 2 measurements" in counted
+
+
+def test_only_refuses_a_row_that_does_not_exist(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["bench", "--only", "rebuild,rebuilt"])
+    assert exited.value.code == 2
+    error = capsys.readouterr().err
+    assert "rebuilt" in error
+    assert "append_1" in error

@@ -427,3 +427,19 @@ def test_a_game_ended_on_a_secret_never_revealed_is_shown_unverifiable(
         assert "UNVERIFIABLE" in text
         assert secret_id in text
         assert page.get_attribute("#integrity", "data-chain") == "passed"
+
+
+def test_an_order_answered_with_no_aro_shows_it_and_its_conclusion(
+    browser: Any, server: str
+) -> None:
+    game = Game.create(server)
+    game.post("ariadna", "/troopers", trooper("ariadna", "fennec"), 201)
+    game.post("tohaa", "/troopers", trooper("tohaa", "senku"), 201)
+    game.post("ariadna", "/turns", {"player": "ariadna"})
+    move = {"trooper": "fennec", "skill": {"skill": "move"}, "conclude": "when-possible"}
+    game.post("ariadna", "/orders", move, 201)
+    game.post("tohaa", "/orders/1/no-aro")
+    with viewer(browser, game, "ariadna") as (page, _):
+        shown = page.wait_for_selector('#order-1 .declaration[data-kind="no_aro"]')
+        assert shown.text_content() == "No ARO tohaa"
+        page.wait_for_selector("#order-1 .badge.status-resolved")

@@ -34,6 +34,15 @@ def groups_shown(page: Any) -> dict[int, tuple[int, int]]:
     return {group: (regular, lieutenant) for group, regular, lieutenant in found}
 
 
+def lieutenant_orders_unplaced(page: Any) -> int:
+    """The Lieutenant Orders the panel shows without a Combat Group (the reader may not know
+    which trooper is the Lieutenant)."""
+    shown = page.eval_on_selector_all(
+        "#status-pool li.lieutenant", "items => items.map(i => Number(i.dataset.lieutenant))"
+    )
+    return sum(shown)
+
+
 def tokens_shown(page: Any) -> dict[str, int]:
     found: list[list[Any]] = page.eval_on_selector_all(
         "#status-tokens li[data-player]",
@@ -59,9 +68,11 @@ def test_a_sequenced_game_shows_round_turn_groups_tokens_and_fireteam(
         assert "Round 1 of 1" in round_line.inner_text()
         assert "ariadna" in page.inner_text("#status-turn")
         # By hand: group 1 holds a1, a2, a3 (three Regular Orders, and a1 is the Lieutenant:
-        # its Lieutenant Order), group 2 holds a4 (one); Order Pool per Combat Group.
+        # its Lieutenant Order), group 2 holds a4 (one); Order Pool per Combat Group. To Tohaa
+        # the Lieutenant Order is shown, the group of Ariadna's Lieutenant is not (Private).
         assert page.get_attribute("#status-pool", "data-player") == "ariadna"
-        assert groups_shown(page) == {1: (3, 1), 2: (1, 0)}
+        assert groups_shown(page) == {1: (3, 0), 2: (1, 0)}
+        assert lieutenant_orders_unplaced(page) == 1
         # Four Command Tokens each; Ariadna spent one, and one more creating the Duo during the
         # game (Fireteams: Basic Rules, N5).
         assert tokens_shown(page) == {"ariadna": 2, "tohaa": 4}
@@ -122,7 +133,8 @@ def test_the_table_status_follows_a_turn_as_it_starts(browser: Any, server: str)
         assert page.locator("#status-pool li[data-group]").count() == 0  # between turns
         game.post("ariadna", "/turns", {"player": "ariadna"})
         page.wait_for_selector("#status-pool li[data-group]")
-        assert groups_shown(page) == {1: (3, 1), 2: (1, 0)}
+        assert groups_shown(page) == {1: (3, 0), 2: (1, 0)}
+        assert lieutenant_orders_unplaced(page) == 1
         assert page.get_attribute("#status-pool", "data-player") == "ariadna"
         assert "Turn 1: ariadna" in page.inner_text("#timeline")
 
@@ -154,7 +166,9 @@ def test_retreat_and_loss_of_lieutenant_are_shown_for_the_army_in_them(
         assert page.get_attribute("#status-pool", "data-player") == "tohaa"
         assert groups_shown(page) == {1: (0, 0)}
         timeline = page.inner_text("#timeline")
-        assert "tohaa's army is in Retreat! (20 of 100 points left)" in timeline
+        # The points behind it are Tohaa's own until the end (a sum of Costs is Private).
+        assert "tohaa's army is in Retreat!: the game ends at the end of round 2" in timeline
+        assert "points left" not in timeline
         assert "tohaa is in Loss of Lieutenant" in timeline
 
 
@@ -183,6 +197,11 @@ def test_an_ended_game_shows_its_score(browser: Any, server: str) -> None:
         assert page.get_attribute("#status-score", "data-winner") == "ariadna"
         assert page.get_attribute("#status-score", "data-final") == "true"
         assert page.get_attribute("#status-round", "data-phase") == "ended"
+        # Where it stopped: after round 1 of 1, Tohaa's turn (turn 2) the last, not running.
+        assert "Ended after round 1 of 1" in page.inner_text("#status-round")
+        assert page.get_attribute("#status-turn", "data-player") == "tohaa"
+        assert page.get_attribute("#status-turn", "data-active") == "false"
+        assert "Last turn: tohaa's (turn 2)" in page.inner_text("#status-turn")
         timeline = page.inner_text("#timeline")
         assert "ariadna records 7 Objective Points" in timeline
         assert "tohaa confirms ariadna's result" in timeline

@@ -68,14 +68,14 @@ def test_the_guide_runs_as_written(tmp_path: Path, db_url: str) -> None:
             check=False,
         )
     assert done.returncode == 0, (done.stdout, done.stderr)
-    create, entropy, troopers, order, follow, verify = done.stdout.split(MARK)[:6]
+    create, entropy, troopers, order, follow, moved, verify = done.stdout.split(MARK)[:7]
     assert create.strip() == ""  # the ids and tokens went into variables
     sent = [a["events"][0] for a in answers(entropy)]
     assert [(e["type"], e["data"]["player"]) for e in sent] == [
         ("entropy_contributed", "ariadna"),
         ("entropy_contributed", "tohaa"),
     ]
-    assert [a["events"][0]["type"] for a in answers(troopers)] == ["trooper_added"] * 2
+    assert [a["events"][0]["type"] for a in answers(troopers)] == ["trooper_added"] * 3
     played = [e["type"] for a in answers(order) for e in a["events"]]
     assert "order_roll_made" in played
     assert played[-1] == "order_concluded"
@@ -84,6 +84,21 @@ def test_the_guide_runs_as_written(tmp_path: Path, db_url: str) -> None:
     assert [o["number"] for o in orders] == [1]
     assert {r["type"] for r in rolls} >= {"order_roll_made"}
     assert events["events"][0]["type"] == "game_created"
+    # A Move with no ARO: one request per player, and each answer says what comes next.
+    activated, answered = answers(moved)
+    assert [(a["kind"], a["player"]) for a in activated["awaiting"]] == [
+        ("aro", "tohaa"),
+        ("no_aro", "tohaa"),
+        ("resolution", "ariadna"),
+    ]
+    assert [e["type"] for e in answered["events"]] == [
+        "no_aro_declared",
+        "resolution_began",
+        "order_concluded",
+    ]
+    assert answered["awaiting"] == [
+        {"kind": "turn_end", "player": "ariadna", "operation": "end_turn"}
+    ]
     ended, seed, report = answers(verify)
     assert ended["events"][0]["type"] == "game_ended"
     assert seed["seed_commitment"] == events["events"][0]["data"]["seed_commitment"]

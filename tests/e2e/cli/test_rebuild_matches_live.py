@@ -12,6 +12,9 @@ from service.domain.events import EVENT_TYPES
 from service.projections import rebuild as rebuilding
 from service.store.database import open_pool
 from tests.builders.http import Client, GameDriver, player_seed, shot, trooper
+from tests.e2e.api.test_awaiting_api import (
+    test_a_move_with_no_aro_takes_one_request_per_player as no_aro,
+)
 from tests.e2e.api.test_command_tokens_api import (
     test_moving_a_trooper_to_another_group_moves_its_order as token_spent,
 )
@@ -31,12 +34,20 @@ from tests.e2e.api.test_fireteams_api import (
 from tests.e2e.api.test_game_sequence_api import (
     test_a_whole_one_round_game_ends_by_itself as whole_round,
 )
+from tests.e2e.api.test_own_dice_api import TESTERS_FREE_ROLL, TESTERS_SAVES
+from tests.e2e.api.test_own_dice_api import hit_senku as hit_senku_own_dice
+from tests.e2e.api.test_own_dice_api import (
+    test_the_opponents_initiative_face_waits_for_the_opponent as initiative_confirmed,
+)
+from tests.e2e.api.test_own_dice_api import (
+    test_the_targets_saves_wait_for_the_targets_player as saves_confirmed,
+)
 from tests.e2e.api.test_results_api import (
     test_results_recorded_confirmed_disputed_and_decided_make_the_score as results,
 )
 from tests.e2e.api.test_rolls_as_they_ended import sd_duel
 from tests.e2e.api.test_skill_saves_api import ATTACK as SENKU_HIT
-from tests.e2e.api.test_skill_saves_api import _hit_senku as hit_senku
+from tests.e2e.api.test_skill_saves_api import _hit_senku as hit_senku_skills
 from tests.e2e.api.test_tactical_phase_api import (
     test_a_turn_in_loss_of_lieutenant_ends_once_a_lieutenant_is_appointed as appointed,
 )
@@ -65,6 +76,15 @@ async def confirmed_dice(client: Client) -> None:
     await game.post("ariadna", f"/orders/{order}/resolve", {"dice": ENTERED})
     await game.post("tohaa", f"/orders/{order}/confirm")
     await game.post("ariadna", f"/orders/{order}/conclude", {})
+
+
+async def withdrawn_and_waiting(client: Client) -> None:
+    """Saves entered for the opponent, taken back by concluding again; then a free roll whose
+    opponent's side is left waiting for them (a read model with a roll awaiting)."""
+    game = await hit_senku_own_dice(client)
+    await game.post("ariadna", "/orders/1/conclude", TESTERS_SAVES)
+    await game.post("ariadna", "/orders/1/conclude", {})
+    await game.post("ariadna", "/rolls", TESTERS_FREE_ROLL)
 
 
 async def waived_entropy(client: Client) -> None:
@@ -150,7 +170,7 @@ async def flamed(client: Client) -> None:
 
 async def dogged_and_bioimmune(client: Client) -> None:
     """Bioimmunity switches the save's value, Dogged keeps the trooper up until the turn ends."""
-    game = await hit_senku(client)
+    game = await hit_senku_skills(client)
     body = {
         "saves": [{"roll": SENKU_HIT, "faces": [20]}],
         "dogged": ["senku"],
@@ -252,13 +272,17 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         appointed,
         results,
         waived_entropy,
+        saves_confirmed,
+        initiative_confirmed,
+        withdrawn_and_waiting,
+        no_aro,
     ):
         await play(client)
     await client.post("/v1/games", json={"players": ["ariadna", "tohaa"]})
     missing = set(EVENT_TYPES) - await logged_types(db_url)
     assert not missing, f"no game here has {sorted(missing)}: add them to a game above"
     live = await rows(db_url)
-    assert len(live[0]) == 19
+    assert len(live[0]) == 23
     assert len(live[1]) > 6
     assert live[2], "no concluded order was projected"
     if small_batches:
@@ -267,7 +291,7 @@ async def test_a_rebuild_writes_the_rows_written_live_for_every_kind_of_event(
         monkeypatch.setattr(rebuilding, "REBUILD_FLUSH_EVENTS", 1)
     pool = await open_pool(db_url, min_size=1, max_size=2)
     try:
-        assert await rebuilding.rebuild(pool) == 19
+        assert await rebuilding.rebuild(pool) == 23
     finally:
         await pool.close()
     assert await rows(db_url) == live

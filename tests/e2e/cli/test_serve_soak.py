@@ -73,13 +73,15 @@ def soaked() -> Iterator[Soaked]:
     with cluster_folder("ledger-soak-") as folder:
         port = free_port()
         base = f"http://127.0.0.1:{port}"
-        # No rate limit, so the fuzz reaches the handlers; live streams end after a second,
-        # so a generated stream request is answered instead of held open for an hour.
+        # No rate limit (nor costly reads' budget), so the fuzz reaches the handlers; live
+        # streams end after a second, so a generated stream request is answered instead of
+        # held open for an hour.
         with (
             serving(
                 folder,
                 port,
                 INFINITY_LEDGER_RATE_LIMIT="0",
+                INFINITY_LEDGER_COSTLY_READ_LIMIT="0",
                 INFINITY_LEDGER_SSE_MAX_SECONDS="1",
                 PYTHONFAULTHANDLER="",
             ) as proc,

@@ -17,10 +17,10 @@ from litestar import Litestar
 from litestar.testing import AsyncTestClient
 
 from service.api.app import create_app
-from service.application.audit import Audit
-from service.application.imports import Imports
-from service.application.stored_audit import StoredAudit
-from service.application.stored_imports import StoredImports
+from service.application.audit.postgres import StoredAudit
+from service.application.audit.use_case import Audit
+from service.application.imports.postgres import StoredImports
+from service.application.imports.use_case import Imports
 from service.application.workers import Workers
 from service.domain.errors import InvalidCommand, StateConflict
 from service.keyring import Keyring

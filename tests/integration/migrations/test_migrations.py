@@ -31,6 +31,9 @@ TABLES = {
     "game_verifications",
     "game_imports",
     "player_secrets",
+    "tournaments",
+    "tournament_tokens",
+    "tournament_seats",
 }
 
 

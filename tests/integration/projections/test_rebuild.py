@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from service.application.games import Answer, CreatedGame, Decided, Games, Principal
-from service.application.stored_games import StoredGames
+from service.application.games.postgres import StoredGames
+from service.application.games.use_case import Answer, CreatedGame, Decided, Games, Principal
 from service.config import DatabaseTimeouts
 from service.domain.commands import FreeRoll, FreeRollSide
 from service.keyring import Keyring

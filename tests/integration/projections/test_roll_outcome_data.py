@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from service.application.games import Games
-from service.application.stored_games import StoredGames
+from service.application.games.postgres import StoredGames
+from service.application.games.use_case import Games
 from service.domain.events import decode_event
 from service.keyring import Keyring
 from service.projections.models import roll_outcome

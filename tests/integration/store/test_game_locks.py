@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import uuid
 
-from service.application.game_locks import GameLocks
+from service.application.games.locks import GameLocks
 
 
 async def test_writers_of_one_game_take_turns() -> None:

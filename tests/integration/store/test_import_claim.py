@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, datetime
 
-from service.application.imports import parse_export
+from service.application.imports.use_case import parse_export
 from service.store.database import Connection, Pool
 from service.store.imported import game_exists, insert_imported_events
 from tests.builders.export import export_records, play_short_game, to_lines

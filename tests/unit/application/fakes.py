@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import hashlib
 import json
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
@@ -17,7 +18,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 from uuid import UUID, uuid4
 
-from service.application.ports import KeptAnswer
+from service.application.audit.ports import LogHead
+from service.application.games.ports import KeptAnswer
 from service.domain.errors import ConcurrencyConflict, StateConflict
 from service.domain.events import Event, decode_event
 from service.domain.game import fold, initial_state
@@ -400,6 +402,14 @@ class FakeStorage:
     async def head(self, game_id: UUID) -> tuple[int, str]:
         log = self.tables.events.get(game_id, [])
         return (len(log), log[-1].hash) if log else (0, GENESIS_HASH)
+
+    async def log_head(self, game_id: UUID) -> LogHead:
+        """The head, and a digest of the rows as they are now: a row changed in the tables
+        changes it, as one changed in the database does."""
+        version, head_hash = await self.head(game_id)
+        rows = [_row(e) for e in self.tables.events.get(game_id, [])]
+        digest = hashlib.sha256(json.dumps(rows, default=str).encode()).hexdigest()
+        return LogHead(version, head_hash, digest)
 
     async def event_rows(
         self, game_id: UUID, to_version: int | None, batch: int

@@ -5,7 +5,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 from uuid import UUID
 
-from service.application.games import Answer, CreatedGame, Decided, Games, Principal
+from service.application.games.use_case import Answer, CreatedGame, Decided, Games, Principal
 from service.application.workers import Workers
 from service.domain.commands import Command, EndGame, FreeRoll, FreeRollSide
 from service.keyring import Keyring

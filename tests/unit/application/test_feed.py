@@ -8,8 +8,8 @@ from typing import TypeVar
 
 import pytest
 
-from service.application.feed import HEARTBEAT, REVOKED, Feed
-from service.application.games import Answer, Decided, Principal
+from service.application.feed.use_case import HEARTBEAT, REVOKED, Feed
+from service.application.games.use_case import Answer, Decided, Principal
 from service.config import FeedSettings
 from service.domain.commands import RotateToken
 from service.domain.errors import Unauthorized

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from service.application.game_reads import GameReads
+from service.application.reads.use_case import GameReads
 from service.domain.errors import NotFound
 from service.rules.values import Edition
 from tests.unit.application.playing import (

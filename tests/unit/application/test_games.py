@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.application.games import Answer, Decided, Idempotency, Principal
+from service.application.games.use_case import Answer, Decided, Idempotency, Principal
 from service.domain.commands import FreeRoll, FreeRollSide
 from service.domain.errors import InvalidCommand, NotFound, Unauthorized
 from tests.unit.application.playing import create, game_id_of, games_on_fakes
@@ -27,6 +27,15 @@ async def test_create_records_the_game_its_secrets_and_projection() -> None:
     assert (await games.state(game)).players == ("a", "b")
     assert storage.tables.projected[game] == 1
     assert game in storage.tables.seeds
+
+
+async def test_a_new_game_records_the_privacy_rule() -> None:
+    """New games name markers in commands and keep Costs and the Lieutenant Private
+    (docs/rules.md, "What each player may know of the other's army")."""
+    games, storage = games_on_fakes()
+    game = game_id_of(await create(games))
+    assert (await games.state(game)).privacy_rule == 1
+    assert storage.tables.events[game][0].data["privacy_rule"] == 1
 
 
 async def test_a_roll_is_appended_after_the_creation() -> None:

@@ -8,10 +8,10 @@ from uuid import UUID
 
 import pytest
 
-from service.application.audit import Audit
-from service.application.games import Answer, Games, Principal
-from service.application.imports import Imports, UnreadableExport
-from service.application.player_secrets import PlayerSecrets
+from service.application.audit.use_case import Audit
+from service.application.games.use_case import Answer, Games, Principal
+from service.application.imports.use_case import Imports, UnreadableExport
+from service.application.secrets.use_case import PlayerSecrets
 from service.audit.export import export_line
 from service.audit.verify import Verdict
 from service.domain.commands import (

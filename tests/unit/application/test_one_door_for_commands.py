@@ -1,11 +1,14 @@
-"""Every command a caller sends is decided first on the game as that caller sees it
-(``service.domain.visibility``), so no command can tell a hidden trooper from a missing one:
-the commands' side of the one visibility rule (the reads' side is walked route by route in
-tests/e2e/api/test_every_read_hides.py).
+"""Every command a caller sends is decided once, with that caller's sight
+(``service.domain.visibility``): one reaching what they may not see is decided on the game as
+they see it, so no command can tell a hidden trooper from a missing one: the commands' side of
+the one visibility rule (the reads' side is walked route by route in
+tests/e2e/api/test_every_read_hides.py, and every route through the one door in
+tests/e2e/api/test_one_door.py).
 
-Read from the source: the service decides commands in one place, ``Games.execute`` (the audit
-decides recorded commands again, offline, where every secret is revealed), and there the
-caller's view is decided on before the game itself."""
+Read from the source: the service decides a game's commands in one place, ``Games.execute`` (the
+audit decides recorded commands again, offline, where every secret is revealed), and there the
+caller's sight is the decision's input. A tournament's commands are decided by the tournament's
+own decider, which holds nothing of a game."""
 
 from __future__ import annotations
 
@@ -15,8 +18,21 @@ from pathlib import Path
 from tests.paths import ROOT
 
 SERVICE = ROOT / "service"
-DECIDING_AGAIN = {SERVICE / "audit" / "verify" / "redecide.py"}
-"""The audit decides recorded commands again on exported games: every secret is open there."""
+GAME_DECIDER = "service.domain.game"
+TOURNAMENT_DECIDER = "service.domain.tournament"
+DECIDING_AGAIN = {
+    SERVICE / "audit" / "verify" / "redecide.py": GAME_DECIDER,
+    SERVICE / "audit" / "tournament" / "verify.py": TOURNAMENT_DECIDER,
+}
+"""The audit decides recorded commands again on exported games (every secret is open there)
+and tournaments."""
+TOURNAMENT_COMMANDS = {
+    SERVICE / "application" / "tournaments" / "use_case.py": TOURNAMENT_DECIDER,
+    SERVICE / "bench" / "pairing.py": TOURNAMENT_DECIDER,
+}
+"""A tournament's commands (registrations, drops, pairings, results, rulings) are decided by its
+own decider: a tournament's state holds no trooper and no secret of a game, so no reader's sight
+is an input there; the bench times its pairing decision."""
 
 
 def _calls(tree: ast.AST, name: str) -> list[ast.Call]:
@@ -34,13 +50,27 @@ def _module(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"))
 
 
-def test_only_the_games_use_case_decides_commands_outside_the_domain() -> None:
+def _decider(tree: ast.Module) -> str | None:
+    """The module a module's ``decide`` is imported from (under that name)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and any(
+            alias.name == "decide" and alias.asname is None for alias in node.names
+        ):
+            return node.module
+    return None
+
+
+def test_only_the_games_use_case_decides_game_commands_outside_the_domain() -> None:
     deciding = {
-        path
+        path: _decider(_module(path))
         for path in SERVICE.rglob("*.py")
         if "domain" not in path.relative_to(SERVICE).parts and _calls(_module(path), "decide")
     }
-    assert deciding - DECIDING_AGAIN == {SERVICE / "application" / "games.py"}
+    assert deciding == {
+        SERVICE / "application" / "games" / "use_case.py": GAME_DECIDER,
+        **DECIDING_AGAIN,
+        **TOURNAMENT_COMMANDS,
+    }
 
 
 def _function(tree: ast.Module, name: str) -> ast.AsyncFunctionDef | ast.FunctionDef:
@@ -50,21 +80,23 @@ def _function(tree: ast.Module, name: str) -> ast.AsyncFunctionDef | ast.Functio
     raise AssertionError(f"no function {name}")
 
 
-def test_execute_decides_on_the_callers_view_before_the_game_itself() -> None:
-    tree = _module(SERVICE / "application" / "games.py")
+def test_execute_decides_once_with_the_callers_sight() -> None:
+    tree = _module(SERVICE / "application" / "games" / "use_case.py")
     execute = _function(tree, "execute")
-    seen = _calls(execute, "_decide_as_seen")
-    on_the_game = _calls(execute, "_decided_unnamed")
-    assert len(seen) == 1
-    assert len(on_the_game) == 1
-    assert seen[0].lineno < on_the_game[0].lineno
-    # Every other decide in execute comes after both (the end's openings decide again).
-    for call in _calls(execute, "decide"):
-        assert call.lineno > on_the_game[0].lineno
-    # The caller's view is the visibility rule's, on the state the command is decided on.
-    as_seen = _function(tree, "_decide_as_seen")
-    assert [c.func.attr for c in _calls(as_seen, "seen_state")] == ["seen_state"]  # type: ignore[attr-defined]
-    assert _calls(as_seen, "sight_of")
+    # One decision, the caller's sight its input: no decision on the caller's view first, no
+    # second one with the end's openings.
+    (decided,) = _calls(execute, "decide")
+    assert [ast.unparse(a) for a in decided.args] == ["before", "command", "roller", "sight"]
+    # The sight is built once, before the command is read (a marker named by its handle), and
+    # the secrets the command needs are asked of the domain before it is decided.
+    (sighted,) = _calls(execute, "sight_of")
+    (needed,) = _calls(execute, "secrets_needed")
+    assert sighted.lineno < needed.lineno < decided.lineno
+    # The domain decides on the game as the caller sees it what reaches what they may not see.
+    domain_decide = _function(_module(SERVICE / "domain" / "game.py"), "decide")
+    assert [c.func.attr for c in _calls(domain_decide, "decided_on")] == ["decided_on"]  # type: ignore[attr-defined]
+    visibility = _module(SERVICE / "domain" / "visibility.py")
+    assert _calls(_function(visibility, "decided_on"), "seen_state")
     # Whatever creates a game decides on nothing anyone could have hidden yet.
     create = _function(tree, "create")
     assert all(isinstance(c.args[0], ast.Call) for c in _calls(create, "decide"))
@@ -72,8 +104,8 @@ def test_execute_decides_on_the_callers_view_before_the_game_itself() -> None:
 
 def test_the_reads_and_the_commands_take_one_sight() -> None:
     """The concealment and the commands build a reader's sight in one function."""
-    for module in ("concealment.py", "games.py"):
+    for module in ("visibility/concealment.py", "games/use_case.py"):
         tree = _module(SERVICE / "application" / module)
         assert _calls(tree, "sight_of"), module
-        assert not _calls(tree, "open_secret") or module == "games.py"
-        assert not _calls(tree, "hidden_from") or module == "concealment.py"
+        assert not _calls(tree, "open_secret")
+        assert not _calls(tree, "hidden_from") or module == "visibility/concealment.py"

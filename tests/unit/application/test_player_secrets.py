@@ -3,8 +3,8 @@ owner only, revealed by the end."""
 
 from __future__ import annotations
 
-from service.application.games import Answer, Decided, Principal
-from service.application.player_secrets import PlayerSecrets
+from service.application.games.use_case import Answer, Decided, Principal
+from service.application.secrets.use_case import PlayerSecrets
 from tests.unit.application.playing import create, end, game_id_of, games_on_fakes
 
 OBJECTIVE = "Data-Scan-the-vault"

@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 import copy
 
-from service.application.game_reads import GameReads
-from service.application.read_sources import ReadSources
+from service.application.reads.sources import ReadSources
+from service.application.reads.use_case import GameReads
 from service.keyring import Keyring
 from tests.unit.application.fakes import FakeStorage
 from tests.unit.application.playing import ROLL, create, game_id_of, games_on_fakes, play

@@ -11,8 +11,8 @@ from uuid import UUID
 
 import pytest
 
-from service.application.game_reads import GameReads
-from service.application.games import Games
+from service.application.games.use_case import Games
+from service.application.reads.use_case import GameReads
 from service.domain.commands import AnswerResult, RecordResult
 from service.domain.errors import Unauthorized
 from tests.unit.application.playing import (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.application.stream_limits import OpenStreams, TooManyStreams
+from service.application.feed.stream_limits import OpenStreams, TooManyStreams
 from service.config import FeedSettings
 
 LIMITS = FeedSettings(max_per_token=2, max_per_address=3, max_per_process=4)

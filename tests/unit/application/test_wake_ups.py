@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 import uuid
 
-from service.application.games import Answer, CreatedGame, Decided, Games, Principal
-from service.application.stored_games import StoredGames
+from service.application.games.postgres import StoredGames
+from service.application.games.use_case import Answer, CreatedGame, Decided, Games, Principal
 from service.domain.commands import FreeRoll, FreeRollSide
 from service.keyring import Keyring
 from service.store.database import Pool

@@ -48,8 +48,8 @@ B1_COMMITMENT = hashlib.sha256(
 B1_WIP = 13
 
 
-def deployed(private_wip: int) -> RecordedGame:
-    game = RecordedGame(manual_dice=True, rounds=3)
+def deployed(private_wip: int, *, privacy_rule: bool = False) -> RecordedGame:
+    game = RecordedGame(manual_dice=True, rounds=3, **({"privacy_rule": 1} if privacy_rule else {}))
     game.run(trooper(ARIADNA, "a1", lieutenant=True, points=50))
     game.run(trooper(ARIADNA, "a2", points=30))
     game.run(trooper(ARIADNA, "a3", points=20))
@@ -139,11 +139,13 @@ def client_held(
     b2_wip: int = B1_WIP,
     end: bool = True,
     reveal: bool = False,
+    privacy_rule: bool = False,
 ) -> RecordedGame:
     """Tohaa keeps b1 as its Lieutenant, held by the player, and declares ``private_wip`` for
     the Initiative Roll; a2 drops ``dropped`` (Dead) in Ariadna's turn; Tohaa's turn starts on
-    the word ``declared``; then the game ends (``end``), and Tohaa reveals b1 (``reveal``)."""
-    game = RecordedGame(manual_dice=True, rounds=3)
+    the word ``declared``; then the game ends (``end``), and Tohaa reveals b1 (``reveal``).
+    Under the privacy rule (``privacy_rule``) a declared loss reveals nothing."""
+    game = RecordedGame(manual_dice=True, rounds=3, **({"privacy_rule": 1} if privacy_rule else {}))
     game.run(trooper(ARIADNA, "a1", lieutenant=True, points=50))
     game.run(trooper(ARIADNA, "a2", points=30))
     game.run(trooper(ARIADNA, "a3", points=20))
@@ -294,3 +296,58 @@ def test_the_command_line_exits_3_when_unverifiable_and_1_when_a_game_failed_bes
     both = [*unverifiable, *failed]
     beside.write_text("".join(both), encoding="utf-8")
     assert verify_file(beside, io.StringIO()) == 1
+
+
+# --- Under the privacy rule: a Loss of Lieutenant is a word too ------------------------------
+# (Loss of Lieutenant, N5: the identity of the Lieutenant stays Private Information.) A turn
+# start that declares a Loss of Lieutenant reveals nothing: the player's word for a client-held
+# Lieutenant, the service's for one it holds. Once the secret is revealed, the trooper it names
+# must have been unable to lead then: in a Null State, Isolated or Possessed.
+
+
+def test_a_loss_declared_of_a_lieutenant_that_was_down_verifies_once_revealed() -> None:
+    report, _ = verified(client_held(dropped="b1", declared=True, reveal=True, privacy_rule=True))
+    assert report.ok, report.problem
+
+
+def test_a_loss_declared_of_a_lieutenant_that_could_lead_is_caught_once_revealed() -> None:
+    report, records = verified(
+        client_held(dropped="b2", declared=True, reveal=True, privacy_rule=True)
+    )
+    assert report.verdict is Verdict.FAILED
+    problem = report.check(CheckName.SECRETS).problem
+    assert problem is not None
+    assert problem.version == version_of(records, "turn_started", nth=1)
+    assert "declared a Loss of Lieutenant" in problem.message
+    assert "'b1'" in problem.message
+
+
+def test_a_declared_loss_never_revealed_leaves_the_ended_game_unverifiable() -> None:
+    report, _ = verified(client_held(dropped="b1", declared=True, privacy_rule=True))
+    assert report.verdict is Verdict.UNVERIFIABLE
+    assert report.unverifiable_secrets == (SECRET_ID,)
+
+
+def _server_held_loss(dropped: str) -> RecordedGame:
+    """The service's word on the Lieutenant it holds: the turn start records it as
+    ``loss_of_lieutenant`` (true) without a reveal; the end reveals b1."""
+    game = deployed(B1_WIP, privacy_rule=True)
+    game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
+    a2_drops(game, dropped)
+    game.run(EndTurn(actor=ARIADNA))
+    game.run(StartTurn(actor=TOHAA, player=TOHAA, loss_of_lieutenant=True))
+    opening = SecretOpening(secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT)
+    game.run(EndGame(actor=ORGANISER, reason="time", openings=(opening,)))
+    return game
+
+
+def test_the_services_word_on_a_lieutenant_it_holds_is_held_to_the_end_reveal() -> None:
+    report, _ = verified(_server_held_loss("b1"))
+    assert report.ok, report.problem
+    # A log whose word is false (b1 stood) fails at that turn start.
+    report, records = verified(_server_held_loss("b2"))
+    assert report.verdict is Verdict.FAILED
+    problem = report.check(CheckName.SECRETS).problem
+    assert problem is not None
+    assert problem.version == version_of(records, "turn_started", nth=1)
+    assert "declared a Loss of Lieutenant" in problem.message

@@ -9,10 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+import pytest
 
+from service.domain.commands import ActivateTrooper, FreeRoll, FreeRollSide
+from service.domain.errors import DomainError, InvalidCommand
+from service.domain.game import decide
 from service.domain.state import SecretRecord
-from service.domain.visibility import HeldBack, Sight, hidden_from
-from tests.builders.game import fennec_and_senkus
+from service.domain.visibility import HeldBack, Sight, hidden_from, secret_sight
+from tests.builders.game import fennec_and_senkus, shot
 
 HIDDEN = Sight({"senku-b": "tohaa"})
 
@@ -164,3 +168,70 @@ def test_the_state_names_the_marker_but_its_list_of_troopers_keeps_the_trooper()
     assert MASKED.seen_state(state) == state
     assert MASKED.mentions("Order 2: Senku A moves.")
     assert not MASKED.named("Order 2: Senku A moves.")
+
+
+# --- Commands, decided once with their sender's sight -------------------------------------------
+
+
+def _refusal(state: Any, command: Any, sight: Sight | None) -> DomainError:
+    with pytest.raises(DomainError) as refused:
+        decide(state, command, None, sight)
+    return refused.value
+
+
+def test_a_command_naming_the_hidden_trooper_is_refused_as_one_naming_no_trooper() -> None:
+    # Ariadna's turn runs; senku-b is hidden from her. Shooting it is shooting at nobody.
+    state = fennec_and_senkus().state
+    at_hidden = ActivateTrooper(actor="ariadna", trooper="fennec", skill=shot(("senku-b", 3, 15)))
+    at_nobody = ActivateTrooper(actor="ariadna", trooper="fennec", skill=shot(("senku-z", 3, 15)))
+    hidden, nobody = _refusal(state, at_hidden, HIDDEN), _refusal(state, at_nobody, HIDDEN)
+    assert type(hidden) is type(nobody)
+    assert str(hidden).replace("senku-b", "senku-z") == str(nobody)
+    # Only the command naming it is decided on the game as Ariadna sees it.
+    assert HIDDEN.decided_on(state, at_hidden) is not state
+    assert HIDDEN.decided_on(state, at_nobody) is state
+
+
+def test_a_free_word_like_the_hidden_troopers_id_reaches_nothing() -> None:
+    # A roll's side named as the hidden trooper's id is a name, decided on the game itself.
+    state = fennec_and_senkus().state
+    roll = FreeRoll(
+        actor="ariadna", kind="normal", sides=(FreeRollSide(name="senku-b", attribute=11),)
+    )
+    assert HIDDEN.decided_on(state, roll) is state
+
+
+def test_a_refusal_on_the_game_itself_names_no_hidden_trooper_but_the_senders_own_words() -> None:
+    sight = Sight({"senku-b": "tohaa"}, {"Senku B": "tohaa"})
+    state = fennec_and_senkus().state
+    command = FreeRoll(
+        actor="ariadna", kind="normal", sides=(FreeRollSide(name="a", attribute=11),)
+    )
+    named = InvalidCommand("senku-b and 'Senku B' stand in the way")
+    refused = sight.refused(state, command, named, as_seen=False)
+    assert (type(refused), str(refused)) == (
+        InvalidCommand,
+        "a trooper and a trooper stand in the way",
+    )
+    echoed = FreeRoll(
+        actor="ariadna", kind="normal", sides=(FreeRollSide(name="senku-b", attribute=11),)
+    )
+    kept = sight.refused(state, echoed, InvalidCommand("'senku-b': Burst is 1..5"), as_seen=False)
+    assert str(kept) == "'senku-b': Burst is 1..5"
+
+
+def test_a_reader_sees_a_revealed_secret_their_own_or_a_commitment_and_no_hidden_trooper() -> None:
+    revealed = secret("tohaa", "lieutenant", revealed=True)
+    own = secret("ariadna", "lieutenant")
+    client_held = secret("ariadna", "camouflage", held_by="client")
+    theirs = secret("tohaa", "camouflage")
+    hidden = msgspec.structs.replace(secret("tohaa", "hidden_deployment"), trooper="h-1")
+    assert secret_sight(revealed, "ariadna") == "open"
+    assert secret_sight(own, "ariadna") == "own"
+    # The service never knew what a client-held secret hides, not even for its owner.
+    assert secret_sight(client_held, "ariadna") == "commitment"
+    assert secret_sight(theirs, "ariadna") == "commitment"
+    # A trooper added in Hidden Deployment is, to anyone but its owner, no trooper at all.
+    assert secret_sight(hidden, "ariadna") is None
+    assert secret_sight(hidden, "tohaa") == "own"
+    assert secret_sight(hidden, "organiser") is None

@@ -367,6 +367,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/initiative/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm or replace the Initiative face entered for you, and make the roll
+         * @description Games with manual_dice_confirmation: a face entered for the opponent's Lieutenant waits (`roll_dice_entered`, `awaiting` naming them; `awaited_roll` in `/state`) until that player confirms it here with their own token, or enters their own in `dice`; then the Initiative Roll is made (`roll_dice_confirmed`, `initiative_rolled`). 403 for anyone else and for another player's face, 409 when no Initiative face is waiting.
+         */
+        post: operations["confirm_initiative"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/orders": {
         parameters: {
             query?: never;
@@ -428,7 +448,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Effects and conclusion: Saving Rolls, Wounds, Guts Rolls */
+        /**
+         * Effects and conclusion: Saving Rolls, Wounds, Guts Rolls
+         * @description In a game with manual_dice_confirmation, save and Guts Roll faces entered for the opponent's troopers wait for the opponent (one `conclusion_dice_entered` event, `awaiting` naming them; `open_order.awaited_dice` in `/state`), who confirms or replaces them at `POST .../orders/{n}/confirm`. Concluding again before that takes the waiting faces back (`conclusion_dice_withdrawn`) and concludes anew.
+         */
         post: operations["conclude_order"];
         delete?: never;
         options?: never;
@@ -446,8 +469,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm or replace the faces entered for your troopers, and roll the order
-         * @description Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers, the order waits until that opponent confirms them here with their own player token (replacing any of their own faces in `dice`); then the exchange resolves. 403 for anyone else, 409 when no faces are waiting.
+         * Confirm or replace the faces entered for your troopers, and roll or conclude
+         * @description Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers (at resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`), the order waits until that opponent confirms them here with their own player token, replacing any of their own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the exchange resolves, or the order concludes. 403 for anyone else and for faces of a roll not the confirming player's, 409 when no faces are waiting.
          */
         post: operations["confirm_dice"];
         delete?: never;
@@ -467,6 +490,26 @@ export interface paths {
         put?: never;
         /** +1 SD discard */
         post: operations["discard_die"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/orders/{order}/no-aro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declare no (further) ARO at the open order's step
+         * @description The Reactive Player, with their own token, says they declare no further ARO at the step the order is at (after the first skill, or after the second): their troopers that have not reacted forfeit their ARO there (Order Expenditure Sequence, N5: "if a Trooper can declare an ARO and fails to do so, they forfeit their right to declare an ARO against this Order"); the second skill opens a new step. Appends `no_aro_declared`, and, for an order declared with `conclude: when-possible` once every Reactive Player has answered, its resolution and conclusion as far as nobody has anything left to decide. 409 `state-conflict` for a second no ARO at the step, an ARO after it there, or an order past its declarations; 422 `invalid-command` from the active player; 403 `forbidden` from the organiser.
+         */
+        post: operations["declare_no_aro"];
         delete?: never;
         options?: never;
         head?: never;
@@ -641,6 +684,26 @@ export interface paths {
         put?: never;
         /** A free-standing roll (normal or face to face) */
         post: operations["create_roll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/rolls/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm or replace the faces entered for your side of a free roll, and roll
+         * @description Games with manual_dice_confirmation: faces entered for another player's side of a free roll wait until that player confirms them here with their own token, or enters their own in `dice`; then the roll is made (`roll_dice_confirmed`, then the roll, answered as `POST .../rolls` answers it). 403 for anyone else and for another player's side, 409 when no free roll is waiting.
+         */
+        post: operations["confirm_roll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1034,12 +1097,293 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a tournament (its seed committed, its organiser token shown once) */
+        post: operations["create_tournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournament: players, every round's tables and games, the standings */
+        get: operations["get_tournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournament's signed audit export (NDJSON), then every game's, once ended */
+        get: operations["export_tournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/drops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drop a player from the next round on (the organiser, or the player themself) */
+        post: operations["drop_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the tournament between rounds (organiser); its seed is then revealed */
+        post: operations["end_tournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your tables (a player's token): each round's opponent, game and game token */
+        get: operations["my_tournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a player (organiser); once a round is paired, a late join */
+        post: operations["register_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pair the next round (organiser) and make each table's game */
+        post: operations["pair_round"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rounds/{round_number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One round as it stands: its tables, their games and results, the bye */
+        get: operations["get_round"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rounds/{round_number}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void the round in play to pair it again (organiser; a ruling with its reason) */
+        post: operations["void_round"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rulings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rule a table's result (organiser: a dispute, a game not played), with why */
+        post: operations["rule_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/seed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournament's seed, once it has ended (409 before) */
+        get: operations["tournament_seed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The standings by the tournament's tie-breakers, byes scored as ITS does */
+        get: operations["tournament_standings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/standings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The standings as CSV (a header row, then one row per player by rank) */
+        get: operations["tournament_standings_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/standings/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The standings now and each time they change (Server-Sent Events)
+         * @description `event: standings`, `id:` the tournament's version, `data:` the same JSON as `GET /v1/tournaments/{tournament_id}/standings`: the standings at once (unless `Last-Event-ID` or `after` already has that version), then each newer one as a result is counted or ruled, a round paired, a player dropped. Any token of the tournament. Heartbeat comments at least every 15 s. At most `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per client address are open at once (more: 429 `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect with `Last-Event-ID`.
+         */
+        get: operations["stream_standings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stored log's checks: its chain, every command again, the seed and every pairing once ended */
+        get: operations["verify_tournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** ActivationBody */
         ActivationBody: {
+            /**
+             * @description How the order goes on. `on-request` (the default, as before): its active player resolves it (`POST .../orders/{n}/resolve`) and concludes it (`.../conclude`). `when-possible`: the order declares no further skill (on the activation: no second skill) and is resolved and concluded by the request after which nobody has anything left to decide in it: once every Reactive Player has answered at the order's step, with their AROs and `POST .../orders/{n}/no-aro`; when it rolls no die or only the server's (a game without manual dice, every seed in); and, for the conclusion, when no save is due or the saves are the server's and no trooper saving has Dogged, Bioimmunity or Courage to choose. A Move answered with no ARO is so one request per player. A +1 SD discard, a ReRoll or faces to confirm still wait for their player; the order goes on after the request that settles them.
+             * @default on-request
+             * @enum {string}
+             */
+            conclude?: "on-request" | "when-possible";
             coordinated?: string[];
             lieutenant_reveal?: components["schemas"]["SecretOpeningBody"];
             /**
@@ -1125,7 +1469,7 @@ export interface components {
         ArmyView: {
             groups: components["schemas"]["GroupSizeView"][];
             player: string;
-            points: number;
+            points: number | null;
         };
         /** AroBody */
         AroBody: {
@@ -1196,10 +1540,67 @@ export interface components {
         /** AwaitedDice */
         AwaitedDice: {
             awaiting: string;
+            /** @default [] */
+            bioimmunity?: string[];
             by: string;
+            /** @default [] */
+            courage?: string[];
             /** @enum {string} */
             declared_at: "first_aros" | "second_aros" | "confirming" | "rolling" | "choices" | "effects";
             dice: components["schemas"]["EnteredRoll"][];
+            /** @default [] */
+            dogged?: string[];
+            /** @default [] */
+            guts?: components["schemas"]["EnteredRoll"][];
+            /** @default [] */
+            saves?: components["schemas"]["EnteredRoll"][];
+        };
+        /** AwaitedRollView */
+        AwaitedRollView: {
+            awaiting: string;
+            by: string;
+            dice: components["schemas"]["EnteredRoll"][];
+            kind: string;
+            label: string;
+            /** @enum {string} */
+            roll: "initiative" | "free_roll";
+            sides: components["schemas"]["AwaitedSide"][];
+        };
+        /** AwaitedSide */
+        AwaitedSide: {
+            attribute: number;
+            dice: number;
+            /** @default [] */
+            mods?: components["schemas"]["ModEntry"][];
+            name: string;
+            player: string | null;
+        };
+        /** AwaitedView */
+        AwaitedView: {
+            /** @description Which choice of the Initiative Roll: `keep` (its winner keeps Initiative or Deployment, `keep` of the body), `turn_order` (who holds Initiative names who plays first, `first`), `deployment_order` (who holds Deployment names who deploys first, `first`). */
+            choice?: "keep" | "turn_order" | "deployment_order";
+            /**
+             * @description What is awaited, in the rules' terms: `seed` (a dice-v2 game's player seed), `initiative_roll`, `initiative_confirmation`, `initiative_choice` (see `choice`), `deployment` (a Deployment Phase step), `turn` (a Player Turn to start), `order` (the active player's next Order), `lieutenant` (a Lieutenant to appoint before a turn in Loss of Lieutenant ends), `turn_end`, `aro` and `no_aro` (the Reactive Player's ARO, or their word that they declare none, at the order's step), `second_skill`, `resolution`, `dice_confirmation` (faces entered for this player's roll), `discard` (+1 SD) and `reroll`, `conclusion` (Saving Rolls, Wounds, Guts Rolls), `saving_roll_confirmation` and `guts_roll_confirmation` (a conclusion's faces entered for this player's troopers), `roll_confirmation` (a free roll's), `result`, `result_answer` (the opponent confirms or disputes it) and `dispute` (the organiser decides).
+             * @enum {string}
+             */
+            kind: "seed" | "initiative_roll" | "initiative_confirmation" | "initiative_choice" | "deployment" | "turn" | "order" | "lieutenant" | "turn_end" | "aro" | "no_aro" | "second_skill" | "resolution" | "dice_confirmation" | "discard" | "reroll" | "conclusion" | "saving_roll_confirmation" | "guts_roll_confirmation" | "roll_confirmation" | "result" | "result_answer" | "dispute";
+            /**
+             * @description The operation (`operationId` in this document) that does it.
+             * @enum {string}
+             */
+            operation: "contribute_entropy" | "roll_initiative" | "confirm_initiative" | "choose_initiative" | "deploy_troopers" | "start_turn" | "activate_trooper" | "appoint_lieutenant" | "end_turn" | "declare_aro" | "declare_no_aro" | "declare_second_skill" | "resolve_order" | "confirm_dice" | "discard_die" | "reroll_die" | "conclude_order" | "confirm_roll" | "record_result" | "answer_result";
+            /** @description The order it is a step of (`{order}` in the operation's path). */
+            order?: number;
+            /** @description Who does it: a player's name, or `organiser` for the decision on a disputed result. Each player sends it with their own token. */
+            player: string;
+            /** @description The player whose result it is about (`player` of the body). */
+            result_of?: string;
+            /** @description The roll it is about: an order roll's side (`fennec:bs_attack>senku`, as `side` of a discard or ReRoll, or `roll` of the faces to confirm), the attacking side whose hits cause the saves to confirm, or the trooper of a Guts Roll to confirm. */
+            roll?: string;
+            /** @description The trooper it is about: a Guts Roll's, to confirm. */
+            trooper?: string;
+            /** @description For a chance another player may end: the operations of theirs that end it. An ARO (or no ARO) may be declared until the active player declares the second skill (then those that could not react to the first may still) or resolves the order (Order Expenditure Sequence, N5). */
+            until?: ("contribute_entropy" | "roll_initiative" | "confirm_initiative" | "choose_initiative" | "deploy_troopers" | "start_turn" | "activate_trooper" | "appoint_lieutenant" | "end_turn" | "declare_aro" | "declare_no_aro" | "declare_second_skill" | "resolve_order" | "confirm_dice" | "discard_die" | "reroll_die" | "conclude_order" | "confirm_roll" | "record_result" | "answer_result")[];
         };
         /** BSAttack */
         BSAttack: {
@@ -1279,6 +1680,8 @@ export interface components {
         };
         /** CommandResult */
         CommandResult: {
+            /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
+            awaiting?: components["schemas"]["AwaitedView"][];
             events: components["schemas"]["AppendedEvent"][];
             version: number;
         };
@@ -1350,6 +1753,35 @@ export interface components {
             kind: "concluded";
             version: number;
         };
+        /** ConclusionDiceConfirmedStep */
+        ConclusionDiceConfirmedStep: {
+            actor: string | null;
+            by: string;
+            guts: components["schemas"]["EnteredFaces"][];
+            /** @constant */
+            kind: "conclusion_dice_confirmed";
+            saves: components["schemas"]["EnteredFaces"][];
+            version: number;
+        };
+        /** ConclusionDiceEnteredStep */
+        ConclusionDiceEnteredStep: {
+            actor: string | null;
+            awaiting: string;
+            by: string;
+            guts: components["schemas"]["EnteredFaces"][];
+            /** @constant */
+            kind: "conclusion_dice_entered";
+            saves: components["schemas"]["EnteredFaces"][];
+            version: number;
+        };
+        /** ConclusionDiceWithdrawnStep */
+        ConclusionDiceWithdrawnStep: {
+            actor: string | null;
+            by: string;
+            /** @constant */
+            kind: "conclusion_dice_withdrawn";
+            version: number;
+        };
         /** ConditionChange */
         ConditionChange: {
             /** @enum {string} */
@@ -1363,6 +1795,8 @@ export interface components {
         /** ConfirmDiceBody */
         ConfirmDiceBody: {
             dice?: components["schemas"]["EnteredDiceBody"][] | null;
+            guts?: components["schemas"]["EnteredDiceBody"][] | null;
+            saves?: components["schemas"]["EnteredDiceBody"][] | null;
         };
         /** CoordinatedShot */
         CoordinatedShot: {
@@ -1405,8 +1839,28 @@ export interface components {
             scenario?: components["schemas"]["ScenarioBody"] | null;
             sequence?: components["schemas"]["GameSequenceBody"] | null;
         };
+        /** CreateTournamentBody */
+        CreateTournamentBody: {
+            /** @default 3 */
+            game_rounds?: number;
+            /** @default false */
+            manual_dice?: boolean;
+            /** @default false */
+            manual_dice_confirmation?: boolean;
+            name: string;
+            rounds: number;
+            scenarios: components["schemas"]["TournamentScenarioBody"][];
+            /**
+             * @default random
+             * @enum {string}
+             */
+            seeding?: "random" | "declared";
+            tie_breakers?: ("tournament_points" | "objective_points" | "victory_points" | "opponents_tournament_points" | "opponents_objective_points")[];
+        };
         /** CreatedGameView */
         CreatedGameView: {
+            /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
+            awaiting?: components["schemas"]["AwaitedView"][];
             client_seed: string;
             dice_algorithm: string;
             edition: string;
@@ -1417,6 +1871,16 @@ export interface components {
             seed_commitment: string | null;
             tokens: components["schemas"]["TokensView"];
             version: number;
+        };
+        /** CreatedTournamentView */
+        CreatedTournamentView: {
+            id: string;
+            name: string;
+            organiser_token: string;
+            rounds: number;
+            seed_commitment: string;
+            version: number;
+            viewer: string;
         };
         /** CustomWeapon */
         CustomWeapon: {
@@ -1609,6 +2073,12 @@ export interface components {
             version: number;
             wounds: number;
         };
+        /** DropPlayerBody */
+        DropPlayerBody: {
+            player: string;
+            /** @default  */
+            reason?: string;
+        };
         /** EditTrooperBody */
         EditTrooperBody: {
             combat_group?: number | null;
@@ -1651,6 +2121,16 @@ export interface components {
             faces: number[];
             roll: string;
         };
+        /** EntrantView */
+        EntrantView: {
+            army_list: string | null;
+            drop_reason: string;
+            dropped_from: number | null;
+            faction: string;
+            joined_round: number;
+            name: string;
+            seed: number | null;
+        };
         /** EntropyBody */
         EntropyBody: {
             seed: string;
@@ -1662,7 +2142,7 @@ export interface components {
         };
         /** EventView */
         EventView: {
-            /** @description The event's random blind (32 lowercase hex digits), which its `hash` covers (README, the hash chain). Absent where the event's data is held back from this reader (a trooper in Hidden Deployment), so the hash cannot be searched, and on events recorded before blinds. */
+            /** @description The event's random blind (32 lowercase hex digits), which its `hash` covers (README, the hash chain). Absent where the event is held back from this reader (whole, `held_back`, or in part: a trooper in Hidden Deployment, or behind a marker), so the hash cannot be searched, and on events recorded before blinds. */
             blind?: string | null;
             data: {
                 [key: string]: unknown;
@@ -1675,6 +2155,7 @@ export interface components {
             position: number;
             prev_hash: string;
             recorded_at: string;
+            /** @description The event's type; `held_back` where the event is held back from this reader whole (a record of a trooper in Hidden Deployment, shown to its player only until it is revealed): then `data` and `metadata` are empty and no `blind` is shown, its version, time and links (`prev_hash`, `hash`) stay. */
             type: string;
             version: number;
         };
@@ -1791,6 +2272,8 @@ export interface components {
             manual_dice_confirmation: boolean;
             phase: string;
             players: string[];
+            /** @default 0 */
+            privacy_rule?: number;
             scenario?: components["schemas"]["ScenarioView"] | null;
             score?: components["schemas"]["ScoreView"] | null;
             seed_commitment: string | null;
@@ -1925,6 +2408,10 @@ export interface components {
             keep?: "initiative" | "deployment" | null;
             player: string;
         };
+        /** InitiativeConfirmBody */
+        InitiativeConfirmBody: {
+            dice?: components["schemas"]["InitiativeFaceBody"][] | null;
+        };
         /** InitiativeFaceBody */
         InitiativeFaceBody: {
             /** @description A d20 face */
@@ -2017,6 +2504,49 @@ export interface components {
         MoveBody: {
             /** @constant */
             skill: "move";
+        };
+        /** MySeatView */
+        MySeatView: {
+            game_id: string;
+            game_token: string;
+            opponent: string;
+            round: number;
+            /** @enum {string} */
+            status: "playing" | "awaiting_results" | "disputed" | "counted" | "ruled" | "voided";
+            table: number;
+            viewer: string;
+        };
+        /** MyTournamentView */
+        MyTournamentView: {
+            byes: number[];
+            current: components["schemas"]["MySeatView"] | null;
+            dropped_from: number | null;
+            faction: string;
+            player: string;
+            seats: components["schemas"]["MySeatView"][];
+            tournament_id: string;
+        };
+        /** NoAroDeclared */
+        NoAroDeclared: {
+            /** @description Declared at step 4, after the second skill; false: at step 2, after the first (Order Expenditure Sequence, N5). */
+            after_second_skill: boolean;
+            /** @description The order's number. */
+            order: number;
+            /** @description The Reactive Player who declares no further ARO. */
+            player: string;
+            /** @constant */
+            type: "no_aro_declared";
+        };
+        /** NoAroStep */
+        NoAroStep: {
+            actor: string | null;
+            /** @description At step 4, after the second skill; false: after the first. */
+            after_second_skill: boolean;
+            /** @constant */
+            kind: "no_aro";
+            /** @description The Reactive Player who declared no further ARO. */
+            player: string;
+            version: number;
         };
         /** OddsBody */
         OddsBody: {
@@ -2113,6 +2643,12 @@ export interface components {
         OpenOrderAnswer: {
             awaited_dice: components["schemas"]["AwaitedDice"] | null;
             changes: components["schemas"]["ConditionChange"][];
+            /**
+             * @description How the order goes on: `when-possible`, declared so (`conclude` of the activation or the second skill), it is resolved and concluded by the request after which nobody has anything left to decide in it (every Reactive Player answered, with an ARO or no ARO; no face to enter at the table; no save with a choice); `on-request`, by its active player's resolve and conclude.
+             * @default on-request
+             * @enum {string}
+             */
+            conclude?: "when-possible" | "on-request";
             coordinated?: string[];
             declarations: components["schemas"]["Declaration"][];
             deployable_attacks?: components["schemas"]["DeployableAttackResolved"][];
@@ -2120,6 +2656,8 @@ export interface components {
             fireteam?: string[];
             guts: components["schemas"]["GutsRollMade"][];
             lost: components["schemas"]["LostDice"][];
+            /** @description Each Reactive Player's no ARO (`POST .../orders/{n}/no-aro`), with the step it was declared at (`after_second_skill`): they declare no ARO there any more. */
+            no_aro?: components["schemas"]["NoAroDeclared"][];
             number: number;
             /** @enum {string} */
             order_type: "regular" | "irregular" | "lieutenant" | "impetuous";
@@ -2140,6 +2678,12 @@ export interface components {
         OpenOrderView: {
             awaited_dice: components["schemas"]["AwaitedDice"] | null;
             changes: components["schemas"]["ConditionChange"][];
+            /**
+             * @description How the order goes on: `when-possible`, declared so (`conclude` of the activation or the second skill), it is resolved and concluded by the request after which nobody has anything left to decide in it (every Reactive Player answered, with an ARO or no ARO; no face to enter at the table; no save with a choice); `on-request`, by its active player's resolve and conclude.
+             * @default on-request
+             * @enum {string}
+             */
+            conclude?: "when-possible" | "on-request";
             coordinated?: string[];
             declarations: components["schemas"]["Declaration"][];
             deployable_attacks?: components["schemas"]["DeployableAttackResolved"][];
@@ -2147,6 +2691,8 @@ export interface components {
             fireteam?: string[];
             guts: components["schemas"]["GutsRollMade"][];
             lost: components["schemas"]["LostDice"][];
+            /** @description Each Reactive Player's no ARO (`POST .../orders/{n}/no-aro`), with the step it was declared at (`after_second_skill`): they declare no ARO there any more. */
+            no_aro?: components["schemas"]["NoAroDeclared"][];
             number: number;
             /** @enum {string} */
             order_type: "regular" | "irregular" | "lieutenant" | "impetuous";
@@ -2166,6 +2712,7 @@ export interface components {
             groups?: components["schemas"]["GroupPoolView"][];
             impetuous?: string[];
             irregular: string[];
+            kept?: string[];
             lieutenant: number;
             player: string;
             regular: number;
@@ -2184,7 +2731,7 @@ export interface components {
             player: string;
             /** @enum {string} */
             status: "open" | "resolved" | "voided";
-            steps: (components["schemas"]["ActivationStep"] | components["schemas"]["AroStep"] | components["schemas"]["SecondSkillStep"] | components["schemas"]["WithdrawnStep"] | components["schemas"]["DiceEnteredStep"] | components["schemas"]["DiceConfirmedStep"] | components["schemas"]["ResolutionStep"] | components["schemas"]["RollStep"] | components["schemas"]["DiscardStep"] | components["schemas"]["RerollStep"] | components["schemas"]["TemplateStep"] | components["schemas"]["DeployableTriggeredStep"] | components["schemas"]["DeployableAttackStep"] | components["schemas"]["DeployablePlacedStep"] | components["schemas"]["SavingRollsStep"] | components["schemas"]["WoundsStep"] | components["schemas"]["GutsRollStep"] | components["schemas"]["SaveValueSwitchedStep"] | components["schemas"]["DoggedStep"] | components["schemas"]["HackingStateStep"] | components["schemas"]["ConcludedStep"] | components["schemas"]["VoidedStep"])[];
+            steps: (components["schemas"]["ActivationStep"] | components["schemas"]["AroStep"] | components["schemas"]["NoAroStep"] | components["schemas"]["SecondSkillStep"] | components["schemas"]["WithdrawnStep"] | components["schemas"]["DiceEnteredStep"] | components["schemas"]["DiceConfirmedStep"] | components["schemas"]["ConclusionDiceEnteredStep"] | components["schemas"]["ConclusionDiceConfirmedStep"] | components["schemas"]["ConclusionDiceWithdrawnStep"] | components["schemas"]["ResolutionStep"] | components["schemas"]["RollStep"] | components["schemas"]["DiscardStep"] | components["schemas"]["RerollStep"] | components["schemas"]["TemplateStep"] | components["schemas"]["DeployableTriggeredStep"] | components["schemas"]["DeployableAttackStep"] | components["schemas"]["DeployablePlacedStep"] | components["schemas"]["SavingRollsStep"] | components["schemas"]["WoundsStep"] | components["schemas"]["GutsRollStep"] | components["schemas"]["SaveValueSwitchedStep"] | components["schemas"]["DoggedStep"] | components["schemas"]["HackingStateStep"] | components["schemas"]["ConcludedStep"] | components["schemas"]["VoidedStep"])[];
             trooper: string;
             troopers: {
                 [key: string]: components["schemas"]["TrooperRef"];
@@ -2212,6 +2759,9 @@ export interface components {
         OrderStateView: {
             active_player: string | null;
             armies?: components["schemas"]["ArmyView"][];
+            awaited_roll?: components["schemas"]["AwaitedRollView"] | null;
+            /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
+            awaiting?: components["schemas"]["AwaitedView"][];
             client_seed: string;
             command_tokens?: components["schemas"]["CommandTokensView"][];
             deployables?: components["schemas"]["DeployableView"][];
@@ -2268,6 +2818,8 @@ export interface components {
             };
             probability: number;
         };
+        /** PairRoundBody */
+        PairRoundBody: Record<string, never>;
         /** PendingChoice */
         PendingChoice: {
             index: number;
@@ -2365,6 +2917,10 @@ export interface components {
         ProgramsView: {
             programs: components["schemas"]["ProgramView"][];
         };
+        /** ReasonBody */
+        ReasonBody: {
+            reason: string;
+        };
         /** RecordResultBody */
         RecordResultBody: {
             objective_points: number;
@@ -2403,6 +2959,21 @@ export interface components {
             success_value: number;
             target?: string | null;
             trooper?: string | null;
+        };
+        /** RegisterPlayerBody */
+        RegisterPlayerBody: {
+            army_list?: string | null;
+            faction: string;
+            player: string;
+            seed?: number | null;
+        };
+        /** RegisteredPlayerView */
+        RegisteredPlayerView: {
+            faction: string;
+            joined_round: number;
+            player: string;
+            token: string;
+            version: number;
         };
         /** RerollBody */
         RerollBody: {
@@ -2509,10 +3080,19 @@ export interface components {
             label?: string;
             sides: components["schemas"]["RollSideBody"][];
         };
+        /** RollConfirmBody */
+        RollConfirmBody: {
+            dice?: components["schemas"]["RollFacesBody"][] | null;
+        };
         /** RollEventLink */
         RollEventLink: {
             href: string;
             version: number;
+        };
+        /** RollFacesBody */
+        RollFacesBody: {
+            faces: number[];
+            roll: string;
         };
         /** RollSideBody */
         RollSideBody: {
@@ -2522,6 +3102,7 @@ export interface components {
             dice?: number[] | null;
             mods?: components["schemas"]["ModBody"][];
             name: string;
+            player?: string | null;
         };
         /** RollSideView */
         RollSideView: {
@@ -2545,6 +3126,8 @@ export interface components {
         };
         /** RollView */
         RollView: {
+            /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
+            awaiting?: components["schemas"]["AwaitedView"][];
             draws: number[];
             kind: string;
             label: string;
@@ -2560,11 +3143,36 @@ export interface components {
         };
         /** RotatedTokenView */
         RotatedTokenView: {
+            /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
+            awaiting?: components["schemas"]["AwaitedView"][];
             player: string | null;
             /** @enum {string} */
             role: "organiser" | "player";
             token: string;
             version: number;
+        };
+        /** RoundView */
+        RoundView: {
+            attempt: number;
+            bye: string | null;
+            rematches: number;
+            round: number;
+            scenario: components["schemas"]["TournamentScenarioView"];
+            tables: components["schemas"]["TableView"][];
+            voided: string | null;
+        };
+        /** RuledScoreBody */
+        RuledScoreBody: {
+            objective_points: number;
+            player: string;
+            victory_points: number;
+        };
+        /** RulingBody */
+        RulingBody: {
+            reason: string;
+            round: number;
+            scores: components["schemas"]["RuledScoreBody"][];
+            table: number;
         };
         /** SaveRoll */
         SaveRoll: {
@@ -2675,8 +3283,21 @@ export interface components {
             players: components["schemas"]["PlayerScoreView"][];
             winner: string | null;
         };
+        /** SeatScoreView */
+        SeatScoreView: {
+            objective_points: number;
+            player: string;
+            tournament_points: number;
+            victory_points: number;
+        };
         /** SecondSkillBody */
         SecondSkillBody: {
+            /**
+             * @description How the order goes on. `on-request` (the default, as before): its active player resolves it (`POST .../orders/{n}/resolve`) and concludes it (`.../conclude`). `when-possible`: the order declares no further skill (on the activation: no second skill) and is resolved and concluded by the request after which nobody has anything left to decide in it: once every Reactive Player has answered at the order's step, with their AROs and `POST .../orders/{n}/no-aro`; when it rolls no die or only the server's (a game without manual dice, every seed in); and, for the conclusion, when no save is due or the saves are the server's and no trooper saving has Dogged, Bioimmunity or Courage to choose. A Move answered with no ARO is so one request per player. A +1 SD discard, a ReRoll or faces to confirm still wait for their player; the order goes on after the request that settles them.
+             * @default on-request
+             * @enum {string}
+             */
+            conclude?: "on-request" | "when-possible";
             skill: components["schemas"]["BSAttackBody"] | components["schemas"]["CCAttackBody"] | components["schemas"]["CommsAttackBody"] | components["schemas"]["DodgeBody"] | components["schemas"]["ResetBody"] | components["schemas"]["DiscoverBody"] | components["schemas"]["MoveBody"] | components["schemas"]["IdleBody"] | components["schemas"]["AttributeRollBody"] | components["schemas"]["PlaceDeployableBody"];
         };
         /** SecondSkillStep */
@@ -2738,6 +3359,8 @@ export interface components {
             deployment: string | null;
             deployment_order: string[];
             deployment_step: number;
+            /** @description Once the game has ended: the Game Round its last Player Turn was played in, so the game ended after round `ended_after_round` of `rounds` (`round` and `turn_of` then keep that last turn's); null before the end, or when the game ended before its first Player Turn. */
+            ended_after_round?: number | null;
             initiative: string | null;
             initiative_winner: string | null;
             /** @enum {string} */
@@ -2853,6 +3476,17 @@ export interface components {
             raw_mod_total: number;
             value: number;
         };
+        /** TableView */
+        TableView: {
+            game_id: string;
+            players: string[];
+            ruling: string | null;
+            scores: components["schemas"]["SeatScoreView"][] | null;
+            /** @enum {string} */
+            status: "playing" | "awaiting_results" | "disputed" | "counted" | "ruled" | "voided";
+            table: number;
+            viewer: string;
+        };
         /** TemplateAttackResolved */
         TemplateAttackResolved: {
             affected: components["schemas"]["TemplateOutcome"][];
@@ -2908,6 +3542,103 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** TournamentChangeView */
+        TournamentChangeView: {
+            events: components["schemas"]["TournamentEventView"][];
+            version: number;
+        };
+        /** TournamentCheck */
+        TournamentCheck: {
+            count: number;
+            detail: string;
+            name: string;
+            /** @enum {string} */
+            status: "passed" | "failed" | "not checked";
+            title: string;
+        };
+        /** TournamentEventView */
+        TournamentEventView: {
+            data: {
+                [key: string]: unknown;
+            };
+            type: string;
+            version: number;
+        };
+        /** TournamentReport */
+        TournamentReport: {
+            checks: components["schemas"]["TournamentCheck"][];
+            events: number;
+            games: number;
+            pairings: number;
+            problem: string | null;
+            signature: string;
+            tournament_id: string | null;
+            /** @enum {string} */
+            verdict: "ok" | "failed" | "unreadable";
+        };
+        /** TournamentScenarioBody */
+        TournamentScenarioBody: {
+            /** @default 1 */
+            classified_objectives?: number;
+            name: string;
+            /** @default 10 */
+            objective_points_cap?: number;
+        };
+        /** TournamentScenarioView */
+        TournamentScenarioView: {
+            classified_objectives: number;
+            name: string;
+            objective_points_cap: number;
+        };
+        /** TournamentSeedView */
+        TournamentSeedView: {
+            pairing_rule: number;
+            seed: string;
+            seed_commitment: string;
+        };
+        /** TournamentStandingView */
+        TournamentStandingView: {
+            byes: number;
+            dropped: boolean;
+            faction: string;
+            objective_points: number;
+            opponents_objective_points: number;
+            opponents_tournament_points: number;
+            played: number;
+            player: string;
+            rank: number;
+            tournament_points: number;
+            victory_points: number;
+        };
+        /** TournamentStandingsView */
+        TournamentStandingsView: {
+            final: boolean;
+            standings: components["schemas"]["TournamentStandingView"][];
+            tie_breakers: string[];
+            tournament_id: string;
+            version: number;
+        };
+        /** TournamentView */
+        TournamentView: {
+            ended: string | null;
+            game_rounds: number;
+            id: string;
+            manual_dice: boolean;
+            manual_dice_confirmation: boolean;
+            name: string;
+            paired: components["schemas"]["RoundView"][];
+            pairing_rule: number;
+            players: components["schemas"]["EntrantView"][];
+            rounds: number;
+            scenarios: components["schemas"]["TournamentScenarioView"][];
+            seed_commitment: string;
+            seeding: string;
+            standings: components["schemas"]["TournamentStandingView"][];
+            /** @enum {string} */
+            status: "registration" | "running" | "ended";
+            tie_breakers: string[];
+            version: number;
+        };
         /** TraitView */
         TraitView: {
             effect: string;
@@ -2956,6 +3687,8 @@ export interface components {
         /** TrooperBody */
         TrooperBody: {
             combat_group?: number | null;
+            /** @default false */
+            hidden_deployment?: boolean;
             /** @default false */
             lieutenant?: boolean;
             melee_weapons?: components["schemas"]["MeleeWeaponBody"][];
@@ -3509,7 +4242,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3606,7 +4339,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3624,7 +4357,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3682,7 +4415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3700,7 +4433,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3709,7 +4442,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3776,7 +4509,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3794,7 +4527,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3803,7 +4536,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3906,7 +4639,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3924,7 +4657,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3933,7 +4666,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4036,7 +4769,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4054,7 +4787,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4063,7 +4796,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4166,7 +4899,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4184,7 +4917,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4193,7 +4926,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4296,7 +5029,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4314,7 +5047,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4323,7 +5056,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4434,7 +5167,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4452,7 +5185,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4516,7 +5249,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4534,7 +5267,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4601,7 +5334,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4619,7 +5352,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4628,7 +5361,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4732,7 +5465,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4750,7 +5483,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4759,7 +5492,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4862,7 +5595,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4880,7 +5613,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4889,7 +5622,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4992,7 +5725,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5010,7 +5743,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5019,7 +5752,137 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    confirm_initiative: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                "If-Match"?: string | null;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitiativeConfirmBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5130,7 +5993,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5148,7 +6011,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5215,7 +6078,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5233,7 +6096,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5242,7 +6105,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5349,7 +6212,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5367,7 +6230,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5376,7 +6239,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5444,7 +6307,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5462,7 +6325,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5471,7 +6334,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5575,7 +6438,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5593,7 +6456,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5602,7 +6465,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5706,7 +6569,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5724,7 +6587,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5733,7 +6596,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5837,7 +6700,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5855,7 +6718,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5864,7 +6727,134 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    declare_no_aro: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                "If-Match"?: string | null;
+            };
+            path: {
+                game_id: string;
+                order: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5972,7 +6962,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5990,7 +6980,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5999,7 +6989,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6067,7 +7057,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6085,7 +7075,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6094,7 +7084,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6198,7 +7188,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6216,7 +7206,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6225,7 +7215,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6329,7 +7319,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6347,7 +7337,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6356,7 +7346,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6460,7 +7450,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6478,7 +7468,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6487,7 +7477,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6591,7 +7581,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6609,7 +7599,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6618,7 +7608,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6718,7 +7708,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6736,7 +7726,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6745,7 +7735,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6848,7 +7838,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6866,7 +7856,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6875,7 +7865,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6978,7 +7968,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6996,7 +7986,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7005,7 +7995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7116,7 +8106,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7134,7 +8124,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7183,6 +8173,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Faces entered for another player's side wait for that player's confirmation (`roll_dice_entered`, `awaiting` naming them; `awaited_roll` in `/state`): no roll is made yet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
             /** @description Document created, URL follows */
             201: {
                 headers: {
@@ -7201,7 +8200,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7219,7 +8218,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7228,7 +8227,137 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    confirm_roll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                "If-Match"?: string | null;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RollConfirmBody"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RollView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7335,7 +8464,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7353,7 +8482,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7362,7 +8491,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7433,7 +8562,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7451,7 +8580,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7460,7 +8589,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7531,7 +8660,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7549,7 +8678,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7616,7 +8745,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7634,7 +8763,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7643,7 +8772,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7746,7 +8875,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7764,7 +8893,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7773,7 +8902,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7877,7 +9006,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7895,7 +9024,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7904,7 +9033,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8010,7 +9139,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8028,7 +9157,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8037,7 +9166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8107,7 +9236,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8125,7 +9254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8189,7 +9318,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8207,7 +9336,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8275,7 +9404,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8293,7 +9422,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8302,7 +9431,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8408,7 +9537,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8426,7 +9555,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8493,7 +9622,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8511,7 +9640,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8520,7 +9649,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8627,7 +9756,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8645,7 +9774,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8713,7 +9842,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8731,7 +9860,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8740,7 +9869,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8840,7 +9969,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8858,7 +9987,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8867,7 +9996,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8970,7 +10099,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8988,7 +10117,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8997,7 +10126,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9096,7 +10225,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9114,7 +10243,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9123,7 +10252,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9226,7 +10355,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9244,7 +10373,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9253,7 +10382,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9359,7 +10488,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9377,7 +10506,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such game or resource */
+            /** @description No such game, tournament or resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9386,7 +10515,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9523,7 +10652,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9541,7 +10670,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9603,7 +10732,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9673,7 +10802,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9742,7 +10871,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9751,7 +10880,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The game's state does not allow this now, or another command came first */
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9837,7 +10966,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No valid token for this game (WWW-Authenticate: Bearer) */
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9895,6 +11024,1589 @@ export interface operations {
             };
             /** @description Too many requests (Retry-After) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    create_tournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTournamentBody"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    "cache-control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTournamentView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    get_tournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag this client holds: unchanged, the answer is 304 with no body */
+                "If-None-Match"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    export_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stream Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": unknown;
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    drop_player: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DropPlayerBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentChangeView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    end_tournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentChangeView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    my_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "cache-control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTournamentView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    register_player: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterPlayerBody"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    "cache-control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredPlayerView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    pair_round: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PairRoundBody"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentChangeView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    get_round: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag this client holds: unchanged, the answer is 304 with no body */
+                "If-None-Match"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+                round_number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    void_round: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+                round_number: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentChangeView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    rule_result: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RulingBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentChangeView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body does not fit its schema, or the command breaks a rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    tournament_seed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentSeedView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    tournament_standings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag this client holds: unchanged, the answer is 304 with no body */
+                "If-None-Match"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentStandingsView"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    tournament_standings_csv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag this client holds: unchanged, the answer is 304 with no body */
+                "If-None-Match"?: string | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    stream_standings: {
+        parameters: {
+            query?: {
+                /** @description Resume after this `id:` (0: from the start) */
+                after?: number | null;
+            };
+            header?: {
+                /** @description The last `id:` received: the stream resumes after it (browsers send it on reconnecting). Wins over `after`. */
+                "Last-Event-ID"?: number | null;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: messages of `id:`, `event:` and one `data:` line of JSON, separated by blank lines, with `: heartbeat` comment lines in between, and a last `: closed: ...` comment when the stream ends because its token was revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["StreamedEvent"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`), or this token or client address has its most live streams open (`too-many-streams`: close one); Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (`service-unavailable`), or this server has its most live streams open (`streams-full`: retry, another server may have room); Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    verify_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentReport"];
+                };
+            };
+            /** @description Malformed request: not JSON, or a bad query parameter or header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No valid token for this game (or tournament) (WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The token's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such game, tournament or resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The game's (or tournament's) state does not allow this now, or another command came first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database is unavailable (Retry-After) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -613,6 +613,8 @@
         return el("p", { class: "declaration", "data-kind": "activation" }, el("span", { class: "tag", text: "Order" }), ` ${trooperName(step.trooper)} spends a ${words(step.order_type)} Order: ${skillText(step.skill, step.weapon_name)}`);
       case "aro":
         return el("p", { class: "declaration", "data-kind": "aro" }, el("span", { class: "tag", text: "ARO" }), ` ${trooperName(step.trooper)}: ${skillText(step.skill, step.weapon_name)}`);
+      case "no_aro":
+        return el("p", { class: "declaration", "data-kind": "no_aro" }, el("span", { class: "tag", text: "No ARO" }), ` ${step.player}${step.after_second_skill ? " (after the second skill)" : ""}`);
       case "second_skill":
         return el("p", { class: "declaration", "data-kind": "second_skill" }, el("span", { class: "tag", text: "Second skill" }), ` ${trooperName(step.trooper || replay.trooper)}: ${skillText(step.skill, step.weapon_name)}`);
       case "resolution":
@@ -771,6 +773,7 @@
 
   const names = (ids) => (ids || []).map(trooperName).join(", ");
   const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const pointsLeft = (d) => (d.survivors_points === undefined ? "" : ` (${d.survivors_points} of ${d.army_points} points left)`);
   // "ReRoll" is how the N5 pages spell it; the slugs say "reroll".
   const useWords = (use) => words(use).replace(/\bReroll\b/g, "ReRoll");
   const PHASES = {
@@ -784,6 +787,9 @@
   // The events of the game sequence, said in words (the orders and rolls have their own views).
   const TABLE_EVENTS = {
     initiative_rolled: (d) => `Initiative Roll: ${d.winner ? `won by ${d.winner}` : "no winner, it is rolled again"}.`,
+    // Faces one player typed in for the other's roll, outside any order, until that player confirms.
+    roll_dice_entered: (d) => `${d.by} enters the faces of ${d.roll === "initiative" ? "the Initiative Roll" : `a free roll${d.label ? ` (${d.label})` : ""}`}; ${d.awaiting} is to confirm them.`,
+    roll_dice_confirmed: (d) => `${d.by} confirms the faces of ${d.roll === "initiative" ? "the Initiative Roll" : "the free roll"}${(d.replaced || []).length ? ", entering their own" : ""}.`,
     initiative_kept: (d) => `${d.player} keeps ${words(d.kept)}.`,
     turn_order_chosen: (d) => `${d.by} chooses ${d.first} to have the first turn of every round.`,
     deployment_order_chosen: (d) => `${d.by} chooses ${d.first} to deploy first.`,
@@ -795,10 +801,12 @@
     fireteam_formed: (d) => `${d.player} forms Fireteam ${d.fireteam}, a ${words(d.kind)} of ${names(d.members)}, led by ${trooperName(d.leader)}.`,
     fireteam_member_left: (d) => `${trooperName(d.trooper)} leaves Fireteam ${d.fireteam}${d.reason ? `: ${d.reason}` : ""}.`,
     fireteam_broken: (d) => `Fireteam ${d.fireteam} is broken${d.reason ? `: ${d.reason}` : ""}.`,
-    retreat_declared: (d) => `${d.player}'s army is in Retreat! (${d.survivors_points} of ${d.army_points} points left): the game ends at the end of round ${d.round}.`,
-    retreat_cancelled: (d) => `${d.player}'s army is no longer in Retreat! (${d.survivors_points} of ${d.army_points} points left).`,
+    // The sums of points are the army's own until the game ends: another reader gets none.
+    retreat_declared: (d) => `${d.player}'s army is in Retreat!${pointsLeft(d)}: the game ends at the end of round ${d.round}.`,
+    retreat_cancelled: (d) => `${d.player}'s army is no longer in Retreat!${pointsLeft(d)}.`,
     loss_of_lieutenant_declared: (d) => `${d.player} is in Loss of Lieutenant${d.reason ? `: ${d.reason}` : ""}.`,
-    lieutenant_appointed: (d) => `${d.player} appoints ${trooperName(d.trooper)} Lieutenant.`,
+    // Which trooper is the new Lieutenant is its player's own until it spends its Order.
+    lieutenant_appointed: (d) => (d.trooper === undefined ? `${d.player} appoints a new Lieutenant.` : `${d.player} appoints ${trooperName(d.trooper)} Lieutenant.`),
     result_recorded: (d) => `${d.player} records ${plural(d.objective_points, "Objective Point", "Objective Points")}${(d.reasons || []).length ? ` (${d.reasons.join("; ")})` : ""}.`,
     result_confirmed: (d) => `${d.by} confirms ${d.player}'s result.`,
     result_disputed: (d) => `${d.by} disputes ${d.player}'s result${d.reason ? `: ${d.reason}` : ""}.`,
@@ -821,7 +829,8 @@
     const lines = [];
     const sequence = state.sequence;
     if (sequence) {
-      const round = sequence.round === null || sequence.round === undefined ? `Before round 1 of ${sequence.rounds}` : `Round ${sequence.round} of ${sequence.rounds}`;
+      const played = sequence.ended_after_round;
+      const round = played ? `Ended after round ${played} of ${sequence.rounds}` : sequence.round === null || sequence.round === undefined ? `Before round 1 of ${sequence.rounds}` : `Round ${sequence.round} of ${sequence.rounds}`;
       lines.push(
         el("p", {
           id: "status-round",
@@ -836,8 +845,10 @@
     }
     const turnOf = state.active_player || (sequence && sequence.phase === "tactical" ? sequence.turn_of : null);
     if (turnOf) {
-      const text = state.active_player ? `${turnOf}'s Active Turn (turn ${state.turn})` : `Next: ${turnOf}'s turn`;
-      lines.push(el("p", { id: "status-turn", "data-player": turnOf, "data-active": String(Boolean(state.active_player)), text }));
+      // An ended game keeps its last turn's player and pool: where it stopped, not a turn running.
+      const active = Boolean(state.active_player) && !state.ended;
+      const text = state.ended ? `Last turn: ${turnOf}'s (turn ${state.turn})` : active ? `${turnOf}'s Active Turn (turn ${state.turn})` : `Next: ${turnOf}'s turn`;
+      lines.push(el("p", { id: "status-turn", "data-player": turnOf, "data-active": String(active), text }));
     }
     return lines;
   }
@@ -850,7 +861,12 @@
     const items = groups.length
       ? groups.map((g) => el("li", { "data-group": g.group, ...counts(g), text: `Combat Group ${g.group}: ${orders(g)}` }))
       : [el("li", { ...counts(pool), text: orders(pool) })];
+    // The Lieutenant Order is Open; the group of a Lieutenant this token may not know is not.
+    const unplaced = groups.length ? pool.lieutenant - groups.reduce((n, g) => n + (g.lieutenant || 0), 0) : 0;
+    if (unplaced > 0) items.push(el("li", { class: "lieutenant", "data-lieutenant": unplaced, text: `${plural(unplaced, "Lieutenant Order", "Lieutenant Orders")}, its Combat Group Private` }));
     if ((pool.impetuous || []).length) items.push(el("li", { class: "impetuous", text: `Impetuous: ${names(pool.impetuous)}` }));
+    // Shown to the troopers' player only: the Orders kept for troopers in Hidden Deployment.
+    if ((pool.kept || []).length) items.push(el("li", { class: "kept", text: `Kept for Hidden Deployment: ${names(pool.kept)}` }));
     return items;
   }
 

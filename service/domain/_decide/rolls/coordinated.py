@@ -5,7 +5,7 @@ other: those face off (Face to Face Rolls, N5), every other roll is a Normal Rol
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from service.domain._decide.rolls.sides import PlanContext, SideSpec, plain_side, sides_of_attack
 from service.domain.declarations import (
@@ -54,27 +54,12 @@ def pair_volley(
     """Each participant's attack against the reply of its target, when that reply answers it
     (an attack aimed at that participant, or a Dodge, which evades every attack on the
     dodger); the rest, Normal Rolls."""
-    rolls: list[Planned] = []
-    faced: set[str] = set()
-    for side in attack:
-        reply = next(
-            (
-                reply
-                for decl, reply in reactions
-                if reply is not None
-                and decl.trooper == side.target
-                and _answers(decl, side.trooper)
-            ),
-            None,
-        )
-        if reply is None:
-            rolls.append(("normal", (side.name,)))
-            continue
-        rolls.append(("face_to_face", (side.name, reply.name)))
-        faced.add(reply.name)
-    for _decl, reply in reactions:
-        if reply is not None and reply.name not in faced:
-            rolls.append(("normal", (reply.name,)))
+    rolls = _paired(
+        attack,
+        reactions,
+        lambda side, decl: decl.trooper == side.target and _answers(decl, side.trooper),
+        faces_one=False,
+    )
     rolls.extend(("normal", (side.name,)) for side in others)
     return rolls
 
@@ -85,17 +70,36 @@ def pair_defences(
     """Each participant's roll, facing the ARO attack aimed at that participant when the roll
     evades it (a Dodge evades BS and CC Attacks, a Reset a Comms Attack: Dodge, Reset, N5);
     every other roll, and every ARO that meets no evasion, a Normal Roll."""
+    return _paired(
+        active,
+        reactions,
+        lambda side, decl: (
+            _evades(side.skill, decl) and attack_targets(decl.skill) == (side.trooper,)
+        ),
+        faces_one=True,
+    )
+
+
+def _paired(
+    sides: Sequence[SideSpec],
+    reactions: Sequence[tuple[Declaration, SideSpec | None]],
+    meets: Callable[[SideSpec, Declaration], bool],
+    *,
+    faces_one: bool,
+) -> list[Planned]:
+    """Each side Face to Face with the first reply whose declaration `meets` it (with
+    `faces_one`, a reply not yet faced by another), else a Normal Roll; then a Normal Roll for
+    every reply no side faced."""
     rolls: list[Planned] = []
     faced: set[str] = set()
-    for side in active:
+    for side in sides:
         reply = next(
             (
                 reply
                 for decl, reply in reactions
                 if reply is not None
-                and reply.name not in faced
-                and _evades(side.skill, decl)
-                and attack_targets(decl.skill) == (side.trooper,)
+                and not (faces_one and reply.name in faced)
+                and meets(side, decl)
             ),
             None,
         )

@@ -24,13 +24,25 @@ def main(path: str) -> int:
     with open(path, encoding="utf-8") as export:
         lines = [json.loads(line) for line in export if line.strip()]
     for record in lines[1:]:  # the first line is the header
-        data = record["data"]
-        if record["type"] == "secret_committed":
+        data, kind = record["data"], record["type"]
+        if kind == "trooper_added" and "hidden_deployment" in data:
+            # A trooper added in Hidden Deployment: its secret is committed with it.
+            hidden = data["hidden_deployment"]
+            data = {
+                "secret_id": hidden["secret_id"],
+                "owner": data["trooper"]["player"],
+                "kind": "hidden_deployment",
+                "marker": None,
+                "commitment": hidden["commitment"],
+                "held_by": "server",
+            }
+            kind = "secret_committed"
+        if kind == "secret_committed":
             committed[data["secret_id"]] = data["commitment"]
             fields = ("secret_id", "owner", "kind", "marker", "commitment", "held_by")
             listed[data["secret_id"]] = {key: data[key] for key in fields}
             listed[data["secret_id"]]["revealed_version"] = None
-        elif record["type"] == "secret_revealed":
+        elif kind == "secret_revealed":
             good = committed.get(data["secret_id"]) == commitment(data["salt"], data["secret"])
             failed = failed or not good
             print(data["secret_id"], "ok" if good else "MISMATCH")

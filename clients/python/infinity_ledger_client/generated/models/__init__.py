@@ -1,6 +1,7 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .activation_body import ActivationBody
+from .activation_body_conclude import ActivationBodyConclude
 from .activation_body_order_type import ActivationBodyOrderType
 from .activation_step import ActivationStep
 from .activation_step_order_type import ActivationStepOrderType
@@ -25,6 +26,14 @@ from .attribute_roll_body import AttributeRollBody
 from .attribute_roll_body_attribute import AttributeRollBodyAttribute
 from .awaited_dice import AwaitedDice
 from .awaited_dice_declared_at import AwaitedDiceDeclaredAt
+from .awaited_roll_view import AwaitedRollView
+from .awaited_roll_view_roll import AwaitedRollViewRoll
+from .awaited_side import AwaitedSide
+from .awaited_view import AwaitedView
+from .awaited_view_choice_type_0 import AwaitedViewChoiceType0
+from .awaited_view_kind import AwaitedViewKind
+from .awaited_view_operation import AwaitedViewOperation
+from .awaited_view_until_item import AwaitedViewUntilItem
 from .break_fireteam_body import BreakFireteamBody
 from .bs_attack import BSAttack
 from .bs_attack_attack_type_0 import BSAttackAttackType0
@@ -49,6 +58,9 @@ from .comms_target import CommsTarget
 from .comms_target_body import CommsTargetBody
 from .conclude_body import ConcludeBody
 from .concluded_step import ConcludedStep
+from .conclusion_dice_confirmed_step import ConclusionDiceConfirmedStep
+from .conclusion_dice_entered_step import ConclusionDiceEnteredStep
+from .conclusion_dice_withdrawn_step import ConclusionDiceWithdrawnStep
 from .condition_change import ConditionChange
 from .condition_change_state_after import ConditionChangeStateAfter
 from .condition_change_state_before import ConditionChangeStateBefore
@@ -58,7 +70,11 @@ from .coordinated_shot_body import CoordinatedShotBody
 from .create_game_body import CreateGameBody
 from .create_game_body_dice import CreateGameBodyDice
 from .create_game_body_edition import CreateGameBodyEdition
+from .create_tournament_body import CreateTournamentBody
+from .create_tournament_body_seeding import CreateTournamentBodySeeding
+from .create_tournament_body_tie_breakers_item import CreateTournamentBodyTieBreakersItem
 from .created_game_view import CreatedGameView
+from .created_tournament_view import CreatedTournamentView
 from .custom_weapon import CustomWeapon
 from .custom_weapon_body import CustomWeaponBody
 from .custom_weapon_body_save_attribute import CustomWeaponBodySaveAttribute
@@ -82,6 +98,7 @@ from .discover_body import DiscoverBody
 from .dodge import Dodge
 from .dodge_body import DodgeBody
 from .dogged_step import DoggedStep
+from .drop_player_body import DropPlayerBody
 from .edit_trooper_body import EditTrooperBody
 from .edit_trooper_body_unit_type_type_1 import EditTrooperBodyUnitTypeType1
 from .edit_trooper_body_unit_type_type_2_type_1 import EditTrooperBodyUnitTypeType2Type1
@@ -91,6 +108,7 @@ from .end_game_body import EndGameBody
 from .entered_dice_body import EnteredDiceBody
 from .entered_faces import EnteredFaces
 from .entered_roll import EnteredRoll
+from .entrant_view import EntrantView
 from .entropy_body import EntropyBody
 from .event_page import EventPage
 from .event_view import EventView
@@ -144,6 +162,7 @@ from .initiative_choice_body import InitiativeChoiceBody
 from .initiative_choice_body_keep_type_1 import InitiativeChoiceBodyKeepType1
 from .initiative_choice_body_keep_type_2_type_1 import InitiativeChoiceBodyKeepType2Type1
 from .initiative_choice_body_keep_type_3_type_1 import InitiativeChoiceBodyKeepType3Type1
+from .initiative_confirm_body import InitiativeConfirmBody
 from .initiative_face_body import InitiativeFaceBody
 from .initiative_roll_body import InitiativeRollBody
 from .initiative_roll_body_private_wip_type_0 import InitiativeRollBodyPrivateWipType0
@@ -156,6 +175,11 @@ from .mod_entry import ModEntry
 from .mod_view import ModView
 from .move import Move
 from .move_body import MoveBody
+from .my_seat_view import MySeatView
+from .my_seat_view_status import MySeatViewStatus
+from .my_tournament_view import MyTournamentView
+from .no_aro_declared import NoAroDeclared
+from .no_aro_step import NoAroStep
 from .odds_body import OddsBody
 from .odds_body_edition import OddsBodyEdition
 from .odds_body_kind import OddsBodyKind
@@ -177,9 +201,11 @@ from .odds_weapon_body_template_type_1 import OddsWeaponBodyTemplateType1
 from .odds_weapon_body_template_type_2_type_1 import OddsWeaponBodyTemplateType2Type1
 from .odds_weapon_body_template_type_3_type_1 import OddsWeaponBodyTemplateType3Type1
 from .open_order_answer import OpenOrderAnswer
+from .open_order_answer_conclude import OpenOrderAnswerConclude
 from .open_order_answer_order_type import OpenOrderAnswerOrderType
 from .open_order_answer_step import OpenOrderAnswerStep
 from .open_order_view import OpenOrderView
+from .open_order_view_conclude import OpenOrderViewConclude
 from .open_order_view_order_type import OpenOrderViewOrderType
 from .open_order_view_step import OpenOrderViewStep
 from .order_pool_view import OrderPoolView
@@ -198,6 +224,7 @@ from .organiser_standings_scheme import OrganiserStandingsScheme
 from .outcome_view import OutcomeView
 from .outcome_view_criticals import OutcomeViewCriticals
 from .outcome_view_hits import OutcomeViewHits
+from .pair_round_body import PairRoundBody
 from .pending_choice import PendingChoice
 from .pending_choice_kind import PendingChoiceKind
 from .place_deployable import PlaceDeployable
@@ -213,11 +240,14 @@ from .profile_body import ProfileBody
 from .program_view import ProgramView
 from .program_view_handling import ProgramViewHandling
 from .programs_view import ProgramsView
+from .reason_body import ReasonBody
 from .record_result_body import RecordResultBody
 from .recorded_die_view import RecordedDieView
 from .recorded_roll_view import RecordedRollView
 from .recorded_roll_view_kind import RecordedRollViewKind
 from .recorded_side_view import RecordedSideView
+from .register_player_body import RegisterPlayerBody
+from .registered_player_view import RegisteredPlayerView
 from .reroll_body import RerollBody
 from .reroll_outcome import RerollOutcome
 from .reroll_outcome_status import RerollOutcomeStatus
@@ -235,7 +265,9 @@ from .reveal_body import RevealBody
 from .reveal_body_secret_type_0 import RevealBodySecretType0
 from .roll_body import RollBody
 from .roll_body_kind import RollBodyKind
+from .roll_confirm_body import RollConfirmBody
 from .roll_event_link import RollEventLink
+from .roll_faces_body import RollFacesBody
 from .roll_side_body import RollSideBody
 from .roll_side_view import RollSideView
 from .roll_step import RollStep
@@ -244,6 +276,9 @@ from .rotate_token_body import RotateTokenBody
 from .rotate_token_body_role import RotateTokenBodyRole
 from .rotated_token_view import RotatedTokenView
 from .rotated_token_view_role import RotatedTokenViewRole
+from .round_view import RoundView
+from .ruled_score_body import RuledScoreBody
+from .ruling_body import RulingBody
 from .save_roll import SaveRoll
 from .save_value_switched_step import SaveValueSwitchedStep
 from .save_view import SaveView
@@ -254,7 +289,9 @@ from .saving_rolls_step import SavingRollsStep
 from .scenario_body import ScenarioBody
 from .scenario_view import ScenarioView
 from .score_view import ScoreView
+from .seat_score_view import SeatScoreView
 from .second_skill_body import SecondSkillBody
+from .second_skill_body_conclude import SecondSkillBodyConclude
 from .second_skill_step import SecondSkillStep
 from .secret_body import SecretBody
 from .secret_body_kind import SecretBodyKind
@@ -283,6 +320,8 @@ from .start_turn_body import StartTurnBody
 from .state_odds_view import StateOddsView
 from .streamed_event import StreamedEvent
 from .success_value_view import SuccessValueView
+from .table_view import TableView
+from .table_view_status import TableViewStatus
 from .template_attack_resolved import TemplateAttackResolved
 from .template_attack_resolved_attack_kind import TemplateAttackResolvedAttackKind
 from .template_odds_view import TemplateOddsView
@@ -291,6 +330,20 @@ from .template_outcome_reaction import TemplateOutcomeReaction
 from .template_step import TemplateStep
 from .tokens_view import TokensView
 from .tokens_view_players import TokensViewPlayers
+from .tournament_change_view import TournamentChangeView
+from .tournament_check import TournamentCheck
+from .tournament_check_status import TournamentCheckStatus
+from .tournament_event_view import TournamentEventView
+from .tournament_event_view_data import TournamentEventViewData
+from .tournament_report import TournamentReport
+from .tournament_report_verdict import TournamentReportVerdict
+from .tournament_scenario_body import TournamentScenarioBody
+from .tournament_scenario_view import TournamentScenarioView
+from .tournament_seed_view import TournamentSeedView
+from .tournament_standing_view import TournamentStandingView
+from .tournament_standings_view import TournamentStandingsView
+from .tournament_view import TournamentView
+from .tournament_view_status import TournamentViewStatus
 from .trait_view import TraitView
 from .trait_view_handling import TraitViewHandling
 from .traits_view import TraitsView
@@ -337,6 +390,7 @@ from .wounds_view_exact import WoundsViewExact
 
 __all__ = (
     "ActivationBody",
+    "ActivationBodyConclude",
     "ActivationBodyOrderType",
     "ActivationStep",
     "ActivationStepOrderType",
@@ -361,6 +415,14 @@ __all__ = (
     "AttributeRollBodyAttribute",
     "AwaitedDice",
     "AwaitedDiceDeclaredAt",
+    "AwaitedRollView",
+    "AwaitedRollViewRoll",
+    "AwaitedSide",
+    "AwaitedView",
+    "AwaitedViewChoiceType0",
+    "AwaitedViewKind",
+    "AwaitedViewOperation",
+    "AwaitedViewUntilItem",
     "BreakFireteamBody",
     "BSAttack",
     "BSAttackAttackType0",
@@ -385,6 +447,9 @@ __all__ = (
     "CommsTargetBody",
     "ConcludeBody",
     "ConcludedStep",
+    "ConclusionDiceConfirmedStep",
+    "ConclusionDiceEnteredStep",
+    "ConclusionDiceWithdrawnStep",
     "ConditionChange",
     "ConditionChangeStateAfter",
     "ConditionChangeStateBefore",
@@ -392,9 +457,13 @@ __all__ = (
     "CoordinatedShot",
     "CoordinatedShotBody",
     "CreatedGameView",
+    "CreatedTournamentView",
     "CreateGameBody",
     "CreateGameBodyDice",
     "CreateGameBodyEdition",
+    "CreateTournamentBody",
+    "CreateTournamentBodySeeding",
+    "CreateTournamentBodyTieBreakersItem",
     "CustomWeapon",
     "CustomWeaponBody",
     "CustomWeaponBodySaveAttribute",
@@ -418,6 +487,7 @@ __all__ = (
     "Dodge",
     "DodgeBody",
     "DoggedStep",
+    "DropPlayerBody",
     "Edition",
     "EditTrooperBody",
     "EditTrooperBodyUnitTypeType1",
@@ -427,6 +497,7 @@ __all__ = (
     "EnteredDiceBody",
     "EnteredFaces",
     "EnteredRoll",
+    "EntrantView",
     "EntropyBody",
     "EventPage",
     "EventView",
@@ -480,6 +551,7 @@ __all__ = (
     "InitiativeChoiceBodyKeepType1",
     "InitiativeChoiceBodyKeepType2Type1",
     "InitiativeChoiceBodyKeepType3Type1",
+    "InitiativeConfirmBody",
     "InitiativeFaceBody",
     "InitiativeRollBody",
     "InitiativeRollBodyPrivateWipType0",
@@ -492,6 +564,11 @@ __all__ = (
     "ModView",
     "Move",
     "MoveBody",
+    "MySeatView",
+    "MySeatViewStatus",
+    "MyTournamentView",
+    "NoAroDeclared",
+    "NoAroStep",
     "OddsBody",
     "OddsBodyEdition",
     "OddsBodyKind",
@@ -513,9 +590,11 @@ __all__ = (
     "OddsWeaponBodyTemplateType2Type1",
     "OddsWeaponBodyTemplateType3Type1",
     "OpenOrderAnswer",
+    "OpenOrderAnswerConclude",
     "OpenOrderAnswerOrderType",
     "OpenOrderAnswerStep",
     "OpenOrderView",
+    "OpenOrderViewConclude",
     "OpenOrderViewOrderType",
     "OpenOrderViewStep",
     "OrderPoolView",
@@ -534,6 +613,7 @@ __all__ = (
     "OutcomeView",
     "OutcomeViewCriticals",
     "OutcomeViewHits",
+    "PairRoundBody",
     "PendingChoice",
     "PendingChoiceKind",
     "PlaceDeployable",
@@ -549,11 +629,14 @@ __all__ = (
     "ProgramsView",
     "ProgramView",
     "ProgramViewHandling",
+    "ReasonBody",
     "RecordedDieView",
     "RecordedRollView",
     "RecordedRollViewKind",
     "RecordedSideView",
     "RecordResultBody",
+    "RegisteredPlayerView",
+    "RegisterPlayerBody",
     "RerollBody",
     "RerollOutcome",
     "RerollOutcomeStatus",
@@ -571,7 +654,9 @@ __all__ = (
     "RevealBodySecretType0",
     "RollBody",
     "RollBodyKind",
+    "RollConfirmBody",
     "RollEventLink",
+    "RollFacesBody",
     "RollSideBody",
     "RollSideView",
     "RollStep",
@@ -580,6 +665,9 @@ __all__ = (
     "RotatedTokenViewRole",
     "RotateTokenBody",
     "RotateTokenBodyRole",
+    "RoundView",
+    "RuledScoreBody",
+    "RulingBody",
     "SaveRoll",
     "SaveValueSwitchedStep",
     "SaveView",
@@ -590,7 +678,9 @@ __all__ = (
     "ScenarioBody",
     "ScenarioView",
     "ScoreView",
+    "SeatScoreView",
     "SecondSkillBody",
+    "SecondSkillBodyConclude",
     "SecondSkillStep",
     "SecretBody",
     "SecretBodyKind",
@@ -619,6 +709,8 @@ __all__ = (
     "StateOddsView",
     "StreamedEvent",
     "SuccessValueView",
+    "TableView",
+    "TableViewStatus",
     "TemplateAttackResolved",
     "TemplateAttackResolvedAttackKind",
     "TemplateOddsView",
@@ -627,6 +719,20 @@ __all__ = (
     "TemplateStep",
     "TokensView",
     "TokensViewPlayers",
+    "TournamentChangeView",
+    "TournamentCheck",
+    "TournamentCheckStatus",
+    "TournamentEventView",
+    "TournamentEventViewData",
+    "TournamentReport",
+    "TournamentReportVerdict",
+    "TournamentScenarioBody",
+    "TournamentScenarioView",
+    "TournamentSeedView",
+    "TournamentStandingsView",
+    "TournamentStandingView",
+    "TournamentView",
+    "TournamentViewStatus",
     "TraitsView",
     "TraitView",
     "TraitViewHandling",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.activation_body_conclude import ActivationBodyConclude
 from ..models.activation_body_order_type import ActivationBodyOrderType
 from ..types import UNSET, Unset
 from typing import cast
@@ -40,6 +41,15 @@ class ActivationBody:
             skill (AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody |
                 MoveBody | PlaceDeployableBody | ResetBody):
             trooper (str):
+            conclude (ActivationBodyConclude | Unset): How the order goes on. `on-request` (the default, as before): its
+                active player resolves it (`POST .../orders/{n}/resolve`) and concludes it (`.../conclude`). `when-possible`:
+                the order declares no further skill (on the activation: no second skill) and is resolved and concluded by the
+                request after which nobody has anything left to decide in it: once every Reactive Player has answered at the
+                order's step, with their AROs and `POST .../orders/{n}/no-aro`; when it rolls no die or only the server's (a
+                game without manual dice, every seed in); and, for the conclusion, when no save is due or the saves are the
+                server's and no trooper saving has Dogged, Bioimmunity or Courage to choose. A Move answered with no ARO is so
+                one request per player. A +1 SD discard, a ReRoll or faces to confirm still wait for their player; the order
+                goes on after the request that settles them. Default: ActivationBodyConclude.ON_REQUEST.
             coordinated (list[str] | Unset):
             lieutenant_reveal (SecretOpeningBody | Unset):
             order_type (ActivationBodyOrderType | Unset):  Default: ActivationBodyOrderType.REGULAR.
@@ -47,6 +57,7 @@ class ActivationBody:
 
     skill: AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody | MoveBody | PlaceDeployableBody | ResetBody
     trooper: str
+    conclude: ActivationBodyConclude | Unset = ActivationBodyConclude.ON_REQUEST
     coordinated: list[str] | Unset = UNSET
     lieutenant_reveal: SecretOpeningBody | Unset = UNSET
     order_type: ActivationBodyOrderType | Unset = ActivationBodyOrderType.REGULAR
@@ -93,6 +104,11 @@ class ActivationBody:
 
         trooper = self.trooper
 
+        conclude: str | Unset = UNSET
+        if not isinstance(self.conclude, Unset):
+            conclude = self.conclude.value
+
+
         coordinated: list[str] | Unset
         if isinstance(self.coordinated, Unset):
             coordinated = UNSET
@@ -118,6 +134,8 @@ class ActivationBody:
             "skill": skill,
             "trooper": trooper,
         })
+        if conclude is not UNSET:
+            field_dict["conclude"] = conclude
         if coordinated is not UNSET:
             field_dict["coordinated"] = coordinated
         if lieutenant_reveal is not UNSET:
@@ -247,6 +265,16 @@ class ActivationBody:
 
         trooper = d.pop("trooper")
 
+        _conclude = d.pop("conclude", UNSET)
+        conclude: ActivationBodyConclude | Unset
+        if isinstance(_conclude,  Unset):
+            conclude = UNSET
+        else:
+            conclude = ActivationBodyConclude(_conclude)
+
+
+
+
         def _parse_coordinated(data: object) -> list[str] | Unset:
             if isinstance(data, Unset):
                 return data
@@ -282,6 +310,7 @@ class ActivationBody:
         activation_body = cls(
             skill=skill,
             trooper=trooper,
+            conclude=conclude,
             coordinated=coordinated,
             lieutenant_reveal=lieutenant_reveal,
             order_type=order_type,

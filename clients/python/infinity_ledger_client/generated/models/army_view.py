@@ -27,12 +27,12 @@ class ArmyView:
         Attributes:
             groups (list[GroupSizeView]):
             player (str):
-            points (int):
+            points (int | None):
      """
 
     groups: list[GroupSizeView]
     player: str
-    points: int
+    points: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -50,6 +50,7 @@ class ArmyView:
 
         player = self.player
 
+        points: int | None
         points = self.points
 
 
@@ -81,7 +82,13 @@ class ArmyView:
 
         player = d.pop("player")
 
-        points = d.pop("points")
+        def _parse_points(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        points = _parse_points(d.pop("points"))
+
 
         army_view = cls(
             groups=groups,

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.awaited_dice_declared_at import AwaitedDiceDeclaredAt
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,12 +31,22 @@ class AwaitedDice:
             by (str):
             declared_at (AwaitedDiceDeclaredAt):
             dice (list[EnteredRoll]):
+            bioimmunity (list[str] | Unset):
+            courage (list[str] | Unset):
+            dogged (list[str] | Unset):
+            guts (list[EnteredRoll] | Unset):
+            saves (list[EnteredRoll] | Unset):
      """
 
     awaiting: str
     by: str
     declared_at: AwaitedDiceDeclaredAt
     dice: list[EnteredRoll]
+    bioimmunity: list[str] | Unset = UNSET
+    courage: list[str] | Unset = UNSET
+    dogged: list[str] | Unset = UNSET
+    guts: list[EnteredRoll] | Unset = UNSET
+    saves: list[EnteredRoll] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -57,6 +68,42 @@ class AwaitedDice:
 
 
 
+        bioimmunity: list[str] | Unset = UNSET
+        if not isinstance(self.bioimmunity, Unset):
+            bioimmunity = self.bioimmunity
+
+
+
+        courage: list[str] | Unset = UNSET
+        if not isinstance(self.courage, Unset):
+            courage = self.courage
+
+
+
+        dogged: list[str] | Unset = UNSET
+        if not isinstance(self.dogged, Unset):
+            dogged = self.dogged
+
+
+
+        guts: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.guts, Unset):
+            guts = []
+            for guts_item_data in self.guts:
+                guts_item = guts_item_data.to_dict()
+                guts.append(guts_item)
+
+
+
+        saves: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.saves, Unset):
+            saves = []
+            for saves_item_data in self.saves:
+                saves_item = saves_item_data.to_dict()
+                saves.append(saves_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,6 +113,16 @@ class AwaitedDice:
             "declared_at": declared_at,
             "dice": dice,
         })
+        if bioimmunity is not UNSET:
+            field_dict["bioimmunity"] = bioimmunity
+        if courage is not UNSET:
+            field_dict["courage"] = courage
+        if dogged is not UNSET:
+            field_dict["dogged"] = dogged
+        if guts is not UNSET:
+            field_dict["guts"] = guts
+        if saves is not UNSET:
+            field_dict["saves"] = saves
 
         return field_dict
 
@@ -94,11 +151,49 @@ class AwaitedDice:
             dice.append(dice_item)
 
 
+        bioimmunity = cast(list[str], d.pop("bioimmunity", UNSET))
+
+
+        courage = cast(list[str], d.pop("courage", UNSET))
+
+
+        dogged = cast(list[str], d.pop("dogged", UNSET))
+
+
+        _guts = d.pop("guts", UNSET)
+        guts: list[EnteredRoll] | Unset = UNSET
+        if _guts is not UNSET:
+            guts = []
+            for guts_item_data in _guts:
+                guts_item = EnteredRoll.from_dict(guts_item_data)
+
+
+
+                guts.append(guts_item)
+
+
+        _saves = d.pop("saves", UNSET)
+        saves: list[EnteredRoll] | Unset = UNSET
+        if _saves is not UNSET:
+            saves = []
+            for saves_item_data in _saves:
+                saves_item = EnteredRoll.from_dict(saves_item_data)
+
+
+
+                saves.append(saves_item)
+
+
         awaited_dice = cls(
             awaiting=awaiting,
             by=by,
             declared_at=declared_at,
             dice=dice,
+            bioimmunity=bioimmunity,
+            courage=courage,
+            dogged=dogged,
+            guts=guts,
+            saves=saves,
         )
 
 

@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.appended_event import AppendedEvent
+  from ..models.awaited_view import AwaitedView
 
 
 
@@ -27,10 +29,16 @@ class CommandResult:
         Attributes:
             events (list[AppendedEvent]):
             version (int):
+            awaiting (list[AwaitedView] | Unset): What the game awaits next, as this reader may see it, in the order the
+                rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's
+                ARO and the active player's resolution); the list is empty once the game has ended and every result is final.
+                Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden
+                Deployment, a marker's trooper).
      """
 
     events: list[AppendedEvent]
     version: int
+    awaiting: list[AwaitedView] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -39,6 +47,7 @@ class CommandResult:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.appended_event import AppendedEvent # noqa: PLC0415
+        from ..models.awaited_view import AwaitedView # noqa: PLC0415
         events = []
         for events_item_data in self.events:
             events_item = events_item_data.to_dict()
@@ -48,6 +57,15 @@ class CommandResult:
 
         version = self.version
 
+        awaiting: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.awaiting, Unset):
+            awaiting = []
+            for awaiting_item_data in self.awaiting:
+                awaiting_item = awaiting_item_data.to_dict()
+                awaiting.append(awaiting_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -55,6 +73,8 @@ class CommandResult:
             "events": events,
             "version": version,
         })
+        if awaiting is not UNSET:
+            field_dict["awaiting"] = awaiting
 
         return field_dict
 
@@ -63,6 +83,7 @@ class CommandResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.appended_event import AppendedEvent # noqa: PLC0415
+        from ..models.awaited_view import AwaitedView # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
@@ -76,9 +97,22 @@ class CommandResult:
 
         version = d.pop("version")
 
+        _awaiting = d.pop("awaiting", UNSET)
+        awaiting: list[AwaitedView] | Unset = UNSET
+        if _awaiting is not UNSET:
+            awaiting = []
+            for awaiting_item_data in _awaiting:
+                awaiting_item = AwaitedView.from_dict(awaiting_item_data)
+
+
+
+                awaiting.append(awaiting_item)
+
+
         command_result = cls(
             events=events,
             version=version,
+            awaiting=awaiting,
         )
 
 

@@ -27,9 +27,13 @@ class ConfirmDiceBody:
     """ 
         Attributes:
             dice (list[EnteredDiceBody] | None | Unset):
+            guts (list[EnteredDiceBody] | None | Unset):
+            saves (list[EnteredDiceBody] | None | Unset):
      """
 
     dice: list[EnteredDiceBody] | None | Unset = UNSET
+    guts: list[EnteredDiceBody] | None | Unset = UNSET
+    saves: list[EnteredDiceBody] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -51,6 +55,32 @@ class ConfirmDiceBody:
         else:
             dice = self.dice
 
+        guts: list[dict[str, Any]] | None | Unset
+        if isinstance(self.guts, Unset):
+            guts = UNSET
+        elif isinstance(self.guts, list):
+            guts = []
+            for guts_type_0_item_data in self.guts:
+                guts_type_0_item = guts_type_0_item_data.to_dict()
+                guts.append(guts_type_0_item)
+
+
+        else:
+            guts = self.guts
+
+        saves: list[dict[str, Any]] | None | Unset
+        if isinstance(self.saves, Unset):
+            saves = UNSET
+        elif isinstance(self.saves, list):
+            saves = []
+            for saves_type_0_item_data in self.saves:
+                saves_type_0_item = saves_type_0_item_data.to_dict()
+                saves.append(saves_type_0_item)
+
+
+        else:
+            saves = self.saves
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -58,6 +88,10 @@ class ConfirmDiceBody:
         })
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if guts is not UNSET:
+            field_dict["guts"] = guts
+        if saves is not UNSET:
+            field_dict["saves"] = saves
 
         return field_dict
 
@@ -92,8 +126,60 @@ class ConfirmDiceBody:
         dice = _parse_dice(d.pop("dice", UNSET))
 
 
+        def _parse_guts(data: object) -> list[EnteredDiceBody] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                guts_type_0 = []
+                _guts_type_0 = data
+                for guts_type_0_item_data in (_guts_type_0):
+                    guts_type_0_item = EnteredDiceBody.from_dict(guts_type_0_item_data)
+
+
+
+                    guts_type_0.append(guts_type_0_item)
+
+                return guts_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[EnteredDiceBody] | None | Unset, data)
+
+        guts = _parse_guts(d.pop("guts", UNSET))
+
+
+        def _parse_saves(data: object) -> list[EnteredDiceBody] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                saves_type_0 = []
+                _saves_type_0 = data
+                for saves_type_0_item_data in (_saves_type_0):
+                    saves_type_0_item = EnteredDiceBody.from_dict(saves_type_0_item_data)
+
+
+
+                    saves_type_0.append(saves_type_0_item)
+
+                return saves_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[EnteredDiceBody] | None | Unset, data)
+
+        saves = _parse_saves(d.pop("saves", UNSET))
+
+
         confirm_dice_body = cls(
             dice=dice,
+            guts=guts,
+            saves=saves,
         )
 
 

@@ -8,9 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.awaited_view import AwaitedView
   from ..models.tokens_view import TokensView
 
 
@@ -35,6 +37,11 @@ class CreatedGameView:
             seed_commitment (None | str):
             tokens (TokensView):
             version (int):
+            awaiting (list[AwaitedView] | Unset): What the game awaits next, as this reader may see it, in the order the
+                rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's
+                ARO and the active player's resolution); the list is empty once the game has ended and every result is final.
+                Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden
+                Deployment, a marker's trooper).
      """
 
     client_seed: str
@@ -47,6 +54,7 @@ class CreatedGameView:
     seed_commitment: None | str
     tokens: TokensView
     version: int
+    awaiting: list[AwaitedView] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -54,6 +62,7 @@ class CreatedGameView:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.awaited_view import AwaitedView # noqa: PLC0415
         from ..models.tokens_view import TokensView # noqa: PLC0415
         client_seed = self.client_seed
 
@@ -78,6 +87,15 @@ class CreatedGameView:
 
         version = self.version
 
+        awaiting: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.awaiting, Unset):
+            awaiting = []
+            for awaiting_item_data in self.awaiting:
+                awaiting_item = awaiting_item_data.to_dict()
+                awaiting.append(awaiting_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -93,6 +111,8 @@ class CreatedGameView:
             "tokens": tokens,
             "version": version,
         })
+        if awaiting is not UNSET:
+            field_dict["awaiting"] = awaiting
 
         return field_dict
 
@@ -100,6 +120,7 @@ class CreatedGameView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.awaited_view import AwaitedView # noqa: PLC0415
         from ..models.tokens_view import TokensView # noqa: PLC0415
         d = dict(src_dict)
         client_seed = d.pop("client_seed")
@@ -132,6 +153,18 @@ class CreatedGameView:
 
         version = d.pop("version")
 
+        _awaiting = d.pop("awaiting", UNSET)
+        awaiting: list[AwaitedView] | Unset = UNSET
+        if _awaiting is not UNSET:
+            awaiting = []
+            for awaiting_item_data in _awaiting:
+                awaiting_item = AwaitedView.from_dict(awaiting_item_data)
+
+
+
+                awaiting.append(awaiting_item)
+
+
         created_game_view = cls(
             client_seed=client_seed,
             dice_algorithm=dice_algorithm,
@@ -143,6 +176,7 @@ class CreatedGameView:
             seed_commitment=seed_commitment,
             tokens=tokens,
             version=version,
+            awaiting=awaiting,
         )
 
 

@@ -34,11 +34,13 @@ class EventView:
             position (int):
             prev_hash (str):
             recorded_at (str):
-            type_ (str):
+            type_ (str): The event's type; `held_back` where the event is held back from this reader whole (a record of a
+                trooper in Hidden Deployment, shown to its player only until it is revealed): then `data` and `metadata` are
+                empty and no `blind` is shown, its version, time and links (`prev_hash`, `hash`) stay.
             version (int):
             blind (None | str | Unset): The event's random blind (32 lowercase hex digits), which its `hash` covers (README,
-                the hash chain). Absent where the event's data is held back from this reader (a trooper in Hidden Deployment),
-                so the hash cannot be searched, and on events recorded before blinds.
+                the hash chain). Absent where the event is held back from this reader (whole, `held_back`, or in part: a trooper
+                in Hidden Deployment, or behind a marker), so the hash cannot be searched, and on events recorded before blinds.
      """
 
     data: EventViewData

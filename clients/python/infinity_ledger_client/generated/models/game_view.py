@@ -43,6 +43,7 @@ class GameView:
             dice_algorithm (str | Unset):  Default: 'dice-v1'.
             entropy_missing (list[str] | Unset):
             imported (Imported | None | Unset):
+            privacy_rule (int | Unset):  Default: 0.
             scenario (None | ScenarioView | Unset):
             score (None | ScoreView | Unset):
      """
@@ -62,6 +63,7 @@ class GameView:
     dice_algorithm: str | Unset = 'dice-v1'
     entropy_missing: list[str] | Unset = UNSET
     imported: Imported | None | Unset = UNSET
+    privacy_rule: int | Unset = 0
     scenario: None | ScenarioView | Unset = UNSET
     score: None | ScoreView | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -118,6 +120,8 @@ class GameView:
         else:
             imported = self.imported
 
+        privacy_rule = self.privacy_rule
+
         scenario: dict[str, Any] | None | Unset
         if isinstance(self.scenario, Unset):
             scenario = UNSET
@@ -157,6 +161,8 @@ class GameView:
             field_dict["entropy_missing"] = entropy_missing
         if imported is not UNSET:
             field_dict["imported"] = imported
+        if privacy_rule is not UNSET:
+            field_dict["privacy_rule"] = privacy_rule
         if scenario is not UNSET:
             field_dict["scenario"] = scenario
         if score is not UNSET:
@@ -234,6 +240,8 @@ class GameView:
         imported = _parse_imported(d.pop("imported", UNSET))
 
 
+        privacy_rule = d.pop("privacy_rule", UNSET)
+
         def _parse_scenario(data: object) -> None | ScenarioView | Unset:
             if data is None:
                 return data
@@ -290,6 +298,7 @@ class GameView:
             dice_algorithm=dice_algorithm,
             entropy_missing=entropy_missing,
             imported=imported,
+            privacy_rule=privacy_rule,
             scenario=scenario,
             score=score,
         )

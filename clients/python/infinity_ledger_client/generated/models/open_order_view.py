@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.open_order_view_conclude import OpenOrderViewConclude
 from ..models.open_order_view_order_type import OpenOrderViewOrderType
 from ..models.open_order_view_step import OpenOrderViewStep
 from ..types import UNSET, Unset
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.deployable_triggered import DeployableTriggered
   from ..models.guts_roll_made import GutsRollMade
   from ..models.lost_dice import LostDice
+  from ..models.no_aro_declared import NoAroDeclared
   from ..models.pending_choice import PendingChoice
   from ..models.recorded_roll_view import RecordedRollView
   from ..models.saving_rolls_made import SavingRollsMade
@@ -54,9 +56,16 @@ class OpenOrderView:
             templates (list[TemplateAttackResolved]):
             trooper (str):
             turn (int):
+            conclude (OpenOrderViewConclude | Unset): How the order goes on: `when-possible`, declared so (`conclude` of the
+                activation or the second skill), it is resolved and concluded by the request after which nobody has anything
+                left to decide in it (every Reactive Player answered, with an ARO or no ARO; no face to enter at the table; no
+                save with a choice); `on-request`, by its active player's resolve and conclude. Default:
+                OpenOrderViewConclude.ON_REQUEST.
             coordinated (list[str] | Unset):
             deployable_attacks (list[DeployableAttackResolved] | Unset):
             fireteam (list[str] | Unset):
+            no_aro (list[NoAroDeclared] | Unset): Each Reactive Player's no ARO (`POST .../orders/{n}/no-aro`), with the
+                step it was declared at (`after_second_skill`): they declare no ARO there any more.
             triggers (list[DeployableTriggered] | Unset):
      """
 
@@ -76,9 +85,11 @@ class OpenOrderView:
     templates: list[TemplateAttackResolved]
     trooper: str
     turn: int
+    conclude: OpenOrderViewConclude | Unset = OpenOrderViewConclude.ON_REQUEST
     coordinated: list[str] | Unset = UNSET
     deployable_attacks: list[DeployableAttackResolved] | Unset = UNSET
     fireteam: list[str] | Unset = UNSET
+    no_aro: list[NoAroDeclared] | Unset = UNSET
     triggers: list[DeployableTriggered] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -94,6 +105,7 @@ class OpenOrderView:
         from ..models.deployable_triggered import DeployableTriggered # noqa: PLC0415
         from ..models.guts_roll_made import GutsRollMade # noqa: PLC0415
         from ..models.lost_dice import LostDice # noqa: PLC0415
+        from ..models.no_aro_declared import NoAroDeclared # noqa: PLC0415
         from ..models.pending_choice import PendingChoice # noqa: PLC0415
         from ..models.recorded_roll_view import RecordedRollView # noqa: PLC0415
         from ..models.saving_rolls_made import SavingRollsMade # noqa: PLC0415
@@ -174,6 +186,11 @@ class OpenOrderView:
 
         turn = self.turn
 
+        conclude: str | Unset = UNSET
+        if not isinstance(self.conclude, Unset):
+            conclude = self.conclude.value
+
+
         coordinated: list[str] | Unset = UNSET
         if not isinstance(self.coordinated, Unset):
             coordinated = self.coordinated
@@ -192,6 +209,15 @@ class OpenOrderView:
         fireteam: list[str] | Unset = UNSET
         if not isinstance(self.fireteam, Unset):
             fireteam = self.fireteam
+
+
+
+        no_aro: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.no_aro, Unset):
+            no_aro = []
+            for no_aro_item_data in self.no_aro:
+                no_aro_item = no_aro_item_data.to_dict()
+                no_aro.append(no_aro_item)
 
 
 
@@ -225,12 +251,16 @@ class OpenOrderView:
             "trooper": trooper,
             "turn": turn,
         })
+        if conclude is not UNSET:
+            field_dict["conclude"] = conclude
         if coordinated is not UNSET:
             field_dict["coordinated"] = coordinated
         if deployable_attacks is not UNSET:
             field_dict["deployable_attacks"] = deployable_attacks
         if fireteam is not UNSET:
             field_dict["fireteam"] = fireteam
+        if no_aro is not UNSET:
+            field_dict["no_aro"] = no_aro
         if triggers is not UNSET:
             field_dict["triggers"] = triggers
 
@@ -247,6 +277,7 @@ class OpenOrderView:
         from ..models.deployable_triggered import DeployableTriggered # noqa: PLC0415
         from ..models.guts_roll_made import GutsRollMade # noqa: PLC0415
         from ..models.lost_dice import LostDice # noqa: PLC0415
+        from ..models.no_aro_declared import NoAroDeclared # noqa: PLC0415
         from ..models.pending_choice import PendingChoice # noqa: PLC0415
         from ..models.recorded_roll_view import RecordedRollView # noqa: PLC0415
         from ..models.saving_rolls_made import SavingRollsMade # noqa: PLC0415
@@ -370,6 +401,16 @@ class OpenOrderView:
 
         turn = d.pop("turn")
 
+        _conclude = d.pop("conclude", UNSET)
+        conclude: OpenOrderViewConclude | Unset
+        if isinstance(_conclude,  Unset):
+            conclude = UNSET
+        else:
+            conclude = OpenOrderViewConclude(_conclude)
+
+
+
+
         coordinated = cast(list[str], d.pop("coordinated", UNSET))
 
 
@@ -386,6 +427,18 @@ class OpenOrderView:
 
 
         fireteam = cast(list[str], d.pop("fireteam", UNSET))
+
+
+        _no_aro = d.pop("no_aro", UNSET)
+        no_aro: list[NoAroDeclared] | Unset = UNSET
+        if _no_aro is not UNSET:
+            no_aro = []
+            for no_aro_item_data in _no_aro:
+                no_aro_item = NoAroDeclared.from_dict(no_aro_item_data)
+
+
+
+                no_aro.append(no_aro_item)
 
 
         _triggers = d.pop("triggers", UNSET)
@@ -417,9 +470,11 @@ class OpenOrderView:
             templates=templates,
             trooper=trooper,
             turn=turn,
+            conclude=conclude,
             coordinated=coordinated,
             deployable_attacks=deployable_attacks,
             fireteam=fireteam,
+            no_aro=no_aro,
             triggers=triggers,
         )
 

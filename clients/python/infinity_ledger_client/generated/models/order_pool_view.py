@@ -32,6 +32,7 @@ class OrderPoolView:
             regular (int):
             groups (list[GroupPoolView] | Unset):
             impetuous (list[str] | Unset):
+            kept (list[str] | Unset):
      """
 
     irregular: list[str]
@@ -40,6 +41,7 @@ class OrderPoolView:
     regular: int
     groups: list[GroupPoolView] | Unset = UNSET
     impetuous: list[str] | Unset = UNSET
+    kept: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -73,6 +75,12 @@ class OrderPoolView:
 
 
 
+        kept: list[str] | Unset = UNSET
+        if not isinstance(self.kept, Unset):
+            kept = self.kept
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -86,6 +94,8 @@ class OrderPoolView:
             field_dict["groups"] = groups
         if impetuous is not UNSET:
             field_dict["impetuous"] = impetuous
+        if kept is not UNSET:
+            field_dict["kept"] = kept
 
         return field_dict
 
@@ -119,6 +129,9 @@ class OrderPoolView:
         impetuous = cast(list[str], d.pop("impetuous", UNSET))
 
 
+        kept = cast(list[str], d.pop("kept", UNSET))
+
+
         order_pool_view = cls(
             irregular=irregular,
             lieutenant=lieutenant,
@@ -126,6 +139,7 @@ class OrderPoolView:
             regular=regular,
             groups=groups,
             impetuous=impetuous,
+            kept=kept,
         )
 
 

@@ -17,6 +17,9 @@ if TYPE_CHECKING:
   from ..models.activation_step import ActivationStep
   from ..models.aro_step import AroStep
   from ..models.concluded_step import ConcludedStep
+  from ..models.conclusion_dice_confirmed_step import ConclusionDiceConfirmedStep
+  from ..models.conclusion_dice_entered_step import ConclusionDiceEnteredStep
+  from ..models.conclusion_dice_withdrawn_step import ConclusionDiceWithdrawnStep
   from ..models.deployable_attack_step import DeployableAttackStep
   from ..models.deployable_placed_step import DeployablePlacedStep
   from ..models.deployable_triggered_step import DeployableTriggeredStep
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.dogged_step import DoggedStep
   from ..models.guts_roll_step import GutsRollStep
   from ..models.hacking_state_step import HackingStateStep
+  from ..models.no_aro_step import NoAroStep
   from ..models.order_replay_final_states import OrderReplayFinalStates
   from ..models.order_replay_troopers import OrderReplayTroopers
   from ..models.reroll_step import RerollStep
@@ -59,10 +63,11 @@ class OrderReplay:
             order_type (OrderReplayOrderType):
             player (str):
             status (OrderReplayStatus):
-            steps (list[ActivationStep | AroStep | ConcludedStep | DeployableAttackStep | DeployablePlacedStep |
-                DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep |
-                HackingStateStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep |
-                SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep]):
+            steps (list[ActivationStep | AroStep | ConcludedStep | ConclusionDiceConfirmedStep | ConclusionDiceEnteredStep |
+                ConclusionDiceWithdrawnStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep |
+                DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | NoAroStep |
+                RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep |
+                TemplateStep | VoidedStep | WithdrawnStep | WoundsStep]):
             trooper (str):
             troopers (OrderReplayTroopers):
             turn (int):
@@ -77,7 +82,7 @@ class OrderReplay:
     order_type: OrderReplayOrderType
     player: str
     status: OrderReplayStatus
-    steps: list[ActivationStep | AroStep | ConcludedStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep]
+    steps: list[ActivationStep | AroStep | ConcludedStep | ConclusionDiceConfirmedStep | ConclusionDiceEnteredStep | ConclusionDiceWithdrawnStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | NoAroStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep]
     trooper: str
     troopers: OrderReplayTroopers
     turn: int
@@ -92,6 +97,9 @@ class OrderReplay:
         from ..models.activation_step import ActivationStep # noqa: PLC0415
         from ..models.aro_step import AroStep # noqa: PLC0415
         from ..models.concluded_step import ConcludedStep # noqa: PLC0415
+        from ..models.conclusion_dice_confirmed_step import ConclusionDiceConfirmedStep # noqa: PLC0415
+        from ..models.conclusion_dice_entered_step import ConclusionDiceEnteredStep # noqa: PLC0415
+        from ..models.conclusion_dice_withdrawn_step import ConclusionDiceWithdrawnStep # noqa: PLC0415
         from ..models.deployable_attack_step import DeployableAttackStep # noqa: PLC0415
         from ..models.deployable_placed_step import DeployablePlacedStep # noqa: PLC0415
         from ..models.deployable_triggered_step import DeployableTriggeredStep # noqa: PLC0415
@@ -101,6 +109,7 @@ class OrderReplay:
         from ..models.dogged_step import DoggedStep # noqa: PLC0415
         from ..models.guts_roll_step import GutsRollStep # noqa: PLC0415
         from ..models.hacking_state_step import HackingStateStep # noqa: PLC0415
+        from ..models.no_aro_step import NoAroStep # noqa: PLC0415
         from ..models.order_replay_final_states import OrderReplayFinalStates # noqa: PLC0415
         from ..models.order_replay_troopers import OrderReplayTroopers # noqa: PLC0415
         from ..models.reroll_step import RerollStep # noqa: PLC0415
@@ -138,6 +147,8 @@ class OrderReplay:
                 steps_item = steps_item_data.to_dict()
             elif isinstance(steps_item_data, AroStep):
                 steps_item = steps_item_data.to_dict()
+            elif isinstance(steps_item_data, NoAroStep):
+                steps_item = steps_item_data.to_dict()
             elif isinstance(steps_item_data, SecondSkillStep):
                 steps_item = steps_item_data.to_dict()
             elif isinstance(steps_item_data, WithdrawnStep):
@@ -145,6 +156,12 @@ class OrderReplay:
             elif isinstance(steps_item_data, DiceEnteredStep):
                 steps_item = steps_item_data.to_dict()
             elif isinstance(steps_item_data, DiceConfirmedStep):
+                steps_item = steps_item_data.to_dict()
+            elif isinstance(steps_item_data, ConclusionDiceEnteredStep):
+                steps_item = steps_item_data.to_dict()
+            elif isinstance(steps_item_data, ConclusionDiceConfirmedStep):
+                steps_item = steps_item_data.to_dict()
+            elif isinstance(steps_item_data, ConclusionDiceWithdrawnStep):
                 steps_item = steps_item_data.to_dict()
             elif isinstance(steps_item_data, ResolutionStep):
                 steps_item = steps_item_data.to_dict()
@@ -220,6 +237,9 @@ class OrderReplay:
         from ..models.activation_step import ActivationStep # noqa: PLC0415
         from ..models.aro_step import AroStep # noqa: PLC0415
         from ..models.concluded_step import ConcludedStep # noqa: PLC0415
+        from ..models.conclusion_dice_confirmed_step import ConclusionDiceConfirmedStep # noqa: PLC0415
+        from ..models.conclusion_dice_entered_step import ConclusionDiceEnteredStep # noqa: PLC0415
+        from ..models.conclusion_dice_withdrawn_step import ConclusionDiceWithdrawnStep # noqa: PLC0415
         from ..models.deployable_attack_step import DeployableAttackStep # noqa: PLC0415
         from ..models.deployable_placed_step import DeployablePlacedStep # noqa: PLC0415
         from ..models.deployable_triggered_step import DeployableTriggeredStep # noqa: PLC0415
@@ -229,6 +249,7 @@ class OrderReplay:
         from ..models.dogged_step import DoggedStep # noqa: PLC0415
         from ..models.guts_roll_step import GutsRollStep # noqa: PLC0415
         from ..models.hacking_state_step import HackingStateStep # noqa: PLC0415
+        from ..models.no_aro_step import NoAroStep # noqa: PLC0415
         from ..models.order_replay_final_states import OrderReplayFinalStates # noqa: PLC0415
         from ..models.order_replay_troopers import OrderReplayTroopers # noqa: PLC0415
         from ..models.reroll_step import RerollStep # noqa: PLC0415
@@ -274,7 +295,7 @@ class OrderReplay:
         steps = []
         _steps = d.pop("steps")
         for steps_item_data in (_steps):
-            def _parse_steps_item(data: object) -> ActivationStep | AroStep | ConcludedStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep:
+            def _parse_steps_item(data: object) -> ActivationStep | AroStep | ConcludedStep | ConclusionDiceConfirmedStep | ConclusionDiceEnteredStep | ConclusionDiceWithdrawnStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep | DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | NoAroStep | RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep | TemplateStep | VoidedStep | WithdrawnStep | WoundsStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -298,7 +319,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_2 = SecondSkillStep.from_dict(data)
+                    steps_item_type_2 = NoAroStep.from_dict(data)
 
 
 
@@ -308,7 +329,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_3 = WithdrawnStep.from_dict(data)
+                    steps_item_type_3 = SecondSkillStep.from_dict(data)
 
 
 
@@ -318,7 +339,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_4 = DiceEnteredStep.from_dict(data)
+                    steps_item_type_4 = WithdrawnStep.from_dict(data)
 
 
 
@@ -328,7 +349,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_5 = DiceConfirmedStep.from_dict(data)
+                    steps_item_type_5 = DiceEnteredStep.from_dict(data)
 
 
 
@@ -338,7 +359,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_6 = ResolutionStep.from_dict(data)
+                    steps_item_type_6 = DiceConfirmedStep.from_dict(data)
 
 
 
@@ -348,7 +369,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_7 = RollStep.from_dict(data)
+                    steps_item_type_7 = ConclusionDiceEnteredStep.from_dict(data)
 
 
 
@@ -358,7 +379,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_8 = DiscardStep.from_dict(data)
+                    steps_item_type_8 = ConclusionDiceConfirmedStep.from_dict(data)
 
 
 
@@ -368,7 +389,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_9 = RerollStep.from_dict(data)
+                    steps_item_type_9 = ConclusionDiceWithdrawnStep.from_dict(data)
 
 
 
@@ -378,7 +399,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_10 = TemplateStep.from_dict(data)
+                    steps_item_type_10 = ResolutionStep.from_dict(data)
 
 
 
@@ -388,7 +409,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_11 = DeployableTriggeredStep.from_dict(data)
+                    steps_item_type_11 = RollStep.from_dict(data)
 
 
 
@@ -398,7 +419,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_12 = DeployableAttackStep.from_dict(data)
+                    steps_item_type_12 = DiscardStep.from_dict(data)
 
 
 
@@ -408,7 +429,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_13 = DeployablePlacedStep.from_dict(data)
+                    steps_item_type_13 = RerollStep.from_dict(data)
 
 
 
@@ -418,7 +439,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_14 = SavingRollsStep.from_dict(data)
+                    steps_item_type_14 = TemplateStep.from_dict(data)
 
 
 
@@ -428,7 +449,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_15 = WoundsStep.from_dict(data)
+                    steps_item_type_15 = DeployableTriggeredStep.from_dict(data)
 
 
 
@@ -438,7 +459,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_16 = GutsRollStep.from_dict(data)
+                    steps_item_type_16 = DeployableAttackStep.from_dict(data)
 
 
 
@@ -448,7 +469,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_17 = SaveValueSwitchedStep.from_dict(data)
+                    steps_item_type_17 = DeployablePlacedStep.from_dict(data)
 
 
 
@@ -458,7 +479,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_18 = DoggedStep.from_dict(data)
+                    steps_item_type_18 = SavingRollsStep.from_dict(data)
 
 
 
@@ -468,7 +489,7 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_19 = HackingStateStep.from_dict(data)
+                    steps_item_type_19 = WoundsStep.from_dict(data)
 
 
 
@@ -478,20 +499,60 @@ class OrderReplay:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    steps_item_type_20 = ConcludedStep.from_dict(data)
+                    steps_item_type_20 = GutsRollStep.from_dict(data)
 
 
 
                     return steps_item_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    steps_item_type_21 = SaveValueSwitchedStep.from_dict(data)
+
+
+
+                    return steps_item_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    steps_item_type_22 = DoggedStep.from_dict(data)
+
+
+
+                    return steps_item_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    steps_item_type_23 = HackingStateStep.from_dict(data)
+
+
+
+                    return steps_item_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    steps_item_type_24 = ConcludedStep.from_dict(data)
+
+
+
+                    return steps_item_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                steps_item_type_21 = VoidedStep.from_dict(data)
+                steps_item_type_25 = VoidedStep.from_dict(data)
 
 
 
-                return steps_item_type_21
+                return steps_item_type_25
 
             steps_item = _parse_steps_item(steps_item_data)
 

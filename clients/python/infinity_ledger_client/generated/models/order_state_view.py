@@ -15,6 +15,8 @@ from uuid import UUID
 
 if TYPE_CHECKING:
   from ..models.army_view import ArmyView
+  from ..models.awaited_roll_view import AwaitedRollView
+  from ..models.awaited_view import AwaitedView
   from ..models.command_tokens_view import CommandTokensView
   from ..models.deployable_view import DeployableView
   from ..models.fireteam_view import FireteamView
@@ -57,6 +59,12 @@ class OrderStateView:
             turn (int):
             version (int):
             armies (list[ArmyView] | Unset):
+            awaited_roll (AwaitedRollView | None | Unset):
+            awaiting (list[AwaitedView] | Unset): What the game awaits next, as this reader may see it, in the order the
+                rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's
+                ARO and the active player's resolution); the list is empty once the game has ended and every result is final.
+                Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden
+                Deployment, a marker's trooper).
             command_tokens (list[CommandTokensView] | Unset):
             deployables (list[DeployableView] | Unset):
             dogged (list[str] | Unset):
@@ -89,6 +97,8 @@ class OrderStateView:
     turn: int
     version: int
     armies: list[ArmyView] | Unset = UNSET
+    awaited_roll: AwaitedRollView | None | Unset = UNSET
+    awaiting: list[AwaitedView] | Unset = UNSET
     command_tokens: list[CommandTokensView] | Unset = UNSET
     deployables: list[DeployableView] | Unset = UNSET
     dogged: list[str] | Unset = UNSET
@@ -107,6 +117,8 @@ class OrderStateView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.army_view import ArmyView # noqa: PLC0415
+        from ..models.awaited_roll_view import AwaitedRollView # noqa: PLC0415
+        from ..models.awaited_view import AwaitedView # noqa: PLC0415
         from ..models.command_tokens_view import CommandTokensView # noqa: PLC0415
         from ..models.deployable_view import DeployableView # noqa: PLC0415
         from ..models.fireteam_view import FireteamView # noqa: PLC0415
@@ -182,6 +194,23 @@ class OrderStateView:
             for armies_item_data in self.armies:
                 armies_item = armies_item_data.to_dict()
                 armies.append(armies_item)
+
+
+
+        awaited_roll: dict[str, Any] | None | Unset
+        if isinstance(self.awaited_roll, Unset):
+            awaited_roll = UNSET
+        elif isinstance(self.awaited_roll, AwaitedRollView):
+            awaited_roll = self.awaited_roll.to_dict()
+        else:
+            awaited_roll = self.awaited_roll
+
+        awaiting: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.awaiting, Unset):
+            awaiting = []
+            for awaiting_item_data in self.awaiting:
+                awaiting_item = awaiting_item_data.to_dict()
+                awaiting.append(awaiting_item)
 
 
 
@@ -287,6 +316,10 @@ class OrderStateView:
         })
         if armies is not UNSET:
             field_dict["armies"] = armies
+        if awaited_roll is not UNSET:
+            field_dict["awaited_roll"] = awaited_roll
+        if awaiting is not UNSET:
+            field_dict["awaiting"] = awaiting
         if command_tokens is not UNSET:
             field_dict["command_tokens"] = command_tokens
         if deployables is not UNSET:
@@ -315,6 +348,8 @@ class OrderStateView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.army_view import ArmyView # noqa: PLC0415
+        from ..models.awaited_roll_view import AwaitedRollView # noqa: PLC0415
+        from ..models.awaited_view import AwaitedView # noqa: PLC0415
         from ..models.command_tokens_view import CommandTokensView # noqa: PLC0415
         from ..models.deployable_view import DeployableView # noqa: PLC0415
         from ..models.fireteam_view import FireteamView # noqa: PLC0415
@@ -453,6 +488,38 @@ class OrderStateView:
                 armies.append(armies_item)
 
 
+        def _parse_awaited_roll(data: object) -> AwaitedRollView | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                awaited_roll_type_0 = AwaitedRollView.from_dict(data)
+
+
+
+                return awaited_roll_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AwaitedRollView | None | Unset, data)
+
+        awaited_roll = _parse_awaited_roll(d.pop("awaited_roll", UNSET))
+
+
+        _awaiting = d.pop("awaiting", UNSET)
+        awaiting: list[AwaitedView] | Unset = UNSET
+        if _awaiting is not UNSET:
+            awaiting = []
+            for awaiting_item_data in _awaiting:
+                awaiting_item = AwaitedView.from_dict(awaiting_item_data)
+
+
+
+                awaiting.append(awaiting_item)
+
+
         _command_tokens = d.pop("command_tokens", UNSET)
         command_tokens: list[CommandTokensView] | Unset = UNSET
         if _command_tokens is not UNSET:
@@ -581,6 +648,8 @@ class OrderStateView:
             turn=turn,
             version=version,
             armies=armies,
+            awaited_roll=awaited_roll,
+            awaiting=awaiting,
             command_tokens=command_tokens,
             deployables=deployables,
             dogged=dogged,

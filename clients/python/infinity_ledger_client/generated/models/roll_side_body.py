@@ -31,6 +31,7 @@ class RollSideBody:
             burst (int | Unset):  Default: 1.
             dice (list[int] | None | Unset):
             mods (list[ModBody] | Unset):
+            player (None | str | Unset):
      """
 
     attribute: int
@@ -38,6 +39,7 @@ class RollSideBody:
     burst: int | Unset = 1
     dice: list[int] | None | Unset = UNSET
     mods: list[ModBody] | Unset = UNSET
+    player: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -71,6 +73,12 @@ class RollSideBody:
 
 
 
+        player: None | str | Unset
+        if isinstance(self.player, Unset):
+            player = UNSET
+        else:
+            player = self.player
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -84,6 +92,8 @@ class RollSideBody:
             field_dict["dice"] = dice
         if mods is not UNSET:
             field_dict["mods"] = mods
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -129,12 +139,23 @@ class RollSideBody:
                 mods.append(mods_item)
 
 
+        def _parse_player(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        player = _parse_player(d.pop("player", UNSET))
+
+
         roll_side_body = cls(
             attribute=attribute,
             name=name,
             burst=burst,
             dice=dice,
             mods=mods,
+            player=player,
         )
 
 

@@ -8,9 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.awaited_view import AwaitedView
   from ..models.roll_side_view import RollSideView
 
 
@@ -31,6 +33,11 @@ class RollView:
             sides (list[RollSideView]):
             version (int):
             winner (None | str):
+            awaiting (list[AwaitedView] | Unset): What the game awaits next, as this reader may see it, in the order the
+                rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's
+                ARO and the active player's resolution); the list is empty once the game has ended and every result is final.
+                Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden
+                Deployment, a marker's trooper).
      """
 
     draws: list[int]
@@ -39,6 +46,7 @@ class RollView:
     sides: list[RollSideView]
     version: int
     winner: None | str
+    awaiting: list[AwaitedView] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -46,6 +54,7 @@ class RollView:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.awaited_view import AwaitedView # noqa: PLC0415
         from ..models.roll_side_view import RollSideView # noqa: PLC0415
         draws = self.draws
 
@@ -67,6 +76,15 @@ class RollView:
         winner: None | str
         winner = self.winner
 
+        awaiting: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.awaiting, Unset):
+            awaiting = []
+            for awaiting_item_data in self.awaiting:
+                awaiting_item = awaiting_item_data.to_dict()
+                awaiting.append(awaiting_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,6 +96,8 @@ class RollView:
             "version": version,
             "winner": winner,
         })
+        if awaiting is not UNSET:
+            field_dict["awaiting"] = awaiting
 
         return field_dict
 
@@ -85,6 +105,7 @@ class RollView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.awaited_view import AwaitedView # noqa: PLC0415
         from ..models.roll_side_view import RollSideView # noqa: PLC0415
         d = dict(src_dict)
         draws = cast(list[int], d.pop("draws"))
@@ -114,6 +135,18 @@ class RollView:
         winner = _parse_winner(d.pop("winner"))
 
 
+        _awaiting = d.pop("awaiting", UNSET)
+        awaiting: list[AwaitedView] | Unset = UNSET
+        if _awaiting is not UNSET:
+            awaiting = []
+            for awaiting_item_data in _awaiting:
+                awaiting_item = AwaitedView.from_dict(awaiting_item_data)
+
+
+
+                awaiting.append(awaiting_item)
+
+
         roll_view = cls(
             draws=draws,
             kind=kind,
@@ -121,6 +154,7 @@ class RollView:
             sides=sides,
             version=version,
             winner=winner,
+            awaiting=awaiting,
         )
 
 

@@ -9,8 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.rotated_token_view_role import RotatedTokenViewRole
+from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.awaited_view import AwaitedView
 
 
 
@@ -28,12 +31,18 @@ class RotatedTokenView:
             role (RotatedTokenViewRole):
             token (str):
             version (int):
+            awaiting (list[AwaitedView] | Unset): What the game awaits next, as this reader may see it, in the order the
+                rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's
+                ARO and the active player's resolution); the list is empty once the game has ended and every result is final.
+                Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden
+                Deployment, a marker's trooper).
      """
 
     player: None | str
     role: RotatedTokenViewRole
     token: str
     version: int
+    awaiting: list[AwaitedView] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -41,6 +50,7 @@ class RotatedTokenView:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.awaited_view import AwaitedView # noqa: PLC0415
         player: None | str
         player = self.player
 
@@ -49,6 +59,15 @@ class RotatedTokenView:
         token = self.token
 
         version = self.version
+
+        awaiting: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.awaiting, Unset):
+            awaiting = []
+            for awaiting_item_data in self.awaiting:
+                awaiting_item = awaiting_item_data.to_dict()
+                awaiting.append(awaiting_item)
+
+
 
 
         field_dict: dict[str, Any] = {}
@@ -59,6 +78,8 @@ class RotatedTokenView:
             "token": token,
             "version": version,
         })
+        if awaiting is not UNSET:
+            field_dict["awaiting"] = awaiting
 
         return field_dict
 
@@ -66,6 +87,7 @@ class RotatedTokenView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.awaited_view import AwaitedView # noqa: PLC0415
         d = dict(src_dict)
         def _parse_player(data: object) -> None | str:
             if data is None:
@@ -84,11 +106,24 @@ class RotatedTokenView:
 
         version = d.pop("version")
 
+        _awaiting = d.pop("awaiting", UNSET)
+        awaiting: list[AwaitedView] | Unset = UNSET
+        if _awaiting is not UNSET:
+            awaiting = []
+            for awaiting_item_data in _awaiting:
+                awaiting_item = AwaitedView.from_dict(awaiting_item_data)
+
+
+
+                awaiting.append(awaiting_item)
+
+
         rotated_token_view = cls(
             player=player,
             role=role,
             token=token,
             version=version,
+            awaiting=awaiting,
         )
 
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.second_skill_body_conclude import SecondSkillBodyConclude
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -36,9 +38,19 @@ class SecondSkillBody:
         Attributes:
             skill (AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody |
                 MoveBody | PlaceDeployableBody | ResetBody):
+            conclude (SecondSkillBodyConclude | Unset): How the order goes on. `on-request` (the default, as before): its
+                active player resolves it (`POST .../orders/{n}/resolve`) and concludes it (`.../conclude`). `when-possible`:
+                the order declares no further skill (on the activation: no second skill) and is resolved and concluded by the
+                request after which nobody has anything left to decide in it: once every Reactive Player has answered at the
+                order's step, with their AROs and `POST .../orders/{n}/no-aro`; when it rolls no die or only the server's (a
+                game without manual dice, every seed in); and, for the conclusion, when no save is due or the saves are the
+                server's and no trooper saving has Dogged, Bioimmunity or Courage to choose. A Move answered with no ARO is so
+                one request per player. A +1 SD discard, a ReRoll or faces to confirm still wait for their player; the order
+                goes on after the request that settles them. Default: SecondSkillBodyConclude.ON_REQUEST.
      """
 
     skill: AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody | MoveBody | PlaceDeployableBody | ResetBody
+    conclude: SecondSkillBodyConclude | Unset = SecondSkillBodyConclude.ON_REQUEST
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -79,12 +91,19 @@ class SecondSkillBody:
             skill = self.skill.to_dict()
 
 
+        conclude: str | Unset = UNSET
+        if not isinstance(self.conclude, Unset):
+            conclude = self.conclude.value
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "skill": skill,
         })
+        if conclude is not UNSET:
+            field_dict["conclude"] = conclude
 
         return field_dict
 
@@ -205,8 +224,19 @@ class SecondSkillBody:
         skill = _parse_skill(d.pop("skill"))
 
 
+        _conclude = d.pop("conclude", UNSET)
+        conclude: SecondSkillBodyConclude | Unset
+        if isinstance(_conclude,  Unset):
+            conclude = UNSET
+        else:
+            conclude = SecondSkillBodyConclude(_conclude)
+
+
+
+
         second_skill_body = cls(
             skill=skill,
+            conclude=conclude,
         )
 
 

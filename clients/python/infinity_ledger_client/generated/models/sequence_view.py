@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.sequence_view_phase import SequenceViewPhase
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -36,6 +37,9 @@ class SequenceView:
             rounds (int):
             turn_of (None | str):
             turn_order (list[str]):
+            ended_after_round (int | None | Unset): Once the game has ended: the Game Round its last Player Turn was played
+                in, so the game ended after round `ended_after_round` of `rounds` (`round` and `turn_of` then keep that last
+                turn's); null before the end, or when the game ended before its first Player Turn.
      """
 
     deployed: list[str]
@@ -50,6 +54,7 @@ class SequenceView:
     rounds: int
     turn_of: None | str
     turn_order: list[str]
+    ended_after_round: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -93,6 +98,12 @@ class SequenceView:
 
 
 
+        ended_after_round: int | None | Unset
+        if isinstance(self.ended_after_round, Unset):
+            ended_after_round = UNSET
+        else:
+            ended_after_round = self.ended_after_round
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -110,6 +121,8 @@ class SequenceView:
             "turn_of": turn_of,
             "turn_order": turn_order,
         })
+        if ended_after_round is not UNSET:
+            field_dict["ended_after_round"] = ended_after_round
 
         return field_dict
 
@@ -184,6 +197,16 @@ class SequenceView:
         turn_order = cast(list[str], d.pop("turn_order"))
 
 
+        def _parse_ended_after_round(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        ended_after_round = _parse_ended_after_round(d.pop("ended_after_round", UNSET))
+
+
         sequence_view = cls(
             deployed=deployed,
             deploying=deploying,
@@ -197,6 +220,7 @@ class SequenceView:
             rounds=rounds,
             turn_of=turn_of,
             turn_order=turn_order,
+            ended_after_round=ended_after_round,
         )
 
 

@@ -36,6 +36,7 @@ class TrooperBody:
             player (str):
             profile (ProfileBody):
             combat_group (int | None | Unset):
+            hidden_deployment (bool | Unset):  Default: False.
             lieutenant (bool | Unset):  Default: False.
             melee_weapons (list[MeleeWeaponBody] | Unset):
             points (int | None | Unset):
@@ -51,6 +52,7 @@ class TrooperBody:
     player: str
     profile: ProfileBody
     combat_group: int | None | Unset = UNSET
+    hidden_deployment: bool | Unset = False
     lieutenant: bool | Unset = False
     melee_weapons: list[MeleeWeaponBody] | Unset = UNSET
     points: int | None | Unset = UNSET
@@ -81,6 +83,8 @@ class TrooperBody:
             combat_group = UNSET
         else:
             combat_group = self.combat_group
+
+        hidden_deployment = self.hidden_deployment
 
         lieutenant = self.lieutenant
 
@@ -147,6 +151,8 @@ class TrooperBody:
         })
         if combat_group is not UNSET:
             field_dict["combat_group"] = combat_group
+        if hidden_deployment is not UNSET:
+            field_dict["hidden_deployment"] = hidden_deployment
         if lieutenant is not UNSET:
             field_dict["lieutenant"] = lieutenant
         if melee_weapons is not UNSET:
@@ -193,6 +199,8 @@ class TrooperBody:
 
         combat_group = _parse_combat_group(d.pop("combat_group", UNSET))
 
+
+        hidden_deployment = d.pop("hidden_deployment", UNSET)
 
         lieutenant = d.pop("lieutenant", UNSET)
 
@@ -299,6 +307,7 @@ class TrooperBody:
             player=player,
             profile=profile,
             combat_group=combat_group,
+            hidden_deployment=hidden_deployment,
             lieutenant=lieutenant,
             melee_weapons=melee_weapons,
             points=points,

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.command_result import CommandResult
 from ...models.problem_details import ProblemDetails
 from ...models.roll_body import RollBody
 from ...models.roll_view import RollView
@@ -52,7 +53,14 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ProblemDetails | RollView | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CommandResult | ProblemDetails | RollView | None:
+    if response.status_code == 200:
+        response_200 = CommandResult.from_dict(response.json())
+
+
+
+        return response_200
+
     if response.status_code == 201:
         response_201 = RollView.from_dict(response.json())
 
@@ -143,7 +151,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ProblemDetails | RollView]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CommandResult | ProblemDetails | RollView]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -160,7 +168,7 @@ def sync_detailed(
     idempotency_key: None | str | Unset = UNSET,
     if_match: None | str | Unset = UNSET,
 
-) -> Response[ProblemDetails | RollView]:
+) -> Response[CommandResult | ProblemDetails | RollView]:
     """ A free-standing roll (normal or face to face)
 
     Args:
@@ -182,7 +190,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ProblemDetails | RollView]
+        Response[CommandResult | ProblemDetails | RollView]
      """
 
 
@@ -208,7 +216,7 @@ def sync(
     idempotency_key: None | str | Unset = UNSET,
     if_match: None | str | Unset = UNSET,
 
-) -> ProblemDetails | RollView | None:
+) -> CommandResult | ProblemDetails | RollView | None:
     """ A free-standing roll (normal or face to face)
 
     Args:
@@ -230,7 +238,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ProblemDetails | RollView
+        CommandResult | ProblemDetails | RollView
      """
 
 
@@ -251,7 +259,7 @@ async def asyncio_detailed(
     idempotency_key: None | str | Unset = UNSET,
     if_match: None | str | Unset = UNSET,
 
-) -> Response[ProblemDetails | RollView]:
+) -> Response[CommandResult | ProblemDetails | RollView]:
     """ A free-standing roll (normal or face to face)
 
     Args:
@@ -273,7 +281,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ProblemDetails | RollView]
+        Response[CommandResult | ProblemDetails | RollView]
      """
 
 
@@ -299,7 +307,7 @@ async def asyncio(
     idempotency_key: None | str | Unset = UNSET,
     if_match: None | str | Unset = UNSET,
 
-) -> ProblemDetails | RollView | None:
+) -> CommandResult | ProblemDetails | RollView | None:
     """ A free-standing roll (normal or face to face)
 
     Args:
@@ -321,7 +329,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ProblemDetails | RollView
+        CommandResult | ProblemDetails | RollView
      """
 
 

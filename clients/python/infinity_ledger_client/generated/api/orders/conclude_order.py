@@ -165,6 +165,12 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Effects and conclusion: Saving Rolls, Wounds, Guts Rolls
 
+     In a game with manual_dice_confirmation, save and Guts Roll faces entered for the opponent's
+    troopers wait for the opponent (one `conclusion_dice_entered` event, `awaiting` naming them;
+    `open_order.awaited_dice` in `/state`), who confirms or replaces them at `POST
+    .../orders/{n}/confirm`. Concluding again before that takes the waiting faces back
+    (`conclusion_dice_withdrawn`) and concludes anew.
+
     Args:
         game_id (UUID):
         order (int):
@@ -216,6 +222,12 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Effects and conclusion: Saving Rolls, Wounds, Guts Rolls
 
+     In a game with manual_dice_confirmation, save and Guts Roll faces entered for the opponent's
+    troopers wait for the opponent (one `conclusion_dice_entered` event, `awaiting` naming them;
+    `open_order.awaited_dice` in `/state`), who confirms or replaces them at `POST
+    .../orders/{n}/confirm`. Concluding again before that takes the waiting faces back
+    (`conclusion_dice_withdrawn`) and concludes anew.
+
     Args:
         game_id (UUID):
         order (int):
@@ -261,6 +273,12 @@ async def asyncio_detailed(
 
 ) -> Response[CommandResult | ProblemDetails]:
     """ Effects and conclusion: Saving Rolls, Wounds, Guts Rolls
+
+     In a game with manual_dice_confirmation, save and Guts Roll faces entered for the opponent's
+    troopers wait for the opponent (one `conclusion_dice_entered` event, `awaiting` naming them;
+    `open_order.awaited_dice` in `/state`), who confirms or replaces them at `POST
+    .../orders/{n}/confirm`. Concluding again before that takes the waiting faces back
+    (`conclusion_dice_withdrawn`) and concludes anew.
 
     Args:
         game_id (UUID):
@@ -312,6 +330,12 @@ async def asyncio(
 
 ) -> CommandResult | ProblemDetails | None:
     """ Effects and conclusion: Saving Rolls, Wounds, Guts Rolls
+
+     In a game with manual_dice_confirmation, save and Guts Roll faces entered for the opponent's
+    troopers wait for the opponent (one `conclusion_dice_entered` event, `awaiting` naming them;
+    `open_order.awaited_dice` in `/state`), who confirms or replaces them at `POST
+    .../orders/{n}/confirm`. Concluding again before that takes the waiting faces back
+    (`conclusion_dice_withdrawn`) and concludes anew.
 
     Args:
         game_id (UUID):

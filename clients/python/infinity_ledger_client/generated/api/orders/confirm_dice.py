@@ -163,12 +163,14 @@ def sync_detailed(
     if_match: None | str | Unset = UNSET,
 
 ) -> Response[CommandResult | ProblemDetails]:
-    """ Confirm or replace the faces entered for your troopers, and roll the order
+    """ Confirm or replace the faces entered for your troopers, and roll or conclude
 
-     Games with manual_dice_confirmation: when the active player enters faces for the opponent's
-    troopers, the order waits until that opponent confirms them here with their own player token
-    (replacing any of their own faces in `dice`); then the exchange resolves. 403 for anyone else, 409
-    when no faces are waiting.
+     Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers
+    (at resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`),
+    the order waits until that opponent confirms them here with their own player token, replacing any of
+    their own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the
+    exchange resolves, or the order concludes. 403 for anyone else and for faces of a roll not the
+    confirming player's, 409 when no faces are waiting.
 
     Args:
         game_id (UUID):
@@ -219,12 +221,14 @@ def sync(
     if_match: None | str | Unset = UNSET,
 
 ) -> CommandResult | ProblemDetails | None:
-    """ Confirm or replace the faces entered for your troopers, and roll the order
+    """ Confirm or replace the faces entered for your troopers, and roll or conclude
 
-     Games with manual_dice_confirmation: when the active player enters faces for the opponent's
-    troopers, the order waits until that opponent confirms them here with their own player token
-    (replacing any of their own faces in `dice`); then the exchange resolves. 403 for anyone else, 409
-    when no faces are waiting.
+     Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers
+    (at resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`),
+    the order waits until that opponent confirms them here with their own player token, replacing any of
+    their own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the
+    exchange resolves, or the order concludes. 403 for anyone else and for faces of a roll not the
+    confirming player's, 409 when no faces are waiting.
 
     Args:
         game_id (UUID):
@@ -270,12 +274,14 @@ async def asyncio_detailed(
     if_match: None | str | Unset = UNSET,
 
 ) -> Response[CommandResult | ProblemDetails]:
-    """ Confirm or replace the faces entered for your troopers, and roll the order
+    """ Confirm or replace the faces entered for your troopers, and roll or conclude
 
-     Games with manual_dice_confirmation: when the active player enters faces for the opponent's
-    troopers, the order waits until that opponent confirms them here with their own player token
-    (replacing any of their own faces in `dice`); then the exchange resolves. 403 for anyone else, 409
-    when no faces are waiting.
+     Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers
+    (at resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`),
+    the order waits until that opponent confirms them here with their own player token, replacing any of
+    their own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the
+    exchange resolves, or the order concludes. 403 for anyone else and for faces of a roll not the
+    confirming player's, 409 when no faces are waiting.
 
     Args:
         game_id (UUID):
@@ -326,12 +332,14 @@ async def asyncio(
     if_match: None | str | Unset = UNSET,
 
 ) -> CommandResult | ProblemDetails | None:
-    """ Confirm or replace the faces entered for your troopers, and roll the order
+    """ Confirm or replace the faces entered for your troopers, and roll or conclude
 
-     Games with manual_dice_confirmation: when the active player enters faces for the opponent's
-    troopers, the order waits until that opponent confirms them here with their own player token
-    (replacing any of their own faces in `dice`); then the exchange resolves. 403 for anyone else, 409
-    when no faces are waiting.
+     Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers
+    (at resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`),
+    the order waits until that opponent confirms them here with their own player token, replacing any of
+    their own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the
+    exchange resolves, or the order concludes. 403 for anyone else and for faces of a roll not the
+    confirming player's, 409 when no faces are waiting.
 
     Args:
         game_id (UUID):

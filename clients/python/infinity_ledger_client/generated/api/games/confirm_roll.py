@@ -1,0 +1,355 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem_details import ProblemDetails
+from ...models.roll_confirm_body import RollConfirmBody
+from ...models.roll_view import RollView
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    game_id: UUID,
+    *,
+    body: RollConfirmBody,
+    idempotency_key: None | str | Unset = UNSET,
+    if_match: None | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/rolls/confirm".format(game_id=quote(str(game_id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ProblemDetails | RollView | None:
+    if response.status_code == 201:
+        response_201 = RollView.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ProblemDetails.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ProblemDetails | RollView]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: RollConfirmBody,
+    idempotency_key: None | str | Unset = UNSET,
+    if_match: None | str | Unset = UNSET,
+
+) -> Response[ProblemDetails | RollView]:
+    """ Confirm or replace the faces entered for your side of a free roll, and roll
+
+     Games with manual_dice_confirmation: faces entered for another player's side of a free roll wait
+    until that player confirms them here with their own token, or enters their own in `dice`; then the
+    roll is made (`roll_dice_confirmed`, then the roll, answered as `POST .../rolls` answers it). 403
+    for anyone else and for another player's side, 409 when no free roll is waiting.
+
+    Args:
+        game_id (UUID):
+        idempotency_key (None | str | Unset): A retried request with the same key (same route,
+            same caller, same body) within 24 hours returns the first answer, unchanged; the same key
+            with another body is refused (422). The key is never stored or shown: keep it secret like
+            a token. At least 16 characters; a creation without a token takes an Idempotency-Key that
+            can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22
+            base64url or base64 characters (trailing '=' not counted), no one character making up half
+            of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
+            otherwise).
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
+            412 if stale.
+        body (RollConfirmBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | RollView]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+body=body,
+idempotency_key=idempotency_key,
+if_match=if_match,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: RollConfirmBody,
+    idempotency_key: None | str | Unset = UNSET,
+    if_match: None | str | Unset = UNSET,
+
+) -> ProblemDetails | RollView | None:
+    """ Confirm or replace the faces entered for your side of a free roll, and roll
+
+     Games with manual_dice_confirmation: faces entered for another player's side of a free roll wait
+    until that player confirms them here with their own token, or enters their own in `dice`; then the
+    roll is made (`roll_dice_confirmed`, then the roll, answered as `POST .../rolls` answers it). 403
+    for anyone else and for another player's side, 409 when no free roll is waiting.
+
+    Args:
+        game_id (UUID):
+        idempotency_key (None | str | Unset): A retried request with the same key (same route,
+            same caller, same body) within 24 hours returns the first answer, unchanged; the same key
+            with another body is refused (422). The key is never stored or shown: keep it secret like
+            a token. At least 16 characters; a creation without a token takes an Idempotency-Key that
+            can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22
+            base64url or base64 characters (trailing '=' not counted), no one character making up half
+            of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
+            otherwise).
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
+            412 if stale.
+        body (RollConfirmBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | RollView
+     """
+
+
+    return sync_detailed(
+        game_id=game_id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+if_match=if_match,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: RollConfirmBody,
+    idempotency_key: None | str | Unset = UNSET,
+    if_match: None | str | Unset = UNSET,
+
+) -> Response[ProblemDetails | RollView]:
+    """ Confirm or replace the faces entered for your side of a free roll, and roll
+
+     Games with manual_dice_confirmation: faces entered for another player's side of a free roll wait
+    until that player confirms them here with their own token, or enters their own in `dice`; then the
+    roll is made (`roll_dice_confirmed`, then the roll, answered as `POST .../rolls` answers it). 403
+    for anyone else and for another player's side, 409 when no free roll is waiting.
+
+    Args:
+        game_id (UUID):
+        idempotency_key (None | str | Unset): A retried request with the same key (same route,
+            same caller, same body) within 24 hours returns the first answer, unchanged; the same key
+            with another body is refused (422). The key is never stored or shown: keep it secret like
+            a token. At least 16 characters; a creation without a token takes an Idempotency-Key that
+            can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22
+            base64url or base64 characters (trailing '=' not counted), no one character making up half
+            of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
+            otherwise).
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
+            412 if stale.
+        body (RollConfirmBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | RollView]
+     """
+
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+body=body,
+idempotency_key=idempotency_key,
+if_match=if_match,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: RollConfirmBody,
+    idempotency_key: None | str | Unset = UNSET,
+    if_match: None | str | Unset = UNSET,
+
+) -> ProblemDetails | RollView | None:
+    """ Confirm or replace the faces entered for your side of a free roll, and roll
+
+     Games with manual_dice_confirmation: faces entered for another player's side of a free roll wait
+    until that player confirms them here with their own token, or enters their own in `dice`; then the
+    roll is made (`roll_dice_confirmed`, then the roll, answered as `POST .../rolls` answers it). 403
+    for anyone else and for another player's side, 409 when no free roll is waiting.
+
+    Args:
+        game_id (UUID):
+        idempotency_key (None | str | Unset): A retried request with the same key (same route,
+            same caller, same body) within 24 hours returns the first answer, unchanged; the same key
+            with another body is refused (422). The key is never stored or shown: keep it secret like
+            a token. At least 16 characters; a creation without a token takes an Idempotency-Key that
+            can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22
+            base64url or base64 characters (trailing '=' not counted), no one character making up half
+            of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
+            otherwise).
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
+            412 if stale.
+        body (RollConfirmBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | RollView
+     """
+
+
+    return (await asyncio_detailed(
+        game_id=game_id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+if_match=if_match,
+
+    )).parsed

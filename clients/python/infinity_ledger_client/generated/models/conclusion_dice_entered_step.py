@@ -1,0 +1,165 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.entered_faces import EnteredFaces
+
+
+
+
+
+T = TypeVar("T", bound="ConclusionDiceEnteredStep")
+
+
+
+@_attrs_define
+class ConclusionDiceEnteredStep:
+    """ 
+        Attributes:
+            actor (None | str):
+            awaiting (str):
+            by (str):
+            guts (list[EnteredFaces]):
+            kind (Literal['conclusion_dice_entered']):
+            saves (list[EnteredFaces]):
+            version (int):
+     """
+
+    actor: None | str
+    awaiting: str
+    by: str
+    guts: list[EnteredFaces]
+    kind: Literal['conclusion_dice_entered']
+    saves: list[EnteredFaces]
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.entered_faces import EnteredFaces # noqa: PLC0415
+        actor: None | str
+        actor = self.actor
+
+        awaiting = self.awaiting
+
+        by = self.by
+
+        guts = []
+        for guts_item_data in self.guts:
+            guts_item = guts_item_data.to_dict()
+            guts.append(guts_item)
+
+
+
+        kind = self.kind
+
+        saves = []
+        for saves_item_data in self.saves:
+            saves_item = saves_item_data.to_dict()
+            saves.append(saves_item)
+
+
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "actor": actor,
+            "awaiting": awaiting,
+            "by": by,
+            "guts": guts,
+            "kind": kind,
+            "saves": saves,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.entered_faces import EnteredFaces # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_actor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        actor = _parse_actor(d.pop("actor"))
+
+
+        awaiting = d.pop("awaiting")
+
+        by = d.pop("by")
+
+        guts = []
+        _guts = d.pop("guts")
+        for guts_item_data in (_guts):
+            guts_item = EnteredFaces.from_dict(guts_item_data)
+
+
+
+            guts.append(guts_item)
+
+
+        kind = cast(Literal['conclusion_dice_entered'] , d.pop("kind"))
+        if kind != 'conclusion_dice_entered':
+            raise ValueError(f"kind must match const 'conclusion_dice_entered', got '{kind}'")
+
+        saves = []
+        _saves = d.pop("saves")
+        for saves_item_data in (_saves):
+            saves_item = EnteredFaces.from_dict(saves_item_data)
+
+
+
+            saves.append(saves_item)
+
+
+        version = d.pop("version")
+
+        conclusion_dice_entered_step = cls(
+            actor=actor,
+            awaiting=awaiting,
+            by=by,
+            guts=guts,
+            kind=kind,
+            saves=saves,
+            version=version,
+        )
+
+
+        conclusion_dice_entered_step.additional_properties = d
+        return conclusion_dice_entered_step
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

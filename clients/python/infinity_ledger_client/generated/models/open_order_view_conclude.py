@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class OpenOrderViewConclude(StrEnum):
+    ON_REQUEST = "on-request"
+    WHEN_POSSIBLE = "when-possible"
+
+    def __str__(self) -> str:
+        return str(self.value)
