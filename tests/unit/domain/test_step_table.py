@@ -261,6 +261,8 @@ ROWS: tuple[tuple[frozenset[Step], Callable[[int, Step], str], tuple[type, ...]]
         (
             DeclareAro,
             AroDeclared,
+            DeclareNoAro,
+            NoAroDeclared,
             TriggerDeployable,
             DeployableTriggered,
             WithdrawDeclaration,
@@ -284,7 +286,8 @@ ROWS: tuple[tuple[frozenset[Step], Callable[[int, Step], str], tuple[type, ...]]
     (
         frozenset({"confirming"}),
         lambda n, step: f"order {n} has no entered faces to confirm ({step})",
-        (ConfirmDice, DiceConfirmed),
+        # A conclusion's faces entered for another player are confirmed, or taken back, here too.
+        (ConfirmDice, DiceConfirmed, ConclusionDiceConfirmed, ConclusionDiceWithdrawn),
     ),
     (
         frozenset({"rolling"}),
@@ -306,6 +309,7 @@ ROWS: tuple[tuple[frozenset[Step], Callable[[int, Step], str], tuple[type, ...]]
         lambda n, step: f"order {n} cannot conclude yet ({step})",
         (
             Conclude,
+            ConclusionDiceEntered,
             SavingRollsMade,
             SaveValueSwitched,
             TrooperWounded,
