@@ -79,6 +79,34 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::", 1)[0]))
 
 
+IN_CI = os.environ.get("CI") == "true"
+"""Continuous integration (.ci/run sets CI=true): there every dependency the tests need is
+installed first, so a test that skips means a feature that went untested."""
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Under CI=true a skip is a failure: node, npm, redis-server or chromium missing fails
+    the run instead of passing it with the feature untested. On a developer's machine a
+    test that lacks one still skips, saying which."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if IN_CI and report.skipped and not hasattr(report, "wasxfail"):
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else report.longrepr
+        report.outcome = "failed"
+        report.longrepr = f"skipped under CI=true, where nothing may be: {reason}"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector) -> Iterator[None]:
+    """A whole module skipped at collection fails under CI=true too."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if IN_CI and report.skipped:
+        report.outcome = "failed"
+        report.longrepr = f"skipped under CI=true, where nothing may be: {report.longrepr}"
+
+
 def _admin(url: str) -> psycopg.Connection[tuple[object, ...]]:
     # CREATE/DROP DATABASE cannot run inside a transaction block.
     return psycopg.connect(url, autocommit=True)

@@ -41,6 +41,7 @@ from service.domain.commands import (
     WaiveEntropy,
 )
 from service.domain.commands import ActivateTrooper as Activate
+from service.domain.declarations import Skill
 from service.domain.dice import seed_commitment
 from service.domain.entropy import game_roller
 from service.domain.events import Event, encode_event
@@ -135,6 +136,29 @@ class RecordedGame:
 
     def add_trooper(self, player: str, trooper_id: str, **options: Any) -> None:
         self.run(trooper(player, trooper_id, **options))
+
+    def order(
+        self,
+        trooper_id: str,
+        skill: Skill,
+        *,
+        aros: Iterable[tuple[str, Skill]] = (),
+        actor: str = ARIADNA,
+        reactor: str = TOHAA,
+        **activation: Any,
+    ) -> None:
+        """One order played through: ``trooper_id`` activated with ``skill`` (``activation``:
+        the order type, coordinated troopers...), each (trooper, skill) ARO of ``aros``
+        declared by ``reactor``, then resolved and concluded."""
+        self.run(Activate(actor=actor, trooper=trooper_id, skill=skill, **activation))
+        for reacting, aro_skill in aros:
+            self.run(DeclareAro(actor=reactor, trooper=reacting, skill=aro_skill))
+        self.run(Resolve(actor=actor))
+        self.run(Conclude(actor=actor))
+
+    def exported(self) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The game's export as after its end, its seed revealed (``export_records``)."""
+        return export_records(self, reveal_seed=True)
 
 
 def play_short_game(

@@ -7,6 +7,7 @@ built from the same values, so a scenario means the same game at every layer.
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Iterable
 from decimal import Decimal
@@ -96,12 +97,17 @@ class Game:
 
 
 def rejects(game: Game, command: Command, error: type[DomainError], match: str) -> None:
-    """The command raises exactly ``error`` and leaves the game as it was."""
-    before = game.state
-    with pytest.raises(error, match=match) as raised:
-        decide(game.state, command, game.roller)
-    assert type(raised.value) is error
-    assert game.state == before
+    """The command, run through the game as any other, raises exactly ``error`` (its message
+    matching ``match``) and leaves the game as it was: no event comes out, none is kept in the
+    history and the state is the one before, so nothing of it was applied."""
+    state, history = game.state, list(game.history)
+    with pytest.raises(DomainError) as raised:
+        game.run(command)  # an accepted command fails here: DID NOT RAISE
+    refusal = raised.value
+    assert type(refusal) is error, f"{type(refusal).__name__}: {refusal}, not {error.__name__}"
+    assert re.search(match, str(refusal)), f"{str(refusal)!r} does not match {match!r}"
+    assert game.history == history, "a refused command left events in the history"
+    assert game.state == state, "a refused command changed the state"
 
 
 def opening(

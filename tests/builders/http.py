@@ -19,6 +19,15 @@ from tests.builders import game
 Client = AsyncTestClient[Litestar]
 
 
+def assert_problem(response: Any, status: int, code: str) -> Any:
+    """A refusal as the API answers it: ``status``, a problem document, its stable ``code``."""
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"].startswith("application/problem+json"), response.text
+    body = response.json()
+    assert (body["status"], body["code"]) == (status, code), body
+    return body
+
+
 def trooper_body(command: AddTrooper) -> dict[str, Any]:
     """The `POST .../troopers` body that adds this trooper: the command without its actor and
     tag, the profile's VITA (or STR) under the API's name."""
@@ -138,3 +147,15 @@ class GameDriver:
         response = await self.client.get(f"/v1/games/{self.game_id}{path}", headers=self.auth(who))
         assert response.status_code == 200, response.text
         return response.json()
+
+    async def version(self) -> int:
+        """The game's version as the organiser reads it: one more for every event appended."""
+        return int((await self.get("organiser", ""))["version"])
+
+    async def refused(self, who: str, path: str, body: Any, status: int, code: str) -> Any:
+        """A command refused: the status, the problem's ``code``, and nothing appended."""
+        before = await self.version()
+        problem = await self.post(who, path, body, status)
+        assert problem["code"] == code, problem
+        assert await self.version() == before, "a refused command appended events"
+        return problem

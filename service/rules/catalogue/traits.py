@@ -18,8 +18,14 @@ _A = Handling.APPLIED
 _R = Handling.RECORDED
 
 
+# _trait builds TRAITS once, at import, before mutmut's children fork: a mutant of it would
+# never run, so it is not mutated, as the catalogue's data modules are not (docs/mutation.md).
+# pragma: no mutate start
 def _trait(name: str, effect: str, handling: Handling = _R, *, value: bool = False) -> TraitInfo:
     return TraitInfo(name, effect, handling, value, WIKI + name.replace(" ", "_"))
+
+
+# pragma: no mutate end
 
 
 TRAITS: tuple[TraitInfo, ...] = (

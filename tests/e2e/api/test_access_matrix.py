@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from litestar import Litestar
 
-from tests.builders.http import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, assert_problem, shot, trooper
 
 ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 11}]}
 BODIES: dict[str, Any] = {
@@ -178,11 +178,11 @@ async def test_organiser_routes_take_only_an_organisers_token(client: Client) ->
         assert (await client.get(path)).status_code == 401
         for who in ("ariadna", "tohaa"):
             refused = await client.get(path, headers=game.auth(who))
-            assert refused.status_code == 401, (path, who)
+            assert_problem(refused, 401, "unauthorized")
     assert (await client.get(listing, headers=game.auth("organiser"))).status_code == 200
     # The organiser gets past authentication; a running game's whole log waits for the end.
     running = await client.get(export, headers=game.auth("organiser"))
-    assert (running.status_code, running.json()["code"]) == (409, "private-information")
+    assert_problem(running, 409, "private-information")
     # Another organiser asks for this game: refused, exactly as for a game that does not exist.
     foreign = await client.get(export, headers=other.auth("organiser"))
     unknown = await client.get(

@@ -11,7 +11,7 @@ from typing import Any
 
 import psycopg
 
-from tests.builders.http import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, assert_problem, shot, trooper
 from tests.e2e.api.test_order_flow_api import (
     FENNEC_AT_A,
     FENNEC_AT_B,
@@ -84,17 +84,16 @@ async def test_a_full_game_ended_exported_and_verified_offline(
 ) -> None:
     game = await play_a_short_game(client)
     before_end = await client.get(f"/v1/games/{game.game_id}/seed", headers=game.auth("organiser"))
-    assert before_end.status_code == 409
+    assert_problem(before_end, 409, "state-conflict")
     # The whole log waits for the end, for every reader alike: before it, it holds the army
     # lists' Private Information.
     for who in ("organiser", "ariadna", "tohaa"):
         live = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth(who))
-        assert live.status_code == 409
-        assert live.json()["code"] == "private-information"
+        assert_problem(live, 409, "private-information")
     refused = await client.post(
         f"/v1/games/{game.game_id}/end", json={}, headers=game.auth("ariadna")
     )
-    assert refused.status_code == 403
+    assert_problem(refused, 403, "forbidden")
     await game.post("organiser", "/end", {"reason": "time"})
 
     revealed = await game.get("tohaa", "/seed")
@@ -134,7 +133,7 @@ async def test_a_full_game_ended_exported_and_verified_offline(
         json={"kind": "normal", "sides": [{"name": "x", "attribute": 10}]},
         headers=game.auth("tohaa"),
     )
-    assert late.status_code == 409
+    assert_problem(late, 409, "state-conflict")
 
 
 async def test_one_changed_character_and_a_wrong_seed_are_caught_offline(
@@ -227,7 +226,7 @@ async def test_replay_of_the_seed_exchange(client: Client) -> None:
     missing = await client.get(
         f"/v1/games/{game.game_id}/orders/9/replay", headers=game.auth("ariadna")
     )
-    assert missing.status_code == 404
+    assert_problem(missing, 404, "not-found")
 
 
 async def test_organiser_lists_and_exports_several_games(client: Client, tmp_path: Path) -> None:
@@ -254,13 +253,12 @@ async def test_organiser_lists_and_exports_several_games(client: Client, tmp_pat
     assert games[first.game_id]["verification"]["ok"] is True
     assert games[second_id]["event_count"] == 1
     player = await client.get("/v1/organiser/games", headers=first.auth("ariadna"))
-    assert player.status_code == 401
+    assert_problem(player, 401, "unauthorized")
     running = await client.get(
         f"/v1/organiser/audit?game={first.game_id}",
         headers={"Authorization": f"Bearer {organiser}"},
     )
-    assert running.status_code == 409
-    assert running.json()["code"] == "private-information"
+    assert_problem(running, 409, "private-information")
     for game_id in (first.game_id, second_id):
         ended = await client.post(
             f"/v1/games/{game_id}/end", json={}, headers={"Authorization": f"Bearer {organiser}"}
@@ -281,4 +279,4 @@ async def test_organiser_lists_and_exports_several_games(client: Client, tmp_pat
         f"/v1/organiser/audit?game={other.game_id}",
         headers={"Authorization": f"Bearer {organiser}"},
     )
-    assert foreign.status_code == 403
+    assert_problem(foreign, 403, "forbidden")

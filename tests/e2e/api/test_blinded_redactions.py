@@ -16,30 +16,17 @@ import itertools
 import json
 import subprocess
 import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import httpx
-import pytest
-from litestar import Litestar
 
-from service.api.app import create_app
 from tests.builders.http import GameDriver, trooper
-from tests.e2e.api.sse import live_server
-from tests.e2e.conftest import GENEROUS_RATE_LIMIT
 from tests.paths import ROOT
 
 HIDDEN_NAME = "Kamau"
 VISIBLE = "senku-a"
 CHECK_CHAIN = ROOT / "tests" / "unit" / "audit" / "scripts" / "check_chain.py"
-
-
-@pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    app: Litestar = create_app(db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT)
-    async with live_server(app) as url:
-        yield url
 
 
 def chain_hash(prev_hash: str, game_id: str, event: dict[str, Any]) -> str:

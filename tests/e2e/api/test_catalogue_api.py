@@ -104,14 +104,16 @@ async def test_a_trooper_with_unknown_names_is_refused(
     client: Client, extra: dict[str, Any], name: str
 ) -> None:
     game = await GameDriver.create(client)
+    before = (await game.get("organiser", ""))["version"]
     response = await client.post(
         f"/v1/games/{game.game_id}/troopers",
         json=trooper("ariadna", "a1", **extra),
         headers=game.auth("ariadna"),
     )
     _refused(response, name)
-    events = await game.get("ariadna", "/events")
-    assert not any(e["type"] == "TrooperAdded" for e in events["events"])
+    events = await game.get("organiser", "/events")
+    assert not any(e["type"] == "trooper_added" for e in events["events"])
+    assert (await game.get("organiser", ""))["version"] == before
 
 
 async def test_custom_weapons_with_known_traits_remain_possible(client: Client) -> None:
@@ -129,7 +131,15 @@ async def test_custom_weapons_with_known_traits_remain_possible(client: Client) 
         },
     }
     extra = {"weapons": [custom, {"slug": "heavy_flamethrower"}], "skills": [{"name": "Dogged"}]}
-    await game.post("ariadna", "/troopers", trooper("ariadna", "a1", **extra), expect=201)
+    added = await game.post("ariadna", "/troopers", trooper("ariadna", "a1", **extra), expect=201)
+    assert [e["type"] for e in added["events"]] == ["trooper_added"]
+    # Read back as stored: the custom profile whole, the catalogue weapon by its slug.
+    stored = await game.get("ariadna", "/troopers/a1")
+    blaster, flamer = stored["weapons"]
+    assert blaster["slug"] == "blaster"
+    assert {k: blaster["custom"][k] for k in custom["custom"]} == custom["custom"]
+    assert (flamer["slug"], flamer.get("custom")) == ("heavy_flamethrower", None)
+    assert [s["name"] for s in stored["skills"]] == ["Dogged"]
 
 
 async def test_odds_refuse_unknown_weapons_and_programs(client: Client) -> None:

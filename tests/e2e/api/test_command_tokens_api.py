@@ -86,7 +86,9 @@ async def test_between_turns_a_spend_is_a_conflict(client: Client) -> None:
 
 async def test_an_unknown_use_is_refused_by_the_body(client: Client) -> None:
     driver = await grouped(client)
-    await driver.post("ariadna", PATH, {"player": "ariadna", "use": "teleport"}, 422)
+    body = {"player": "ariadna", "use": "teleport"}
+    problem = await driver.refused("ariadna", PATH, body, 422, "invalid-body")
+    assert "use" in problem["detail"]
 
 
 async def test_a_lieutenant_with_plus_one_command_token_shows_five(client: Client) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.builders.http import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, assert_problem, trooper
 
 AT_TAG = "hacker:comms_attack>tag"
 
@@ -89,7 +89,7 @@ async def test_hacker_against_a_tag_that_resets_and_the_state_in_state(client: C
         json={"trooper": "tag", "skill": {"skill": "dodge"}},
         headers=game.auth("tohaa"),
     )
-    assert dodge.status_code == 422, dodge.text
+    assert_problem(dodge, 422, "invalid-command")
     assert "Immobilized-B" in dodge.json()["detail"]
     await game.post(
         "tohaa", f"/orders/{number}/aros", {"trooper": "tag", "skill": {"skill": "reset"}}
@@ -119,9 +119,7 @@ async def test_a_trooper_without_a_hacking_device_gets_a_422_with_its_code(
         json={"trooper": "hacker", "skill": carbonite()},
         headers=game.auth("ariadna"),
     )
-    assert response.status_code == 422, response.text
-    problem = response.json()
-    assert problem["code"] == "no-hacking-device"
+    problem = assert_problem(response, 422, "no-hacking-device")
     assert problem["type"].endswith("/no-hacking-device")
 
 
@@ -140,5 +138,4 @@ async def test_bad_comms_attacks_are_422_problems(client: Client) -> None:
             json={"trooper": "hacker", "skill": skill},
             headers=game.auth("ariadna"),
         )
-        assert response.status_code == 422, (skill, response.text)
-        assert response.json()["code"] == code, (skill, response.text)
+        assert_problem(response, 422, code)

@@ -10,7 +10,7 @@ from litestar.testing import AsyncTestClient
 
 from service.api.app import create_app
 from service.keyring import Keyring
-from tests.builders.http import send_entropy
+from tests.builders.http import assert_problem, send_entropy
 
 pytestmark = pytest.mark.slow
 
@@ -61,5 +61,5 @@ async def test_a_stale_if_match_is_412_not_retried(db_url: str, keyring: Keyring
         roll = {"kind": "normal", "sides": [{"name": "a", "attribute": 11}]}
         assert (await client.post(path, json=roll, headers=headers)).status_code == 201
         stale = await client.post(path, json=roll, headers={**headers, "If-Match": '"1"'})
-    assert stale.status_code == 412
+    assert_problem(stale, 412, "precondition-failed")
     assert stale.json()["current_version"] == 4  # creation, two players' seeds, one roll

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service.api._http.conditional import matches
-from tests.builders.http import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, assert_problem, trooper
 
 READS = ["", "/state", "/events", "/rolls", "/troopers", "/troopers/a1"]
 
@@ -41,7 +41,7 @@ async def test_an_error_is_never_a_304(client: Client) -> None:
     game = await GameDriver.create(client)
     url = f"/v1/games/{game.game_id}/troopers/nobody"
     response = await client.get(url, headers={**game.auth("tohaa"), "If-None-Match": "*"})
-    assert response.status_code == 404
+    assert_problem(response, 404, "not-found")
 
 
 def test_if_none_match_compares_weakly_and_takes_lists() -> None:

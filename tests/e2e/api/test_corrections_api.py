@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.builders.http import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, assert_problem, trooper
 
 
 async def problem_of(game: GameDriver, who: str, path: str, body: Any) -> dict[str, Any]:
@@ -52,7 +52,7 @@ async def test_a_trooper_is_corrected_or_removed_until_it_takes_part(client: Cli
     refused = await client.put(
         f"/v1/games/{game.game_id}/troopers/senku-b", json=fixed, headers=game.auth("ariadna")
     )
-    assert refused.status_code == 403
+    assert_problem(refused, 403, "forbidden")
 
     await game.post("ariadna", "/turns", {"player": "ariadna"})
     shot = {
@@ -67,7 +67,7 @@ async def test_a_trooper_is_corrected_or_removed_until_it_takes_part(client: Cli
     url = f"/v1/games/{game.game_id}/troopers"
     for owner, acted in (("ariadna", "fennec"), ("tohaa", "senku-a")):
         response = await client.delete(f"{url}/{acted}", headers=game.auth(owner))
-        assert response.status_code == 409, response.text
+        assert_problem(response, 409, "state-conflict")
         assert response.json()["title"] == "Trooper has already acted"
     removed = await client.delete(f"{url}/senku-b", headers=game.auth("tohaa"))
     assert removed.status_code == 200, removed.text
@@ -77,9 +77,9 @@ async def test_a_trooper_is_corrected_or_removed_until_it_takes_part(client: Cli
         "data": {"trooper": "senku-b"},
     }
     gone = await client.get(f"{url}/senku-b", headers=game.auth("tohaa"))
-    assert gone.status_code == 404
+    assert_problem(gone, 404, "not-found")
     again = await client.delete(f"{url}/senku-b", headers=game.auth("tohaa"))
-    assert again.status_code == 404
+    assert_problem(again, 404, "not-found")
     rotated = await game.post("tohaa", "/tokens/rotate", {"role": "player", "player": "tohaa"})
     assert rotated["role"] == "player"
     report = await game.get("organiser", "/verify")

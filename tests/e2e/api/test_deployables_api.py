@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.builders.http import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, assert_problem, trooper
 
 MINE_AT_COSSACK = "senku-m:deployable:m1>cossack"
 PLACE = {"skill": "place_deployable", "weapon": "ap_mines", "deployable": "m1"}
@@ -104,7 +104,7 @@ async def test_a_mine_placed_shown_triggered_dodged_at_minus_3_and_saved(client:
         json=trigger,
         headers=game.auth("tohaa"),
     )
-    assert again.status_code == 409, again.text  # no order 3 is open
+    assert_problem(again, 409, "state-conflict")
 
 
 async def _problem(client: Client, game: GameDriver, who: str, path: str, body: Any) -> Any:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from tests.builders.http import Client, GameDriver, shot, trooper
-from tests.e2e.api.test_odds_api import side
+from tests.builders.odds import odds, side
 from tests.e2e.api.test_tactical_phase_api import deployed
 
 
@@ -59,8 +59,8 @@ async def test_a_fireteam_is_formed_shown_in_the_state_and_broken(client: Client
     assert activated["events"][0]["data"]["fireteam"] == ["line-2", "line-3", "line-4"]
     state = await driver.get("ariadna", "/state")
     assert state["open_order"]["fireteam"] == ["line-2", "line-3", "line-4"]
-    refused = await driver.post("ariadna", "/fireteams/1/break", {"player": "ariadna"}, 409)
-    assert refused["code"] == "state-conflict"
+    body = {"player": "ariadna"}
+    await driver.refused("ariadna", "/fireteams/1/break", body, 409, "state-conflict")
 
 
 async def test_breaking_by_choice(client: Client) -> None:
@@ -69,7 +69,7 @@ async def test_breaking_by_choice(client: Client) -> None:
     broken = await driver.post("ariadna", "/fireteams/1/break", {"player": "ariadna"})
     assert [e["type"] for e in broken["events"]] == ["fireteam_broken"]
     assert (await driver.get("ariadna", "/state"))["fireteams"] == []
-    await driver.post("ariadna", "/fireteams/1/break", {"player": "ariadna"}, 404)
+    await driver.refused("ariadna", "/fireteams/1/break", {"player": "ariadna"}, 404, "not-found")
 
 
 @pytest.mark.parametrize(
@@ -85,20 +85,15 @@ async def test_a_fireteam_the_rules_do_not_allow_is_a_422_naming_the_rule(
     client: Client, body: dict[str, Any], rule: str
 ) -> None:
     driver = await squad(client)
-    refused = await driver.post("ariadna", "/fireteams", body, 422)
-    assert refused["code"] == "fireteam-not-allowed"
+    refused = await driver.refused("ariadna", "/fireteams", body, 422, "fireteam-not-allowed")
     assert rule in refused["detail"]
 
 
 async def test_another_players_fireteam_is_forbidden(client: Client) -> None:
     driver = await squad(client)
-    await driver.post("tohaa", "/fireteams", core("line-1", "line-2", kind="duo"), 403)
-
-
-async def odds(client: Client, *sides: Any, expect: int = 200) -> Any:
-    response = await client.post("/v1/odds", json={"kind": "normal", "sides": list(sides)})
-    assert response.status_code == expect, response.text
-    return response.json()
+    duo = core("line-1", "line-2", kind="duo")
+    await driver.refused("tohaa", "/fireteams", duo, 403, "forbidden")
+    assert (await driver.get("ariadna", "/state"))["fireteams"] == []
 
 
 WEAPON = {"ps": 13, "ammo": ["N"], "save_attribute": "ARM"}
@@ -108,7 +103,9 @@ WEAPON = {"ps": 13, "ammo": ["N"], "save_attribute": "ARM"}
 async def test_the_odds_take_a_fireteam_leaders_plus_one_bs(
     client: Client, members: int, bonus: int
 ) -> None:
-    led = await odds(client, side("Leader", 11, 3, weapon=WEAPON, fireteam_leader=members))
+    led = await odds(
+        client, "normal", side("Leader", 11, 3, weapon=WEAPON, fireteam_leader=members)
+    )
     [leader] = led["sides"]
     assert leader["success_value"] == 11 + bonus
     expected = [
@@ -118,7 +115,7 @@ async def test_the_odds_take_a_fireteam_leaders_plus_one_bs(
 
 
 async def test_the_odds_refuse_a_fireteam_bonus_without_a_weapon(client: Client) -> None:
-    refused = await odds(client, side("Leader", 11, 1, fireteam_leader=4), expect=422)
+    refused = await odds(client, "normal", side("Leader", 11, 1, fireteam_leader=4), expect=422)
     assert "BS Attack" in refused["detail"]
 
 
@@ -158,9 +155,11 @@ async def test_the_odds_give_a_leader_from_level_two_one_extra_die_to_discard(
     # Fireteam Bonus Level 2 (Fireteam Bonuses, N5): "BS Attack (+1 SD)": one extra die,
     # then one discarded. BS 11, Burst 2; Level 4 and up also takes +1 BS (SV 12).
     sv = 11 + (1 if members >= 4 else 0)
-    alone = await odds(client, side("Alone", 11, 2, weapon=WEAPON))
+    alone = await odds(client, "normal", side("Alone", 11, 2, weapon=WEAPON))
     assert _exact(alone) == _enumerated_normal_roll(11, 2, discard=False)
-    led = await odds(client, side("Leader", 11, 2, weapon=WEAPON, fireteam_leader=members))
+    led = await odds(
+        client, "normal", side("Leader", 11, 2, weapon=WEAPON, fireteam_leader=members)
+    )
     assert _exact(led) == _enumerated_normal_roll(sv, 3, discard=True)
 
 
@@ -168,7 +167,9 @@ async def test_the_odds_do_not_add_a_weapons_own_plus_one_sd_to_the_leaders(
     client: Client,
 ) -> None:
     both = side("Leader", 11, 2, weapon=WEAPON, fireteam_leader=2, extra_die=True)
-    assert _exact(await odds(client, both)) == _enumerated_normal_roll(11, 3, discard=True)
+    assert _exact(await odds(client, "normal", both)) == _enumerated_normal_roll(
+        11, 3, discard=True
+    )
 
 
 async def _shoot_down(driver: GameDriver, order: int, target: str) -> Any:
@@ -213,7 +214,7 @@ async def test_the_odds_give_a_members_aro_its_fireteam_bonuses(
     # being part of a Fireteam provides": a member's BS Attack in ARO (BS 11, Burst 1) takes
     # Level 2's extra die to discard and, from Level 4, +1 BS.
     member = side("Member", 11, 1, weapon=WEAPON, fireteam_leader=members, active_turn=False)
-    answer = await odds(client, member)
+    answer = await odds(client, "normal", member)
     assert _exact(answer) == _enumerated_normal_roll(11 + bonus, 2, discard=True)
 
 
@@ -232,5 +233,4 @@ async def test_a_fireteam_formed_during_a_sequenced_game_spends_a_command_token(
     assert ariadna["left"] == 3
     assert [s["use"] for s in ariadna["spent"]] == ["form_fireteam"]
     reactive = {"player": "tohaa", "kind": "duo", "members": ["b2", "b3"], "leader": "b2"}
-    refused = await driver.post("tohaa", "/fireteams", reactive, 422)
-    assert refused["code"] == "command-token-refused"
+    await driver.refused("tohaa", "/fireteams", reactive, 422, "command-token-refused")

@@ -10,7 +10,7 @@ import pytest
 
 from service.domain.dice import derive_faces, seed_commitment
 from service.keyring import Keyring
-from tests.builders.http import Client, GameDriver
+from tests.builders.http import Client, GameDriver, assert_problem
 
 
 async def test_create_game_contract(client: Client) -> None:
@@ -40,24 +40,27 @@ async def test_every_token_reads_the_game_and_nobody_else(client: Client) -> Non
     # Another game's token is told nothing of this game, not even that it exists.
     assert (await client.get(path, headers=other.auth("organiser"))).status_code == 404
     missing = await client.get(f"/v1/games/{uuid.uuid4()}", headers=game.auth("organiser"))
-    assert missing.status_code == 404
+    assert_problem(missing, 404, "not-found")
     assert missing.headers["content-type"].startswith("application/problem+json")
 
 
+INVALID = "invalid-command"
+"""A body the schema takes but a rule of the game refuses."""
+
+
 @pytest.mark.parametrize(
-    "body",
+    ("body", "code"),
     [
-        {"players": []},
-        {"players": ["a", "a"]},
-        {"players": ["a"], "edition": "N4"},
-        {"players": [""]},
-        {"players": "ariadna"},
+        ({"players": []}, "invalid-body"),
+        ({"players": ["a", "a"]}, "invalid-name"),
+        ({"players": ["a"], "edition": "N4"}, "invalid-body"),
+        ({"players": [""]}, "invalid-body"),
+        ({"players": "ariadna"}, "invalid-body"),
     ],
 )
-async def test_bad_game_bodies_are_refused(client: Client, body: object) -> None:
+async def test_bad_game_bodies_are_refused(client: Client, body: object, code: str) -> None:
     response = await client.post("/v1/games", json=body)
-    assert response.status_code == 422, response.text
-    assert response.headers["content-type"].startswith("application/problem+json")
+    assert_problem(response, 422, code)
 
 
 async def test_free_roll_with_entered_dice_is_the_seed_face_off(client: Client) -> None:
@@ -128,11 +131,11 @@ async def test_server_dice_follow_dice_v1(client: Client, db_url: str, keyring: 
 
 
 @pytest.mark.parametrize(
-    ("side", "why"),
+    ("side", "why", "code"),
     [
-        ({"name": "a", "attribute": 11, "burst": 2, "dice": [3]}, "exactly the Burst"),
-        ({"name": "a", "attribute": 11, "burst": 1, "dice": [21]}, "1..20"),
-        ({"name": "a", "attribute": 11, "burst": 1, "dice": [0]}, "1..20"),
+        ({"name": "a", "attribute": 11, "burst": 2, "dice": [3]}, "exactly the Burst", INVALID),
+        ({"name": "a", "attribute": 11, "burst": 1, "dice": [21]}, "1..20", "invalid-body"),
+        ({"name": "a", "attribute": 11, "burst": 1, "dice": [0]}, "1..20", "invalid-body"),
         (
             {
                 "name": "a",
@@ -142,11 +145,12 @@ async def test_server_dice_follow_dice_v1(client: Client, db_url: str, keyring: 
                 "dice": [2],
             },
             "below 1",
+            INVALID,
         ),
     ],
 )
 async def test_bad_entered_dice_are_refused_and_append_nothing(
-    client: Client, side: object, why: str
+    client: Client, side: object, why: str, code: str
 ) -> None:
     game = await GameDriver.create(client, manual_dice=True)
     before = (await game.get("organiser", ""))["version"]
@@ -155,19 +159,21 @@ async def test_bad_entered_dice_are_refused_and_append_nothing(
         json={"kind": "normal", "sides": [side]},
         headers=game.auth("ariadna"),
     )
-    assert response.status_code == 422, (why, response.text)
-    assert response.headers["content-type"].startswith("application/problem+json")
+    assert_problem(response, 422, code)
     assert (await game.get("organiser", ""))["version"] == before
 
 
 async def test_entered_dice_need_a_manual_dice_game(client: Client) -> None:
     game = await GameDriver.create(client)
+    before = await game.version()
     response = await client.post(
         f"/v1/games/{game.game_id}/rolls",
         json={"kind": "normal", "sides": [{"name": "a", "attribute": 11, "dice": [3]}]},
         headers=game.auth("ariadna"),
     )
-    assert response.status_code == 422, response.text
+    assert_problem(response, 422, INVALID)
+    assert "does not take manual dice" in response.json()["detail"]
+    assert await game.version() == before
 
 
 async def test_idempotent_retry_returns_the_first_answer_and_never_rolls_again(
@@ -187,7 +193,7 @@ async def test_idempotent_retry_returns_the_first_answer_and_never_rolls_again(
     opening = ["game_created", "entropy_contributed", "entropy_contributed"]
     assert [e["type"] for e in log["events"]] == [*opening, "roll_made"]
     changed = await client.post(path, json={**body, "label": "other"}, headers=headers)
-    assert changed.status_code == 422
+    assert_problem(changed, 422, "idempotency-key-reused")
     assert "roll-1-of-tohaa-turn-3" not in changed.text
     # Another player's identical key is another request.
     other = await client.post(
@@ -222,10 +228,10 @@ async def test_if_match_and_etag(client: Client) -> None:
     assert ok.status_code == 201
     assert ok.headers["etag"] == f'"{ok.json()["version"]}"'
     stale = await client.post(path, json=body, headers={**game.auth("ariadna"), "If-Match": etag})
-    assert stale.status_code == 412
+    assert_problem(stale, 412, "precondition-failed")
     assert stale.json()["current_version"] == ok.json()["version"]
     bad = await client.post(path, json=body, headers={**game.auth("ariadna"), "If-Match": "x"})
-    assert bad.status_code == 422
+    assert_problem(bad, 422, INVALID)
 
 
 async def test_event_listing_pages_through_the_log(client: Client) -> None:
@@ -244,7 +250,7 @@ async def test_event_listing_pages_through_the_log(client: Client) -> None:
     assert rest["events"][0]["prev_hash"] == first["events"][1]["hash"]
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z", rest["events"][0]["recorded_at"])
     bad = await client.get(f"/v1/games/{game.game_id}/events?limit=0", headers=game.auth("tohaa"))
-    assert bad.status_code == 400
+    assert_problem(bad, 400, "malformed-request")
 
 
 @pytest.mark.parametrize("burst", [0, 7])
@@ -255,7 +261,7 @@ async def test_a_burst_outside_1_to_6_is_refused_by_the_rules(client: Client, bu
         json={"kind": "normal", "sides": [{"name": "a", "attribute": 11, "burst": burst}]},
         headers=game.auth("ariadna"),
     )
-    assert response.status_code == 422, response.text
+    assert_problem(response, 422, INVALID)
     assert "Burst" in response.json()["detail"]
 
 
@@ -263,7 +269,7 @@ async def test_text_with_a_nul_character_is_refused_not_a_crash(client: Client) 
     response = await client.post(
         "/v1/games", json={"players": ["ariadna", "tohaa"], "client_seed": "a\u0000b"}
     )
-    assert response.status_code == 422, response.text
+    assert_problem(response, 422, INVALID)
     assert "NUL" in response.json()["detail"]
     game = await GameDriver.create(client)
     opened = (await game.get("organiser", ""))["version"]
@@ -272,5 +278,5 @@ async def test_text_with_a_nul_character_is_refused_not_a_crash(client: Client) 
         json={"kind": "normal", "label": "\u0000", "sides": [{"name": "a", "attribute": 9}]},
         headers=game.auth("ariadna"),
     )
-    assert roll.status_code == 422, roll.text
+    assert_problem(roll, 422, "invalid-name")
     assert (await game.get("organiser", ""))["version"] == opened

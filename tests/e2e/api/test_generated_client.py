@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from openapi_spec_validator import validate
 
-from tests.builders.http import player_seed
+from tests.builders.http import player_seed, shot, trooper
 from tests.e2e.api.serving import free_port, serving
 from tests.paths import ROOT
 
@@ -113,25 +113,6 @@ class App:
         return json.loads(response.content) if response.content else None
 
 
-def trooper(player: str, trooper_id: str) -> dict[str, Any]:
-    profile = {"mov": [4, 4], "cc": 14, "bs": 12, "ph": 10, "wip": 13, "arm": 1, "bts": 0}
-    return {
-        "player": player,
-        "trooper_id": trooper_id,
-        "name": trooper_id.title(),
-        "profile": {**profile, "vita": 1},
-        "weapons": [{"slug": "combi_rifle"}],
-    }
-
-
-def shot(target: str, burst: int) -> dict[str, Any]:
-    return {
-        "skill": "bs_attack",
-        "weapon": "combi_rifle",
-        "targets": [{"trooper": target, "burst": burst, "distance": 12, "partial_cover": True}],
-    }
-
-
 def test_a_generated_client_plays_a_whole_game(
     generated: types.ModuleType, tmp_path: Path, db_url: str
 ) -> None:
@@ -154,18 +135,18 @@ def test_a_generated_client_plays_a_whole_game(
         for player in ("ariadna", "tohaa"):
             app.call("contribute_entropy", player, {"seed": player_seed(player)}, game_id=game)
         for player, trooper_id in (("ariadna", "fennec"), ("tohaa", "senku")):
-            app.call("add_trooper", player, trooper(player, trooper_id), game_id=game)
+            app.call("add_trooper", player, trooper(player, trooper_id, bs=12), game_id=game)
         app.call("start_turn", "ariadna", {"player": "ariadna"}, game_id=game)
         app.call(
             "activate_trooper",
             "ariadna",
-            {"trooper": "fennec", "skill": shot("senku", 3)},
+            {"trooper": "fennec", "skill": shot(("senku", 3, 12))},
             game_id=game,
         )
         app.call(
             "declare_aro",
             "tohaa",
-            {"trooper": "senku", "skill": shot("fennec", 1)},
+            {"trooper": "senku", "skill": shot(("fennec", 1, 12))},
             game_id=game,
             order=1,
         )

@@ -12,30 +12,18 @@ Deployment as it is added, its id drawn by the service.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
 import pytest
-from litestar import Litestar
 
-from service.api.app import create_app
 from tests.builders.http import GameDriver, shot, trooper
-from tests.e2e.api.sse import live_server
-from tests.e2e.conftest import GENEROUS_RATE_LIMIT
 
 HIDDEN_NAME = "Kamau Ghost"
 UNKNOWN = "h-0000000000000000"
 """No army's trooper, of the shape the service gives a hidden trooper's id."""
 UNKNOWN_SECRET = "s-0000000000000000"
-
-
-@pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    app: Litestar = create_app(db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT)
-    async with live_server(app) as url:
-        yield url
 
 
 @dataclass

@@ -8,30 +8,15 @@ Deployment as it is added, its id drawn by the service."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 
 import httpx
-import pytest
-from litestar import Litestar
 
-from service.api.app import create_app
-from service.config import FeedSettings
 from tests.builders.http import GameDriver, shot, trooper
-from tests.e2e.api.sse import events_until, live_server, messages
-from tests.e2e.conftest import GENEROUS_RATE_LIMIT
+from tests.e2e.api.sse import events_until, messages
 from tests.paths import ROOT
 
 HIDDEN_NAME = "Qzx Hidden Kamau"
 READS = ("/events", "/state", "/troopers")
-
-
-@pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    app: Litestar = create_app(
-        db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT, feed=FeedSettings(poll=0.2)
-    )
-    async with live_server(app) as url:
-        yield url
 
 
 async def stream(

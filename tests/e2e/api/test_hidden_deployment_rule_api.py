@@ -18,33 +18,18 @@ import hashlib
 import itertools
 import json
 import re
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
-import pytest
-from litestar import Litestar
 
-from service.api.app import create_app
-from service.config import FeedSettings
 from tests.builders.http import GameDriver, trooper
-from tests.e2e.api.sse import events_until, live_server, messages
-from tests.e2e.conftest import GENEROUS_RATE_LIMIT
+from tests.e2e.api.sse import events_until, messages
 
 HIDDEN_NAME = "Qzx Hidden Kamau"
 DRAWN_ID = re.compile(r"h-[0-9a-f]{16}")
 BUT_VERSIONS = ("version", "game_id", "seed_commitment")
 """What two games' order states differ in whatever was played: the versions, and each game's
 own id and seed."""
-
-
-@pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    app: Litestar = create_app(
-        db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT, feed=FeedSettings(poll=0.2)
-    )
-    async with live_server(app) as url:
-        yield url
 
 
 async def add_hidden(game: GameDriver, **fields: Any) -> dict[str, Any]:

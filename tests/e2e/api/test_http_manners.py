@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.builders.http import Client, GameDriver
+from tests.builders.http import Client, GameDriver, assert_problem
 
 
 async def test_an_unknown_method_is_405_with_allow(client: Client) -> None:
@@ -10,7 +10,7 @@ async def test_an_unknown_method_is_405_with_allow(client: Client) -> None:
     response = await client.request(
         "TRACE", f"/v1/games/{game.game_id}/rolls", headers=game.auth("tohaa")
     )
-    assert response.status_code == 405
+    assert_problem(response, 405, "method-not-allowed")
     assert response.headers["content-type"].startswith("application/problem+json")
     assert response.json()["code"] == "method-not-allowed"
     assert {"GET", "POST"} <= {m.strip() for m in response.headers["allow"].split(",")}
@@ -19,13 +19,11 @@ async def test_an_unknown_method_is_405_with_allow(client: Client) -> None:
 async def test_a_number_is_not_a_boolean(client: Client) -> None:
     side = {"name": "Fennec", "attribute": 12, "burst": 1, "extra_die": 0}
     response = await client.post("/v1/odds", json={"kind": "normal", "sides": [side]})
-    assert response.status_code == 422, response.text
-    problem = response.json()
-    assert problem["code"] == "invalid-body"
+    problem = assert_problem(response, 422, "invalid-body")
     assert "sides[0].extra_die" in problem["detail"]
 
 
 async def test_a_string_is_not_a_number(client: Client) -> None:
     side = {"name": "Fennec", "attribute": "12", "burst": 1}
     response = await client.post("/v1/odds", json={"kind": "normal", "sides": [side]})
-    assert response.status_code == 422, response.text
+    assert_problem(response, 422, "invalid-body")

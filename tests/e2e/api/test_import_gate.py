@@ -26,7 +26,7 @@ from tests.builders.export import (
     version_of,
 )
 from tests.builders.game import ARIADNA, GAME_ID, TOHAA
-from tests.builders.http import Client
+from tests.builders.http import Client, assert_problem
 from tests.e2e.api.test_access_matrix import BODIES, game_routes
 
 ROUTE = "/v1/organiser/imports"
@@ -80,10 +80,7 @@ async def nothing_written(db_url: str) -> None:
 
 async def refused(client: Client, export: str, organiser: dict[str, str]) -> dict[str, Any]:
     answer = await client.post(ROUTE, json={"export": export}, headers=organiser)
-    assert answer.status_code == 422, answer.text
-    assert answer.headers["content-type"].startswith("application/problem+json")
-    body: dict[str, Any] = answer.json()
-    assert body["code"] == "invalid-command"
+    body: dict[str, Any] = assert_problem(answer, 422, "invalid-command")
     return body
 
 
@@ -159,7 +156,7 @@ async def test_an_imported_game_refuses_every_appending_route(
             headers=organiser,
             **({"json": body} if method in ("POST", "PUT") else {}),
         )
-        assert answer.status_code == 409, (operation, answer.status_code, answer.text)
+        assert_problem(answer, 409, "state-conflict")
         assert answer.json()["detail"] == "the game has ended", (operation, answer.text)
         tried.add(operation)
 
@@ -245,7 +242,7 @@ async def test_only_an_organiser_of_the_game_is_told_it_is_already_here(client: 
     assert (await client.post(ROUTE, json={"export": export}, headers=importer)).status_code == 201
 
     again = await client.post(ROUTE, json={"export": export}, headers=importer)
-    assert again.status_code == 409, again.text
+    assert_problem(again, 409, "state-conflict")
     assert again.json()["code"] == "state-conflict"
 
     theirs = await refused(client, export, stranger)

@@ -11,7 +11,7 @@ import pytest
 from service.api._http import json_body
 from service.api._http.json_body import MAX_DEPTH, decoder_for
 from service.api.app import create_app
-from tests.builders.http import Client
+from tests.builders.http import Client, assert_problem
 
 
 def body_types() -> dict[str, Any]:
@@ -79,7 +79,7 @@ async def test_a_body_is_parsed_once_and_never_untyped(
 
 async def test_a_misfit_is_still_a_422_and_malformed_json_still_a_400(client: Client) -> None:
     misfit = await client.post("/v1/games", json={"players": ["ariadna"], "colour": "red"})
-    assert misfit.status_code == 422, misfit.text
+    assert_problem(misfit, 422, "invalid-body")
     assert misfit.json()["errors"][0]["source"] == "body"
     # The unknown field comes first, the syntax error after it: malformed wins.
     malformed = await client.post(
@@ -87,4 +87,4 @@ async def test_a_misfit_is_still_a_422_and_malformed_json_still_a_400(client: Cl
         content=b'{"colour": "red", "players": ["ariadna"',
         headers={"content-type": "application/json"},
     )
-    assert malformed.status_code == 400, malformed.text
+    assert_problem(malformed, 400, "malformed-request")

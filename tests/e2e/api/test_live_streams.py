@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
@@ -14,6 +13,7 @@ from service.api.app import create_app
 from service.config import FeedSettings
 from service.store.chain import GENESIS_HASH
 from service.store.database import Pool
+from tests.builders.http import assert_problem
 from tests.e2e.api.serving import bearer
 from tests.e2e.api.sse import (
     OPENING_EVENTS,
@@ -36,9 +36,9 @@ def app_with(db_url: str, feed: FeedSettings, pool_size: int = 4) -> Litestar:
 
 
 @pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    async with live_server(app_with(db_url, WOKEN_ONLY)) as url:
-        yield url
+def feed() -> FeedSettings:
+    """`base`'s streams are woken by notifications alone."""
+    return WOKEN_ONLY
 
 
 def stream_of(game: dict[str, Any], what: str = "events") -> str:
@@ -122,9 +122,9 @@ async def test_streams_need_a_token_of_the_game(base: str) -> None:
         player = await client.get(
             "/v1/organiser/events/stream", headers=bearer(game["tokens"]["players"]["tohaa"])
         )
-    assert missing.status_code == 401
-    assert foreign.status_code == 404
-    assert player.status_code == 401
+    assert_problem(missing, 401, "unauthorized")
+    assert_problem(foreign, 404, "not-found")
+    assert_problem(player, 401, "unauthorized")
     assert player.headers["content-type"].startswith("application/problem+json")
 
 

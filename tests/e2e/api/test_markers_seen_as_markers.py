@@ -8,30 +8,16 @@ the army list (its `trooper_added`) stays Open."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
 import pytest
-from litestar import Litestar
 
-from service.api.app import create_app
-from service.config import FeedSettings
 from tests.builders.http import GameDriver, trooper
-from tests.e2e.api.sse import events_until, live_server, messages
-from tests.e2e.conftest import GENEROUS_RATE_LIMIT
+from tests.e2e.api.sse import events_until, messages
 
 BEHIND = "senku-a"
 BEHIND_NAME = "Qzx Camo Senku"
-
-
-@pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    app: Litestar = create_app(
-        db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT, feed=FeedSettings(poll=0.2)
-    )
-    async with live_server(app) as url:
-        yield url
 
 
 async def _streamed(client: httpx.AsyncClient, game: GameDriver, who: str, count: int) -> str:

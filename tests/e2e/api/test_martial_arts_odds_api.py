@@ -5,21 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from litestar import Litestar
-from litestar.testing import AsyncTestClient
 
-from tests.e2e.api.test_odds_api import side
-
-Client = AsyncTestClient[Litestar]
+from tests.builders.http import Client
+from tests.builders.odds import odds, side
 
 CHART = [(1, 0, 0, False), (2, 3, 0, False), (3, 3, 0, True), (4, 3, 1, False), (5, 3, 1, True)]
 """Level, Attack MOD, Burst MOD, +1 SD; the Opponent MOD is -3 at every level."""
-
-
-async def odds(client: Client, kind: str, *sides: Any) -> Any:
-    response = await client.post("/v1/odds", json={"kind": kind, "sides": list(sides)})
-    assert response.status_code == 200, response.text
-    return response.json()
 
 
 @pytest.mark.parametrize(("level", "attack_mod", "burst_mod", "extra_die"), CHART)

@@ -22,21 +22,11 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from litestar import Litestar
-from litestar.testing import AsyncTestClient
 
-Client = AsyncTestClient[Litestar]
+from tests.builders.http import Client
+from tests.builders.odds import odds, side
+
 FACES = range(1, 21)
-
-
-def side(name: str, attribute: int, burst: int = 1, **extra: Any) -> dict[str, Any]:
-    return {"name": name, "attribute": attribute, "burst": burst, **extra}
-
-
-async def odds(client: Client, kind: str, *sides: dict[str, Any]) -> Any:
-    response = await client.post("/v1/odds", json={"kind": kind, "sides": list(sides)})
-    assert response.status_code == 200, response.text
-    return response.json()
 
 
 def state_entered(sv: int, burst: int, per_hit: int, per_critical: int, passing: int) -> Fraction:

@@ -5,20 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from litestar import Litestar
-from litestar.testing import AsyncTestClient
 
-Client = AsyncTestClient[Litestar]
-
-
-def side(name: str, attribute: int, burst: int, *mods: tuple[int, str], **extra: Any) -> Any:
-    return {
-        "name": name,
-        "attribute": attribute,
-        "mods": [{"value": v, "source": s} for v, s in mods],
-        "burst": burst,
-        **extra,
-    }
+from tests.builders.http import Client, assert_problem
+from tests.builders.odds import side
 
 
 async def test_seed_face_off_odds(client: Client) -> None:
@@ -130,5 +119,5 @@ async def test_malformed_json_is_a_400_problem(client: Client) -> None:
     response = await client.post(
         "/v1/odds", content=b"{not json", headers={"content-type": "application/json"}
     )
-    assert response.status_code == 400
+    assert_problem(response, 400, "malformed-request")
     assert response.headers["content-type"].startswith("application/problem+json")

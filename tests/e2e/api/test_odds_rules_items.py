@@ -18,25 +18,15 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from litestar import Litestar
-from litestar.testing import AsyncTestClient
 
-Client = AsyncTestClient[Litestar]
+from tests.builders.http import Client
+from tests.builders.odds import odds, post_odds, side
+
 FACES = range(1, 21)
 
 
-def side(name: str, attribute: int, burst: int = 1, **extra: Any) -> dict[str, Any]:
-    return {"name": name, "attribute": attribute, "burst": burst, **extra}
-
-
-async def odds(client: Client, kind: str, *sides: dict[str, Any]) -> Any:
-    response = await client.post("/v1/odds", json={"kind": kind, "sides": list(sides)})
-    assert response.status_code == 200, response.text
-    return response.json()
-
-
 async def refused(client: Client, kind: str, *sides: dict[str, Any]) -> str:
-    response = await client.post("/v1/odds", json={"kind": kind, "sides": list(sides)})
+    response = await post_odds(client, kind, *sides)
     assert response.status_code == 422, response.text
     code: str = response.json()["code"]
     return code

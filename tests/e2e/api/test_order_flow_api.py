@@ -14,7 +14,7 @@ from service.domain.dice import derive_faces
 from service.keyring import Keyring
 from service.projections.writer import rebuild
 from service.store.database import open_pool
-from tests.builders.http import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, assert_problem, shot, trooper
 
 FENNEC_AT_A = "fennec:bs_attack>senku-a"
 FENNEC_AT_B = "fennec:bs_attack>senku-b"
@@ -283,7 +283,7 @@ async def test_created_troopers_and_orders_are_where_location_says(client: Clien
     missing = await client.get(
         f"/v1/games/{game.game_id}/troopers/nobody", headers=game.auth("tohaa")
     )
-    assert missing.status_code == 404
+    assert_problem(missing, 404, "not-found")
     await game.post("tohaa", "/troopers", trooper("tohaa", "senku-a"), 201)
     await game.post("ariadna", "/turns", {"player": "ariadna"})
     order = await client.post(
@@ -296,6 +296,6 @@ async def test_created_troopers_and_orders_are_where_location_says(client: Clien
     assert (opened.json()["status"], opened.json()["trooper"]) == ("open", "fennec")
     # An order not given yet is in neither the open order nor the concluded orders' rows.
     unknown = await client.get(f"/v1/games/{game.game_id}/orders/2", headers=game.auth("tohaa"))
-    assert unknown.status_code == 404
+    assert_problem(unknown, 404, "not-found")
     assert unknown.headers["content-type"].startswith("application/problem+json")
     assert await game.get("tohaa", "/orders") == []

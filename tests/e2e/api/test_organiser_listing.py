@@ -8,7 +8,7 @@ import psycopg
 import pytest
 from psycopg.types.json import Jsonb
 
-from tests.builders.http import Client, GameDriver
+from tests.builders.http import Client, GameDriver, assert_problem
 
 ROLL = {"kind": "normal", "sides": [{"name": "Senku", "attribute": 13, "burst": 2}]}
 
@@ -86,14 +86,14 @@ async def test_bad_paging_is_a_problem(client: Client, query: dict[str, Any]) ->
     response = await client.get(
         "/v1/organiser/games", params=query, headers={"Authorization": f"Bearer {token}"}
     )
-    assert response.status_code == 400, response.text
+    assert_problem(response, 400, "malformed-request")
     assert response.headers["content-type"].startswith("application/problem+json")
 
 
 async def test_a_player_token_lists_nothing(client: Client) -> None:
     game = await GameDriver.create(client)
     response = await client.get("/v1/organiser/games", headers=game.auth("ariadna"))
-    assert response.status_code == 401
+    assert_problem(response, 401, "unauthorized")
 
 
 async def test_stored_verification_is_reused_until_the_game_changes(

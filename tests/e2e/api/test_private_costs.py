@@ -12,19 +12,13 @@ it waits for the end.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
-import pytest
-from litestar import Litestar
 
-from service.api.app import create_app
-from service.config import FeedSettings
 from tests.builders.http import Client, GameDriver, shot, trooper
-from tests.e2e.api.sse import events_until, live_server, messages
+from tests.e2e.api.sse import events_until, messages
 from tests.e2e.api.test_tactical_phase_api import deployed
-from tests.e2e.conftest import GENEROUS_RATE_LIMIT
 
 
 async def _priced(client: Client | httpx.AsyncClient) -> GameDriver:
@@ -138,15 +132,6 @@ async def test_retreat_names_no_sum_of_the_armys_points(client: Client) -> None:
     (retreat,) = [e for e in owned if e["type"] == "retreat_declared"]
     assert retreat["data"]["survivors_points"] == 20
     assert "blind" in retreat
-
-
-@pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    app: Litestar = create_app(
-        db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT, feed=FeedSettings(poll=0.2)
-    )
-    async with live_server(app) as url:
-        yield url
 
 
 async def _streamed(

@@ -7,30 +7,15 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import AsyncIterator
 
 import httpx
-import pytest
-from litestar import Litestar
 
-from service.api.app import create_app
-from service.config import FeedSettings
 from tests.builders.http import GameDriver, trooper
-from tests.e2e.api.sse import events_until, live_server, messages
-from tests.e2e.conftest import GENEROUS_RATE_LIMIT
+from tests.e2e.api.sse import events_until, messages
 
 LIEUTENANT = "senku-b"
 FLAGGED = re.compile(r'"lieutenant"\s*:\s*true')
 NAMED = re.compile(r'"kind"\s*:\s*"lieutenant"\s*,\s*"trooper"\s*:\s*"senku-b"')
-
-
-@pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    app: Litestar = create_app(
-        db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT, feed=FeedSettings(poll=0.2)
-    )
-    async with live_server(app) as url:
-        yield url
 
 
 async def opponents_reads(client: httpx.AsyncClient, game: GameDriver, version: int) -> list[str]:

@@ -107,10 +107,10 @@ async def test_a_client_held_lieutenant_rolls_with_its_declared_wip_and_verify_c
         committed = await driver.post("tohaa", "/secrets", body)
         secret_id = committed["events"][0]["data"]["secret_id"]
         dice = [{"player": "ariadna", "face": 12}, {"player": "tohaa", "face": 5}]
-        refused = await driver.post("ariadna", "/initiative", {"dice": dice}, 409)
-        assert refused["code"] == "secret-reveal-required"
+        code = "secret-reveal-required"
+        await driver.refused("ariadna", "/initiative", {"dice": dice}, 409, code)
         roll = {"dice": dice, "private_wip": {"tohaa": declared}}
-        await driver.post("ariadna", "/initiative", roll, 422)
+        await driver.refused("ariadna", "/initiative", roll, 422, "invalid-command")
         rolled = await driver.post("tohaa", "/initiative", roll)
         (initiative,) = rolled["events"]
         sides = {s["name"]: s["attribute"] for s in initiative["data"]["sides"]}

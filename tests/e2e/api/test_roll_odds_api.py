@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.builders.http import Client, GameDriver, trooper
+from tests.builders.http import Client, GameDriver, assert_problem, trooper
 
 
 async def test_a_free_rolls_odds_are_those_of_its_sides_as_recorded(client: Client) -> None:
@@ -47,7 +47,7 @@ async def test_an_order_rolls_odds_and_what_has_none(client: Client) -> None:
     not_a_roll = await client.get(
         f"/v1/games/{game.game_id}/rolls/1/odds", headers=game.auth("tohaa")
     )
-    assert not_a_roll.status_code == 404
+    assert_problem(not_a_roll, 404, "not-found")
     assert not_a_roll.headers["content-type"].startswith("application/problem+json")
     unauthorised = await client.get(f"/v1/games/{game.game_id}/rolls/{version}/odds")
-    assert unauthorised.status_code == 401
+    assert_problem(unauthorised, 401, "unauthorized")

@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from service.keyring import Keyring
-from tests.builders.http import Client, player_seed, send_entropy, shot, trooper
+from tests.builders.http import Client, assert_problem, player_seed, send_entropy, shot, trooper
 
 PLAYERS = ["ariadna", "tohaa"]
 
@@ -85,7 +85,7 @@ async def play(recorder: Recorder) -> tuple[str, dict[str, str], httpx.Response]
             expected = 409 if path == "/audit" else 200
             assert response.status_code == expected, response.text
     seed_early = await recorder.call("GET", base + "/seed", tokens["organiser"])
-    assert seed_early.status_code == 409
+    assert_problem(seed_early, 409, "state-conflict")
     listing = await recorder.call("GET", "/v1/organiser/games", tokens["organiser"])
     assert listing.status_code == 200, listing.text
     return game, tokens, created
@@ -171,8 +171,7 @@ async def test_a_retried_creation_returns_the_tokens_only_to_the_keys_holder(
 
     # Another body with the same key: refused, and nothing of the first answer comes back.
     other = await client.post("/v1/games", json={"players": ["x", "y"]}, headers=key)
-    assert other.status_code == 422
-    assert other.headers["content-type"].startswith("application/problem+json")
+    assert_problem(other, 422, "idempotency-key-reused")
     assert first.json()["tokens"]["organiser"] not in other.text
 
     # Another caller (an organiser) with the same key and body is another request.

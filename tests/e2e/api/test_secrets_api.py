@@ -72,18 +72,19 @@ async def test_a_client_held_secret_is_checked_at_its_reveal(client: Client) -> 
     secret_id = committed["events"][0]["data"]["secret_id"]
     path = f"/secrets/{secret_id}/reveal"
     wrong = {"secret": {"kind": "lieutenant", "trooper": "a2"}, "salt": salt}
-    refused = await game.post("ariadna", path, wrong, 422)
-    assert refused["code"] == "secret-mismatch"
-    await game.post("tohaa", path, {"secret": secret, "salt": salt}, 403)
+    await game.refused("ariadna", path, wrong, 422, "secret-mismatch")
+    await game.refused("tohaa", path, {"secret": secret, "salt": salt}, 403, "forbidden")
     revealed = await game.post("ariadna", path, {"secret": secret, "salt": salt})
     assert revealed["events"][0]["data"] == {"secret_id": secret_id, "secret": secret, "salt": salt}
-    await game.post("ariadna", path, {"secret": secret, "salt": salt}, 409)
+    await game.refused("ariadna", path, {"secret": secret, "salt": salt}, 409, "state-conflict")
 
 
 async def test_a_secret_about_an_opponents_trooper_is_forbidden(client: Client) -> None:
     game = await GameDriver.create(client)
     await game.post("tohaa", "/troopers", trooper("tohaa", "t1"), 201)
-    await game.post("ariadna", "/secrets", {"kind": "lieutenant", "subject": "t1"}, 403)
+    body = {"kind": "lieutenant", "subject": "t1"}
+    await game.refused("ariadna", "/secrets", body, 403, "forbidden")
+    assert (await game.get("ariadna", "/secrets"))["secrets"] == []
 
 
 async def test_each_caller_gets_an_etag_of_their_own_answer(client: Client) -> None:

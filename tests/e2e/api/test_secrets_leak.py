@@ -6,31 +6,15 @@ objective (the deck it was drawn from is Open) and its salt."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import httpx
-import pytest
-from litestar import Litestar
 
-from service.api.app import create_app
-from service.config import FeedSettings
 from tests.builders.http import GameDriver, shot, trooper
-from tests.e2e.api.sse import events_until, live_server, messages
-from tests.e2e.conftest import GENEROUS_RATE_LIMIT
+from tests.e2e.api.sse import events_until, messages
 
 DECK = [f"Sabotage-omega-{n}" for n in range(10)]
 OBJECTIVE_KEY = '"objective"'
 """Only a secret's content names an objective: the draw's deck lists the cards, not which one
 the player holds."""
-
-
-@pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    app: Litestar = create_app(
-        db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT, feed=FeedSettings(poll=0.2)
-    )
-    async with live_server(app) as url:
-        yield url
 
 
 async def stream_text(client: httpx.AsyncClient, game: GameDriver, what: str, count: int) -> str:

@@ -136,12 +136,13 @@ async def test_a_shared_store_that_is_down_answers_503_with_retry_after(db_url: 
         shared_store_url=f"redis://127.0.0.1:{free_port()}/0",
     )
     async with AsyncTestClient(app=app) as client:
-        started = time.monotonic()
         response = await client.post("/v1/odds", json=ODDS)
-        assert time.monotonic() - started < REDIS_READY_WITHIN_SECONDS
-    assert response.status_code == 503, response.text
-    assert response.headers["content-type"].startswith("application/problem+json")
-    assert int(response.headers["retry-after"]) >= 1
+        again = await client.post("/v1/odds", json=ODDS)
+    for answer in (response, again):
+        assert answer.status_code == 503, answer.text
+        assert answer.headers["content-type"].startswith("application/problem+json")
+        assert answer.json()["code"] == "service-unavailable"
+        assert int(answer.headers["retry-after"]) >= 1
 
 
 def test_the_redis_url_is_read_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:

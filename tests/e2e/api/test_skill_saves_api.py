@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.builders.http import Client, GameDriver, shot, trooper
+from tests.builders.http import Client, GameDriver, assert_problem, shot, trooper
 
 ATTACK = "fennec:bs_attack>senku"
 
@@ -77,7 +77,7 @@ async def test_dogged_for_a_trooper_without_it_is_a_422(client: Client) -> None:
     response = await client.post(
         f"/v1/games/{game.game_id}/orders/1/conclude", json=body, headers=game.auth("ariadna")
     )
-    assert response.status_code == 422, response.text
+    assert_problem(response, 422, "invalid-command")
     assert "'fennec' does not have Dogged" in response.json()["detail"]
 
 
@@ -93,8 +93,7 @@ async def test_a_bs_attack_with_mines_is_refused_naming_place_deployable(client:
         json={"trooper": "miner", "skill": skill},
         headers=game.auth("ariadna"),
     )
-    assert response.status_code == 422, response.text
-    problem = response.json()
+    problem = assert_problem(response, 422, "invalid-command")
     assert "AP Mines is a Deployable weapon" in problem["detail"]
     assert "Place Deployable" in problem["detail"]
     catalogue = (await client.get("/v1/catalogue/weapons")).json()
@@ -145,5 +144,5 @@ async def test_odds_with_bioimmunity_save_with_the_better_value(client: Client) 
 async def test_odds_refuse_bioimmunity_in_codeone(client: Client) -> None:
     body = {**_sure_hit({"arm": 1, "bts": 5, "bioimmunity": True}, ["N"]), "edition": "CodeOne"}
     response = await client.post("/v1/odds", json=body)
-    assert response.status_code == 422, response.text
+    assert_problem(response, 422, "invalid-command")
     assert "Bioimmunity is not used in CodeOne" in response.json()["detail"]

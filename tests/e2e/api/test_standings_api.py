@@ -10,18 +10,13 @@ Objective Points of all the player's opponents.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
-import pytest
 
-from service.api.app import create_app
-from service.config import FeedSettings
-from tests.builders.http import Client, GameDriver
+from tests.builders.http import Client, GameDriver, assert_problem
 from tests.e2e.api.serving import bearer
-from tests.e2e.api.sse import create_game, events_until, live_server, messages
-from tests.e2e.conftest import GENEROUS_RATE_LIMIT
+from tests.e2e.api.sse import create_game, events_until, messages
 
 
 async def organised(client: Client, token: str, players: list[str]) -> GameDriver:
@@ -105,20 +100,13 @@ async def test_standings_need_an_organiser_token_and_a_published_scheme(client: 
     response = await client.get(
         "/v1/organiser/standings", headers={"Authorization": f"Bearer {game.tokens['anna']}"}
     )
-    assert response.status_code == 401
+    assert_problem(response, 401, "unauthorized")
     response = await client.get(
         "/v1/organiser/standings",
         params={"scheme": "made-up"},
         headers={"Authorization": f"Bearer {game.tokens['organiser']}"},
     )
-    assert response.status_code == 400
-
-
-@pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    app = create_app(db_url, pool_size=4, rate_limit=GENEROUS_RATE_LIMIT, feed=FeedSettings())
-    async with live_server(app) as url:
-        yield url
+    assert_problem(response, 400, "malformed-request")
 
 
 async def test_the_state_stream_shows_the_score_as_it_becomes_final(base: str) -> None:

@@ -12,6 +12,7 @@ import pytest
 
 from service.config import FeedSettings
 from service.store.database import Pool
+from tests.builders.http import assert_problem
 from tests.e2e.api.serving import bearer
 from tests.e2e.api.sse import (
     OPENING_EVENTS,
@@ -30,9 +31,9 @@ HANG_SECONDS = 60
 
 
 @pytest.fixture
-async def base(db_url: str) -> AsyncIterator[str]:
-    async with live_server(app_with(db_url, WOKEN_ONLY)) as url:
-        yield url
+def feed() -> FeedSettings:
+    """`base`'s streams are woken by notifications alone."""
+    return WOKEN_ONLY
 
 
 async def rest_of(stream: AsyncIterator[Message]) -> list[Message]:
@@ -79,7 +80,7 @@ async def test_a_game_stream_ends_when_its_token_is_rotated(base: str, what: str
     assert ended[-1].comments == [REVOKED]
     assert all(m.data is None for m in ended), "nothing is sent after the revocation"
     assert [m.event for m in after_rotation] == ["token_rotated", "roll_made"]
-    assert reopened.status_code == 401
+    assert_problem(reopened, 401, "unauthorized")
     assert new != old
 
 

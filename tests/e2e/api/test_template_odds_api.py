@@ -6,10 +6,9 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from litestar import Litestar
-from litestar.testing import AsyncTestClient
 
-Client = AsyncTestClient[Litestar]
+from tests.builders.http import Client
+from tests.builders.odds import post_odds, side
 
 FLAMETHROWER = {
     "ps": 7,
@@ -20,18 +19,10 @@ FLAMETHROWER = {
 }
 
 
-def side(name: str, attribute: int, **extra: Any) -> dict[str, Any]:
-    return {"name": name, "attribute": attribute, **extra}
-
-
-async def odds(client: Client, *sides: dict[str, Any], kind: str = "normal") -> Any:
-    response = await client.post("/v1/odds", json={"kind": kind, "sides": list(sides)})
-    return response
-
-
 async def test_flamethrower_against_two_troopers_one_dodging(client: Client) -> None:
-    response = await odds(
+    response = await post_odds(
         client,
+        "normal",
         side("flame", 11, weapon=FLAMETHROWER),
         side("dodger", 10, reaction="dodge", as_target={"arm": 1}),
         side("standing", 10, as_target={"arm": 1}),
@@ -55,8 +46,9 @@ async def test_flamethrower_against_two_troopers_one_dodging(client: Client) -> 
 
 
 async def test_a_reply_by_attack_does_not_stop_a_direct_template(client: Client) -> None:
-    response = await odds(
+    response = await post_odds(
         client,
+        "normal",
         side("flame", 11, weapon=FLAMETHROWER, target={"arm": 2}),
         side(
             "shooter",
@@ -79,8 +71,9 @@ async def test_impact_template_speculative_shows_its_mod_and_faces_each_dodge(
     client: Client,
 ) -> None:
     grenades = {**FLAMETHROWER, "template": "impact", "template_shape": "circular"}
-    response = await odds(
+    response = await post_odds(
         client,
+        "normal",
         side("thrower", 13, weapon=grenades, attack="speculative", burst=3, surprise_attack=-3),
         side("main", 11, reaction="dodge"),
         side("near", 11),
@@ -116,13 +109,15 @@ async def test_impact_template_speculative_shows_its_mod_and_faces_each_dodge(
 async def test_template_requests_that_break_the_rules_are_refused(
     client: Client, attacker: dict[str, Any], affected: dict[str, Any]
 ) -> None:
-    response = await odds(client, side("a", 11, **attacker), side("b", 10, **affected))
+    response = await post_odds(
+        client, "normal", side("a", 11, **attacker), side("b", 10, **affected)
+    )
     assert response.status_code == 422, response.text
     assert response.headers["content-type"].startswith("application/problem+json")
 
 
 async def test_a_reaction_value_outside_the_enum_is_refused(client: Client) -> None:
-    response = await odds(
-        client, side("a", 11, weapon=FLAMETHROWER), side("b", 10, reaction="parry")
+    response = await post_odds(
+        client, "normal", side("a", 11, weapon=FLAMETHROWER), side("b", 10, reaction="parry")
     )
     assert response.status_code == 422

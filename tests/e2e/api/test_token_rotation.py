@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from tests.builders.http import Client, GameDriver
+from tests.builders.http import Client, GameDriver, assert_problem
 
 
 async def rotate(game: GameDriver, who: str, body: Any, **headers: str) -> Any:
@@ -59,9 +59,9 @@ async def test_a_player_rotates_their_own_token_and_the_organiser_no_players(
 async def test_a_player_rotates_only_their_own_token(client: Client) -> None:
     game = await GameDriver.create(client)
     refused = await rotate(game, "tohaa", {"role": "player", "player": "ariadna"})
-    assert refused.status_code == 403
+    assert_problem(refused, 403, "forbidden")
     refused = await rotate(game, "tohaa", {"role": "organiser"})
-    assert refused.status_code == 403
+    assert_problem(refused, 403, "forbidden")
     assert await status_with(game, game.tokens["ariadna"]) == 200
     assert await status_with(game, game.tokens["organiser"]) == 200
 
@@ -70,7 +70,7 @@ async def test_a_player_rotates_only_their_own_token(client: Client) -> None:
     assert await status_with(game, game.tokens["tohaa"]) == 401
     assert await status_with(game, own.json()["token"]) == 200
     bad = await rotate(game, "organiser", {"role": "organiser", "player": "tohaa"})
-    assert bad.status_code == 422
+    assert_problem(bad, 422, "invalid-command")
 
 
 async def test_a_rotation_retried_with_the_revoked_token_is_refused_and_rotates_once(
@@ -83,7 +83,7 @@ async def test_a_rotation_retried_with_the_revoked_token_is_refused_and_rotates_
     first = await rotate(game, "ariadna", body, **{"Idempotency-Key": "rotate-ariadna-once-1"})
     assert first.status_code == 200, first.text
     again = await rotate(game, "ariadna", body, **{"Idempotency-Key": "rotate-ariadna-once-1"})
-    assert again.status_code == 401
+    assert_problem(again, 401, "unauthorized")
     assert await status_with(game, first.json()["token"]) == 200
     summary = await game.get("organiser", "")
     assert summary["version"] == first.json()["version"]

@@ -1,8 +1,9 @@
 """Headless Chromium (Debian's package) driven by Playwright, against a real `serve`.
 
 The browser is installed by the test setup where the run may install packages (root with
-apt-get); where none can be installed, the browser tests skip and say why. Playwright never
-downloads a browser of its own here: it drives the system one.
+apt-get); where none can be installed, the browser tests skip and say why (under CI=true, a
+failure: tests/conftest.py). Playwright never downloads a browser of its own here: it drives
+the system one.
 """
 
 from __future__ import annotations

@@ -68,7 +68,7 @@ def test_serve_keeps_its_key_private_and_no_secret_reaches_its_log(cluster_dir: 
             )
             assert rolled.status_code == 201, rolled.text
         bad = httpx.get(game, headers={"Authorization": f"Bearer {tokens['ariadna']}x"})
-        assert bad.status_code == 401
+        assert (bad.status_code, bad.json()["code"]) == (401, "unauthorized")
         organiser = {"Authorization": f"Bearer {tokens['organiser']}"}
         assert httpx.post(f"{game}/end", json={}, headers=organiser).status_code == 200
         seed = httpx.get(f"{game}/seed", headers=organiser).json()["seed"]

@@ -90,10 +90,12 @@ def test_a_too_large_limit_then_two_null_limits_leave_serve_alive(
         refused = served.get(listing, TOO_LARGE)
         assert refused.status_code == 400, refused.text
         assert refused.headers["content-type"].startswith("application/problem+json")
+        assert refused.json()["code"] == "malformed-request"
         time.sleep(0.3)
         served.alive()
         refused = served.get(listing, TWO_NULLS)
         assert refused.status_code == 400, refused.text
+        assert refused.json()["code"] == "malformed-request"
         served.alive()
 
 

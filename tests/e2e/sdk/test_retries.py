@@ -4,14 +4,17 @@ when it gives up, and that a POST's key stays the same across its tries."""
 from __future__ import annotations
 
 import email.utils
-import time
 from collections.abc import Iterator
+from types import SimpleNamespace
 
 import httpx
 import pytest
-from infinity_ledger_client import Client, Problem, RetryPolicy
+from infinity_ledger_client import Client, Problem, RetryPolicy, _transport
 
 POLICY = RetryPolicy(attempts=3, longest_wait=10, default_wait=0.5)
+
+NOW = 1_773_500_000.0
+"""A fixed instant (March 2026), whole seconds as HTTP dates give them."""
 
 
 class Script:
@@ -70,13 +73,22 @@ async def test_two_posts_get_two_keys_and_a_given_key_is_sent_as_given() -> None
     assert keys[2] == "mine"
 
 
-async def test_a_retry_after_as_a_date_is_waited_until_that_date() -> None:
-    in_five = email.utils.formatdate(time.time() + 5, usegmt=True)
+async def test_a_retry_after_as_a_date_is_waited_until_that_date(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The SDK's clock stands still at NOW, so the wait is exactly the date's distance from it.
+    monkeypatch.setattr(_transport, "time", SimpleNamespace(time=lambda: NOW))
+    in_five = email.utils.formatdate(NOW + 5, usegmt=True)
     script = Script(busy(503, in_five), httpx.Response(200, json=[]))
     async with script.client() as ledger:
         await ledger.request("GET", "/x")
-    (wait,) = script.waits
-    assert 3 < wait <= 5  # the date has whole seconds
+    assert script.waits == [5.0]
+    # A date already past is not waited for.
+    monkeypatch.setattr(_transport, "time", SimpleNamespace(time=lambda: NOW + 60))
+    late = Script(busy(503, in_five), httpx.Response(200, json=[]))
+    async with late.client() as ledger:
+        await ledger.request("GET", "/x")
+    assert late.waits == [0.0]
 
 
 async def test_without_retry_after_the_default_wait_is_used() -> None:

@@ -4,46 +4,39 @@ Orders as the decider does (Orders and the Order Pool, N5)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from service.audit.verify import CheckName, verify_lines
 from service.domain.commands import (
     ORGANISER,
-    ActivateTrooper,
-    Conclude,
     EndGame,
     EndTurn,
-    Resolve,
     StartTurn,
 )
 from service.domain.declarations import Move
-from tests.builders.export import RecordedGame, export_records, rechain, to_lines, version_of
+from tests.builders.export import RecordedGame, rechain, to_lines, version_of
 from tests.builders.game import ARIADNA, TOHAA
 
 
-def _exported() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def _played() -> RecordedGame:
     game = RecordedGame()
     game.add_trooper(ARIADNA, "line", combat_group=1, points=12)
     game.add_trooper(ARIADNA, "boss", combat_group=2, points=31, lieutenant=True)
     game.add_trooper(TOHAA, "senku", combat_group=1, points=40)
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    game.run(ActivateTrooper(actor=ARIADNA, trooper="boss", skill=Move()))
-    game.run(Resolve(actor=ARIADNA))
-    game.run(Conclude(actor=ARIADNA))
+    game.order("boss", Move())
     game.run(EndTurn(actor=ARIADNA))
     game.run(EndGame(actor=ORGANISER, reason="time is up"))
-    return export_records(game, reveal_seed=True)
+    return game
 
 
 def test_an_export_of_a_game_in_combat_groups_verifies() -> None:
-    header, records = _exported()
+    header, records = _played().exported()
     turn = next(r for r in records if r["type"] == "turn_started")
     assert turn["data"]["groups"] == [{"group": 1, "regular": 1}, {"group": 2, "regular": 1}]
     assert verify_lines(to_lines(header, records)).ok
 
 
 def test_an_order_moved_between_groups_in_an_export_is_caught() -> None:
-    header, records = _exported()
+    header, records = _played().exported()
     version = version_of(records, "turn_started")
     record = next(r for r in records if r["version"] == version)
     record["data"]["groups"] = [{"group": 1, "regular": 2}, {"group": 2, "regular": 0}]

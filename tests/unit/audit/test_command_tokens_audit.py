@@ -3,25 +3,20 @@ again (Command Tokens, N5); a spend edited into another Combat Group is caught."
 
 from __future__ import annotations
 
-from typing import Any
-
 from service.audit.verify import CheckName, verify_lines
 from service.domain.commands import (
     ORGANISER,
-    ActivateTrooper,
-    Conclude,
     EndGame,
     EndTurn,
-    Resolve,
     SpendCommandToken,
     StartTurn,
 )
 from service.domain.declarations import Move
-from tests.builders.export import RecordedGame, export_records, rechain, to_lines, version_of
+from tests.builders.export import RecordedGame, rechain, to_lines, version_of
 from tests.builders.game import ARIADNA, TOHAA
 
 
-def _exported() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def _played() -> RecordedGame:
     game = RecordedGame()
     game.add_trooper(ARIADNA, "line", combat_group=1)
     game.add_trooper(ARIADNA, "boss", combat_group=2, lieutenant=True)
@@ -37,16 +32,14 @@ def _exported() -> tuple[dict[str, Any], list[dict[str, Any]]]:
         )
     )
     # Group 1 gave its one Regular Order to group 2 with the trooper: group 2 now spends it.
-    game.run(ActivateTrooper(actor=ARIADNA, trooper="line", skill=Move()))
-    game.run(Resolve(actor=ARIADNA))
-    game.run(Conclude(actor=ARIADNA))
+    game.order("line", Move())
     game.run(EndTurn(actor=ARIADNA))
     game.run(EndGame(actor=ORGANISER, reason="time is up"))
-    return export_records(game, reveal_seed=True)
+    return game
 
 
 def test_an_export_with_a_command_token_spent_verifies() -> None:
-    header, records = _exported()
+    header, records = _played().exported()
     spent = next(r for r in records if r["type"] == "command_token_spent")
     assert spent["data"]["use"] == "move_to_combat_group"
     assert (spent["data"]["from_group"], spent["data"]["combat_group"]) == (1, 2)
@@ -54,7 +47,7 @@ def test_an_export_with_a_command_token_spent_verifies() -> None:
 
 
 def test_a_spend_edited_into_another_group_is_caught() -> None:
-    header, records = _exported()
+    header, records = _played().exported()
     version = version_of(records, "command_token_spent")
     record = next(r for r in records if r["version"] == version)
     record["data"]["combat_group"] = 3

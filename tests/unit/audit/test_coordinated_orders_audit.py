@@ -7,7 +7,6 @@ https://infinitythewiki.com/Coordinated_Orders.
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
 
 import msgspec
 
@@ -17,13 +16,12 @@ from service.audit.verify import CheckName, verify_lines
 from service.domain.commands import (
     ActivateTrooper,
     Conclude,
-    DeclareAro,
     EndTurn,
     Resolve,
     StartTurn,
 )
 from service.domain.declarations import BSAttack, CCAttack, CoordinatedShot, Discover, Dodge, Move
-from tests.builders.export import RecordedGame, export_records, rechain, to_lines, version_of
+from tests.builders.export import RecordedGame, rechain, to_lines, version_of
 from tests.builders.game import ARIADNA, TOHAA, add, shot
 from tests.unit.audit.test_replay import seed_game
 
@@ -34,24 +32,18 @@ def _played() -> RecordedGame:
         game.add_trooper(ARIADNA, trooper_id, combat_group=2 if trooper_id == "scout" else 1)
     game.add_trooper(TOHAA, "senku", combat_group=1)
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    game.run(
-        ActivateTrooper(
-            actor=ARIADNA, trooper="fennec", skill=Move(), coordinated=("line-1", "line-2")
-        )
+    game.order(
+        "fennec",
+        Move(),
+        coordinated=("line-1", "line-2"),
+        aros=[("senku", shot(("line-2", 1, 8)))],
     )
-    game.run(DeclareAro(actor=TOHAA, trooper="senku", skill=shot(("line-2", 1, 8))))
-    game.run(Resolve(actor=ARIADNA))
-    game.run(Conclude(actor=ARIADNA))
     game.run(EndTurn(actor=ARIADNA))
     return game
 
 
-def _exported() -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    return export_records(_played(), reveal_seed=True)
-
-
 def test_an_export_with_a_coordinated_order_verifies() -> None:
-    header, records = _exported()
+    header, records = _played().exported()
     types = [r["type"] for r in records]
     spent = types.index("command_token_spent")
     assert types[spent + 1] == "trooper_activated"
@@ -61,7 +53,7 @@ def test_an_export_with_a_coordinated_order_verifies() -> None:
 
 
 def test_a_participant_of_another_combat_group_edited_in_is_caught() -> None:
-    header, records = _exported()
+    header, records = _played().exported()
     version = version_of(records, "trooper_activated")
     record = next(r for r in records if r["version"] == version)
     record["data"]["coordinated"] = ["line-1", "scout"]
@@ -107,17 +99,14 @@ def _played_volley() -> RecordedGame:
         game.add_trooper(ARIADNA, trooper_id, combat_group=1)
     game.add_trooper(TOHAA, "senku", combat_group=1)
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    game.run(
-        ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=_volley(), coordinated=("line-1",))
+    game.order(
+        "fennec", _volley(), coordinated=("line-1",), aros=[("senku", shot(("line-1", 1, 12)))]
     )
-    game.run(DeclareAro(actor=TOHAA, trooper="senku", skill=shot(("line-1", 1, 12))))
-    game.run(Resolve(actor=ARIADNA))
-    game.run(Conclude(actor=ARIADNA))
     return game
 
 
 def test_an_export_with_a_coordinated_bs_attack_verifies() -> None:
-    header, records = export_records(_played_volley(), reveal_seed=True)
+    header, records = _played_volley().exported()
     rolls = [r["data"]["roll"] for r in records if r["type"] == "order_roll_made"]
     assert [(r["kind"], [s["trooper"] for s in r["sides"]]) for r in rolls] == [
         ("normal", ["fennec"]),
@@ -129,7 +118,7 @@ def test_an_export_with_a_coordinated_bs_attack_verifies() -> None:
 def test_a_participants_shot_edited_is_caught_by_deciding_again() -> None:
     """line-1 at 20 inches instead of 12: its Success Value falls by 6 (Combi Rifle +3 to -3),
     so the recorded roll no longer follows from the declaration."""
-    header, records = export_records(_played_volley(), reveal_seed=True)
+    header, records = _played_volley().exported()
     version = version_of(records, "trooper_activated")
     record = next(r for r in records if r["version"] == version)
     record["data"]["skill"]["coordinated"][0]["distance"] = "20"
@@ -198,10 +187,8 @@ def test_an_ally_edited_out_of_a_cc_attack_is_caught() -> None:
     game.add_trooper(TOHAA, "senku", combat_group=1)
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
     knife = CCAttack(weapon="knife", target="senku", burst=2, allies_in_contact=("line-1",))
-    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=knife, coordinated=("line-1",)))
-    game.run(Resolve(actor=ARIADNA))
-    game.run(Conclude(actor=ARIADNA))
-    header, records = export_records(game, reveal_seed=True)
+    game.order("fennec", knife, coordinated=("line-1",))
+    header, records = game.exported()
     assert verify_lines(to_lines(header, records)).ok
     version = version_of(records, "trooper_activated")
     record = next(r for r in records if r["version"] == version)
@@ -221,17 +208,12 @@ def _played_dodge() -> RecordedGame:
         game.add_trooper(ARIADNA, trooper_id, combat_group=1)
     game.add_trooper(TOHAA, "senku", combat_group=1)
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    game.run(
-        ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=Dodge(), coordinated=("line-1",))
-    )
-    game.run(DeclareAro(actor=TOHAA, trooper="senku", skill=shot(("line-1", 1, 8))))
-    game.run(Resolve(actor=ARIADNA))
-    game.run(Conclude(actor=ARIADNA))
+    game.order("fennec", Dodge(), coordinated=("line-1",), aros=[("senku", shot(("line-1", 1, 8)))])
     return game
 
 
 def test_an_export_with_a_coordinated_dodge_verifies() -> None:
-    header, records = export_records(_played_dodge(), reveal_seed=True)
+    header, records = _played_dodge().exported()
     rolls = [r["data"]["roll"] for r in records if r["type"] == "order_roll_made"]
     assert [(r["kind"], [s["trooper"] for s in r["sides"]]) for r in rolls] == [
         ("normal", ["fennec"]),
@@ -242,7 +224,7 @@ def test_an_export_with_a_coordinated_dodge_verifies() -> None:
 
 def test_a_participant_edited_out_of_a_coordinated_dodge_is_caught() -> None:
     """Without line-1 the order makes no roll for it, so its recorded Dodge no longer follows."""
-    header, records = export_records(_played_dodge(), reveal_seed=True)
+    header, records = _played_dodge().exported()
     version = version_of(records, "trooper_activated")
     record = next(r for r in records if r["version"] == version)
     record["data"]["coordinated"] = []

@@ -29,7 +29,6 @@ from service.domain.declarations import Dodge, Move, PlaceDeployable
 from service.domain.troopers import TrooperWeapon
 from tests.builders.export import (
     RecordedGame,
-    export_records,
     rechain,
     to_lines,
     version_of,
@@ -57,10 +56,7 @@ def _played() -> RecordedGame:
         )
     )
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=Move()))
-    game.run(DeclareAro(actor=TOHAA, trooper="senku-m", skill=PLACE))
-    game.run(Resolve(actor=ARIADNA))
-    game.run(Conclude(actor=ARIADNA))
+    game.order("fennec", Move(), aros=[("senku-m", PLACE)])
     game.run(ActivateTrooper(actor=ARIADNA, trooper="cossack", skill=Move()))
     game.run(TriggerDeployable(actor=TOHAA, deployable="m1", targets=("cossack", "fennec")))
     game.run(DeclareSecondSkill(actor=ARIADNA, skill=Dodge()))
@@ -71,7 +67,7 @@ def _played() -> RecordedGame:
 
 def test_deployable_orders_verify_and_an_edited_outcome_is_caught() -> None:
     game = _played()
-    header, records = export_records(game, reveal_seed=True)
+    header, records = game.exported()
     assert verify_lines(to_lines(header, records)).ok
 
     for event_type, edit in (

@@ -23,7 +23,7 @@ from service.domain.commands import (
     StartTurn,
 )
 from service.domain.declarations import Discover, Move
-from tests.builders.export import RecordedGame, export_records, rechain, to_lines, version_of
+from tests.builders.export import RecordedGame, rechain, to_lines, version_of
 from tests.builders.game import ARIADNA, TOHAA, add, shot
 from tests.builders.tactical import deploy_armies
 from tests.unit.audit.test_replay import seed_game
@@ -44,20 +44,14 @@ def _played() -> RecordedGame:
     game.add_trooper(TOHAA, "senku", combat_group=1)
     game.run(TRIO)
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=Move()))
-    game.run(Resolve(actor=ARIADNA))
-    game.run(Conclude(actor=ARIADNA))
+    game.order("fennec", Move())
     game.run(EndTurn(actor=ARIADNA))
     game.run(BreakFireteam(actor=ARIADNA, player=ARIADNA, fireteam=1))
     return game
 
 
-def _exported() -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    return export_records(_played(), reveal_seed=True)
-
-
 def test_an_export_with_a_fireteam_verifies() -> None:
-    header, records = _exported()
+    header, records = _played().exported()
     types = [r["type"] for r in records]
     assert "fireteam_formed" in types
     assert types[-1] == "fireteam_broken"
@@ -67,7 +61,7 @@ def test_an_export_with_a_fireteam_verifies() -> None:
 
 
 def test_a_member_edited_into_a_formed_fireteam_is_caught() -> None:
-    header, records = _exported()
+    header, records = _played().exported()
     version = version_of(records, "fireteam_formed")
     record = next(r for r in records if r["version"] == version)
     record["data"]["members"] = ["fennec", "line-1", "senku"]
@@ -109,7 +103,7 @@ def _formed_in_a_sequenced_game() -> tuple[dict[str, Any], list[dict[str, Any]]]
     game.run(
         FormFireteam(actor=ARIADNA, player=ARIADNA, kind="duo", members=("a2", "a3"), leader="a2")
     )
-    return export_records(game, reveal_seed=True)
+    return game.exported()
 
 
 def test_the_command_token_a_fireteam_formed_during_the_game_spends_verifies() -> None:
@@ -161,7 +155,7 @@ def _aro_departure() -> tuple[dict[str, Any], list[dict[str, Any]]]:
     for choice in order.pending:
         game.run(ChooseDiscard(actor=choice.player, side=choice.side, die=0))
     game.run(Conclude(actor=TOHAA))
-    return export_records(game, reveal_seed=True)
+    return game.exported()
 
 
 def test_a_member_leaving_by_another_aro_verifies_and_an_edit_is_caught() -> None:

@@ -5,8 +5,6 @@ the revealed seed; a tampered winner or deployment is caught even with the chain
 
 from __future__ import annotations
 
-from typing import Any
-
 from service.audit.verify import CheckName, verify_lines
 from service.domain.commands import (
     ChooseInitiative,
@@ -18,7 +16,6 @@ from service.domain.commands import (
 from service.domain.events import InitiativeRolled
 from tests.builders.export import (
     RecordedGame,
-    export_records,
     rechain,
     to_lines,
     version_of,
@@ -54,19 +51,15 @@ def _one_round() -> RecordedGame:
     return game
 
 
-def _exported() -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    return export_records(_one_round(), reveal_seed=True)
-
-
 def test_an_export_of_a_whole_sequenced_game_verifies() -> None:
-    header, records = _exported()
+    header, records = _one_round().exported()
     assert records[0]["data"]["rounds"] == 1
     assert records[-1]["type"] == "game_ended"
     assert verify_lines(to_lines(header, records)).ok
 
 
 def test_a_tampered_initiative_die_is_caught_by_the_seed() -> None:
-    header, records = _exported()
+    header, records = _one_round().exported()
     version = version_of(records, "initiative_rolled")
     record = next(r for r in records if r["version"] == version)
     face = record["data"]["draws"][0]
@@ -80,7 +73,7 @@ def test_a_tampered_initiative_die_is_caught_by_the_seed() -> None:
 
 
 def test_a_deployment_edited_into_an_export_is_caught() -> None:
-    header, records = _exported()
+    header, records = _one_round().exported()
     version = version_of(records, "troopers_deployed")
     record = next(r for r in records if r["version"] == version)
     record["data"]["troopers"] = []

@@ -4,8 +4,6 @@ again, so an import meets the rule as the API does."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 
 from service.audit.verify import CheckName, verify_lines
@@ -13,7 +11,6 @@ from service.domain.commands import ORGANISER, EndGame
 from service.domain.names import NAME_RULE
 from tests.builders.export import (
     RecordedGame,
-    export_records,
     play_short_game,
     rechain,
     to_lines,
@@ -22,18 +19,14 @@ from tests.builders.export import (
 from tests.builders.game import TOHAA, trooper
 
 
-def _exported() -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    return export_records(play_short_game(name_rule=NAME_RULE), reveal_seed=True)
-
-
 def test_an_export_of_a_game_under_the_rule_verifies() -> None:
-    header, records = _exported()
+    header, records = play_short_game(name_rule=NAME_RULE).exported()
     assert records[0]["data"]["name_rule"] == NAME_RULE
     assert verify_lines(to_lines(header, records)).ok
 
 
 def test_a_reordering_name_edited_into_an_export_is_caught() -> None:
-    header, records = _exported()
+    header, records = play_short_game(name_rule=NAME_RULE).exported()
     version = version_of(records, "trooper_added", 2)
     record = next(r for r in records if r["version"] == version)
     forged = "Sen\u202eku B"
@@ -49,7 +42,7 @@ def test_a_reordering_name_edited_into_an_export_is_caught() -> None:
 
 
 def test_an_invisible_name_edited_into_a_game_under_rule_3_is_caught() -> None:
-    header, records = export_records(play_short_game(name_rule=3), reveal_seed=True)
+    header, records = play_short_game(name_rule=3).exported()
     version = version_of(records, "trooper_added", 2)
     record = next(r for r in records if r["version"] == version)
     forged = "\u3164Senku B"
@@ -67,5 +60,5 @@ def test_a_game_recorded_under_rule_2_with_an_invisible_name_verifies_as_played(
     game = RecordedGame(name_rule=2)
     game.run(msgspec.structs.replace(trooper(TOHAA, "senku-c"), name="\u3164Senku C"))
     game.run(EndGame(actor=ORGANISER, reason="time"))
-    header, records = export_records(game, reveal_seed=True)
+    header, records = game.exported()
     assert verify_lines(to_lines(header, records)).ok

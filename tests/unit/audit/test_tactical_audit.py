@@ -8,20 +8,15 @@ https://infinitythewiki.com/Retreat_Situation, https://infinitythewiki.com/Impet
 
 from __future__ import annotations
 
-from typing import Any
-
 from service.audit.replay import ReplayInput, render_text, replay_order
 from service.audit.verify import CheckName, verify_lines
 from service.domain.commands import (
-    ActivateTrooper,
     AppointLieutenant,
-    Conclude,
     EndTurn,
-    Resolve,
     StartTurn,
 )
 from service.domain.declarations import Move
-from tests.builders.export import RecordedGame, export_records, rechain, to_lines, version_of
+from tests.builders.export import RecordedGame, rechain, to_lines, version_of
 from tests.builders.game import ARIADNA, TOHAA
 from tests.builders.tactical import a2_drops, deploy_armies
 
@@ -34,9 +29,7 @@ def _played() -> RecordedGame:
     game = RecordedGame(manual_dice=True, rounds=4)
     deploy_armies(game)
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    game.run(ActivateTrooper(actor=ARIADNA, trooper="a3", order_type="impetuous", skill=Move()))
-    game.run(Resolve(actor=ARIADNA))
-    game.run(Conclude(actor=ARIADNA))
+    game.order("a3", Move(), order_type="impetuous")
     a2_drops(game, "b1")
     game.run(EndTurn(actor=ARIADNA))
     game.run(StartTurn(actor=TOHAA, player=TOHAA))
@@ -55,12 +48,8 @@ def _played() -> RecordedGame:
     return game
 
 
-def _exported() -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    return export_records(_played(), reveal_seed=True)
-
-
 def test_an_export_through_the_tactical_phases_rules_verifies() -> None:
-    header, records = _exported()
+    header, records = _played().exported()
     types = [r["type"] for r in records]
     for new in ("loss_of_lieutenant_declared", "lieutenant_appointed", "retreat_declared"):
         assert new in types
@@ -70,7 +59,7 @@ def test_an_export_through_the_tactical_phases_rules_verifies() -> None:
 
 
 def test_a_tampered_retreat_count_is_caught_by_deciding_again() -> None:
-    header, records = _exported()
+    header, records = _played().exported()
     version = version_of(records, "retreat_declared")
     record = next(r for r in records if r["version"] == version)
     record["data"]["survivors_points"] = 25
@@ -83,7 +72,7 @@ def test_a_tampered_retreat_count_is_caught_by_deciding_again() -> None:
 
 
 def test_the_replay_of_an_impetuous_order_names_it() -> None:
-    _, records = _exported()
+    _, records = _played().exported()
     log = [ReplayInput(r["version"], r["type"], r["data"], r["metadata"]) for r in records]
     text = render_text(replay_order(log, 1))
     assert "A3 spends its Impetuous Order and declares Move" in text

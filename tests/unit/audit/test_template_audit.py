@@ -16,7 +16,6 @@ from service.domain.commands import (
     ActivateTrooper,
     AddTrooper,
     Conclude,
-    DeclareAro,
     EnteredDice,
     Resolve,
     StartTurn,
@@ -26,7 +25,6 @@ from service.domain.troopers import TrooperWeapon
 from tests.builders.export import (
     RecordedGame,
     export_lines,
-    export_records,
     play_short_game,
     rechain,
     to_lines,
@@ -61,16 +59,13 @@ def _played() -> RecordedGame:
     game.add_trooper(TOHAA, "senku-a")
     game.add_trooper(TOHAA, "senku-b")
     game.run(StartTurn(actor=ARIADNA, player=ARIADNA))
-    game.run(ActivateTrooper(actor=ARIADNA, trooper="fennec", skill=_flame("senku-a", "senku-b")))
-    game.run(DeclareAro(actor=TOHAA, trooper="senku-a", skill=Dodge()))
-    game.run(Resolve(actor=ARIADNA))
-    game.run(Conclude(actor=ARIADNA))
+    game.order("fennec", _flame("senku-a", "senku-b"), aros=[("senku-a", Dodge())])
     return game
 
 
 def test_a_template_order_verifies_and_an_edited_hit_count_is_caught() -> None:
     game = _played()
-    header, records = export_records(game, reveal_seed=True)
+    header, records = game.exported()
     assert verify_lines(to_lines(header, records)).ok
 
     tampered = copy.deepcopy(records)

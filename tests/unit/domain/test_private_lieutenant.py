@@ -315,16 +315,23 @@ def spend_lieutenant_order(trooper_id: str, opening: SecretOpening | None) -> Ac
     )
 
 
-@pytest.mark.parametrize("held_by", ["server", "client"])
-def test_spending_the_lieutenant_order_makes_the_lieutenant_open(held_by: str) -> None:
-    game = after_ariadna_drops("b2", held_by=held_by)
-    if held_by == "client":
-        game.run(RevealSecret(actor=TOHAA, secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT))
+def test_a_lieutenant_revealed_by_its_owner_spends_its_order_with_nothing_more_to_open() -> None:
+    game = after_ariadna_drops("b2", held_by="client")
+    game.run(RevealSecret(actor=TOHAA, secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT))
     game.run(StartTurn(actor=TOHAA, player=TOHAA))
-    if held_by == "client":
-        activated = game.run(spend_lieutenant_order("b1", None))
-        assert [type(e) for e in activated] == [TrooperActivated]
-        return
+    activated = game.run(spend_lieutenant_order("b1", None))
+    assert [type(e) for e in activated] == [TrooperActivated]
+    (event,) = activated
+    assert isinstance(event, TrooperActivated)
+    assert event.order_type == "lieutenant"
+    lieutenant = game.state.lieutenant_of(TOHAA)
+    assert lieutenant is not None
+    assert lieutenant.trooper_id == "b1"
+
+
+def test_spending_the_lieutenant_order_makes_the_lieutenant_open() -> None:
+    game = after_ariadna_drops("b2", held_by="server")
+    game.run(StartTurn(actor=TOHAA, player=TOHAA))
     revealed, activated_event = game.run(spend_lieutenant_order("b1", B1_OPENING))
     assert revealed == SecretRevealed(secret_id=SECRET_ID, secret=B1_LIEUTENANT, salt=SALT)
     assert isinstance(activated_event, TrooperActivated)

@@ -140,3 +140,45 @@ def test_dealt_weights_match_a_round_by_round_recursion(seed: int) -> None:
     # A result that cannot happen still lists the Wounds it would deal (at 0); others do not.
     possible_or_listed = {dealt for dealt, p in expected.items() if p}
     assert possible_or_listed <= set(weights)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_later_step_with_a_criticals_extra_save_and_repeats_matches_the_recursion(
+    seed: int,
+) -> None:
+    """A plan is any sequence of steps (odds_saves): a later step may add a Critical's extra
+    save and repeat its failures as the first does. The Wounds a target reaches that step with
+    then differ from result to result, and paths that meet on the same Wounds and failed saves
+    must all be kept."""
+    rng = random.Random(seed)
+    steps = tuple(
+        SaveStep(
+            failing_faces=rng.randint(4, 16),
+            saves_per_hit=rng.choice([1, 2]),
+            critical_extra=True,
+            wounds_per_fail=1,
+            continuous=True,
+        )
+        for _ in range(2)
+    )
+    vitality = rng.randint(2, 4)
+    states = ConditionStates(Condition(vitality, False, 0, "normal", False), shock=False)
+    results = [((c, h), rng.randint(1, 20**6)) for c in range(3) for h in range(3 - c)]
+    depth, weights = dealt_weights(SavePlan(steps, states), results)
+    mass = sum(count for _, count in results)
+    expected: Counter[int] = Counter()
+    for (criticals, hits), count in results:
+        for dealt, p in _reference(steps, states, criticals, hits).items():
+            expected[dealt] += count * p
+    assert {dealt: Fraction(w, mass * 20**depth) for dealt, w in weights.items()} == {
+        dealt: p / mass for dealt, p in expected.items() if p
+    }
+
+
+@pytest.mark.parametrize("extra_die", [False, True])
+def test_a_side_below_sv_1_rolls_no_die_and_keeps_none(extra_die: bool) -> None:
+    """An SV below 1 rolls no die (Saving Roll, Rolls): nothing is rolled or kept, whatever the
+    Burst and +1 SD, so the side has exactly one way to roll (no faces at all)."""
+    for sv in (0, -3):
+        dice = side_dice(success_value(sv), 3, extra_die, Edition.N5)
+        assert (dice.kept, dice.rolled, dice.rolls) == (0, 0, 1)

@@ -1,8 +1,44 @@
-"""Exact Wound odds for every save rule the orders apply, against resolving every save face.
+"""Exact Wound odds for every save rule the orders apply, against an oracle that plays every
+save by hand.
 
-The oracle plays the saves as the orders do: the ammunition as the target's immunities leave
-it, the ARM saves (each Critical adding one), then for a Combined Saving Roll the BTS saves if
-the target still lives, each through saves.resolve_saves, down every branch of faces.
+The oracle reads nothing of service.rules.saves: how many Saving Rolls a hit and a Critical
+cause, against which value, with how many Wounds and which effects, is written out below from
+the N5 pages, and every save's pass or fail is enumerated (only whether a face passes matters,
+so each save branches on its chance to fail, counted over the twenty faces).
+
+- Saving Roll (https://infinitythewiki.com/Saving_Roll_(SR)): "take the target's ARM or BTS
+  Attribute value ... and add ... The Weapon's PS value. The (+3) MOD due to Partial Cover ...
+  other MODs"; passed "if the final result is equal to or lower than the Success Value"; "the
+  player rolls a d20 for each hit".
+- Ammunition Summary Chart (https://infinitythewiki.com/Ammunition_Summary_Chart), No. Save
+  Rolls and Critical No. Save Rolls: N 1/2, AP 1/2 ("Halves the target's ARM or BTS"), DA 2/3,
+  EXP 3/4, PARA 1/2 (saved against "PH-6"), Shock 1/2, T2 1/2 ("Inflicts 2 Wounds"); "The
+  additional roll gained by scoring a Critical Hit, will retain both the Attribute ... and the
+  Traits of the weapon"; "The Continuous Damage Trait does not apply to the additional Saving
+  Roll from a Critical Hit".
+- Double Action (DA) Ammunition (https://infinitythewiki.com/DA): "The second Saving Roll is
+  mandatory, even if the target fails the first one or falls Unconscious": every save of a
+  hit is rolled, whatever the ones before did.
+- T2 Ammunition (https://infinitythewiki.com/T2_Ammunition): "Each failed Saving Roll against
+  T2 Ammunition inflicts 2 Wounds"; the Critical's additional one "inflicts only 1".
+- Shock Ammunition (https://infinitythewiki.com/Shock_Ammunition), N5: "If the target has the
+  VITA Attribute, with a value of 1, any failed Saving Rolls against Shock Ammunition will also
+  cancel any type of Unconscious State ... and the target passes directly to Dead State"; its
+  page says of the earlier rule "This N4 rule is not used in CodeOne": no outright kill there.
+- Continuous Damage (https://infinitythewiki.com/Category:Continuous_Damage): "After failing a
+  Saving Roll, the target receives a Wound and will have to keep making Saving Rolls until it
+  passes a Saving Roll or until it enters Dead State"; read as the same save made again (T2's
+  repeat inflicts 2 Wounds as the save it repeats), in rounds after the first.
+- Combined Ammunition (https://infinitythewiki.com/Combined_Ammunition): the parts' effects add
+  up: the most saves per hit of the parts, AP's halving, Shock's kill, T2's two Wounds.
+- Combined Saving Roll (https://infinitythewiki.com/Combined_Saving_Roll), N5 only (CodeOne has
+  none, docs/rules.md): each hit is saved against ARM and against BTS, the Critical's
+  additional save against ARM only; the BTS saves follow the ARM ones, and a Dead target makes
+  no more.
+- Immunity (https://infinitythewiki.com/Immunity): Total Immunity saves every ammunition as N
+  and is immune to Continuous Damage; Shock Immunity saves Shock as N.
+- Unconscious at Wounds equal to VITA (STR), Dead beyond; No Wound Incapacitation
+  (https://infinitythewiki.com/No_Wound_Incapacitation): Normal at Wounds equal to VITA.
 """
 
 from __future__ import annotations
@@ -11,68 +47,105 @@ import random
 from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import product
 
 import pytest
 
-from service.rules.ammo import COMBINED_SAVE_TRAIT, Ammo
+from service.rules.ammo import Ammo
 from service.rules.catalogue import catalogue_weapon
-from service.rules.die_reading import FACES
 from service.rules.odds import OddsSide, TargetSpec, WeaponSpec, odds, weapon_spec
 from service.rules.odds_saves import ConditionStates, SavePlan, SaveStep, dealt_weights
 from service.rules.odds_wounds import wound_odds_from_counts
-from service.rules.saves import (
-    SHOCK_IMMUNITY,
-    TOTAL_IMMUNITY,
-    Condition,
-    MissingSaveFacesError,
-    PendingSave,
-    WoundState,
-    ammo_against,
-    combined_save_attribute,
-    combined_saves_for_hits,
-    resolve_saves,
-    save_rule,
-    save_value,
-    saves_for_hits,
-    state_for_wounds,
-)
+from service.rules.saves import SHOCK_IMMUNITY, TOTAL_IMMUNITY, Condition, WoundState
 from service.rules.values import Edition, Mod, success_value
 from tests.unit.rules.test_odds_oracle import outcome_table
 
 Fate = tuple[int, WoundState]
 """(Wounds dealt, the target's state afterwards)."""
-EVERY_FACE_UP_TO = 3
-"""Branches on each of the 20 faces for the first dice of a group of at most this many saves;
-otherwise on the lowest passing and lowest failing face, weighted by how many faces do the
-same (only whether a face passes matters to a save)."""
+
+SAVES_PER_HIT = {"N": 1, "AP": 1, "DA": 2, "EXP": 3, "PARA": 1, "Shock": 1, "T2": 1}
+"""The Ammunition Summary Chart's No. Save Rolls (Continuous Damage printed as an ammunition
+saves as N: one a hit)."""
+SEVERITY: dict[WoundState, int] = {"normal": 0, "unconscious": 1, "dead": 2}
 
 
-def _groups(
+@dataclass(frozen=True, slots=True)
+class Save:
+    wounds: int
+    """Wounds a fail inflicts."""
+    repeats: bool
+    """Continuous Damage: made again after a fail, in the next round."""
+    shock: bool
+
+
+def _by_the_chart(
     weapon: WeaponSpec, edition: Edition, criticals: int, hits: int
-) -> list[tuple[tuple[PendingSave, ...], int]]:
+) -> list[tuple[int, list[Save]]]:
+    """The groups of saves the hits cause, each with its Success Value, in the order made."""
     target = weapon.target
-    ammo = ammo_against(weapon.ammo, target.immunities)
-    # Immunity (N5): Total Immunity is also immune to the Continuous Damage trait.
-    continuous = weapon.continuous and TOTAL_IMMUNITY not in target.immunities
-    first = save_rule(ammo, weapon.save_attribute, edition, continuous=continuous)
-    groups = [(first, saves_for_hits(first, hits, criticals))]
-    second = combined_save_attribute((COMBINED_SAVE_TRAIT,) if weapon.combined else (), edition)
-    if second is not None:
-        other = save_rule(ammo, second, edition, continuous=continuous)
-        groups.append((other, combined_saves_for_hits(other, hits, criticals)))
-    return [
-        (
-            pending,
-            save_value(
-                rule,
-                target.attribute(rule.attribute),
-                weapon.ps,
-                partial_cover=target.partial_cover,
-                mods=weapon.save_mods,
-            ).value,
-        )
-        for rule, pending in groups
-    ]
+    ammo = {str(a) for a in weapon.ammo}
+    continuous = weapon.continuous or "Continuous Damage" in ammo
+    ammo.discard("Continuous Damage")
+    if TOTAL_IMMUNITY in target.immunities:
+        ammo, continuous = {"N"}, False
+    if SHOCK_IMMUNITY in target.immunities and "Shock" in ammo:
+        ammo = (ammo - {"Shock"}) or {"N"}
+    per_hit = max(SAVES_PER_HIT[a] for a in ammo or {"N"})
+    wounds = 2 if "T2" in ammo else 1
+    shock = "Shock" in ammo and edition is Edition.N5
+
+    def value(attribute: str) -> int:
+        printed = {"ARM": target.arm, "BTS": target.bts, "PH": target.ph}[attribute]
+        effective = printed - 6 if "PARA" in ammo else printed
+        if "AP" in ammo:
+            effective = (effective + 1) // 2  # halved, rounding up
+        mods = (3 if target.partial_cover else 0) + sum(m.value for m in weapon.save_mods)
+        return effective + weapon.ps + max(-12, min(12, mods))
+
+    plain = Save(wounds, continuous, shock)
+    extra = Save(1, False, shock)  # the Critical's: 1 Wound, never repeated
+    first = [plain] * per_hit * (hits + criticals) + [extra] * criticals
+    groups = [(value(weapon.save_attribute), first)]
+    if weapon.combined and edition is Edition.N5:
+        groups.append((value("BTS"), [plain] * per_hit * (hits + criticals)))
+    return groups
+
+
+def _state(wounds: int, vitality: int, nwi: bool) -> WoundState:
+    if wounds > vitality:
+        return "dead"
+    if wounds == vitality and not nwi:
+        return "unconscious"
+    return "normal"
+
+
+def _play(
+    saves: list[Save],
+    fails: Fraction,
+    condition: tuple[int, WoundState],
+    weight: Fraction,
+    vitality: int,
+    nwi: bool,
+    vita_one: bool,
+    after: defaultdict[tuple[int, WoundState], Fraction],
+) -> None:
+    """Every pass or fail of one round of saves, all rolled together; then the failed
+    Continuous Damage saves again, while the target is not Dead."""
+    for failed in product((True, False), repeat=len(saves)):
+        share = weight
+        wounds, worst = condition
+        again = []
+        for save, fail in zip(saves, failed, strict=True):
+            share *= fails if fail else 1 - fails
+            if fail:
+                wounds += save.wounds
+                now = "dead" if save.shock and vita_one else _state(wounds, vitality, nwi)
+                worst = max(worst, now, key=SEVERITY.__getitem__)
+                again += [save] if save.repeats else []
+        if again and worst != "dead" and share:
+            _play(again, fails, (wounds, worst), share, vitality, nwi, vita_one, after)
+        elif share:
+            after[(wounds, worst)] += share
 
 
 def oracle_fates(
@@ -80,54 +153,22 @@ def oracle_fates(
 ) -> dict[Fate, Fraction]:
     target = weapon.target
     nwi = target.no_wound_incapacitation
-    start = Condition(
-        target.vitality,
-        target.structure,
-        target.wounds,
-        state_for_wounds(target.wounds, target.vitality, no_wound_incapacitation=nwi),
-        nwi,
-    )
-    reached = {start: Fraction(1)}
-    for pending, sv in _groups(weapon, edition, criticals, hits):
-        after: defaultdict[Condition, Fraction] = defaultdict(Fraction)
-        for condition, weight in reached.items():
-            if condition.state == "dead":  # a Dead trooper makes no more saves
-                after[condition] += weight
+    vita_one = target.vitality == 1 and not target.structure
+    start = (target.wounds, _state(target.wounds, target.vitality, nwi))
+    reached: dict[tuple[int, WoundState], Fraction] = {start: Fraction(1)}
+    for sv, saves in _by_the_chart(weapon, edition, criticals, hits):
+        fails = Fraction(sum(1 for face in range(1, 21) if face > sv), 20)
+        after: defaultdict[tuple[int, WoundState], Fraction] = defaultdict(Fraction)
+        for (wounds, state), weight in reached.items():
+            if state == "dead":  # a Dead trooper makes no more saves
+                after[(wounds, state)] += weight
             else:
-                _walk(pending, sv, condition, [], weight, after)
+                _play(saves, fails, (wounds, state), weight, target.vitality, nwi, vita_one, after)
         reached = dict(after)
     fates: defaultdict[Fate, Fraction] = defaultdict(Fraction)
-    for condition, weight in reached.items():
-        fates[(condition.wounds - start.wounds, condition.state)] += weight
+    for (wounds, state), weight in reached.items():
+        fates[(wounds - start[0], state)] += weight
     return dict(fates)
-
-
-def _walk(
-    pending: tuple[PendingSave, ...],
-    sv: int,
-    condition: Condition,
-    faces: list[int],
-    weight: Fraction,
-    after: defaultdict[Condition, Fraction],
-) -> None:
-    """Feed resolve_saves one more face whenever it asks for one, down every branch."""
-    try:
-        resolution = resolve_saves(pending, sv, faces, condition)
-    except MissingSaveFacesError:
-        if len(pending) <= EVERY_FACE_UP_TO and len(faces) < EVERY_FACE_UP_TO:
-            branches = [(face, Fraction(1, len(FACES))) for face in FACES]
-        else:
-            passing = [f for f in FACES if f <= sv]
-            failing = [f for f in FACES if f > sv]
-            branches = [
-                (min(faces_alike), Fraction(len(faces_alike), len(FACES)))
-                for faces_alike in (passing, failing)
-                if faces_alike
-            ]
-        for face, share in branches:
-            _walk(pending, sv, condition, [*faces, face], weight * share, after)
-        return
-    after[resolution.condition] += weight
 
 
 def _check(counts: dict[tuple[int, int], int], weapon: WeaponSpec, edition: Edition) -> None:

@@ -27,6 +27,7 @@ from service.rules.catalogue import catalogue_weapon
 from service.rules.die_reading import FACES
 from service.rules.odds import TargetSpec, WeaponSpec, weapon_spec
 from service.rules.odds_wounds import wound_odds
+from service.rules.saves import Condition, resolve_saves, save_rule, saves_for_hits
 from service.rules.values import Edition
 
 RESULTS = {(0, 0): Fraction(1, 4), (0, 1): Fraction(1, 2), (1, 0): Fraction(1, 4)}
@@ -103,3 +104,18 @@ def test_a_custom_weapon_with_the_trait_kills_the_same_way() -> None:
     assert wound_odds(RESULTS, spec, Edition.N5).dead == _dead_by_enumeration(
         kills=True, vitality=2, wounds_before=0
     )
+
+
+@pytest.mark.parametrize("failing", ["the hit's", "the Critical's extra"])
+def test_each_save_of_a_critical_keeps_state_dead(failing: str) -> None:
+    """A Critical with the Monofilament CC Weapon: two saves (the hit's and the extra one,
+    Ammunition Summary Chart: the extra roll "will retain ... the Traits of the weapon"). On a
+    VITA 2 target one failed save of the two is one Wound, and State: Dead kills outright,
+    whichever of the two failed (SV 8: a 1 passes, a 20 fails)."""
+    rule = save_rule(("N",), "ARM", Edition.N5, kills=True)
+    pending = saves_for_hits(rule, 0, 1)
+    assert [p.critical_hit for p in pending] == [True, True]
+    faces = [20, 1] if failing == "the hit's" else [1, 20]
+    resolution = resolve_saves(pending, SV, faces, Condition(2))
+    assert resolution.wounds == 1
+    assert resolution.condition.state == "dead"

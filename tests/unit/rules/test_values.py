@@ -1,17 +1,14 @@
+"""Success Values. MODs (http://infinitythewiki.com/en/MODs): "The sum total of the Modifiers
+applied to a Roll can never exceed +12 or -12. Any Modifier that adds up to more than +12 or
+less than -12 is ignored and replaced by the maximum MOD of +12 or -12, as appropriate"."""
+
 from __future__ import annotations
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.rules.values import (
-    MAX_MOD,
-    Mod,
-    ModSource,
-    clamp_mods,
-    halve_round_up,
-    success_value,
-)
+from service.rules.values import Mod, ModSource, halve_round_up, success_value
 
 
 def test_seed_maximum_modifier_example_clamps_minus_15_to_minus_12() -> None:
@@ -84,9 +81,18 @@ def test_halves_round_up(value: int, half: int) -> None:
 
 @given(st.lists(st.integers(-20, 20), max_size=8), st.integers(-5, 25))
 def test_sv_is_attribute_plus_clamped_sum(mods: list[int], attribute: int) -> None:
+    total = sum(mods)
+    # By the page: beyond +12 the sum is +12, beyond -12 it is -12, else the sum itself.
+    expected = 12 if total > 12 else -12 if total < -12 else total
     sv = success_value(attribute, [Mod(m) for m in mods])
-    assert sv.raw_mod_total == sum(mods)
-    assert sv.mod_total == clamp_mods(sum(mods))
-    assert -MAX_MOD <= sv.mod_total <= MAX_MOD
-    assert sv.value == attribute + sv.mod_total
-    assert sv.clamped == (abs(sum(mods)) > MAX_MOD)
+    assert sv.raw_mod_total == total
+    assert sv.mod_total == expected
+    assert sv.value == attribute + expected
+    assert sv.clamped == (total > 12 or total < -12)
+
+
+@pytest.mark.parametrize(
+    ("mods", "total"), [((6, 6), 12), ((6, 7), 12), ((-6, -6), -12), ((-7, -6), -12), ((13,), 12)]
+)
+def test_the_cap_is_twelve_each_way(mods: tuple[int, ...], total: int) -> None:
+    assert success_value(10, [Mod(m) for m in mods]).mod_total == total
