@@ -14,6 +14,7 @@ from service.api._http.contract import (
     CREATE_GAME,
     IfNoneMatch,
 )
+from service.api._http.described import LOCATION, DocumentedOperation
 from service.api._http.manners import (
     NOT_STORED,
     IdempotencyKey,
@@ -78,6 +79,8 @@ class GamesController(Controller):
         summary="Create a game",
         cache_control=NOT_STORED,
         status_code=201,
+        response_headers=[LOCATION],
+        operation_class=DocumentedOperation,
     )
     async def create(
         self,

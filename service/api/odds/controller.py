@@ -8,6 +8,7 @@ from litestar.datastructures import State
 from litestar.params import JSONBody
 
 from service.api._http.contract import PUBLIC_COMMAND
+from service.api._http.described import DocumentedOperation
 from service.api.odds.schemas import OddsBody, OddsView, roll_odds_view
 from service.api.odds.templates import TemplateOddsView, template_view
 from service.application.odds.use_case import TemplateAnswer, compute_odds
@@ -24,6 +25,7 @@ class OddsController(Controller):
         responses=PUBLIC_COMMAND,
         summary="Exact odds of a Normal or Face to Face Roll, or of a template attack",
         status_code=200,
+        operation_class=DocumentedOperation,
     )
     async def compute(self, state: State, data: JSONBody[OddsBody]) -> OddsView | TemplateOddsView:
         workers: Workers = state.workers

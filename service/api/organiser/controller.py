@@ -21,6 +21,7 @@ from service.api._http.contract import (
     ORGANISER_EXPORT,
     ORGANISER_STREAM,
 )
+from service.api._http.described import LOCATION, DocumentedOperation
 from service.api._http.manners import audit, concealer, imports, organiser_bearer, reads
 from service.api._http.rate_limit import COSTLY_READ
 from service.api._http.routes import organiser_read
@@ -55,7 +56,7 @@ MAX_GAMES_PER_PAGE = 100
 DEFAULT_GAMES_PER_PAGE = 50
 GameIds = Annotated[
     list[UUID],
-    QueryParameter(min_length=1, max_length=MAX_GAMES_PER_EXPORT, description="Games to export"),
+    QueryParameter(min_items=1, max_items=MAX_GAMES_PER_EXPORT, description="Games to export"),
 ]
 PageLimit = Annotated[
     int,
@@ -166,6 +167,8 @@ class ImportsController(Controller):
         security=BEARER,
         summary="Import a finished game's audit export; refused unless every check passes",
         status_code=201,
+        response_headers=[LOCATION],
+        operation_class=DocumentedOperation,
     )
     async def create(
         self, request: Request[Any, Any, Any], state: State, data: JSONBody[ImportBody]

@@ -1,0 +1,249 @@
+"""What makes the OpenAPI document the reference an app is written from.
+
+- An operation's description is a `Doc`: what it does, who may call it (which token), what it
+  appends (event types) and what it refuses (problem codes), rendered in one shape for every
+  route; an unknown event type or problem code fails at import, so a description cannot name
+  what the service does not have.
+- A schema's description is its struct's own docstring and a property's the
+  `msgspec.Meta(description=...)` on its field (`DescribedStructs`), so both live next to the
+  type they describe.
+- A request body's examples are its struct's `EXAMPLES` (`Example`), shown on every operation
+  that takes it (`DocumentedOperation`).
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+import msgspec
+from litestar._openapi.schema_generation.plugins.struct import StructSchemaPlugin
+from litestar.datastructures import ResponseHeader
+from litestar.openapi.spec import Example as OpenAPIExample
+from litestar.openapi.spec import Operation, Reference, Schema
+from litestar.typing import FieldDefinition
+
+from service.api._http.problems import PROBLEM_CODES
+from service.domain.events import EVENT_TYPES
+
+if TYPE_CHECKING:
+    from litestar._openapi.schema_generation import SchemaCreator
+
+PLAYER = "a player's token, for their own army"
+ORGANISER = "the organiser's token (the organiser judges: it plays for no one)"
+ANY_TOKEN = (
+    "any token of the game, the organiser's or a player's; each reader is answered as the"
+    " visibility rule lets them see the game"
+)
+NO_TOKEN = "anyone: no token"
+ORGANISER_ACROSS_GAMES = "an organiser token: the answer covers every game it organises"
+
+
+class Example(NamedTuple):
+    """A request body's example: what it shows, and the body."""
+
+    summary: str
+    value: dict[str, Any]
+
+
+Examples = tuple[Example, ...]
+
+
+def _status(code: str) -> str:
+    return PROBLEM_CODES[code].split(":", 1)[0]
+
+
+@dataclass(frozen=True)
+class Doc:
+    """An operation's description, said in the same four parts for every route."""
+
+    does: str
+    """What the operation does, in the rules' words where it plays a rule."""
+    caller: str
+    """Which token may call it (PLAYER, ORGANISER, ANY_TOKEN, ...), and for whom."""
+    appends: Sequence[str] = ()
+    """The event types it may append, in the order they come; empty for a read."""
+    refusals: Mapping[str, str] = field(default_factory=dict)
+    """Its own refusals: problem code -> when; those of every route of its kind are added."""
+
+    def __post_init__(self) -> None:
+        unknown_events = [e for e in self.appends if e not in EVENT_TYPES]
+        unknown_codes = [c for c in self.refusals if c not in PROBLEM_CODES]
+        if unknown_events or unknown_codes:
+            raise ValueError(
+                f"no such event type {unknown_events} or problem code {unknown_codes}"
+            )
+
+    def render(self, common: Sequence[str] = ()) -> str:
+        """The Markdown description; `common` are the codes every route of its kind answers."""
+        appends = (
+            ", ".join(f"`{event}`" for event in self.appends)
+            if self.appends
+            else "nothing (a read)"
+        )
+        own = [
+            f"- {_status(code)} `{code}`: {when}"
+            for code, when in sorted(self.refusals.items(), key=lambda c: (_status(c[0]), c[0]))
+        ]
+        shared = [code for code in common if code not in self.refusals]
+        if shared:
+            own.append(
+                "- and, as every route of its kind: "
+                + ", ".join(f"{_status(code)} `{code}`" for code in shared)
+            )
+        refusals = "\n".join(own) if own else "none"
+        return (
+            f"{self.does}\n\n**Who may call it:** {self.caller}.\n\n**Appends:** {appends}.\n\n"
+            f"**Refusals:**\n\n{refusals}"
+        )
+
+
+COMMAND_CODES = (
+    "malformed-request",
+    "weak-idempotency-key",
+    "unauthorized",
+    "forbidden",
+    "not-found",
+    "version-conflict",
+    "too-many-events",
+    "precondition-failed",
+    "body-too-large",
+    "unsupported-media-type",
+    "invalid-body",
+    "invalid-name",
+    "invalid-command",
+    "idempotency-key-reused",
+    "rate-limited",
+    "service-unavailable",
+)
+"""What every command of a game can answer, whatever it commands."""
+READ_CODES = (
+    "malformed-request",
+    "unauthorized",
+    "not-found",
+    "rate-limited",
+    "service-unavailable",
+)
+"""What every read of a game can answer."""
+ORGANISER_READ_CODES = (
+    "malformed-request",
+    "unauthorized",
+    "forbidden",
+    "rate-limited",
+    "service-unavailable",
+)
+"""What every read across an organiser's games can answer."""
+PUBLIC_CODES = ("malformed-request", "rate-limited")
+"""What a route without a token can answer."""
+
+
+LOCATION = ResponseHeader(
+    name="Location",
+    value="/v1/games/6f1c0e2a-0c5e-4d5b-9b8e-2f4c1a7d9e10",  # documentation only
+    documentation_only=True,
+    required=True,
+    description="Where what was made is read: a GET of this path answers it",
+)
+
+
+def _own_doc(cls: type) -> str | None:
+    """A class's own docstring, not one it inherits (every schema says what it is itself)."""
+    doc = cls.__dict__.get("__doc__")
+    return inspect.cleandoc(doc) if isinstance(doc, str) and doc.strip() else None
+
+
+def _bounded_mappings(cls: type[msgspec.Struct]) -> Iterator[tuple[str, int | None, int | None]]:
+    """Each field of a struct that is a mapping with bounds on its size: name, least, most."""
+    info = msgspec.inspect.type_info(cls)
+    assert isinstance(info, msgspec.inspect.StructType)
+    for struct_field in info.fields:
+        kind = struct_field.type
+        if isinstance(kind, msgspec.inspect.Metadata):
+            kind = kind.type
+        if isinstance(kind, msgspec.inspect.DictType) and (
+            kind.min_length is not None or kind.max_length is not None
+        ):
+            yield struct_field.encode_name, kind.min_length, kind.max_length
+
+
+class DescribedStructs(StructSchemaPlugin):
+    """Litestar's schemas of msgspec structs, with what Litestar leaves out: the struct's
+    docstring as the schema's description, and a mapping's bounds as `minProperties` and
+    `maxProperties`.
+
+    It answers a reference, never the component itself: Litestar puts a property's
+    description on the schema the property answers, which for a struct would overwrite the
+    struct's own description with the first property's that names it."""
+
+    def to_openapi_schema(
+        self, field_definition: FieldDefinition, schema_creator: SchemaCreator
+    ) -> Schema:
+        schema = super().to_openapi_schema(field_definition, schema_creator)
+        cls = field_definition.type_
+        schema.description = _own_doc(cls)
+        for name, least, most in _bounded_mappings(cls):
+            bounded = (schema.properties or {}).get(name)
+            if isinstance(bounded, Schema):
+                bounded.min_properties, bounded.max_properties = least, most
+        registry = schema_creator.schema_registry
+        reference = registry.get_reference_for_field_definition(field_definition)
+        return reference if reference is not None else schema  # type: ignore[return-value]
+
+
+def _subclasses(cls: type) -> Iterator[type]:
+    subclasses: list[type] = cls.__subclasses__()
+    for sub in subclasses:
+        yield sub
+        yield from _subclasses(sub)
+
+
+def body_examples(name: str) -> Examples:
+    """The examples of the request body named `name` (its schema's name, its struct's), which
+    the struct gives as its own `EXAMPLES`."""
+    for cls in _subclasses(msgspec.Struct):
+        if cls.__name__ == name and "EXAMPLES" in cls.__dict__:
+            examples: Examples = cls.__dict__["EXAMPLES"]
+            return examples
+    return ()
+
+
+def _referenced(schema: Schema | Reference | None) -> str | None:
+    """The component a request body's schema names, directly or as one arm of a union."""
+    if isinstance(schema, Reference):
+        return schema.ref.rsplit("/", 1)[1]
+    if isinstance(schema, Schema):
+        for arm in schema.one_of or schema.all_of or ():
+            found = _referenced(arm)
+            if found:
+                return found
+    return None
+
+
+@dataclass
+class DocumentedOperation(Operation):
+    """An operation whose request body shows its body's examples (Litestar shows none).
+
+    They are found as the document is written: only then do its references have their names."""
+
+    def to_schema(self) -> dict[str, Any]:
+        self._show_examples()
+        return super().to_schema()
+
+    def _show_examples(self) -> None:
+        content = getattr(self.request_body, "content", None) or {}
+        for media in content.values():
+            name = _referenced(media.schema)
+            examples = body_examples(name) if name else ()
+            if examples:
+                media.examples = {
+                    _key(example.summary): OpenAPIExample(
+                        summary=example.summary, value=example.value
+                    )
+                    for example in examples
+                }
+
+
+def _key(summary: str) -> str:
+    return "".join(c if c.isalnum() else "_" for c in summary.lower()).strip("_")[:60]
