@@ -358,7 +358,7 @@ class SecretOpeningBody(RequestBody, frozen=True, kw_only=True):
     the commitment scheme")."""
 
     secret_id: Annotated[str, _OPENED_ID, documented(_OPENED_ID)]
-    secret: Annotated[dict[str, TrooperId], _OPENED_SECRET, documented(_OPENED_SECRET)]
+    secret: Annotated[dict[str, TrooperId], _OPENED_SECRET]
     salt: Annotated[str, _OPENED_SALT, documented(_OPENED_SALT)]
 
 
