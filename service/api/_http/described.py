@@ -72,9 +72,7 @@ class Doc:
         unknown_events = [e for e in self.appends if e not in EVENT_TYPES]
         unknown_codes = [c for c in self.refusals if c not in PROBLEM_CODES]
         if unknown_events or unknown_codes:
-            raise ValueError(
-                f"no such event type {unknown_events} or problem code {unknown_codes}"
-            )
+            raise ValueError(f"no such event type {unknown_events} or problem code {unknown_codes}")
 
     def render(self, common: Sequence[str] = ()) -> str:
         """The Markdown description; `common` are the codes every route of its kind answers."""
@@ -135,8 +133,8 @@ ORGANISER_READ_CODES = (
     "service-unavailable",
 )
 """What every read across an organiser's games can answer."""
-PUBLIC_CODES = ("malformed-request", "rate-limited")
-"""What a route without a token can answer."""
+PUBLIC_CODES = ("malformed-request", "rate-limited", "service-unavailable")
+"""What a route without a token can answer (503: the rate limit's shared store is down)."""
 
 
 LOCATION = ResponseHeader(
