@@ -104,6 +104,7 @@ COMMAND_CODES = (
     "unauthorized",
     "forbidden",
     "not-found",
+    "state-conflict",
     "version-conflict",
     "too-many-events",
     "precondition-failed",
@@ -152,24 +153,34 @@ def _own_doc(cls: type) -> str | None:
     return inspect.cleandoc(doc) if isinstance(doc, str) and doc.strip() else None
 
 
-def _bounded_mappings(cls: type[msgspec.Struct]) -> Iterator[tuple[str, int | None, int | None]]:
-    """Each field of a struct that is a mapping with bounds on its size: name, least, most."""
+_SAID_BY_LITESTAR = {"description", "title", "examples", "extra"}
+
+
+def _field_kinds(cls: type[msgspec.Struct]) -> Iterator[tuple[str, msgspec.inspect.Type]]:
+    """Each field of a struct: its name in JSON and its type, as msgspec inspects it."""
     info = msgspec.inspect.type_info(cls)
     assert isinstance(info, msgspec.inspect.StructType)
     for struct_field in info.fields:
-        kind = struct_field.type
-        if isinstance(kind, msgspec.inspect.Metadata):
-            kind = kind.type
-        if isinstance(kind, msgspec.inspect.DictType) and (
-            kind.min_length is not None or kind.max_length is not None
-        ):
-            yield struct_field.encode_name, kind.min_length, kind.max_length
+        yield struct_field.encode_name, struct_field.type
+
+
+def _unwrapped(kind: msgspec.inspect.Type) -> msgspec.inspect.Type:
+    return kind.type if isinstance(kind, msgspec.inspect.Metadata) else kind
+
+
+def _extra_schema(kind: msgspec.inspect.Type) -> dict[str, Any]:
+    """What a field's `msgspec.Meta(extra_json_schema=...)` adds that Litestar leaves out."""
+    if not isinstance(kind, msgspec.inspect.Metadata):
+        return {}
+    extra = kind.extra_json_schema or {}
+    return {key: value for key, value in extra.items() if key not in _SAID_BY_LITESTAR}
 
 
 class DescribedStructs(StructSchemaPlugin):
     """Litestar's schemas of msgspec structs, with what Litestar leaves out: the struct's
-    docstring as the schema's description, and a mapping's bounds as `minProperties` and
-    `maxProperties`.
+    docstring as the schema's description, a mapping's bounds as `minProperties` and
+    `maxProperties`, and what a field's `msgspec.Meta(extra_json_schema=...)` adds (say,
+    `uniqueItems`).
 
     It answers a reference, never the component itself: Litestar puts a property's
     description on the schema the property answers, which for a struct would overwrite the
@@ -181,10 +192,16 @@ class DescribedStructs(StructSchemaPlugin):
         schema = super().to_openapi_schema(field_definition, schema_creator)
         cls = field_definition.type_
         schema.description = _own_doc(cls)
-        for name, least, most in _bounded_mappings(cls):
-            bounded = (schema.properties or {}).get(name)
-            if isinstance(bounded, Schema):
-                bounded.min_properties, bounded.max_properties = least, most
+        aliases = Schema.field_aliases()
+        for name, kind in _field_kinds(cls):
+            prop = (schema.properties or {}).get(name)
+            if not isinstance(prop, Schema):
+                continue
+            mapping = _unwrapped(kind)
+            if isinstance(mapping, msgspec.inspect.DictType):
+                prop.min_properties, prop.max_properties = mapping.min_length, mapping.max_length
+            for key, value in _extra_schema(kind).items():
+                setattr(prop, aliases.get(key, key), value)
         registry = schema_creator.schema_registry
         reference = registry.get_reference_for_field_definition(field_definition)
         return reference if reference is not None else schema  # type: ignore[return-value]
