@@ -164,12 +164,23 @@ def _field_kinds(cls: type[msgspec.Struct]) -> Iterator[tuple[str, msgspec.inspe
         yield struct_field.encode_name, struct_field.type
 
 
+def _arm(kind: msgspec.inspect.Type) -> msgspec.inspect.Type:
+    """The one type a field may hold but null or unset, as it is declared (with its Meta)."""
+    if isinstance(kind, msgspec.inspect.UnionType):
+        held = [t for t in kind.types if not isinstance(t, msgspec.inspect.NoneType)]
+        if len(held) == 1:
+            return held[0]
+    return kind
+
+
 def _unwrapped(kind: msgspec.inspect.Type) -> msgspec.inspect.Type:
+    kind = _arm(kind)
     return kind.type if isinstance(kind, msgspec.inspect.Metadata) else kind
 
 
 def _extra_schema(kind: msgspec.inspect.Type) -> dict[str, Any]:
     """What a field's `msgspec.Meta(extra_json_schema=...)` adds that Litestar leaves out."""
+    kind = _arm(kind)
     if not isinstance(kind, msgspec.inspect.Metadata):
         return {}
     extra = kind.extra_json_schema or {}

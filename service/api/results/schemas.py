@@ -24,7 +24,7 @@ class RecordResultBody(RequestBody, frozen=True, kw_only=True):
             {
                 "player": "ariadna",
                 "objective_points": 7,
-                "reasons": ["dominated two zones", "classified:c-1a2b3c"],
+                "reasons": ["dominated two zones", "classified:s-9f2c4a7d1e3b5c60"],
             },
         ),
         Example(
