@@ -38,6 +38,10 @@ ANY_TOKEN = (
     " visibility rule lets them see the game"
 )
 NO_TOKEN = "anyone: no token"
+ANY_PLAYING = (
+    "a player's token, or the organiser's with the server's dice only (faces entered are a"
+    " player's own)"
+)
 ORGANISER_ACROSS_GAMES = "an organiser token: the answer covers every game it organises"
 
 

@@ -147,7 +147,8 @@ class SuccessValueView(msgspec.Struct, frozen=True):
         int,
         about(
             "The Success Value: attribute + `mod_total`; a die at or below it succeeds, equal to "
-            "it is a Critical (a value above 20 makes each point above 20 added to the face)"
+            "it is a Critical; above 20 every die succeeds and a 20, or a face no more than the "
+            "excess, is a Critical (N5)"
         ),
     ]
 
