@@ -217,6 +217,13 @@ class DescribedStructs(StructSchemaPlugin):
                 prop.min_properties, prop.max_properties = mapping.min_length, mapping.max_length
             for key, value in _extra_schema(kind).items():
                 setattr(prop, aliases.get(key, key), value)
+        info = msgspec.inspect.type_info(cls)
+        assert isinstance(info, msgspec.inspect.StructType)
+        tag = (schema.properties or {}).get(info.tag_field or "")
+        if isinstance(tag, Schema) and not tag.description:
+            tag.description = (
+                f"Always `{info.tag}`: it tells this kind of `{info.tag_field}` from the others"
+            )
         registry = schema_creator.schema_registry
         reference = registry.get_reference_for_field_definition(field_definition)
         return reference if reference is not None else schema  # type: ignore[return-value]
