@@ -8,10 +8,11 @@ own validation.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
 import msgspec
 
+from service.api._http.described import Example, Examples
 from service.api._http.schemas import (
     MAX_ENTRIES,
     DieIndex,
@@ -254,6 +255,73 @@ class TrooperFieldsBody(RequestBody, frozen=True, kw_only=True):
 class TrooperBody(TrooperFieldsBody, frozen=True, kw_only=True):
     """A trooper to add to the caller's army, as its army list gives it."""
 
+    EXAMPLES: ClassVar[Examples] = (
+        Example(
+            "A trooper with catalogue weapons, in Combat Group 1",
+            {
+                "player": "ariadna",
+                "trooper_id": "fennec",
+                "name": "Fennec",
+                "profile": {
+                    "mov": [4, 4],
+                    "cc": 14,
+                    "bs": 12,
+                    "ph": 11,
+                    "wip": 13,
+                    "arm": 1,
+                    "bts": 0,
+                    "vita": 1,
+                },
+                "skills": [{"name": "Mimetism", "value": -3}],
+                "weapons": [{"slug": "combi_rifle"}],
+                "unit_type": "LI",
+                "combat_group": 1,
+                "points": 18,
+            },
+        ),
+        Example(
+            "A TAG (STR, not VITA) and its Lieutenant role",
+            {
+                "player": "tohaa",
+                "trooper_id": "kaeltar",
+                "name": "Kaeltar",
+                "profile": {
+                    "mov": [6, 4],
+                    "cc": 15,
+                    "bs": 13,
+                    "ph": 15,
+                    "wip": 13,
+                    "arm": 6,
+                    "bts": 6,
+                    "str": 3,
+                },
+                "lieutenant": True,
+                "weapons": [{"slug": "hmg"}],
+                "unit_type": "TAG",
+                "points": 60,
+            },
+        ),
+        Example(
+            "A trooper in Hidden Deployment: the service draws its id",
+            {
+                "player": "tohaa",
+                "name": "Senku",
+                "profile": {
+                    "mov": [4, 4],
+                    "cc": 14,
+                    "bs": 12,
+                    "ph": 11,
+                    "wip": 13,
+                    "arm": 1,
+                    "bts": 0,
+                    "vita": 1,
+                },
+                "weapons": [{"slug": "combi_rifle"}],
+                "hidden_deployment": True,
+            },
+        ),
+    )
+
     player: Annotated[
         Name, about("The player whose army it joins (the caller, with their own token)")
     ]
@@ -284,6 +352,28 @@ class TrooperBody(TrooperFieldsBody, frozen=True, kw_only=True):
 
 class EditTrooperBody(TrooperFieldsBody, frozen=True, kw_only=True):
     """A trooper given again in full, as when added; its id and player stay as they were."""
+
+    EXAMPLES: ClassVar[Examples] = (
+        Example(
+            "Fennec given again with a corrected BS",
+            {
+                "name": "Fennec",
+                "profile": {
+                    "mov": [4, 4],
+                    "cc": 14,
+                    "bs": 13,
+                    "ph": 11,
+                    "wip": 13,
+                    "arm": 1,
+                    "bts": 0,
+                    "vita": 1,
+                },
+                "weapons": [{"slug": "combi_rifle"}],
+                "combat_group": 1,
+                "points": 18,
+            },
+        ),
+    )
 
 
 class AttackTargetBody(RequestBody, frozen=True, kw_only=True):
@@ -695,6 +785,14 @@ class StartTurnBody(RequestBody, frozen=True, kw_only=True):
     """A Player Turn to start: whose, and their word on a client-held private Lieutenant when the
     rules ask for it."""
 
+    EXAMPLES: ClassVar[Examples] = (
+        Example("Ariadna starts her turn", {"player": "ariadna"}),
+        Example(
+            "Her client-held private Lieutenant can still lead",
+            {"player": "ariadna", "loss_of_lieutenant": False},
+        ),
+    )
+
     player: Annotated[Name, about("Whose turn starts (the caller, with their own token)")]
     lieutenant_reveal: (
         Annotated[
@@ -713,6 +811,78 @@ class StartTurnBody(RequestBody, frozen=True, kw_only=True):
 class ActivationBody(RequestBody, frozen=True, kw_only=True):
     """An Order spent: the trooper activated and its first skill (Order Expenditure Sequence,
     N5)."""
+
+    EXAMPLES: ClassVar[Examples] = (
+        Example("A Move", {"trooper": "fennec", "skill": {"skill": "move"}}),
+        Example(
+            "A BS Attack at Burst 3, the target in Partial Cover",
+            {
+                "trooper": "fennec",
+                "skill": {
+                    "skill": "bs_attack",
+                    "weapon": "combi_rifle",
+                    "targets": [
+                        {"trooper": "senku", "burst": 3, "distance": 14, "partial_cover": True}
+                    ],
+                },
+            },
+        ),
+        Example(
+            "A split Burst against two targets",
+            {
+                "trooper": "fennec",
+                "skill": {
+                    "skill": "bs_attack",
+                    "weapon": "combi_rifle",
+                    "targets": [
+                        {"trooper": "senku", "burst": 2, "distance": 14},
+                        {"trooper": "kaeltar", "burst": 1, "distance": "22.5"},
+                    ],
+                },
+            },
+        ),
+        Example(
+            "A Coordinated Order: the Spearhead at half its Burst, each other participant's shot"
+            " at Burst 1",
+            {
+                "trooper": "fennec",
+                "coordinated": ["kamael", "tankhunter"],
+                "skill": {
+                    "skill": "bs_attack",
+                    "weapon": "combi_rifle",
+                    "targets": [{"trooper": "senku", "burst": 2, "distance": 14}],
+                    "coordinated": [
+                        {"trooper": "kamael", "weapon": "rifle", "distance": "18.5"},
+                        {"trooper": "tankhunter", "weapon": "combi_rifle", "distance": 20},
+                    ],
+                },
+            },
+        ),
+        Example(
+            "A Comms Attack: Carbonite on a TAG",
+            {
+                "trooper": "hacker",
+                "skill": {
+                    "skill": "comms_attack",
+                    "program": "carbonite",
+                    "targets": [{"trooper": "kaeltar", "burst": 2}],
+                },
+            },
+        ),
+        Example(
+            "The Lieutenant Order of a client-held private Lieutenant, which reveals it",
+            {
+                "trooper": "fennec",
+                "order_type": "lieutenant",
+                "skill": {"skill": "move"},
+                "lieutenant_reveal": {
+                    "secret_id": "s-9f2c4a7d1e3b5c60",
+                    "secret": {"kind": "lieutenant", "trooper": "fennec"},
+                    "salt": "4c1d7e9a2b3f5c6d8e0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8091a2b3c4",
+                },
+            },
+        ),
+    )
 
     trooper: Annotated[Name, about("The trooper activated; in a Coordinated Order, its Spearhead.")]
     skill: Annotated[
@@ -754,6 +924,10 @@ class ActivationBody(RequestBody, frozen=True, kw_only=True):
 class AppointLieutenantBody(RequestBody, frozen=True, kw_only=True):
     """The trooper to appoint as the new Lieutenant."""
 
+    EXAMPLES: ClassVar[Examples] = (
+        Example("Kamael becomes the Lieutenant", {"trooper": "kamael"}),
+    )
+
     trooper: Annotated[
         Name, about("The trooper who becomes the Lieutenant (Loss of Lieutenant, N5).")
     ]
@@ -761,6 +935,24 @@ class AppointLieutenantBody(RequestBody, frozen=True, kw_only=True):
 
 class AroBody(RequestBody, frozen=True, kw_only=True):
     """An ARO (Automatic Reaction Order) against the active trooper."""
+
+    EXAMPLES: ClassVar[Examples] = (
+        Example(
+            "A BS Attack in reply: the exchange becomes a Face to Face Roll",
+            {
+                "trooper": "senku",
+                "skill": {
+                    "skill": "bs_attack",
+                    "weapon": "combi_rifle",
+                    "targets": [{"trooper": "fennec", "burst": 1, "distance": 14}],
+                },
+            },
+        ),
+        Example("A Dodge", {"trooper": "senku", "skill": {"skill": "dodge"}}),
+        Example(
+            "A Reset against a Comms Attack", {"trooper": "kaeltar", "skill": {"skill": "reset"}}
+        ),
+    )
 
     trooper: Annotated[
         Name,
@@ -775,12 +967,39 @@ class AroBody(RequestBody, frozen=True, kw_only=True):
 class SecondSkillBody(RequestBody, frozen=True, kw_only=True):
     """The active trooper's second skill (a Short Skill after the first)."""
 
+    EXAMPLES: ClassVar[Examples] = (
+        Example(
+            "A BS Attack after a Move",
+            {
+                "skill": {
+                    "skill": "bs_attack",
+                    "weapon": "combi_rifle",
+                    "targets": [{"trooper": "senku", "burst": 3, "distance": 12}],
+                }
+            },
+        ),
+        Example("A second Move", {"skill": {"skill": "move"}}),
+    )
+
     skill: Annotated[SkillBody, about("The second skill (a tagged object: `skill` says which)")]
 
 
 class ResolveBody(RequestBody, frozen=True, kw_only=True):
     """What the resolution rolls with: server dice, or faces rolled at the table. Send `{}` for
     server dice."""
+
+    EXAMPLES: ClassVar[Examples] = (
+        Example("Server dice", {}),
+        Example(
+            "Faces rolled at the table for both sides of a Face to Face Roll",
+            {
+                "dice": [
+                    {"roll": "fennec:bs_attack>senku", "faces": [3, 11, 17]},
+                    {"roll": "senku:bs_attack>fennec", "faces": [9]},
+                ]
+            },
+        ),
+    )
 
     dice: (
         Annotated[
@@ -794,6 +1013,14 @@ class ResolveBody(RequestBody, frozen=True, kw_only=True):
 class ConfirmDiceBody(RequestBody, frozen=True, kw_only=True):
     """The confirming player's answer to the faces entered for their troopers: `{}` accepts them
     all."""
+
+    EXAMPLES: ClassVar[Examples] = (
+        Example("Accept the faces entered", {}),
+        Example(
+            "Replace the face entered for Senku with the one rolled",
+            {"dice": [{"roll": "senku:bs_attack>fennec", "faces": [5]}]},
+        ),
+    )
 
     dice: (
         Annotated[
@@ -831,6 +1058,13 @@ class DiscardBody(RequestBody, frozen=True, kw_only=True):
     """The +1 SD discard (Special Dice, N5): the player whose side rolled one extra die chooses
     which of its dice to drop."""
 
+    EXAMPLES: ClassVar[Examples] = (
+        Example(
+            "Drop the third die of Fennec's +1 SD roll",
+            {"side": "fennec:bs_attack>senku", "die": 2},
+        ),
+    )
+
     side: Annotated[
         Name,
         about(
@@ -846,6 +1080,18 @@ class DiscardBody(RequestBody, frozen=True, kw_only=True):
 
 class RerollBody(RequestBody, frozen=True, kw_only=True):
     """A ReRoll: the player rolls one die of a side again, or declines."""
+
+    EXAMPLES: ClassVar[Examples] = (
+        Example(
+            "Roll the first die again with server dice",
+            {"side": "fennec:bs_attack>senku", "die": 0},
+        ),
+        Example(
+            "With manual dice: the new face",
+            {"side": "fennec:bs_attack>senku", "die": 0, "face": 7},
+        ),
+        Example("Decline the ReRoll", {"side": "fennec:bs_attack>senku", "die": None}),
+    )
 
     side: Annotated[
         Name, about("The side whose die is rolled again: the name `open_order.pending` gives")
@@ -866,6 +1112,18 @@ class RerollBody(RequestBody, frozen=True, kw_only=True):
 class ConcludeBody(RequestBody, frozen=True, kw_only=True):
     """The order's conclusion (Saving Rolls, Wounds, Guts Rolls) and the players' choices in it.
     Send `{}` for server dice and no choice."""
+
+    EXAMPLES: ClassVar[Examples] = (
+        Example("Server dice, no choice", {}),
+        Example(
+            "Faces rolled at the table: Senku's saves against Fennec's hits, and a Guts Roll",
+            {
+                "saves": [{"roll": "fennec:bs_attack>senku", "faces": [14, 6]}],
+                "guts": [{"roll": "kaeltar", "faces": [8]}],
+            },
+        ),
+        Example("Courage: Kaeltar passes its Guts Roll without rolling", {"courage": ["kaeltar"]}),
+    )
 
     saves: (
         Annotated[
@@ -907,6 +1165,10 @@ class ConcludeBody(RequestBody, frozen=True, kw_only=True):
 class VoidBody(RequestBody, frozen=True, kw_only=True):
     """Why the organiser voids the order."""
 
+    EXAMPLES: ClassVar[Examples] = (
+        Example("A mistake at the table", {"reason": "the wrong trooper was activated"}),
+    )
+
     reason: Annotated[
         str,
         msgspec.Meta(min_length=1, max_length=500),
@@ -916,6 +1178,12 @@ class VoidBody(RequestBody, frozen=True, kw_only=True):
 
 class TriggerBody(RequestBody, frozen=True, kw_only=True):
     """A placed Deployable's trigger, as its own ARO."""
+
+    EXAMPLES: ClassVar[Examples] = (
+        Example(
+            "An AP Mine triggered by Senku's Move", {"deployable": "mine-1", "targets": ["senku"]}
+        ),
+    )
 
     deployable: Annotated[
         DeployableId, about("The id the Deployable was placed with (Place Deployable).")

@@ -5,12 +5,13 @@ from __future__ import annotations
 import base64
 import binascii
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, ClassVar
 from uuid import UUID
 
 import msgspec
 from litestar.exceptions import ValidationException
 
+from service.api._http.described import Example, Examples
 from service.api._http.schemas import RequestBody
 from service.application.audit.use_case import GameAudit
 from service.application.reads.use_case import OrganiserStandings
@@ -26,6 +27,22 @@ MAX_EXPORT_CHARS = 16 * 1024 * 1024
 
 class ImportBody(RequestBody, frozen=True):
     """A finished game's audit export, to import here."""
+
+    EXAMPLES: ClassVar[Examples] = (
+        Example(
+            "The text GET /v1/games/{id}/audit gave, every byte kept (abridged here: a header and"
+            " the first of its event lines)",
+            {
+                "export": (
+                    '{"client_seed":"","dice_algorithm":"dice-v2","edition":"N5",'
+                    '"event_count":212,"game_id":"6f1c0e2a-0c5e-4d5b-9b8e-2f4c1a7d9e10",...}\n'
+                    '{"data":{"edition":"N5","players":["ariadna","tohaa"],...},'
+                    '"game_id":"6f1c0e2a-0c5e-4d5b-9b8e-2f4c1a7d9e10","position":1,'
+                    '"type":"game_created","version":1,...}\n'
+                )
+            },
+        ),
+    )
 
     export: Annotated[
         str,
