@@ -21,8 +21,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import msgspec
 from litestar._openapi.schema_generation.plugins.struct import StructSchemaPlugin
 from litestar.datastructures import ResponseHeader
-from litestar.openapi.spec import Example as OpenAPIExample
-from litestar.openapi.spec import Operation, Reference, Schema
+from litestar.openapi.spec import OpenAPIType, Operation, Reference, Schema
 from litestar.typing import FieldDefinition
 
 from service.api._http.problems import PROBLEM_CODES
@@ -217,6 +216,8 @@ class DescribedStructs(StructSchemaPlugin):
                 prop.min_properties, prop.max_properties = mapping.min_length, mapping.max_length
             for key, value in _extra_schema(kind).items():
                 setattr(prop, aliases.get(key, key), value)
+        for prop in (schema.properties or {}).values():
+            _number_or_integer(prop)
         info = msgspec.inspect.type_info(cls)
         assert isinstance(info, msgspec.inspect.StructType)
         tag = (schema.properties or {}).get(info.tag_field or "")
@@ -227,6 +228,17 @@ class DescribedStructs(StructSchemaPlugin):
         registry = schema_creator.schema_registry
         reference = registry.get_reference_for_field_definition(field_definition)
         return reference if reference is not None else schema  # type: ignore[return-value]
+
+
+def _number_or_integer(schema: Schema | Reference) -> None:
+    """A union of an int and a float is `anyOf`, not Litestar's `oneOf`: a JSON integer is a
+    number too, so under `oneOf` the integer it accepts would match two arms and be refused."""
+    if not isinstance(schema, Schema):
+        return
+    arms = schema.one_of or []
+    kinds = {arm.type for arm in arms if isinstance(arm, Schema)}
+    if {OpenAPIType.INTEGER, OpenAPIType.NUMBER} <= kinds:
+        schema.any_of, schema.one_of = arms, None
 
 
 def _subclasses(cls: type) -> Iterator[type]:
@@ -265,21 +277,19 @@ class DocumentedOperation(Operation):
     They are found as the document is written: only then do its references have their names."""
 
     def to_schema(self) -> dict[str, Any]:
-        self._show_examples()
-        return super().to_schema()
-
-    def _show_examples(self) -> None:
+        document = super().to_schema()
         content = getattr(self.request_body, "content", None) or {}
-        for media in content.values():
+        for media_type, media in content.items():
             name = _referenced(media.schema)
             examples = body_examples(name) if name else ()
             if examples:
-                media.examples = {
-                    _key(example.summary): OpenAPIExample(
-                        summary=example.summary, value=example.value
-                    )
+                # Written into the document as given: Litestar's own Example would drop a null
+                # inside a value (`"die": null`, a declined ReRoll).
+                document["requestBody"]["content"][media_type]["examples"] = {
+                    _key(example.summary): {"summary": example.summary, "value": example.value}
                     for example in examples
                 }
+        return document
 
 
 def _key(summary: str) -> str:

@@ -48,15 +48,16 @@ class RecordResultBody(RequestBody, frozen=True, kw_only=True):
             "`scenario.objective_points_cap` (10 in ITS), else 422 `objective-points-above-cap`"
         ),
     ]
+    # A list, not a tuple: Litestar documents `tuple[Reason, ...]` as items that match nothing.
     reasons: Annotated[
-        tuple[Reason, ...],
+        list[Reason],
         msgspec.Meta(max_length=50),
         about(
             "What earned the Objective Points (the scenario's objectives, Classified Objectives): "
             "`classified:<secret_id>` claims a Classified Objective's points, which count once "
             "that secret is revealed (409 `secret-reveal-required` until then)"
         ),
-    ] = ()
+    ] = msgspec.field(default_factory=list)
 
 
 class AnswerResultBody(RequestBody, frozen=True, kw_only=True):

@@ -92,8 +92,8 @@ def test_the_refusals_named_are_codes_the_service_answers_and_the_events_are_eve
 
 
 def _body_schema(operation: dict[str, Any]) -> dict[str, Any]:
-    ref: str = operation["requestBody"]["content"]["application/json"]["schema"]["$ref"]
-    return {"$ref": ref, "components": openapi()["components"]}
+    schema: dict[str, Any] = operation["requestBody"]["content"]["application/json"]["schema"]
+    return {**schema, "components": openapi()["components"]}
 
 
 def test_every_request_body_has_an_example_that_fits_its_schema() -> None:
