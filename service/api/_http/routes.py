@@ -35,7 +35,7 @@ from service.domain.commands import Command
 def game_command(
     path: str,
     *,
-    doc: Doc | None = None,
+    doc: Doc,
     verb: Callable[..., HTTPRouteHandler] = post,
     status_code: int = 200,
     **options: Any,
@@ -44,13 +44,12 @@ def game_command(
     responses = {**GAME_COMMAND, **options.pop("responses", {})}
     if status_code == 201:
         options["response_headers"] = [LOCATION]
-    if doc is not None:
-        options["description"] = doc.render(COMMAND_CODES)
     return verb(
         path,
         responses=responses,
         security=BEARER,
         status_code=status_code,
+        description=doc.render(COMMAND_CODES),
         operation_class=DocumentedOperation,
         **options,
     )
@@ -59,22 +58,31 @@ def game_command(
 def game_read(
     path: str,
     *,
-    doc: Doc | None = None,
+    doc: Doc,
     responses: Mapping[int, ResponseSpec] = GAME_READ,
     **options: Any,
 ) -> HTTPRouteHandler:
-    if doc is not None:
-        options["description"] = doc.render(READ_CODES)
-    return get(path, responses=responses, response_headers=ETAG, security=BEARER, **options)
+    return get(
+        path,
+        responses=responses,
+        response_headers=ETAG,
+        security=BEARER,
+        description=doc.render(READ_CODES),
+        **options,
+    )
 
 
-def organiser_read(path: str, *, doc: Doc | None = None, **options: Any) -> HTTPRouteHandler:
+def organiser_read(path: str, *, doc: Doc, **options: Any) -> HTTPRouteHandler:
     """A read across the games an organiser's token runs: the token, and ORGANISER_READ's
     problems."""
     responses = options.pop("responses", ORGANISER_READ)
-    if doc is not None:
-        options["description"] = doc.render(ORGANISER_READ_CODES)
-    return get(path, responses=responses, security=BEARER, **options)
+    return get(
+        path,
+        responses=responses,
+        security=BEARER,
+        description=doc.render(ORGANISER_READ_CODES),
+        **options,
+    )
 
 
 def body_command(
