@@ -118,10 +118,9 @@ class TrooperWeapon(msgspec.Struct, frozen=True, kw_only=True):
             "what declarations name"
         ),
     ]
-    custom: (
-        Annotated[CustomWeapon, about("A custom profile; null: `slug` is a catalogue weapon")]
-        | None
-    ) = None
+    custom: Annotated[
+        CustomWeapon | None, about("A custom profile; null: `slug` is a catalogue weapon")
+    ] = None
     burst_mod: Annotated[
         int, about('e.g. +1 for "Combi Rifle (+1B)"; applies in the Active Turn only.')
     ] = 0
