@@ -163,7 +163,7 @@ class OrdersController(Controller):
             "Gives a trooper again in full, between orders, while it has taken part in no order"
             " (declared nothing, targeted by nothing); its id and player stay. A running turn's"
             " order pool stays as counted.",
-            caller=PLAYER + ", the trooper's player",
+            caller=PLAYER + ": the trooper's player",
             appends=("trooper_edited",),
             refusals={
                 "not-found": "no such trooper",
@@ -194,7 +194,7 @@ class OrdersController(Controller):
         doc=Doc(
             "Takes a trooper back, between orders, while it has taken part in no order. In a"
             " sequenced game, only before the Deployment Phase.",
-            caller=PLAYER + ", the trooper's player",
+            caller=PLAYER + ": the trooper's player",
             appends=("trooper_removed",),
             refusals={
                 "not-found": "no such trooper",
@@ -313,7 +313,7 @@ class OrdersController(Controller):
             "Ends the running Player Turn, between orders: a trooper that activated Dogged dies"
             " now. In a sequenced game the game ends by itself when the last turn of the last"
             " round ends, or at the end of the Game Round in which an army entered Retreat!.",
-            caller=PLAYER + ", the active player",
+            caller=PLAYER + ": the active player",
             appends=("dogged_trooper_died", "turn_ended", "game_ended", "secret_revealed"),
             refusals={
                 "state-conflict": "no turn is running, or an order is open",
@@ -342,7 +342,7 @@ class OrdersController(Controller):
             "Names a new Lieutenant before ending a turn in Loss of Lieutenant (Loss of"
             " Lieutenant, N5); the other readers are shown only the player until the new"
             " Lieutenant spends its Lieutenant Order.",
-            caller=PLAYER + ", the active player",
+            caller=PLAYER + ": the active player",
             appends=("lieutenant_appointed",),
             refusals={
                 "tactical-rule": "an Irregular trooper, a REM, one in a Null State, or an army"
@@ -367,7 +367,7 @@ class OrdersController(Controller):
             " Regular, of the Spearhead's Combat Group, in no Fireteam): it spends a Command"
             " Token beside the Regular Order. A client-held private Lieutenant's Lieutenant"
             " Order reveals it (`lieutenant_reveal`).",
-            caller=PLAYER + ", the active player",
+            caller=PLAYER + ": the active player",
             appends=("command_token_spent", "secret_revealed", "trooper_activated"),
             refusals={
                 "state-conflict": _TURN + "; or an order is already open",
@@ -484,7 +484,7 @@ class OrdersController(Controller):
             " by a trooper that could not react before (`second_aros`). A BS or CC Attack in"
             " reply makes the exchange a Face to Face Roll; a Dodge or a Reset is a roll of its"
             " own against the attack. In a Coordinated Order it may target any one participant.",
-            caller=PLAYER + ", the reactive player, for their own trooper",
+            caller=PLAYER + ": the reactive player, for their own trooper",
             appends=("aro_declared",),
             refusals={
                 "state-conflict": _NOT_OPEN + ", or " + _STEP + "; or the trooper has"
@@ -524,7 +524,7 @@ class OrdersController(Controller):
             "The active trooper's second skill, after the AROs to its first (step"
             " `first_aros`); troopers that could not react to the first may then declare AROs"
             " (`second_aros`). Not after a Long Skill.",
-            caller=PLAYER + ", the active player",
+            caller=PLAYER + ": the active player",
             appends=("second_skill_declared",),
             refusals={
                 "state-conflict": _NOT_OPEN + ", or " + _STEP,
@@ -561,7 +561,7 @@ class OrdersController(Controller):
             "Takes back the open order's last declaration before resolution, by whoever made"
             " it: an ARO, the second skill, or the activation itself, which gives the Order"
             " back and ends the order (its number is not reused).",
-            caller=PLAYER + ", the declaration's player",
+            caller=PLAYER + ": the declaration's player",
             appends=("declaration_withdrawn",),
             refusals={
                 "state-conflict": _NOT_OPEN + ", or resolution has begun",
@@ -590,7 +590,7 @@ class OrdersController(Controller):
             " .../confirm). Then, when a side rolled +1 SD or may ReRoll, its player chooses"
             " (`open_order.pending`: POST .../discard, .../reroll); otherwise the order is at"
             " `effects`: conclude it.",
-            caller=PLAYER + ", either player of the exchange",
+            caller=PLAYER + ": either player of the exchange",
             appends=(
                 "dice_entered",
                 "resolution_began",
@@ -670,7 +670,7 @@ class OrdersController(Controller):
             "The +1 SD discard (Special Dice, N5): a side that rolled one extra die drops one of"
             " its dice, its player's choice, and the roll is worked out again. Due when"
             " `open_order.pending` lists a `discard` for the side, in the order listed.",
-            caller=PLAYER + ", the one `open_order.pending` names",
+            caller=PLAYER + ": the one `open_order.pending` names",
             appends=("die_discarded",),
             refusals={
                 "state-conflict": _NOT_OPEN + ", or no discard is due for that side (the"
@@ -696,7 +696,7 @@ class OrdersController(Controller):
             "A ReRoll: the side's player rolls one of its dice again (the server's die, or the"
             " `face` rolled at the table), or declines (`die` null); the roll is worked out"
             " again. Due when `open_order.pending` lists a `reroll` for the side.",
-            caller=PLAYER + ", the one `open_order.pending` names",
+            caller=PLAYER + ": the one `open_order.pending` names",
             appends=("reroll_made",),
             refusals={
                 "state-conflict": _NOT_OPEN + ", or no ReRoll is due for that side",
@@ -730,7 +730,7 @@ class OrdersController(Controller):
             " confirms or replaces them at POST .../orders/{order}/confirm. Concluding again"
             " before that takes the waiting faces back (`conclusion_dice_withdrawn`) and"
             " concludes anew. Then the next Order may be spent.",
-            caller=PLAYER + ", either player of the exchange",
+            caller=PLAYER + ": either player of the exchange",
             appends=(
                 "conclusion_dice_withdrawn",
                 "conclusion_dice_entered",
@@ -813,7 +813,7 @@ class DeployablesController(Controller):
             " table at once and attacks as its weapon's Direct Template when the order"
             " resolves: each trooper under it is hit unless its declared Dodge (a Normal PH Roll"
             " at -3) succeeds, each saving on its own.",
-            caller=PLAYER + ", the Deployable's player",
+            caller=PLAYER + ": the Deployable's player",
             appends=("deployable_triggered",),
             refusals={
                 "invalid-trigger": "not on the table, already triggered, a trooper of its own"

@@ -114,7 +114,7 @@ class SecretsController(Controller):
             " `secret_revealed` with the secret and salt, which must hash to the commitment;"
             " nothing is stored otherwise. The game's end reveals every server-held secret"
             " itself.",
-            caller=PLAYER + ", the secret's owner",
+            caller=PLAYER + ": the secret's owner",
             appends=("secret_revealed",),
             refusals={
                 "secret-mismatch": "a secret and salt that do not hash to the commitment, or not"

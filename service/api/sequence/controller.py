@@ -44,7 +44,7 @@ class SequenceController(Controller):
             " in `private_wip` by its player or the organiser (the service gives a server-held"
             " one's itself); the audit holds it to the secret once revealed. Then the winner"
             " chooses (POST .../initiative/choices).",
-            caller=PLAYER + ", or the organiser's (server dice, a declared `private_wip`)",
+            caller=PLAYER + "; or the organiser's (server dice, a declared `private_wip`)",
             appends=("roll_dice_entered", "initiative_rolled"),
             refusals={
                 "out-of-sequence": "not the Initiative Roll's moment (once there is a winner)",
