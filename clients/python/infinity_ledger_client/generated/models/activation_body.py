@@ -35,14 +35,21 @@ T = TypeVar("T", bound="ActivationBody")
 
 @_attrs_define
 class ActivationBody:
-    """ 
+    """ An Order spent: the trooper activated and its first skill (Order Expenditure Sequence,
+    N5).
+
         Attributes:
             skill (AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody |
-                MoveBody | PlaceDeployableBody | ResetBody):
-            trooper (str):
-            coordinated (list[str] | Unset):
-            lieutenant_reveal (SecretOpeningBody | Unset):
-            order_type (ActivationBodyOrderType | Unset):  Default: ActivationBodyOrderType.REGULAR.
+                MoveBody | PlaceDeployableBody | ResetBody): The first skill declared (a tagged object: `skill` says which)
+            trooper (str): The trooper activated; in a Coordinated Order, its Spearhead.
+            coordinated (list[str] | Unset): A Coordinated Order (N5): the other Troopers of the Spearhead's Combat Group
+                that take part, up to three; it spends one Command Token beside the Regular Order.
+            lieutenant_reveal (SecretOpeningBody | Unset): A client-held secret opened in the command the rules reveal it
+                with (README, "Secrets:
+                the commitment scheme").
+            order_type (ActivationBodyOrderType | Unset): Which Order is spent: `regular` (from the trooper's Combat Group's
+                pool), `irregular` (its own), `lieutenant` (the Lieutenant Special Order) or `impetuous` (its Impetuous Order,
+                only before the pool's first Order) Default: ActivationBodyOrderType.REGULAR.
      """
 
     skill: AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody | MoveBody | PlaceDeployableBody | ResetBody

@@ -23,10 +23,12 @@ T = TypeVar("T", bound="CommandResult")
 
 @_attrs_define
 class CommandResult:
-    """ 
+    """ What a game command appended, and the game's version after it.
+
         Attributes:
-            events (list[AppendedEvent]):
-            version (int):
+            events (list[AppendedEvent]): The events the command appended, in order; a command appends at least one
+            version (int): The game's version after the command (also its ETag): send it as If-Match to make the next
+                command conditional
      """
 
     events: list[AppendedEvent]

@@ -22,12 +22,13 @@ T = TypeVar("T", bound="RotatedTokenView")
 
 @_attrs_define
 class RotatedTokenView:
-    """ 
+    """ The new token, in place of the one revoked.
+
         Attributes:
-            player (None | str):
-            role (RotatedTokenViewRole):
-            token (str):
-            version (int):
+            player (None | str): The player whose token it is; null for the organiser's
+            role (RotatedTokenViewRole): Whose token was rotated: `organiser` or `player`
+            token (str): The new bearer token, shown this once: the service keeps only its hash.
+            version (int): The game's version after the `token_rotated` event
      """
 
     player: None | str

@@ -32,10 +32,11 @@ T = TypeVar("T", bound="SecondSkillBody")
 
 @_attrs_define
 class SecondSkillBody:
-    """ 
+    """ The active trooper's second skill (a Short Skill after the first).
+
         Attributes:
             skill (AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody |
-                MoveBody | PlaceDeployableBody | ResetBody):
+                MoveBody | PlaceDeployableBody | ResetBody): The second skill (a tagged object: `skill` says which)
      """
 
     skill: AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody | MoveBody | PlaceDeployableBody | ResetBody
