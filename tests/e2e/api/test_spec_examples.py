@@ -2,7 +2,7 @@
 
 The stateless ones are sent as they are (a game created, the odds worked out); the order's are
 played in a game set up for them: a Face to Face BS Attack with its ARO, resolved and concluded.
-And the body the issue's fuzz found refused while the schema allowed it (one player) is now
+And a body a schemathesis run found refused while the schema allowed it (one player) is now
 refused by the schema, and by the service as the schema's refusal.
 """
 
