@@ -220,8 +220,8 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
         Annotated[
             int,
             about(
-                "The rule of who sends which command (`domain.roles`); unset in games recorded "
-                "before it, in which the organiser could act for any player."
+                'The rule of who sends which command (README, "Who may do what"); unset in games '
+                "recorded before it, in which the organiser could act for any player"
             ),
         ]
         | msgspec.UnsetType
@@ -240,8 +240,9 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
         Annotated[
             int,
             about(
-                "The scenario's rules the game is held to (`rules.scenario`); unset in games "
-                "recorded before them."
+                "The revision of the mission's rules the game is held to (its Classified "
+                "Objectives draw, and from 2 its Objective Points cap); unset in games recorded "
+                "before them"
             ),
         ]
         | msgspec.UnsetType
@@ -270,8 +271,9 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
         Annotated[
             int,
             about(
-                "The rule for Hidden Deployment (`domain.hidden`); unset in games recorded before "
-                "it, whose troopers were put in Hidden Deployment by a later secret."
+                'The rule for Hidden Deployment the game is held to (README, "Secrets: the '
+                'commitment scheme"); unset in games recorded before it, whose troopers were put '
+                "in Hidden Deployment by a later secret"
             ),
         ]
         | msgspec.UnsetType
@@ -280,8 +282,8 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
         Annotated[
             int,
             about(
-                "The privacy rule the game is played under (`domain.privacy`); unset in games "
-                "recorded before it."
+                'The privacy rule the game is played under (README, "What the opponent sees"); '
+                "unset in games recorded before it"
             ),
         ]
         | msgspec.UnsetType
@@ -349,8 +351,8 @@ class TrooperRemoved(_Event, frozen=True, kw_only=True, tag="trooper_removed"):
 
 class TokenRotated(_Event, frozen=True, kw_only=True, tag="token_rotated"):
     """A bearer token of the game was replaced and the old one revoked. Neither token nor its
-    hash is recorded: only whose token it was (``player`` None: the organiser's) and who
-    asked (``by``)."""
+    hash is recorded: only whose token it was (`player` null: the organiser's) and who asked
+    (`by`)."""
 
     role: Annotated[Literal["organiser", "player"], about("Whose token: `organiser` or `player`")]
     player: Annotated[str, about("The player whose token it was; null for the organiser's")] | None
@@ -712,7 +714,7 @@ class DieDiscarded(_Event, frozen=True, kw_only=True, tag="die_discarded"):
 
 
 class RerollMade(_Event, frozen=True, kw_only=True, tag="reroll_made"):
-    """ReRoll: one die of a side is rolled again, or the player declines (``die`` None)."""
+    """ReRoll: one die of a side is rolled again, or the player declines (`die` null)."""
 
     order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
     index: Annotated[int, about("Which roll of the order (0, 1, ...)")]
@@ -1026,8 +1028,8 @@ class SecretCommitted(_Event, CommittedSecret, frozen=True, kw_only=True, tag="s
 
 class ClassifiedDrawn(_Event, frozen=True, kw_only=True, tag="classified_drawn"):
     """A player drew Classified Objectives from the mission's deck: the cards follow from the
-    server dice at this event's version (``domain.classified``); the ``secret_committed`` events
-    after it commit to them, in the order ``secret_ids`` lists."""
+    server dice at this event's version (README, "Classified Objectives: the draw"); the
+    `secret_committed` events after it commit to them, in the order `secret_ids` lists."""
 
     player: Annotated[str, about("The player's name")]
     deck: Annotated[tuple[str, ...], about("The mission's deck drawn from")]

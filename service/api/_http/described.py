@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -151,9 +152,12 @@ LOCATION = ResponseHeader(
 
 
 def _own_doc(cls: type) -> str | None:
-    """A class's own docstring, not one it inherits (every schema says what it is itself)."""
+    """A class's own docstring, not one it inherits (every schema says what it is itself), its
+    ``literals`` written as Markdown's `literals`."""
     doc = cls.__dict__.get("__doc__")
-    return inspect.cleandoc(doc) if isinstance(doc, str) and doc.strip() else None
+    if not isinstance(doc, str) or not doc.strip():
+        return None
+    return re.sub(r"``([^`]+)``", r"`\1`", inspect.cleandoc(doc))
 
 
 _SAID_BY_LITESTAR = {"description", "title", "examples", "extra"}

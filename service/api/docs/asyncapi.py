@@ -92,7 +92,8 @@ AS_SEEN = (
 
 
 def _words(text: str) -> str:
-    return " ".join(text.split())
+    """Docstring words in one line, their ``literals`` written as Markdown's `literals`."""
+    return re.sub(r"``([^`]+)``", r"`\1`", " ".join(text.split()))
 
 
 def _as_asyncapi(node: Any) -> Any:
