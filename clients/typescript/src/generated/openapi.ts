@@ -2326,8 +2326,8 @@ export interface components {
         /**
          * AwaitedDice
          * @description Faces entered for another player's troopers, waiting for that player: for the order's
-         *     rolls (``dice``, entered at resolution), or for its saves and Guts Rolls (``saves``,
-         *     ``guts``, entered at its conclusion, ``declared_at`` "effects", with the Conclude's
+         *     rolls (`dice`, entered at resolution), or for its saves and Guts Rolls (`saves`,
+         *     `guts`, entered at its conclusion, `declared_at` "effects", with the Conclude's
          *     choices).
          */
         AwaitedDice: {
@@ -3841,8 +3841,8 @@ export interface components {
         };
         /**
          * HackingStateStep
-         * @description A State a hacking program put a trooper in (``entered``), or that its successful Reset
-         *     cancelled (``cancelled``).
+         * @description A State a hacking program put a trooper in (`entered`), or that its successful Reset
+         *     cancelled (`cancelled`).
          */
         HackingStateStep: {
             /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
@@ -5378,7 +5378,7 @@ export interface components {
         };
         /**
          * SaveValueSwitchedStep
-         * @description Bioimmunity: the saves against ``attack`` use the value of ``value_of``.
+         * @description Bioimmunity: the saves against `attack` use the value of `value_of`.
          */
         SaveValueSwitchedStep: {
             /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
@@ -6284,7 +6284,7 @@ export interface components {
         };
         /**
          * TrooperWeapon
-         * @description A BS weapon the trooper carries; ``slug`` is how declarations name it.
+         * @description A BS weapon the trooper carries; `slug` is how declarations name it.
          */
         TrooperWeapon: {
             /**

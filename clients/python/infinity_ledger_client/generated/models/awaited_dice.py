@@ -26,8 +26,8 @@ T = TypeVar("T", bound="AwaitedDice")
 @_attrs_define
 class AwaitedDice:
     """ Faces entered for another player's troopers, waiting for that player: for the order's
-    rolls (``dice``, entered at resolution), or for its saves and Guts Rolls (``saves``,
-    ``guts``, entered at its conclusion, ``declared_at`` "effects", with the Conclude's
+    rolls (`dice`, entered at resolution), or for its saves and Guts Rolls (`saves`,
+    `guts`, entered at its conclusion, `declared_at` "effects", with the Conclude's
     choices).
 
         Attributes:

@@ -24,8 +24,8 @@ T = TypeVar("T", bound="HackingStateStep")
 
 @_attrs_define
 class HackingStateStep:
-    """ A State a hacking program put a trooper in (``entered``), or that its successful Reset
-    cancelled (``cancelled``).
+    """ A State a hacking program put a trooper in (`entered`), or that its successful Reset
+    cancelled (`cancelled`).
 
         Attributes:
             actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no

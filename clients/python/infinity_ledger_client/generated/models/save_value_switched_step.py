@@ -22,7 +22,7 @@ T = TypeVar("T", bound="SaveValueSwitchedStep")
 
 @_attrs_define
 class SaveValueSwitchedStep:
-    """ Bioimmunity: the saves against ``attack`` use the value of ``value_of``.
+    """ Bioimmunity: the saves against `attack` use the value of `value_of`.
 
         Attributes:
             actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no

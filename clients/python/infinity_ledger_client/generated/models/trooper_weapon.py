@@ -24,7 +24,7 @@ T = TypeVar("T", bound="TrooperWeapon")
 
 @_attrs_define
 class TrooperWeapon:
-    """ A BS weapon the trooper carries; ``slug`` is how declarations name it.
+    """ A BS weapon the trooper carries; `slug` is how declarations name it.
 
         Attributes:
             slug (str): A catalogue weapon's slug (`combi_rifle`), or this trooper's name for a custom one: what
