@@ -23,7 +23,8 @@ T = TypeVar("T", bound="TournamentChangeView")
 
 @_attrs_define
 class TournamentChangeView:
-    """ 
+    """ What a tournament command appended, and the tournament's version after it.
+
         Attributes:
             events (list[TournamentEventView]):
             version (int):

@@ -161,7 +161,8 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (PairRoundBody):
+        body (PairRoundBody): Nothing: the round is paired from the tournament as it stands and
+            its seed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,7 +206,8 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (PairRoundBody):
+        body (PairRoundBody): Nothing: the round is paired from the tournament as it stands and
+            its seed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,7 +246,8 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (PairRoundBody):
+        body (PairRoundBody): Nothing: the round is paired from the tournament as it stands and
+            its seed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -288,7 +291,8 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (PairRoundBody):
+        body (PairRoundBody): Nothing: the round is paired from the tournament as it stands and
+            its seed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
