@@ -147,7 +147,12 @@ async def test_it_is_served_beside_the_openapi_document(
         for part in message["payload"].get("allOf", [message["payload"]])
         if part.get("$ref", "").startswith("openapi.json")
     }
-    assert len(refs) == 2  # GET .../events's item and GET .../state
+    # GET .../events's item, GET .../state and a tournament's GET .../standings.
+    assert {ref.rsplit("/", 1)[1] for ref in refs} == {
+        "EventView",
+        "OrderStateView",
+        "TournamentStandingsView",
+    }
     for ref in refs:
         document, pointer = ref.split("#")
         assert document == "openapi.json"
