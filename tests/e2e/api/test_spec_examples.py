@@ -1,7 +1,8 @@
 """The spec's examples are requests the service takes, not only bodies that fit a schema.
 
 The stateless ones are sent as they are (a game created, the odds worked out); the order's are
-played in a game set up for them: a Face to Face BS Attack with its ARO, resolved and concluded.
+played in a game set up for them: a Face to Face BS Attack with its ARO, resolved and concluded;
+the tournament's in a tournament run with them: registered, dropped, paired, voided, ruled, ended.
 And a body a schemathesis run found refused while the schema allowed it (one player) is now
 refused by the schema, and by the service as the schema's refusal.
 """
@@ -24,7 +25,16 @@ from service.api.orders.schemas import (
     StartTurnBody,
     TrooperBody,
 )
+from service.api.tournaments.schemas import (
+    CreateTournamentBody,
+    DropPlayerBody,
+    PairRoundBody,
+    ReasonBody,
+    RegisterPlayerBody,
+    RulingBody,
+)
 from tests.builders.http import Client, GameDriver, trooper
+from tests.builders.tournament_http import bearer
 
 
 def _example(body: Any, starting: str) -> dict[str, Any]:
@@ -90,3 +100,43 @@ async def test_one_player_is_the_schemas_refusal_now(client: Client) -> None:
     assert (refused.status_code, refused.json()["code"]) == (422, "invalid-body")
     created = await client.post("/v1/games", json={**body, "players": ["0", "1"]})
     assert created.status_code == 201, created.text
+
+
+async def test_a_tournament_is_run_from_the_examples(client: Client) -> None:
+    created = {}
+    for example in CreateTournamentBody.EXAMPLES:
+        answer = await client.post("/v1/tournaments", json=example.value)
+        assert answer.status_code == 201, (example.summary, answer.text)
+        created[example.value.get("seeding", "random")] = answer.json()
+    # The examples' players are registered in the tournament of declared seeding (one example
+    # gives a player's place), a third player beside them to drop.
+    declared = created["declared"]
+    base, organiser = f"/v1/tournaments/{declared['id']}", bearer(declared["organiser_token"])
+
+    async def post(path: str, body: Any, expect: int, summary: str) -> Any:
+        answer = await client.post(f"{base}{path}", json=body, headers=organiser)
+        assert answer.status_code == expect, (summary, answer.text)
+        return answer.json()
+
+    for example in RegisterPlayerBody.EXAMPLES:
+        await post("/players", example.value, 201, example.summary)
+    await post("/players", {"player": "cy", "faction": "Aleph"}, 201, "a third player")
+    for example in DropPlayerBody.EXAMPLES:
+        await post("/drops", example.value, 200, example.summary)
+    [pairing] = PairRoundBody.EXAMPLES
+    await post("/rounds", pairing.value, 201, pairing.summary)
+    for example in ReasonBody.EXAMPLES:
+        await post("/rounds/1/void", example.value, 200, example.summary)
+        await post("/rounds", pairing.value, 201, pairing.summary)
+    for example in RulingBody.EXAMPLES:
+        ruled = await post("/rulings", example.value, 200, example.summary)
+        assert ruled["events"][0]["type"] == "result_ruled"
+    # The other tournament, still registering, is ended with a reason.
+    other = created["random"]
+    ended = await client.post(
+        f"/v1/tournaments/{other['id']}/end",
+        json=ReasonBody.EXAMPLES[-1].value,
+        headers=bearer(other["organiser_token"]),
+    )
+    assert ended.status_code == 200, ended.text
+    assert [e["type"] for e in ended.json()["events"]] == ["tournament_ended"]

@@ -21,6 +21,7 @@ from service.api.asyncapi_export import render_asyncapi
 from service.api.openapi_export import render_openapi
 from service.domain.events import EVENT_TYPES
 from service.domain.hidden import HELD_BACK
+from service.domain.tournament import TOURNAMENT_EVENT_TYPES
 
 METHODS = {"get", "post", "put", "patch", "delete"}
 SECTIONS = ("**Who may call it:**", "**Appends:**", "**Refusals:**")
@@ -73,6 +74,13 @@ def _section(description: str, heading: str) -> str:
     return description[start : min(ends, default=len(description))]
 
 
+def _event_types(label: str) -> set[str]:
+    """What an operation may append: a game's event types; a tournament's route also its own
+    (its stream's), beside the games' it makes or ends."""
+    tournament = " /v1/tournaments" in label
+    return {*EVENT_TYPES, *(TOURNAMENT_EVENT_TYPES if tournament else ())}
+
+
 def test_the_refusals_named_are_codes_the_service_answers_and_the_events_are_event_types() -> None:
     unknown_codes = [
         (label, code)
@@ -86,7 +94,7 @@ def test_the_refusals_named_are_codes_the_service_answers_and_the_events_are_eve
         for label, operation in operations()
         if "**Appends:**" in operation.get("description", "")
         for event in EVENT.findall(_section(operation["description"], "**Appends:**"))
-        if event not in EVENT_TYPES
+        if event not in _event_types(label)
     ]
     assert (unknown_codes, unknown_events) == ([], [])
 
@@ -184,10 +192,12 @@ def test_every_event_type_has_a_described_payload_in_the_asyncapi_document() -> 
     document = asyncapi()
     messages = document["components"]["messages"]
     schemas = document["components"].get("schemas", {})
+    # Every message: each event type, `held_back`, the order state and the standings.
+    assert {*EVENT_TYPES, HELD_BACK} <= messages.keys()
     undescribed = [
         name
-        for name in (*EVENT_TYPES, HELD_BACK)
-        if not messages[name].get("description") or not messages[name].get("payload")
+        for name, message in messages.items()
+        if not message.get("description") or not message.get("payload")
     ]
     # Each event type's `data` is a schema of its own, every one of its fields described.
     data_of = {}
