@@ -1,9 +1,9 @@
 """What makes the OpenAPI document the reference an app is written from.
 
 - An operation's description is a `Doc`: what it does, who may call it (which token), what it
-  appends (event types) and what it refuses (problem codes), rendered in one shape for every
-  route; an unknown event type or problem code fails at import, so a description cannot name
-  what the service does not have.
+  appends (event types: a game's, or a tournament's) and what it refuses (problem codes),
+  rendered in one shape for every route; an unknown event type or problem code fails at
+  import, so a description cannot name what the service does not have.
 - A schema's description is its struct's own docstring and a property's the
   `msgspec.Meta(description=...)` on its field (`DescribedStructs`), so both live next to the
   type they describe.
@@ -27,6 +27,7 @@ from litestar.typing import FieldDefinition
 
 from service.api._http.problems import PROBLEM_CODES
 from service.domain.events import EVENT_TYPES
+from service.domain.tournament import TOURNAMENT_EVENT_TYPES
 
 if TYPE_CHECKING:
     from litestar._openapi.schema_generation import SchemaCreator
@@ -43,6 +44,10 @@ ANY_PLAYING = (
     " player's own)"
 )
 ORGANISER_ACROSS_GAMES = "an organiser token: the answer covers every game it organises"
+TOURNAMENT_ORGANISER = (
+    "the tournament's organiser token (the organiser runs the tournament and plays no table)"
+)
+ANY_TOURNAMENT_TOKEN = "any token of the tournament, the organiser's or a player's"
 
 
 class Example(NamedTuple):
@@ -73,7 +78,9 @@ class Doc:
     """Its own refusals: problem code -> when; those of every route of its kind are added."""
 
     def __post_init__(self) -> None:
-        unknown_events = [e for e in self.appends if e not in EVENT_TYPES]
+        unknown_events = [
+            e for e in self.appends if e not in EVENT_TYPES and e not in TOURNAMENT_EVENT_TYPES
+        ]
         unknown_codes = [c for c in self.refusals if c not in PROBLEM_CODES]
         if unknown_events or unknown_codes:
             raise ValueError(f"no such event type {unknown_events} or problem code {unknown_codes}")
@@ -138,6 +145,30 @@ ORGANISER_READ_CODES = (
     "service-unavailable",
 )
 """What every read across an organiser's games can answer."""
+TOURNAMENT_COMMAND_CODES = (
+    "malformed-request",
+    "weak-idempotency-key",
+    "unauthorized",
+    "not-found",
+    "tournament-ended",
+    "version-conflict",
+    "body-too-large",
+    "unsupported-media-type",
+    "invalid-body",
+    "idempotency-key-reused",
+    "rate-limited",
+    "service-unavailable",
+)
+"""What every command of a tournament can answer, whatever it commands (404: a token of another
+tournament, or of a game, learns nothing of this one)."""
+TOURNAMENT_READ_CODES = (
+    "malformed-request",
+    "unauthorized",
+    "not-found",
+    "rate-limited",
+    "service-unavailable",
+)
+"""What every read of a tournament can answer."""
 PUBLIC_CODES = ("malformed-request", "rate-limited", "service-unavailable")
 """What a route without a token can answer (503: the rate limit's shared store is down)."""
 
@@ -149,6 +180,18 @@ LOCATION = ResponseHeader(
     required=True,
     description="Where what was made is read: a GET of this path answers it",
 )
+
+
+def location(value: str, description: str) -> ResponseHeader:
+    """A 201's `Location` where what was made is read at another kind of path than a game's:
+    `value` an example of it, `description` what a GET of it answers."""
+    return ResponseHeader(
+        name="Location",
+        value=value,  # documentation only
+        documentation_only=True,
+        required=True,
+        description=description,
+    )
 
 
 def _own_doc(cls: type) -> str | None:
