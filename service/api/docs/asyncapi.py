@@ -227,6 +227,11 @@ def _standings_message() -> dict[str, Any]:
             f"`event: {STANDINGS_EVENT}`: a tournament's standings as GET .../standings"
             " answers them"
         ),
+        "description": (
+            "The tournament's standings each time the tournament changes: the same JSON as GET"
+            " .../standings (TournamentStandingsView in the OpenAPI document), every player"
+            " ranked by its tie-breakers, `final` once it has ended."
+        ),
         "contentType": "application/json",
         "payload": _payload(TournamentStandingsView),
     }
