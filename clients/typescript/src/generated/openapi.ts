@@ -2040,7 +2040,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a tournament (its seed committed, its organiser token shown once) */
+        /**
+         * Create a tournament (its seed committed, its organiser token shown once)
+         * @description Creates a tournament: its rounds, one mission a round (`scenarios`), the tie-breakers its standings and Swiss pairings rank by (ITS Season 10's when left out), how round 1 is drawn (`seeding`) and how its tables' games are played. The server draws the tournament's seed and publishes its SHA-256 first (`seed_commitment`): round 1's draw and every tie the ranking cannot break follow from it, and it is revealed when the tournament ends. The organiser token is shown this once; sent with an organiser token of a game or tournament here as bearer, that organiser runs this one too. Then: register the players (POST .../players) and pair the first round (POST .../rounds).
+         *
+         *     **Who may call it:** anyone (no token), or an organiser token of a game or tournament here: the creator is the organiser.
+         *
+         *     **Appends:** `tournament_created`.
+         *
+         *     **Refusals:**
+         *
+         *     - 400 `weak-idempotency-key`: an Idempotency-Key too short, or without a token one that cannot hold 128 bits
+         *     - 401 `unauthorized`: an Authorization header whose token organises no game and no tournament
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `idempotency-key-reused`: an Idempotency-Key reused with another body
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: not one scenario per round, a tie-breaker named twice, `manual_dice_confirmation` without `manual_dice`
+         *     - 422 `invalid-name`: the tournament's or a mission's name against the rule for names
+         *     - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["create_tournament"];
         delete?: never;
         options?: never;
@@ -2055,7 +2074,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tournament: players, every round's tables and games, the standings */
+        /**
+         * The tournament: players, every round's tables and games, the standings
+         * @description The tournament's settings and where it stands (`status`: `registration`, `running`, `ended`, and why it ended), its players (another player's `army_list` is null to a player until the end), every pairing made, voided ones too with their reason, each table with its game, its status and its result, and the standings now.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["get_tournament"];
         put?: never;
         post?: never;
@@ -2072,7 +2102,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tournament's signed audit export (NDJSON), then every game's, once ended */
+        /**
+         * The tournament's signed audit export (NDJSON), then every game's, once ended
+         * @description Once the tournament has ended, one NDJSON stream: the tournament's signed header (its seed, its games in the order paired, the final standings), its own events, then every table's game's export, header and events, in that order (README, "A tournament's export"). `infinity-ledger verify` checks it whole: every game, the tournament's chain, seed and signature, every command and pairing again, every counted result against its game, the standings. A costly read.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `private-information`: a table's game has not ended (the game is named: the organiser ends it, POST /v1/games/{game_id}/end)
+         *     - 409 `tournament-running`: the tournament has not ended
+         *     - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503 `service-unavailable`
+         */
         get: operations["export_tournament"];
         put?: never;
         post?: never;
@@ -2091,7 +2135,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Drop a player from the next round on (the organiser, or the player themself) */
+        /**
+         * Drop a player from the next round on (the organiser, or the player themself)
+         * @description Drops a player from the next pairing made on (`from_round`): a game they are playing is still played and counted, and what they scored stays in the standings (`dropped`). A drop made while a round is in play that is then voided reaches its new pairing.
+         *
+         *     **Who may call it:** the organiser's token, for any player; a player's tournament token, for themself.
+         *
+         *     **Appends:** `player_dropped`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token for another player
+         *     - 404 `not-found`: no such player in this tournament (or a token of another one)
+         *     - 409 `already-dropped`: the player has dropped already
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-name`: a reason holding a control, format or invisible character
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["drop_player"];
         delete?: never;
         options?: never;
@@ -2108,7 +2170,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the tournament between rounds (organiser); its seed is then revealed */
+        /**
+         * End the tournament between rounds (organiser); its seed is then revealed
+         * @description The organiser ends the tournament between rounds, with a reason (the last round's last result ends it by itself). Its standings are then final, its seed is shown (GET .../seed) and its export whole (GET .../audit); every command after is 409 `tournament-ended`.
+         *
+         *     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays no table).
+         *
+         *     **Appends:** `tournament_ended`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token: only the organiser runs the tournament
+         *     - 409 `round-results-pending`: a table of the round in play has no result yet (the tables are named)
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: a reason of only spaces
+         *     - 422 `invalid-name`: a reason holding a control, format or invisible character
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["end_tournament"];
         delete?: never;
         options?: never;
@@ -2123,7 +2203,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your tables (a player's token): each round's opponent, game and game token */
+        /**
+         * Your tables (a player's token): each round's opponent, game and game token
+         * @description The caller's own tables, every round's (voided ones too): the round, the table, the opponent, the game and the caller's token in it, with which they play, read and follow it (`GET /v1/games/{game_id}`...); `current`, the table of the round in play; the rounds of their byes. Not stored by caches (`Cache-Control: no-store`). A table's game that a stopped process left unmade is made first, with the id and tokens its pairing recorded: nothing else is appended.
+         *
+         *     **Who may call it:** a player's tournament token, for their own tables.
+         *
+         *     **Appends:** `game_created`.
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `state-conflict`: the organiser's token: the organiser plays no table
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["my_tournament"];
         put?: never;
         post?: never;
@@ -2142,7 +2234,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a player (organiser); once a round is paired, a late join */
+        /**
+         * Register a player (organiser); once a round is paired, a late join
+         * @description Registers a player with their faction, their army list's code (kept as text, read by the organiser and the player until the end) and, under declared seeding, their place; the answer holds the player's tournament token, shown this once (the service keeps its SHA-256), with which they read their tables and game tokens (GET .../me). Before round 1 is paired the player joins round 1; after, it is a late join, paired from the next round with nothing scored before (`joined_round`).
+         *
+         *     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays no table).
+         *
+         *     **Appends:** `player_registered`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token: only the organiser runs the tournament
+         *     - 409 `registration-closed`: every round has been paired
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: a `seed` in a tournament of random seeding, or one another player holds; a player beyond the most a tournament takes (512)
+         *     - 422 `invalid-name`: a name against the rule for names, or equal once case folded to another player's, `organiser` or `service`; a faction or army list holding a refused character
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["register_player"];
         delete?: never;
         options?: never;
@@ -2159,7 +2269,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pair the next round (organiser) and make each table's game */
+        /**
+         * Pair the next round (organiser) and make each table's game
+         * @description Counts first every final result of the round in play not yet counted, then pairs the next round from the tournament as it stands and its seed (README, "How a round is paired"): round 1 drawn from the seed (or by the declared places), the first half against the second; later rounds Swiss, ranked by the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an odd field's bye to the last player registered in round 1, later to the lowest-ranked player without one. `round_paired` records each table's players and its game's id, the bye and the rematches; after it commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's Game Rounds and dice), run by the organiser token, each player's game token sealed for them (GET .../me).
+         *
+         *     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays no table).
+         *
+         *     **Appends:** `result_counted`, `round_paired`, `game_created`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token: only the organiser runs the tournament
+         *     - 409 `all-rounds-paired`: every one of the tournament's rounds has been paired
+         *     - 409 `not-enough-players`: fewer than two players in the round
+         *     - 409 `round-results-pending`: a table of the round in play has no result yet (the tables are named)
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["pair_round"];
         delete?: never;
         options?: never;
@@ -2174,7 +2302,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One round as it stands: its tables, their games and results, the bye */
+        /**
+         * One round as it stands: its tables, their games and results, the bye
+         * @description The round's latest pairing (the one that stands, or the last voided one if none does): its mission, each table's players, game, viewer link, status (`playing`, `awaiting_results`, `disputed`, `counted`, `ruled`, `voided`) and result, the bye, the rematches, and the reason it was voided.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 404 `not-found`: a round not paired yet (or a token of another tournament)
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["get_round"];
         put?: never;
         post?: never;
@@ -2193,7 +2333,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void the round in play to pair it again (organiser; a ruling with its reason) */
+        /**
+         * Void the round in play to pair it again (organiser; a ruling with its reason)
+         * @description The organiser's ruling that the round in play is paired again (a no-show dropped, say), with its reason: its games are ended with the reason, and the next POST .../rounds pairs it again as a new `attempt` (round 1 from the new attempt's draw keys), taking in the drops and late joins made meanwhile.
+         *
+         *     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays no table).
+         *
+         *     **Appends:** `round_voided`, `game_ended`, `secret_revealed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token: only the organiser runs the tournament
+         *     - 409 `round-results-in`: a table of the round has its result
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: a round other than the round in play, or a reason of only spaces
+         *     - 422 `invalid-name`: a reason holding a control, format or invisible character
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["void_round"];
         delete?: never;
         options?: never;
@@ -2210,7 +2368,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rule a table's result (organiser: a dispute, a game not played), with why */
+        /**
+         * Rule a table's result (organiser: a dispute, a game not played), with why
+         * @description The organiser rules a table's result where its game gives none (a game never played, a dispute settled outside the game), with a reason: both players' Objective and Victory Points, the Tournament Points following from the Objective Points (ITS Season 10). The table's game, if still running, is ended with the reason, and later results of it are not counted. The last round's last result ends the tournament (`tournament_ended`) in the same command.
+         *
+         *     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays no table).
+         *
+         *     **Appends:** `result_ruled`, `tournament_ended`, `game_ended`, `secret_revealed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token: only the organiser runs the tournament
+         *     - 404 `not-found`: a round not paired (or voided and not paired again), or no such table in it
+         *     - 409 `result-already-in`: the table has its result
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: scores that are not of the table's two players, Objective Points above the round's cap, a reason of only spaces
+         *     - 422 `invalid-name`: a reason holding a control, format or invisible character
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["rule_result"];
         delete?: never;
         options?: never;
@@ -2225,7 +2402,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tournament's seed, once it has ended (409 before) */
+        /**
+         * The tournament's seed, once it has ended (409 before)
+         * @description The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the `seed_commitment` published at creation, and every pairing can be derived from it again (README, "How a round is paired").
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `tournament-running`: the tournament has not ended
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["tournament_seed"];
         put?: never;
         post?: never;
@@ -2242,7 +2431,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The standings by the tournament's tie-breakers, byes scored as ITS does */
+        /**
+         * The standings by the tournament's tie-breakers, byes scored as ITS does
+         * @description Every player's totals over the rounds that stand (Tournament, Objective and Victory Points, the opponents' Tournament and Objective Points, tables played, byes, dropped), ranked by the tournament's tie-breakers, higher first; players equal on all of them share a rank. A bye counts as ITS counts it: with B byes over P tables played, a total T counts T + ceil(T x B / P). `final` once the tournament has ended. Sources: docs/rules.md, Tournaments.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["tournament_standings"];
         put?: never;
         post?: never;
@@ -2259,7 +2459,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The standings as CSV (a header row, then one row per player by rank) */
+        /**
+         * The standings as CSV (a header row, then one row per player by rank)
+         * @description The standings of GET .../standings as CSV (RFC 4180, CRLF line ends, quoted where needed): a header row of `rank`, `player`, `faction`, `tournament_points`, `objective_points`, `victory_points`, `opponents_tournament_points`, `opponents_objective_points`, `played`, `byes`, `dropped` (`true` or `false`), then one row a player, by rank.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["tournament_standings_csv"];
         put?: never;
         post?: never;
@@ -2278,7 +2489,17 @@ export interface paths {
         };
         /**
          * The standings now and each time they change (Server-Sent Events)
-         * @description `event: standings`, `id:` the tournament's version, `data:` the same JSON as `GET /v1/tournaments/{tournament_id}/standings`: the standings at once (unless `Last-Event-ID` or `after` already has that version), then each newer one as a result is counted or ruled, a round paired, a player dropped. Any token of the tournament. Heartbeat comments at least every 15 s. At most `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per client address are open at once (more: 429 `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect with `Last-Event-ID`.
+         * @description `event: standings`, `id:` the tournament's version, `data:` the same JSON as `GET /v1/tournaments/{tournament_id}/standings`: the standings at once (unless `Last-Event-ID` or `after` already has that version), then each newer one as a result is counted or ruled, a round paired, a player registered or dropped. Heartbeat comments at least every 15 s. Ends, after a last comment (`: closed: the token was revoked; ...`), once its token is no longer the tournament's. At most `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per client address are open at once (more: 429 `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect with `Last-Event-ID`.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 429 `too-many-streams`: this token or client address has its most live streams open
+         *     - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
          */
         get: operations["stream_standings"];
         put?: never;
@@ -2296,7 +2517,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stored log's checks: its chain, every command again, the seed and every pairing once ended */
+        /**
+         * The stored log's checks: its chain, every command again, the seed and every pairing once ended
+         * @description Verifies the tournament's stored log: its hash chain and every command decided again; once it has ended, its seed against its commitment and every pairing derived again from it (before, pairings are taken as recorded and the seed is `not checked`). The signature, the games and the results are checked by `infinity-ledger verify` on the export (GET .../audit). Worked out in the worker pool; a costly read.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503 `service-unavailable`
+         */
         get: operations["verify_tournament"];
         put?: never;
         post?: never;
@@ -3253,22 +3486,40 @@ export interface components {
             /** @description Given, the game follows the N5 Game Sequence with exactly two players (422 `invalid-command` otherwise): Initiative Roll, Deployment Phase, then Game Rounds of two Player Turns; left out, players take turns freely */
             sequence?: components["schemas"]["GameSequenceBody"] | null;
         };
-        /** CreateTournamentBody */
+        /**
+         * CreateTournamentBody
+         * @description A new tournament: its rounds and each round's mission, how it ranks its players (the
+         *     tie-breakers) and draws round 1, and how its tables' games are played.
+         */
         CreateTournamentBody: {
-            /** @default 3 */
+            /**
+             * @description Game Rounds of each table's game (the N5 Game Sequence), 1 to 10 (3 in ITS); a game ends by itself after its last
+             * @default 3
+             */
             game_rounds?: number;
-            /** @default false */
+            /**
+             * @description Whether the players of the tables' games may enter the faces they rolled at the table, as a game's `manual_dice`
+             * @default false
+             */
             manual_dice?: boolean;
-            /** @default false */
+            /**
+             * @description With `manual_dice` only (422 `invalid-command` otherwise): in the tables' games, faces a player enters for the other player's troopers wait for that player's confirmation, as a game's `manual_dice_confirmation`
+             * @default false
+             */
             manual_dice_confirmation?: boolean;
+            /** @description The tournament's name, 1 to 120 characters, held to the rule for names (README, "Games and tokens"; 422 `invalid-name`) */
             name: string;
+            /** @description Rounds to play, 1 to 10, the organiser's choice (ITS's guideline: 3 for 4 to 8 players, 4 for 9 to 16, 5 for 17 or more; docs/rules.md, Tournaments) */
             rounds: number;
+            /** @description One per round, in order: every table of a round plays its mission. Exactly `rounds` of them (422 `invalid-command` otherwise) */
             scenarios: components["schemas"]["TournamentScenarioBody"][];
             /**
+             * @description How round 1 is drawn: `random`, from the tournament's committed seed (a random order anyone can derive once the seed is revealed); or `declared`, by the places the organiser gives the players (`seed` at registration), seeded players first, the others after them in the seed's order. The first half of the order then plays the second
              * @default random
              * @enum {string}
              */
             seeding?: "random" | "declared";
+            /** @description What the standings rank by, in order, higher first, and so the Swiss pairing of every round after the first: each of `tournament_points`, `objective_points`, `victory_points`, `opponents_tournament_points`, `opponents_objective_points` at most once (422 `invalid-command` for one named twice). Left out, ITS Season 10's: Tournament Points, then Objective Points, then Victory Points */
             tie_breakers?: ("tournament_points" | "objective_points" | "victory_points" | "opponents_tournament_points" | "opponents_objective_points")[];
         };
         /**
@@ -3299,14 +3550,25 @@ export interface components {
             /** @description 1: the `game_created` event */
             version: number;
         };
-        /** CreatedTournamentView */
+        /**
+         * CreatedTournamentView
+         * @description The tournament made: its id, its seed's commitment and its organiser token, shown this
+         *     once.
+         */
         CreatedTournamentView: {
+            /** @description The tournament's id (a UUID): its routes are under /v1/tournaments/{id} */
             id: string;
+            /** @description The tournament's name, as recorded (NFC) */
             name: string;
+            /** @description The organiser's token, shown this once (the service keeps its SHA-256); it also runs every table's game. The caller's own when it sent one as bearer */
             organiser_token: string;
+            /** @description Rounds to play */
             rounds: number;
+            /** @description SHA-256 (hex) of the tournament's seed: round 1's draw and every tie the ranking cannot break follow from it; the seed is revealed when the tournament ends (GET .../seed) */
             seed_commitment: string;
+            /** @description The tournament's version after `tournament_created`: 1 */
             version: number;
+            /** @description The page of it in the viewer (add `#token=<a token of it>`): `/viewer/tournaments/{id}` */
             viewer: string;
         };
         /**
@@ -3714,10 +3976,18 @@ export interface components {
             /** @description Wounds (or Structure points) after it */
             wounds: number;
         };
-        /** DropPlayerBody */
+        /**
+         * DropPlayerBody
+         * @description A player dropped from the next pairing made on; a game they are playing is still
+         *     played, and what they scored stays in the standings.
+         */
         DropPlayerBody: {
+            /** @description The player to drop: the organiser drops anyone, a player only themself (403 `forbidden`); no such player is 404 `not-found`, one dropped already 409 `already-dropped` */
             player: string;
-            /** @default  */
+            /**
+             * @description Why, free text kept in `player_dropped` (empty when left out), with no control, format or invisible character (422 `invalid-name`)
+             * @default
+             */
             reason?: string;
         };
         /**
@@ -3804,14 +4074,24 @@ export interface components {
             /** @description Whose roll the faces are: the side's name (an order's `<trooper>:<skill>...`, a free roll's side, the player for the Initiative Roll; for saves, the attacking side; for Guts Rolls, the trooper) */
             roll: string;
         };
-        /** EntrantView */
+        /**
+         * EntrantView
+         * @description A registered player, as the tournament holds them.
+         */
         EntrantView: {
+            /** @description Their army list's code: to its player and the organiser until the tournament ends, then to everyone; null to the other players before, and when none was given */
             army_list: string | null;
+            /** @description Why they dropped, as given; empty when no reason was, or while they play on */
             drop_reason: string;
+            /** @description The first round they are no longer paired in; null while they play on */
             dropped_from: number | null;
+            /** @description Their faction */
             faction: string;
+            /** @description The first round they are paired in: 1, or a later one for a late join */
             joined_round: number;
+            /** @description Their name (NFC), as their tables' games name them */
             name: string;
+            /** @description Their place under declared seeding (1 the first); null for none */
             seed: number | null;
         };
         /**
@@ -4590,25 +4870,47 @@ export interface components {
              */
             skill: "move";
         };
-        /** MySeatView */
+        /**
+         * MySeatView
+         * @description One of your tables: its round, your opponent, its game and your token in it.
+         */
         MySeatView: {
+            /** @description The table's game (a UUID) */
             game_id: string;
+            /** @description Your token in that game: play it, read it, follow it (`GET /v1/games/{game_id}` ...) */
             game_token: string;
+            /** @description Your opponent at it */
             opponent: string;
+            /** @description The round */
             round: number;
-            /** @enum {string} */
+            /**
+             * @description Where its result stands, as a table's `status`
+             * @enum {string}
+             */
             status: "playing" | "awaiting_results" | "disputed" | "counted" | "ruled" | "voided";
+            /** @description The table's number in the round */
             table: number;
+            /** @description The page of it in the viewer (add `#token=<a token of it>`): `/viewer/games/{game_id}` */
             viewer: string;
         };
-        /** MyTournamentView */
+        /**
+         * MyTournamentView
+         * @description Your tables in the tournament (a player's token), each with your game token.
+         */
         MyTournamentView: {
+            /** @description The rounds you had a bye in (of the pairings that stand) */
             byes: number[];
+            /** @description Your table in the round in play; null between rounds, for a bye, or once dropped */
             current: components["schemas"]["MySeatView"] | null;
+            /** @description The first round you are no longer paired in; null while you play on */
             dropped_from: number | null;
+            /** @description Your faction */
             faction: string;
+            /** @description You, as the tournament names you */
             player: string;
+            /** @description Every table you were paired at, in every round, voided ones too, in order */
             seats: components["schemas"]["MySeatView"][];
+            /** @description The tournament's id */
             tournament_id: string;
         };
         /**
@@ -5397,8 +5699,13 @@ export interface components {
             /** @description As the chart lists them */
             programs: components["schemas"]["ProgramView"][];
         };
-        /** ReasonBody */
+        /**
+         * ReasonBody
+         * @description Why the organiser rules so: kept in the event it records (`round_voided`,
+         *     `tournament_ended`); a voided round's games are ended with it.
+         */
         ReasonBody: {
+            /** @description Free text, 1 to 500 characters, not only spaces (422 `invalid-command`) and with no control, format or invisible character (422 `invalid-name`) */
             reason: string;
         };
         /**
@@ -5478,19 +5785,35 @@ export interface components {
             /** @description The trooper rolling; null for a side that names none */
             trooper?: string | null;
         };
-        /** RegisterPlayerBody */
+        /**
+         * RegisterPlayerBody
+         * @description A player the organiser registers: their name, faction and army list and, under declared
+         *     seeding, their place. Once a round is paired, a late join, paired from the next round.
+         */
         RegisterPlayerBody: {
+            /** @description The army list's code, kept as text (no control, format or invisible character: 422 `invalid-name`): the organiser and this player read it, the other players only once the tournament has ended */
             army_list?: string | null;
+            /** @description The army's faction, e.g. `PanOceania`: 1 to 120 characters, held to the rule for names */
             faction: string;
+            /** @description The player's name, as every table's game will name them: 1 to 40 characters with no space at either end, held to the rule for names (README, "Games and tokens") and different, once case folded, from every other player's and from `organiser` and `service`, else 422 `invalid-name` */
             player: string;
+            /** @description Under `declared` seeding only (422 `invalid-command` otherwise): the player's place in round 1's order, 1 the first; each place is one player's (422 `invalid-command` for a place taken) */
             seed?: number | null;
         };
-        /** RegisteredPlayerView */
+        /**
+         * RegisteredPlayerView
+         * @description The player registered, with their tournament token, shown this once.
+         */
         RegisteredPlayerView: {
+            /** @description Their faction, as recorded */
             faction: string;
+            /** @description The first round they are paired in: 1, or the next round for a late join (once a round is paired), with nothing scored before it */
             joined_round: number;
+            /** @description The player's name, as the tournament holds it (NFC) */
             player: string;
+            /** @description The player's tournament token, shown this once (the service keeps its SHA-256): `GET .../me` with it gives their tables and their game token for each */
             token: string;
+            /** @description The tournament's version after `player_registered` */
             version: number;
         };
         /**
@@ -5856,27 +6179,51 @@ export interface components {
             /** @description The game's version after the `token_rotated` event */
             version: number;
         };
-        /** RoundView */
+        /**
+         * RoundView
+         * @description A round's pairing: its tables and their games, the bye, and whether it was voided.
+         */
         RoundView: {
+            /** @description 1, or one more for each time the round was voided and paired again */
             attempt: number;
+            /** @description The player with its bye (an odd field), who plays no table and is scored as ITS scores a bye; null for none */
             bye: string | null;
+            /** @description Its tables of players who had met at a table of a standing round before: 0 whenever a pairing avoids every rematch */
             rematches: number;
+            /** @description The round's number, 1 to the tournament's `rounds` */
             round: number;
+            /** @description The mission every table of it plays */
             scenario: components["schemas"]["TournamentScenarioView"];
+            /** @description Its tables, in order: table 1 the top pair */
             tables: components["schemas"]["TableView"][];
+            /** @description The organiser's reason when this pairing was voided to be paired again; null while it stands */
             voided: string | null;
         };
-        /** RuledScoreBody */
+        /**
+         * RuledScoreBody
+         * @description One player's score at a table the organiser rules.
+         */
         RuledScoreBody: {
+            /** @description Their Objective Points, 0 to the round's `objective_points_cap` (422 `invalid-command` above it); the Tournament Points follow from both players' (ITS Season 10) */
             objective_points: number;
+            /** @description One of the table's two players */
             player: string;
+            /** @description Their Victory Points: the Costs of their Troopers not in a Null State at the end */
             victory_points: number;
         };
-        /** RulingBody */
+        /**
+         * RulingBody
+         * @description The organiser's ruling of a table's result, where its game gives none (a game never
+         *     played, a dispute settled outside it), with why.
+         */
         RulingBody: {
+            /** @description Why the organiser rules so, as a `ReasonBody`'s `reason`: kept in `result_ruled`; the table's game, if still running, is ended with it */
             reason: string;
+            /** @description The round, one that stands (404 `not-found` for one not paired, or voided) */
             round: number;
+            /** @description Both players' scores, one each (422 `invalid-command` unless they name the table's two players) */
             scores: components["schemas"]["RuledScoreBody"][];
+            /** @description The table in that round (404 `not-found` for no such table) */
             table: number;
         };
         /**
@@ -6105,11 +6452,18 @@ export interface components {
             /** @description Once final: the player with more Objective Points, then Victory Points; null for a tie. */
             winner: string | null;
         };
-        /** SeatScoreView */
+        /**
+         * SeatScoreView
+         * @description One player's score at a table, as it counts in the standings.
+         */
         SeatScoreView: {
+            /** @description Their Objective Points */
             objective_points: number;
+            /** @description The player */
             player: string;
+            /** @description Their Tournament Points, ITS Season 10, from both players' Objective Points: 3 for a win by 5 or more, 2 for a smaller win, 1 for a tie, 0 for a defeat */
             tournament_points: number;
+            /** @description Their Victory Points */
             victory_points: number;
         };
         /**
@@ -6479,15 +6833,27 @@ export interface components {
             /** @description The Success Value: attribute + `mod_total`; a die at or below it succeeds, equal to it is a Critical; above 20 every die succeeds and a 20, or a face no more than the excess, is a Critical (N5) */
             value: number;
         };
-        /** TableView */
+        /**
+         * TableView
+         * @description A table of a round: its two players, its game, and where its result stands.
+         */
         TableView: {
+            /** @description The table's game (a UUID), sequenced, dice-v2, the round's scenario: each player plays it with their game token (GET .../me) */
             game_id: string;
+            /** @description Its two players, the higher-ranked (in round 1 the first drawn) first, as the game lists them */
             players: string[];
+            /** @description The organiser's reason when the result was ruled; null otherwise */
             ruling: string | null;
+            /** @description Both players' scores once its result is in (counted or ruled); null before */
             scores: components["schemas"]["SeatScoreView"][] | null;
-            /** @enum {string} */
+            /**
+             * @description `playing` (its game runs, or is being made), `awaiting_results` (its game ended, its results not final), `disputed` (waiting for the organiser's decision in the game or ruling here), `counted` (its game's final score), `ruled` (the organiser's ruling) or `voided` (a pairing voided)
+             * @enum {string}
+             */
             status: "playing" | "awaiting_results" | "disputed" | "counted" | "ruled" | "voided";
+            /** @description Its number in the round: 1 is the top pair, in pairing order */
             table: number;
+            /** @description The page of it in the viewer (add `#token=<a token of it>`): `/viewer/games/{game_id}` */
             viewer: string;
         };
         /**
@@ -6610,99 +6976,204 @@ export interface components {
          * @description What a tournament command appended, and the tournament's version after it.
          */
         TournamentChangeView: {
+            /** @description What it appended, in order: the last round's last result is followed by `tournament_ended` ("the last round's results are in") */
             events: components["schemas"]["TournamentEventView"][];
+            /** @description The tournament's version after the command */
             version: number;
         };
-        /** TournamentCheck */
+        /**
+         * TournamentCheck
+         * @description One check of a tournament's verification: what it found and how many items it
+         *     verified.
+         */
         TournamentCheck: {
+            /** @description How many items it verified good */
             count: number;
+            /** @description What it found, in words (`12 links`, `9 commands re-decided, 3 pairings derived`); empty when there is nothing more to say, and on the failed check (`problem` says) */
             detail: string;
+            /** @description The check: `format`, `chain`, `seed`, `signature`, `replay` (every command decided again, every pairing derived from the seed), `games` (every table's game exported and created as the tournament says), `results` (every counted result its game's final score) or `standings` */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description `passed`, `failed` or `not checked` (after a failure; or what a stored log cannot show: its signature, the games, verified each on its own, and the seed until the tournament ends)
+             * @enum {string}
+             */
             status: "passed" | "failed" | "not checked";
+            /** @description The check in words, as the command line prints it */
             title: string;
         };
-        /** TournamentEventView */
+        /**
+         * TournamentEventView
+         * @description One event a tournament command appended, as the tournament's stream holds it (and its
+         *     export, README "A tournament's export").
+         */
         TournamentEventView: {
+            /** @description Its fields as recorded (README, "How a round is paired", says what each means): `tournament_created`: `tournament_id`, `name`, `rounds`, `scenarios`, `tie_breakers`, `seeding`, `game_rounds`, `manual_dice`, `manual_dice_confirmation`, `seed_commitment`, `pairing_rule`; `player_registered`: `player`, `faction`, `army_list`, `seed`, `joined_round`; `player_dropped`: `player`, `by`, `reason`, `from_round`; `round_paired`: `round`, `attempt`, `scenario`, `tables`, `bye`, `rematches`; `result_counted`: `round`, `table`, `game_id`, `game_version`, `scores`; `result_ruled`: `round`, `table`, `scores`, `reason`; `round_voided`: `round`, `attempt`, `reason`; `tournament_ended`: `reason` */
             data: {
                 [key: string]: unknown;
             };
+            /** @description Its type: `tournament_created`, `player_registered`, `player_dropped`, `round_paired`, `result_counted`, `result_ruled`, `round_voided`, `tournament_ended` */
             type: string;
+            /** @description Its version in the tournament's stream (1, 2, 3, ... with no gap) */
             version: number;
         };
-        /** TournamentReport */
+        /**
+         * TournamentReport
+         * @description What a tournament's verification found (`infinity-ledger verify` of its export; GET
+         *     .../verify, the checks its stored log allows): each check, the first problem, the verdict.
+         */
         TournamentReport: {
+            /** @description Each check, in the order they are made */
             checks: components["schemas"]["TournamentCheck"][];
+            /** @description The tournament's own event records read */
             events: number;
+            /** @description Games of its tables verified with it (0 for a stored log: each on its own) */
             games: number;
+            /** @description Rounds paired again from the seed, voided ones too (0 until the seed is revealed) */
             pairings: number;
+            /** @description The first problem, as `<check>: <what>`; null when none was found */
             problem: string | null;
+            /** @description The export's signature as checked (`signed by key <id>`, `unsigned: ...`, `INVALID signature ...`); `unsigned` for a stored log, which has none */
             signature: string;
+            /** @description The tournament's id; null when the export could not say */
             tournament_id: string | null;
-            /** @enum {string} */
+            /**
+             * @description `ok`, `failed` (`problem` is the first) or `unreadable` (no usable header)
+             * @enum {string}
+             */
             verdict: "ok" | "failed" | "unreadable";
         };
-        /** TournamentScenarioBody */
+        /**
+         * TournamentScenarioBody
+         * @description The mission a round's tables play, and its own rules their games hold the players to
+         *     (ITS's unless given).
+         */
         TournamentScenarioBody: {
-            /** @default 1 */
+            /**
+             * @description How many Classified Objectives each player draws in the round's games, as the mission says (1 in ITS); as a game's `scenario`
+             * @default 1
+             */
             classified_objectives?: number;
+            /** @description The mission played in the round, as its games' players know it (e.g. `Supplies`): 1 to 120 characters, held to the rule for names (422 `invalid-name`) */
             name: string;
-            /** @default 10 */
+            /**
+             * @description The most Objective Points a player scores in the round's games, as the mission says (10 in ITS): a game's result above it is 422 `objective-points-above-cap`, a ruling above it 422 `invalid-command`
+             * @default 10
+             */
             objective_points_cap?: number;
         };
-        /** TournamentScenarioView */
+        /**
+         * TournamentScenarioView
+         * @description A round's mission and its rules, as its tables' games are made with them.
+         */
         TournamentScenarioView: {
+            /** @description Classified Objectives each player draws in the round's games */
             classified_objectives: number;
+            /** @description The mission, as its games' players know it */
             name: string;
+            /** @description The most Objective Points a player scores in the round's games */
             objective_points_cap: number;
         };
-        /** TournamentSeedView */
+        /**
+         * TournamentSeedView
+         * @description The tournament's seed, once it has ended: every pairing can then be derived from it
+         *     (README, "How a round is paired").
+         */
         TournamentSeedView: {
+            /** @description The revision of the pairing rules it was paired by */
             pairing_rule: number;
+            /** @description The seed, 64 hex digits (32 bytes) */
             seed: string;
+            /** @description Its SHA-256 (hex), as published at creation: check the seed against it */
             seed_commitment: string;
         };
-        /** TournamentStandingView */
+        /**
+         * TournamentStandingView
+         * @description One player's place in the standings, with the totals it is ranked by, over the rounds
+         *     that stand; a bye scored as ITS scores it (README, "How a round is paired").
+         */
         TournamentStandingView: {
+            /** @description Byes had */
             byes: number;
+            /** @description Whether they have dropped */
             dropped: boolean;
+            /** @description Their faction */
             faction: string;
+            /** @description Total Objective Points, byes counted as for `tournament_points` */
             objective_points: number;
+            /** @description Each opponent's total Objective Points (byes included), once per table played: ITS's third tie-breaker */
             opponents_objective_points: number;
+            /** @description Each opponent's total Tournament Points (byes included), once per table played */
             opponents_tournament_points: number;
+            /** @description Tables played whose result is in */
             played: number;
+            /** @description The player */
             player: string;
+            /** @description Their rank, 1 the first; players equal on every tie-breaker share a rank (the next skipping as many places), listed by name */
             rank: number;
+            /** @description Total Tournament Points; with B byes over P tables played, a total T counts T + ceil(T x B / P) */
             tournament_points: number;
+            /** @description Total Victory Points, byes counted as for `tournament_points` */
             victory_points: number;
         };
-        /** TournamentStandingsView */
+        /**
+         * TournamentStandingsView
+         * @description The standings: every player ranked by the tournament's tie-breakers, at one version of
+         *     the tournament.
+         */
         TournamentStandingsView: {
+            /** @description Whether the tournament has ended: these are then the final standings */
             final: boolean;
+            /** @description Every player, by rank, then name */
             standings: components["schemas"]["TournamentStandingView"][];
+            /** @description What they are ranked by, in order, higher first */
             tie_breakers: string[];
+            /** @description The tournament's id */
             tournament_id: string;
+            /** @description The tournament's version they are at (the `id:` of the standings stream) */
             version: number;
         };
-        /** TournamentView */
+        /**
+         * TournamentView
+         * @description The tournament: its settings, where it stands, its players, every pairing made and the
+         *     standings.
+         */
         TournamentView: {
+            /** @description Why it ended; null while it runs */
             ended: string | null;
+            /** @description Game Rounds of each table's game */
             game_rounds: number;
+            /** @description The tournament's id (a UUID) */
             id: string;
+            /** @description Whether the tables' games take faces rolled at the table */
             manual_dice: boolean;
+            /** @description Whether faces entered for an opponent's troopers wait for their confirmation */
             manual_dice_confirmation: boolean;
+            /** @description Its name */
             name: string;
+            /** @description Every pairing made, voided ones too, in order */
             paired: components["schemas"]["RoundView"][];
+            /** @description The revision of the pairing rules it is paired by (README, "How a round is paired"), as `tournament_created` recorded it */
             pairing_rule: number;
+            /** @description Every player registered, in order; another player's `army_list` null until the end */
             players: components["schemas"]["EntrantView"][];
+            /** @description Rounds to play */
             rounds: number;
+            /** @description Each round's mission, in order */
             scenarios: components["schemas"]["TournamentScenarioView"][];
+            /** @description SHA-256 (hex) of the tournament's seed, revealed when it ends */
             seed_commitment: string;
+            /** @description How round 1 is drawn: `random` (from the seed) or `declared` */
             seeding: string;
+            /** @description The standings now, as GET .../standings answers */
             standings: components["schemas"]["TournamentStandingView"][];
-            /** @enum {string} */
+            /**
+             * @description `registration` (no round paired yet), `running` or `ended`
+             * @enum {string}
+             */
             status: "registration" | "running" | "ended";
+            /** @description What the standings and the pairings rank by, in order, higher first */
             tie_breakers: string[];
+            /** @description Its version: the number of events in its stream */
             version: number;
         };
         /**
@@ -14397,6 +14868,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The tournament: a GET of this path with a token of it answers it */
+                    Location: string;
                     "cache-control"?: string;
                     [name: string]: unknown;
                 };
@@ -14987,6 +15460,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The tournament: a GET of this path with a token of it answers it */
+                    Location: string;
                     "cache-control"?: string;
                     [name: string]: unknown;
                 };
@@ -15107,6 +15582,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The round paired: a GET of this path answers its tables and their games */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -26,8 +26,9 @@ class TournamentChangeView:
     """ What a tournament command appended, and the tournament's version after it.
 
         Attributes:
-            events (list[TournamentEventView]):
-            version (int):
+            events (list[TournamentEventView]): What it appended, in order: the last round's last result is followed by
+                `tournament_ended` ("the last round's results are in")
+            version (int): The tournament's version after the command
      """
 
     events: list[TournamentEventView]
