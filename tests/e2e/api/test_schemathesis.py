@@ -42,10 +42,11 @@ FUZZ_CONFIG = SchemathesisConfig.from_dict(
         "phases": {"examples": {"enabled": True}, "coverage": {"enabled": True}},
         # Data that fits the schema can still break a rule of the game (422), name a game or
         # order that is not there or not this caller's (401/403/404), come at the wrong moment
-        # (409) or carry a cursor this listing never issued (400): none of that is in a schema.
+        # (409), name in If-Match a version the game has moved past (412) or carry a cursor this
+        # listing never issued (400): none of that is in a schema.
         "checks": {
             "positive_data_acceptance": {
-                "expected-statuses": [200, 201, 204, 304, 400, 401, 403, 404, 409, 422, 429]
+                "expected-statuses": [200, 201, 204, 304, 400, 401, 403, 404, 409, 412, 422, 429]
             }
         },
     }
