@@ -21,6 +21,7 @@ from service.api._http.allow import AllowEveryMethodMiddleware
 from service.api._http.commanding import GAME_DEPENDENCIES
 from service.api._http.conditional import ConditionalGetMiddleware
 from service.api._http.contract import problem_types_description
+from service.api._http.described import DescribedStructs
 from service.api._http.json_body import JSONRequest, check_json_body
 from service.api._http.observability import (
     MetricsController,
@@ -301,7 +302,7 @@ def create_app(
             ConditionalGetMiddleware(),
             AllowEveryMethodMiddleware(),
         ],
-        plugins=observability_plugins(),
+        plugins=[DescribedStructs(), *observability_plugins()],
         after_exception=[count_conflicts],
         lifespan=[database],
         stores=shared_stores(redis) if redis else None,

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable, Sequence
-from typing import Literal, get_args
+from typing import Annotated, Literal, get_args
 
 import msgspec
 
+from service.domain.described import about
 from service.domain.score import Score
 
 StandingsScheme = Literal["its-season-10", "its-objective-points"]
@@ -37,20 +38,29 @@ class StandingFigures(msgspec.Struct, frozen=True, kw_only=True):
     """A player's rank and the figures it ranks by: what a standing holds but its games, which
     the API's view of it shows as links."""
 
-    rank: int
-    """Players equal on every key the scheme names share a rank."""
-    player: str
-    tournament_points: int | None
-    """None under a scheme without Tournament Points ("its-objective-points")."""
-    objective_points: int
-    victory_points: int
-    opponents_objective_points: int
-    """The Objective Points, in all the counted games, of every opponent the player met."""
+    rank: Annotated[int, about("Players equal on every key the scheme names share a rank.")]
+    player: Annotated[str, about("The player's name: one player across games under the same name")]
+    tournament_points: (
+        Annotated[
+            int, about('null under a scheme without Tournament Points ("its-objective-points").')
+        ]
+        | None
+    )
+    objective_points: Annotated[int, about("Objective Points in the games counted")]
+    victory_points: Annotated[
+        int,
+        about(
+            "Victory Points (the Costs of the troopers not in a Null State) in the games counted"
+        ),
+    ]
+    opponents_objective_points: Annotated[
+        int,
+        about("The Objective Points, in all the counted games, of every opponent the player met."),
+    ]
 
 
 class Standing(StandingFigures, frozen=True, kw_only=True):
-    games: tuple[uuid.UUID, ...]
-    """The games counted, in the order given."""
+    games: Annotated[tuple[uuid.UUID, ...], about("The games counted, in the order given.")]
 
 
 class _Tally(msgspec.Struct, kw_only=True):

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
 from service.domain.declarations import Skill, attack_targets
+from service.domain.described import about
 from service.domain.dice import DICE_V1
 from service.domain.events import (
     CommandTokenSpent,
@@ -50,31 +51,59 @@ effects: every roll is final, waiting for the conclusion (saves, Wounds, Guts Ro
 
 
 class Declaration(msgspec.Struct, frozen=True, kw_only=True):
-    trooper: str
-    kind: DeclarationKind
-    skill: Skill
-    after_second_skill: bool = False
+    """One declaration of an order: who declared what, and when."""
+
+    trooper: Annotated[str, about("The declaring trooper")]
+    kind: Annotated[
+        DeclarationKind, about("`activation` (the first skill), `aro` or `second_skill`")
+    ]
+    skill: Annotated[Skill, about("The skill declared")]
+    after_second_skill: Annotated[
+        bool,
+        about(
+            "An ARO declared after the second skill, by a trooper that could not react to the first"
+        ),
+    ] = False
 
 
 class OrderPool(msgspec.Struct, frozen=True, kw_only=True):
     player: str
     regular: int
-    irregular: tuple[str, ...]
-    """Irregular troopers whose own order is still unspent."""
+    irregular: Annotated[
+        tuple[str, ...], about("Irregular troopers whose own order is still unspent.")
+    ]
     lieutenant: int
-    groups: tuple[GroupOrders, ...] = ()
-    """Each Combat Group's Regular Orders left, ``regular`` being their sum; empty when the army
-    is in no Combat Group and ``regular`` is its one pool."""
-    first_order: int = 0
-    """The number the turn's first order takes: the state keeps no concluded orders, so this
-    is how a rule for "before the turn's first Order" knows whether one was spent."""
-    impetuous: tuple[str, ...] = ()
-    """Troopers whose Impetuous Order is unspent while the Impetuous Phase lasts; emptied when
-    the first Order of the pool is spent, which ends the Impetuous Phase (Impetuous, N5)."""
-    kept: tuple[str, ...] = ()
-    """Troopers in Hidden Deployment (the hidden rule) whose own Order their player keeps for
-    them alone, apart from the pool, to spend when their first Order places them on the table
-    ("Hidden Deployment State", N5). Not in ``total``: the pool the opponent sees."""
+    groups: Annotated[
+        tuple[GroupOrders, ...],
+        about(
+            "Each Combat Group's Regular Orders left, `regular` being their sum; empty when the "
+            "army is in no Combat Group and `regular` is its one pool."
+        ),
+    ] = ()
+    first_order: Annotated[
+        int,
+        about(
+            "The number the turn's first order takes: the state keeps no concluded orders, so "
+            'this is how a rule for "before the turn\'s first Order" knows whether one was spent.'
+        ),
+    ] = 0
+    impetuous: Annotated[
+        tuple[str, ...],
+        about(
+            "Troopers whose Impetuous Order is unspent while the Impetuous Phase lasts; emptied "
+            "when the first Order of the pool is spent, which ends the Impetuous Phase "
+            "(Impetuous, N5)."
+        ),
+    ] = ()
+    kept: Annotated[
+        tuple[str, ...],
+        about(
+            "Troopers in Hidden Deployment (the hidden rule) whose own Order their player keeps "
+            "for them alone, apart from the pool, to spend when their first Order places them on "
+            'the table ("Hidden Deployment State", N5). Not in `total`: the pool the opponent '
+            "sees."
+        ),
+    ] = ()
 
     @property
     def total(self) -> int:
@@ -101,11 +130,15 @@ class Appointment(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class ConditionChange(msgspec.Struct, frozen=True, kw_only=True):
-    trooper: str
-    wounds_before: int
-    state_before: TrooperState
-    wounds_after: int
-    state_after: TrooperState
+    """What an order changed of one trooper: its Wounds and state before and after."""
+
+    trooper: Annotated[str, about("The trooper's id")]
+    wounds_before: Annotated[int, about("Its Wounds before the order")]
+    state_before: Annotated[
+        TrooperState, about("Its state before: `normal`, `unconscious` or `dead`")
+    ]
+    wounds_after: Annotated[int, about("Its Wounds after")]
+    state_after: Annotated[TrooperState, about("Its state after")]
 
 
 class AwaitedDice(msgspec.Struct, frozen=True, kw_only=True):
@@ -114,16 +147,31 @@ class AwaitedDice(msgspec.Struct, frozen=True, kw_only=True):
     ``guts``, entered at its conclusion, ``declared_at`` "effects", with the Conclude's
     choices)."""
 
-    by: str
-    awaiting: str
-    dice: tuple[EnteredRoll, ...]
-    declared_at: Step
-    """The step the order was at, and returns to once the faces are confirmed."""
-    saves: tuple[EnteredRoll, ...] = ()
-    guts: tuple[EnteredRoll, ...] = ()
-    courage: tuple[str, ...] = ()
-    dogged: tuple[str, ...] = ()
-    bioimmunity: tuple[str, ...] = ()
+    by: Annotated[str, about("Who entered the faces")]
+    awaiting: Annotated[str, about("The player to confirm them: POST .../orders/{order}/confirm")]
+    dice: Annotated[
+        tuple[EnteredRoll, ...], about("The order's rolls' faces as entered (at resolution)")
+    ]
+    declared_at: Annotated[
+        Step, about("The step the order was at, and returns to once the faces are confirmed.")
+    ]
+    saves: Annotated[
+        tuple[EnteredRoll, ...],
+        about("The conclusion's save faces as entered, keyed by the attacking side"),
+    ] = ()
+    guts: Annotated[
+        tuple[EnteredRoll, ...],
+        about("The conclusion's Guts Roll faces as entered, keyed by trooper"),
+    ] = ()
+    courage: Annotated[
+        tuple[str, ...], about("The Conclude's Courage choices, waiting with the faces")
+    ] = ()
+    dogged: Annotated[
+        tuple[str, ...], about("The Conclude's Dogged choices, waiting with the faces")
+    ] = ()
+    bioimmunity: Annotated[
+        tuple[str, ...], about("The Conclude's Bioimmunity choices, waiting with the faces")
+    ] = ()
 
     @property
     def conclusion(self) -> bool:
@@ -147,22 +195,38 @@ class OpenOrder(msgspec.Struct, frozen=True, kw_only=True):
     guts: tuple[GutsRollMade, ...] = ()
     changes: tuple[ConditionChange, ...] = ()
     awaited_dice: AwaitedDice | None = None
-    triggers: tuple[DeployableTriggered, ...] = ()
-    """Deployable weapons that triggered in this order, each an ARO of its own."""
+    triggers: Annotated[
+        tuple[DeployableTriggered, ...],
+        about("Deployable weapons that triggered in this order, each an ARO of its own."),
+    ] = ()
     deployable_attacks: tuple[DeployableAttackResolved, ...] = ()
-    fireteam: tuple[str, ...] = ()
-    """The Fireteam members its leader activated with this order, the leader left out."""
-    coordinated: tuple[str, ...] = ()
-    """A Coordinated Order's other participants, its Spearhead (``trooper``) left out."""
-    kept_order: bool = False
-    """The order spends the Order its trooper's player kept for it in Hidden Deployment, not one
-    of the pool: withdrawing the activation gives that one back."""
-    when_possible: tuple[DeclarationKind, ...] = ()
-    """The declarations (the activation, the second skill) that asked for the order to be
-    resolved and concluded by itself as soon as nothing is left to decide in it
-    (``conclude: when-possible``); empty, it waits for its active player's requests."""
-    passed: tuple[NoAroDeclared, ...] = ()
-    """Each Reactive Player's no ARO, with the step it was declared at."""
+    fireteam: Annotated[
+        tuple[str, ...],
+        about("The Fireteam members its leader activated with this order, the leader left out."),
+    ] = ()
+    coordinated: Annotated[
+        tuple[str, ...],
+        about("A Coordinated Order's other participants, its Spearhead (`trooper`) left out."),
+    ] = ()
+    kept_order: Annotated[
+        bool,
+        about(
+            "The order spends the Order its trooper's player kept for it in Hidden Deployment, "
+            "not one of the pool: withdrawing the activation gives that one back."
+        ),
+    ] = False
+    when_possible: Annotated[
+        tuple[DeclarationKind, ...],
+        about(
+            "The declarations (the activation, the second skill) that asked for the order to be "
+            "resolved and concluded by itself as soon as nothing is left to decide in it "
+            "(`conclude: when-possible`); empty, it waits for its active player's requests."
+        ),
+    ] = ()
+    passed: Annotated[
+        tuple[NoAroDeclared, ...],
+        about("Each Reactive Player's no ARO, with the step it was declared at."),
+    ] = ()
 
     @property
     def concludes_when_possible(self) -> bool:
@@ -214,8 +278,10 @@ class ResolvedOrder(msgspec.Struct, frozen=True, kw_only=True):
     changes: tuple[ConditionChange, ...]
     voided: bool = False
     void_reason: str | None = None
-    templates: tuple[TemplateAttackResolved, ...] = ()
-    """Last, with a default: order states stored before templates read as orders without."""
+    templates: Annotated[
+        tuple[TemplateAttackResolved, ...],
+        about("Last, with a default: order states stored before templates read as orders without."),
+    ] = ()
     triggers: tuple[DeployableTriggered, ...] = ()
     deployable_attacks: tuple[DeployableAttackResolved, ...] = ()
 
@@ -235,13 +301,25 @@ class OrderChanges(msgspec.Struct, frozen=True, kw_only=True):
 class HeldState(msgspec.Struct, frozen=True, kw_only=True):
     """A State a hacking program put a trooper in, and the order that caused it."""
 
-    trooper: str
-    state: HackingState
-    order: int
-    by: str | msgspec.UnsetType = msgspec.UNSET
-    """Possessed only: the player whose Hacker possessed it, who now gives it Orders."""
-    hacker: str | msgspec.UnsetType = msgspec.UNSET
-    """Possessed only: the Hacker that possessed it (states stored before it have none)."""
+    trooper: Annotated[str, about("The trooper in the State")]
+    state: Annotated[HackingState, about("`immobilized_b`, `targeted`, `isolated` or `possessed`")]
+    order: Annotated[int, about("The order whose program caused it")]
+    by: (
+        Annotated[
+            str,
+            about("Possessed only: the player whose Hacker possessed it, who now gives it Orders."),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    hacker: (
+        Annotated[
+            str,
+            about(
+                "Possessed only: the Hacker that possessed it (states stored before it have none)."
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 class CancelledState(msgspec.Struct, frozen=True, kw_only=True):
@@ -254,24 +332,36 @@ class CancelledState(msgspec.Struct, frozen=True, kw_only=True):
 class Deployable(msgspec.Struct, frozen=True, kw_only=True):
     """A Deployable weapon placed, as the table shows it (the order state's view of one)."""
 
-    deployable: str
-    trooper: str
-    """Who placed it."""
-    player: str
-    weapon: str
-    """The weapon's slug on the placing trooper."""
-    name: str
-    order: int
-    """The order that placed it."""
-    uses_left: int | None
-    """The trooper's Disposable uses of the weapon left after this placement (None: no limit)."""
+    deployable: Annotated[str, about("Its marker id, chosen by its player")]
+    trooper: Annotated[str, about("Who placed it.")]
+    player: Annotated[str, about("Whose it is")]
+    weapon: Annotated[str, about("The weapon's slug on the placing trooper.")]
+    name: Annotated[str, about("The weapon's name")]
+    order: Annotated[int, about("The order that placed it.")]
+    uses_left: (
+        Annotated[
+            int,
+            about(
+                "The trooper's Disposable uses of the weapon left after this placement (null: no "
+                "limit)."
+            ),
+        ]
+        | None
+    )
 
 
 class PlacedDeployable(Deployable, frozen=True, kw_only=True):
     """One use of a Deployable weapon put on the table by Place Deployable."""
 
-    triggered_in: int | None = None
-    """The order in which it triggered and left the table; None while it is on the table."""
+    triggered_in: (
+        Annotated[
+            int,
+            about(
+                "The order in which it triggered and left the table; null while it is on the table."
+            ),
+        ]
+        | None
+    ) = None
 
     @property
     def on_table(self) -> bool:
@@ -302,16 +392,14 @@ class GameSequence(msgspec.Struct, frozen=True, kw_only=True):
 
     rounds: int
     initiative_winner: str | None = None
-    initiative: str | None = None
-    """Who holds Initiative, once the winner kept one."""
-    deployment: str | None = None
-    """Who holds Deployment."""
+    initiative: Annotated[str, about("Who holds Initiative, once the winner kept one.")] | None = (
+        None
+    )
+    deployment: Annotated[str, about("Who holds Deployment.")] | None = None
     turn_order: tuple[str, ...] = ()
     deployment_order: tuple[str, ...] = ()
-    deployment_step: int = 0
-    """The last Deployment Phase step done (0 to 4)."""
-    deployed: tuple[str, ...] = ()
-    """Troopers placed on the table so far."""
+    deployment_step: Annotated[int, about("The last Deployment Phase step done (0 to 4).")] = 0
+    deployed: Annotated[tuple[str, ...], about("Troopers placed on the table so far.")] = ()
 
     @property
     def phase(self) -> SequencePhase:
@@ -381,13 +469,23 @@ class SecretRecord(CommittedSecret, frozen=True, kw_only=True):
     """A committed secret as everyone may know it: never what it hides."""
 
     revealed: bool = False
-    secret: dict[str, str] | None = None
-    """What it hid, once revealed: then Open Information."""
+    secret: (
+        Annotated[dict[str, str], about("What it hid, once revealed: then Open Information.")]
+        | None
+    ) = None
     salt: str | None = None
-    trooper: str | None = None
-    """The trooper a Hidden Deployment secret committed with it keeps off the table (the hidden
-    rule, ``domain.hidden``): known to the decider, and, like the record itself, to nobody but
-    its owner until the secret is revealed. None for every other secret."""
+    trooper: (
+        Annotated[
+            str,
+            about(
+                "The trooper a Hidden Deployment secret committed with it keeps off the table "
+                "(the hidden rule, `domain.hidden`): known to the decider, and, like the record "
+                "itself, to nobody but its owner until the secret is revealed. null for every "
+                "other secret."
+            ),
+        ]
+        | None
+    ) = None
 
 
 class ClassifiedDraw(msgspec.Struct, frozen=True, kw_only=True):
@@ -407,77 +505,141 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     manual_dice: bool = False
     manual_dice_confirmation: bool = False
     seed_commitment: str | None = None
-    catalogue_revision: int = FIRST_CATALOGUE_REVISION
-    """The weapon catalogue's revision the game's weapon slugs are resolved in."""
+    catalogue_revision: Annotated[
+        int, about("The weapon catalogue's revision the game's weapon slugs are resolved in.")
+    ] = FIRST_CATALOGUE_REVISION
     name_rule: int = 0
-    roles_rule: int = 0
-    """The revision of the rule for names the decider holds this game to (0: none)."""
-    hidden_rule: int = 0
-    """The revision of the rule for Hidden Deployment (``domain.hidden``; 0: none)."""
-    scenario_rule: int = 0
-    """The revision of the scenario's rules the decider holds this game to (0: none)."""
-    privacy_rule: int = 0
-    """The revision of the privacy rule (``domain.privacy``) the game is read and decided under
-    (0: a game recorded before it)."""
-    classified_objectives: int = 0
-    """How many Classified Objectives each player draws, under the scenario's rules."""
-    objective_points_cap: int | None = None
-    """The most Objective Points a player scores; None in games recorded before the cap."""
+    roles_rule: Annotated[
+        int, about("The revision of the rule for names the decider holds this game to (0: none).")
+    ] = 0
+    hidden_rule: Annotated[
+        int, about("The revision of the rule for Hidden Deployment (`domain.hidden`; 0: none).")
+    ] = 0
+    scenario_rule: Annotated[
+        int, about("The revision of the scenario's rules the decider holds this game to (0: none).")
+    ] = 0
+    privacy_rule: Annotated[
+        int,
+        about(
+            "The revision of the privacy rule (`domain.privacy`) the game is read and decided "
+            "under (0: a game recorded before it)."
+        ),
+    ] = 0
+    classified_objectives: Annotated[
+        int, about("How many Classified Objectives each player draws, under the scenario's rules.")
+    ] = 0
+    objective_points_cap: (
+        Annotated[
+            int,
+            about(
+                "The most Objective Points a player scores; null in games recorded before the cap."
+            ),
+        ]
+        | None
+    ) = None
     phase: Phase = "new"
-    sequence: GameSequence | None = None
-    """None: a game of free turns, as every game was before the Game Sequence."""
+    sequence: (
+        Annotated[
+            GameSequence,
+            about("null: a game of free turns, as every game was before the Game Sequence."),
+        ]
+        | None
+    ) = None
     ended: bool = False
     turn: int = 0
     active_player: str | None = None
-    previous_player: str | None = None
-    """Who played the last finished turn: nobody plays two turns in a row."""
-    pool: OrderPool | None = None
-    """The active player's order pool for this turn."""
-    last_pool: OrderPool | None = None
-    """The pool of the last Player Turn that ended, as it ended: what an ended game's reads
-    show of where it stopped (the decider never reads it)."""
+    previous_player: (
+        Annotated[str, about("Who played the last finished turn: nobody plays two turns in a row.")]
+        | None
+    ) = None
+    pool: Annotated[OrderPool, about("The active player's order pool for this turn.")] | None = None
+    last_pool: (
+        Annotated[
+            OrderPool,
+            about(
+                "The pool of the last Player Turn that ended, as it ended: what an ended game's "
+                "reads show of where it stopped (the decider never reads it)."
+            ),
+        ]
+        | None
+    ) = None
     troopers: tuple[Trooper, ...] = ()
-    last_order_number: int = 0
-    """Order numbers are never reused, not even after a withdrawn activation."""
+    last_order_number: Annotated[
+        int, about("Order numbers are never reused, not even after a withdrawn activation.")
+    ] = 0
     open_order: OpenOrder | None = None
     # Concluded orders are history, kept whole in the log and the orders' read model; the state
     # keeps only what later decisions need of them, so a command costs the same at order 300
     # as at order 3.
-    withdrawn_orders: tuple[int, ...] = ()
-    """Numbers of activations taken back: given, but never concluded."""
+    withdrawn_orders: Annotated[
+        tuple[int, ...], about("Numbers of activations taken back: given, but never concluded.")
+    ] = ()
     voided_orders: tuple[int, ...] = ()
-    order_changes: tuple[OrderChanges, ...] = ()
-    """The condition changes of each concluded order that made any and is not voided."""
-    took_part_in_orders: tuple[str, ...] = ()
-    """Troopers that declared, were attacked or triggered a Deployable in a concluded order."""
+    order_changes: Annotated[
+        tuple[OrderChanges, ...],
+        about("The condition changes of each concluded order that made any and is not voided."),
+    ] = ()
+    took_part_in_orders: Annotated[
+        tuple[str, ...],
+        about(
+            "Troopers that declared, were attacked or triggered a Deployable in a concluded order."
+        ),
+    ] = ()
     free_rolls: int = 0
-    awaited_roll: RollDiceEntered | None = None
-    """The Initiative Roll or a free roll whose faces wait for a player's confirmation."""
-    dogged: tuple[str, ...] = ()
-    """Troopers that activated Dogged in this Player Turn: Normal while Wounds equal their
-    VITA, Dead at the end of the turn or at their next Wound."""
-    held_states: tuple[HeldState, ...] = ()
-    """Immobilized-B, Targeted, Isolated, Possessed: kept apart from the troopers, whose shape
-    is stored inside TrooperAdded events and so cannot change."""
-    cancelled_states: tuple[CancelledState, ...] = ()
-    """States cancelled by a Reset, with its order: restored if that order is voided."""
+    awaited_roll: (
+        Annotated[
+            RollDiceEntered,
+            about(
+                "The Initiative Roll or a free roll whose faces wait for a player's confirmation."
+            ),
+        ]
+        | None
+    ) = None
+    dogged: Annotated[
+        tuple[str, ...],
+        about(
+            "Troopers that activated Dogged in this Player Turn: Normal while Wounds equal their "
+            "VITA, Dead at the end of the turn or at their next Wound."
+        ),
+    ] = ()
+    held_states: Annotated[
+        tuple[HeldState, ...],
+        about(
+            "Immobilized-B, Targeted, Isolated, Possessed: kept apart from the troopers, whose "
+            "shape is stored inside TrooperAdded events and so cannot change."
+        ),
+    ] = ()
+    cancelled_states: Annotated[
+        tuple[CancelledState, ...],
+        about("States cancelled by a Reset, with its order: restored if that order is voided."),
+    ] = ()
 
-    deployables: tuple[PlacedDeployable, ...] = ()
-    """Every Deployable placed and not voided: on the table, or triggered (a spent use)."""
-    results: tuple[PlayerResult, ...] = ()
-    """Each player's recorded Objective Points, once the game has ended."""
+    deployables: Annotated[
+        tuple[PlacedDeployable, ...],
+        about("Every Deployable placed and not voided: on the table, or triggered (a spent use)."),
+    ] = ()
+    results: Annotated[
+        tuple[PlayerResult, ...],
+        about("Each player's recorded Objective Points, once the game has ended."),
+    ] = ()
 
     def result_of(self, player: str) -> PlayerResult | None:
         return next((r for r in self.results if r.player == player), None)
 
-    command_tokens: tuple[CommandTokenSpent, ...] = ()
-    """Every Command Token spent, in the order spent."""
+    command_tokens: Annotated[
+        tuple[CommandTokenSpent, ...], about("Every Command Token spent, in the order spent.")
+    ] = ()
 
-    secrets: tuple[SecretRecord, ...] = ()
-    """Private Information committed, in the order committed."""
+    secrets: Annotated[
+        tuple[SecretRecord, ...], about("Private Information committed, in the order committed.")
+    ] = ()
 
-    classified_draws: tuple[ClassifiedDraw, ...] = ()
-    """Each player's draw, in a game drawn by its scenario's rules (none recorded before)."""
+    classified_draws: Annotated[
+        tuple[ClassifiedDraw, ...],
+        about(
+            "Each player's draw, in a game drawn by its scenario's rules (none recorded before)."
+        ),
+    ] = ()
 
     def secret(self, secret_id: str) -> SecretRecord | None:
         return next((s for s in self.secrets if s.secret_id == secret_id), None)
@@ -494,10 +656,12 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     def command_tokens_left(self, player: str) -> int:
         return self.command_tokens_for_the_match(player) - len(self.command_tokens_of(player))
 
-    fireteams: tuple[Fireteam, ...] = ()
-    """The Fireteams on the table; a cancelled one is gone."""
-    last_fireteam: int = 0
-    """The number the last Fireteam formed was given (numbers are never reused)."""
+    fireteams: Annotated[
+        tuple[Fireteam, ...], about("The Fireteams on the table; a cancelled one is gone.")
+    ] = ()
+    last_fireteam: Annotated[
+        int, about("The number the last Fireteam formed was given (numbers are never reused).")
+    ] = 0
 
     def fireteam(self, number: int) -> Fireteam | None:
         return next((f for f in self.fireteams if f.fireteam == number), None)
@@ -505,20 +669,38 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     def fireteam_of(self, trooper_id: str) -> Fireteam | None:
         return next((f for f in self.fireteams if trooper_id in f.members), None)
 
-    retreat: tuple[str, ...] = ()
-    """Players whose army is in Retreat! (Retreat! situation, N5)."""
-    retreat_last_round: int | None = None
-    """The Game Round at whose end the game ends because an army entered Retreat!."""
-    loss_of_lieutenant: tuple[str, ...] = ()
-    """Players in Loss of Lieutenant, until they appoint a new one (Loss of Lieutenant, N5)."""
+    retreat: Annotated[
+        tuple[str, ...], about("Players whose army is in Retreat! (Retreat! situation, N5).")
+    ] = ()
+    retreat_last_round: (
+        Annotated[
+            int,
+            about("The Game Round at whose end the game ends because an army entered Retreat!."),
+        ]
+        | None
+    ) = None
+    loss_of_lieutenant: Annotated[
+        tuple[str, ...],
+        about(
+            "Players in Loss of Lieutenant, until they appoint a new one (Loss of Lieutenant, N5)."
+        ),
+    ] = ()
     appointed: tuple[Appointment, ...] = ()
-    seen_lieutenants: tuple[str, ...] = ()
-    """Troopers seen to spend the Lieutenant Special Order, which makes each Open as the
-    Lieutenant (Orders and the Order Pool, N5: its expenditure "is Open Information")."""
-    dice_algorithm: str = DICE_V1
-    """How the server's dice are derived; every game recorded before dice-v2 is dice-v1."""
-    entropy: tuple[PlayerEntropy, ...] = ()
-    """A dice-v2 game's player seeds, in the order they came (sent or recorded empty)."""
+    seen_lieutenants: Annotated[
+        tuple[str, ...],
+        about(
+            "Troopers seen to spend the Lieutenant Special Order, which makes each Open as the "
+            'Lieutenant (Orders and the Order Pool, N5: its expenditure "is Open Information").'
+        ),
+    ] = ()
+    dice_algorithm: Annotated[
+        str,
+        about("How the server's dice are derived; every game recorded before dice-v2 is dice-v1."),
+    ] = DICE_V1
+    entropy: Annotated[
+        tuple[PlayerEntropy, ...],
+        about("A dice-v2 game's player seeds, in the order they came (sent or recorded empty)."),
+    ] = ()
 
     def lieutenant_of(self, player: str) -> Trooper | None:
         """The player's Lieutenant as everyone knows it: the last appointed, else the army

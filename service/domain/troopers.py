@@ -6,10 +6,11 @@ everything needed to recompute a roll without consulting anything that might cha
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
+from service.domain.described import about
 from service.domain.unset import recorded_or
 from service.rules.catalogue import catalogue_weapon
 from service.rules.catalogue.skills import LIEUTENANT_EXTRA_TOKEN, LIEUTENANT_EXTRA_TOKEN_NAME
@@ -27,16 +28,23 @@ CC_TRAIT = "CC"
 
 
 class Profile(msgspec.Struct, frozen=True, kw_only=True):
-    mov: tuple[int, int]
-    cc: int
-    bs: int
-    ph: int
-    wip: int
-    arm: int
-    bts: int
-    vitality: int
-    """VITA, or STR when ``structure`` is set."""
-    structure: bool = False
+    """A trooper's Unit Profile attributes (the profile's MOV to BTS, and VITA or STR)."""
+
+    mov: Annotated[tuple[int, int], about("MOV: the first and second values, in inches")]
+    cc: Annotated[int, about("CC (Close Combat)")]
+    bs: Annotated[int, about("BS (Ballistic Skill)")]
+    ph: Annotated[int, about("PH (Physique)")]
+    wip: Annotated[int, about("WIP (Willpower)")]
+    arm: Annotated[int, about("ARM (Armor)")]
+    bts: Annotated[int, about("BTS (Biotechnological Shield)")]
+    vitality: Annotated[
+        int,
+        about(
+            "VITA, or STR when `structure` is set: the Wounds (Structure points) it takes before "
+            "it is Unconscious"
+        ),
+    ]
+    structure: Annotated[bool, about("`vitality` is STR (remotes, TAGs), not VITA")] = False
 
     def attribute(self, name: Attribute) -> int:
         values: dict[Attribute, int] = {
@@ -53,19 +61,48 @@ class Profile(msgspec.Struct, frozen=True, kw_only=True):
 class SkillEntry(msgspec.Struct, frozen=True):
     """A Special Skill or piece of Equipment, e.g. Mimetism with value -6."""
 
-    name: str
-    value: int | None = None
+    name: Annotated[
+        str,
+        about(
+            "The skill's name or slug (GET /v1/catalogue/skills), matched without regard to case"
+        ),
+    ]
+    value: (
+        Annotated[
+            int,
+            about(
+                "Its value, for a skill listed with one (Mimetism -6 is -6); null for one without"
+            ),
+        ]
+        | None
+    ) = None
 
 
 class CustomWeapon(msgspec.Struct, frozen=True, kw_only=True):
-    name: str
-    range_mods: tuple[int | None, ...]
-    ps: int
-    burst: int
-    ammo: tuple[str, ...]
-    save_attribute: str
-    save_rolls: int | None = None
-    traits: tuple[str, ...] = ()
+    """A weapon profile given with the trooper, for one the catalogue does not carry."""
+
+    name: Annotated[str, about("The weapon's name, as shown")]
+    range_mods: Annotated[
+        tuple[int | None, ...],
+        about(
+            "MODs for 0-8, 8-16, 16-24, 24-32, 32-40, 40-48 and 48-96 inches, in that order; "
+            "null: out of range"
+        ),
+    ]
+    ps: Annotated[
+        int, about("Its PS: a Saving Roll against it passes on the save attribute + PS or less")
+    ]
+    burst: Annotated[int, about("Its Burst (B)")]
+    ammo: Annotated[
+        tuple[str, ...], about("Its Ammunition (names of GET /v1/catalogue/ammunition)")
+    ]
+    save_attribute: Annotated[str, about("What its target saves with: `ARM`, `BTS` or `PH`")]
+    save_rolls: (
+        Annotated[int, about("Saving Rolls a hit causes; left out, as its Ammunition says")] | None
+    ) = None
+    traits: Annotated[
+        tuple[str, ...], about("Its Weapon Traits (names of GET /v1/catalogue/traits)")
+    ] = ()
 
     def profile(self) -> WeaponProfile:
         # Every field is one of weapon_profile's parameters, under the same name.
@@ -75,14 +112,23 @@ class CustomWeapon(msgspec.Struct, frozen=True, kw_only=True):
 class TrooperWeapon(msgspec.Struct, frozen=True, kw_only=True):
     """A BS weapon the trooper carries; ``slug`` is how declarations name it."""
 
-    slug: str
-    custom: CustomWeapon | None = None
-    """None: ``slug`` is a catalogue weapon."""
-    burst_mod: int = 0
-    """e.g. +1 for "Combi Rifle (+1B)"; applies in the Active Turn only."""
-    special_die: bool = False
-    """+1 SD: roll one extra die, then discard one."""
-    reroll: bool = False
+    slug: Annotated[
+        str,
+        about(
+            "A catalogue weapon's slug (`combi_rifle`), or this trooper's name for a custom one: "
+            "what declarations name"
+        ),
+    ]
+    custom: Annotated[
+        CustomWeapon | None, about("A custom profile; null: `slug` is a catalogue weapon")
+    ] = None
+    burst_mod: Annotated[
+        int, about('e.g. +1 for "Combi Rifle (+1B)"; applies in the Active Turn only.')
+    ] = 0
+    special_die: Annotated[bool, about("+1 SD: roll one extra die, then discard one.")] = False
+    reroll: Annotated[
+        bool, about("The trooper may roll one die of an attack with it again (ReRoll)")
+    ] = False
 
     def profile(self, catalogue_revision: int) -> WeaponProfile:
         """The weapon's profile; a slug names it in the game's catalogue revision."""
@@ -92,39 +138,96 @@ class TrooperWeapon(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class MeleeWeapon(msgspec.Struct, frozen=True, kw_only=True):
-    slug: str
-    name: str
-    ps: int
-    burst: int = 1
-    ammo: tuple[str, ...] = ("N",)
-    save_attribute: str = "ARM"
-    traits: tuple[str, ...] = ()
-    special_die: bool = False
-    reroll: bool = False
+    """A CC Weapon the trooper carries, with its profile."""
+
+    slug: Annotated[str, about("What a CC Attack names (`weapon`)")]
+    name: Annotated[str, about("The weapon's name, as shown")]
+    ps: Annotated[int, about("Its PS")]
+    burst: Annotated[int, about("Its Burst (1 for most)")] = 1
+    ammo: Annotated[tuple[str, ...], about("Its Ammunition")] = ("N",)
+    save_attribute: Annotated[str, about("What its target saves with")] = "ARM"
+    traits: Annotated[tuple[str, ...], about("Its Weapon Traits")] = ()
+    special_die: Annotated[bool, about("+1 SD with it: one extra die, then one discarded")] = False
+    reroll: Annotated[
+        bool, about("The trooper may roll one die of an attack with it again (ReRoll)")
+    ] = False
 
 
 class Trooper(msgspec.Struct, frozen=True, kw_only=True):
-    trooper_id: str
-    player: str
-    name: str
-    profile: Profile
-    regular: bool = True
-    lieutenant: bool = False
-    skills: tuple[SkillEntry, ...] = ()
-    weapons: tuple[TrooperWeapon, ...] = ()
-    melee_weapons: tuple[MeleeWeapon, ...] = ()
-    wounds: int = 0
-    state: TrooperState = "normal"
+    """A trooper as its army list gives it, with its Wounds and state now."""
+
+    trooper_id: Annotated[
+        str,
+        about(
+            "Its id in the game (`t1`, or the client's own; `h-` and 16 hex digits for one added "
+            "in Hidden Deployment), as paths and declarations name it"
+        ),
+    ]
+    player: Annotated[str, about("The player whose army it is")]
+    name: Annotated[
+        str,
+        about(
+            "The trooper's name as shown (the rule for names holds it: no two alike in one army)"
+        ),
+    ]
+    profile: Annotated[Profile, about("Its attributes")]
+    regular: Annotated[
+        bool,
+        about(
+            "Whether it gives a Regular Order to its pool (false: Irregular, it keeps its own "
+            "Order)"
+        ),
+    ] = True
+    lieutenant: Annotated[
+        bool,
+        about(
+            "Whether it is its army's Lieutenant (left false, a `lieutenant` secret keeps the "
+            "Lieutenant private)"
+        ),
+    ] = False
+    skills: Annotated[
+        tuple[SkillEntry, ...],
+        about("Its Special Skills and Equipment (GET /v1/catalogue/skills), with their values"),
+    ] = ()
+    weapons: Annotated[
+        tuple[TrooperWeapon, ...], about("Its BS Weapons, by catalogue slug or custom profile")
+    ] = ()
+    melee_weapons: Annotated[tuple[MeleeWeapon, ...], about("Its CC Weapons")] = ()
+    wounds: Annotated[int, about("Wounds (or Structure points) it has taken")] = 0
+    state: Annotated[
+        TrooperState, about("`normal`, `unconscious` or `dead` (Wounds and Unconscious, N5)")
+    ] = "normal"
     # UNSET rather than None: left out of the stored trooper when not given, so games set up
     # before Unit Types were known export the same bytes.
-    unit_type: UnitType | msgspec.UnsetType = msgspec.UNSET
-    """LI, MI, HI, TAG, REM, SK, WB or VH; unset when the players did not give it."""
+    unit_type: (
+        Annotated[
+            UnitType,
+            about("LI, MI, HI, TAG, REM, SK, WB or VH; unset when the players did not give it."),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
     # UNSET for the same reason: games set up before army lists keep their bytes.
-    combat_group: int | msgspec.UnsetType = msgspec.UNSET
-    """The army list's Combat Group (1, 2, ...) whose Order Pool the trooper gives to and
-    spends from; unset in games whose troopers share one pool."""
-    points: int | msgspec.UnsetType = msgspec.UNSET
-    """The trooper's cost in Army Points, as the army list gives it."""
+    combat_group: (
+        Annotated[
+            int,
+            about(
+                "The army list's Combat Group (1, 2, ...) whose Order Pool the trooper gives to "
+                "and spends from; unset in games whose troopers share one pool."
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    points: (
+        Annotated[
+            int,
+            about(
+                "Its cost in Army Points, as the army list gives it; unset when not given, and "
+                "left out for a reader other than its player before the end of a game under the "
+                "privacy rule (a Cost is Private)"
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
     @property
     def can_act(self) -> bool:

@@ -9,6 +9,8 @@ MAX_MOD = 12
 
 
 class Edition(enum.StrEnum):
+    """The rules a game is played under: Infinity `N5`, or `CodeOne`."""
+
     N5 = "N5"
     CODEONE = "CodeOne"
 

@@ -8,7 +8,7 @@ the same everywhere and each controller method stays one decode and one call.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
 import msgspec
@@ -32,21 +32,42 @@ from service.api._http.manners import principal as resolve_principal
 from service.api._http.schemas import to_domain
 from service.application.games.use_case import Answer, Decided, Principal, Respond
 from service.domain.commands import Command
+from service.domain.described import about
 from service.domain.events import encode_event
 
 
 class AppendedEvent(msgspec.Struct, frozen=True):
-    version: int
-    type: str
-    data: dict[str, Any]
+    """An event a command appended, as GET .../events shows it (its `data`, without the links of the
+    hash chain)."""
+
+    version: Annotated[int, about("The game's version this event made (1, 2, 3, ... with no gap)")]
+    type: Annotated[
+        str, about("The event's type (the AsyncAPI document describes each one's `data`)")
+    ]
+    data: Annotated[
+        dict[str, Any],
+        about(
+            "The event as recorded: the fields its type has (see the AsyncAPI document, "
+            "`components.schemas`)"
+        ),
+    ]
 
 
 class CommandResult(msgspec.Struct, frozen=True):
     """What a game command appended, the game's version after it, and what the game awaits
     next."""
 
-    version: int
-    events: list[AppendedEvent]
+    version: Annotated[
+        int,
+        about(
+            "The game's version after the command (also its ETag): send it as If-Match to make "
+            "the next command conditional"
+        ),
+    ]
+    events: Annotated[
+        list[AppendedEvent],
+        about("The events the command appended, in order; a command appends at least one"),
+    ]
     awaiting: AwaitingList = msgspec.field(default_factory=list)
 
 

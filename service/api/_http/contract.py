@@ -24,6 +24,7 @@ from litestar.openapi.spec import (
 from litestar.params import HeaderParameter
 
 from service.api._http.problems import PROBLEM_CODES, PROBLEM_JSON, PROBLEM_TYPE_BASE
+from service.domain.described import about
 
 BEARER: list[SecurityRequirement] = [{"bearer": []}]
 """The game token (organiser or player) in `Authorization: Bearer <token>`."""
@@ -32,18 +33,39 @@ BEARER: list[SecurityRequirement] = [{"bearer": []}]
 class ProblemDetails(msgspec.Struct, frozen=True, omit_defaults=True):
     """An RFC 9457 problem document: every error the service answers is one."""
 
-    type: str
-    """A stable URI per kind of problem: the base URI followed by `code`."""
-    code: str
-    """Machine-readable kind of problem; see the list in the API description."""
-    title: str
-    status: int
-    detail: str
-    instance: str
-    current_version: int | None = None
-    """On 409 version conflicts and 412: the game's version now."""
-    errors: list[dict[str, Any]] | None = None
-    """On 400 and 422 from validation: each field that failed and why."""
+    type: Annotated[
+        str, about("A stable URI per kind of problem: the base URI followed by `code`.")
+    ]
+    code: Annotated[
+        str, about("Machine-readable kind of problem; see the list in the API description.")
+    ]
+    title: Annotated[str, about("A short, human-readable summary of the kind of problem")]
+    status: Annotated[int, about("The HTTP status, as the response's")]
+    detail: Annotated[
+        str,
+        about(
+            "What went wrong with this request, in plain words: the rule broken, the field "
+            "refused, the phase and whose turn it is...; it never holds a secret"
+        ),
+    ]
+    instance: Annotated[str, about("The path of the request that was refused")]
+    current_version: (
+        Annotated[int, about("On 409 `version-conflict` and 412: the game's version now")] | None
+    ) = None
+    errors: (
+        Annotated[
+            list[dict[str, Any]],
+            about("On 400 and 422 from validation: each field that failed and why."),
+        ]
+        | None
+    ) = None
+    missing: (
+        Annotated[
+            list[str],
+            about("On 409 `entropy-missing`: the players whose seed the game's dice wait for"),
+        ]
+        | None
+    ) = None
 
 
 _WHEN: dict[int, str] = {
@@ -122,12 +144,14 @@ NDJSON = "application/x-ndjson"
 class StreamedEvent(msgspec.Struct, frozen=True):
     """One message of a live stream (heartbeat comments aside)."""
 
-    id: str
-    """The version (a game's streams) or the position (the organiser's): resume after it."""
-    event: str
-    """The event's type, or `order_state`."""
-    data: str
-    """One line of JSON: the event as in `GET .../events`, or the order state."""
+    id: Annotated[
+        str,
+        about("The version (a game's streams) or the position (the organiser's): resume after it."),
+    ]
+    event: Annotated[str, about("The event's type, or `order_state`.")]
+    data: Annotated[
+        str, about("One line of JSON: the event as in `GET .../events`, or the order state.")
+    ]
 
 
 _STREAM_OPENED = ResponseSpec(

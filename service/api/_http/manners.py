@@ -49,7 +49,11 @@ IfMatch = Annotated[
     HeaderParameter(
         name="If-Match",
         required=False,
-        description='The game version the client last saw (its ETag, e.g. "12"); 412 if stale.',
+        description=(
+            'The game version the client last saw (its ETag, e.g. "12", or `*` for any): the'
+            " command is taken only at that version, else 412 `precondition-failed`. A value"
+            " that is no version's ETag is 422 `invalid-command`."
+        ),
     ),
 ]
 Limit = Annotated[int, QueryParameter(ge=1, le=1000, description="At most this many items")]

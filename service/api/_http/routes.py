@@ -1,8 +1,10 @@
 """The decorators of a game's routes: what every route of a kind declares, declared once.
 
 A game command always needs the game's token, answers `GAME_COMMAND`'s problems and, unless it
-makes something, 200; a game read needs the token, answers `GAME_READ`'s problems and 304, and
-documents its ETag. A handler names its kind and only what is its own.
+makes something, 200 (a 201 documents its Location); a game read needs the token, answers
+`GAME_READ`'s problems and 304, and documents its ETag. A handler names its kind and only what
+is its own, its description (`doc`) included: the refusals every route of its kind shares are
+added to it here.
 """
 
 from __future__ import annotations
@@ -19,32 +21,68 @@ from litestar.params import JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult
 from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, ORGANISER_READ
+from service.api._http.described import (
+    COMMAND_CODES,
+    LOCATION,
+    ORGANISER_READ_CODES,
+    READ_CODES,
+    Doc,
+    DocumentedOperation,
+)
 from service.domain.commands import Command
 
 
 def game_command(
     path: str,
     *,
+    doc: Doc,
     verb: Callable[..., HTTPRouteHandler] = post,
     status_code: int = 200,
     **options: Any,
 ) -> HTTPRouteHandler:
     # A route's own answers (another success, say) beside every game command's problems.
     responses = {**GAME_COMMAND, **options.pop("responses", {})}
-    return verb(path, responses=responses, security=BEARER, status_code=status_code, **options)
+    if status_code == 201:
+        options["response_headers"] = [LOCATION]
+    return verb(
+        path,
+        responses=responses,
+        security=BEARER,
+        status_code=status_code,
+        description=doc.render(COMMAND_CODES),
+        operation_class=DocumentedOperation,
+        **options,
+    )
 
 
 def game_read(
-    path: str, *, responses: Mapping[int, ResponseSpec] = GAME_READ, **options: Any
+    path: str,
+    *,
+    doc: Doc,
+    responses: Mapping[int, ResponseSpec] = GAME_READ,
+    **options: Any,
 ) -> HTTPRouteHandler:
-    return get(path, responses=responses, response_headers=ETAG, security=BEARER, **options)
+    return get(
+        path,
+        responses=responses,
+        response_headers=ETAG,
+        security=BEARER,
+        description=doc.render(READ_CODES),
+        **options,
+    )
 
 
-def organiser_read(path: str, **options: Any) -> HTTPRouteHandler:
+def organiser_read(path: str, *, doc: Doc, **options: Any) -> HTTPRouteHandler:
     """A read across the games an organiser's token runs: the token, and ORGANISER_READ's
     problems."""
     responses = options.pop("responses", ORGANISER_READ)
-    return get(path, responses=responses, security=BEARER, **options)
+    return get(
+        path,
+        responses=responses,
+        security=BEARER,
+        description=doc.render(ORGANISER_READ_CODES),
+        **options,
+    )
 
 
 def body_command(

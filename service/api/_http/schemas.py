@@ -14,6 +14,7 @@ import msgspec
 from litestar.params import KwargDefinition
 
 from service.domain.commands import EnteredDice
+from service.domain.described import about
 from service.domain.errors import InvalidCommand
 from service.rules.values import Mod, SuccessValue
 
@@ -79,9 +80,27 @@ class RequestBody(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class ModBody(RequestBody, frozen=True):
     """One MOD with where it comes from (range, cover, mimetism, skill, equipment, other)."""
 
-    value: Annotated[int, msgspec.Meta(ge=-60, le=60)]
-    source: Annotated[str, msgspec.Meta(min_length=1, max_length=40)] = "other"
-    note: Annotated[str, msgspec.Meta(max_length=200)] = ""
+    value: Annotated[
+        int,
+        msgspec.Meta(ge=-60, le=60),
+        about(
+            "The MOD, e.g. -3 (Partial Cover to a BS Attack), +3 (a range band); the MODs of a "
+            "roll are summed and the sum capped at +/-12 (Modifiers, N5)"
+        ),
+    ]
+    source: Annotated[
+        str,
+        msgspec.Meta(min_length=1, max_length=40),
+        about(
+            "Where it comes from: `range`, `cover`, `mimetism`, `skill`, `equipment` or `other` "
+            "(kept lowercase)"
+        ),
+    ] = "other"
+    note: Annotated[
+        str,
+        msgspec.Meta(max_length=200),
+        about('Free text the players want kept with it, e.g. "Mimetism -6 on Senku"'),
+    ] = ""
 
 
 Mods = Annotated[list[ModBody], msgspec.Meta(max_length=MAX_MODS)]
@@ -105,21 +124,33 @@ def entered_dice(bodies: Iterable[_EnteredFaces] | None) -> tuple[EnteredDice, .
 
 
 class ModView(msgspec.Struct, frozen=True):
-    value: int
-    source: str
-    note: str
+    """One MOD as it was applied, with where it comes from."""
+
+    value: Annotated[int, about("The MOD")]
+    source: Annotated[
+        str, about("Where it comes from (`range`, `cover`, `mimetism`, ...), lowercase")
+    ]
+    note: Annotated[str, about("Free text kept with it")]
 
 
 class SuccessValueView(msgspec.Struct, frozen=True):
     """How a Success Value was reached: players dispute MODs as often as dice."""
 
-    attribute: int
-    mods: list[ModView]
-    raw_mod_total: int
-    mod_total: int
-    clamped: bool
-    """True when the sum of MODs was beyond +/-12 and the cap applied."""
-    value: int
+    attribute: Annotated[int, about("The attribute rolled against, before MODs")]
+    mods: Annotated[list[ModView], about("Each MOD, as given")]
+    raw_mod_total: Annotated[int, about("The MODs' sum before the +/-12 cap")]
+    mod_total: Annotated[int, about("The MODs' sum after the cap")]
+    clamped: Annotated[
+        bool, about("True when the sum of MODs was beyond +/-12 and the cap applied.")
+    ]
+    value: Annotated[
+        int,
+        about(
+            "The Success Value: attribute + `mod_total`; a die at or below it succeeds, equal to "
+            "it is a Critical; above 20 every die succeeds and a 20, or a face no more than the "
+            "excess, is a Critical (N5)"
+        ),
+    ]
 
 
 def mods_from_body(mods: list[ModBody]) -> tuple[Mod, ...]:

@@ -20,6 +20,7 @@ from service.api._http.contract import (
     AlsoPlainText,
     IfNoneMatch,
 )
+from service.api._http.described import ANY_TOKEN, READ_CODES, Doc
 from service.api._http.manners import audit, concealer
 from service.api._http.rate_limit import COSTLY_READ
 from service.api._http.routes import game_read
@@ -43,6 +44,13 @@ class AuditController(Controller):
         operation_id="reveal_seed",
         responses=SEED_READ,
         summary="The dice seed, once the game has ended",
+        doc=Doc(
+            "The server's dice seed, once the game has ended, so anyone can derive every server"
+            " die again and check it against `data.draws` of each event (`infinity-ledger"
+            " verify` does). Nothing reveals it earlier.",
+            caller=ANY_TOKEN,
+            refusals={"state-conflict": "the game has not ended"},
+        ),
     )
     async def seed(
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
@@ -59,6 +67,20 @@ class AuditController(Controller):
         responses=GAME_EXPORT_STREAM,
         security=BEARER,
         summary="The game as NDJSON: a header line, then every event with its hash",
+        description=Doc(
+            "The game's audit export, streamed as NDJSON: a signed header line, then one line"
+            ' per event with its hash (README, "Audit and replay"). `infinity-ledger verify`'
+            " checks it offline; POST /v1/organiser/imports imports it into another service. A"
+            " costly read: it counts against the token's budget of costly reads.",
+            caller=ANY_TOKEN,
+            refusals={
+                "private-information": "before the end, in a game created under the privacy"
+                " or hidden rule: its log holds Private Information, so every reader waits",
+                "hidden-troopers": "before the end, in a game recorded before those rules, to"
+                " a reader an opponent's trooper in Hidden Deployment is hidden from",
+                "rate-limited": "over the rate limit or the token's budget of costly reads",
+            },
+        ).render(READ_CODES),
         media_type=NDJSON,
         opt={COSTLY_READ: True},
     )
@@ -78,6 +100,20 @@ class AuditController(Controller):
         responses=CONCEALING_READ,
         operation_id="verify_game",
         summary="Check the hash chain, the dice and every outcome against the rules",
+        doc=Doc(
+            "The checks of `infinity-ledger verify`, run on the stored log: the hash chain, the"
+            " seed against its commitment, the players' seeds, every die derived again (once"
+            " the seed is revealed), every command decided again through the same rules, and"
+            " the secrets against their commitments. `verdict` sums it up; a check that cannot"
+            " be made yet (the seed while the game runs) is no failure. Worked out once per"
+            " head of the log and kept; a costly read.",
+            caller=ANY_TOKEN,
+            refusals={
+                "hidden-troopers": "the report names an opponent's trooper still hidden from"
+                " the caller",
+                "rate-limited": "over the rate limit or the token's budget of costly reads",
+            },
+        ),
         opt={COSTLY_READ: True},
     )
     async def verify(
@@ -94,6 +130,20 @@ class AuditController(Controller):
         operation_id="replay_order",
         operation_class=AlsoPlainText,
         summary="Replay one order step by step (JSON, or plain English with Accept: text/plain)",
+        doc=Doc(
+            "One order re-derived from the log and explained step by step: each declaration,"
+            " each Success Value with its MODs, each die and which die cancelled which and why,"
+            " the discards and ReRolls, the saves, Wounds and states, and whether the"
+            " re-derivation matches the record (`matches_record`). Plain English with `Accept:"
+            " text/plain`. A costly read.",
+            caller=ANY_TOKEN,
+            refusals={
+                "not-found": "no such order (or one still open)",
+                "hidden-troopers": "it names an opponent's trooper still hidden from the caller (in"
+                " Hidden Deployment, or behind a marker): asked again once it is revealed",
+                "rate-limited": "over the rate limit or the token's budget of costly reads",
+            },
+        ),
         opt={COSTLY_READ: True},
     )
     async def replay(

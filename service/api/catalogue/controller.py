@@ -5,6 +5,7 @@ from __future__ import annotations
 from litestar import Controller, get
 
 from service.api._http.contract import CATALOGUE_READ, ETAG, IfNoneMatch
+from service.api._http.described import NO_TOKEN, PUBLIC_CODES, Doc
 from service.api.catalogue.schemas import (
     AMMUNITION_VIEW,
     PROGRAMS_VIEW,
@@ -19,6 +20,14 @@ from service.api.catalogue.schemas import (
 )
 
 
+def _catalogue(what: str) -> str:
+    return Doc(
+        f"{what} The same for every caller and every game of this release: send its ETag back"
+        " as If-None-Match and an unchanged answer is a 304 with no body.",
+        caller=NO_TOKEN,
+    ).render(PUBLIC_CODES)
+
+
 class CatalogueController(Controller):
     path = "/v1/catalogue"
     tags = ("catalogue",)
@@ -27,6 +36,12 @@ class CatalogueController(Controller):
         "/skills",
         operation_id="list_skills",
         summary="Skills the engine knows",
+        description=_catalogue(
+            "Every Special Skill and piece of Equipment the engine knows, by slug: a trooper's"
+            " `skills` name them, and a declaration's `skill` the ones a trooper declares. A"
+            " skill not here is 422 `not-in-catalogue`; `handling` says whether the engine works"
+            " it out or only keeps it for the players."
+        ),
         responses=CATALOGUE_READ,
         response_headers=ETAG,
     )
@@ -37,6 +52,10 @@ class CatalogueController(Controller):
         "/traits",
         operation_id="list_traits",
         summary="Weapon traits the engine knows",
+        description=_catalogue(
+            "Every Weapon Trait the engine knows (Continuous Damage, Disposable, Non-Lethal...):"
+            " a weapon's `traits` name them; one not here is 422 `not-in-catalogue`."
+        ),
         responses=CATALOGUE_READ,
         response_headers=ETAG,
     )
@@ -47,6 +66,12 @@ class CatalogueController(Controller):
         "/weapons",
         operation_id="list_weapons",
         summary="Weapon profiles by slug",
+        description=_catalogue(
+            "Every weapon profile of the Weapon Chart the engine carries, by slug: a trooper's"
+            " `weapons` name them (`slug`), or give a `custom` profile. Games record the"
+            " catalogue's revision (`catalogue_revision` in `game_created`), so a slug keeps"
+            " the profile it had when the game was created."
+        ),
         responses=CATALOGUE_READ,
         response_headers=ETAG,
     )
@@ -57,6 +82,10 @@ class CatalogueController(Controller):
         "/ammunition",
         operation_id="list_ammunition",
         summary="Ammunition types",
+        description=_catalogue(
+            "Every type of Ammunition the engine knows, with the Saving Rolls a hit and a"
+            " Critical cause (Ammunition Summary Chart, N5)."
+        ),
         responses=CATALOGUE_READ,
         response_headers=ETAG,
     )
@@ -67,6 +96,10 @@ class CatalogueController(Controller):
         "/programs",
         operation_id="list_programs",
         summary="Hacking programs",
+        description=_catalogue(
+            "Every hacking program the engine knows (Hacking Programs Chart, N5), by slug: a"
+            " `comms_attack`'s `program` names one; one not here is 422 `not-in-catalogue`."
+        ),
         responses=CATALOGUE_READ,
         response_headers=ETAG,
     )

@@ -4,14 +4,18 @@ Every route answering `text/event-stream` is a channel, with the address, summar
 description its handler declares; what each sends comes from `STREAM_MESSAGES`, and the event
 names from the domain's event types, so a new stream or event type cannot be left out. Payloads
 point into the OpenAPI document served beside it (`openapi.json`), the schemas of
-`GET /v1/games/{game_id}/events` and `/state`.
+`GET /v1/games/{game_id}/events` and `/state`; each event type's `data` is a schema of this
+document's own (`components.schemas`), made by msgspec from the event's type, its description
+and each field's from the docstring and the `about()` beside them.
 """
 
 from __future__ import annotations
 
+import inspect
 import re
 from typing import Any, Literal
 
+import msgspec
 from litestar import Litestar
 from litestar.handlers import HTTPRouteHandler
 
@@ -82,6 +86,98 @@ EVENT_NAMES = (*EVENT_TYPES, HELD_BACK)
 """Every event type, and `held_back`: an event held back whole from the stream's reader."""
 
 
+SCHEMAS = "#/components/schemas/{name}"
+AS_SEEN = (
+    '`data` is the event as recorded, or as this reader may see it (README, "What the'
+    ' opponent sees"): a trooper the reader sees only as a marker is named by its handle, and'
+    " what of another army list is Private until the end (a trooper's Cost, the sums a"
+    " Retreat! was counted on, an appointed Lieutenant) is left out, so a field may be absent."
+)
+
+
+def _words(text: str) -> str:
+    """Docstring words in one line, their ``literals`` written as Markdown's `literals`."""
+    return re.sub(r"``([^`]+)``", r"`\1`", " ".join(text.split()))
+
+
+def _as_asyncapi(node: Any) -> Any:
+    """msgspec's JSON Schema as an AsyncAPI Schema Object: its `discriminator` is the name of
+    the property (OpenAPI's is an object with `propertyName` and `mapping`)."""
+    if isinstance(node, dict):
+        return {
+            key: value["propertyName"]
+            if key == "discriminator" and isinstance(value, dict)
+            else _as_asyncapi(value)
+            for key, value in node.items()
+        }
+    if isinstance(node, list):
+        return [_as_asyncapi(value) for value in node]
+    return node
+
+
+def _property_described(prop: dict[str, Any]) -> dict[str, Any]:
+    """A property with its description where a reader looks for it: msgspec leaves the words of
+    `Annotated[X, about(...)] | None` on the union's first arm."""
+    arms = prop.get("anyOf", [])
+    said = [arm for arm in arms if "description" in arm]
+    if "description" not in prop and said:
+        arms = [{k: v for k, v in arm.items() if k != "description"} for arm in arms]
+        prop = {**prop, "anyOf": arms, "description": said[0]["description"]}
+    if "description" in prop:
+        return {**prop, "description": _words(prop["description"])}
+    if len(prop.get("enum", ())) == 1:
+        return {**prop, "description": f"Always `{prop['enum'][0]}`: it tells this kind apart"}
+    return prop
+
+
+def _described(schema: dict[str, Any]) -> dict[str, Any]:
+    """A schema msgspec made, in one line of words each, with its tag field said."""
+    if "description" in schema:
+        schema = {**schema, "description": _words(schema["description"])}
+    properties = {
+        field: _property_described(prop) for field, prop in schema.get("properties", {}).items()
+    }
+    return {**schema, "properties": properties} if properties else schema
+
+
+def event_schemas() -> dict[str, Any]:
+    """Every event type's `data` and what it holds, by name: msgspec's JSON Schema of the
+    event's type without its `type`, which a message carries beside its `data`. A field a
+    reader may not be shown is not required."""
+    _, components = msgspec.json.schema_components(list(EVENT_TYPES.values()), ref_template=SCHEMAS)
+    schemas = {name: _described(_as_asyncapi(schema)) for name, schema in components.items()}
+    for cls in EVENT_TYPES.values():
+        data = dict(schemas[cls.__name__])
+        data["properties"] = {k: v for k, v in data["properties"].items() if k != "type"}
+        data.pop("required", None)
+        schemas[cls.__name__] = data
+    return schemas
+
+
+def _event_payload(name: str) -> dict[str, Any]:
+    if name == HELD_BACK:
+        data: dict[str, Any] = {
+            "type": "object",
+            "maxProperties": 0,
+            "description": "Empty: the event is held back whole from this reader",
+        }
+    else:
+        data = {"$ref": SCHEMAS.format(name=EVENT_TYPES[name].__name__)}
+    return {
+        "title": f"{name} event",
+        "allOf": [
+            _payload(EventView),
+            {
+                "type": "object",
+                "properties": {
+                    "type": {"const": name, "description": "The event's type"},
+                    "data": data,
+                },
+            },
+        ],
+    }
+
+
 def _event_message(name: str) -> dict[str, Any]:
     summary = f"`event: {name}`: a `{name}` event as its item in GET .../events"
     if name == HELD_BACK:
@@ -90,12 +186,22 @@ def _event_message(name: str) -> dict[str, Any]:
             " trooper in Hidden Deployment), as its item in GET .../events: its version, time"
             " and links only"
         )
+        description = (
+            "An event this reader may not see at all: a record of an opponent's trooper in"
+            " Hidden Deployment, until it is revealed. `data` and `metadata` are empty and no"
+            " `blind` is shown; its version, time and links (`prev_hash`, `hash`) stay, so the"
+            " chain is whole."
+        )
+    else:
+        doc = inspect.getdoc(EVENT_TYPES[name]) or ""
+        description = f"{_words(doc)}\n\n{AS_SEEN}"
     return {
         "name": name,
         "title": name.replace("_", " "),
         "summary": summary,
+        "description": description,
         "contentType": "application/json",
-        "payload": _payload(EventView),
+        "payload": _event_payload(name),
     }
 
 
@@ -104,6 +210,10 @@ def _state_message() -> dict[str, Any]:
         "name": ORDER_STATE_EVENT,
         "title": "order state",
         "summary": f"`event: {ORDER_STATE_EVENT}`: the order state as GET .../state answers it",
+        "description": (
+            "The game's whole order state, as this reader may see it, each time it changes:"
+            " the same JSON as GET .../state (OrderStateView in the OpenAPI document)."
+        ),
         "contentType": "application/json",
         "payload": _payload(OrderStateView),
     }
@@ -116,6 +226,11 @@ def _standings_message() -> dict[str, Any]:
         "summary": (
             f"`event: {STANDINGS_EVENT}`: a tournament's standings as GET .../standings"
             " answers them"
+        ),
+        "description": (
+            "The tournament's standings each time the tournament changes: the same JSON as GET"
+            " .../standings (TournamentStandingsView in the OpenAPI document), every player"
+            " ranked by its tie-breakers, `final` once it has ended."
         ),
         "contentType": "application/json",
         "payload": _payload(TournamentStandingsView),
@@ -229,5 +344,6 @@ def asyncapi_document(app: Litestar) -> dict[str, Any]:
                 }
             },
             "messages": messages,
+            "schemas": event_schemas(),
         },
     }

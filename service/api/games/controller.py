@@ -15,6 +15,13 @@ from service.api._http.contract import (
     CREATE_GAME,
     IfNoneMatch,
 )
+from service.api._http.described import (
+    ANY_TOKEN,
+    LOCATION,
+    ORGANISER,
+    Doc,
+    DocumentedOperation,
+)
 from service.api._http.manners import (
     NOT_STORED,
     IdempotencyKey,
@@ -82,8 +89,34 @@ class GamesController(Controller):
         operation_id="create_game",
         responses=CREATE_GAME,
         summary="Create a game",
+        description=Doc(
+            "Creates a game and its tokens, shown this once (the service keeps only their"
+            " SHA-256): the organiser's and one a player. The server commits to its dice seed"
+            " first (`seed_commitment`); in a dice-v2 game each player then sends their own seed"
+            " (POST .../entropy) before the first server die. A sequenced game starts with the"
+            " Initiative Roll (POST .../initiative); a free one with troopers and turns. Sent"
+            " with an organiser token of other games as bearer, the same organiser runs this"
+            " one too (a tournament, GET /v1/organiser/games); with no token, a new organiser.",
+            caller="anyone (no token), or an organiser token: the creator is the organiser",
+            appends=("game_created",),
+            refusals={
+                "unauthorized": "an Authorization header whose token organises no game",
+                "invalid-name": "a player's name against the rule for names, or two names"
+                " equal once case folded (or one equal to `organiser`)",
+                "invalid-command": "a `sequence` with other than two players,"
+                " `manual_dice_confirmation` without `manual_dice`",
+                "weak-idempotency-key": "without a token, an Idempotency-Key that cannot hold"
+                " 128 bits",
+                "idempotency-key-reused": "an Idempotency-Key reused with another body",
+                "invalid-body": "a body that does not fit the schema",
+                "body-too-large": "a body over the size limit",
+                "unsupported-media-type": "a body that is not application/json",
+            },
+        ).render(("malformed-request", "rate-limited", "service-unavailable")),
         cache_control=NOT_STORED,
         status_code=201,
+        response_headers=[LOCATION],
+        operation_class=DocumentedOperation,
     )
     async def create(
         self,
@@ -113,6 +146,13 @@ class GamesController(Controller):
         "/{game_id:uuid}",
         operation_id="get_game",
         summary="A game's summary",
+        doc=Doc(
+            "The game's settings and where it stands: its phase, turn and active player, the"
+            " dice (`dice_algorithm`, `entropy_missing`), its mission's rules (`scenario`), its"
+            " score once it has ended, and where it came from if it was imported. What the"
+            " orders and troopers are is in `/state` and `/troopers`.",
+            caller=ANY_TOKEN,
+        ),
     )
     async def get_game(
         self,
@@ -129,6 +169,14 @@ class GamesController(Controller):
         "/{game_id:uuid}/state",
         operation_id="get_order_state",
         summary="Order state",
+        doc=Doc(
+            "Everything an app shows between two commands: the troopers with their Wounds and"
+            " states, the running turn's Order Pool (`pool`, per Combat Group), Command Tokens,"
+            " Fireteams, Deployables, where a sequenced game stands (`sequence`), the armies'"
+            " totals, and the open order with each declaration, its rolls and what it waits for"
+            " (`open_order`: a pending +1 SD discard or ReRoll, faces awaiting confirmation).",
+            caller=ANY_TOKEN,
+        ),
     )
     async def order_state(
         self, state: State, principal: NamedDependency[Principal], if_none_match: IfNoneMatch = None
@@ -142,6 +190,14 @@ class GamesController(Controller):
         "/{game_id:uuid}/events",
         operation_id="list_events",
         summary="The game's events",
+        doc=Doc(
+            "The game's hash-chained event log, a page at a time (`after`, `limit`; `next_after`"
+            " for the next page), each event as this reader may see it: an event held back whole"
+            " (a record of an opponent's trooper in Hidden Deployment) is `held_back`, with empty"
+            " `data` and `metadata`, its version, time and links kept. The AsyncAPI document"
+            " describes every event type's `data`.",
+            caller=ANY_TOKEN,
+        ),
     )
     async def events(
         self,
@@ -160,6 +216,18 @@ class GamesController(Controller):
         EndGameBody,
         operation_id="end_game",
         summary="End the game (organiser)",
+        doc=Doc(
+            "The organiser ends the game, with a reason: the dice seed is revealed (GET"
+            " .../seed), every server-held secret is revealed in the same command, and the"
+            " players may then record their results (POST .../results). Taken even when the game"
+            " holds its most events.",
+            caller=ORGANISER,
+            appends=("game_ended", "secret_revealed"),
+            refusals={
+                "forbidden": "a player's token",
+                "state-conflict": "the game has already ended",
+            },
+        ),
     )
 
 
@@ -170,7 +238,24 @@ class TokensController(Controller):
     @game_command(
         "/rotate",
         operation_id="rotate_token",
-        summary="Issue a new token and revoke the old one (organiser: any; a player: its own)",
+        summary="Issue a new token and revoke the old one (each caller its own)",
+        doc=Doc(
+            "Issues a new token, in the answer only, and revokes the old one in the same"
+            " transaction: the old one is then unknown to this game (401). An organiser token"
+            " shared by several games is rotated for this game only. Keep the answer: a retry"
+            " with the revoked token is 401.",
+            caller=(
+                "a player's token for its own token, the organiser's for its own (in games"
+                " recorded before the roles rule, the organiser's for any)"
+            ),
+            appends=("token_rotated",),
+            refusals={
+                "forbidden": "another caller's token (the organiser may not hold a player's)",
+                "invalid-command": "`player` with the organiser's role, or a player who does"
+                " not play this game",
+                "state-conflict": "the game has ended",
+            },
+        ),
         cache_control=NOT_STORED,
     )
     async def rotate(

@@ -6,6 +6,7 @@ from litestar import Controller, Response, get
 from litestar.datastructures import State
 from litestar.openapi import ResponseSpec
 
+from service.api._http.described import NO_TOKEN, Doc
 from service.api._http.problems import DATABASE_RETRY_AFTER_SECONDS
 from service.api.health.schemas import HealthStatus
 from service.store.readiness import ReadinessProbe
@@ -20,7 +21,17 @@ class HealthController(Controller):
     path = "/health"
     tags = ("health",)
 
-    @get("/live", operation_id="health_live", summary="The process is up")
+    @get(
+        "/live",
+        operation_id="health_live",
+        summary="The process is up",
+        description=Doc(
+            "Liveness: 200 while the process answers HTTP at all, whatever its database does"
+            " (an orchestrator restarts the process when this stops answering). Never rate"
+            " limited, as the readiness probe is not.",
+            caller=NO_TOKEN,
+        ).render(),
+    )
     async def live(self) -> HealthStatus:
         return HealthStatus(status="ok")
 
@@ -28,11 +39,16 @@ class HealthController(Controller):
         "/ready",
         operation_id="health_ready",
         summary="The service can reach its database",
-        description=(
-            "Asked on a connection of its own, outside the pool: a pool busy with requests"
-            " does not make the replica look unready; a database that does not answer within"
-            f" {READY_PROBE_TIMEOUT_SECONDS:g} s does."
-        ),
+        description=Doc(
+            "Readiness: 200 when the database answers, 503 (`status` `unavailable`, with"
+            f" Retry-After: {DATABASE_RETRY_AFTER_SECONDS} s) when it does not, so a load"
+            " balancer sends no request here meanwhile. Asked on a connection of its own,"
+            " outside the pool: a pool busy with requests does not make the replica look"
+            " unready; a database that does not answer within"
+            f" {READY_PROBE_TIMEOUT_SECONDS:g} s does. Never rate limited. The 503 is"
+            " this probe's own answer (a `HealthStatus`), not a problem document.",
+            caller=NO_TOKEN,
+        ).render(),
         responses={
             503: ResponseSpec(data_container=HealthStatus, description="Database unreachable")
         },

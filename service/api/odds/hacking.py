@@ -9,22 +9,26 @@ import msgspec
 
 from service.api._http.schemas import documented
 from service.application.odds.use_case import StateOdds
+from service.domain.described import about
 
 _FIREWALL = msgspec.Meta(ge=-12, le=-1)
 FirewallMod = Annotated[int, _FIREWALL, documented(_FIREWALL)]
 
 
 class StateOddsView(msgspec.Struct, frozen=True):
-    state: str
-    """`immobilized_b`, `targeted`, `isolated` or `possessed`."""
-    name: str
-    """The State as the rules name it (Immobilized-B, ...)."""
-    save_value: int
-    """The Success Value of each of the target's saves (a Firewall's +3 included)."""
-    probability: float
-    """Probability that the target enters the State: at least one of its saves fails."""
-    exact: str
-    """The same probability as an exact fraction ("p/q")."""
+    """The chance that a Non-Lethal attack (a program, an Adhesive weapon...) puts its target in a
+    State."""
+
+    state: Annotated[str, about("`immobilized_b`, `targeted`, `isolated` or `possessed`.")]
+    name: Annotated[str, about("The State as the rules name it (Immobilized-B, ...).")]
+    save_value: Annotated[
+        int, about("The Success Value of each of the target's saves (a Firewall's +3 included).")
+    ]
+    probability: Annotated[
+        float,
+        about("Probability that the target enters the State: at least one of its saves fails."),
+    ]
+    exact: Annotated[str, about('The same probability as an exact fraction ("p/q").')]
 
 
 def state_view(odds: StateOdds | None) -> StateOddsView | None:

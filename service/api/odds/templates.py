@@ -15,6 +15,7 @@ from service.api._http.schemas import SuccessValueView, success_value_view
 from service.api.odds.hacking import StateOddsView, state_view
 from service.api.odds.wounds import WoundsView, wounds_view
 from service.application.odds.use_case import AffectedOdds, AffectedSide, TemplateAnswer
+from service.domain.described import about
 
 Probability = float
 TemplateName = Literal["direct", "impact"]
@@ -26,39 +27,101 @@ TemplatesOnTrooper = Annotated[int, msgspec.Meta(ge=1, le=6)]
 
 
 class AffectedView(msgspec.Struct, frozen=True):
-    name: str
-    reaction: str
-    hit: Probability
-    """Probability that the template hits this trooper at least once."""
-    hits_distribution: list[Probability]
-    """Index k: probability of exactly k hits, Criticals included."""
-    criticals_distribution: list[Probability]
-    exact: dict[str, str]
-    """The same figures as exact fractions ("p/q")."""
-    reaction_success_value: int | None = None
-    reaction_breakdown: SuccessValueView | None = None
-    reaction_succeeds: Probability | None = None
-    wounds: WoundsView | None = None
-    """Wounds the template deals to this trooper (when the attacker's weapon is given)."""
-    reaction_wounds: WoundsView | None = None
-    """Wounds this trooper's attack in reply deals to the attacker (with its weapon)."""
-    states: list[StateOddsView] = msgspec.field(default_factory=list)
-    """A Non-Lethal weapon: the chance of each State it puts this trooper in; `wounds` is then
-    absent."""
+    """One trooper the template affects: the chance it is hit, how its reaction fares, and what the
+    hits (and its own attack in reply) deal."""
+
+    name: Annotated[str, about("The affected trooper's side name, as asked")]
+    reaction: Annotated[str, about("Its reaction, as asked: `dodge`, `attack` or `none`")]
+    hit: Annotated[
+        Probability, about("Probability that the template hits this trooper at least once.")
+    ]
+    hits_distribution: Annotated[
+        list[Probability], about("Index k: probability of exactly k hits, Criticals included.")
+    ]
+    criticals_distribution: Annotated[
+        list[Probability], about("Index k: probability of exactly k Critical hits")
+    ]
+    exact: Annotated[dict[str, str], about('The same figures as exact fractions ("p/q").')]
+    reaction_success_value: (
+        Annotated[int, about("The Success Value of its reaction's roll; null when it makes none")]
+        | None
+    ) = None
+    reaction_breakdown: (
+        Annotated[
+            SuccessValueView,
+            about("How that Success Value was reached, MOD by MOD; null without a roll"),
+        ]
+        | None
+    ) = None
+    reaction_succeeds: (
+        Annotated[
+            Probability,
+            about(
+                "Probability that its reaction succeeds (a Dodge avoids the template; an attack "
+                "hits the attacker); null without a roll"
+            ),
+        ]
+        | None
+    ) = None
+    wounds: (
+        Annotated[
+            WoundsView,
+            about(
+                "Wounds the template deals to this trooper (when the attacker's weapon is given)."
+            ),
+        ]
+        | None
+    ) = None
+    reaction_wounds: (
+        Annotated[
+            WoundsView,
+            about("Wounds this trooper's attack in reply deals to the attacker (with its weapon)."),
+        ]
+        | None
+    ) = None
+    states: Annotated[
+        list[StateOddsView],
+        about(
+            "A Non-Lethal weapon: the chance of each State it puts this trooper in; `wounds` is "
+            "then absent."
+        ),
+    ] = msgspec.field(default_factory=list)
 
 
 class TemplateOddsView(msgspec.Struct, frozen=True):
-    kind: Literal["template"]
-    edition: str
-    template: str
-    template_shape: str | None
-    attack: str
-    attacker: str
-    attacker_rolls: bool
-    """False for a Direct Template: no roll to hit (an Intuitive Attack rolls WIP)."""
-    affected: list[AffectedView]
-    attacker_success_value: int | None = None
-    attacker_breakdown: SuccessValueView | None = None
+    """The exact odds of a template attack (Direct or Impact Template), trooper by trooper."""
+
+    kind: Annotated[Literal["template"], about("Always `template`")]
+    edition: Annotated[str, about("The rules the odds follow")]
+    template: Annotated[str, about("`direct` or `impact`: the attacker's template")]
+    template_shape: (
+        Annotated[str, about("`teardrop` or `circular`; null when the weapon says none")] | None
+    )
+    attack: Annotated[str, about("`standard`, `speculative` or `intuitive`, as asked")]
+    attacker: Annotated[str, about("The attacker's side name, as asked")]
+    attacker_rolls: Annotated[
+        bool, about("False for a Direct Template: no roll to hit (an Intuitive Attack rolls WIP).")
+    ]
+    affected: Annotated[
+        list[AffectedView], about("Each affected trooper's odds, in the order asked")
+    ]
+    attacker_success_value: (
+        Annotated[
+            int,
+            about(
+                "The Success Value of the attacker's roll to hit; null when it makes none (a "
+                "Direct Template)"
+            ),
+        ]
+        | None
+    ) = None
+    attacker_breakdown: (
+        Annotated[
+            SuccessValueView,
+            about("How that Success Value was reached; null when it makes no roll"),
+        ]
+        | None
+    ) = None
 
 
 def _affected_view(side: AffectedSide, result: AffectedOdds) -> AffectedView:

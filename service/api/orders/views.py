@@ -19,6 +19,7 @@ from service.api.results.schemas import ScoreView, score_view
 from service.api.rolls.schemas import RecordedRollView
 from service.application.visibility.concealment import SeenOrderState, costs_kept
 from service.domain.army import army_of
+from service.domain.described import about
 from service.domain.events import (
     AwaitedSide,
     DeployableAttackResolved,
@@ -52,39 +53,88 @@ from service.rules.hacking import HackingState
 
 
 class _OrderFields(msgspec.Struct, frozen=True, kw_only=True):
-    number: int
-    turn: int
-    player: str
-    trooper: str
-    order_type: OrderType
-    declarations: list[Declaration]
-    lost: list[LostDice]
-    rolls: list[RecordedRollView]
-    saves: list[SavingRollsMade]
-    guts: list[GutsRollMade]
-    changes: list[ConditionChange]
-    templates: list[TemplateAttackResolved]
-    """What each Direct Template of the order did to the troopers it affected."""
-    triggers: list[DeployableTriggered] = msgspec.field(default_factory=list)
-    """The Deployables that triggered in the order, each an ARO of its own."""
-    deployable_attacks: list[DeployableAttackResolved] = msgspec.field(default_factory=list)
-    """What each triggered Deployable's template did to the troopers it affected."""
+    number: Annotated[
+        int,
+        about(
+            "The order's number in the game (1, 2, ...; never reused, not even after a withdrawn "
+            "activation)"
+        ),
+    ]
+    turn: Annotated[int, about("The Player Turn it was spent in")]
+    player: Annotated[str, about("The active player who spent it")]
+    trooper: Annotated[str, about("The trooper activated; in a Coordinated Order, its Spearhead")]
+    order_type: Annotated[
+        OrderType,
+        about("Which Order was spent: `regular`, `irregular`, `lieutenant` or `impetuous`"),
+    ]
+    declarations: Annotated[
+        list[Declaration],
+        about("Every declaration, in the order made: the activation, the AROs, the second skill"),
+    ]
+    lost: Annotated[
+        list[LostDice],
+        about("Dice of a split Burst lost at resolution because their target failed a requirement"),
+    ]
+    rolls: Annotated[
+        list[RecordedRollView],
+        about("Each roll of the exchange, as it stands (after discards and ReRolls)"),
+    ]
+    saves: Annotated[list[SavingRollsMade], about("The Saving Rolls the conclusion made")]
+    guts: Annotated[list[GutsRollMade], about("The Guts Rolls the conclusion made")]
+    changes: Annotated[
+        list[ConditionChange], about("Each trooper's Wounds and state the order changed")
+    ]
+    templates: Annotated[
+        list[TemplateAttackResolved],
+        about("What each Direct Template of the order did to the troopers it affected."),
+    ]
+    triggers: Annotated[
+        list[DeployableTriggered],
+        about("The Deployables that triggered in the order, each an ARO of its own."),
+    ] = msgspec.field(default_factory=list)
+    deployable_attacks: Annotated[
+        list[DeployableAttackResolved],
+        about("What each triggered Deployable's template did to the troopers it affected."),
+    ] = msgspec.field(default_factory=list)
 
 
 class OpenOrderView(_OrderFields, frozen=True, kw_only=True):
     """The open order, where it stands in the Order Expenditure Sequence."""
 
-    step: Step
-    expected_rolls: int
-    pending: list[PendingChoice]
-    """The +1 SD discards and ReRolls still to choose, in the order they are due."""
-    awaited_dice: AwaitedDice | None
-    """Faces entered for another player's troopers (for the order's rolls, or its saves and Guts
-    Rolls at its conclusion), waiting for that player's confirmation."""
-    fireteam: list[str] = msgspec.field(default_factory=list)
-    """The Fireteam members its leader's order activated with it, the leader left out."""
-    coordinated: list[str] = msgspec.field(default_factory=list)
-    """A Coordinated Order's other participants, its Spearhead (`trooper`) left out."""
+    step: Annotated[
+        Step,
+        about(
+            "Where the order is in the Order Expenditure Sequence: `first_aros` (activated: AROs "
+            "may be declared, then the second skill), `second_aros` (second skill declared: "
+            "troopers that did not react yet may declare AROs), `confirming` (faces entered for "
+            "another player wait for their confirmation), `rolling`, `choices` (rolled: +1 SD "
+            "discards and ReRolls to choose, `pending`), `effects` (every roll final: conclude "
+            "it)"
+        ),
+    ]
+    expected_rolls: Annotated[int, about("How many rolls the resolution makes (once it began)")]
+    pending: Annotated[
+        list[PendingChoice],
+        about("The +1 SD discards and ReRolls still to choose, in the order they are due."),
+    ]
+    awaited_dice: (
+        Annotated[
+            AwaitedDice,
+            about(
+                "Faces entered for another player's troopers (for the order's rolls, or its saves "
+                "and Guts Rolls at its conclusion), waiting for that player's confirmation."
+            ),
+        ]
+        | None
+    )
+    fireteam: Annotated[
+        list[str],
+        about("The Fireteam members its leader's order activated with it, the leader left out."),
+    ] = msgspec.field(default_factory=list)
+    coordinated: Annotated[
+        list[str],
+        about("A Coordinated Order's other participants, its Spearhead (`trooper`) left out."),
+    ] = msgspec.field(default_factory=list)
     conclude: Annotated[
         Literal["when-possible", "on-request"],
         msgspec.Meta(
@@ -109,24 +159,28 @@ class OpenOrderView(_OrderFields, frozen=True, kw_only=True):
 
 
 class ResolvedOrderView(_OrderFields, frozen=True, kw_only=True):
-    voided: bool
-    void_reason: str | None
+    """A concluded order, as the log keeps it."""
+
+    voided: Annotated[bool, about("Whether the organiser voided it (its effects reverted)")]
+    void_reason: (
+        Annotated[str, about("The organiser's reason for voiding it; null when not voided")] | None
+    )
 
 
 class OpenOrderAnswer(OpenOrderView, frozen=True, kw_only=True, tag_field="status", tag="open"):
-    pass
+    """The open order, where it stands in the Order Expenditure Sequence."""
 
 
 class ResolvedOrderAnswer(
     ResolvedOrderView, frozen=True, kw_only=True, tag_field="status", tag="resolved"
 ):
-    pass
+    """A concluded order."""
 
 
 class VoidedOrderAnswer(
     ResolvedOrderView, frozen=True, kw_only=True, tag_field="status", tag="voided"
 ):
-    pass
+    """A concluded order the organiser voided: nothing is deleted, its effects are reverted."""
 
 
 OrderAnswer = OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer
@@ -134,10 +188,20 @@ OrderAnswer = OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer
 
 
 class TrooperView(Trooper, frozen=True, kw_only=True):
-    states: list[HackingState] = msgspec.field(default_factory=list)
-    """The States hacking programs put it in: immobilized_b, targeted, isolated, possessed."""
-    controlled_by: str | None = None
-    """While Possessed: the player who possessed it and now gives it Orders."""
+    """A trooper with its Wounds and state, and the States hacking programs put it in."""
+
+    states: Annotated[
+        list[HackingState],
+        about(
+            "The States hacking programs put it in: immobilized_b, targeted, isolated, possessed."
+        ),
+    ] = msgspec.field(default_factory=list)
+    controlled_by: (
+        Annotated[
+            str, about("While Possessed: the player who possessed it and now gives it Orders.")
+        ]
+        | None
+    ) = None
 
 
 class DeployableView(Deployable, frozen=True, kw_only=True):
@@ -147,71 +211,114 @@ class DeployableView(Deployable, frozen=True, kw_only=True):
 class GroupPoolView(msgspec.Struct, frozen=True, kw_only=True):
     """One Combat Group's Orders left this turn, by kind."""
 
-    group: int
-    regular: int
-    """Its Order Pool: Regular Orders only its own troopers spend."""
-    irregular: list[str]
-    """Its Irregular troopers whose own Order is still unspent."""
-    lieutenant: int
-    """The Lieutenant Special Order, when the Lieutenant is in this group and has not spent it."""
+    group: Annotated[int, about("The Combat Group's number")]
+    regular: Annotated[int, about("Its Order Pool: Regular Orders only its own troopers spend.")]
+    irregular: Annotated[
+        list[str], about("Its Irregular troopers whose own Order is still unspent.")
+    ]
+    lieutenant: Annotated[
+        int,
+        about(
+            "The Lieutenant Special Order, when the Lieutenant is in this group and has not spent "
+            "it."
+        ),
+    ]
 
 
 class OrderPoolView(msgspec.Struct, frozen=True, kw_only=True):
-    player: str
-    regular: int
-    """Every Regular Order left, all Combat Groups together."""
-    irregular: list[str]
-    lieutenant: int
-    groups: list[GroupPoolView] = msgspec.field(default_factory=list)
-    """Per Combat Group, the Orders left by kind; empty when the army is in no Combat Group."""
-    impetuous: list[str] = msgspec.field(default_factory=list)
-    """Troopers whose Impetuous Order is unspent; empty once the Impetuous Phase is over."""
-    kept: list[str] = msgspec.field(default_factory=list)
-    """Troopers in Hidden Deployment whose own Order their player keeps for them, apart from
-    the pool and from `orders_left`, to spend on the Order that places them on the table
-    (Hidden Deployment State, N5): shown to their player only, as the troopers are."""
+    """The active player's Order Pool this turn (Orders and the Order Pool, N5)."""
+
+    player: Annotated[str, about("The active player")]
+    regular: Annotated[int, about("Every Regular Order left, all Combat Groups together.")]
+    irregular: Annotated[list[str], about("Irregular troopers whose own Order is still unspent")]
+    lieutenant: Annotated[int, about("The Lieutenant Special Order, when not spent: 1 or 0")]
+    groups: Annotated[
+        list[GroupPoolView],
+        about(
+            "Per Combat Group, the Orders left by kind; empty when the army is in no Combat Group."
+        ),
+    ] = msgspec.field(default_factory=list)
+    impetuous: Annotated[
+        list[str],
+        about("Troopers whose Impetuous Order is unspent; empty once the Impetuous Phase is over."),
+    ] = msgspec.field(default_factory=list)
+    kept: Annotated[
+        list[str],
+        about(
+            "Troopers in Hidden Deployment whose own Order their player keeps for them, apart "
+            "from the pool and from `orders_left`, to spend on the Order that places them on the "
+            "table (Hidden Deployment State, N5): shown to their player only, as the troopers "
+            "are."
+        ),
+    ] = msgspec.field(default_factory=list)
 
 
 class GroupSizeView(msgspec.Struct, frozen=True, kw_only=True):
-    group: int
-    troopers: int
-    """Troopers in the group; a group holds at most 10."""
+    """One Combat Group and its size."""
+
+    group: Annotated[int, about("The Combat Group's number")]
+    troopers: Annotated[int, about("Troopers in the group; a group holds at most 10.")]
 
 
 class ArmyView(msgspec.Struct, frozen=True, kw_only=True):
     """A player's army list: its cost and its Combat Groups."""
 
-    player: str
-    points: int | None
-    """The Army Points of every trooper that gave them; null to a reader other than its
-    player before the end of a game under the privacy rule (a sum of Costs is Private)."""
-    groups: list[GroupSizeView]
+    player: Annotated[str, about("The player")]
+    points: (
+        Annotated[
+            int,
+            about(
+                "The Army Points of every trooper that gave them; null to a reader other than its "
+                "player before the end of a game under the privacy rule (a sum of Costs is "
+                "Private)."
+            ),
+        ]
+        | None
+    )
+    groups: Annotated[list[GroupSizeView], about("Each Combat Group's size")]
 
 
 class SequenceView(msgspec.Struct, frozen=True, kw_only=True):
     """Where a game that follows the N5 Game Sequence is."""
 
-    phase: Literal["initiative", "choices", "deployment", "tactical", "ended"]
-    rounds: int
-    round: int | None
-    """The Game Round running, or next once the Deployment Phase is over; once the game has
-    ended, the round of its last Player Turn."""
-    turn_of: str | None
-    """Whose Player Turn is running, or comes next; once the game has ended, whose was the
-    last."""
-    turn_order: list[str]
-    """Who plays first and second in every Game Round, once chosen."""
-    initiative_winner: str | None
-    initiative: str | None
-    """Who holds Initiative (chooses the turn order)."""
-    deployment: str | None
-    """Who holds Deployment (chooses who deploys first)."""
-    deployment_order: list[str]
-    deployment_step: int
-    """Deployment Phase steps done (0 to 4)."""
-    deploying: str | None
-    """Who deploys at the next step."""
-    deployed: list[str]
+    phase: Annotated[
+        Literal["initiative", "choices", "deployment", "tactical", "ended"],
+        about(
+            "`initiative` (the roll is next), `choices`, `deployment`, `tactical` (Player Turns) "
+            "or `ended`"
+        ),
+    ]
+    rounds: Annotated[int, about("The Game Rounds the game plays")]
+    round: (
+        Annotated[
+            int,
+            about(
+                "The Game Round running, or next once the Deployment Phase is over; once the game "
+                "has ended, the round of its last Player Turn."
+            ),
+        ]
+        | None
+    )
+    turn_of: (
+        Annotated[
+            str,
+            about(
+                "Whose Player Turn is running, or comes next; once the game has ended, whose was "
+                "the last."
+            ),
+        ]
+        | None
+    )
+    turn_order: Annotated[
+        list[str], about("Who plays first and second in every Game Round, once chosen.")
+    ]
+    initiative_winner: Annotated[str, about("Who won the Initiative Roll; null before")] | None
+    initiative: Annotated[str, about("Who holds Initiative (chooses the turn order).")] | None
+    deployment: Annotated[str, about("Who holds Deployment (chooses who deploys first).")] | None
+    deployment_order: Annotated[list[str], about("Who deploys first and second, once chosen")]
+    deployment_step: Annotated[int, about("Deployment Phase steps done (0 to 4).")]
+    deploying: Annotated[str, about("Who deploys at the next step.")] | None
+    deployed: Annotated[list[str], about("The troopers placed so far")]
     ended_after_round: Annotated[
         int | None,
         msgspec.Meta(
@@ -258,15 +365,18 @@ def sequence_view(model: OrderState) -> SequenceView | None:
 class FireteamView(msgspec.Struct, frozen=True, kw_only=True):
     """A Fireteam on the table, and the bonuses its Fireteam Level gives its leader."""
 
-    fireteam: int
-    player: str
-    kind: Literal["core", "haris", "duo"]
-    members: list[str]
-    leader: str
-    level: int
-    """The Fireteam Level: its members, all counted as of one Unit (Fireteam Bonuses, N5)."""
-    bonuses: list[str]
-    """What the level gives, from Level 1 up."""
+    fireteam: Annotated[int, about("Its number in the game")]
+    player: Annotated[str, about("Whose it is")]
+    kind: Annotated[Literal["core", "haris", "duo"], about("`core`, `haris` or `duo`")]
+    members: Annotated[list[str], about("Every member, the leader included")]
+    leader: Annotated[str, about("The Fireteam Leader: its Regular Order activates every member")]
+    level: Annotated[
+        int,
+        about(
+            "The Fireteam Level: its members, all counted as of one Unit (Fireteam Bonuses, N5)."
+        ),
+    ]
+    bonuses: Annotated[list[str], about("What the level gives, from Level 1 up.")]
 
 
 def fireteam_view(fireteam: Fireteam) -> FireteamView:
@@ -287,76 +397,179 @@ class AwaitedRollView(msgspec.Struct, frozen=True, kw_only=True):
     with manual dice confirmation): who entered them, whose confirmation they wait for, and the
     roll as it will be made."""
 
-    roll: Literal["initiative", "free_roll"]
-    by: str
-    awaiting: str
-    """The player to confirm: `POST .../initiative/confirm` or `POST .../rolls/confirm`."""
-    kind: str
-    label: str
-    sides: list[AwaitedSide]
-    dice: list[EnteredRoll]
-    """Every side's faces as entered, the entering player's own included."""
+    roll: Annotated[
+        Literal["initiative", "free_roll"],
+        about("`initiative` (the Initiative Roll) or `free_roll`"),
+    ]
+    by: Annotated[str, about("Who entered the faces")]
+    awaiting: Annotated[
+        str,
+        about("The player to confirm: `POST .../initiative/confirm` or `POST .../rolls/confirm`."),
+    ]
+    kind: Annotated[str, about("`normal` or `face_to_face`")]
+    label: Annotated[str, about("A free roll's label")]
+    sides: Annotated[list[AwaitedSide], about("The roll's sides, as it will be made")]
+    dice: Annotated[
+        list[EnteredRoll],
+        about("Every side's faces as entered, the entering player's own included."),
+    ]
 
 
 class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
     """The whole game as an app shows it: troopers, the turn, the open order; the concluded
     orders are read apart (`GET .../orders`), so reading the game costs the same all game."""
 
-    version: int
-    game_id: uuid.UUID | None
-    edition: str
-    players: list[str]
-    client_seed: str
-    manual_dice: bool
-    manual_dice_confirmation: bool
-    seed_commitment: str | None
-    phase: Phase
-    ended: bool
-    turn: int
-    active_player: str | None
-    """Whose Player Turn is running (null between turns); once the game has ended, the player
-    of its last Player Turn."""
-    previous_player: str | None
-    pool: OrderPoolView | None
-    """The active player's order pool this turn; once the game has ended, the last Player
-    Turn's pool as that turn ended."""
-    troopers: list[TrooperView]
-    last_order_number: int
-    open_order: OpenOrderView | None
-    free_rolls: int
-    orders_left: int
-    """The active player's orders still to spend this turn (0 between turns): the pool's, as
-    the opponent sees it; an Order kept for a trooper in Hidden Deployment is apart
-    (`pool.kept`). Once the game has ended, those the last Player Turn left unspent."""
-    dogged: list[str] = msgspec.field(default_factory=list)
-    """Troopers that activated Dogged this turn: each reads Normal while it stands, and dies
-    at its next Wound or when the turn ends."""
-    held_states: list[HeldState] = msgspec.field(default_factory=list)
-    """Every State a hacking program caused and that still holds, with the order it came from."""
-    deployables: list[DeployableView] = msgspec.field(default_factory=list)
-    """The Deployables on the table: whose, which weapon, and the uses of it left."""
-    armies: list[ArmyView] = msgspec.field(default_factory=list)
-    """Each player's army list: its total in Army Points and its Combat Groups' sizes."""
+    version: Annotated[int, about("The game's version the state is at (its ETag)")]
+    game_id: Annotated[uuid.UUID, about("The game's id")] | None
+    edition: Annotated[str, about("`N5` or `CodeOne`")]
+    players: Annotated[list[str], about("The players' names")]
+    client_seed: Annotated[str, about("The creator's `client_seed`")]
+    manual_dice: Annotated[bool, about("Whether players may enter the faces they rolled")]
+    manual_dice_confirmation: Annotated[
+        bool, about("Whether faces entered for another player's troopers wait for that player")
+    ]
+    seed_commitment: (
+        Annotated[str, about("SHA-256 of the server's dice seed, revealed once the game ends")]
+        | None
+    )
+    phase: Annotated[
+        Phase,
+        about(
+            "`setup` (no turn yet), `orders` (a Player Turn is running), `between_turns` or `ended`"
+        ),
+    ]
+    ended: Annotated[bool, about("Whether the game has ended")]
+    turn: Annotated[int, about("Player Turns started so far (0 before the first)")]
+    active_player: (
+        Annotated[
+            str,
+            about(
+                "Whose Player Turn is running (null between turns); once the game has ended, the "
+                "player of its last Player Turn."
+            ),
+        ]
+        | None
+    )
+    previous_player: (
+        Annotated[
+            str,
+            about(
+                "Who played the last finished turn (nobody plays two turns in a row in a free game)"
+            ),
+        ]
+        | None
+    )
+    pool: (
+        Annotated[
+            OrderPoolView,
+            about(
+                "The active player's order pool this turn; once the game has ended, the last "
+                "Player Turn's pool as that turn ended."
+            ),
+        ]
+        | None
+    )
+    troopers: Annotated[
+        list[TrooperView],
+        about("Every trooper this reader may see, with its Wounds, state and States"),
+    ]
+    last_order_number: Annotated[
+        int, about("The number the last order took (the next one is one more)")
+    ]
+    open_order: (
+        Annotated[
+            OpenOrderView,
+            about(
+                "The order being played, where it stands and what it waits for; null between orders"
+            ),
+        ]
+        | None
+    )
+    free_rolls: Annotated[int, about("Free-standing rolls made so far")]
+    orders_left: Annotated[
+        int,
+        about(
+            "The active player's orders still to spend this turn (0 between turns): the pool's, "
+            "as the opponent sees it; an Order kept for a trooper in Hidden Deployment is apart "
+            "(`pool.kept`). Once the game has ended, those the last Player Turn left unspent."
+        ),
+    ]
+    dogged: Annotated[
+        list[str],
+        about(
+            "Troopers that activated Dogged this turn: each reads Normal while it stands, and "
+            "dies at its next Wound or when the turn ends."
+        ),
+    ] = msgspec.field(default_factory=list)
+    held_states: Annotated[
+        list[HeldState],
+        about(
+            "Every State a hacking program caused and that still holds, with the order it came "
+            "from."
+        ),
+    ] = msgspec.field(default_factory=list)
+    deployables: Annotated[
+        list[DeployableView],
+        about("The Deployables on the table: whose, which weapon, and the uses of it left."),
+    ] = msgspec.field(default_factory=list)
+    armies: Annotated[
+        list[ArmyView],
+        about("Each player's army list: its total in Army Points and its Combat Groups' sizes."),
+    ] = msgspec.field(default_factory=list)
 
-    sequence: SequenceView | None = None
-    """The N5 Game Sequence: phase, round, whose turn and the turn order (None: a game whose
-    players take turns freely)."""
-    command_tokens: list[CommandTokensView] = msgspec.field(default_factory=list)
-    """Each player's Command Tokens: how many are left and each use spent."""
-    fireteams: list[FireteamView] = msgspec.field(default_factory=list)
-    """The Fireteams on the table, each with its leader, level and bonuses."""
-    retreat: list[str] = msgspec.field(default_factory=list)
-    """Players whose army is in Retreat! (their survivors are worth 25% or less of it)."""
-    retreat_last_round: int | None = None
-    """The Game Round at whose end the game ends because an army entered Retreat!."""
-    loss_of_lieutenant: list[str] = msgspec.field(default_factory=list)
-    """Players in Loss of Lieutenant this turn: every trooper of theirs is Irregular."""
-    score: ScoreView | None = None
-    """Once the game has ended: each player's result, Victory and Tournament Points, and the
-    winner (as in the game view)."""
-    awaited_roll: AwaitedRollView | None = None
-    """A roll outside any order waiting for a player's confirmation (the open order's own wait
-    in `open_order.awaited_dice`)."""
+    sequence: (
+        Annotated[
+            SequenceView,
+            about(
+                "The N5 Game Sequence: phase, round, whose turn and the turn order (null: a game "
+                "whose players take turns freely)."
+            ),
+        ]
+        | None
+    ) = None
+    command_tokens: Annotated[
+        list[CommandTokensView],
+        about("Each player's Command Tokens: how many are left and each use spent."),
+    ] = msgspec.field(default_factory=list)
+    fireteams: Annotated[
+        list[FireteamView],
+        about("The Fireteams on the table, each with its leader, level and bonuses."),
+    ] = msgspec.field(default_factory=list)
+    retreat: Annotated[
+        list[str],
+        about("Players whose army is in Retreat! (their survivors are worth 25% or less of it)."),
+    ] = msgspec.field(default_factory=list)
+    retreat_last_round: (
+        Annotated[
+            int,
+            about("The Game Round at whose end the game ends because an army entered Retreat!."),
+        ]
+        | None
+    ) = None
+    loss_of_lieutenant: Annotated[
+        list[str],
+        about("Players in Loss of Lieutenant this turn: every trooper of theirs is Irregular."),
+    ] = msgspec.field(default_factory=list)
+    score: (
+        Annotated[
+            ScoreView,
+            about(
+                "Once the game has ended: each player's result, Victory and Tournament Points, "
+                "and the winner (as in the game view)."
+            ),
+        ]
+        | None
+    ) = None
+    awaited_roll: (
+        Annotated[
+            AwaitedRollView,
+            about(
+                "A roll outside any order waiting for a player's confirmation (the open order's "
+                "own wait in `open_order.awaited_dice`)."
+            ),
+        ]
+        | None
+    ) = None
     awaiting: AwaitingList = msgspec.field(default_factory=list)
 
 

@@ -21,6 +21,13 @@ from service.api._http.contract import (
     ORGANISER_EXPORT,
     ORGANISER_STREAM,
 )
+from service.api._http.described import (
+    LOCATION,
+    ORGANISER_ACROSS_GAMES,
+    ORGANISER_READ_CODES,
+    Doc,
+    DocumentedOperation,
+)
 from service.api._http.manners import audit, concealer, imports, organiser_bearer, reads
 from service.api._http.rate_limit import COSTLY_READ
 from service.api._http.routes import organiser_read
@@ -35,6 +42,7 @@ from service.api.organiser.schemas import (
     organised_game,
     standings_view,
 )
+from service.api.streams.controller import STREAM_REFUSALS
 from service.api.streams.sse import (
     LIMITS,
     LastEventId,
@@ -55,7 +63,7 @@ MAX_GAMES_PER_PAGE = 100
 DEFAULT_GAMES_PER_PAGE = 50
 GameIds = Annotated[
     list[UUID],
-    QueryParameter(min_length=1, max_length=MAX_GAMES_PER_EXPORT, description="Games to export"),
+    QueryParameter(min_items=1, max_items=MAX_GAMES_PER_EXPORT, description="Games to export"),
 ]
 PageLimit = Annotated[
     int,
@@ -65,7 +73,10 @@ PageCursor = Annotated[
     str | None,
     QueryParameter(
         max_length=MAX_CURSOR_LENGTH,
-        description="`next_cursor` of the previous page; leave out for the first page",
+        description=(
+            "`next_cursor` of the previous page, as it was given (opaque); leave out for the"
+            " first page. Any other value is 400 `malformed-request`"
+        ),
     ),
 ]
 Scheme = Annotated[
@@ -90,6 +101,19 @@ class OrganiserController(Controller):
         "/games",
         operation_id="list_organised_games",
         summary="Games this token organises, a page at a time, each with its verification",
+        doc=Doc(
+            "The games this organiser token runs, in the order it was given them, a page at a"
+            " time (`limit`; send `next_cursor` back as `cursor` for the next page), each with"
+            " its status, event count, head hash and its verification, kept with the head it was"
+            " made at and made again only once the game has changed. A costly read.",
+            caller=ORGANISER_ACROSS_GAMES,
+            refusals={
+                "unauthorized": "no token, or one that organises no game",
+                "malformed-request": "a `cursor` this listing never issued (it is opaque: send"
+                " back only `next_cursor`), or a `limit` outside 1..100",
+                "rate-limited": "over the rate limit or the token's budget of costly reads",
+            },
+        ),
         opt={COSTLY_READ: True},
     )
     async def games(
@@ -112,6 +136,20 @@ class OrganiserController(Controller):
         operation_id="export_organised_games",
         responses=ORGANISER_EXPORT,
         summary="Several games' audit exports in one NDJSON stream, one after the other",
+        doc=Doc(
+            "The audit export of each game named (`game`, repeated, 1 to 100, each once),"
+            " one after the other in one NDJSON stream, each game's header signed on its own:"
+            " `infinity-ledger verify` checks each game in such a file. A costly read.",
+            caller=ORGANISER_ACROSS_GAMES + ", and only of games it organises",
+            refusals={
+                "unauthorized": "no token, or one that organises no game",
+                "forbidden": "a game this token does not organise (named)",
+                "private-information": "a game under the privacy or hidden rule not yet ended",
+                "hidden-troopers": "a game recorded before those rules, not yet ended, with a"
+                " trooper in Hidden Deployment",
+                "rate-limited": "over the rate limit or the token's budget of costly reads",
+            },
+        ),
         media_type=NDJSON,
         opt={COSTLY_READ: True},
     )
@@ -137,7 +175,7 @@ class OrganiserController(Controller):
         "/standings",
         operation_id="organiser_standings",
         summary="Every player of every game this token organises, ranked as ITS ranks them",
-        description=(
+        doc=Doc(
             "Counts each game whose score is final (every result confirmed or decided, every"
             " Victory Point known); the others are `pending_games`. A player is the same player"
             " in every game under the same name. `its-season-10` (the default) awards"
@@ -145,7 +183,14 @@ class OrganiserController(Controller):
             " 5 Objective Points or more, 2 for a smaller win, 1 for a tie, 0 for a defeat) and"
             " ranks by Tournament Points, total Objective Points, then total Victory Points;"
             " `its-objective-points` is the earlier ITS ranking without Tournament Points."
-            " Players equal on every key share a rank. Sources: docs/rules.md."
+            " Players equal on every key share a rank. Sources: docs/rules.md. Worked out in"
+            " the worker pool; a costly read.",
+            caller=ORGANISER_ACROSS_GAMES,
+            refusals={
+                "unauthorized": "no token, or one that organises no game",
+                "malformed-request": "a `scheme` that is not one of the two",
+                "rate-limited": "over the rate limit or the token's budget of costly reads",
+            },
         ),
     )
     async def standings(
@@ -166,6 +211,33 @@ class ImportsController(Controller):
         security=BEARER,
         summary="Import a finished game's audit export; refused unless every check passes",
         status_code=201,
+        description=Doc(
+            "Imports a finished game's audit export from another instance (`export`, the NDJSON"
+            " text): it must pass every check of `infinity-ledger verify` byte for byte (an"
+            " `unverifiable` one too; one of `unsigned_origin` is imported, labelled so), be a"
+            " finished game (one `game_ended`, followed only by its results and its secrets'"
+            " reveals; its seed revealed and matching), hold no event recorded more than 5"
+            " minutes past this server's clock and no `metadata.idempotency_key`. The game is"
+            " imported ended and closed: it refuses every command; the caller's organiser"
+            " token comes to organise it and reads it (`imported` in its views says where it"
+            " came from).",
+            caller="an organiser token of a game here",
+            appends=(),
+            refusals={
+                "unauthorized": "no token, or one that organises no game",
+                "invalid-command": "an export that does not verify or is not a finished game"
+                " (the detail names the check)",
+                "state-conflict": "the game is already here (told only to a caller whose token"
+                " organises it; anyone else gets the 422 of an export that does not verify)",
+                "too-many-events": "a game longer than a game here may be",
+                "invalid-body": "a body that does not fit the schema",
+                "body-too-large": "a body over the size limit",
+                "unsupported-media-type": "a body that is not application/json",
+                "rate-limited": "over the rate limit",
+            },
+        ).render(("malformed-request", "service-unavailable")),
+        response_headers=[LOCATION],
+        operation_class=DocumentedOperation,
     )
     async def create(
         self, request: Request[Any, Any, Any], state: State, data: JSONBody[ImportBody]
@@ -192,15 +264,20 @@ class OrganiserStreamsController(Controller):
         security=BEARER,
         media_type=EVENT_STREAM,
         summary="Events of every game this token organises, as they commit (Server-Sent Events)",
-        description=(
+        description=Doc(
             "Each event as `id:` its position (strictly increasing across all these games),"
             " `event:` its type, `data:` the same JSON as in `GET .../events`. Resume with"
             " `Last-Event-ID` (or `after`): an event is only sent once no event with a smaller"
             " position can still commit, so nothing is ever skipped. Games this token starts"
             " later join the stream. Heartbeat comments at least every 15 s. Ends, after a"
             " last comment (`: closed: the token was revoked; ...`), once the token organises"
-            " no game (rotated in all of them)." + LIMITS
-        ),
+            " no game (rotated in all of them)." + LIMITS,
+            caller=ORGANISER_ACROSS_GAMES,
+            refusals={
+                "unauthorized": "no token, or one that organises no game",
+                **STREAM_REFUSALS,
+            },
+        ).render(ORGANISER_READ_CODES),
     )
     async def events(
         self,

@@ -5,16 +5,18 @@ from __future__ import annotations
 import base64
 import binascii
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, ClassVar
 from uuid import UUID
 
 import msgspec
 from litestar.exceptions import ValidationException
 
+from service.api._http.described import Example, Examples
 from service.api._http.schemas import RequestBody
 from service.application.audit.use_case import GameAudit
 from service.application.reads.use_case import OrganiserStandings
 from service.audit.verify import Imported, VerificationReport
+from service.domain.described import about
 from service.domain.standings import StandingFigures, StandingsScheme
 from service.store.verifications import OrganisedKey
 
@@ -24,34 +26,74 @@ MAX_EXPORT_CHARS = 16 * 1024 * 1024
 
 
 class ImportBody(RequestBody, frozen=True):
-    export: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_EXPORT_CHARS)]
-    """The NDJSON text of `GET /v1/games/{id}/audit`, every byte as it was exported."""
+    """A finished game's audit export, to import here."""
+
+    EXAMPLES: ClassVar[Examples] = (
+        Example(
+            "The text GET /v1/games/{id}/audit gave, every byte kept (abridged here: a header and"
+            " the first of its event lines)",
+            {
+                "export": (
+                    '{"client_seed":"","dice_algorithm":"dice-v2","edition":"N5",'
+                    '"event_count":212,"game_id":"6f1c0e2a-0c5e-4d5b-9b8e-2f4c1a7d9e10",...}\n'
+                    '{"data":{"edition":"N5","players":["ariadna","tohaa"],...},'
+                    '"game_id":"6f1c0e2a-0c5e-4d5b-9b8e-2f4c1a7d9e10","position":1,'
+                    '"type":"game_created","version":1,...}\n'
+                )
+            },
+        ),
+    )
+
+    export: Annotated[
+        str,
+        msgspec.Meta(min_length=1, max_length=MAX_EXPORT_CHARS),
+        about("The NDJSON text of `GET /v1/games/{id}/audit`, every byte as it was exported."),
+    ]
 
 
 class ImportedGameView(msgspec.Struct, frozen=True):
-    id: str
-    event_count: int
+    """The game imported: read it at its Location with the importer's organiser token."""
+
+    id: Annotated[str, about("The game's id, the same as where it was played")]
+    event_count: Annotated[int, about("How many events it holds")]
 
 
 class OrganisedGame(msgspec.Struct, frozen=True):
-    id: str
-    edition: str
-    players: list[str]
-    status: str
-    """"running" or "ended"."""
-    event_count: int
-    head_hash: str
-    verification: VerificationReport
-    """The checks of `GET /v1/games/{id}/verify`, as of this head (kept, and made again only
-    once the game has changed)."""
-    imported: Imported | None
-    """Where an imported game came from (see the game view); null for a game played here."""
+    """One game an organiser token runs, with its verification."""
+
+    id: Annotated[str, about("The game's id")]
+    edition: Annotated[str, about("`N5` or `CodeOne`")]
+    players: Annotated[list[str], about("The players' names")]
+    status: Annotated[str, about("`running` or `ended`")]
+    event_count: Annotated[int, about("How many events it holds")]
+    head_hash: Annotated[
+        str, about("The hash of its last event: the head its verification was made at")
+    ]
+    verification: Annotated[
+        VerificationReport,
+        about(
+            "The checks of `GET /v1/games/{id}/verify`, as of this head (kept, and made again "
+            "only once the game has changed)."
+        ),
+    ]
+    imported: (
+        Annotated[
+            Imported,
+            about(
+                "Where an imported game came from (see the game view); null for a game played here."
+            ),
+        ]
+        | None
+    )
 
 
 class OrganisedGamesPage(msgspec.Struct, frozen=True):
-    games: list[OrganisedGame]
-    next_cursor: str | None
-    """Send as `cursor` for the next page; null on the last page."""
+    """A page of the games an organiser token runs, in the order it was given them."""
+
+    games: Annotated[list[OrganisedGame], about("At most `limit` games")]
+    next_cursor: (
+        Annotated[str, about("Send as `cursor` for the next page; null on the last page.")] | None
+    )
 
 
 def encode_cursor(key: OrganisedKey) -> str:
@@ -87,22 +129,32 @@ def organised_game(summary: GameAudit) -> OrganisedGame:
 
 
 class GameLinkView(msgspec.Struct, frozen=True):
-    id: str
-    href: str
-    """The game's own route."""
+    """A game named by its id and its route."""
+
+    id: Annotated[str, about("The game's id")]
+    href: Annotated[str, about("The game's own route.")]
 
 
 class StandingView(StandingFigures, frozen=True, kw_only=True):
-    games: list[GameLinkView]
-    """The player's games counted, final ones only."""
+    """One player's standing across the organiser's games, with the games counted."""
+
+    games: Annotated[list[GameLinkView], about("The player's games counted, final ones only.")]
 
 
 class StandingsView(msgspec.Struct, frozen=True, kw_only=True):
-    scheme: StandingsScheme
-    standings: list[StandingView]
-    pending_games: list[GameLinkView]
-    """The token's games counted for nobody yet: not ended, results not final, a Victory Point
-    not known, or (under Tournament Points) not a game of two players."""
+    """The players of an organiser's games, ranked as the scheme ranks them."""
+
+    scheme: Annotated[
+        StandingsScheme, about("The ranking used: `its-season-10` or `its-objective-points`")
+    ]
+    standings: Annotated[list[StandingView], about("Every player, best first")]
+    pending_games: Annotated[
+        list[GameLinkView],
+        about(
+            "The token's games counted for nobody yet: not ended, results not final, a Victory "
+            "Point not known, or (under Tournament Points) not a game of two players."
+        ),
+    ]
 
 
 def _link(game_id: UUID) -> GameLinkView:

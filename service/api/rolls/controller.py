@@ -18,6 +18,7 @@ from service.api._http.commanding import (
     command_result,
 )
 from service.api._http.contract import CONCEALING_READ, IfNoneMatch
+from service.api._http.described import ANY_PLAYING, ANY_TOKEN, Doc
 from service.api._http.manners import Page, concealer, games, reads, seen_version
 from service.api._http.routes import game_command, game_read
 from service.api._http.schemas import entered_dice, same_named
@@ -70,6 +71,24 @@ class RollsController(Controller):
         "/{game_id:uuid}/rolls",
         operation_id="create_roll",
         summary="A free-standing roll (normal or face to face)",
+        doc=Doc(
+            "A Normal or Face to Face Roll for anything the order flow does not model, made at"
+            " once (201, the roll at its Location) with server dice or, in a manual-dice game,"
+            " the faces entered (`dice`). A side may name its `player`: with manual dice"
+            " confirmation, faces entered for another player's side wait for that player (200,"
+            " `roll_dice_entered`; they answer at POST .../rolls/confirm), and a side that names"
+            " no player is a table roll whose faces are the server's.",
+            caller=ANY_PLAYING,
+            appends=("roll_made", "roll_dice_entered"),
+            refusals={
+                "invalid-command": "what the rules refuse (a Burst outside 1..6, faces that are"
+                " not the Burst, faces in a game without manual dice)",
+                "forbidden": "faces the caller may not enter: the organiser's, or a table"
+                " roll's in a confirmation game",
+                "entropy-missing": "a server die before every player's seed is in",
+                "state-conflict": "a free roll already waits for a confirmation",
+            },
+        ),
         status_code=201,
         responses=_WAITING,
     )
@@ -96,12 +115,18 @@ class RollsController(Controller):
         "/{game_id:uuid}/rolls/confirm",
         operation_id="confirm_roll",
         summary="Confirm or replace the faces entered for your side of a free roll, and roll",
-        description=(
-            "Games with manual_dice_confirmation: faces entered for another player's side of a "
-            "free roll wait until that player confirms them here with their own token, or "
-            "enters their own in `dice`; then the roll is made (`roll_dice_confirmed`, then the "
-            "roll, answered as `POST .../rolls` answers it). 403 for anyone else and for "
-            "another player's side, 409 when no free roll is waiting."
+        doc=Doc(
+            "Games with manual_dice_confirmation: faces entered for another player's side of a"
+            " free roll wait until that player confirms them here with their own token (`{}`),"
+            " or enters their own in `dice`; then the roll is made (201, answered as POST"
+            " .../rolls answers it, at its Location).",
+            caller="the token of the player the faces wait for",
+            appends=("roll_dice_confirmed", "roll_made"),
+            refusals={
+                "forbidden": "anyone else, or another player's side",
+                "state-conflict": "no free roll is waiting",
+                "entropy-missing": "a server die left to roll before every player's seed is in",
+            },
         ),
         status_code=201,
     )
@@ -115,6 +140,15 @@ class RollsController(Controller):
         "/{game_id:uuid}/rolls",
         operation_id="list_rolls",
         summary="Every roll outcome",
+        doc=Doc(
+            "Every roll of the game as it ended, a page at a time (`after`: the last version"
+            " seen, `limit`), told apart by `type`: a free roll, an order's roll (its `roll` the"
+            " dice after +1 SD discards, `recorded_roll` as first rolled), a ReRoll, Saving"
+            " Rolls, a Guts Roll. `status` is `final`, `superseded` (a ReRoll replaced it) or"
+            " `voided` (its order was voided); `events` links the events that made and changed"
+            " it. A roll naming a trooper hidden from the caller is left out.",
+            caller=ANY_TOKEN,
+        ),
     )
     async def rolls(
         self,
@@ -134,6 +168,14 @@ class RollsController(Controller):
         responses=CONCEALING_READ,
         operation_id="get_roll",
         summary="One roll outcome, by the version of its event",
+        doc=Doc(
+            "One roll as it ended, by the version of the event that made it (as in GET .../rolls).",
+            caller=ANY_TOKEN,
+            refusals={
+                "not-found": "no roll made at that version",
+                "hidden-troopers": "it names an opponent's trooper still hidden from the caller",
+            },
+        ),
     )
     async def roll_outcome(
         self,
@@ -156,6 +198,15 @@ class RollOddsController(Controller):
         responses=CONCEALING_READ,
         operation_id="get_roll_odds",
         summary="The exact odds a recorded roll had, beside the roll as it ended",
+        doc=Doc(
+            "The exact odds a recorded roll had, worked out from each side as recorded"
+            " (attribute, MODs, Burst), as POST /v1/odds answers them.",
+            caller=ANY_TOKEN,
+            refusals={
+                "not-found": "no roll of dice at that version",
+                "hidden-troopers": "it names an opponent's trooper still hidden from the caller",
+            },
+        ),
     )
     async def odds(
         self,

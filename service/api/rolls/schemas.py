@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import enum
 import uuid
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 import msgspec
 
 from service.api._http.awaiting import AwaitingList
+from service.api._http.described import Example, Examples
 from service.api._http.schemas import (
     AttributeValue,
     Faces,
@@ -27,40 +28,115 @@ from service.api._http.schemas import (
     RollKind,
 )
 from service.domain.declarations import ModEntry
+from service.domain.described import about
 from service.domain.events import RecordedDie, RecordedSide, RollMade, SaveRoll
 from service.projections.models import RollOutcome, RollStatus
 
 
 class RollSideBody(RequestBody, frozen=True):
-    name: Name
-    attribute: AttributeValue
-    mods: Mods = msgspec.field(default_factory=list)
-    burst: RollBurst = 1
-    """1..6; a Burst outside that is refused by the rules (422)."""
-    dice: Faces | None = None
-    """Entered faces (manual-dice games only): exactly the Burst."""
-    player: Name | None = None
-    """Whose roll the side is: that player enters its faces (with manual dice confirmation,
-    faces another player enters for it wait for that player's confirmation). Left out, a table
-    roll no player owns, whose faces are then the server's."""
+    """One side of a free-standing roll: who rolls, against what, how many dice."""
+
+    name: Annotated[Name, about("The side's name in the roll (e.g. the trooper's)")]
+    attribute: Annotated[AttributeValue, about("The attribute rolled against, before MODs")]
+    mods: Annotated[Mods, about("MODs to the attribute; their sum is capped at +/-12")] = (
+        msgspec.field(default_factory=list)
+    )
+    burst: Annotated[
+        RollBurst, about("1..6; a Burst outside that is refused by the rules (422).")
+    ] = 1
+    dice: (
+        Annotated[Faces, about("Entered faces (manual-dice games only): exactly the Burst.")] | None
+    ) = None
+    player: (
+        Annotated[
+            Name,
+            about(
+                "Whose roll the side is: that player enters its faces (with manual dice "
+                "confirmation, faces another player enters for it wait for that player's "
+                "confirmation). Left out, a table roll no player owns, whose faces are then the "
+                "server's."
+            ),
+        ]
+        | None
+    ) = None
 
 
 class RollBody(RequestBody, frozen=True):
-    kind: RollKind
-    sides: Annotated[list[RollSideBody], msgspec.Meta(min_length=1, max_length=2)]
-    label: Label = ""
+    """A free-standing roll (Normal or Face to Face) for anything the order flow does not model: a
+    Discover outside an order, a table roll, ..."""
+
+    EXAMPLES: ClassVar[Examples] = (
+        Example(
+            "A Face to Face Roll of two players' troopers, server dice",
+            {
+                "kind": "face_to_face",
+                "label": "Discover against Camouflage",
+                "sides": [
+                    {
+                        "name": "Fennec",
+                        "attribute": 13,
+                        "mods": [{"value": -3, "source": "mimetism"}],
+                        "player": "ariadna",
+                    },
+                    {"name": "Senku", "attribute": 12, "player": "tohaa"},
+                ],
+            },
+        ),
+        Example(
+            "A Normal Roll with the faces rolled at the table",
+            {
+                "kind": "normal",
+                "label": "PH Roll to climb",
+                "sides": [
+                    {
+                        "name": "Kamael",
+                        "attribute": 11,
+                        "burst": 1,
+                        "dice": [8],
+                        "player": "ariadna",
+                    }
+                ],
+            },
+        ),
+    )
+
+    kind: Annotated[RollKind, about("`normal` (one side) or `face_to_face` (two)")]
+    sides: Annotated[
+        list[RollSideBody],
+        msgspec.Meta(min_length=1, max_length=2),
+        about("One side for a Normal Roll, two for a Face to Face Roll"),
+    ]
+    label: Annotated[
+        Label, about('What the roll is for, kept with it (e.g. "Dodge the AP mine")')
+    ] = ""
 
 
 class RollFacesBody(RequestBody, frozen=True):
-    roll: Name
-    """The side's name."""
-    faces: Faces
+    """The faces a player rolled for one side of the free roll waiting for them."""
+
+    roll: Annotated[Name, about("The side's name.")]
+    faces: Annotated[Faces, about("The d20 faces, exactly the side's Burst")]
 
 
 class RollConfirmBody(RequestBody, frozen=True):
-    dice: Annotated[list[RollFacesBody], msgspec.Meta(max_length=2)] | None = None
-    """The confirming player's own sides' faces, keyed by the side's name, replacing the
-    entered ones."""
+    """The confirming player's answer to the faces entered for their side: `{}` accepts them."""
+
+    EXAMPLES: ClassVar[Examples] = (
+        Example("Accept the faces entered", {}),
+        Example("Replace them with the faces rolled", {"dice": [{"roll": "Senku", "faces": [4]}]}),
+    )
+
+    dice: (
+        Annotated[
+            list[RollFacesBody],
+            msgspec.Meta(max_length=2),
+            about(
+                "The confirming player's own sides' faces, keyed by the side's name, replacing "
+                "the entered ones."
+            ),
+        ]
+        | None
+    ) = None
 
 
 class AllCriticals(enum.Enum):
@@ -70,34 +146,100 @@ class AllCriticals(enum.Enum):
 
 
 class DieView(msgspec.Struct, frozen=True):
-    face: int
-    value: int
-    success: bool
-    critical: bool
-    cancelled: bool
-    cancelled_by: int | AllCriticals | None
-    """Index of the enemy die that cancelled it, or all_criticals."""
+    """One die of a roll, as it was read."""
+
+    face: Annotated[
+        int, about("The d20 face rolled, 1 to 20 (the server's, or entered at the table)")
+    ]
+    value: Annotated[
+        int,
+        about(
+            "The value compared in a Face to Face Roll: the face (in CodeOne, above Success Value "
+            "20, the face plus the excess)"
+        ),
+    ]
+    success: Annotated[
+        bool,
+        about(
+            "Whether it is a success: at or below the Success Value (every face is, above Success "
+            "Value 20)"
+        ),
+    ]
+    critical: Annotated[
+        bool,
+        about(
+            "Whether it is a Critical: the face equals the Success Value (above 20, N5: a 20, or "
+            "a face no more than the excess)"
+        ),
+    ]
+    cancelled: Annotated[
+        bool,
+        about(
+            "Whether an enemy die cancelled it in a Face to Face Roll: a Critical cancels every "
+            "enemy non-Critical success, a success every enemy success of equal or lower value "
+            "(Face to Face Rolls, N5)"
+        ),
+    ]
+    cancelled_by: Annotated[
+        int | AllCriticals | None,
+        about("Index of the enemy die that cancelled it, or all_criticals."),
+    ]
 
 
 class RollSideView(msgspec.Struct, frozen=True):
-    name: str
-    attribute: int
-    mods: list[ModView]
-    mod_total: int
-    success_value: int
-    rolled: bool
-    dice: list[DieView]
-    hits: int
-    criticals: int
+    """One side of a free roll as it was made."""
+
+    name: Annotated[
+        str,
+        about(
+            "The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` "
+            "(e.g. `fennec:bs_attack>senku`), in a free roll as given"
+        ),
+    ]
+    attribute: Annotated[int, about("The attribute rolled against, before MODs")]
+    mods: Annotated[list[ModView], about("Each MOD applied, with where it comes from")]
+    mod_total: Annotated[int, about("The MODs' sum after the +/-12 cap")]
+    success_value: Annotated[
+        int,
+        about(
+            "The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds"
+        ),
+    ]
+    rolled: Annotated[
+        bool,
+        about("false when the Success Value was below 1: no die was rolled and the roll failed"),
+    ]
+    dice: Annotated[list[DieView], about("Each die, in the order rolled")]
+    hits: Annotated[int, about("Successes kept after cancellation, Criticals included")]
+    criticals: Annotated[int, about("Criticals kept after cancellation")]
 
 
 class RollView(msgspec.Struct, frozen=True):
-    version: int
-    kind: str
-    label: str
-    winner: str | None
-    sides: list[RollSideView]
-    draws: list[int]
+    """A free roll as it was made."""
+
+    version: Annotated[
+        int, about("The version of its `roll_made` event: where GET .../rolls/{version} reads it")
+    ]
+    kind: Annotated[str, about("`normal` or `face_to_face`")]
+    label: Annotated[str, about("What the roll is for, as given")]
+    winner: (
+        Annotated[
+            str,
+            about(
+                "A Face to Face Roll's winning side (the one keeping successes); null when "
+                "neither or a Normal Roll"
+            ),
+        ]
+        | None
+    )
+    sides: Annotated[list[RollSideView], about("Each side, as asked")]
+    draws: Annotated[
+        list[int],
+        about(
+            "The server dice the roll drew, in draw order: each derived again from the seed once "
+            "the game ends"
+        ),
+    ]
     awaiting: AwaitingList = msgspec.field(default_factory=list)
 
 
@@ -133,104 +275,180 @@ def roll_view(version: int, event: RollMade) -> RollView:
 
 class RecordedDieView(DieView, frozen=True):
     # The same die as a free roll's; its own name keeps the OpenAPI document's schemas apart.
-    pass
+    """One die of a recorded roll, as it was read."""
 
 
 class RecordedSideView(msgspec.Struct, frozen=True, kw_only=True):
-    name: str
-    trooper: str | None = None
-    target: str | None = None
-    attribute: int
-    mods: list[ModEntry]
-    mod_total: int
-    """After the +/-12 clamp."""
-    success_value: int
-    rolled: bool
-    """False when the Success Value was below 1: no die was rolled and the roll failed."""
-    dice: list[RecordedDieView]
-    hits: int
-    criticals: int
-    discarded: list[int] = msgspec.field(default_factory=list)
-    """Faces removed by a +1 SD discard."""
-    rerolled: list[int] = msgspec.field(default_factory=list)
-    """Faces replaced by a ReRoll."""
+    """One side of a recorded roll."""
+
+    name: Annotated[
+        str,
+        about(
+            "The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` "
+            "(e.g. `fennec:bs_attack>senku`), in a free roll as given"
+        ),
+    ]
+    trooper: (
+        Annotated[str, about("The trooper rolling; null for a side that names none")] | None
+    ) = None
+    target: (
+        Annotated[str, about("The trooper the side's roll is aimed at; null when it aims at none")]
+        | None
+    ) = None
+    attribute: Annotated[int, about("The attribute rolled against, before MODs")]
+    mods: Annotated[list[ModEntry], about("Each MOD applied, with where it comes from")]
+    mod_total: Annotated[int, about("After the +/-12 clamp.")]
+    success_value: Annotated[
+        int,
+        about(
+            "The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds"
+        ),
+    ]
+    rolled: Annotated[
+        bool,
+        about("false when the Success Value was below 1: no die was rolled and the roll failed."),
+    ]
+    dice: Annotated[list[RecordedDieView], about("Each die, in the order rolled")]
+    hits: Annotated[int, about("Successes kept after cancellation, Criticals included")]
+    criticals: Annotated[int, about("Criticals kept after cancellation")]
+    discarded: Annotated[list[int], about("Faces removed by a +1 SD discard.")] = msgspec.field(
+        default_factory=list
+    )
+    rerolled: Annotated[list[int], about("Faces replaced by a ReRoll.")] = msgspec.field(
+        default_factory=list
+    )
 
 
 class RecordedRollView(msgspec.Struct, frozen=True, kw_only=True):
-    kind: RollKind
-    sides: list[RecordedSideView]
-    winner: str | None
+    """A recorded roll: its kind, its sides and who won."""
+
+    kind: Annotated[RollKind, about("`normal` or `face_to_face`")]
+    sides: Annotated[list[RecordedSideView], about("Each side")]
+    winner: (
+        Annotated[
+            str,
+            about("The winning side's name; null when no side keeps a success (or a Normal Roll)"),
+        ]
+        | None
+    )
 
 
 class RollEventLink(msgspec.Struct, frozen=True, kw_only=True):
-    version: int
-    href: str
-    """The game's event page holding just this event."""
+    """An event that made or changed a roll."""
+
+    version: Annotated[int, about("The event's version")]
+    href: Annotated[str, about("The game's event page holding just this event.")]
 
 
 class _Outcome(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
-    version: int
-    status: RollStatus
-    superseded_by: int | None
-    """The version of the ReRoll that replaced this roll, when one did."""
-    href: str
-    events: list[RollEventLink]
-    """The events that made the roll and then changed it, in order."""
+    version: Annotated[
+        int,
+        about(
+            "The version of the event that made the roll: where GET .../rolls/{version} reads it"
+        ),
+    ]
+    status: Annotated[
+        RollStatus,
+        about(
+            "`final`, `superseded` (a ReRoll replaced it: `superseded_by`) or `voided` (its order "
+            "was voided)"
+        ),
+    ]
+    superseded_by: (
+        Annotated[int, about("The version of the ReRoll that replaced this roll, when one did.")]
+        | None
+    )
+    href: Annotated[str, about("This roll's own route")]
+    events: Annotated[
+        list[RollEventLink], about("The events that made the roll and then changed it, in order.")
+    ]
 
 
 class FreeRollOutcome(_Outcome, frozen=True, kw_only=True, tag="roll_made"):
-    kind: RollKind
-    label: str
-    sides: list[RecordedSideView]
-    winner: str | None
-    draws: list[int]
+    """A free-standing roll as it ended (`roll_made`)."""
+
+    kind: Annotated[RollKind, about("`normal` or `face_to_face`")]
+    label: Annotated[str, about("What the roll is for, as given")]
+    sides: Annotated[list[RecordedSideView], about("Each side, as recorded")]
+    winner: Annotated[str, about("The winning side's name; null when none")] | None
+    draws: Annotated[list[int], about("The server dice it drew, in draw order")]
 
 
 class OrderRollOutcome(_Outcome, frozen=True, kw_only=True, tag="order_roll_made"):
-    order: int
-    index: int
-    roll: RecordedRollView
-    """The dice as they ended, after any +1 SD discard."""
-    recorded_roll: RecordedRollView
-    """The dice as first rolled."""
-    draws: list[int]
+    """A roll of an order as it ended (`order_roll_made`): one Face to Face or Normal Roll of the
+    exchange."""
+
+    order: Annotated[int, about("The order's number")]
+    index: Annotated[
+        int, about("Which roll of the order (0, 1, ...), as discards and ReRolls name it")
+    ]
+    roll: Annotated[RecordedRollView, about("The dice as they ended, after any +1 SD discard.")]
+    recorded_roll: Annotated[RecordedRollView, about("The dice as first rolled.")]
+    draws: Annotated[list[int], about("The server dice it drew, in draw order")]
 
 
 class RerollOutcome(_Outcome, frozen=True, kw_only=True, tag="reroll_made"):
-    order: int
-    index: int
-    side: str
-    die: int | None
-    """The die rolled again; null when the ReRoll was declined."""
-    roll: RecordedRollView
-    recorded_roll: RecordedRollView
-    draws: list[int]
+    """A ReRoll as it ended (`reroll_made`): one die of an order's roll rolled again, or the ReRoll
+    declined."""
+
+    order: Annotated[int, about("The order's number")]
+    index: Annotated[int, about("Which roll of the order")]
+    side: Annotated[str, about("The side whose die was rolled again")]
+    die: Annotated[int, about("The die rolled again; null when the ReRoll was declined.")] | None
+    roll: Annotated[RecordedRollView, about("The roll as it ended after the ReRoll")]
+    recorded_roll: Annotated[RecordedRollView, about("The roll as the ReRoll recorded it")]
+    draws: Annotated[list[int], about("The server die it drew, if any")]
 
 
 class SavingRollsOutcome(_Outcome, frozen=True, kw_only=True, tag="saving_rolls_made"):
-    order: int
-    trooper: str
-    attack: str
-    """The side whose hits caused these saves."""
-    weapon: str
-    ammo: list[str]
-    save_attribute: str
-    attribute_value: int
-    ps: int
-    partial_cover: bool
-    success_value: int
-    rolls: list[SaveRoll]
-    wounds: int
-    draws: list[int]
+    """The Saving Rolls a trooper made against one side's hits (`saving_rolls_made`), and the Wounds
+    they left."""
+
+    order: Annotated[int, about("The order's number")]
+    trooper: Annotated[str, about("The trooper saving")]
+    attack: Annotated[str, about("The side whose hits caused these saves.")]
+    weapon: Annotated[str, about("The weapon (slug) whose hits are saved against")]
+    ammo: Annotated[list[str], about("Its Ammunition, as applied")]
+    save_attribute: Annotated[str, about("What is saved against: `ARM`, `BTS` or `PH`")]
+    attribute_value: Annotated[
+        int,
+        about(
+            "The trooper's value of that attribute, as the Ammunition reads it (halved for AP, "
+            "PH-6 for PARA)"
+        ),
+    ]
+    ps: Annotated[int, about("The weapon's PS")]
+    partial_cover: Annotated[
+        bool, about("Whether the trooper was in Partial Cover (+3 to each save)")
+    ]
+    success_value: Annotated[
+        int,
+        about("Each save's Success Value: the attribute value + PS, +3 in Partial Cover, and MODs"),
+    ]
+    rolls: Annotated[
+        list[SaveRoll], about("Each save, in order (Continuous Damage repeats included)")
+    ]
+    wounds: Annotated[int, about("The Wounds the failed saves caused")]
+    draws: Annotated[list[int], about("The server dice it drew, in draw order")]
 
 
 class GutsRollOutcome(_Outcome, frozen=True, kw_only=True, tag="guts_roll_made"):
-    order: int
-    trooper: str
-    success_value: int
-    face: int | None
-    passed: bool
-    draws: list[int]
+    """A Guts Roll as it ended (`guts_roll_made`, Guts Roll, N5)."""
+
+    order: Annotated[int, about("The order's number")]
+    trooper: Annotated[str, about("The trooper rolling")]
+    success_value: Annotated[
+        int, about("The Success Value: the trooper's WIP (a Guts Roll is a Normal WIP Roll)")
+    ]
+    face: Annotated[int, about("The d20 face; null when no die was rolled")] | None
+    passed: Annotated[
+        bool,
+        about(
+            "Whether it passed; a trooper that fails must move out of the attacker's Line of Fire "
+            "or into Cover (Guts Roll, N5)"
+        ),
+    ]
+    draws: Annotated[list[int], about("The server dice it drew")]
 
 
 RollOutcomeView = (

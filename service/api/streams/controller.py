@@ -7,6 +7,7 @@ from litestar.di import NamedDependency, Provide
 from litestar.response import ServerSentEvent
 
 from service.api._http.contract import BEARER, EVENT_STREAM, GAME_STREAM
+from service.api._http.described import ANY_TOKEN, READ_CODES, Doc
 from service.api.streams.sse import (
     LIMITS,
     GameStream,
@@ -15,6 +16,11 @@ from service.api.streams.sse import (
 )
 from service.application.feed.use_case import Feed
 from service.application.visibility.concealment import Concealer
+
+STREAM_REFUSALS = {
+    "too-many-streams": "this token or client address has its most live streams open",
+    "streams-full": "this server has its most live streams open: retry, another may have room",
+}
 
 
 class GameStreamsController(Controller):
@@ -29,14 +35,16 @@ class GameStreamsController(Controller):
         security=BEARER,
         media_type=EVENT_STREAM,
         summary="The game's events as they commit (Server-Sent Events)",
-        description=(
+        description=Doc(
             "Each event as `id:` its version, `event:` its type, `data:` the same JSON as its"
             " item in `GET /v1/games/{game_id}/events`; first every event after `Last-Event-ID`"
             " (or `after`), then each as it commits, nothing missed or repeated. A comment"
             " line (`: heartbeat`) comes at least every 15 s. The stream ends when the server"
             " shuts down: reconnect with `Last-Event-ID`. It also ends, after a last comment"
-            " (`: closed: the token was revoked; ...`), once its token is rotated." + LIMITS
-        ),
+            " (`: closed: the token was revoked; ...`), once its token is rotated." + LIMITS,
+            caller=ANY_TOKEN,
+            refusals=STREAM_REFUSALS,
+        ).render(READ_CODES),
     )
     async def events(self, stream: NamedDependency[GameStream]) -> ServerSentEvent:
         return await stream.open(
@@ -52,14 +60,17 @@ class GameStreamsController(Controller):
         security=BEARER,
         media_type=EVENT_STREAM,
         summary="The game's order state each time it changes (Server-Sent Events)",
-        description=(
+        description=Doc(
             "`event: order_state`, `id:` the game's version, `data:` the same JSON as"
             " `GET /v1/games/{game_id}/state`: the current state at once (unless"
             " `Last-Event-ID` or `after` already has it), then each newer one. States in"
             " between may be skipped when several commands commit at once; the last is"
             " always sent. Heartbeat comments at least every 15 s. Ends, after a last"
-            " comment (`: closed: the token was revoked; ...`), once its token is rotated." + LIMITS
-        ),
+            " comment (`: closed: the token was revoked; ...`), once its token is rotated."
+            + LIMITS,
+            caller=ANY_TOKEN,
+            refusals=STREAM_REFUSALS,
+        ).render(READ_CODES),
     )
     async def order_states(self, stream: NamedDependency[GameStream]) -> ServerSentEvent:
         return await stream.open(Feed.order_states, Concealer.states, state_messages)

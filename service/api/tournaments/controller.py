@@ -27,6 +27,16 @@ from service.api._http.contract import (
     TOURNAMENT_STREAM,
     IfNoneMatch,
 )
+from service.api._http.described import (
+    ANY_TOURNAMENT_TOKEN,
+    PUBLIC_CODES,
+    TOURNAMENT_COMMAND_CODES,
+    TOURNAMENT_ORGANISER,
+    TOURNAMENT_READ_CODES,
+    Doc,
+    DocumentedOperation,
+    location,
+)
 from service.api._http.manners import (
     NOT_STORED,
     IdempotencyKey,
@@ -35,6 +45,7 @@ from service.api._http.manners import (
     respond,
 )
 from service.api._http.rate_limit import COSTLY_READ
+from service.api.streams.controller import STREAM_REFUSALS
 from service.api.streams.sse import (
     LIMITS,
     LastEventId,
@@ -93,6 +104,26 @@ from service.domain.tournament import (
 
 STANDINGS_EVENT = "standings"
 CSV = "text/csv"
+_EXAMPLE_ID = "6f1c0e2a-0c5e-4d5b-9b8e-2f4c1a7d9e10"  # documentation only
+TOURNAMENT_LOCATION = location(
+    f"/v1/tournaments/{_EXAMPLE_ID}",
+    "The tournament: a GET of this path with a token of it answers it",
+)
+ROUND_LOCATION = location(
+    f"/v1/tournaments/{_EXAMPLE_ID}/rounds/1",
+    "The round paired: a GET of this path answers its tables and their games",
+)
+COSTLY = "over the rate limit or the token's budget of costly reads"
+BODY_REFUSALS = {
+    "invalid-body": "a body that does not fit the schema",
+    "body-too-large": "a body over the size limit",
+    "unsupported-media-type": "a body that is not application/json",
+}
+NOT_THE_ORGANISER = "a player's token: only the organiser runs the tournament"
+REASON_REFUSED = {
+    "invalid-command": "a reason of only spaces",
+    "invalid-name": "a reason holding a control, format or invisible character",
+}
 
 
 def tournaments(state: State) -> Tournaments:
@@ -164,8 +195,37 @@ class TournamentsController(Controller):
         operation_id="create_tournament",
         responses=CREATE_TOURNAMENT,
         summary="Create a tournament (its seed committed, its organiser token shown once)",
+        description=Doc(
+            "Creates a tournament: its rounds, one mission a round (`scenarios`), the"
+            " tie-breakers its standings and Swiss pairings rank by (ITS Season 10's when left"
+            " out), how round 1 is drawn (`seeding`) and how its tables' games are played. The"
+            " server draws the tournament's seed and publishes its SHA-256 first"
+            " (`seed_commitment`): round 1's draw and every tie the ranking cannot break follow"
+            " from it, and it is revealed when the tournament ends. The organiser token is shown"
+            " this once; sent with an organiser token of a game or tournament here as bearer,"
+            " that organiser runs this one too. Then: register the players (POST .../players)"
+            " and pair the first round (POST .../rounds).",
+            caller=(
+                "anyone (no token), or an organiser token of a game or tournament here: the"
+                " creator is the organiser"
+            ),
+            appends=("tournament_created",),
+            refusals={
+                "unauthorized": "an Authorization header whose token organises no game and no"
+                " tournament",
+                "invalid-name": "the tournament's or a mission's name against the rule for names",
+                "invalid-command": "not one scenario per round, a tie-breaker named twice,"
+                " `manual_dice_confirmation` without `manual_dice`",
+                "weak-idempotency-key": "an Idempotency-Key too short, or without a token one"
+                " that cannot hold 128 bits",
+                "idempotency-key-reused": "an Idempotency-Key reused with another body",
+                **BODY_REFUSALS,
+            },
+        ).render(PUBLIC_CODES),
         cache_control=NOT_STORED,
         status_code=201,
+        response_headers=[TOURNAMENT_LOCATION],
+        operation_class=DocumentedOperation,
     )
     async def create(
         self,
@@ -195,6 +255,13 @@ class TournamentsController(Controller):
         responses=TOURNAMENT_READ,
         security=BEARER,
         summary="The tournament: players, every round's tables and games, the standings",
+        description=Doc(
+            "The tournament's settings and where it stands (`status`: `registration`, `running`,"
+            " `ended`, and why it ended), its players (another player's `army_list` is null to"
+            " a player until the end), every pairing made, voided ones too with their reason,"
+            " each table with its game, its status and its result, and the standings now.",
+            caller=ANY_TOURNAMENT_TOKEN,
+        ).render(TOURNAMENT_READ_CODES),
     )
     async def read(
         self,
@@ -211,8 +278,30 @@ class TournamentsController(Controller):
         responses=TOURNAMENT_COMMAND,
         security=BEARER,
         summary="Register a player (organiser); once a round is paired, a late join",
+        description=Doc(
+            "Registers a player with their faction, their army list's code (kept as text, read"
+            " by the organiser and the player until the end) and, under declared seeding, their"
+            " place; the answer holds the player's tournament token, shown this once (the"
+            " service keeps its SHA-256), with which they read their tables and game tokens (GET"
+            " .../me). Before round 1 is paired the player joins round 1; after, it is a late"
+            " join, paired from the next round with nothing scored before (`joined_round`).",
+            caller=TOURNAMENT_ORGANISER,
+            appends=("player_registered",),
+            refusals={
+                "forbidden": NOT_THE_ORGANISER,
+                "invalid-name": "a name against the rule for names, or equal once case folded"
+                " to another player's, `organiser` or `service`; a faction or army list holding"
+                " a refused character",
+                "invalid-command": "a `seed` in a tournament of random seeding, or one another"
+                " player holds; a player beyond the most a tournament takes (512)",
+                "registration-closed": "every round has been paired",
+                **BODY_REFUSALS,
+            },
+        ).render(TOURNAMENT_COMMAND_CODES),
         cache_control=NOT_STORED,
         status_code=201,
+        response_headers=[TOURNAMENT_LOCATION],
+        operation_class=DocumentedOperation,
     )
     async def register(
         self,
@@ -243,7 +332,24 @@ class TournamentsController(Controller):
         responses=TOURNAMENT_COMMAND,
         security=BEARER,
         summary="Drop a player from the next round on (the organiser, or the player themself)",
+        description=Doc(
+            "Drops a player from the next pairing made on (`from_round`): a game they are"
+            " playing is still played and counted, and what they scored stays in the standings"
+            " (`dropped`). A drop made while a round is in play that is then voided reaches its"
+            " new pairing.",
+            caller="the organiser's token, for any player; a player's tournament token, for"
+            " themself",
+            appends=("player_dropped",),
+            refusals={
+                "forbidden": "a player's token for another player",
+                "not-found": "no such player in this tournament (or a token of another one)",
+                "already-dropped": "the player has dropped already",
+                "invalid-name": "a reason holding a control, format or invisible character",
+                **BODY_REFUSALS,
+            },
+        ).render(TOURNAMENT_COMMAND_CODES),
         status_code=200,
+        operation_class=DocumentedOperation,
     )
     async def drop(
         self,
@@ -268,7 +374,31 @@ class TournamentsController(Controller):
         responses=TOURNAMENT_COMMAND,
         security=BEARER,
         summary="Pair the next round (organiser) and make each table's game",
+        description=Doc(
+            "Counts first every final result of the round in play not yet counted, then pairs"
+            ' the next round from the tournament as it stands and its seed (README, "How a'
+            ' round is paired"): round 1 drawn from the seed (or by the declared places), the'
+            " first half against the second; later rounds Swiss, ranked by the tie-breakers,"
+            " the top pair at table 1, no rematch while one can be avoided; an odd field's bye"
+            " to the last player registered in round 1, later to the lowest-ranked player"
+            " without one. `round_paired` records each table's players and its game's id, the"
+            " bye and the rematches; after it commits each table's game is made (sequenced,"
+            " dice-v2, the round's scenario, the tournament's Game Rounds and dice), run by the"
+            " organiser token, each player's game token sealed for them (GET .../me).",
+            caller=TOURNAMENT_ORGANISER,
+            appends=("result_counted", "round_paired", "game_created"),
+            refusals={
+                "forbidden": NOT_THE_ORGANISER,
+                "round-results-pending": "a table of the round in play has no result yet (the"
+                " tables are named)",
+                "all-rounds-paired": "every one of the tournament's rounds has been paired",
+                "not-enough-players": "fewer than two players in the round",
+                **BODY_REFUSALS,
+            },
+        ).render(TOURNAMENT_COMMAND_CODES),
         status_code=201,
+        response_headers=[ROUND_LOCATION],
+        operation_class=DocumentedOperation,
     )
     async def pair(
         self,
@@ -289,6 +419,14 @@ class TournamentsController(Controller):
         responses=TOURNAMENT_READ,
         security=BEARER,
         summary="One round as it stands: its tables, their games and results, the bye",
+        description=Doc(
+            "The round's latest pairing (the one that stands, or the last voided one if none"
+            " does): its mission, each table's players, game, viewer link, status (`playing`,"
+            " `awaiting_results`, `disputed`, `counted`, `ruled`, `voided`) and result, the"
+            " bye, the rematches, and the reason it was voided.",
+            caller=ANY_TOURNAMENT_TOKEN,
+            refusals={"not-found": "a round not paired yet (or a token of another tournament)"},
+        ).render(TOURNAMENT_READ_CODES),
     )
     async def round(
         self,
@@ -308,7 +446,24 @@ class TournamentsController(Controller):
         responses=TOURNAMENT_COMMAND,
         security=BEARER,
         summary="Void the round in play to pair it again (organiser; a ruling with its reason)",
+        description=Doc(
+            "The organiser's ruling that the round in play is paired again (a no-show dropped,"
+            " say), with its reason: its games are ended with the reason, and the next POST"
+            " .../rounds pairs it again as a new `attempt` (round 1 from the new attempt's draw"
+            " keys), taking in the drops and late joins made meanwhile.",
+            caller=TOURNAMENT_ORGANISER,
+            appends=("round_voided", "game_ended", "secret_revealed"),
+            refusals={
+                "forbidden": NOT_THE_ORGANISER,
+                "invalid-command": "a round other than the round in play, or a reason of only"
+                " spaces",
+                "invalid-name": REASON_REFUSED["invalid-name"],
+                "round-results-in": "a table of the round has its result",
+                **BODY_REFUSALS,
+            },
+        ).render(TOURNAMENT_COMMAND_CODES),
         status_code=200,
+        operation_class=DocumentedOperation,
     )
     async def void(
         self,
@@ -334,7 +489,28 @@ class TournamentsController(Controller):
         responses=TOURNAMENT_COMMAND,
         security=BEARER,
         summary="Rule a table's result (organiser: a dispute, a game not played), with why",
+        description=Doc(
+            "The organiser rules a table's result where its game gives none (a game never"
+            " played, a dispute settled outside the game), with a reason: both players'"
+            " Objective and Victory Points, the Tournament Points following from the Objective"
+            " Points (ITS Season 10). The table's game, if still running, is ended with the"
+            " reason, and later results of it are not counted. The last round's last result"
+            " ends the tournament (`tournament_ended`) in the same command.",
+            caller=TOURNAMENT_ORGANISER,
+            appends=("result_ruled", "tournament_ended", "game_ended", "secret_revealed"),
+            refusals={
+                "forbidden": NOT_THE_ORGANISER,
+                "not-found": "a round not paired (or voided and not paired again), or no such"
+                " table in it",
+                "result-already-in": "the table has its result",
+                "invalid-command": "scores that are not of the table's two players, Objective"
+                " Points above the round's cap, a reason of only spaces",
+                "invalid-name": REASON_REFUSED["invalid-name"],
+                **BODY_REFUSALS,
+            },
+        ).render(TOURNAMENT_COMMAND_CODES),
         status_code=200,
+        operation_class=DocumentedOperation,
     )
     async def rule(
         self,
@@ -372,7 +548,23 @@ class TournamentsController(Controller):
         responses=TOURNAMENT_COMMAND,
         security=BEARER,
         summary="End the tournament between rounds (organiser); its seed is then revealed",
+        description=Doc(
+            "The organiser ends the tournament between rounds, with a reason (the last round's"
+            " last result ends it by itself). Its standings are then final, its seed is shown"
+            " (GET .../seed) and its export whole (GET .../audit); every command after is 409"
+            " `tournament-ended`.",
+            caller=TOURNAMENT_ORGANISER,
+            appends=("tournament_ended",),
+            refusals={
+                "forbidden": NOT_THE_ORGANISER,
+                "round-results-pending": "a table of the round in play has no result yet (the"
+                " tables are named)",
+                **REASON_REFUSED,
+                **BODY_REFUSALS,
+            },
+        ).render(TOURNAMENT_COMMAND_CODES),
         status_code=200,
+        operation_class=DocumentedOperation,
     )
     async def end(
         self,
@@ -397,6 +589,17 @@ class TournamentsController(Controller):
         responses=TOURNAMENT_READ,
         security=BEARER,
         summary="Your tables (a player's token): each round's opponent, game and game token",
+        description=Doc(
+            "The caller's own tables, every round's (voided ones too): the round, the table,"
+            " the opponent, the game and the caller's token in it, with which they play, read"
+            " and follow it (`GET /v1/games/{game_id}`...); `current`, the table of the round"
+            " in play; the rounds of their byes. Not stored by caches (`Cache-Control:"
+            " no-store`). A table's game that a stopped process left unmade is made first,"
+            " with the id and tokens its pairing recorded: nothing else is appended.",
+            caller="a player's tournament token, for their own tables",
+            appends=("game_created",),
+            refusals={"state-conflict": "the organiser's token: the organiser plays no table"},
+        ).render(TOURNAMENT_READ_CODES),
         cache_control=NOT_STORED,
     )
     async def me(
@@ -410,6 +613,15 @@ class TournamentsController(Controller):
         responses=TOURNAMENT_READ,
         security=BEARER,
         summary="The standings by the tournament's tie-breakers, byes scored as ITS does",
+        description=Doc(
+            "Every player's totals over the rounds that stand (Tournament, Objective and"
+            " Victory Points, the opponents' Tournament and Objective Points, tables played,"
+            " byes, dropped), ranked by the tournament's tie-breakers, higher first; players"
+            " equal on all of them share a rank. A bye counts as ITS counts it: with B byes"
+            " over P tables played, a total T counts T + ceil(T x B / P). `final` once the"
+            " tournament has ended. Sources: docs/rules.md, Tournaments.",
+            caller=ANY_TOURNAMENT_TOKEN,
+        ).render(TOURNAMENT_READ_CODES),
     )
     async def standings(
         self,
@@ -426,6 +638,14 @@ class TournamentsController(Controller):
         security=BEARER,
         media_type=CSV,
         summary="The standings as CSV (a header row, then one row per player by rank)",
+        description=Doc(
+            "The standings of GET .../standings as CSV (RFC 4180, CRLF line ends, quoted where"
+            " needed): a header row of `rank`, `player`, `faction`, `tournament_points`,"
+            " `objective_points`, `victory_points`, `opponents_tournament_points`,"
+            " `opponents_objective_points`, `played`, `byes`, `dropped` (`true` or `false`),"
+            " then one row a player, by rank.",
+            caller=ANY_TOURNAMENT_TOKEN,
+        ).render(TOURNAMENT_READ_CODES),
     )
     async def standings_csv(
         self,
@@ -442,6 +662,13 @@ class TournamentsController(Controller):
         responses=TOURNAMENT_READ,
         security=BEARER,
         summary="The tournament's seed, once it has ended (409 before)",
+        description=Doc(
+            "The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the"
+            " `seed_commitment` published at creation, and every pairing can be derived from it"
+            ' again (README, "How a round is paired").',
+            caller=ANY_TOURNAMENT_TOKEN,
+            refusals={"tournament-running": "the tournament has not ended"},
+        ).render(TOURNAMENT_READ_CODES),
     )
     async def seed(
         self, state: State, caller: NamedDependency[TournamentPrincipal]
@@ -460,6 +687,16 @@ class TournamentsController(Controller):
         security=BEARER,
         summary="The stored log's checks: its chain, every command again, the seed and every"
         " pairing once ended",
+        description=Doc(
+            "Verifies the tournament's stored log: its hash chain and every command decided"
+            " again; once it has ended, its seed against its commitment and every pairing"
+            " derived again from it (before, pairings are taken as recorded and the seed is"
+            " `not checked`). The signature, the games and the results are checked by"
+            " `infinity-ledger verify` on the export (GET .../audit). Worked out in the worker"
+            " pool; a costly read.",
+            caller=ANY_TOURNAMENT_TOKEN,
+            refusals={"rate-limited": COSTLY},
+        ).render(TOURNAMENT_READ_CODES),
         opt={COSTLY_READ: True},
     )
     async def verify(
@@ -474,6 +711,21 @@ class TournamentsController(Controller):
         security=BEARER,
         media_type=NDJSON,
         summary="The tournament's signed audit export (NDJSON), then every game's, once ended",
+        description=Doc(
+            "Once the tournament has ended, one NDJSON stream: the tournament's signed header"
+            " (its seed, its games in the order paired, the final standings), its own events,"
+            " then every table's game's export, header and events, in that order (README, \"A"
+            " tournament's export\"). `infinity-ledger verify` checks it whole: every game, the"
+            " tournament's chain, seed and signature, every command and pairing again, every"
+            " counted result against its game, the standings. A costly read.",
+            caller=ANY_TOURNAMENT_TOKEN,
+            refusals={
+                "tournament-running": "the tournament has not ended",
+                "private-information": "a table's game has not ended (the game is named: the"
+                " organiser ends it, POST /v1/games/{game_id}/end)",
+                "rate-limited": COSTLY,
+            },
+        ).render(TOURNAMENT_READ_CODES),
         opt={COSTLY_READ: True},
     )
     async def export(self, state: State, caller: NamedDependency[TournamentPrincipal]) -> Stream:
@@ -499,13 +751,16 @@ class TournamentStreamsController(Controller):
         security=BEARER,
         media_type=EVENT_STREAM,
         summary="The standings now and each time they change (Server-Sent Events)",
-        description=(
+        description=Doc(
             "`event: standings`, `id:` the tournament's version, `data:` the same JSON as"
             " `GET /v1/tournaments/{tournament_id}/standings`: the standings at once (unless"
             " `Last-Event-ID` or `after` already has that version), then each newer one as a"
-            " result is counted or ruled, a round paired, a player dropped. Any token of the"
-            " tournament. Heartbeat comments at least every 15 s." + LIMITS
-        ),
+            " result is counted or ruled, a round paired, a player registered or dropped."
+            " Heartbeat comments at least every 15 s. Ends, after a last comment (`: closed:"
+            " the token was revoked; ...`), once its token is no longer the tournament's." + LIMITS,
+            caller=ANY_TOURNAMENT_TOKEN,
+            refusals=STREAM_REFUSALS,
+        ).render(TOURNAMENT_READ_CODES),
     )
     async def standings(
         self,

@@ -12,6 +12,7 @@ from typing import Annotated, Any, Final, Literal, get_args
 import msgspec
 
 from service.domain.declarations import ModEntry, Skill, SkillName
+from service.domain.described import about
 from service.domain.events import (
     DeclarationKind,
     LostDice,
@@ -53,77 +54,164 @@ class ReplayInput:
 
 
 class TrooperRef(msgspec.Struct, frozen=True, kw_only=True):
-    name: str
-    player: str
+    """A trooper the order mentions, by name and player."""
+
+    name: Annotated[str, about("Its name")]
+    player: Annotated[str, about("Whose it is")]
 
 
 class FinalCondition(msgspec.Struct, frozen=True, kw_only=True):
-    wounds: int
-    state: TrooperState
+    """A trooper's Wounds and state once the order is over."""
+
+    wounds: Annotated[int, about("Its Wounds")]
+    state: Annotated[TrooperState, about("Its state: `normal`, `unconscious` or `dead`")]
 
 
 class DieRef(msgspec.Struct, frozen=True, kw_only=True):
     """An enemy die, named by its side and its index among that side's dice."""
 
-    side: str
-    die: int
-    face: int
-    critical: bool
+    side: Annotated[str, about("The enemy side's name")]
+    die: Annotated[int, about("The die's index among that side's dice")]
+    face: Annotated[int, about("Its face")]
+    critical: Annotated[bool, about("Whether it is a Critical")]
 
 
 class ExplainedDie(msgspec.Struct, frozen=True, kw_only=True):
-    index: int
-    face: int
-    value: int
-    """What a Face to Face Roll compares (the face, or in CodeOne above SV 20 face + excess)."""
-    success: bool
-    critical: bool
-    fate: DieFate
-    cancelled_by: DieRef | None = None
-    rule: CancelRule | None = None
+    """One die of a replayed roll and what became of it."""
+
+    index: Annotated[int, about("Its index among its side's dice")]
+    face: Annotated[
+        int, about("The d20 face rolled, 1 to 20 (the server's, or entered at the table)")
+    ]
+    value: Annotated[
+        int,
+        about(
+            "The value compared in a Face to Face Roll: the face (in CodeOne, above Success Value "
+            "20, the face plus the excess)"
+        ),
+    ]
+    success: Annotated[
+        bool,
+        about(
+            "Whether it is a success: at or below the Success Value (every face is, above Success "
+            "Value 20)"
+        ),
+    ]
+    critical: Annotated[
+        bool,
+        about(
+            "Whether it is a Critical: the face equals the Success Value (above 20, N5: a 20, or "
+            "a face no more than the excess)"
+        ),
+    ]
+    fate: Annotated[
+        DieFate,
+        about(
+            "`failed` (above the Success Value), `cancelled` (by an enemy die) or `survived` (a "
+            "hit, or a success that counts)"
+        ),
+    ]
+    cancelled_by: (
+        Annotated[DieRef, about("The enemy die that cancelled it; null when none did")] | None
+    ) = None
+    rule: (
+        Annotated[
+            CancelRule,
+            about(
+                "Why it was cancelled: `both_criticals`, `critical` (an enemy Critical), "
+                "`equal_or_higher` (an enemy success of equal or higher value), or `unexplained` "
+                "when the record marks a cancellation no rule gives; null when not cancelled"
+            ),
+        ]
+        | None
+    ) = None
 
 
 class ExplainedSide(msgspec.Struct, frozen=True, kw_only=True):
-    name: str
-    trooper: str | None
-    target: str | None
-    skill: SkillName | None
-    attack: bool
-    """A BS or CC Attack: its surviving successes are hits on ``target``."""
-    attribute_name: str | None
-    attribute: int
-    mods: tuple[ModEntry, ...]
-    raw_mod_total: int
-    mod_total: int
-    """After the +/-12 cap."""
-    clamped: bool
-    success_value: int
-    rolled: bool
-    """False when the Success Value was below 1: no die was rolled and the roll failed."""
-    dice_source: DiceSource | None
-    """None when no die was rolled."""
-    dice: tuple[ExplainedDie, ...]
-    hits: int
-    criticals: int
-    discarded: tuple[int, ...]
-    rerolled: tuple[int, ...]
+    """One side of a replayed roll: how its Success Value was reached, each die, what survived."""
+
+    name: Annotated[
+        str,
+        about(
+            "The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` "
+            "(e.g. `fennec:bs_attack>senku`), in a free roll as given"
+        ),
+    ]
+    trooper: Annotated[str, about("The trooper rolling; null for a side that names none")] | None
+    target: (
+        Annotated[str, about("The trooper the side's roll is aimed at; null when it aims at none")]
+        | None
+    )
+    skill: (
+        Annotated[
+            SkillName,
+            about(
+                "The skill the side rolls for (`bs_attack`, `dodge`, ...); null for a side with "
+                "none"
+            ),
+        ]
+        | None
+    )
+    attack: Annotated[
+        bool, about("A BS or CC Attack: its surviving successes are hits on `target`.")
+    ]
+    attribute_name: (
+        Annotated[
+            str, about("The attribute's name (`BS`, `PH`, ...); null when the record does not say")
+        ]
+        | None
+    )
+    attribute: Annotated[int, about("The attribute rolled against, before MODs")]
+    mods: Annotated[tuple[ModEntry, ...], about("Each MOD applied, with where it comes from")]
+    raw_mod_total: Annotated[int, about("The MODs' sum before the +/-12 cap")]
+    mod_total: Annotated[int, about("After the +/-12 cap.")]
+    clamped: Annotated[bool, about("Whether the cap applied")]
+    success_value: Annotated[
+        int,
+        about(
+            "The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds"
+        ),
+    ]
+    rolled: Annotated[
+        bool,
+        about("false when the Success Value was below 1: no die was rolled and the roll failed."),
+    ]
+    dice_source: Annotated[DiceSource, about("null when no die was rolled.")] | None
+    dice: Annotated[tuple[ExplainedDie, ...], about("Each die, in the order rolled")]
+    hits: Annotated[int, about("Successes kept after cancellation, Criticals included")]
+    criticals: Annotated[int, about("Criticals kept after cancellation")]
+    discarded: Annotated[tuple[int, ...], about("Faces removed by a +1 SD discard")]
+    rerolled: Annotated[tuple[int, ...], about("Faces replaced by a ReRoll")]
 
 
 class ExplainedRoll(msgspec.Struct, frozen=True, kw_only=True):
-    index: int
-    kind: RollKind
-    sides: tuple[ExplainedSide, ...]
-    """The active side first in a Face to Face Roll."""
-    winner: str | None
-    all_criticals: bool
-    """Both sides rolled Criticals, so every success was cancelled."""
+    """A replayed roll, die by die."""
+
+    index: Annotated[int, about("Which roll of the order (0, 1, ...)")]
+    kind: Annotated[RollKind, about("`normal` or `face_to_face`")]
+    sides: Annotated[
+        tuple[ExplainedSide, ...], about("The active side first in a Face to Face Roll.")
+    ]
+    winner: Annotated[str, about("The winning side's name; null when none")] | None
+    all_criticals: Annotated[
+        bool, about("Both sides rolled Criticals, so every success was cancelled.")
+    ]
 
 
 class _Step(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind"):
     """What every step says first: its kind, the event it explains, and who caused it."""
 
-    version: int
-    actor: str | None
+    version: Annotated[int, about("The version of the event this step explains")]
+    actor: (
+        Annotated[
+            str,
+            about(
+                "Who sent the command that made it (a player's name, or `organiser`); null for an "
+                "event no command names"
+            ),
+        ]
+        | None
+    )
 
     @property
     def kind(self) -> str:
@@ -132,28 +220,57 @@ class _Step(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind"):
 
 
 class ActivationStep(_Step, frozen=True, kw_only=True, tag="activation"):
-    trooper: str
-    order_type: OrderType
-    skill: Skill
-    weapon_name: str | None
+    """The activation: the trooper, the Order spent and its first skill."""
+
+    trooper: Annotated[str, about("The trooper's id")]
+    order_type: Annotated[
+        OrderType, about("Which Order: `regular`, `irregular`, `lieutenant` or `impetuous`")
+    ]
+    skill: Annotated[Skill, about("The skill declared")]
+    weapon_name: (
+        Annotated[str, about("The name of the weapon the skill uses; null for a skill without one")]
+        | None
+    )
     # UNSET, so the replay of an activation outside any Fireteam reads as it did before.
-    fireteam: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
-    """The Fireteam members the leader's order activated with it."""
-    coordinated: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
-    """A Coordinated Order's other participants, ``trooper`` being its Spearhead."""
+    fireteam: (
+        Annotated[
+            tuple[str, ...], about("The Fireteam members the leader's order activated with it.")
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+    coordinated: (
+        Annotated[
+            tuple[str, ...],
+            about("A Coordinated Order's other participants, `trooper` being its Spearhead."),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 class AroStep(_Step, frozen=True, kw_only=True, tag="aro"):
-    trooper: str
-    skill: Skill
-    weapon_name: str | None
-    after_second_skill: bool
+    """An ARO declared."""
+
+    trooper: Annotated[str, about("The trooper's id")]
+    skill: Annotated[Skill, about("The skill declared")]
+    weapon_name: (
+        Annotated[str, about("The name of the weapon the skill uses; null for a skill without one")]
+        | None
+    )
+    after_second_skill: Annotated[
+        bool,
+        about("Declared after the second skill, by a trooper that could not react to the first"),
+    ]
 
 
 class SecondSkillStep(_Step, frozen=True, kw_only=True, tag="second_skill"):
-    trooper: str
-    skill: Skill
-    weapon_name: str | None
+    """The active trooper's second skill."""
+
+    trooper: Annotated[str, about("The trooper's id")]
+    skill: Annotated[Skill, about("The skill declared")]
+    weapon_name: (
+        Annotated[str, about("The name of the weapon the skill uses; null for a skill without one")]
+        | None
+    )
 
 
 class NoAroStep(_Step, frozen=True, kw_only=True, tag="no_aro"):
@@ -169,50 +286,76 @@ class NoAroStep(_Step, frozen=True, kw_only=True, tag="no_aro"):
 
 
 class WithdrawnStep(_Step, frozen=True, kw_only=True, tag="withdrawn"):
-    trooper: str
-    declaration: DeclarationKind
-    """An activation withdrawn gives its order back and ends the order."""
+    """A declaration taken back before resolution."""
+
+    trooper: Annotated[str, about("The trooper's id")]
+    declaration: Annotated[
+        DeclarationKind, about("An activation withdrawn gives its order back and ends the order.")
+    ]
 
 
 class EnteredFaces(msgspec.Struct, frozen=True, kw_only=True):
-    side: str
-    trooper: str | None
-    faces: tuple[int, ...]
+    """Faces entered at the table for one roll."""
+
+    side: Annotated[
+        str,
+        about("The roll side's name, or the attacking side (saves), or the trooper (Guts Rolls)"),
+    ]
+    trooper: (
+        Annotated[
+            str,
+            about("The trooper rolling (for saves, the attacker); null when the record names none"),
+        ]
+        | None
+    )
+    faces: Annotated[tuple[int, ...], about("The d20 faces")]
 
 
 class DiceEnteredStep(_Step, frozen=True, kw_only=True, tag="dice_entered"):
     """Faces entered for another player's troopers, waiting for that player's confirmation."""
 
-    by: str
-    awaiting: str
-    dice: tuple[EnteredFaces, ...]
+    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    awaiting: Annotated[str, about("The player whose confirmation it waits for")]
+    dice: Annotated[tuple[EnteredFaces, ...], about("Every roll's faces as entered")]
 
 
 class DiceConfirmedStep(_Step, frozen=True, kw_only=True, tag="dice_confirmed"):
-    by: str
-    replaced: tuple[EnteredFaces, ...]
-    """The confirming player's own faces, entered instead of the ones awaiting them."""
+    """The awaited player confirmed the faces entered for them (replacing some with their own)."""
+
+    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    replaced: Annotated[
+        tuple[EnteredFaces, ...],
+        about("The confirming player's own faces, entered instead of the ones awaiting them."),
+    ]
 
 
 class ConclusionDiceEnteredStep(_Step, frozen=True, kw_only=True, tag="conclusion_dice_entered"):
     """Save and Guts Roll faces entered for another player's troopers, waiting for that
     player's confirmation before the order concludes."""
 
-    by: str
-    awaiting: str
-    saves: tuple[EnteredFaces, ...]
-    """Keyed by the attacking side whose hits cause them (``trooper``: the attacker)."""
-    guts: tuple[EnteredFaces, ...]
-    """Keyed by the trooper who rolls it."""
+    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    awaiting: Annotated[str, about("The player whose confirmation it waits for")]
+    saves: Annotated[
+        tuple[EnteredFaces, ...],
+        about("Keyed by the attacking side whose hits cause them (`trooper`: the attacker)."),
+    ]
+    guts: Annotated[tuple[EnteredFaces, ...], about("Keyed by the trooper who rolls it.")]
 
 
 class ConclusionDiceConfirmedStep(
     _Step, frozen=True, kw_only=True, tag="conclusion_dice_confirmed"
 ):
-    by: str
-    saves: tuple[EnteredFaces, ...]
-    """The confirming player's own save faces, entered instead of the ones awaiting them."""
-    guts: tuple[EnteredFaces, ...]
+    """The awaited player confirmed the conclusion's faces entered for them."""
+
+    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    saves: Annotated[
+        tuple[EnteredFaces, ...],
+        about("The confirming player's own save faces, entered instead of the ones awaiting them."),
+    ]
+    guts: Annotated[
+        tuple[EnteredFaces, ...],
+        about("The confirming player's own Guts Roll faces, entered instead"),
+    ]
 
 
 class ConclusionDiceWithdrawnStep(
@@ -221,57 +364,75 @@ class ConclusionDiceWithdrawnStep(
     """The player who entered the conclusion's faces took them back, unconfirmed, by
     concluding again."""
 
-    by: str
+    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
 
 
 class ResolutionStep(_Step, frozen=True, kw_only=True, tag="resolution"):
-    rolls: int
-    lost: tuple[LostDice, ...]
-    choices: tuple[PendingChoice, ...]
+    """The resolution began."""
+
+    rolls: Annotated[int, about("How many rolls follow")]
+    lost: Annotated[
+        tuple[LostDice, ...],
+        about("Dice of a split Burst lost because their target failed a requirement"),
+    ]
+    choices: Annotated[
+        tuple[PendingChoice, ...],
+        about("The +1 SD discards and ReRolls due once every roll is made"),
+    ]
 
 
 class RollStep(_Step, frozen=True, kw_only=True, tag="roll"):
-    roll: ExplainedRoll
+    """One roll of the order, die by die."""
+
+    roll: Annotated[ExplainedRoll, about("The roll explained")]
 
 
 class DiscardStep(_Step, frozen=True, kw_only=True, tag="discard"):
-    side: str
-    trooper: str | None
-    die: int
-    face: int | None
-    """The face discarded; None if the record names a die the roll did not have."""
-    roll: ExplainedRoll
-    """The roll worked out again without that die."""
+    """A +1 SD discard."""
+
+    side: Annotated[
+        str, about("The roll side's name (`<trooper>:<skill>` or `<trooper>:<skill>><target>`)")
+    ]
+    trooper: Annotated[str, about("The trooper's id")] | None
+    die: Annotated[int, about("The index of the die discarded")]
+    face: Annotated[int, about("The d20 face; null when no die was rolled")] | None
+    roll: Annotated[ExplainedRoll, about("The roll explained")]
 
 
 class RerollStep(_Step, frozen=True, kw_only=True, tag="reroll"):
-    side: str
-    trooper: str | None
-    die: int | None
-    """None: the ReRoll was declined."""
-    old_face: int | None
-    new_face: int | None
-    new_face_source: DiceSource | None
-    roll: ExplainedRoll
+    """A ReRoll, or one declined."""
+
+    side: Annotated[
+        str, about("The roll side's name (`<trooper>:<skill>` or `<trooper>:<skill>><target>`)")
+    ]
+    trooper: Annotated[str, about("The trooper's id")] | None
+    die: Annotated[int, about("null: the ReRoll was declined.")] | None
+    old_face: Annotated[int, about("The face replaced; null when declined")] | None
+    new_face: Annotated[int, about("The new face; null when declined")] | None
+    new_face_source: (
+        Annotated[DiceSource, about("`entered` or `server`; null when declined")] | None
+    )
+    roll: Annotated[ExplainedRoll, about("The roll worked out again")]
 
 
 class TemplateStep(_Step, frozen=True, kw_only=True, tag="template"):
     """A Direct Template: no roll to hit; what it did to each trooper it affected."""
 
-    trooper: str
-    weapon: str
-    attack_kind: str
-    placed: bool
-    affected: tuple[TemplateOutcome, ...]
+    trooper: Annotated[str, about("The trooper's id")]
+    weapon: Annotated[str, about("The template weapon's slug")]
+    attack_kind: Annotated[str, about("`standard` or `intuitive`")]
+    placed: Annotated[bool, about("Whether the template was placed")]
+    affected: Annotated[
+        tuple[TemplateOutcome, ...], about("What it did to each trooper it affected")
+    ]
 
 
 class _DeployableStep(_Step, frozen=True, kw_only=True):
     """What every step of a Deployable says first: the marker, and the weapon it is a use of."""
 
-    deployable: str
-    trooper: str
-    """Who placed it."""
-    weapon: str
+    deployable: Annotated[str, about("The Deployable's marker id")]
+    trooper: Annotated[str, about("The trooper's id")]
+    weapon: Annotated[str, about("The weapon's slug")]
 
 
 class DeployableTriggeredStep(
@@ -279,97 +440,124 @@ class DeployableTriggeredStep(
 ):
     """A Deployable on the table triggered (its own ARO) and left the table."""
 
-    targets: tuple[str, ...]
-    """The troopers its template affects, the one that triggered it first."""
+    targets: Annotated[
+        tuple[str, ...],
+        about("The troopers its template affects, the one that triggered it first."),
+    ]
 
 
 class DeployableAttackStep(_DeployableStep, frozen=True, kw_only=True, tag="deployable_attack"):
     """A triggered Deployable's Direct Template: what it did to each trooper it affected."""
 
-    affected: tuple[TemplateOutcome, ...]
+    affected: Annotated[
+        tuple[TemplateOutcome, ...], about("What its template did to each trooper it affected")
+    ]
 
 
 class DeployablePlacedStep(_DeployableStep, frozen=True, kw_only=True, tag="deployable_placed"):
     """Place Deployable resolved: the marker is on the table."""
 
-    uses_left: int | None
+    uses_left: (
+        Annotated[int, about("Disposable uses the trooper has left of it; null: no limit")] | None
+    )
 
 
 class SavingRollsStep(_Step, frozen=True, kw_only=True, tag="saving_rolls"):
-    trooper: str
-    attack: str
-    """The side whose hits caused these saves."""
-    attacker: str | None
-    hits: int
-    criticals: int
-    weapon: str
-    ammo: tuple[str, ...]
-    save_attribute: str
-    attribute_value: int
-    ps: int
-    partial_cover: bool
-    success_value: int
-    rolls: tuple[SaveRoll, ...]
-    wounds: int
-    save_mods: tuple[ModEntry, ...] | msgspec.UnsetType = msgspec.UNSET
-    """MODs in the SV besides Partial Cover (a Firewall's +3); left out when there were none."""
+    """The Saving Rolls a trooper made against one attack side's hits."""
+
+    trooper: Annotated[str, about("The trooper's id")]
+    attack: Annotated[str, about("The side whose hits caused these saves.")]
+    attacker: Annotated[str, about("The attacking trooper; null when the record names none")] | None
+    hits: Annotated[int, about("The attack's hits on the trooper")]
+    criticals: Annotated[int, about("Of them, Criticals (each causing an extra save)")]
+    weapon: Annotated[str, about("The weapon's slug")]
+    ammo: Annotated[tuple[str, ...], about("The Ammunition, as applied")]
+    save_attribute: Annotated[str, about("What was saved against: `ARM`, `BTS` or `PH`")]
+    attribute_value: Annotated[int, about("The trooper's value of it, as the Ammunition reads it")]
+    ps: Annotated[int, about("The weapon's PS")]
+    partial_cover: Annotated[
+        bool, about("Whether the trooper was in Partial Cover (+3 to each save)")
+    ]
+    success_value: Annotated[int, about("The Success Value rolled against")]
+    rolls: Annotated[tuple[SaveRoll, ...], about("Each save, in order")]
+    wounds: Annotated[int, about("Wounds the failed saves caused")]
+    save_mods: (
+        Annotated[
+            tuple[ModEntry, ...],
+            about(
+                "MODs in the SV besides Partial Cover (a Firewall's +3); left out when there were "
+                "none."
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 class WoundsStep(_Step, frozen=True, kw_only=True, tag="wounds"):
-    trooper: str
-    wounds_before: int
-    state_before: TrooperState
-    wounds: int
-    state: TrooperState
+    """A trooper's Wounds and state changed."""
+
+    trooper: Annotated[str, about("The trooper's id")]
+    wounds_before: Annotated[int, about("Its Wounds before")]
+    state_before: Annotated[TrooperState, about("Its state before")]
+    wounds: Annotated[int, about("Wounds (or Structure points) after it")]
+    state: Annotated[TrooperState, about("The state after it: `normal`, `unconscious` or `dead`")]
 
 
 class GutsRollStep(_Step, frozen=True, kw_only=True, tag="guts_roll"):
-    trooper: str
-    success_value: int
-    face: int | None
-    passed: bool
-    courage: bool = False
-    """Passed without rolling: its player chose Courage."""
+    """A Guts Roll, or one passed by Courage."""
+
+    trooper: Annotated[str, about("The trooper's id")]
+    success_value: Annotated[int, about("The Success Value rolled against")]
+    face: Annotated[int, about("The d20 face; null when no die was rolled")] | None
+    passed: Annotated[bool, about("Whether it passed")]
+    courage: Annotated[bool, about("Passed without rolling: its player chose Courage.")] = False
 
 
 class SaveValueSwitchedStep(_Step, frozen=True, kw_only=True, tag="save_value_switched"):
     """Bioimmunity: the saves against ``attack`` use the value of ``value_of``."""
 
-    trooper: str
-    attack: str
-    save_attribute: str
-    value_of: str
-    value: int
+    trooper: Annotated[str, about("The trooper's id")]
+    attack: Annotated[str, about("The attack side the saves are against")]
+    save_attribute: Annotated[str, about("The attribute the saves are against")]
+    value_of: Annotated[str, about("The attribute whose value they use: `ARM` or `BTS`")]
+    value: Annotated[int, about("That value")]
 
 
 class DoggedStep(_Step, frozen=True, kw_only=True, tag="dogged"):
     """The trooper entered Unconscious State and its player activated Dogged: Normal until
     its next Wound or the end of the Player Turn."""
 
-    trooper: str
-    wounds: int
+    trooper: Annotated[str, about("The trooper's id")]
+    wounds: Annotated[int, about("Wounds (or Structure points) after it")]
 
 
 class HackingStateStep(_Step, frozen=True, kw_only=True, tag="hacking_state"):
     """A State a hacking program put a trooper in (``entered``), or that its successful Reset
     cancelled (``cancelled``)."""
 
-    trooper: str
-    change: Literal["entered", "cancelled"]
-    states: tuple[str, ...]
-    """The States by name: Immobilized-B, Targeted, Isolated, Possessed."""
-    by: str
-    """The side that caused it: the attack whose hits were saved, or the Reset."""
-    program: str | None = None
+    trooper: Annotated[str, about("The trooper's id")]
+    change: Annotated[Literal["entered", "cancelled"], about("`entered` or `cancelled`")]
+    states: Annotated[
+        tuple[str, ...], about("The States by name: Immobilized-B, Targeted, Isolated, Possessed.")
+    ]
+    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    program: (
+        Annotated[str, about("The program's slug, for a State entered; null for a cancellation")]
+        | None
+    ) = None
 
 
 class ConcludedStep(_Step, frozen=True, kw_only=True, tag="concluded"):
-    pass
+    """The order concluded."""
 
 
 class VoidedStep(_Step, frozen=True, kw_only=True, tag="voided"):
-    reason: str
-    restored: tuple[TrooperCondition, ...]
+    """The organiser voided the order."""
+
+    reason: Annotated[str, about("The organiser's reason")]
+    restored: Annotated[
+        tuple[TrooperCondition, ...], about("Each trooper's Wounds and state as put back")
+    ]
 
 
 ReplayStep = (
@@ -403,18 +591,30 @@ ReplayStep = (
 
 
 class OrderReplay(msgspec.Struct, frozen=True, kw_only=True):
-    order: int
-    turn: int
-    player: str
-    trooper: str
-    order_type: OrderType
-    edition: Edition
-    status: ReplayStatus
-    void_reason: str | None
-    troopers: dict[str, TrooperRef]
-    """Every trooper the order mentions, by id."""
-    steps: tuple[ReplayStep, ...]
-    final_states: dict[str, FinalCondition]
-    """Each trooper's Wounds and state once the order is over (after a void: as restored)."""
-    matches_record: bool
-    differences: tuple[str, ...]
+    """One order re-derived from the log and explained step by step, with whether the re-
+    derivation matches the record."""
+
+    order: Annotated[int, about("The order's number")]
+    turn: Annotated[int, about("The Player Turn it was spent in")]
+    player: Annotated[str, about("The active player")]
+    trooper: Annotated[str, about("The trooper activated")]
+    order_type: Annotated[OrderType, about("Which Order was spent")]
+    edition: Annotated[Edition, about("The rules it was played under")]
+    status: Annotated[ReplayStatus, about("`open`, `resolved` or `voided`")]
+    void_reason: (
+        Annotated[str, about("The organiser's reason for voiding it; null when not voided")] | None
+    )
+    troopers: Annotated[dict[str, TrooperRef], about("Every trooper the order mentions, by id.")]
+    steps: Annotated[tuple[ReplayStep, ...], about("Each step, in the order of the events")]
+    final_states: Annotated[
+        dict[str, FinalCondition],
+        about(
+            "Each trooper's Wounds and state once the order is over (after a void: as restored)."
+        ),
+    ]
+    matches_record: Annotated[
+        bool, about("Whether every roll and outcome worked out again matches what the log recorded")
+    ]
+    differences: Annotated[
+        tuple[str, ...], about("Each difference found, in words (empty when it matches)")
+    ]

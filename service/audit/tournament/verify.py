@@ -21,7 +21,7 @@ import hashlib
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -36,6 +36,7 @@ from service.audit.tournament.export import TOURNAMENT_HEADER_KEYS, standing_rec
 from service.audit.verify import Verdict, VerificationReport
 from service.audit.verify.signature import SignatureCheck
 from service.domain import dice
+from service.domain.described import about
 from service.domain.errors import DomainError
 from service.domain.events import decode_event
 from service.domain.game import fold as fold_game
@@ -68,23 +69,67 @@ CHECKS: tuple[tuple[str, str], ...] = (
 
 
 class TournamentCheck(msgspec.Struct, frozen=True, kw_only=True):
-    name: str
-    title: str
-    status: CheckStatus
-    count: int
-    detail: str
+    """One check of a tournament's verification: what it found and how many items it
+    verified."""
+
+    name: Annotated[
+        str,
+        about(
+            "The check: `format`, `chain`, `seed`, `signature`, `replay` (every command decided"
+            " again, every pairing derived from the seed), `games` (every table's game exported"
+            " and created as the tournament says), `results` (every counted result its game's"
+            " final score) or `standings`"
+        ),
+    ]
+    title: Annotated[str, about("The check in words, as the command line prints it")]
+    status: Annotated[
+        CheckStatus,
+        about(
+            "`passed`, `failed` or `not checked` (after a failure; or what a stored log cannot"
+            " show: its signature, the games, verified each on its own, and the seed until the"
+            " tournament ends)"
+        ),
+    ]
+    count: Annotated[int, about("How many items it verified good")]
+    detail: Annotated[
+        str,
+        about(
+            "What it found, in words (`12 links`, `9 commands re-decided, 3 pairings derived`);"
+            " empty when there is nothing more to say, and on the failed check (`problem` says)"
+        ),
+    ]
 
 
 class TournamentReport(msgspec.Struct, frozen=True, kw_only=True):
-    tournament_id: str | None
-    verdict: Literal["ok", "failed", "unreadable"]
-    events: int
-    games: int
-    pairings: int
-    """Rounds paired again from the seed, voided ones too."""
-    checks: tuple[TournamentCheck, ...]
-    problem: str | None
-    signature: str
+    """What a tournament's verification found (`infinity-ledger verify` of its export; GET
+    .../verify, the checks its stored log allows): each check, the first problem, the verdict."""
+
+    tournament_id: Annotated[
+        str | None, about("The tournament's id; null when the export could not say")
+    ]
+    verdict: Annotated[
+        Literal["ok", "failed", "unreadable"],
+        about("`ok`, `failed` (`problem` is the first) or `unreadable` (no usable header)"),
+    ]
+    events: Annotated[int, about("The tournament's own event records read")]
+    games: Annotated[
+        int, about("Games of its tables verified with it (0 for a stored log: each on its own)")
+    ]
+    pairings: Annotated[
+        int,
+        about("Rounds paired again from the seed, voided ones too (0 until the seed is revealed)"),
+    ]
+    checks: Annotated[tuple[TournamentCheck, ...], about("Each check, in the order they are made")]
+    problem: Annotated[
+        str | None, about("The first problem, as `<check>: <what>`; null when none was found")
+    ]
+    signature: Annotated[
+        str,
+        about(
+            "The export's signature as checked (`signed by key <id>`, `unsigned: ...`,"
+            " `INVALID signature ...`); `unsigned` for a stored log, which has none"
+        ),
+    ]
 
     @property
     def ok(self) -> bool:

@@ -11,10 +11,17 @@ from typing import Annotated, Any
 
 import msgspec
 
+from service.domain.described import about
+
 
 # The names are published in the spec, so they stay: "dice" is the redraw check, and "replay"
 # is re-deciding every command, not the order replay route.
 class CheckName(enum.StrEnum):
+    """A check of a verification: `format` (the export's lines), `chain` (the hash chain),
+    `seed` (the seed against its commitment), `dice` (every server die derived again from the
+    seed), `replay` (every command decided again through the rules) and `secrets` (every reveal
+    against its commitment)."""
+
     FORMAT = "format"
     CHAIN = "chain"
     SEED = "seed"
@@ -38,6 +45,11 @@ CHECK_TITLES: dict[CheckName, str] = {
 
 
 class CheckStatus(enum.StrEnum):
+    """What a check came to: `passed`; `failed`; `not checked` (nothing to check yet, e.g. the
+    seed is not revealed: not a failure); `stopped` (cut short because the export could not be
+    read further); `unverifiable` (nothing failed, but the game ended on a player's word that
+    only a secret never revealed can confirm)."""
+
     PASSED = "passed"
     FAILED = "failed"
     NOT_CHECKED = "not checked"
@@ -75,14 +87,25 @@ class Verdict(enum.StrEnum):
 
 
 class VerificationProblem(msgspec.Struct, frozen=True, kw_only=True):
-    check: CheckName
-    message: str
-    version: int | None = None
-    """The event version the problem is about; None for the header or the file as a whole."""
-    line: int | None = None
-    """The line of the export file, when verifying a file."""
-    record: int | None = None
-    """Which event record (1 for the first), when the problem is in one."""
+    """The first thing a check found wrong, and where."""
+
+    check: Annotated[CheckName, about("The check that found it")]
+    message: Annotated[str, about("What is wrong, in words")]
+    version: (
+        Annotated[
+            int,
+            about(
+                "The event version the problem is about; null for the header or the file as a "
+                "whole."
+            ),
+        ]
+        | None
+    ) = None
+    line: Annotated[int, about("The line of the export file, when verifying a file.")] | None = None
+    record: (
+        Annotated[int, about("Which event record (1 for the first), when the problem is in one.")]
+        | None
+    ) = None
 
     def where(self) -> str:
         parts = []
@@ -99,13 +122,36 @@ class VerificationProblem(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class CheckResult(msgspec.Struct, frozen=True, kw_only=True):
-    name: CheckName
-    status: CheckStatus
-    count: int | None = None
-    """How many items were verified good (before the problem, when there is one)."""
-    unit: str = ""
-    note: str = ""
-    problem: VerificationProblem | None = None
+    """One check of the verification: what it found and how many items it verified."""
+
+    name: Annotated[
+        CheckName,
+        about(
+            "The check: `format`, `chain`, `seed`, `dice`, `replay` (every command decided again) "
+            "or `secrets`"
+        ),
+    ]
+    status: Annotated[
+        CheckStatus,
+        about(
+            "`passed`, `failed`, `not checked` (nothing to check yet, e.g. the seed is not "
+            "revealed: no failure), `stopped` (cut short: the export could not be read further) "
+            "or `unverifiable`"
+        ),
+    ]
+    count: (
+        Annotated[
+            int, about("How many items were verified good (before the problem, when there is one).")
+        ]
+        | None
+    ) = None
+    unit: Annotated[str, about("What `count` counts (`events`, `dice`, `commands`, ...)")] = ""
+    note: Annotated[
+        str, about("What else it says, in words (the client-held secrets never revealed, ...)")
+    ] = ""
+    problem: (
+        Annotated[VerificationProblem, about("The problem it found; null when none")] | None
+    ) = None
 
     @property
     def title(self) -> str:
@@ -128,6 +174,9 @@ class CheckResult(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class SignatureStatus(enum.StrEnum):
+    """What an export's signature shows: `unsigned` (none: nothing says who wrote it),
+    `signed` (it holds for the key the header names) or `invalid` (it does not hold)."""
+
     UNSIGNED = "unsigned"
     """No signature (an export made before exports were signed): nothing says who wrote it."""
     SIGNED = "signed"
@@ -139,12 +188,30 @@ class SignatureStatus(enum.StrEnum):
 class Signature(msgspec.Struct, frozen=True, kw_only=True):
     """What an export's signature says of who wrote it (the problem, if any, is the report's)."""
 
-    status: SignatureStatus
-    key_id: str | None = None
-    """The signer's key id: the first 16 hex digits of the SHA-256 of its public key."""
-    public_key: str | None = None
-    """The signer's raw Ed25519 public key, hex; compare it with the exporter's
-    `GET /v1/signing-key`, or pass it to `infinity-ledger verify --public-key`."""
+    status: Annotated[
+        SignatureStatus,
+        about(
+            "`unsigned`, `signed` (the signature holds for the key named) or `invalid` (it does "
+            "not hold: the header or an event line was changed)"
+        ),
+    ]
+    key_id: (
+        Annotated[
+            str,
+            about("The signer's key id: the first 16 hex digits of the SHA-256 of its public key."),
+        ]
+        | None
+    ) = None
+    public_key: (
+        Annotated[
+            str,
+            about(
+                "The signer's raw Ed25519 public key, hex; compare it with the exporter's `GET "
+                "/v1/signing-key`, or pass it to `infinity-ledger verify --public-key`."
+            ),
+        ]
+        | None
+    ) = None
 
     def describe(self) -> str:
         match self.status:
@@ -160,15 +227,23 @@ class ImportRecord(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     """One import of a game, as the importing service recorded it and its re-export's signed
     header carries it."""
 
-    signed_by: str | None
-    """The key id that signed the export imported; null: that export was unsigned."""
-    public_key: str | None
-    """That key's public key, hex; null when unsigned."""
-    imported_at: str
-    """When it was imported (UTC, as `recorded_at`)."""
-    imported_by: str
-    """"organiser" (an organiser token of the importing service, `POST /v1/organiser/imports`)
-    or "operator" (`infinity-ledger import` on its host); never a token or its hash."""
+    signed_by: (
+        Annotated[
+            str,
+            about("The key id that signed the export imported; null: that export was unsigned."),
+        ]
+        | None
+    )
+    public_key: Annotated[str, about("That key's public key, hex; null when unsigned.")] | None
+    imported_at: Annotated[str, about("When it was imported (UTC, as `recorded_at`).")]
+    imported_by: Annotated[
+        str,
+        about(
+            '"organiser" (an organiser token of the importing service, `POST '
+            '/v1/organiser/imports`) or "operator" (`infinity-ledger import` on its host); never '
+            "a token or its hash."
+        ),
+    ]
 
     def record_fields(self) -> dict[str, Any]:
         """This import's own record, field by field (what a subclass holds beside it left out)."""
@@ -186,26 +261,45 @@ class ImportedHeader(ImportRecord, frozen=True, kw_only=True, omit_defaults=True
 class ImportOrigin(msgspec.Struct, frozen=True, kw_only=True):
     """The first export of an imported game's chain of custody that a signature vouches for."""
 
-    signed_by: str | None
-    """The key id that signed it; null: an unsigned origin, which anyone could have written."""
-    public_key: str | None
-    """That key's public key, hex; null when unsigned."""
+    signed_by: (
+        Annotated[
+            str,
+            about(
+                "The key id that signed it; null: an unsigned origin, which anyone could have "
+                "written."
+            ),
+        ]
+        | None
+    )
+    public_key: Annotated[str, about("That key's public key, hex; null when unsigned.")] | None
 
 
 class Imported(ImportRecord, frozen=True, kw_only=True, forbid_unknown_fields=False):
     """Where an imported game came from: the import here (or, in an export, the exporting
     service's), the imports before it, and the chain of custody they make."""
 
-    earlier_imports: tuple[ImportRecord, ...]
-    """The game's imports before this one, earliest first, as the export imported carried
-    them; empty for a first import. An import of an unsigned export keeps none: no signature
-    backs its word on them."""
-    origin: ImportOrigin
-    """Where the chain of custody starts: the earliest export, or the latest unsigned one when
-    there is one (a signature vouches for nothing before it)."""
-    re_exported_by: tuple[str, ...]
-    """The key ids that signed each export after the origin, in order (in a verified export,
-    its own signer last)."""
+    earlier_imports: Annotated[
+        tuple[ImportRecord, ...],
+        about(
+            "The game's imports before this one, earliest first, as the export imported carried "
+            "them; empty for a first import. An import of an unsigned export keeps none: no "
+            "signature backs its word on them"
+        ),
+    ]
+    origin: Annotated[
+        ImportOrigin,
+        about(
+            "Where the chain of custody starts: the earliest export, or the latest unsigned one "
+            "when there is one (a signature vouches for nothing before it)"
+        ),
+    ]
+    re_exported_by: Annotated[
+        tuple[str, ...],
+        about(
+            "The key ids that signed each export after the origin, in order (in a verified "
+            "export, its own signer last)."
+        ),
+    ]
 
     def header(self) -> ImportedHeader:
         """What an export of the game says of it: the records alone, what follows from them
@@ -240,21 +334,47 @@ _UNVERIFIABLE_SECRETS = msgspec.Meta(
 
 
 class VerificationReport(msgspec.Struct, frozen=True, kw_only=True):
-    ok: bool
-    """True exactly when `verdict` is "ok"."""
-    verdict: Verdict
-    readable: bool
-    """False when the export could not be read at all (no usable header)."""
-    game_id: str | None
-    events: int
-    """Event records read."""
-    checks: tuple[CheckResult, ...]
-    problem: VerificationProblem | None
-    """The first problem: the earliest event, and within it the most basic check."""
-    signature: Signature | None = None
-    """An export's signature; null when the service verified its own stored log."""
-    imported: Imported | None = None
-    """Set for a game imported from another service's export; null for one played here."""
+    """What an audit verification found (`infinity-ledger verify`, GET .../verify): each check,
+    the first problem, and the verdict."""
+
+    ok: Annotated[bool, about('true exactly when `verdict` is "ok".')]
+    verdict: Annotated[
+        Verdict,
+        about(
+            "`ok`, `failed` (`problem` is the first), `unverifiable` (`unverifiable_secrets`), "
+            "`unsigned_origin` (an imported game whose chain of custody starts unsigned) or "
+            "`unreadable`"
+        ),
+    ]
+    readable: Annotated[
+        bool, about("false when the export could not be read at all (no usable header).")
+    ]
+    game_id: Annotated[str, about("The game's id; null when the export could not say")] | None
+    events: Annotated[int, about("Event records read.")]
+    checks: Annotated[tuple[CheckResult, ...], about("Each check, in the order they are made")]
+    problem: (
+        Annotated[
+            VerificationProblem,
+            about("The first problem: the earliest event, and within it the most basic check."),
+        ]
+        | None
+    )
+    signature: (
+        Annotated[
+            Signature,
+            about("An export's signature; null when the service verified its own stored log."),
+        ]
+        | None
+    ) = None
+    imported: (
+        Annotated[
+            Imported,
+            about(
+                "Set for a game imported from another service's export; null for one played here."
+            ),
+        ]
+        | None
+    ) = None
     unverifiable_secrets: Annotated[tuple[str, ...], _UNVERIFIABLE_SECRETS] = ()
 
     def check(self, name: CheckName) -> CheckResult:

@@ -100,7 +100,14 @@ def test_the_parser_finds_it_valid_with_every_stream_and_event_name(parser: Path
     page_schema = page["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
     item = openapi["components"]["schemas"][page_schema]["properties"]["events"]["items"]["$ref"]
     state = paths["/v1/games/{game_id}/state"]["get"]["responses"]["200"]["content"]
-    assert channels["stream_events"]["payloads"] == [item.rsplit("/", 1)[1]]
+    # Each event type's payload is its own: the item of GET .../events, its `type` that event's
+    # and its `data` the event type's schema in this document.
+    assert sorted(channels["stream_events"]["payloads"]) == [f"{e} event" for e in every_event]
+    messages = json.loads(CHECKED_IN.read_text(encoding="utf-8"))["components"]["messages"]
+    for name in every_event:
+        item_part, own_part = messages[name]["payload"]["allOf"]
+        assert item_part == {"$ref": f"openapi.json{item}"}, name
+        assert own_part["properties"]["type"]["const"] == name
     assert channels["stream_order_state"]["payloads"] == [
         state["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
     ]
@@ -135,7 +142,16 @@ async def test_it_is_served_beside_the_openapi_document(
     assert served.json() == json.loads(CHECKED_IN.read_text(encoding="utf-8"))
     # Its payloads point at the OpenAPI document beside it, and find their schemas there.
     refs = {
-        message["payload"]["$ref"] for message in served.json()["components"]["messages"].values()
+        part["$ref"]
+        for message in served.json()["components"]["messages"].values()
+        for part in message["payload"].get("allOf", [message["payload"]])
+        if part.get("$ref", "").startswith("openapi.json")
+    }
+    # GET .../events's item, GET .../state and a tournament's GET .../standings.
+    assert {ref.rsplit("/", 1)[1] for ref in refs} == {
+        "EventView",
+        "OrderStateView",
+        "TournamentStandingsView",
     }
     for ref in refs:
         document, pointer = ref.split("#")

@@ -84,6 +84,34 @@ async def test_between_turns_a_spend_is_a_conflict(client: Client) -> None:
     assert refused["code"] == "state-conflict"
 
 
+async def test_before_the_first_turn_each_use_is_refused_as_the_docs_say(client: Client) -> None:
+    """Command Tokens (N5): an Operational Use is made in the player's Active Turn, so with no
+    turn running it is 409, `state-conflict` in a game of free turns and `out-of-sequence`
+    naming where the game stands in one that follows the game sequence; a Strategic Use out of
+    its moment is 422 `command-token-refused`, before the first turn too. Nothing is spent."""
+    free = await GameDriver.create(client)
+    sequenced = await GameDriver.create(client, sequence={"rounds": 3})
+    operational = {"player": "ariadna", "use": "reroll_doctor"}
+    strategic = {"player": "ariadna", "use": "remove_two_regular_orders"}
+    refused = [
+        (await driver.post("ariadna", PATH, body, status))["code"]
+        for driver, body, status in (
+            (free, operational, 409),
+            (sequenced, operational, 409),
+            (free, strategic, 422),
+            (sequenced, strategic, 422),
+        )
+    ]
+    assert refused == [
+        "state-conflict",
+        "out-of-sequence",
+        "command-token-refused",
+        "command-token-refused",
+    ]
+    for driver in (free, sequenced):
+        assert (await tokens_of(driver, "ariadna"))["left"] == 4
+
+
 async def test_an_unknown_use_is_refused_by_the_body(client: Client) -> None:
     driver = await grouped(client)
     body = {"player": "ariadna", "use": "teleport"}

@@ -1,7 +1,8 @@
 """Schemathesis over the whole OpenAPI document, with every check a single response allows.
 
 No server error; every status, content type, header and body as documented; data the schema
-refuses is refused, data it accepts is not refused as malformed.
+refuses is refused, data it accepts is not refused as malformed; and every refusal is one the
+operation documents, by its problem code (`refusal_is_documented`).
 
 The document is the one the app itself publishes; requests reach the app in-process (ASGI,
 lifespan included) on this module's own database. Generated requests carry real tokens and
@@ -18,6 +19,7 @@ import pytest
 import schemathesis
 from schemathesis import checks
 from schemathesis.config import SchemathesisConfig
+from schemathesis.core.failures import Failure
 from schemathesis.core.parameters import ParameterLocation
 
 from service.api.app import create_app
@@ -40,14 +42,49 @@ FUZZ_CONFIG = SchemathesisConfig.from_dict(
         "phases": {"examples": {"enabled": True}, "coverage": {"enabled": True}},
         # Data that fits the schema can still break a rule of the game (422), name a game or
         # order that is not there or not this caller's (401/403/404), come at the wrong moment
-        # (409) or carry a cursor this listing never issued (400): none of that is in a schema.
+        # (409), name in If-Match a version the game has moved past (412) or carry a cursor this
+        # listing never issued (400): none of that is in a schema.
         "checks": {
             "positive_data_acceptance": {
-                "expected-statuses": [200, 201, 204, 304, 400, 401, 403, 404, 409, 422, 429]
+                "expected-statuses": [200, 201, 204, 304, 400, 401, 403, 404, 409, 412, 422, 429]
             }
         },
     }
 )
+UNDOCUMENTED_BY_ANY = {"method-not-allowed"}
+"""A method a route does not answer: the unsupported-method check sends it on purpose."""
+
+
+class UndocumentedRefusal(Failure):
+    """A refusal whose problem code the operation does not name."""
+
+    kind_title = "Undocumented refusal"
+
+
+@schemathesis.check
+def refusal_is_documented(ctx: Any, response: Any, case: Any) -> bool | None:
+    """Every refusal names its `code`, and the operation's description or the description of
+    the status answered names that code: an app reads from the spec alone what it may meet."""
+    if response.status_code < 400:
+        return None
+    try:
+        problem = response.json()
+    except ValueError:
+        return None
+    code = problem.get("code") if isinstance(problem, dict) else None
+    if code is None or code in UNDOCUMENTED_BY_ANY:
+        return None
+    operation = case.operation.definition.raw
+    answered = operation.get("responses", {}).get(str(response.status_code), {})
+    said = operation.get("description", "") + answered.get("description", "")
+    if f"`{code}`" not in said:
+        raise UndocumentedRefusal(
+            operation=case.operation.label,
+            message=f"{response.status_code} `{code}` is no refusal this operation documents",
+        )
+    return None
+
+
 ALL_CHECKS = [
     checks.not_a_server_error,
     checks.status_code_conformance,
@@ -58,6 +95,7 @@ ALL_CHECKS = [
     checks.positive_data_acceptance,
     checks.missing_required_header,
     checks.unsupported_method,
+    refusal_is_documented,
 ]
 AIMED = (ParameterLocation.PATH, ParameterLocation.HEADER)
 """Where `FuzzGame.aim` puts real values: a negative value generated there does not reach us."""

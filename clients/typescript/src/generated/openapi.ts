@@ -11,7 +11,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process is up */
+        /**
+         * The process is up
+         * @description Liveness: 200 while the process answers HTTP at all, whatever its database does (an orchestrator restarts the process when this stops answering). Never rate limited, as the readiness probe is not.
+         *
+         *     **Who may call it:** anyone: no token.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     none
+         */
         get: operations["health_live"];
         put?: never;
         post?: never;
@@ -30,7 +41,15 @@ export interface paths {
         };
         /**
          * The service can reach its database
-         * @description Asked on a connection of its own, outside the pool: a pool busy with requests does not make the replica look unready; a database that does not answer within 1.5 s does.
+         * @description Readiness: 200 when the database answers, 503 (`status` `unavailable`, with Retry-After: 2 s) when it does not, so a load balancer sends no request here meanwhile. Asked on a connection of its own, outside the pool: a pool busy with requests does not make the replica look unready; a database that does not answer within 1.5 s does. Never rate limited. The 503 is this probe's own answer (a `HealthStatus`), not a problem document.
+         *
+         *     **Who may call it:** anyone: no token.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     none
          */
         get: operations["health_ready"];
         put?: never;
@@ -48,7 +67,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ammunition types */
+        /**
+         * Ammunition types
+         * @description Every type of Ammunition the engine knows, with the Saving Rolls a hit and a Critical cause (Ammunition Summary Chart, N5). The same for every caller and every game of this release: send its ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+         *
+         *     **Who may call it:** anyone: no token.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["list_ammunition"];
         put?: never;
         post?: never;
@@ -65,7 +95,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hacking programs */
+        /**
+         * Hacking programs
+         * @description Every hacking program the engine knows (Hacking Programs Chart, N5), by slug: a `comms_attack`'s `program` names one; one not here is 422 `not-in-catalogue`. The same for every caller and every game of this release: send its ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+         *
+         *     **Who may call it:** anyone: no token.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["list_programs"];
         put?: never;
         post?: never;
@@ -82,7 +123,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Skills the engine knows */
+        /**
+         * Skills the engine knows
+         * @description Every Special Skill and piece of Equipment the engine knows, by slug: a trooper's `skills` name them, and a declaration's `skill` the ones a trooper declares. A skill not here is 422 `not-in-catalogue`; `handling` says whether the engine works it out or only keeps it for the players. The same for every caller and every game of this release: send its ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+         *
+         *     **Who may call it:** anyone: no token.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["list_skills"];
         put?: never;
         post?: never;
@@ -99,7 +151,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Weapon traits the engine knows */
+        /**
+         * Weapon traits the engine knows
+         * @description Every Weapon Trait the engine knows (Continuous Damage, Disposable, Non-Lethal...): a weapon's `traits` name them; one not here is 422 `not-in-catalogue`. The same for every caller and every game of this release: send its ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+         *
+         *     **Who may call it:** anyone: no token.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["list_traits"];
         put?: never;
         post?: never;
@@ -116,7 +179,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Weapon profiles by slug */
+        /**
+         * Weapon profiles by slug
+         * @description Every weapon profile of the Weapon Chart the engine carries, by slug: a trooper's `weapons` name them (`slug`), or give a `custom` profile. Games record the catalogue's revision (`catalogue_revision` in `game_created`), so a slug keeps the profile it had when the game was created. The same for every caller and every game of this release: send its ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+         *
+         *     **Who may call it:** anyone: no token.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["list_weapons"];
         put?: never;
         post?: never;
@@ -135,7 +209,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a game */
+        /**
+         * Create a game
+         * @description Creates a game and its tokens, shown this once (the service keeps only their SHA-256): the organiser's and one a player. The server commits to its dice seed first (`seed_commitment`); in a dice-v2 game each player then sends their own seed (POST .../entropy) before the first server die. A sequenced game starts with the Initiative Roll (POST .../initiative); a free one with troopers and turns. Sent with an organiser token of other games as bearer, the same organiser runs this one too (a tournament, GET /v1/organiser/games); with no token, a new organiser.
+         *
+         *     **Who may call it:** anyone (no token), or an organiser token: the creator is the organiser.
+         *
+         *     **Appends:** `game_created`.
+         *
+         *     **Refusals:**
+         *
+         *     - 400 `weak-idempotency-key`: without a token, an Idempotency-Key that cannot hold 128 bits
+         *     - 401 `unauthorized`: an Authorization header whose token organises no game
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `idempotency-key-reused`: an Idempotency-Key reused with another body
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: a `sequence` with other than two players, `manual_dice_confirmation` without `manual_dice`
+         *     - 422 `invalid-name`: a player's name against the rule for names, or two names equal once case folded (or one equal to `organiser`)
+         *     - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["create_game"];
         delete?: never;
         options?: never;
@@ -150,7 +243,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A game's summary */
+        /**
+         * A game's summary
+         * @description The game's settings and where it stands: its phase, turn and active player, the dice (`dice_algorithm`, `entropy_missing`), its mission's rules (`scenario`), its score once it has ended, and where it came from if it was imported. What the orders and troopers are is in `/state` and `/troopers`.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["get_game"];
         put?: never;
         post?: never;
@@ -167,7 +271,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The game as NDJSON: a header line, then every event with its hash */
+        /**
+         * The game as NDJSON: a header line, then every event with its hash
+         * @description The game's audit export, streamed as NDJSON: a signed header line, then one line per event with its hash (README, "Audit and replay"). `infinity-ledger verify` checks it offline; POST /v1/organiser/imports imports it into another service. A costly read: it counts against the token's budget of costly reads.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `hidden-troopers`: before the end, in a game recorded before those rules, to a reader an opponent's trooper in Hidden Deployment is hidden from
+         *     - 409 `private-information`: before the end, in a game created under the privacy or hidden rule: its log holds Private Information, so every reader waits
+         *     - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503 `service-unavailable`
+         */
         get: operations["export_audit"];
         put?: never;
         post?: never;
@@ -186,7 +304,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Spend a Command Token for one Strategic, Executive or Operational use */
+        /**
+         * Spend a Command Token for one Strategic, Executive or Operational use
+         * @description Spends one of the player's Command Tokens (four for the game, five when their Lieutenant lists `Lieutenant +1 Command Token`) for a use of the N5 page. Strategic (games that follow the Game Sequence): `extra_trooper_set_aside` (the first player, in their Deployment), `remove_two_regular_orders` (`from_groups`), `limit_opponent_tokens`, `suppressive_fire` (the second player, in the opponent's first Tactical Phase, one token). Executive: `move_to_combat_group` (before the turn's first Order: the trooper and its Regular Order join `combat_group`). Operational: `irregular_to_regular`, `reroll_doctor`, `reroll_engineer`, `ignore_retreat` (recorded by name). `/state` shows `command_tokens`.
+         *
+         *     **Who may call it:** a player's token, for their own army.
+         *
+         *     **Appends:** `command_token_spent`.
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `out-of-sequence`: the same in a game that follows the Game Sequence (where the game stands is named)
+         *     - 409 `state-conflict`: an Executive or Operational Use while no turn runs, in a game of free turns
+         *     - 422 `command-token-refused`: in the Reactive Turn, beyond the player's count, a Strategic Use out of its moment (before the first turn too), an Executive Use after the turn's first Order, or a use the page does not allow (Command Tokens, N5)
+         *     - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["spend_command_token"];
         delete?: never;
         options?: never;
@@ -203,7 +336,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deploy troopers: all but one, then the one kept back */
+        /**
+         * Deploy troopers: all but one, then the one kept back
+         * @description A Deployment Phase step, in the order chosen: each player's troopers but one (two when they spent a Command Token on `extra_trooper_set_aside`), then each player's ones kept back. When the last step is made the first Player Turn may start (POST .../turns). A trooper in Hidden Deployment is placed by no step.
+         *
+         *     **Who may call it:** a player's token, for their own army.
+         *
+         *     **Appends:** `troopers_deployed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `out-of-sequence`: not the player's step, or not the Deployment Phase
+         *     - 409 `state-conflict`: a game of free turns
+         *     - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named
+         *     - 422 `invalid-command`: the wrong troopers for the step, or another player's
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["deploy_troopers"];
         delete?: never;
         options?: never;
@@ -220,7 +368,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the game (organiser) */
+        /**
+         * End the game (organiser)
+         * @description The organiser ends the game, with a reason: the dice seed is revealed (GET .../seed), every server-held secret is revealed in the same command, and the players may then record their results (POST .../results). Taken even when the game holds its most events.
+         *
+         *     **Who may call it:** the organiser's token (the organiser judges: it plays for no one).
+         *
+         *     **Appends:** `game_ended`, `secret_revealed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token
+         *     - 409 `state-conflict`: the game has already ended
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["end_game"];
         delete?: never;
         options?: never;
@@ -237,7 +398,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send your seed for the game's dice (dice-v2), once, before the first roll */
+        /**
+         * Send your seed for the game's dice (dice-v2), once, before the first roll
+         * @description A player's own seed for the server's dice of a dice-v2 game, drawn at random on the player's device (e.g. `secrets.token_hex(16)`), sent once with their own token: every server die mixes it in, so no die is known to the server alone. Until every player's is in (or the organiser waives them), a command that would draw a server die is 409 `entropy-missing`. The seed is public in the events.
+         *
+         *     **Who may call it:** a player's token, for their own army.
+         *
+         *     **Appends:** `entropy_contributed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: the organiser's token
+         *     - 409 `entropy-already-given`: a second seed, or one after the organiser recorded it empty
+         *     - 422 `entropy-not-taken`: a dice-v1 game, whose dice take none
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["contribute_entropy"];
         delete?: never;
         options?: never;
@@ -254,7 +429,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start play with every missing player seed recorded empty (organiser) */
+        /**
+         * Start play with every missing player seed recorded empty (organiser)
+         * @description The organiser starts play without the seeds still missing: each is recorded empty and can no longer be sent. Nothing to send: `{}`.
+         *
+         *     **Who may call it:** the organiser's token (the organiser judges: it plays for no one).
+         *
+         *     **Appends:** `entropy_waived`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token
+         *     - 409 `entropy-already-given`: no seed is missing
+         *     - 422 `entropy-not-taken`: a dice-v1 game
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["waive_entropy"];
         delete?: never;
         options?: never;
@@ -269,7 +458,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The game's events */
+        /**
+         * The game's events
+         * @description The game's hash-chained event log, a page at a time (`after`, `limit`; `next_after` for the next page), each event as this reader may see it: an event held back whole (a record of an opponent's trooper in Hidden Deployment) is `held_back`, with empty `data` and `metadata`, its version, time and links kept. The AsyncAPI document describes every event type's `data`.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["list_events"];
         put?: never;
         post?: never;
@@ -289,6 +489,16 @@ export interface paths {
         /**
          * The game's events as they commit (Server-Sent Events)
          * @description Each event as `id:` its version, `event:` its type, `data:` the same JSON as its item in `GET /v1/games/{game_id}/events`; first every event after `Last-Event-ID` (or `after`), then each as it commits, nothing missed or repeated. A comment line (`: heartbeat`) comes at least every 15 s. The stream ends when the server shuts down: reconnect with `Last-Event-ID`. It also ends, after a last comment (`: closed: the token was revoked; ...`), once its token is rotated. At most `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per client address are open at once (more: 429 `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect with `Last-Event-ID`.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 429 `too-many-streams`: this token or client address has its most live streams open
+         *     - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
          */
         get: operations["stream_events"];
         put?: never;
@@ -308,7 +518,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Form a Fireteam (Core, Haris or Duo) of one Combat Group, naming its leader */
+        /**
+         * Form a Fireteam (Core, Haris or Duo) of one Combat Group, naming its leader
+         * @description Forms a Fireteam between orders (numbered 1, 2, ...): a Duo of two, a Haris of three, a Core of three to five, all of one Combat Group, each in no other Fireteam and able to act, the leader among them. The leader's Regular Order then activates every member; a member Unconscious or Dead leaves it once the order ends, and it is broken when its leader falls or fewer than two are left. In a sequenced game, once the Deployment Phase is over, forming one spends a Command Token first.
+         *
+         *     **Who may call it:** a player's token, for their own army.
+         *
+         *     **Appends:** `command_token_spent`, `fireteam_formed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `state-conflict`: an order is open
+         *     - 422 `command-token-refused`: in a sequenced game after the Deployment Phase: in the Reactive Turn, or with no Command Token left
+         *     - 422 `fireteam-not-allowed`: a Fireteam the rules do not allow (the rule is named)
+         *     - 422 `hidden-deployment-refused`: a member in Hidden Deployment
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["form_fireteam"];
         delete?: never;
         options?: never;
@@ -325,7 +550,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Break a Fireteam by the player's choice */
+        /**
+         * Break a Fireteam by the player's choice
+         * @description Breaks Fireteam `fireteam` of the player's, by their choice, between orders: its members act alone again.
+         *
+         *     **Who may call it:** a player's token, for their own army.
+         *
+         *     **Appends:** `fireteam_broken`.
+         *
+         *     **Refusals:**
+         *
+         *     - 404 `not-found`: no such Fireteam of the player's
+         *     - 409 `state-conflict`: an order is open
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 403 `forbidden`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["break_fireteam"];
         delete?: never;
         options?: never;
@@ -342,7 +580,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make the Initiative Roll (Face to Face WIP of the Lieutenants) */
+        /**
+         * Make the Initiative Roll (Face to Face WIP of the Lieutenants)
+         * @description A game that follows the Game Sequence starts here: the Initiative Roll, a Face to Face Roll of the players' Lieutenants' WIP, with server dice or, in a manual-dice game, the faces rolled at the table (players left out take server dice). A tie or two failures has no winner: roll again. With manual dice confirmation a face entered for the other player waits for them (`roll_dice_entered`; they answer at POST .../initiative/confirm). A client-held private Lieutenant's WIP is declared in `private_wip` by its player or the organiser (the service gives a server-held one's itself); the audit holds it to the secret once revealed. Then the winner chooses (POST .../initiative/choices).
+         *
+         *     **Who may call it:** a player's token, for their own army; or the organiser's (server dice, a declared `private_wip`).
+         *
+         *     **Appends:** `roll_dice_entered`, `initiative_rolled`.
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `entropy-missing`: a server die before every player's seed is in
+         *     - 409 `out-of-sequence`: not the Initiative Roll's moment (once there is a winner)
+         *     - 409 `state-conflict`: a game of free turns, or a face of the roll still waits for its player's confirmation
+         *     - 422 `invalid-command`: a `private_wip` for a Lieutenant the service holds, or one no trooper of the player fit to be Lieutenant has
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["roll_initiative"];
         delete?: never;
         options?: never;
@@ -359,7 +612,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Keep Initiative or Deployment, or name who goes first */
+        /**
+         * Keep Initiative or Deployment, or name who goes first
+         * @description After the Initiative Roll: the winner keeps Initiative or Deployment (`keep`) and the other player holds the other; the holder of Initiative names who plays first every round (`first`: `turn_order_chosen`), the holder of Deployment who deploys first (`first`: `deployment_order_chosen`). Once both are named, the Deployment Phase begins (POST .../deployment).
+         *
+         *     **Who may call it:** a player's token, for their own army.
+         *
+         *     **Appends:** `initiative_kept`, `turn_order_chosen`, `deployment_order_chosen`.
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `out-of-sequence`: not the choices' moment, or a choice that is not the player's (where the game stands is named)
+         *     - 409 `state-conflict`: a game of free turns
+         *     - 422 `invalid-command`: neither `keep` nor `first`, or a `first` who does not play
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["choose_initiative"];
         delete?: never;
         options?: never;
@@ -378,7 +645,18 @@ export interface paths {
         put?: never;
         /**
          * Confirm or replace the Initiative face entered for you, and make the roll
-         * @description Games with manual_dice_confirmation: a face entered for the opponent's Lieutenant waits (`roll_dice_entered`, `awaiting` naming them; `awaited_roll` in `/state`) until that player confirms it here with their own token, or enters their own in `dice`; then the Initiative Roll is made (`roll_dice_confirmed`, `initiative_rolled`). 403 for anyone else and for another player's face, 409 when no Initiative face is waiting.
+         * @description Games with manual_dice_confirmation: a face entered for the opponent's Lieutenant waits (`roll_dice_entered`, `awaiting` naming them; `awaited_roll` in `/state`) until that player confirms it here with their own token (`{}`), or enters their own in `dice`; then the Initiative Roll is made.
+         *
+         *     **Who may call it:** the token of the player the face waits for.
+         *
+         *     **Appends:** `roll_dice_confirmed`, `initiative_rolled`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: anyone else, or a face of another player's
+         *     - 409 `entropy-missing`: a server die left to roll before every player's seed is in
+         *     - 409 `state-conflict`: no Initiative face is waiting
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
          */
         post: operations["confirm_initiative"];
         delete?: never;
@@ -394,10 +672,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The concluded orders, by number */
+        /**
+         * The concluded orders, by number
+         * @description The concluded orders by number, a page at a time (`after`: the last number seen, `limit`), each as GET .../orders/{order} answers it (`status` `resolved` or `voided`). An order naming a trooper hidden from the caller is left out.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["list_orders"];
         put?: never;
-        /** Spend an order: activate a trooper and declare its first skill */
+        /**
+         * Spend an order: activate a trooper and declare its first skill
+         * @description Spends an Order of the active player's pool (a Regular Order from the trooper's own Combat Group, its Irregular Order, the Lieutenant Order or an Impetuous Order) and declares the trooper's first skill (201, the order at its Location). The opponent may then declare AROs (POST .../aros), the trooper its second skill (.../second-skill), and the order is resolved (.../resolve) and concluded (.../conclude). A Fireteam leader's Regular Order activates every member. A Coordinated Order names its other participants in `coordinated` (up to three, all Regular, of the Spearhead's Combat Group, in no Fireteam): it spends a Command Token beside the Regular Order. A client-held private Lieutenant's Lieutenant Order reveals it (`lieutenant_reveal`).
+         *
+         *     **Who may call it:** a player's token, for their own army: the active player.
+         *
+         *     **Appends:** `command_token_spent`, `secret_revealed`, `trooper_activated`, `resolution_began`, `order_roll_made`, `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`, `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: another player's trooper, or the organiser's token
+         *     - 409 `out-of-sequence`: a sequenced game with no turn running
+         *     - 409 `secret-reveal-required`: the Lieutenant Order of a client-held private Lieutenant without `lieutenant_reveal`
+         *     - 409 `state-conflict`: no turn runs (in a sequenced game the phase and whose turn it is are named, 409 `out-of-sequence`), or the trooper's player is not the active one; or an order is already open
+         *     - 422 `command-token-refused`: a Coordinated Order with no Command Token left
+         *     - 422 `coordinated-order-refused`: a Coordinated Order the rules do not allow (the rule is named), or one the engine does not resolve yet
+         *     - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named where it would be on the table (it is placed by its own first Order)
+         *     - 422 `invalid-command`: a trooper that cannot act, an enemy that is not one, a weapon it does not carry, ...
+         *     - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+         *     - 422 `invalid-template-attack`: a template attack declared against its rules
+         *     - 422 `no-group-orders`: a Regular Order from a Combat Group with none left
+         *     - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+         *     - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+         *     - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker (`camouflage-3`)
+         *     - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+         *     - 422 `not-in-catalogue`: a weapon or program not in /v1/catalogue
+         *     - 422 `secret-mismatch`: a `lieutenant_reveal` that does not match, or names another trooper
+         *     - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+         *     - 422 `tactical-rule`: an Impetuous Order after the pool's first Order
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["activate_trooper"];
         delete?: never;
         options?: never;
@@ -412,7 +731,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order, open or resolved */
+        /**
+         * One order, open or resolved
+         * @description One order by its number: the open one (`status` `open`, with its step and what it waits for) or a concluded one (`resolved` or `voided`), with every declaration, roll, save and change it made.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 404 `not-found`: no such order (a withdrawn activation's number has none)
+         *     - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["get_order"];
         put?: never;
         post?: never;
@@ -431,7 +763,29 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declare an ARO */
+        /**
+         * Declare an ARO
+         * @description An ARO (Automatic Reaction Order) of a trooper of the reactive player against the open order: after the activation (step `first_aros`), or after the second skill by a trooper that could not react before (`second_aros`). A BS or CC Attack in reply makes the exchange a Face to Face Roll; a Dodge or a Reset is a roll of its own against the attack. In a Coordinated Order it may target any one participant.
+         *
+         *     **Who may call it:** a player's token, for their own army: the reactive player, for their own trooper.
+         *
+         *     **Appends:** `aro_declared`, `resolution_began`, `order_roll_made`, `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`, `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a trooper of the active player's, another player's, or the organiser's token
+         *     - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not at the step this needs (its step is named); or the trooper has declared already
+         *     - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named where it would be on the table (it is placed by its own first Order)
+         *     - 422 `invalid-command`: a trooper that cannot act, a Burst above 1 in ARO, a target that is not the active trooper, ...
+         *     - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+         *     - 422 `invalid-template-attack`: a template attack declared against its rules
+         *     - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+         *     - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+         *     - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker (`camouflage-3`)
+         *     - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+         *     - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["declare_aro"];
         delete?: never;
         options?: never;
@@ -450,7 +804,19 @@ export interface paths {
         put?: never;
         /**
          * Effects and conclusion: Saving Rolls, Wounds, Guts Rolls
-         * @description In a game with manual_dice_confirmation, save and Guts Roll faces entered for the opponent's troopers wait for the opponent (one `conclusion_dice_entered` event, `awaiting` naming them; `open_order.awaited_dice` in `/state`), who confirms or replaces them at `POST .../orders/{n}/confirm`. Concluding again before that takes the waiting faces back (`conclusion_dice_withdrawn`) and concludes anew.
+         * @description Concludes the open order once every roll is final (step `effects`): the Saving Rolls against each side's hits, Wounds, Unconscious and Dead (Wounds and Unconscious, N5), the Guts Rolls, the States of hacking programs and their cancellation by a successful Reset, with the players' choices (Courage, Dogged, Bioimmunity). In a game with manual_dice_confirmation, save and Guts Roll faces entered for the other player's troopers wait for them (one `conclusion_dice_entered` event; `open_order.awaited_dice` in `/state`), who confirms or replaces them at POST .../orders/{order}/confirm. Concluding again before that takes the waiting faces back (`conclusion_dice_withdrawn`) and concludes anew. Then the next Order may be spent.
+         *
+         *     **Who may call it:** a player's token, for their own army: either player of the exchange.
+         *
+         *     **Appends:** `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: faces the caller may not enter, or the organiser's faces
+         *     - 409 `entropy-missing`: a server die before every player's seed is in
+         *     - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not at the step this needs (its step is named)
+         *     - 422 `invalid-command`: faces that are not a save's or a Guts Roll's, a choice for a trooper without the skill, ...
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
          */
         post: operations["conclude_order"];
         delete?: never;
@@ -470,7 +836,18 @@ export interface paths {
         put?: never;
         /**
          * Confirm or replace the faces entered for your troopers, and roll or conclude
-         * @description Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers (at resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`), the order waits until that opponent confirms them here with their own player token, replacing any of their own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the exchange resolves, or the order concludes. 403 for anyone else and for faces of a roll not the confirming player's, 409 when no faces are waiting.
+         * @description Games with manual_dice_confirmation: when a player enters faces for the other player's troopers (at resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`), the order waits until that player confirms them here with their own token (`{}`), replacing any of their own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the exchange resolves, or the order concludes, in the same command.
+         *
+         *     **Who may call it:** the token of the player the faces wait for (`open_order.awaited_dice`).
+         *
+         *     **Appends:** `dice_confirmed`, `resolution_began`, `order_roll_made`, `conclusion_dice_confirmed`, `saving_rolls_made`, `trooper_wounded`, `guts_roll_made`, `order_concluded`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: anyone else, or faces of a roll not the confirming player's
+         *     - 409 `entropy-missing`: a server die before every player's seed is in
+         *     - 409 `state-conflict`: no order is open, or `order` is not the open one, or no faces are waiting
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
          */
         post: operations["confirm_dice"];
         delete?: never;
@@ -488,7 +865,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** +1 SD discard */
+        /**
+         * +1 SD discard
+         * @description The +1 SD discard (Special Dice, N5): a side that rolled one extra die drops one of its dice, its player's choice, and the roll is worked out again. Due when `open_order.pending` lists a `discard` for the side, in the order listed.
+         *
+         *     **Who may call it:** a player's token, for their own army: the one `open_order.pending` names.
+         *
+         *     **Appends:** `die_discarded`, `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a side not the caller's, or the organiser's token
+         *     - 409 `state-conflict`: no order is open, or `order` is not the open one, or no discard is due for that side (the next due is named)
+         *     - 422 `invalid-command`: a die the side does not have
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["discard_die"];
         delete?: never;
         options?: never;
@@ -507,7 +898,18 @@ export interface paths {
         put?: never;
         /**
          * Declare no (further) ARO at the open order's step
-         * @description The Reactive Player, with their own token, says they declare no further ARO at the step the order is at (after the first skill, or after the second): their troopers that have not reacted forfeit their ARO there (Order Expenditure Sequence, N5: "if a Trooper can declare an ARO and fails to do so, they forfeit their right to declare an ARO against this Order"); the second skill opens a new step. Appends `no_aro_declared`, and, for an order declared with `conclude: when-possible` once every Reactive Player has answered, its resolution and conclusion as far as nobody has anything left to decide. 409 `state-conflict` for a second no ARO at the step, an ARO after it there, or an order past its declarations; 422 `invalid-command` from the active player; 403 `forbidden` from the organiser.
+         * @description The Reactive Player says they declare no further ARO at the step the order is at (after the first skill, or after the second): their troopers that have not reacted forfeit their ARO there (Order Expenditure Sequence, N5: "if a Trooper can declare an ARO and fails to do so, they forfeit their right to declare an ARO against this Order"); the second skill opens a new step. For an order declared with `conclude: when-possible`, once every Reactive Player has answered, the same request resolves and concludes it as far as nobody has anything left to decide.
+         *
+         *     **Who may call it:** a player's token, for their own army: the reactive player.
+         *
+         *     **Appends:** `no_aro_declared`, `resolution_began`, `order_roll_made`, `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`, `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: the organiser's token
+         *     - 409 `state-conflict`: a second no ARO at the step, an ARO after it there, or an order past its declarations
+         *     - 422 `invalid-command`: sent by the active player
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
          */
         post: operations["declare_no_aro"];
         delete?: never;
@@ -523,7 +925,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Replay one order step by step (JSON, or plain English with Accept: text/plain) */
+        /**
+         * Replay one order step by step (JSON, or plain English with Accept: text/plain)
+         * @description One order re-derived from the log and explained step by step: each declaration, each Success Value with its MODs, each die and which die cancelled which and why, the discards and ReRolls, the saves, Wounds and states, and whether the re-derivation matches the record (`matches_record`). Plain English with `Accept: text/plain`. A costly read.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 404 `not-found`: no such order (or one still open)
+         *     - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller (in Hidden Deployment, or behind a marker): asked again once it is revealed
+         *     - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 503 `service-unavailable`
+         */
         get: operations["replay_order"];
         put?: never;
         post?: never;
@@ -542,7 +958,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** ReRoll one die */
+        /**
+         * ReRoll one die
+         * @description A ReRoll: the side's player rolls one of its dice again (the server's die, or the `face` rolled at the table), or declines (`die` null); the roll is worked out again. Due when `open_order.pending` lists a `reroll` for the side.
+         *
+         *     **Who may call it:** a player's token, for their own army: the one `open_order.pending` names.
+         *
+         *     **Appends:** `reroll_made`, `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a side not the caller's, or the organiser's token
+         *     - 409 `entropy-missing`: a server die before every player's seed is in
+         *     - 409 `state-conflict`: no order is open, or `order` is not the open one, or no ReRoll is due for that side
+         *     - 422 `invalid-command`: a die the side does not have, or a `face` in a game without manual dice
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["reroll_die"];
         delete?: never;
         options?: never;
@@ -559,7 +990,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Roll the order */
+        /**
+         * Roll the order
+         * @description Resolves the open order: every roll of the exchange (a Face to Face Roll per pair of opposing skills, a Normal Roll otherwise; a Direct Template's hits; a triggered Deployable's), with server dice or, in a manual-dice game, the faces entered in `dice` (a roll left out takes server dice). With manual dice confirmation, faces entered for the other player's troopers wait for them (`dice_entered`; POST .../confirm). Then, when a side rolled +1 SD or may ReRoll, its player chooses (`open_order.pending`: POST .../discard, .../reroll); otherwise the order is at `effects`: conclude it.
+         *
+         *     **Who may call it:** a player's token, for their own army: either player of the exchange.
+         *
+         *     **Appends:** `dice_entered`, `resolution_began`, `order_roll_made`, `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: faces for a roll the caller may not enter, or the organiser's faces
+         *     - 409 `entropy-missing`: a server die before every player's seed is in
+         *     - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not at the step this needs (its step is named)
+         *     - 422 `invalid-command`: faces that are not a roll's dice, a roll the order does not make, faces in a game without manual dice
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["resolve_order"];
         delete?: never;
         options?: never;
@@ -576,7 +1022,28 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declare the active trooper's second skill */
+        /**
+         * Declare the active trooper's second skill
+         * @description The active trooper's second skill, after the AROs to its first (step `first_aros`); troopers that could not react to the first may then declare AROs (`second_aros`). Not after a Long Skill.
+         *
+         *     **Who may call it:** a player's token, for their own army: the active player.
+         *
+         *     **Appends:** `second_skill_declared`, `resolution_began`, `order_roll_made`, `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`, `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: the reactive player's token, or the organiser's
+         *     - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not at the step this needs (its step is named)
+         *     - 422 `invalid-command`: a second skill the first does not allow (a Long Skill, two attacks, ...)
+         *     - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+         *     - 422 `invalid-template-attack`: a template attack declared against its rules
+         *     - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+         *     - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+         *     - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker (`camouflage-3`)
+         *     - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+         *     - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["declare_second_skill"];
         delete?: never;
         options?: never;
@@ -595,7 +1062,18 @@ export interface paths {
         put?: never;
         /**
          * Trigger a placed Deployable weapon (its own ARO)
-         * @description The Deployable's player (or the organiser) says an enemy acted in its Trigger Area; it leaves the table at once and attacks as its weapon's Direct Template when the order resolves. Not on the table, already triggered, a trooper of its own side under the template, or a first target that declares nothing in the order: 422 `invalid-trigger`, nothing stored.
+         * @description The Deployable's player says an enemy acted in its Trigger Area; it leaves the table at once and attacks as its weapon's Direct Template when the order resolves: each trooper under it is hit unless its declared Dodge (a Normal PH Roll at -3) succeeds, each saving on its own.
+         *
+         *     **Who may call it:** a player's token, for their own army: the Deployable's player.
+         *
+         *     **Appends:** `deployable_triggered`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: another player's Deployable, or the organiser's token
+         *     - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not at the step this needs (its step is named)
+         *     - 422 `invalid-trigger`: not on the table, already triggered, a trooper of its own side under the template, or a first target that declares nothing in the order
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
          */
         post: operations["trigger_deployable"];
         delete?: never;
@@ -613,7 +1091,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void a resolved order (organiser): a compensating event, nothing is deleted */
+        /**
+         * Void a resolved order (organiser): a compensating event, nothing is deleted
+         * @description The organiser voids a concluded order, with a reason: nothing is deleted, its effects are reverted (each trooper's Wounds and state put back, its placements taken back, the Deployables it triggered back on the table), and its rolls read `voided`.
+         *
+         *     **Who may call it:** the organiser's token (the organiser judges: it plays for no one).
+         *
+         *     **Appends:** `order_voided`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token
+         *     - 404 `not-found`: no such order
+         *     - 409 `state-conflict`: an order is open, the order is not concluded or already voided, or a later order depends on it
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["void_order"];
         delete?: never;
         options?: never;
@@ -630,7 +1122,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw the open order's last declaration before resolution */
+        /**
+         * Withdraw the open order's last declaration before resolution
+         * @description Takes back the open order's last declaration before resolution, by whoever made it: an ARO, the second skill, or the activation itself, which gives the Order back and ends the order (its number is not reused).
+         *
+         *     **Who may call it:** a player's token, for their own army: the declaration's player.
+         *
+         *     **Appends:** `declaration_withdrawn`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: another player's declaration, or the organiser's token
+         *     - 409 `state-conflict`: no order is open, or `order` is not the open one, or resolution has begun
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["withdraw_declaration"];
         delete?: never;
         options?: never;
@@ -647,7 +1152,24 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a player's Objective Points once the game has ended (organiser: decide a dispute) */
+        /**
+         * Record a player's Objective Points once the game has ended (organiser: decide a dispute)
+         * @description Once the game has ended, a player records their own Objective Points and what earned them; the opponent then confirms or disputes it (POST .../results/confirm). From the organiser, the decision on a disputed result, final. A reason `classified:<secret_id>` claims a Classified Objective's points.
+         *
+         *     **Who may call it:** a player's token, for their own army; the organiser's, to decide a disputed result.
+         *
+         *     **Appends:** `result_recorded`, `dispute_decided`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: another player's result
+         *     - 409 `secret-reveal-required`: a `classified:` reason whose secret is not revealed
+         *     - 409 `state-conflict`: before the end (the phase and whose turn it is are named), a result already final, or (the organiser) a result that is not disputed
+         *     - 422 `classified-not-drawn`: in a game under the scenario's rules, a `classified:` reason naming no card of the player's draw
+         *     - 422 `invalid-command`: a player who does not play this game, or a `classified:` reason naming no Classified Objective of theirs
+         *     - 422 `objective-points-above-cap`: more than the game's `scenario.objective_points_cap`
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["record_result"];
         delete?: never;
         options?: never;
@@ -664,7 +1186,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm or dispute the opponent's recorded result */
+        /**
+         * Confirm or dispute the opponent's recorded result
+         * @description The opponent of the result's player confirms it (`accept` true: final) or disputes it (`accept` false, with a `reason`): a disputed result waits for the organiser's decision (POST .../results from the organiser).
+         *
+         *     **Who may call it:** the token of the opponent of the result's player.
+         *
+         *     **Appends:** `result_confirmed`, `result_disputed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: the result's own player, or the organiser
+         *     - 409 `state-conflict`: before the end, or no result of that player waiting for an answer
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["answer_result"];
         delete?: never;
         options?: never;
@@ -679,10 +1214,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every roll outcome */
+        /**
+         * Every roll outcome
+         * @description Every roll of the game as it ended, a page at a time (`after`: the last version seen, `limit`), told apart by `type`: a free roll, an order's roll (its `roll` the dice after +1 SD discards, `recorded_roll` as first rolled), a ReRoll, Saving Rolls, a Guts Roll. `status` is `final`, `superseded` (a ReRoll replaced it) or `voided` (its order was voided); `events` links the events that made and changed it. A roll naming a trooper hidden from the caller is left out.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["list_rolls"];
         put?: never;
-        /** A free-standing roll (normal or face to face) */
+        /**
+         * A free-standing roll (normal or face to face)
+         * @description A Normal or Face to Face Roll for anything the order flow does not model, made at once (201, the roll at its Location) with server dice or, in a manual-dice game, the faces entered (`dice`). A side may name its `player`: with manual dice confirmation, faces entered for another player's side wait for that player (200, `roll_dice_entered`; they answer at POST .../rolls/confirm), and a side that names no player is a table roll whose faces are the server's.
+         *
+         *     **Who may call it:** a player's token, or the organiser's with the server's dice only (faces entered are a player's own).
+         *
+         *     **Appends:** `roll_made`, `roll_dice_entered`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: faces the caller may not enter: the organiser's, or a table roll's in a confirmation game
+         *     - 409 `entropy-missing`: a server die before every player's seed is in
+         *     - 409 `state-conflict`: a free roll already waits for a confirmation
+         *     - 422 `invalid-command`: what the rules refuse (a Burst outside 1..6, faces that are not the Burst, faces in a game without manual dice)
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["create_roll"];
         delete?: never;
         options?: never;
@@ -701,7 +1262,18 @@ export interface paths {
         put?: never;
         /**
          * Confirm or replace the faces entered for your side of a free roll, and roll
-         * @description Games with manual_dice_confirmation: faces entered for another player's side of a free roll wait until that player confirms them here with their own token, or enters their own in `dice`; then the roll is made (`roll_dice_confirmed`, then the roll, answered as `POST .../rolls` answers it). 403 for anyone else and for another player's side, 409 when no free roll is waiting.
+         * @description Games with manual_dice_confirmation: faces entered for another player's side of a free roll wait until that player confirms them here with their own token (`{}`), or enters their own in `dice`; then the roll is made (201, answered as POST .../rolls answers it, at its Location).
+         *
+         *     **Who may call it:** the token of the player the faces wait for.
+         *
+         *     **Appends:** `roll_dice_confirmed`, `roll_made`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: anyone else, or another player's side
+         *     - 409 `entropy-missing`: a server die left to roll before every player's seed is in
+         *     - 409 `state-conflict`: no free roll is waiting
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
          */
         post: operations["confirm_roll"];
         delete?: never;
@@ -717,7 +1289,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One roll outcome, by the version of its event */
+        /**
+         * One roll outcome, by the version of its event
+         * @description One roll as it ended, by the version of the event that made it (as in GET .../rolls).
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 404 `not-found`: no roll made at that version
+         *     - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["get_roll"];
         put?: never;
         post?: never;
@@ -734,7 +1319,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The exact odds a recorded roll had, beside the roll as it ended */
+        /**
+         * The exact odds a recorded roll had, beside the roll as it ended
+         * @description The exact odds a recorded roll had, worked out from each side as recorded (attribute, MODs, Burst), as POST /v1/odds answers them.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 404 `not-found`: no roll of dice at that version
+         *     - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["get_roll_odds"];
         put?: never;
         post?: never;
@@ -751,10 +1349,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your secrets, and everyone's commitments */
+        /**
+         * Your secrets, and everyone's commitments
+         * @description Every secret's commitment and open facts; the caller's own server-held ones with their `secret` and `salt`; another player's unrevealed content is null, and another player's unrevealed Hidden Deployment of a trooper added in it is not listed. Never cached (`Cache-Control: no-store`); its ETag is a digest of this caller's answer.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["list_secrets"];
         put?: never;
-        /** Commit to a secret */
+        /**
+         * Commit to a secret
+         * @description Records Private Information as a commitment (README, "Secrets: the commitment scheme"): with `subject` (a trooper id of the caller's, or the objective) the server seals the secret and a salt it makes, and opens it when the rules reveal it; with only `commitment` the client keeps both and reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets `secret_committed` (its id, owner, kind, marker, commitment, `held_by`), never the secret. At most 64 secrets a player.
+         *
+         *     **Who may call it:** a player's token, for their own army.
+         *
+         *     **Appends:** `secret_committed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a trooper not the caller's, or the organiser's token
+         *     - 422 `classified-not-drawn`: a `classified_objective` in a game under the scenario's rules, whose objectives are drawn
+         *     - 422 `hidden-deployment-refused`: a `hidden_deployment` in a game created under the hidden rule (add the trooper in it: POST .../troopers with `hidden_deployment`)
+         *     - 422 `invalid-command`: neither or both of `subject` and `commitment`, a `marker` for a kind without one (or none for one with), more than 64 secrets
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["commit_secret"];
         delete?: never;
         options?: never;
@@ -771,7 +1395,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Draw Classified Objectives from the mission's deck */
+        /**
+         * Draw Classified Objectives from the mission's deck
+         * @description A player draws Classified Objectives: the cards follow from the game's server dice at the version of the `classified_drawn` event (README, "Classified Objectives: the draw"), and each becomes a server-held `classified_objective` secret of the drawer (`secret_committed`, in the order drawn), shown only to the drawer until revealed.
+         *
+         *     **Who may call it:** a player's token, for their own army.
+         *
+         *     **Appends:** `classified_drawn`, `secret_committed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: the organiser's token
+         *     - 409 `classified-already-drawn`: a second draw, in a game under the scenario's rules
+         *     - 409 `entropy-missing`: before every player's seed is in (the draw takes server dice)
+         *     - 422 `classified-deck-too-small`: a deck of fewer than 10 distinct cards, in a game under the scenario's rules
+         *     - 422 `invalid-command`: a `count` other than the game's `scenario.classified_objectives`, or above the deck
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["draw_classified"];
         delete?: never;
         options?: never;
@@ -788,7 +1428,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reveal a secret */
+        /**
+         * Reveal a secret
+         * @description The owner makes a secret Open: no body for a server-held one, `{"secret", "salt"}` for a client-held one (also after the end). Recorded as `secret_revealed` with the secret and salt, which must hash to the commitment; nothing is stored otherwise. The game's end reveals every server-held secret itself.
+         *
+         *     **Who may call it:** a player's token, for their own army: the secret's owner.
+         *
+         *     **Appends:** `secret_revealed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: another player's secret
+         *     - 404 `not-found`: no such secret
+         *     - 409 `state-conflict`: a secret already revealed
+         *     - 422 `secret-mismatch`: a secret and salt that do not hash to the commitment, or not of its kind's shape
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["reveal_secret"];
         delete?: never;
         options?: never;
@@ -803,7 +1458,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dice seed, once the game has ended */
+        /**
+         * The dice seed, once the game has ended
+         * @description The server's dice seed, once the game has ended, so anyone can derive every server die again and check it against `data.draws` of each event (`infinity-ledger verify` does). Nothing reveals it earlier.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `state-conflict`: the game has not ended
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["reveal_seed"];
         put?: never;
         post?: never;
@@ -820,7 +1487,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order state */
+        /**
+         * Order state
+         * @description Everything an app shows between two commands: the troopers with their Wounds and states, the running turn's Order Pool (`pool`, per Combat Group), Command Tokens, Fireteams, Deployables, where a sequenced game stands (`sequence`), the armies' totals, and the open order with each declaration, its rolls and what it waits for (`open_order`: a pending +1 SD discard or ReRoll, faces awaiting confirmation).
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["get_order_state"];
         put?: never;
         post?: never;
@@ -840,6 +1518,16 @@ export interface paths {
         /**
          * The game's order state each time it changes (Server-Sent Events)
          * @description `event: order_state`, `id:` the game's version, `data:` the same JSON as `GET /v1/games/{game_id}/state`: the current state at once (unless `Last-Event-ID` or `after` already has it), then each newer one. States in between may be skipped when several commands commit at once; the last is always sent. Heartbeat comments at least every 15 s. Ends, after a last comment (`: closed: the token was revoked; ...`), once its token is rotated. At most `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per client address are open at once (more: 429 `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect with `Last-Event-ID`.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 429 `too-many-streams`: this token or client address has its most live streams open
+         *     - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
          */
         get: operations["stream_order_state"];
         put?: never;
@@ -859,7 +1547,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a new token and revoke the old one (organiser: any; a player: its own) */
+        /**
+         * Issue a new token and revoke the old one (each caller its own)
+         * @description Issues a new token, in the answer only, and revokes the old one in the same transaction: the old one is then unknown to this game (401). An organiser token shared by several games is rotated for this game only. Keep the answer: a retry with the revoked token is 401.
+         *
+         *     **Who may call it:** a player's token for its own token, the organiser's for its own (in games recorded before the roles rule, the organiser's for any).
+         *
+         *     **Appends:** `token_rotated`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: another caller's token (the organiser may not hold a player's)
+         *     - 409 `state-conflict`: the game has ended
+         *     - 422 `invalid-command`: `player` with the organiser's role, or a player who does not play this game
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["rotate_token"];
         delete?: never;
         options?: never;
@@ -874,10 +1576,39 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Troopers with Wounds and states */
+        /**
+         * Troopers with Wounds and states
+         * @description Every trooper this reader may see, as added, with its Wounds and state: an opponent's trooper in Hidden Deployment is not there, one behind a marker is shown as the marker lets it be seen, and another army's Costs are left out until the end in a game under the privacy rule.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["list_troopers"];
         put?: never;
-        /** Add a trooper */
+        /**
+         * Add a trooper
+         * @description Adds a trooper to the caller's army, as its army list gives it (201, at its Location): its profile, Regular or Irregular, whether it is the Lieutenant (left false with a `lieutenant` secret, the Lieutenant stays private), its Unit Type, its Combat Group and Army Points (Private until the end), its skills and weapons (from the catalogue, or custom). With `hidden_deployment` (games created from now on) it is added in Hidden Deployment: the service draws its id and seals its secret, and every other reader is shown the event as `held_back`. In a sequenced game, only before the Deployment Phase.
+         *
+         *     **Who may call it:** a player's token, for their own army.
+         *
+         *     **Appends:** `trooper_added`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: another player's army, or the organiser's token
+         *     - 409 `out-of-sequence`: a sequenced game whose Deployment Phase has begun
+         *     - 409 `state-conflict`: an order is open, or the game has ended
+         *     - 422 `combat-group-full`: an eleventh trooper in a Combat Group
+         *     - 422 `hidden-deployment-refused`: `hidden_deployment` with a `trooper_id`, in a game recorded before the hidden rule, or a client id beginning `h-`
+         *     - 422 `invalid-command`: a profile the rules refuse (VITA and STR, a negative attribute), an id in use, a Lieutenant already listed, ...
+         *     - 422 `not-in-catalogue`: a skill, weapon, trait or Ammunition not in /v1/catalogue
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["add_trooper"];
         delete?: never;
         options?: never;
@@ -892,12 +1623,56 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One trooper with its Wounds and state */
+        /**
+         * One trooper with its Wounds and state
+         * @description One trooper, as GET .../troopers shows it.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 404 `not-found`: no such trooper, or one hidden from this reader
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["get_trooper"];
-        /** Correct a trooper that has taken part in no order yet (409 after) */
+        /**
+         * Correct a trooper that has taken part in no order yet (409 after)
+         * @description Gives a trooper again in full, between orders, while it has taken part in no order (declared nothing, targeted by nothing); its id and player stay. A running turn's order pool stays as counted.
+         *
+         *     **Who may call it:** a player's token, for their own army: the trooper's player.
+         *
+         *     **Appends:** `trooper_edited`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: another player's trooper, or the organiser's token
+         *     - 404 `not-found`: no such trooper
+         *     - 409 `state-conflict`: the trooper has taken part in an order, or an order is open
+         *     - 422 `combat-group-full`: a move into a Combat Group already holding 10 troopers
+         *     - 422 `invalid-command`: a profile the rules refuse
+         *     - 422 `not-in-catalogue`: a skill, weapon, trait or Ammunition not in /v1/catalogue
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         put: operations["edit_trooper"];
         post?: never;
-        /** Remove a trooper that has taken part in no order yet (409 after) */
+        /**
+         * Remove a trooper that has taken part in no order yet (409 after)
+         * @description Takes a trooper back, between orders, while it has taken part in no order. In a sequenced game, only before the Deployment Phase.
+         *
+         *     **Who may call it:** a player's token, for their own army: the trooper's player.
+         *
+         *     **Appends:** `trooper_removed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: another player's trooper, or the organiser's token
+         *     - 404 `not-found`: no such trooper
+         *     - 409 `out-of-sequence`: a sequenced game whose Deployment Phase has begun
+         *     - 409 `state-conflict`: the trooper has taken part in an order, or an order is open
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         delete: operations["remove_trooper"];
         options?: never;
         head?: never;
@@ -913,7 +1688,24 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a player turn (Tactical Phase) */
+        /**
+         * Start a player turn (Tactical Phase)
+         * @description Starts the player's turn: the Tactical Phase counts the Order Pool (one per Combat Group when the troopers have one), and in a sequenced game first counts the survivors (Retreat! at 25% or less of the army's points), the Lieutenant (a Loss of Lieutenant makes every trooper Irregular) and gives each Impetuous trooper an Impetuous Order. A client-held private Lieutenant's player says whether it can lead once a trooper of theirs is down (`loss_of_lieutenant`). The game ends by itself when an army in Retreat! has no trooper left to act.
+         *
+         *     **Who may call it:** a player's token, for their own army.
+         *
+         *     **Appends:** `retreat_declared`, `retreat_cancelled`, `loss_of_lieutenant_declared`, `secret_revealed`, `turn_started`, `game_ended`.
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `lieutenant-declaration-required`: a casualty, a client-held private Lieutenant unrevealed, and no `loss_of_lieutenant`
+         *     - 409 `out-of-sequence`: a sequenced game before the Deployment Phase is over, or the player whose turn it is not (the phase and whose turn it is are named)
+         *     - 409 `secret-reveal-required`: in a game recorded before the privacy rule, a declared Loss of Lieutenant without `lieutenant_reveal`
+         *     - 409 `state-conflict`: a turn is running, the player has no trooper able to act, or it is not their turn in a free game (nobody plays two in a row)
+         *     - 422 `invalid-command`: troopers of which some have a Combat Group and others not, or a `loss_of_lieutenant` for a Lieutenant the service sees
+         *     - 422 `secret-mismatch`: a `lieutenant_reveal` that does not match its commitment, or belies the word given
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["start_turn"];
         delete?: never;
         options?: never;
@@ -930,7 +1722,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the current turn */
+        /**
+         * End the current turn
+         * @description Ends the running Player Turn, between orders: a trooper that activated Dogged dies now. In a sequenced game the game ends by itself when the last turn of the last round ends, or at the end of the Game Round in which an army entered Retreat!.
+         *
+         *     **Who may call it:** a player's token, for their own army: the active player.
+         *
+         *     **Appends:** `dogged_trooper_died`, `turn_ended`, `game_ended`, `secret_revealed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: the other player's turn, or the organiser's token
+         *     - 409 `out-of-sequence`: a sequenced game with no turn running (where it stands is named)
+         *     - 409 `state-conflict`: no turn is running, or an order is open
+         *     - 422 `tactical-rule`: an army in Loss of Lieutenant that has not appointed a new Lieutenant (POST .../turns/current/lieutenant)
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["end_turn"];
         delete?: never;
         options?: never;
@@ -947,7 +1754,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Appoint a new Lieutenant at the end of a turn in Loss of Lieutenant */
+        /**
+         * Appoint a new Lieutenant at the end of a turn in Loss of Lieutenant
+         * @description Names a new Lieutenant before ending a turn in Loss of Lieutenant (Loss of Lieutenant, N5); the other readers are shown only the player until the new Lieutenant spends its Lieutenant Order.
+         *
+         *     **Who may call it:** a player's token, for their own army: the active player.
+         *
+         *     **Appends:** `lieutenant_appointed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `state-conflict`: no turn is running, or an order is open
+         *     - 422 `tactical-rule`: an Irregular trooper, a REM, one in a Null State, or an army that has its Lieutenant or is in Retreat!
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["appoint_lieutenant"];
         delete?: never;
         options?: never;
@@ -962,7 +1782,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check the hash chain, the dice and every outcome against the rules */
+        /**
+         * Check the hash chain, the dice and every outcome against the rules
+         * @description The checks of `infinity-ledger verify`, run on the stored log: the hash chain, the seed against its commitment, the players' seeds, every die derived again (once the seed is revealed), every command decided again through the same rules, and the secrets against their commitments. `verdict` sums it up; a check that cannot be made yet (the seed while the game runs) is no failure. Worked out once per head of the log and kept; a costly read.
+         *
+         *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `hidden-troopers`: the report names an opponent's trooper still hidden from the caller
+         *     - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503 `service-unavailable`
+         */
         get: operations["verify_game"];
         put?: never;
         post?: never;
@@ -981,7 +1814,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exact odds of a Normal or Face to Face Roll, or of a template attack */
+        /**
+         * Exact odds of a Normal or Face to Face Roll, or of a template attack
+         * @description The exact odds (fractions, and their floats) of a roll before it is made, worked out by the same rules engine an order resolves with, for no game: a Normal Roll (one side), a Face to Face Roll (two) with each side's hits, Criticals and, with a `weapon` and a `target`, the Wounds they deal (or the States of a Non-Lethal attack, `states`), or a template attack (the attacker's `weapon` has a `template`; the other sides are the troopers it affects, each with its `reaction`). What an order would refuse is refused with the same problem code.
+         *
+         *     **Who may call it:** anyone: no token.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: what the rules do not allow (a Burst outside 1..6, a Burst above 1 in ARO, a target without a weapon, Bioimmunity in CodeOne, ...)
+         *     - 422 `invalid-template-attack`: a template attack declared against its rules
+         *     - 422 `not-hackable`: a `program` against a Unit Type it cannot target
+         *     - 422 `not-in-catalogue`: a weapon `profile`, Ammunition, program or skill not in /v1/catalogue
+         *     - 422 `special-die-not-allowed`: `extra_die` with a Long Skill
+         *     - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["compute_odds"];
         delete?: never;
         options?: never;
@@ -996,7 +1848,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Several games' audit exports in one NDJSON stream, one after the other */
+        /**
+         * Several games' audit exports in one NDJSON stream, one after the other
+         * @description The audit export of each game named (`game`, repeated, 1 to 100, each once), one after the other in one NDJSON stream, each game's header signed on its own: `infinity-ledger verify` checks each game in such a file. A costly read.
+         *
+         *     **Who may call it:** an organiser token: the answer covers every game it organises, and only of games it organises.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 401 `unauthorized`: no token, or one that organises no game
+         *     - 403 `forbidden`: a game this token does not organise (named)
+         *     - 409 `hidden-troopers`: a game recorded before those rules, not yet ended, with a trooper in Hidden Deployment
+         *     - 409 `private-information`: a game under the privacy or hidden rule not yet ended
+         *     - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+         *     - and, as every route of its kind: 400 `malformed-request`, 503 `service-unavailable`
+         */
         get: operations["export_organised_games"];
         put?: never;
         post?: never;
@@ -1016,6 +1884,17 @@ export interface paths {
         /**
          * Events of every game this token organises, as they commit (Server-Sent Events)
          * @description Each event as `id:` its position (strictly increasing across all these games), `event:` its type, `data:` the same JSON as in `GET .../events`. Resume with `Last-Event-ID` (or `after`): an event is only sent once no event with a smaller position can still commit, so nothing is ever skipped. Games this token starts later join the stream. Heartbeat comments at least every 15 s. Ends, after a last comment (`: closed: the token was revoked; ...`), once the token organises no game (rotated in all of them). At most `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per client address are open at once (more: 429 `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect with `Last-Event-ID`.
+         *
+         *     **Who may call it:** an organiser token: the answer covers every game it organises.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 401 `unauthorized`: no token, or one that organises no game
+         *     - 429 `too-many-streams`: this token or client address has its most live streams open
+         *     - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+         *     - and, as every route of its kind: 400 `malformed-request`, 403 `forbidden`, 429 `rate-limited`, 503 `service-unavailable`
          */
         get: operations["stream_organised_events"];
         put?: never;
@@ -1033,7 +1912,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Games this token organises, a page at a time, each with its verification */
+        /**
+         * Games this token organises, a page at a time, each with its verification
+         * @description The games this organiser token runs, in the order it was given them, a page at a time (`limit`; send `next_cursor` back as `cursor` for the next page), each with its status, event count, head hash and its verification, kept with the head it was made at and made again only once the game has changed. A costly read.
+         *
+         *     **Who may call it:** an organiser token: the answer covers every game it organises.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 400 `malformed-request`: a `cursor` this listing never issued (it is opaque: send back only `next_cursor`), or a `limit` outside 1..100
+         *     - 401 `unauthorized`: no token, or one that organises no game
+         *     - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+         *     - and, as every route of its kind: 403 `forbidden`, 503 `service-unavailable`
+         */
         get: operations["list_organised_games"];
         put?: never;
         post?: never;
@@ -1052,7 +1945,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import a finished game's audit export; refused unless every check passes */
+        /**
+         * Import a finished game's audit export; refused unless every check passes
+         * @description Imports a finished game's audit export from another instance (`export`, the NDJSON text): it must pass every check of `infinity-ledger verify` byte for byte (an `unverifiable` one too; one of `unsigned_origin` is imported, labelled so), be a finished game (one `game_ended`, followed only by its results and its secrets' reveals; its seed revealed and matching), hold no event recorded more than 5 minutes past this server's clock and no `metadata.idempotency_key`. The game is imported ended and closed: it refuses every command; the caller's organiser token comes to organise it and reads it (`imported` in its views says where it came from).
+         *
+         *     **Who may call it:** an organiser token of a game here.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 401 `unauthorized`: no token, or one that organises no game
+         *     - 409 `state-conflict`: the game is already here (told only to a caller whose token organises it; anyone else gets the 422 of an export that does not verify)
+         *     - 409 `too-many-events`: a game longer than a game here may be
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: an export that does not verify or is not a finished game (the detail names the check)
+         *     - 429 `rate-limited`: over the rate limit
+         *     - and, as every route of its kind: 400 `malformed-request`, 503 `service-unavailable`
+         */
         post: operations["import_game"];
         delete?: never;
         options?: never;
@@ -1069,7 +1981,18 @@ export interface paths {
         };
         /**
          * Every player of every game this token organises, ranked as ITS ranks them
-         * @description Counts each game whose score is final (every result confirmed or decided, every Victory Point known); the others are `pending_games`. A player is the same player in every game under the same name. `its-season-10` (the default) awards Tournament Points per game of two players as ITS Season 10 does (3 for winning by 5 Objective Points or more, 2 for a smaller win, 1 for a tie, 0 for a defeat) and ranks by Tournament Points, total Objective Points, then total Victory Points; `its-objective-points` is the earlier ITS ranking without Tournament Points. Players equal on every key share a rank. Sources: docs/rules.md.
+         * @description Counts each game whose score is final (every result confirmed or decided, every Victory Point known); the others are `pending_games`. A player is the same player in every game under the same name. `its-season-10` (the default) awards Tournament Points per game of two players as ITS Season 10 does (3 for winning by 5 Objective Points or more, 2 for a smaller win, 1 for a tie, 0 for a defeat) and ranks by Tournament Points, total Objective Points, then total Victory Points; `its-objective-points` is the earlier ITS ranking without Tournament Points. Players equal on every key share a rank. Sources: docs/rules.md. Worked out in the worker pool; a costly read.
+         *
+         *     **Who may call it:** an organiser token: the answer covers every game it organises.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 400 `malformed-request`: a `scheme` that is not one of the two
+         *     - 401 `unauthorized`: no token, or one that organises no game
+         *     - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+         *     - and, as every route of its kind: 403 `forbidden`, 503 `service-unavailable`
          */
         get: operations["organiser_standings"];
         put?: never;
@@ -1087,7 +2010,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public key every audit export of this service is signed with (no token) */
+        /**
+         * The public key every audit export of this service is signed with (no token)
+         * @description The key an export's `signature` names (`key_id`) and is checked with: the same for as long as the service keeps its key (`INFINITY_LEDGER_SIGNING_KEY` or the key file), so a cache may keep the answer for 5 minutes. Give `public_key` to `infinity-ledger verify --public-key` to check that an export came from here.
+         *
+         *     **Who may call it:** anyone: no token.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["get_signing_key"];
         put?: never;
         post?: never;
@@ -1106,7 +2040,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a tournament (its seed committed, its organiser token shown once) */
+        /**
+         * Create a tournament (its seed committed, its organiser token shown once)
+         * @description Creates a tournament: its rounds, one mission a round (`scenarios`), the tie-breakers its standings and Swiss pairings rank by (ITS Season 10's when left out), how round 1 is drawn (`seeding`) and how its tables' games are played. The server draws the tournament's seed and publishes its SHA-256 first (`seed_commitment`): round 1's draw and every tie the ranking cannot break follow from it, and it is revealed when the tournament ends. The organiser token is shown this once; sent with an organiser token of a game or tournament here as bearer, that organiser runs this one too. Then: register the players (POST .../players) and pair the first round (POST .../rounds).
+         *
+         *     **Who may call it:** anyone (no token), or an organiser token of a game or tournament here: the creator is the organiser.
+         *
+         *     **Appends:** `tournament_created`.
+         *
+         *     **Refusals:**
+         *
+         *     - 400 `weak-idempotency-key`: an Idempotency-Key too short, or without a token one that cannot hold 128 bits
+         *     - 401 `unauthorized`: an Authorization header whose token organises no game and no tournament
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `idempotency-key-reused`: an Idempotency-Key reused with another body
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: not one scenario per round, a tie-breaker named twice, `manual_dice_confirmation` without `manual_dice`
+         *     - 422 `invalid-name`: the tournament's or a mission's name against the rule for names
+         *     - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["create_tournament"];
         delete?: never;
         options?: never;
@@ -1121,7 +2074,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tournament: players, every round's tables and games, the standings */
+        /**
+         * The tournament: players, every round's tables and games, the standings
+         * @description The tournament's settings and where it stands (`status`: `registration`, `running`, `ended`, and why it ended), its players (another player's `army_list` is null to a player until the end), every pairing made, voided ones too with their reason, each table with its game, its status and its result, and the standings now.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["get_tournament"];
         put?: never;
         post?: never;
@@ -1138,7 +2102,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tournament's signed audit export (NDJSON), then every game's, once ended */
+        /**
+         * The tournament's signed audit export (NDJSON), then every game's, once ended
+         * @description Once the tournament has ended, one NDJSON stream: the tournament's signed header (its seed, its games in the order paired, the final standings), its own events, then every table's game's export, header and events, in that order (README, "A tournament's export"). `infinity-ledger verify` checks it whole: every game, the tournament's chain, seed and signature, every command and pairing again, every counted result against its game, the standings. A costly read.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `private-information`: a table's game has not ended (the game is named: the organiser ends it, POST /v1/games/{game_id}/end)
+         *     - 409 `tournament-running`: the tournament has not ended
+         *     - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503 `service-unavailable`
+         */
         get: operations["export_tournament"];
         put?: never;
         post?: never;
@@ -1157,7 +2135,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Drop a player from the next round on (the organiser, or the player themself) */
+        /**
+         * Drop a player from the next round on (the organiser, or the player themself)
+         * @description Drops a player from the next pairing made on (`from_round`): a game they are playing is still played and counted, and what they scored stays in the standings (`dropped`). A drop made while a round is in play that is then voided reaches its new pairing.
+         *
+         *     **Who may call it:** the organiser's token, for any player; a player's tournament token, for themself.
+         *
+         *     **Appends:** `player_dropped`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token for another player
+         *     - 404 `not-found`: no such player in this tournament (or a token of another one)
+         *     - 409 `already-dropped`: the player has dropped already
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-name`: a reason holding a control, format or invisible character
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["drop_player"];
         delete?: never;
         options?: never;
@@ -1174,7 +2170,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the tournament between rounds (organiser); its seed is then revealed */
+        /**
+         * End the tournament between rounds (organiser); its seed is then revealed
+         * @description The organiser ends the tournament between rounds, with a reason (the last round's last result ends it by itself). Its standings are then final, its seed is shown (GET .../seed) and its export whole (GET .../audit); every command after is 409 `tournament-ended`.
+         *
+         *     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays no table).
+         *
+         *     **Appends:** `tournament_ended`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token: only the organiser runs the tournament
+         *     - 409 `round-results-pending`: a table of the round in play has no result yet (the tables are named)
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: a reason of only spaces
+         *     - 422 `invalid-name`: a reason holding a control, format or invisible character
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["end_tournament"];
         delete?: never;
         options?: never;
@@ -1189,7 +2203,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your tables (a player's token): each round's opponent, game and game token */
+        /**
+         * Your tables (a player's token): each round's opponent, game and game token
+         * @description The caller's own tables, every round's (voided ones too): the round, the table, the opponent, the game and the caller's token in it, with which they play, read and follow it (`GET /v1/games/{game_id}`...); `current`, the table of the round in play; the rounds of their byes. Not stored by caches (`Cache-Control: no-store`). A table's game that a stopped process left unmade is made first, with the id and tokens its pairing recorded: nothing else is appended.
+         *
+         *     **Who may call it:** a player's tournament token, for their own tables.
+         *
+         *     **Appends:** `game_created`.
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `state-conflict`: the organiser's token: the organiser plays no table
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["my_tournament"];
         put?: never;
         post?: never;
@@ -1208,7 +2234,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a player (organiser); once a round is paired, a late join */
+        /**
+         * Register a player (organiser); once a round is paired, a late join
+         * @description Registers a player with their faction, their army list's code (kept as text, read by the organiser and the player until the end) and, under declared seeding, their place; the answer holds the player's tournament token, shown this once (the service keeps its SHA-256), with which they read their tables and game tokens (GET .../me). Before round 1 is paired the player joins round 1; after, it is a late join, paired from the next round with nothing scored before (`joined_round`).
+         *
+         *     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays no table).
+         *
+         *     **Appends:** `player_registered`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token: only the organiser runs the tournament
+         *     - 409 `registration-closed`: every round has been paired
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: a `seed` in a tournament of random seeding, or one another player holds; a player beyond the most a tournament takes (512)
+         *     - 422 `invalid-name`: a name against the rule for names, or equal once case folded to another player's, `organiser` or `service`; a faction or army list holding a refused character
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["register_player"];
         delete?: never;
         options?: never;
@@ -1225,7 +2269,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pair the next round (organiser) and make each table's game */
+        /**
+         * Pair the next round (organiser) and make each table's game
+         * @description Counts first every final result of the round in play not yet counted, then pairs the next round from the tournament as it stands and its seed (README, "How a round is paired"): round 1 drawn from the seed (or by the declared places), the first half against the second; later rounds Swiss, ranked by the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an odd field's bye to the last player registered in round 1, later to the lowest-ranked player without one. `round_paired` records each table's players and its game's id, the bye and the rematches; after it commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's Game Rounds and dice), run by the organiser token, each player's game token sealed for them (GET .../me).
+         *
+         *     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays no table).
+         *
+         *     **Appends:** `result_counted`, `round_paired`, `game_created`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token: only the organiser runs the tournament
+         *     - 409 `all-rounds-paired`: every one of the tournament's rounds has been paired
+         *     - 409 `not-enough-players`: fewer than two players in the round
+         *     - 409 `round-results-pending`: a table of the round in play has no result yet (the tables are named)
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["pair_round"];
         delete?: never;
         options?: never;
@@ -1240,7 +2302,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One round as it stands: its tables, their games and results, the bye */
+        /**
+         * One round as it stands: its tables, their games and results, the bye
+         * @description The round's latest pairing (the one that stands, or the last voided one if none does): its mission, each table's players, game, viewer link, status (`playing`, `awaiting_results`, `disputed`, `counted`, `ruled`, `voided`) and result, the bye, the rematches, and the reason it was voided.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 404 `not-found`: a round not paired yet (or a token of another tournament)
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["get_round"];
         put?: never;
         post?: never;
@@ -1259,7 +2333,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void the round in play to pair it again (organiser; a ruling with its reason) */
+        /**
+         * Void the round in play to pair it again (organiser; a ruling with its reason)
+         * @description The organiser's ruling that the round in play is paired again (a no-show dropped, say), with its reason: its games are ended with the reason, and the next POST .../rounds pairs it again as a new `attempt` (round 1 from the new attempt's draw keys), taking in the drops and late joins made meanwhile.
+         *
+         *     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays no table).
+         *
+         *     **Appends:** `round_voided`, `game_ended`, `secret_revealed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token: only the organiser runs the tournament
+         *     - 409 `round-results-in`: a table of the round has its result
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: a round other than the round in play, or a reason of only spaces
+         *     - 422 `invalid-name`: a reason holding a control, format or invisible character
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["void_round"];
         delete?: never;
         options?: never;
@@ -1276,7 +2368,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rule a table's result (organiser: a dispute, a game not played), with why */
+        /**
+         * Rule a table's result (organiser: a dispute, a game not played), with why
+         * @description The organiser rules a table's result where its game gives none (a game never played, a dispute settled outside the game), with a reason: both players' Objective and Victory Points, the Tournament Points following from the Objective Points (ITS Season 10). The table's game, if still running, is ended with the reason, and later results of it are not counted. The last round's last result ends the tournament (`tournament_ended`) in the same command.
+         *
+         *     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays no table).
+         *
+         *     **Appends:** `result_ruled`, `tournament_ended`, `game_ended`, `secret_revealed`.
+         *
+         *     **Refusals:**
+         *
+         *     - 403 `forbidden`: a player's token: only the organiser runs the tournament
+         *     - 404 `not-found`: a round not paired (or voided and not paired again), or no such table in it
+         *     - 409 `result-already-in`: the table has its result
+         *     - 413 `body-too-large`: a body over the size limit
+         *     - 415 `unsupported-media-type`: a body that is not application/json
+         *     - 422 `invalid-body`: a body that does not fit the schema
+         *     - 422 `invalid-command`: scores that are not of the table's two players, Objective Points above the round's cap, a reason of only spaces
+         *     - 422 `invalid-name`: a reason holding a control, format or invisible character
+         *     - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401 `unauthorized`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         post: operations["rule_result"];
         delete?: never;
         options?: never;
@@ -1291,7 +2402,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tournament's seed, once it has ended (409 before) */
+        /**
+         * The tournament's seed, once it has ended (409 before)
+         * @description The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the `seed_commitment` published at creation, and every pairing can be derived from it again (README, "How a round is paired").
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 409 `tournament-running`: the tournament has not ended
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["tournament_seed"];
         put?: never;
         post?: never;
@@ -1308,7 +2431,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The standings by the tournament's tie-breakers, byes scored as ITS does */
+        /**
+         * The standings by the tournament's tie-breakers, byes scored as ITS does
+         * @description Every player's totals over the rounds that stand (Tournament, Objective and Victory Points, the opponents' Tournament and Objective Points, tables played, byes, dropped), ranked by the tournament's tie-breakers, higher first; players equal on all of them share a rank. A bye counts as ITS counts it: with B byes over P tables played, a total T counts T + ceil(T x B / P). `final` once the tournament has ended. Sources: docs/rules.md, Tournaments.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["tournament_standings"];
         put?: never;
         post?: never;
@@ -1325,7 +2459,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The standings as CSV (a header row, then one row per player by rank) */
+        /**
+         * The standings as CSV (a header row, then one row per player by rank)
+         * @description The standings of GET .../standings as CSV (RFC 4180, CRLF line ends, quoted where needed): a header row of `rank`, `player`, `faction`, `tournament_points`, `objective_points`, `victory_points`, `opponents_tournament_points`, `opponents_objective_points`, `played`, `byes`, `dropped` (`true` or `false`), then one row a player, by rank.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
+         */
         get: operations["tournament_standings_csv"];
         put?: never;
         post?: never;
@@ -1344,7 +2489,17 @@ export interface paths {
         };
         /**
          * The standings now and each time they change (Server-Sent Events)
-         * @description `event: standings`, `id:` the tournament's version, `data:` the same JSON as `GET /v1/tournaments/{tournament_id}/standings`: the standings at once (unless `Last-Event-ID` or `after` already has that version), then each newer one as a result is counted or ruled, a round paired, a player dropped. Any token of the tournament. Heartbeat comments at least every 15 s. At most `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per client address are open at once (more: 429 `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect with `Last-Event-ID`.
+         * @description `event: standings`, `id:` the tournament's version, `data:` the same JSON as `GET /v1/tournaments/{tournament_id}/standings`: the standings at once (unless `Last-Event-ID` or `after` already has that version), then each newer one as a result is counted or ruled, a round paired, a player registered or dropped. Heartbeat comments at least every 15 s. Ends, after a last comment (`: closed: the token was revoked; ...`), once its token is no longer the tournament's. At most `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per client address are open at once (more: 429 `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect with `Last-Event-ID`.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 429 `too-many-streams`: this token or client address has its most live streams open
+         *     - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 503 `service-unavailable`
          */
         get: operations["stream_standings"];
         put?: never;
@@ -1362,7 +2517,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stored log's checks: its chain, every command again, the seed and every pairing once ended */
+        /**
+         * The stored log's checks: its chain, every command again, the seed and every pairing once ended
+         * @description Verifies the tournament's stored log: its hash chain and every command decided again; once it has ended, its seed against its commitment and every pairing derived again from it (before, pairings are taken as recorded and the seed is `not checked`). The signature, the games and the results are checked by `infinity-ledger verify` on the export (GET .../audit). Worked out in the worker pool; a costly read.
+         *
+         *     **Who may call it:** any token of the tournament, the organiser's or a player's.
+         *
+         *     **Appends:** nothing (a read).
+         *
+         *     **Refusals:**
+         *
+         *     - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+         *     - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503 `service-unavailable`
+         */
         get: operations["verify_tournament"];
         put?: never;
         post?: never;
@@ -1376,7 +2543,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** ActivationBody */
+        /**
+         * ActivationBody
+         * @description An Order spent: the trooper activated and its first skill (Order Expenditure Sequence,
+         *     N5).
+         */
         ActivationBody: {
             /**
              * @description How the order goes on. `on-request` (the default, as before): its active player resolves it (`POST .../orders/{n}/resolve`) and concludes it (`.../conclude`). `when-possible`: the order declares no further skill (on the activation: no second skill) and is resolved and concluded by the request after which nobody has anything left to decide in it: once every Reactive Player has answered at the order's step, with their AROs and `POST .../orders/{n}/no-aro`; when it rolls no die or only the server's (a game without manual dice, every seed in); and, for the conclusion, when no save is due or the saves are the server's and no trooper saving has Dogged, Bioimmunity or Courage to choose. A Move answered with no ARO is so one request per player. A +1 SD discard, a ReRoll or faces to confirm still wait for their player; the order goes on after the request that settles them.
@@ -1384,45 +2555,82 @@ export interface components {
              * @enum {string}
              */
             conclude?: "on-request" | "when-possible";
+            /** @description A Coordinated Order (N5): the other Troopers of the Spearhead's Combat Group that take part, up to three; it spends one Command Token beside the Regular Order. */
             coordinated?: string[];
+            /** @description With order_type lieutenant and a client-held private Lieutenant: its secret and salt, for spending the Lieutenant Order makes it Open (a server-held one needs nothing). */
             lieutenant_reveal?: components["schemas"]["SecretOpeningBody"];
             /**
+             * @description Which Order is spent: `regular` (from the trooper's Combat Group's pool), `irregular` (its own), `lieutenant` (the Lieutenant Special Order) or `impetuous` (its Impetuous Order, only before the pool's first Order)
              * @default regular
              * @enum {string}
              */
             order_type?: "regular" | "irregular" | "lieutenant" | "impetuous";
+            /** @description The first skill declared (a tagged object: `skill` says which) */
             skill: components["schemas"]["BSAttackBody"] | components["schemas"]["CCAttackBody"] | components["schemas"]["CommsAttackBody"] | components["schemas"]["DodgeBody"] | components["schemas"]["ResetBody"] | components["schemas"]["DiscoverBody"] | components["schemas"]["MoveBody"] | components["schemas"]["IdleBody"] | components["schemas"]["AttributeRollBody"] | components["schemas"]["PlaceDeployableBody"];
+            /** @description The trooper activated; in a Coordinated Order, its Spearhead. */
             trooper: string;
         };
-        /** ActivationStep */
+        /**
+         * ActivationStep
+         * @description The activation: the trooper, the Order spent and its first skill.
+         */
         ActivationStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description A Coordinated Order's other participants, `trooper` being its Spearhead. */
             coordinated?: string[];
+            /** @description The Fireteam members the leader's order activated with it. */
             fireteam?: string[];
-            /** @constant */
+            /**
+             * @description Always `activation`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "activation";
-            /** @enum {string} */
+            /**
+             * @description Which Order: `regular`, `irregular`, `lieutenant` or `impetuous`
+             * @enum {string}
+             */
             order_type: "regular" | "irregular" | "lieutenant" | "impetuous";
+            /** @description The skill declared */
             skill: components["schemas"]["BSAttack"] | components["schemas"]["CCAttack"] | components["schemas"]["CommsAttack"] | components["schemas"]["Dodge"] | components["schemas"]["Reset"] | components["schemas"]["Discover"] | components["schemas"]["Move"] | components["schemas"]["Idle"] | components["schemas"]["AttributeRoll"] | components["schemas"]["PlaceDeployable"];
+            /** @description The trooper's id */
             trooper: string;
+            /** @description The version of the event this step explains */
             version: number;
+            /** @description The name of the weapon the skill uses; null for a skill without one */
             weapon_name: string | null;
         };
-        /** AffectedView */
+        /**
+         * AffectedView
+         * @description One trooper the template affects: the chance it is hit, how its reaction fares, and what the
+         *     hits (and its own attack in reply) deal.
+         */
         AffectedView: {
+            /** @description Index k: probability of exactly k Critical hits */
             criticals_distribution: number[];
+            /** @description The same figures as exact fractions ("p/q"). */
             exact: {
                 [key: string]: string;
             };
+            /** @description Probability that the template hits this trooper at least once. */
             hit: number;
+            /** @description Index k: probability of exactly k hits, Criticals included. */
             hits_distribution: number[];
+            /** @description The affected trooper's side name, as asked */
             name: string;
+            /** @description Its reaction, as asked: `dodge`, `attack` or `none` */
             reaction: string;
+            /** @description How that Success Value was reached, MOD by MOD; null without a roll */
             reaction_breakdown?: components["schemas"]["SuccessValueView"] | null;
+            /** @description Probability that its reaction succeeds (a Dodge avoids the template; an attack hits the attacker); null without a roll */
             reaction_succeeds?: number | null;
+            /** @description The Success Value of its reaction's roll; null when it makes none */
             reaction_success_value?: number | null;
+            /** @description Wounds this trooper's attack in reply deals to the attacker (with its weapon). */
             reaction_wounds?: components["schemas"]["WoundsView"] | null;
+            /** @description A Non-Lethal weapon: the chance of each State it puts this trooper in; `wounds` is then absent. */
             states?: components["schemas"]["StateOddsView"][];
+            /** @description Wounds the template deals to this trooper (when the attacker's weapon is given). */
             wounds?: components["schemas"]["WoundsView"] | null;
         };
         /**
@@ -1431,151 +2639,330 @@ export interface components {
          * @enum {string}
          */
         AllCriticals: "all_criticals";
-        /** AmmunitionListView */
+        /**
+         * AmmunitionListView
+         * @description Every type of Ammunition the engine knows.
+         */
         AmmunitionListView: {
+            /** @description By name */
             ammunition: components["schemas"]["AmmunitionView"][];
         };
-        /** AmmunitionView */
+        /**
+         * AmmunitionView
+         * @description A type of Ammunition (Ammunition Summary Chart, N5): which Saving Rolls a hit causes.
+         */
         AmmunitionView: {
+            /** @description One line: what it does besides */
             effect: string;
-            /** @enum {string} */
+            /**
+             * @description How far the engine goes with the rule: `applied`, it works the rule out at resolution (a MOD, a roll, a save); `recorded`, it keeps the entry on the trooper or weapon and shows it, and the players apply its effect
+             * @enum {string}
+             */
             handling: "applied" | "recorded";
+            /** @description Its name as N5 prints it, e.g. `AP`, `DA`, `EXP` */
             name: string;
+            /** @description What its Saving Rolls are made against: `ARM/BTS` (as the weapon says), `BTS/2` (the attribute halved) or `PH-6` */
             save_attribute: string;
+            /** @description Saving Rolls a Critical causes: one more than a hit */
             saves_per_critical: number;
+            /** @description Saving Rolls a hit causes (DA 2, EXP 3, else 1) */
             saves_per_hit: number;
+            /** @description The rule's page on the Infinity wiki (N5), which it follows */
             source: string;
         };
-        /** AnswerResultBody */
+        /**
+         * AnswerResultBody
+         * @description The opponent's answer to a recorded result.
+         */
         AnswerResultBody: {
+            /** @description true confirms the result; false disputes it, and the organiser decides. */
             accept: boolean;
+            /** @description The player whose recorded result the opponent answers. */
             player: string;
-            /** @default  */
+            /**
+             * @description Why it is disputed (with `accept` false), kept in `result_disputed`
+             * @default
+             */
             reason?: string;
         };
-        /** AppendedEvent */
+        /**
+         * AppendedEvent
+         * @description An event a command appended, as GET .../events shows it (its `data`, without the links of the
+         *     hash chain).
+         */
         AppendedEvent: {
+            /** @description The event as recorded: the fields its type has (see the AsyncAPI document, `components.schemas`) */
             data: {
                 [key: string]: unknown;
             };
+            /** @description The event's type (the AsyncAPI document describes each one's `data`) */
             type: string;
+            /** @description The game's version this event made (1, 2, 3, ... with no gap) */
             version: number;
         };
-        /** AppointLieutenantBody */
+        /**
+         * AppointLieutenantBody
+         * @description The trooper to appoint as the new Lieutenant.
+         */
         AppointLieutenantBody: {
+            /** @description The trooper who becomes the Lieutenant (Loss of Lieutenant, N5). */
             trooper: string;
         };
-        /** ArmyView */
+        /**
+         * ArmyView
+         * @description A player's army list: its cost and its Combat Groups.
+         */
         ArmyView: {
+            /** @description Each Combat Group's size */
             groups: components["schemas"]["GroupSizeView"][];
+            /** @description The player */
             player: string;
+            /** @description The Army Points of every trooper that gave them; null to a reader other than its player before the end of a game under the privacy rule (a sum of Costs is Private). */
             points: number | null;
         };
-        /** AroBody */
+        /**
+         * AroBody
+         * @description An ARO (Automatic Reaction Order) against the active trooper.
+         */
         AroBody: {
+            /** @description Its reaction: a BS or CC Attack, a Dodge, a Reset, a Discover, Place Deployable... */
             skill: components["schemas"]["BSAttackBody"] | components["schemas"]["CCAttackBody"] | components["schemas"]["CommsAttackBody"] | components["schemas"]["DodgeBody"] | components["schemas"]["ResetBody"] | components["schemas"]["DiscoverBody"] | components["schemas"]["MoveBody"] | components["schemas"]["IdleBody"] | components["schemas"]["AttributeRollBody"] | components["schemas"]["PlaceDeployableBody"];
+            /** @description The reacting trooper (a trooper the sender sees only as a marker by its handle) */
             trooper: string;
         };
-        /** AroStep */
+        /**
+         * AroStep
+         * @description An ARO declared.
+         */
         AroStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description Declared after the second skill, by a trooper that could not react to the first */
             after_second_skill: boolean;
-            /** @constant */
+            /**
+             * @description Always `aro`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "aro";
+            /** @description The skill declared */
             skill: components["schemas"]["BSAttack"] | components["schemas"]["CCAttack"] | components["schemas"]["CommsAttack"] | components["schemas"]["Dodge"] | components["schemas"]["Reset"] | components["schemas"]["Discover"] | components["schemas"]["Move"] | components["schemas"]["Idle"] | components["schemas"]["AttributeRoll"] | components["schemas"]["PlaceDeployable"];
+            /** @description The trooper's id */
             trooper: string;
+            /** @description The version of the event this step explains */
             version: number;
+            /** @description The name of the weapon the skill uses; null for a skill without one */
             weapon_name: string | null;
         };
-        /** AttackTarget */
+        /**
+         * AttackTarget
+         * @description One target of a BS Attack: the dice of the Burst aimed at it and how far it is.
+         */
         AttackTarget: {
+            /** @description Impact Template: a trooper the template affects besides the Main Target (the first target not so marked). It faces the roll made against the Main Target; its own `burst` and `distance` play no part. Left out of the record when not declared. */
             affected?: boolean;
+            /** @description Dice of the attacker's Burst aimed at this target (with a Direct Template: how many of its templates cover it) */
             burst: number;
+            /** @description Inches to the target, above 0: which range band's MOD applies (on a band's upper bound it belongs to that band) */
             distance: string;
-            /** @default [] */
+            /**
+             * @description MODs the players agreed on beyond those the rules give (range, cover and Mimetism are worked out at resolution)
+             * @default []
+             */
             mods?: components["schemas"]["ModEntry"][];
-            /** @default false */
+            /**
+             * @description The target is in Partial Cover: -3 to the attacker, +3 to the target's saves.
+             * @default false
+             */
             partial_cover?: boolean;
+            /** @description The target's trooper id (a trooper the sender sees only as a marker is named by its handle, `camouflage-3`) */
             trooper: string;
         };
-        /** AttackTargetBody */
+        /**
+         * AttackTargetBody
+         * @description One target of a BS Attack: the dice of the Burst aimed at it and how far it is.
+         */
         AttackTargetBody: {
+            /** @description Impact Template: a trooper the template affects besides the Main Target (the first target not marked); it faces the roll made against the Main Target, so its `burst` and `distance` play no part. */
             affected?: boolean | null;
+            /** @description Dice of the attacker's Burst aimed at this target (with a Direct Template: how many of its templates cover it) */
             burst: number;
+            /** @description Inches, above 0; on a band's upper bound it belongs to that band (8 is the first). */
             distance: number | string;
+            /** @description MODs the players agreed on beyond those the rules give (range, cover and Mimetism are worked out at resolution) */
             mods?: components["schemas"]["ModBody"][];
-            /** @default false */
+            /**
+             * @description The target is in Partial Cover: -3 to the attacker, +3 to its saves
+             * @default false
+             */
             partial_cover?: boolean;
+            /** @description The target's trooper id (a trooper the sender sees only as a marker is named by its handle, `camouflage-3`) */
             trooper: string;
         };
-        /** AttributeRoll */
+        /**
+         * AttributeRoll
+         * @description Any other skill that is a Normal Roll of one attribute with MODs (a Doctor's WIP Roll, a
+         *     Climbing PH Roll, ...).
+         */
         AttributeRoll: {
-            /** @enum {string} */
+            /**
+             * @description The attribute rolled: `CC`, `BS`, `PH`, `WIP`, `ARM` or `BTS`
+             * @enum {string}
+             */
             attribute: "CC" | "BS" | "PH" | "WIP" | "ARM" | "BTS";
-            /** @default  */
+            /**
+             * @description What the roll is for, kept with it (e.g. "Doctor on kamael")
+             * @default
+             */
             label?: string;
-            /** @default false */
+            /**
+             * @description The skill is a Long Skill (it takes the whole order).
+             * @default false
+             */
             long_skill?: boolean;
-            /** @default [] */
+            /**
+             * @description MODs to the attribute
+             * @default []
+             */
             mods?: components["schemas"]["ModEntry"][];
-            /** @constant */
+            /**
+             * @description Always `roll`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "roll";
-            /** @default false */
+            /**
+             * @description +1 SD on this roll: one extra die, then one discarded; never with a Long Skill.
+             * @default false
+             */
             special_die?: boolean;
         };
-        /** AttributeRollBody */
+        /**
+         * AttributeRollBody
+         * @description Any skill the rules engine does not model: a Normal Roll of one attribute with MODs.
+         */
         AttributeRollBody: {
-            /** @enum {string} */
+            /**
+             * @description The attribute rolled: `CC`, `BS`, `PH`, `WIP`, `ARM` or `BTS`
+             * @enum {string}
+             */
             attribute: "CC" | "BS" | "PH" | "WIP" | "ARM" | "BTS";
-            /** @default  */
+            /**
+             * @description What the roll is for, kept with it (e.g. "Doctor on kamael")
+             * @default
+             */
             label?: string;
-            /** @default false */
+            /**
+             * @description The skill is a Long Skill (it takes the whole order).
+             * @default false
+             */
             long_skill?: boolean;
+            /** @description MODs to the attribute */
             mods?: components["schemas"]["ModBody"][];
-            /** @constant */
+            /**
+             * @description Always `roll`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "roll";
-            /** @default false */
+            /**
+             * @description +1 SD on this roll (one extra die, then one discarded). Refused with a Long Skill (422, `special-die-not-allowed`).
+             * @default false
+             */
             special_die?: boolean;
         };
-        /** AwaitedDice */
+        /**
+         * AwaitedDice
+         * @description Faces entered for another player's troopers, waiting for that player: for the order's
+         *     rolls (`dice`, entered at resolution), or for its saves and Guts Rolls (`saves`,
+         *     `guts`, entered at its conclusion, `declared_at` "effects", with the Conclude's
+         *     choices).
+         */
         AwaitedDice: {
+            /** @description The player to confirm them: POST .../orders/{order}/confirm */
             awaiting: string;
-            /** @default [] */
+            /**
+             * @description The Conclude's Bioimmunity choices, waiting with the faces
+             * @default []
+             */
             bioimmunity?: string[];
+            /** @description Who entered the faces */
             by: string;
-            /** @default [] */
+            /**
+             * @description The Conclude's Courage choices, waiting with the faces
+             * @default []
+             */
             courage?: string[];
-            /** @enum {string} */
+            /**
+             * @description The step the order was at, and returns to once the faces are confirmed.
+             * @enum {string}
+             */
             declared_at: "first_aros" | "second_aros" | "confirming" | "rolling" | "choices" | "effects";
+            /** @description The order's rolls' faces as entered (at resolution) */
             dice: components["schemas"]["EnteredRoll"][];
-            /** @default [] */
+            /**
+             * @description The Conclude's Dogged choices, waiting with the faces
+             * @default []
+             */
             dogged?: string[];
-            /** @default [] */
+            /**
+             * @description The conclusion's Guts Roll faces as entered, keyed by trooper
+             * @default []
+             */
             guts?: components["schemas"]["EnteredRoll"][];
-            /** @default [] */
+            /**
+             * @description The conclusion's save faces as entered, keyed by the attacking side
+             * @default []
+             */
             saves?: components["schemas"]["EnteredRoll"][];
         };
-        /** AwaitedRollView */
+        /**
+         * AwaitedRollView
+         * @description The Initiative Roll or a free roll whose faces wait for a player's confirmation (games
+         *     with manual dice confirmation): who entered them, whose confirmation they wait for, and the
+         *     roll as it will be made.
+         */
         AwaitedRollView: {
+            /** @description The player to confirm: `POST .../initiative/confirm` or `POST .../rolls/confirm`. */
             awaiting: string;
+            /** @description Who entered the faces */
             by: string;
+            /** @description Every side's faces as entered, the entering player's own included. */
             dice: components["schemas"]["EnteredRoll"][];
+            /** @description `normal` or `face_to_face` */
             kind: string;
+            /** @description A free roll's label */
             label: string;
-            /** @enum {string} */
+            /**
+             * @description `initiative` (the Initiative Roll) or `free_roll`
+             * @enum {string}
+             */
             roll: "initiative" | "free_roll";
+            /** @description The roll's sides, as it will be made */
             sides: components["schemas"]["AwaitedSide"][];
         };
-        /** AwaitedSide */
+        /**
+         * AwaitedSide
+         * @description One side of a roll outside any order whose faces wait for a player's confirmation: what
+         *     the roll is made with once they are confirmed.
+         */
         AwaitedSide: {
+            /** @description The attribute it rolls against */
             attribute: number;
+            /** @description How many dice it rolls (0: its Success Value is below 1) */
             dice: number;
-            /** @default [] */
+            /**
+             * @description MODs to it
+             * @default []
+             */
             mods?: components["schemas"]["ModEntry"][];
+            /** @description The side's name: the player's for the Initiative Roll. */
             name: string;
+            /** @description The player's name */
             player: string | null;
         };
-        /** AwaitedView */
+        /**
+         * AwaitedView
+         * @description One thing the game awaits next: who may do it, with which operation, about which order,
+         *     roll, trooper or result. Fields that do not apply are left out.
+         */
         AwaitedView: {
             /** @description Which choice of the Initiative Roll: `keep` (its winner keeps Initiative or Deployment, `keep` of the body), `turn_order` (who holds Initiative names who plays first, `first`), `deployment_order` (who holds Deployment names who deploys first, `first`). */
             choice?: "keep" | "turn_order" | "deployment_order";
@@ -1602,931 +2989,1935 @@ export interface components {
             /** @description For a chance another player may end: the operations of theirs that end it. An ARO (or no ARO) may be declared until the active player declares the second skill (then those that could not react to the first may still) or resolves the order (Order Expenditure Sequence, N5). */
             until?: ("contribute_entropy" | "roll_initiative" | "confirm_initiative" | "choose_initiative" | "deploy_troopers" | "start_turn" | "activate_trooper" | "appoint_lieutenant" | "end_turn" | "declare_aro" | "declare_no_aro" | "declare_second_skill" | "resolve_order" | "confirm_dice" | "discard_die" | "reroll_die" | "conclude_order" | "confirm_roll" | "record_result" | "answer_result")[];
         };
-        /** BSAttack */
+        /**
+         * BSAttack
+         * @description BS Attack (N5): shoot with a BS Weapon, a BS Roll per die of Burst, split between targets as
+         *     declared; a Direct Template weapon makes no roll to hit.
+         */
         BSAttack: {
+            /** @description `intuitive`: a Direct Template placed only on a passed WIP Roll; `speculative`: an Impact Template weapon at Burst 1 and -6. Only weapons with that trait; left out: a standard attack */
             attack?: "standard" | "speculative" | "intuitive";
+            /** @description A Coordinated Order's BS Attack: the other participants' shots at the Spearhead's one target; the Spearhead's own is the rest of the skill. */
             coordinated?: components["schemas"]["CoordinatedShot"][];
-            /** @constant */
+            /**
+             * @description Always `bs_attack`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "bs_attack";
+            /** @description With +1 SD and a split Burst, the target that gets the extra die (left out: the first) */
             special_die_target?: string | null;
+            /** @description The Surprise Attack MOD (negative) the attack's targets apply to their reactions. */
             surprise_attack?: number;
+            /** @description The targets and the Burst aimed at each. With a Direct Template weapon: every trooper the template affects, `burst` being how many of the attacker's templates cover it */
             targets: components["schemas"]["AttackTarget"][];
+            /** @description The slug of the BS Weapon the trooper carries */
             weapon: string;
         };
-        /** BSAttackBody */
+        /**
+         * BSAttackBody
+         * @description BS Attack (N5): shoot with a BS Weapon, a BS Roll per die of Burst, split between targets
+         *     as declared; a Direct Template weapon makes no roll to hit.
+         */
         BSAttackBody: {
-            /** @enum {null|string} */
+            /**
+             * @description `intuitive`: a Direct Template placed only on a passed WIP Roll; `speculative`: an Impact Template weapon at Burst 1 and -6. Only weapons with that trait.
+             * @enum {null|string}
+             */
             attack?: "standard" | "intuitive" | "speculative" | null;
+            /** @description A Coordinated Order's BS Attack (N5): each other participant's own shot, Burst 1 at the one target; `targets` is the Spearhead's, at half its Burst rounded up. */
             coordinated?: components["schemas"]["CoordinatedShotBody"][] | null;
-            /** @constant */
+            /**
+             * @description Always `bs_attack`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "bs_attack";
+            /** @description With +1 SD and a split Burst, the target that gets the extra die (left out: the first) */
             special_die_target?: string | null;
+            /** @description The Surprise Attack MOD the attack's targets apply to their reactions. */
             surprise_attack?: number | null;
+            /** @description With a Direct Template weapon: every trooper the template affects, `burst` being how many of the attacker's templates cover it. Each affected trooper's ARO is its reaction: `dodge` (a Normal PH Roll), a BS or CC Attack (its own Normal Roll), or nothing. */
             targets: components["schemas"]["AttackTargetBody"][];
+            /** @description The slug of the BS Weapon the trooper carries */
             weapon: string;
         };
-        /** BreakFireteamBody */
+        /**
+         * BreakFireteamBody
+         * @description Whose Fireteam to break.
+         */
         BreakFireteamBody: {
+            /** @description The player whose Fireteam it is (the caller, with their own token) */
             player: string;
         };
-        /** CCAttack */
+        /**
+         * CCAttack
+         * @description CC Attack (N5): attack an enemy in Silhouette contact with a CC Weapon, a CC Roll per die of
+         *     Burst.
+         */
         CCAttack: {
+            /** @description A Coordinated Order's CC Attack, the Spearhead's alone: the allied Troopers in Silhouette contact with the target, +1 B each (Coordinated Orders, N5). */
             allies_in_contact?: string[];
-            /** @default 1 */
+            /**
+             * @description The CC Attack's Burst (1, more with Martial Arts and the like)
+             * @default 1
+             */
             burst?: number;
-            /** @default [] */
+            /**
+             * @description MODs the players agreed on beyond those the rules give (range, cover and Mimetism are worked out at resolution)
+             * @default []
+             */
             mods?: components["schemas"]["ModEntry"][];
-            /** @constant */
+            /**
+             * @description Always `cc_attack`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "cc_attack";
+            /** @description The trooper attacked, in Silhouette contact */
             target: string;
+            /** @description The slug of the CC Weapon (a melee weapon, or a carried weapon with the CC trait) */
             weapon: string;
         };
-        /** CCAttackBody */
+        /**
+         * CCAttackBody
+         * @description CC Attack (N5): attack an enemy in Silhouette contact with a CC Weapon, a CC Roll per die
+         *     of Burst.
+         */
         CCAttackBody: {
+            /** @description A Coordinated Order's CC Attack, the Spearhead's alone (N5): the allied Troopers in Silhouette contact with the target, each +1 to its `burst`. */
             allies_in_contact?: string[] | null;
-            /** @default 1 */
+            /**
+             * @description The CC Attack's Burst (1, more with Martial Arts and the like)
+             * @default 1
+             */
             burst?: number;
+            /** @description MODs the players agreed on beyond those the rules give (range, cover and Mimetism are worked out at resolution) */
             mods?: components["schemas"]["ModBody"][];
-            /** @constant */
+            /**
+             * @description Always `cc_attack`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "cc_attack";
+            /** @description The trooper attacked, in Silhouette contact */
             target: string;
+            /** @description The slug of the CC Weapon (a melee weapon, or a carried weapon with the CC trait) */
             weapon: string;
         };
         /**
          * CheckName
+         * @description The check: `format`, `chain`, `seed`, `dice`, `replay` (every command decided again) or `secrets`
          * @enum {string}
          */
         CheckName: "format" | "chain" | "seed" | "dice" | "replay" | "secrets";
-        /** CheckResult */
+        /**
+         * CheckResult
+         * @description One check of the verification: what it found and how many items it verified.
+         */
         CheckResult: {
+            /** @description How many items were verified good (before the problem, when there is one). */
             count?: number | null;
+            /** @description The check: `format`, `chain`, `seed`, `dice`, `replay` (every command decided again) or `secrets` */
             name: components["schemas"]["CheckName"];
-            /** @default  */
+            /**
+             * @description What else it says, in words (the client-held secrets never revealed, ...)
+             * @default
+             */
             note?: string;
+            /** @description The problem it found; null when none */
             problem?: components["schemas"]["VerificationProblem"] | null;
+            /** @description `passed`, `failed`, `not checked` (nothing to check yet, e.g. the seed is not revealed: no failure), `stopped` (cut short: the export could not be read further) or `unverifiable` */
             status: components["schemas"]["CheckStatus"];
-            /** @default  */
+            /**
+             * @description What `count` counts (`events`, `dice`, `commands`, ...)
+             * @default
+             */
             unit?: string;
         };
         /**
          * CheckStatus
+         * @description `passed`, `failed`, `not checked` (nothing to check yet, e.g. the seed is not revealed: no failure), `stopped` (cut short: the export could not be read further) or `unverifiable`
          * @enum {string}
          */
         CheckStatus: "passed" | "failed" | "not checked" | "stopped" | "unverifiable";
-        /** ClassifiedDrawBody */
+        /**
+         * ClassifiedDrawBody
+         * @description The mission's Classified deck, each card named once, and how many cards to draw.
+         */
         ClassifiedDrawBody: {
+            /** @description How many cards to draw, 1 to 8 and no more than the deck. In a game under the scenario's rules, exactly the game's `scenario.classified_objectives`, and one draw per player (409 `classified-already-drawn` for a second) */
             count: number;
+            /** @description The mission's Classified deck, each card named once (1 to 40 names of 1 to 64 characters). In a game under the scenario's rules, at least 10 distinct cards (422 `classified-deck-too-small`) */
             deck: string[];
         };
-        /** CommandResult */
+        /**
+         * CommandResult
+         * @description What a game command appended, the game's version after it, and what the game awaits
+         *     next.
+         */
         CommandResult: {
             /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
             awaiting?: components["schemas"]["AwaitedView"][];
+            /** @description The events the command appended, in order; a command appends at least one */
             events: components["schemas"]["AppendedEvent"][];
+            /** @description The game's version after the command (also its ETag): send it as If-Match to make the next command conditional */
             version: number;
         };
-        /** CommandTokenBody */
+        /**
+         * CommandTokenBody
+         * @description A Command Token to spend (Command Tokens, N5): whose, for which use, and for which trooper or
+         *     Combat Group.
+         */
         CommandTokenBody: {
+            /** @description move_to_combat_group: the Combat Group the trooper joins. */
             combat_group?: number | null;
+            /** @description remove_two_regular_orders: the opponent's Combat Group of each of the two Orders removed; left out when the opponent's army is in no Combat Group. */
             from_groups?: number[] | null;
+            /** @description Whose Command Token is spent. */
             player: string;
+            /** @description The trooper the use is for (required to move a trooper, transform its Irregular Order, or keep it out of Retreat!). */
             trooper?: string | null;
-            /** @enum {string} */
+            /**
+             * @description Strategic: extra_trooper_set_aside, remove_two_regular_orders, limit_opponent_tokens, suppressive_fire; Executive: move_to_combat_group; Operational: irregular_to_regular, reroll_doctor, reroll_engineer, ignore_retreat.
+             * @enum {string}
+             */
             use: "extra_trooper_set_aside" | "remove_two_regular_orders" | "limit_opponent_tokens" | "suppressive_fire" | "move_to_combat_group" | "irregular_to_regular" | "reroll_doctor" | "reroll_engineer" | "ignore_retreat";
         };
-        /** CommandTokenUseView */
+        /**
+         * CommandTokenUseView
+         * @description One Command Token spent.
+         */
         CommandTokenUseView: {
+            /** @description `move_to_combat_group`: the Combat Group the trooper joined; null otherwise */
             combat_group: number | null;
+            /** @description The trooper it was spent for; null for a use that names none */
             trooper: string | null;
+            /** @description The Player Turn it was spent in (0: before the first). */
             turn: number;
+            /** @description What it was spent on (a `CommandTokenBody.use`, or `coordinated_order` and `form_fireteam`) */
             use: string;
         };
-        /** CommandTokensView */
+        /**
+         * CommandTokensView
+         * @description One player's Command Tokens: left to spend, and each one spent.
+         */
         CommandTokensView: {
+            /** @description Tokens left for the game: four, five when the Lieutenant lists `Lieutenant +1 Command Token`, less those spent */
             left: number;
+            /** @description The player */
             player: string;
+            /** @description Each token spent, in order */
             spent: components["schemas"]["CommandTokenUseView"][];
         };
-        /** CommsAttack */
+        /**
+         * CommsAttack
+         * @description Comms Attack (N5): a hacking program used by a Hacker against targets in its Hacking Area.
+         */
         CommsAttack: {
+            /** @description The program's catalogue slug (`carbonite`, `spotlight`, ...) */
             program: string;
-            /** @constant */
+            /**
+             * @description Always `comms_attack`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "comms_attack";
+            /** @description The targets and the Burst aimed at each */
             targets: components["schemas"]["CommsTarget"][];
         };
-        /** CommsAttackBody */
+        /**
+         * CommsAttackBody
+         * @description A hacking program (GET /v1/catalogue/programs) used by a trooper with a Hacking Device.
+         */
         CommsAttackBody: {
+            /** @description The program's catalogue slug (`carbonite`, `spotlight`, ...) */
             program: string;
-            /** @constant */
+            /**
+             * @description Always `comms_attack`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "comms_attack";
+            /** @description The targets and the Burst aimed at each */
             targets: components["schemas"]["CommsTargetBody"][];
         };
-        /** CommsTarget */
+        /**
+         * CommsTarget
+         * @description One target of a Comms Attack and the dice of the program's Burst aimed at it.
+         */
         CommsTarget: {
-            /** @default 1 */
+            /**
+             * @description Dice of the program's Burst aimed at this target (1 in ARO)
+             * @default 1
+             */
             burst?: number;
+            /** @description The Firewall the target benefits from, by its MOD to the Hacker's WIP (-3, -6...); left out of the record when there is none. */
             firewall?: number;
-            /** @default [] */
+            /**
+             * @description MODs the players agreed on; Targeted's +3 is worked out
+             * @default []
+             */
             mods?: components["schemas"]["ModEntry"][];
+            /** @description The target's trooper id */
             trooper: string;
         };
-        /** CommsTargetBody */
+        /**
+         * CommsTargetBody
+         * @description One target of a Comms Attack and the dice of the program's Burst aimed at it.
+         */
         CommsTargetBody: {
-            /** @default 1 */
+            /**
+             * @description Dice of the program's Burst aimed at this target (1 in ARO).
+             * @default 1
+             */
             burst?: number;
+            /** @description The target benefits from a Firewall with this MOD (-3, -6...): the Hacker's WIP takes it, and the target's saves against the program take +3 (N5). */
             firewall?: number | null;
+            /** @description MODs the players agreed on; Targeted's +3 is worked out. */
             mods?: components["schemas"]["ModBody"][];
+            /** @description The target's trooper id */
             trooper: string;
         };
-        /** ConcludeBody */
+        /**
+         * ConcludeBody
+         * @description The order's conclusion (Saving Rolls, Wounds, Guts Rolls) and the players' choices in it.
+         *     Send `{}` for server dice and no choice.
+         */
         ConcludeBody: {
+            /** @description Troopers with Bioimmunity that save against ARM or BTS with the better of their ARM and BTS values in this order (N5; not against Comms Attacks). */
             bioimmunity?: string[];
+            /** @description Troopers with Courage that pass their Guts Roll without rolling. */
             courage?: string[];
+            /** @description Troopers with Dogged whose player activates it should they enter Unconscious State in this order (N5): they act as Normal until their next Wound or the end of the turn. */
             dogged?: string[];
+            /** @description Manual dice: Guts Roll faces, keyed by trooper */
             guts?: components["schemas"]["EnteredDiceBody"][] | null;
+            /** @description Manual dice: Saving Roll faces, keyed by the attacking side whose hits cause them (Continuous Damage repeats included) */
             saves?: components["schemas"]["EnteredDiceBody"][] | null;
         };
-        /** ConcludedStep */
+        /**
+         * ConcludedStep
+         * @description The order concluded.
+         */
         ConcludedStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
-            /** @constant */
+            /**
+             * @description Always `concluded`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "concluded";
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** ConclusionDiceConfirmedStep */
+        /**
+         * ConclusionDiceConfirmedStep
+         * @description The awaited player confirmed the conclusion's faces entered for them.
+         */
         ConclusionDiceConfirmedStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description Who did it: a player's name, or `organiser` */
             by: string;
+            /** @description The confirming player's own Guts Roll faces, entered instead */
             guts: components["schemas"]["EnteredFaces"][];
-            /** @constant */
+            /**
+             * @description Always `conclusion_dice_confirmed`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "conclusion_dice_confirmed";
+            /** @description The confirming player's own save faces, entered instead of the ones awaiting them. */
             saves: components["schemas"]["EnteredFaces"][];
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** ConclusionDiceEnteredStep */
+        /**
+         * ConclusionDiceEnteredStep
+         * @description Save and Guts Roll faces entered for another player's troopers, waiting for that
+         *     player's confirmation before the order concludes.
+         */
         ConclusionDiceEnteredStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description The player whose confirmation it waits for */
             awaiting: string;
+            /** @description Who did it: a player's name, or `organiser` */
             by: string;
+            /** @description Keyed by the trooper who rolls it. */
             guts: components["schemas"]["EnteredFaces"][];
-            /** @constant */
+            /**
+             * @description Always `conclusion_dice_entered`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "conclusion_dice_entered";
+            /** @description Keyed by the attacking side whose hits cause them (`trooper`: the attacker). */
             saves: components["schemas"]["EnteredFaces"][];
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** ConclusionDiceWithdrawnStep */
+        /**
+         * ConclusionDiceWithdrawnStep
+         * @description The player who entered the conclusion's faces took them back, unconfirmed, by
+         *     concluding again.
+         */
         ConclusionDiceWithdrawnStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description Who did it: a player's name, or `organiser` */
             by: string;
-            /** @constant */
+            /**
+             * @description Always `conclusion_dice_withdrawn`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "conclusion_dice_withdrawn";
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** ConditionChange */
+        /**
+         * ConditionChange
+         * @description What an order changed of one trooper: its Wounds and state before and after.
+         */
         ConditionChange: {
-            /** @enum {string} */
+            /**
+             * @description Its state after
+             * @enum {string}
+             */
             state_after: "normal" | "unconscious" | "dead";
-            /** @enum {string} */
+            /**
+             * @description Its state before: `normal`, `unconscious` or `dead`
+             * @enum {string}
+             */
             state_before: "normal" | "unconscious" | "dead";
+            /** @description The trooper's id */
             trooper: string;
+            /** @description Its Wounds after */
             wounds_after: number;
+            /** @description Its Wounds before the order */
             wounds_before: number;
         };
-        /** ConfirmDiceBody */
+        /**
+         * ConfirmDiceBody
+         * @description The confirming player's answer to the faces entered for their troopers: `{}` accepts them
+         *     all.
+         */
         ConfirmDiceBody: {
+            /** @description Faces for rolls of the confirming player's own troopers, replacing the entered ones. */
             dice?: components["schemas"]["EnteredDiceBody"][] | null;
+            /** @description A conclusion's: Guts Roll faces of the confirming player's troopers, keyed by trooper, replacing the entered ones. */
             guts?: components["schemas"]["EnteredDiceBody"][] | null;
+            /** @description A conclusion's: save faces against the confirming player's troopers, keyed by the attacking side, replacing the entered ones. */
             saves?: components["schemas"]["EnteredDiceBody"][] | null;
         };
-        /** CoordinatedShot */
+        /**
+         * CoordinatedShot
+         * @description Another participant's own BS Attack in a Coordinated Order: its weapon and its distance to
+         *     the order's single target, at Burst 1 (Coordinated Orders, N5).
+         */
         CoordinatedShot: {
+            /** @description Inches from the participant to the target */
             distance: string;
-            /** @default [] */
+            /**
+             * @description MODs the players agreed on beyond those the rules give (range, cover and Mimetism are worked out at resolution)
+             * @default []
+             */
             mods?: components["schemas"]["ModEntry"][];
-            /** @default false */
+            /**
+             * @description The target is in Partial Cover from this participant
+             * @default false
+             */
             partial_cover?: boolean;
+            /** @description The participant shooting (one of the order's `coordinated`) */
             trooper: string;
+            /** @description The participant's weapon slug */
             weapon: string;
         };
-        /** CoordinatedShotBody */
+        /**
+         * CoordinatedShotBody
+         * @description Another participant's own BS Attack in a Coordinated Order, at Burst 1 and at the
+         *     Spearhead's single target.
+         */
         CoordinatedShotBody: {
+            /** @description Inches from the participant to the target */
             distance: number | string;
+            /** @description MODs the players agreed on beyond those the rules give (range, cover and Mimetism are worked out at resolution) */
             mods?: components["schemas"]["ModBody"][];
-            /** @default false */
+            /**
+             * @description The target is in Partial Cover from this participant
+             * @default false
+             */
             partial_cover?: boolean;
+            /** @description The participant shooting (one of the activation's `coordinated`) */
             trooper: string;
+            /** @description The participant's weapon slug */
             weapon: string;
         };
-        /** CreateGameBody */
+        /**
+         * CreateGameBody
+         * @description A new game: its players, its edition, how its dice are made, and whether it follows the N5
+         *     Game Sequence and a mission's rules.
+         */
         CreateGameBody: {
-            /** @default  */
+            /**
+             * @description dice-v1 only: mixed into every die. dice-v2 records it but mixes in each player's own seed instead (POST /v1/games/{id}/entropy).
+             * @default
+             */
             client_seed?: string;
             /**
+             * @description How the server's dice are derived. dice-v2 (the default) draws no server die before every player has sent their seed; dice-v1, for an app that sends none, mixes in only the creator's client_seed (see the README's threat table).
              * @default dice-v2
              * @enum {string}
              */
             dice?: "dice-v1" | "dice-v2";
             /**
+             * @description The rules the game is played under: `N5` or `CodeOne`
              * @default N5
              * @enum {string}
              */
             edition?: "N5" | "CodeOne";
-            /** @default false */
+            /**
+             * @description Whether players may enter the faces they rolled at the table (`dice` on a roll, `faces` on resolve, conclude and reroll); a roll left out is rolled by the server
+             * @default false
+             */
             manual_dice?: boolean;
-            /** @default false */
+            /**
+             * @description Manual-dice games only (422 `invalid-command` otherwise): faces a player enters for the other player's troopers wait for that player to confirm or replace them (POST .../orders/{order}/confirm, .../rolls/confirm, .../initiative/confirm)
+             * @default false
+             */
             manual_dice_confirmation?: boolean;
+            /** @description The players' names, 2 to 8, each 1 to 40 characters with no space at either end; exactly 2 with a `sequence`. Held to the rule for names (README, "Games and tokens"): no control, format, unassigned, private-use or default-ignorable character, something visible, and no two equal (nor equal to `organiser`) once case folded, else 422 `invalid-name`. Each gets a token in the answer */
             players: string[];
+            /** @description The mission's own rules the game holds the players to; left out, ITS's defaults. */
             scenario?: components["schemas"]["ScenarioBody"] | null;
+            /** @description Given, the game follows the N5 Game Sequence with exactly two players (422 `invalid-command` otherwise): Initiative Roll, Deployment Phase, then Game Rounds of two Player Turns; left out, players take turns freely */
             sequence?: components["schemas"]["GameSequenceBody"] | null;
         };
-        /** CreateTournamentBody */
+        /**
+         * CreateTournamentBody
+         * @description A new tournament: its rounds and each round's mission, how it ranks its players (the
+         *     tie-breakers) and draws round 1, and how its tables' games are played.
+         */
         CreateTournamentBody: {
-            /** @default 3 */
+            /**
+             * @description Game Rounds of each table's game (the N5 Game Sequence), 1 to 10 (3 in ITS); a game ends by itself after its last
+             * @default 3
+             */
             game_rounds?: number;
-            /** @default false */
+            /**
+             * @description Whether the players of the tables' games may enter the faces they rolled at the table, as a game's `manual_dice`
+             * @default false
+             */
             manual_dice?: boolean;
-            /** @default false */
+            /**
+             * @description With `manual_dice` only (422 `invalid-command` otherwise): in the tables' games, faces a player enters for the other player's troopers wait for that player's confirmation, as a game's `manual_dice_confirmation`
+             * @default false
+             */
             manual_dice_confirmation?: boolean;
+            /** @description The tournament's name, 1 to 120 characters, held to the rule for names (README, "Games and tokens"; 422 `invalid-name`) */
             name: string;
+            /** @description Rounds to play, 1 to 10, the organiser's choice (ITS's guideline: 3 for 4 to 8 players, 4 for 9 to 16, 5 for 17 or more; docs/rules.md, Tournaments) */
             rounds: number;
+            /** @description One per round, in order: every table of a round plays its mission. Exactly `rounds` of them (422 `invalid-command` otherwise) */
             scenarios: components["schemas"]["TournamentScenarioBody"][];
             /**
+             * @description How round 1 is drawn: `random`, from the tournament's committed seed (a random order anyone can derive once the seed is revealed); or `declared`, by the places the organiser gives the players (`seed` at registration), seeded players first, the others after them in the seed's order. The first half of the order then plays the second
              * @default random
              * @enum {string}
              */
             seeding?: "random" | "declared";
+            /** @description What the standings rank by, in order, higher first, and so the Swiss pairing of every round after the first: each of `tournament_points`, `objective_points`, `victory_points`, `opponents_tournament_points`, `opponents_objective_points` at most once (422 `invalid-command` for one named twice). Left out, ITS Season 10's: Tournament Points, then Objective Points, then Victory Points */
             tie_breakers?: ("tournament_points" | "objective_points" | "victory_points" | "opponents_tournament_points" | "opponents_objective_points")[];
         };
-        /** CreatedGameView */
+        /**
+         * CreatedGameView
+         * @description A game just made, with the tokens that play and judge it.
+         */
         CreatedGameView: {
             /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
             awaiting?: components["schemas"]["AwaitedView"][];
+            /** @description The creator's `client_seed`: dice-v1 mixes it into every die; dice-v2 records it only */
             client_seed: string;
+            /** @description `dice-v1` or `dice-v2`, as asked */
             dice_algorithm: string;
+            /** @description `N5` or `CodeOne` */
             edition: string;
+            /** @description The game's id (a UUID), as in its paths */
             id: string;
+            /** @description Whether players may enter the faces they rolled at the table */
             manual_dice: boolean;
+            /** @description Whether faces entered for another player's troopers wait for that player's confirmation */
             manual_dice_confirmation: boolean;
+            /** @description The players' names, as given at creation (in NFC) */
             players: string[];
+            /** @description SHA-256 (64 lowercase hex digits) of the server's dice seed, committed before any die: the seed itself is revealed once the game ends (GET .../seed), so anyone can check every server die */
             seed_commitment: string | null;
+            /** @description Shown once: the service keeps only their hashes. */
             tokens: components["schemas"]["TokensView"];
+            /** @description 1: the `game_created` event */
             version: number;
         };
-        /** CreatedTournamentView */
+        /**
+         * CreatedTournamentView
+         * @description The tournament made: its id, its seed's commitment and its organiser token, shown this
+         *     once.
+         */
         CreatedTournamentView: {
+            /** @description The tournament's id (a UUID): its routes are under /v1/tournaments/{id} */
             id: string;
+            /** @description The tournament's name, as recorded (NFC) */
             name: string;
+            /** @description The organiser's token, shown this once (the service keeps its SHA-256); it also runs every table's game. The caller's own when it sent one as bearer */
             organiser_token: string;
+            /** @description Rounds to play */
             rounds: number;
+            /** @description SHA-256 (hex) of the tournament's seed: round 1's draw and every tie the ranking cannot break follow from it; the seed is revealed when the tournament ends (GET .../seed) */
             seed_commitment: string;
+            /** @description The tournament's version after `tournament_created`: 1 */
             version: number;
+            /** @description The page of it in the viewer (add `#token=<a token of it>`): `/viewer/tournaments/{id}` */
             viewer: string;
         };
-        /** CustomWeapon */
+        /**
+         * CustomWeapon
+         * @description A weapon profile given with the trooper, for one the catalogue does not carry.
+         */
         CustomWeapon: {
+            /** @description Its Ammunition (names of GET /v1/catalogue/ammunition) */
             ammo: string[];
+            /** @description Its Burst (B) */
             burst: number;
+            /** @description The weapon's name, as shown */
             name: string;
+            /** @description Its PS: a Saving Roll against it passes on the save attribute + PS or less */
             ps: number;
+            /** @description MODs for 0-8, 8-16, 16-24, 24-32, 32-40, 40-48 and 48-96 inches, in that order; null: out of range */
             range_mods: (number | null)[];
+            /** @description What its target saves with: `ARM`, `BTS` or `PH` */
             save_attribute: string;
+            /** @description Saving Rolls a hit causes; left out, as its Ammunition says */
             save_rolls?: number | null;
-            /** @default [] */
+            /**
+             * @description Its Weapon Traits (names of GET /v1/catalogue/traits)
+             * @default []
+             */
             traits?: string[];
         };
-        /** CustomWeaponBody */
+        /**
+         * CustomWeaponBody
+         * @description A weapon profile given with the trooper, for one the catalogue does not carry.
+         */
         CustomWeaponBody: {
+            /** @description Its Ammunition (names of GET /v1/catalogue/ammunition) */
             ammo: string[];
+            /** @description Its Burst (B) */
             burst: number;
+            /** @description The weapon's name, as shown */
             name: string;
+            /** @description Its PS: a Saving Roll against it passes on the save attribute + PS or less */
             ps: number;
+            /** @description MODs for 0-8, 8-16, 16-24, 24-32, 32-40, 40-48, 48-96 inches; null = out of range. */
             range_mods: (number | null)[];
-            /** @enum {string} */
+            /**
+             * @description What its target saves with: `ARM`, `BTS` or `PH`
+             * @enum {string}
+             */
             save_attribute: "ARM" | "BTS" | "PH";
+            /** @description Saving Rolls a hit causes; left out, as its Ammunition says */
             save_rolls?: number | null;
+            /** @description Its Weapon Traits (names of GET /v1/catalogue/traits) */
             traits?: string[];
         };
-        /** Declaration */
+        /**
+         * Declaration
+         * @description One declaration of an order: who declared what, and when.
+         */
         Declaration: {
-            /** @default false */
+            /**
+             * @description An ARO declared after the second skill, by a trooper that could not react to the first
+             * @default false
+             */
             after_second_skill?: boolean;
-            /** @enum {string} */
+            /**
+             * @description `activation` (the first skill), `aro` or `second_skill`
+             * @enum {string}
+             */
             kind: "activation" | "aro" | "second_skill";
+            /** @description The skill declared */
             skill: components["schemas"]["BSAttack"] | components["schemas"]["CCAttack"] | components["schemas"]["CommsAttack"] | components["schemas"]["Dodge"] | components["schemas"]["Reset"] | components["schemas"]["Discover"] | components["schemas"]["Move"] | components["schemas"]["Idle"] | components["schemas"]["AttributeRoll"] | components["schemas"]["PlaceDeployable"];
+            /** @description The declaring trooper */
             trooper: string;
         };
-        /** DeployableAttackResolved */
+        /**
+         * DeployableAttackResolved
+         * @description What a triggered Deployable weapon's Direct Template did, once the order's rolls are
+         *     made: each affected trooper hit unless its Dodge (a Normal PH Roll at -3) succeeded.
+         */
         DeployableAttackResolved: {
+            /** @description What it did to each trooper it affected */
             affected: components["schemas"]["TemplateOutcome"][];
+            /** @description The Deployable's marker id, as placed */
             deployable: string;
+            /** @description The order's number in the game (1, 2, ...; never reused) */
             order: number;
+            /** @description Who placed the Deployable */
             trooper: string;
-            /** @constant */
+            /**
+             * @description Always `deployable_attack_resolved`: it tells this kind of `type` from the others
+             * @constant
+             */
             type: "deployable_attack_resolved";
+            /** @description The weapon's slug on the trooper */
             weapon: string;
         };
-        /** DeployableAttackStep */
+        /**
+         * DeployableAttackStep
+         * @description A triggered Deployable's Direct Template: what it did to each trooper it affected.
+         */
         DeployableAttackStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description What its template did to each trooper it affected */
             affected: components["schemas"]["TemplateOutcome"][];
+            /** @description The Deployable's marker id */
             deployable: string;
-            /** @constant */
+            /**
+             * @description Always `deployable_attack`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "deployable_attack";
+            /** @description The trooper's id */
             trooper: string;
+            /** @description The version of the event this step explains */
             version: number;
+            /** @description The weapon's slug */
             weapon: string;
         };
-        /** DeployablePlacedStep */
+        /**
+         * DeployablePlacedStep
+         * @description Place Deployable resolved: the marker is on the table.
+         */
         DeployablePlacedStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description The Deployable's marker id */
             deployable: string;
-            /** @constant */
+            /**
+             * @description Always `deployable_placed`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "deployable_placed";
+            /** @description The trooper's id */
             trooper: string;
+            /** @description Disposable uses the trooper has left of it; null: no limit */
             uses_left: number | null;
+            /** @description The version of the event this step explains */
             version: number;
+            /** @description The weapon's slug */
             weapon: string;
         };
-        /** DeployableTriggered */
+        /**
+         * DeployableTriggered
+         * @description A Deployable weapon on the table triggered in the order (its own ARO): it is removed
+         *     from the table, and attacks as a Direct Template once the order's rolls are made.
+         */
         DeployableTriggered: {
+            /** @description The Deployable's marker id */
             deployable: string;
+            /** @description The order's number in the game (1, 2, ...; never reused) */
             order: number;
+            /** @description The troopers the template affects, the one that triggered it first. */
             targets: string[];
+            /** @description The trooper's id */
             trooper: string;
-            /** @constant */
+            /**
+             * @description Always `deployable_triggered`: it tells this kind of `type` from the others
+             * @constant
+             */
             type: "deployable_triggered";
+            /** @description The weapon's slug on the trooper */
             weapon: string;
         };
-        /** DeployableTriggeredStep */
+        /**
+         * DeployableTriggeredStep
+         * @description A Deployable on the table triggered (its own ARO) and left the table.
+         */
         DeployableTriggeredStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description The Deployable's marker id */
             deployable: string;
-            /** @constant */
+            /**
+             * @description Always `deployable_triggered`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "deployable_triggered";
+            /** @description The troopers its template affects, the one that triggered it first. */
             targets: string[];
+            /** @description The trooper's id */
             trooper: string;
+            /** @description The version of the event this step explains */
             version: number;
+            /** @description The weapon's slug */
             weapon: string;
         };
-        /** DeployableView */
+        /**
+         * DeployableView
+         * @description A Deployable weapon on the table, placed by Place Deployable.
+         */
         DeployableView: {
+            /** @description Its marker id, chosen by its player */
             deployable: string;
+            /** @description The weapon's name */
             name: string;
+            /** @description The order that placed it. */
             order: number;
+            /** @description Whose it is */
             player: string;
+            /** @description Who placed it. */
             trooper: string;
+            /** @description The trooper's Disposable uses of the weapon left after this placement (null: no limit). */
             uses_left: number | null;
+            /** @description The weapon's slug on the placing trooper. */
             weapon: string;
         };
-        /** DeploymentBody */
+        /**
+         * DeploymentBody
+         * @description A Deployment Phase step: a player places troopers, in the order chosen.
+         */
         DeploymentBody: {
+            /** @description Whose step this is (the caller, with their own token) */
             player: string;
+            /** @description All of the player's troopers but one (their first step), or the one kept back. */
             troopers: string[];
         };
-        /** DiceConfirmedStep */
+        /**
+         * DiceConfirmedStep
+         * @description The awaited player confirmed the faces entered for them (replacing some with their own).
+         */
         DiceConfirmedStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description Who did it: a player's name, or `organiser` */
             by: string;
-            /** @constant */
+            /**
+             * @description Always `dice_confirmed`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "dice_confirmed";
+            /** @description The confirming player's own faces, entered instead of the ones awaiting them. */
             replaced: components["schemas"]["EnteredFaces"][];
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** DiceEnteredStep */
+        /**
+         * DiceEnteredStep
+         * @description Faces entered for another player's troopers, waiting for that player's confirmation.
+         */
         DiceEnteredStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description The player whose confirmation it waits for */
             awaiting: string;
+            /** @description Who did it: a player's name, or `organiser` */
             by: string;
+            /** @description Every roll's faces as entered */
             dice: components["schemas"]["EnteredFaces"][];
-            /** @constant */
+            /**
+             * @description Always `dice_entered`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "dice_entered";
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** DieRef */
+        /**
+         * DieRef
+         * @description An enemy die, named by its side and its index among that side's dice.
+         */
         DieRef: {
+            /** @description Whether it is a Critical */
             critical: boolean;
+            /** @description The die's index among that side's dice */
             die: number;
+            /** @description Its face */
             face: number;
+            /** @description The enemy side's name */
             side: string;
         };
-        /** DieView */
+        /**
+         * DieView
+         * @description One die of a roll, as it was read.
+         */
         DieView: {
+            /** @description Whether an enemy die cancelled it in a Face to Face Roll: a Critical cancels every enemy non-Critical success, a success every enemy success of equal or lower value (Face to Face Rolls, N5) */
             cancelled: boolean;
+            /** @description Index of the enemy die that cancelled it, or all_criticals. */
             cancelled_by: number | components["schemas"]["AllCriticals"] | null;
+            /** @description Whether it is a Critical: the face equals the Success Value (above 20, N5: a 20, or a face no more than the excess) */
             critical: boolean;
+            /** @description The d20 face rolled, 1 to 20 (the server's, or entered at the table) */
             face: number;
+            /** @description Whether it is a success: at or below the Success Value (every face is, above Success Value 20) */
             success: boolean;
+            /** @description The value compared in a Face to Face Roll: the face (in CodeOne, above Success Value 20, the face plus the excess) */
             value: number;
         };
-        /** DiscardBody */
+        /**
+         * DiscardBody
+         * @description The +1 SD discard (Special Dice, N5): the player whose side rolled one extra die chooses
+         *     which of its dice to drop.
+         */
         DiscardBody: {
-            /** @description Index of a die in a roll */
+            /** @description The index (0, 1, ...) of the die to drop, in that side's `dice` of the roll */
             die: number;
+            /** @description The side whose die is dropped: the name `open_order.pending` gives (`<trooper>:<skill>>target`) */
             side: string;
         };
-        /** DiscardStep */
+        /**
+         * DiscardStep
+         * @description A +1 SD discard.
+         */
         DiscardStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description The index of the die discarded */
             die: number;
+            /** @description The d20 face; null when no die was rolled */
             face: number | null;
-            /** @constant */
+            /**
+             * @description Always `discard`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "discard";
+            /** @description The roll explained */
             roll: components["schemas"]["ExplainedRoll"];
+            /** @description The roll side's name (`<trooper>:<skill>` or `<trooper>:<skill>><target>`) */
             side: string;
+            /** @description The trooper's id */
             trooper: string | null;
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** Discover */
+        /**
+         * Discover
+         * @description Discover (N5): a WIP Roll to reveal a trooper behind a Camouflage or Impersonation marker.
+         */
         Discover: {
-            /** @default [] */
+            /**
+             * @description MODs the players agreed on beyond those the rules give (range, cover and Mimetism are worked out at resolution)
+             * @default []
+             */
             mods?: components["schemas"]["ModEntry"][];
-            /** @constant */
+            /**
+             * @description Always `discover`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "discover";
+            /** @description The marker or trooper to discover */
             target: string;
         };
-        /** DiscoverBody */
+        /**
+         * DiscoverBody
+         * @description Discover (N5): a WIP Roll to reveal a trooper behind a Camouflage or Impersonation marker.
+         */
         DiscoverBody: {
+            /** @description MODs the players agreed on beyond those the rules give (range, cover and Mimetism are worked out at resolution) */
             mods?: components["schemas"]["ModBody"][];
-            /** @constant */
+            /**
+             * @description Always `discover`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "discover";
+            /** @description The marker or trooper to discover (a marker by its handle, `camouflage-3`) */
             target: string;
         };
-        /** Dodge */
+        /**
+         * Dodge
+         * @description Dodge (N5): a PH Roll; a success avoids the attacks against the dodger (a template's area
+         *     too).
+         */
         Dodge: {
-            /** @default [] */
+            /**
+             * @description MODs the players agreed on beyond those the rules give (range, cover and Mimetism are worked out at resolution)
+             * @default []
+             */
             mods?: components["schemas"]["ModEntry"][];
-            /** @constant */
+            /**
+             * @description Always `dodge`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "dodge";
         };
-        /** DodgeBody */
+        /**
+         * DodgeBody
+         * @description Dodge (N5): a PH Roll; a success avoids the attacks against the dodger (a template's area
+         *     too).
+         */
         DodgeBody: {
+            /** @description MODs the players agreed on beyond those the rules give (range, cover and Mimetism are worked out at resolution) */
             mods?: components["schemas"]["ModBody"][];
-            /** @constant */
+            /**
+             * @description Always `dodge`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "dodge";
         };
-        /** DoggedStep */
+        /**
+         * DoggedStep
+         * @description The trooper entered Unconscious State and its player activated Dogged: Normal until
+         *     its next Wound or the end of the Player Turn.
+         */
         DoggedStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
-            /** @constant */
+            /**
+             * @description Always `dogged`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "dogged";
+            /** @description The trooper's id */
             trooper: string;
+            /** @description The version of the event this step explains */
             version: number;
+            /** @description Wounds (or Structure points) after it */
             wounds: number;
         };
-        /** DropPlayerBody */
+        /**
+         * DropPlayerBody
+         * @description A player dropped from the next pairing made on; a game they are playing is still
+         *     played, and what they scored stays in the standings.
+         */
         DropPlayerBody: {
+            /** @description The player to drop: the organiser drops anyone, a player only themself (403 `forbidden`); no such player is 404 `not-found`, one dropped already 409 `already-dropped` */
             player: string;
-            /** @default  */
+            /**
+             * @description Why, free text kept in `player_dropped` (empty when left out), with no control, format or invisible character (422 `invalid-name`)
+             * @default
+             */
             reason?: string;
         };
-        /** EditTrooperBody */
+        /**
+         * EditTrooperBody
+         * @description A trooper given again in full, as when added; its id and player stay as they were.
+         */
         EditTrooperBody: {
+            /** @description The army list's Combat Group (1, 2, ...): the trooper gives its Regular Order to, and spends Regular Orders from, that group's Order Pool only. A group holds at most 10 troopers (else 422 `combat-group-full`). Left out: the army has one Order Pool, as before. */
             combat_group?: number | null;
-            /** @default false */
+            /**
+             * @description Whether it is its army's Lieutenant (left false, a `lieutenant` secret keeps the Lieutenant private)
+             * @default false
+             */
             lieutenant?: boolean;
+            /** @description Its CC Weapons */
             melee_weapons?: components["schemas"]["MeleeWeaponBody"][];
+            /** @description The trooper's name as shown (the rule for names holds it: no two alike in one army) */
             name: string;
+            /** @description The trooper's cost in Army Points; each player's army total is shown in `/state`. */
             points?: number | null;
+            /** @description Its attributes */
             profile: components["schemas"]["ProfileBody"];
-            /** @default true */
+            /**
+             * @description Whether it gives a Regular Order to its pool (false: Irregular, it keeps its own Order)
+             * @default true
+             */
             regular?: boolean;
+            /** @description Its Special Skills and Equipment (GET /v1/catalogue/skills), with their values */
             skills?: components["schemas"]["SkillEntryBody"][];
-            /** @enum {null|string} */
+            /**
+             * @description The Unit Type on the profile: LI, MI, HI, TAG, REM, SK, WB or VH. Given, it decides which hacking programs may target the trooper (Carbonite: TAG, HI, REM, VH or a Hacker).
+             * @enum {null|string}
+             */
             unit_type?: "LI" | "MI" | "HI" | "TAG" | "REM" | "SK" | "WB" | "VH" | null;
+            /** @description Its BS Weapons, by catalogue slug or custom profile */
             weapons?: components["schemas"]["TrooperWeaponBody"][];
         };
         /**
          * Edition
+         * @description The rules it was played under
          * @enum {string}
          */
         Edition: "N5" | "CodeOne";
-        /** EndGameBody */
+        /**
+         * EndGameBody
+         * @description Why the organiser ends the game.
+         */
         EndGameBody: {
-            /** @default  */
+            /**
+             * @description Free text recorded in `game_ended`, e.g. "time called at the table"
+             * @default
+             */
             reason?: string;
         };
-        /** EnteredDiceBody */
+        /**
+         * EnteredDiceBody
+         * @description The faces rolled at the table for one roll, named as the order names its sides.
+         */
         EnteredDiceBody: {
+            /** @description The d20 faces, exactly the side's dice (its Burst, +1 with +1 SD) */
             faces: number[];
+            /** @description Whose roll these faces are: the side's name (a trooper id). */
             roll: string;
         };
-        /** EnteredFaces */
+        /**
+         * EnteredFaces
+         * @description Faces entered at the table for one roll.
+         */
         EnteredFaces: {
+            /** @description The d20 faces */
             faces: number[];
+            /** @description The roll side's name, or the attacking side (saves), or the trooper (Guts Rolls) */
             side: string;
+            /** @description The trooper rolling (for saves, the attacker); null when the record names none */
             trooper: string | null;
         };
-        /** EnteredRoll */
+        /**
+         * EnteredRoll
+         * @description The faces entered at the table for one roll, named as the order names its sides.
+         */
         EnteredRoll: {
+            /** @description The d20 faces, in order */
             faces: number[];
+            /** @description Whose roll the faces are: the side's name (an order's `<trooper>:<skill>...`, a free roll's side, the player for the Initiative Roll; for saves, the attacking side; for Guts Rolls, the trooper) */
             roll: string;
         };
-        /** EntrantView */
+        /**
+         * EntrantView
+         * @description A registered player, as the tournament holds them.
+         */
         EntrantView: {
+            /** @description Their army list's code: to its player and the organiser until the tournament ends, then to everyone; null to the other players before, and when none was given */
             army_list: string | null;
+            /** @description Why they dropped, as given; empty when no reason was, or while they play on */
             drop_reason: string;
+            /** @description The first round they are no longer paired in; null while they play on */
             dropped_from: number | null;
+            /** @description Their faction */
             faction: string;
+            /** @description The first round they are paired in: 1, or a later one for a late join */
             joined_round: number;
+            /** @description Their name (NFC), as their tables' games name them */
             name: string;
+            /** @description Their place under declared seeding (1 the first); null for none */
             seed: number | null;
         };
-        /** EntropyBody */
+        /**
+         * EntropyBody
+         * @description A player's own seed for a dice-v2 game's server dice.
+         */
         EntropyBody: {
+            /** @description Your own seed for the game's dice-v2 dice, drawn at random on your device: 32 to 128 lowercase hex digits (16 random bytes are enough). Sent once, before the first server die; it is public in the game's events. */
             seed: string;
         };
-        /** EventPage */
+        /**
+         * EventPage
+         * @description A page of the game's events, in version order.
+         */
         EventPage: {
+            /** @description At most `limit` events after `after` */
             events: components["schemas"]["EventView"][];
+            /** @description Pass as `after` for the next page; null when this page reached the game's head. */
             next_after: number | null;
         };
-        /** EventView */
+        /**
+         * EventView
+         * @description One event of the game's hash-chained log, as this reader may see it.
+         */
         EventView: {
             /** @description The event's random blind (32 lowercase hex digits), which its `hash` covers (README, the hash chain). Absent where the event is held back from this reader (whole, `held_back`, or in part: a trooper in Hidden Deployment, or behind a marker), so the hash cannot be searched, and on events recorded before blinds. */
             blind?: string | null;
+            /** @description The event as recorded (the AsyncAPI document gives each type's fields), or as this reader may see it: a trooper behind a marker named by its handle, Private Information of another army (a Cost, the Lieutenant) left out until the end; empty when `held_back` */
             data: {
                 [key: string]: unknown;
             };
+            /** @description The game's id */
             game_id: string;
+            /** @description SHA-256 over the event, its blind and `prev_hash` (README, "The event log and its hash chain") */
             hash: string;
+            /** @description `actor` (who sent the command), `causation_id` (a UUID shared by one command's events) and, on a command's first event, `command` (what was sent); empty when `held_back` */
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description Its place in the whole store, across games: strictly increasing, with gaps */
             position: number;
+            /** @description The hash of the event before (64 hex digits; all zeros for the first): the chain's link */
             prev_hash: string;
+            /** @description When it was appended (ISO 8601, UTC); never earlier than the event before */
             recorded_at: string;
             /** @description The event's type; `held_back` where the event is held back from this reader whole (a record of a trooper in Hidden Deployment, shown to its player only until it is revealed): then `data` and `metadata` are empty and no `blind` is shown, its version, time and links (`prev_hash`, `hash`) stay. */
             type: string;
+            /** @description Its version in the game: 1, 2, 3, ... with no gap */
             version: number;
         };
-        /** ExplainedDie */
+        /**
+         * ExplainedDie
+         * @description One die of a replayed roll and what became of it.
+         */
         ExplainedDie: {
+            /** @description The enemy die that cancelled it; null when none did */
             cancelled_by?: components["schemas"]["DieRef"] | null;
+            /** @description Whether it is a Critical: the face equals the Success Value (above 20, N5: a 20, or a face no more than the excess) */
             critical: boolean;
+            /** @description The d20 face rolled, 1 to 20 (the server's, or entered at the table) */
             face: number;
-            /** @enum {string} */
+            /**
+             * @description `failed` (above the Success Value), `cancelled` (by an enemy die) or `survived` (a hit, or a success that counts)
+             * @enum {string}
+             */
             fate: "failed" | "cancelled" | "survived";
+            /** @description Its index among its side's dice */
             index: number;
-            /** @enum {null|string} */
+            /**
+             * @description Why it was cancelled: `both_criticals`, `critical` (an enemy Critical), `equal_or_higher` (an enemy success of equal or higher value), or `unexplained` when the record marks a cancellation no rule gives; null when not cancelled
+             * @enum {null|string}
+             */
             rule?: "both_criticals" | "critical" | "equal_or_higher" | "unexplained" | null;
+            /** @description Whether it is a success: at or below the Success Value (every face is, above Success Value 20) */
             success: boolean;
+            /** @description The value compared in a Face to Face Roll: the face (in CodeOne, above Success Value 20, the face plus the excess) */
             value: number;
         };
-        /** ExplainedRoll */
+        /**
+         * ExplainedRoll
+         * @description A replayed roll, die by die.
+         */
         ExplainedRoll: {
+            /** @description Both sides rolled Criticals, so every success was cancelled. */
             all_criticals: boolean;
+            /** @description Which roll of the order (0, 1, ...) */
             index: number;
-            /** @enum {string} */
+            /**
+             * @description `normal` or `face_to_face`
+             * @enum {string}
+             */
             kind: "normal" | "face_to_face";
+            /** @description The active side first in a Face to Face Roll. */
             sides: components["schemas"]["ExplainedSide"][];
+            /** @description The winning side's name; null when none */
             winner: string | null;
         };
-        /** ExplainedSide */
+        /**
+         * ExplainedSide
+         * @description One side of a replayed roll: how its Success Value was reached, each die, what survived.
+         */
         ExplainedSide: {
+            /** @description A BS or CC Attack: its surviving successes are hits on `target`. */
             attack: boolean;
+            /** @description The attribute rolled against, before MODs */
             attribute: number;
+            /** @description The attribute's name (`BS`, `PH`, ...); null when the record does not say */
             attribute_name: string | null;
+            /** @description Whether the cap applied */
             clamped: boolean;
+            /** @description Criticals kept after cancellation */
             criticals: number;
+            /** @description Each die, in the order rolled */
             dice: components["schemas"]["ExplainedDie"][];
-            /** @enum {null|string} */
+            /**
+             * @description null when no die was rolled.
+             * @enum {null|string}
+             */
             dice_source: "entered" | "server" | null;
+            /** @description Faces removed by a +1 SD discard */
             discarded: number[];
+            /** @description Successes kept after cancellation, Criticals included */
             hits: number;
+            /** @description After the +/-12 cap. */
             mod_total: number;
+            /** @description Each MOD applied, with where it comes from */
             mods: components["schemas"]["ModEntry"][];
+            /** @description The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` (e.g. `fennec:bs_attack>senku`), in a free roll as given */
             name: string;
+            /** @description The MODs' sum before the +/-12 cap */
             raw_mod_total: number;
+            /** @description Faces replaced by a ReRoll */
             rerolled: number[];
+            /** @description false when the Success Value was below 1: no die was rolled and the roll failed. */
             rolled: boolean;
-            /** @enum {null|string} */
+            /**
+             * @description The skill the side rolls for (`bs_attack`, `dodge`, ...); null for a side with none
+             * @enum {null|string}
+             */
             skill: "bs_attack" | "cc_attack" | "comms_attack" | "dodge" | "reset" | "discover" | "move" | "idle" | "roll" | "place_deployable" | null;
+            /** @description The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds */
             success_value: number;
+            /** @description The trooper the side's roll is aimed at; null when it aims at none */
             target: string | null;
+            /** @description The trooper rolling; null for a side that names none */
             trooper: string | null;
         };
-        /** FinalCondition */
+        /**
+         * FinalCondition
+         * @description A trooper's Wounds and state once the order is over.
+         */
         FinalCondition: {
-            /** @enum {string} */
+            /**
+             * @description Its state: `normal`, `unconscious` or `dead`
+             * @enum {string}
+             */
             state: "normal" | "unconscious" | "dead";
+            /** @description Its Wounds */
             wounds: number;
         };
-        /** FireteamBody */
+        /**
+         * FireteamBody
+         * @description A Fireteam to form (Fireteams, N5): its kind, its members, its leader.
+         */
         FireteamBody: {
-            /** @enum {string} */
+            /**
+             * @description Core (three to five members), Haris (three) or Duo (two), N5.
+             * @enum {string}
+             */
             kind: "core" | "haris" | "duo";
+            /** @description The Fireteam Leader: its Regular Order activates every member. */
             leader: string;
+            /** @description Every member, the leader included, all of one Combat Group. */
             members: string[];
+            /** @description The player whose troopers form it (the caller, with their own token) */
             player: string;
         };
-        /** FireteamView */
+        /**
+         * FireteamView
+         * @description A Fireteam on the table, and the bonuses its Fireteam Level gives its leader.
+         */
         FireteamView: {
+            /** @description What the level gives, from Level 1 up. */
             bonuses: string[];
+            /** @description Its number in the game */
             fireteam: number;
-            /** @enum {string} */
+            /**
+             * @description `core`, `haris` or `duo`
+             * @enum {string}
+             */
             kind: "core" | "haris" | "duo";
+            /** @description The Fireteam Leader: its Regular Order activates every member */
             leader: string;
+            /** @description The Fireteam Level: its members, all counted as of one Unit (Fireteam Bonuses, N5). */
             level: number;
+            /** @description Every member, the leader included */
             members: string[];
+            /** @description Whose it is */
             player: string;
         };
-        /** FreeRollOutcome */
+        /**
+         * FreeRollOutcome
+         * @description A free-standing roll as it ended (`roll_made`).
+         */
         FreeRollOutcome: {
+            /** @description The server dice it drew, in draw order */
             draws: number[];
+            /** @description The events that made the roll and then changed it, in order. */
             events: components["schemas"]["RollEventLink"][];
+            /** @description This roll's own route */
             href: string;
-            /** @enum {string} */
+            /**
+             * @description `normal` or `face_to_face`
+             * @enum {string}
+             */
             kind: "normal" | "face_to_face";
+            /** @description What the roll is for, as given */
             label: string;
+            /** @description Each side, as recorded */
             sides: components["schemas"]["RecordedSideView"][];
-            /** @enum {string} */
+            /**
+             * @description `final`, `superseded` (a ReRoll replaced it: `superseded_by`) or `voided` (its order was voided)
+             * @enum {string}
+             */
             status: "final" | "voided" | "superseded";
+            /** @description The version of the ReRoll that replaced this roll, when one did. */
             superseded_by: number | null;
-            /** @constant */
+            /**
+             * @description Always `roll_made`: it tells this kind of `type` from the others
+             * @constant
+             */
             type: "roll_made";
+            /** @description The version of the event that made the roll: where GET .../rolls/{version} reads it */
             version: number;
+            /** @description The winning side's name; null when none */
             winner: string | null;
         };
-        /** GameLinkView */
+        /**
+         * GameLinkView
+         * @description A game named by its id and its route.
+         */
         GameLinkView: {
+            /** @description The game's own route. */
             href: string;
+            /** @description The game's id */
             id: string;
         };
-        /** GameSequenceBody */
+        /**
+         * GameSequenceBody
+         * @description The N5 Game Sequence the game follows (two players): the Initiative Roll, the Deployment
+         *     Phase, then Game Rounds of two Player Turns each.
+         */
         GameSequenceBody: {
-            /** @default 3 */
+            /**
+             * @description Game Rounds to play, 1 to 10 (3 in ITS); the game ends by itself when the last Player Turn of the last round ends
+             * @default 3
+             */
             rounds?: number;
         };
-        /** GameView */
+        /**
+         * GameView
+         * @description A game's summary: its settings, where it stands, and its score once ended.
+         */
         GameView: {
+            /** @description The player whose turn is running (the Active Turn's); null between turns */
             active_player: string | null;
+            /** @description The creator's `client_seed`: dice-v1 mixes it into every die; dice-v2 records it only */
             client_seed: string;
-            /** @default dice-v1 */
+            /**
+             * @description `dice-v1` or `dice-v2`: how the server's dice are derived (README, "Dice")
+             * @default dice-v1
+             */
             dice_algorithm?: string;
+            /** @description `N5` or `CodeOne` */
             edition: string;
+            /** @description Whether the game has ended (`game_ended`): only results and reveals are taken after */
             ended: boolean;
+            /** @description dice-v2: the players whose seed the server dice still wait for. */
             entropy_missing?: string[];
+            /** @description The game's id (a UUID), as in its paths */
             id: string;
+            /** @description Set when the game was imported from another service's export: from which key (null when that export was unsigned), when and by whom; null for a game played here. */
             imported?: components["schemas"]["Imported"] | null;
+            /** @description Whether players may enter the faces they rolled at the table */
             manual_dice: boolean;
+            /** @description Whether faces entered for another player's troopers wait for that player's confirmation */
             manual_dice_confirmation: boolean;
+            /** @description `setup` (created: troopers are added, no turn yet), `orders` (a Player Turn is running), `between_turns` or `ended` */
             phase: string;
+            /** @description The players' names, as given at creation (in NFC) */
             players: string[];
-            /** @default 0 */
+            /**
+             * @description The privacy rule the game is played under (README, "What the opponent sees"): from 1, a command of a player who sees a trooper only as its marker names the marker (`camouflage-3`), not the trooper; 0 for a game recorded before it.
+             * @default 0
+             */
             privacy_rule?: number;
+            /** @description The mission's own rules the game holds the players to; null for a game recorded before them, which draws Classified Objectives as it was played. */
             scenario?: components["schemas"]["ScenarioView"] | null;
+            /** @description Once the game has ended: each player's result and Victory Points, and the winner. */
             score?: components["schemas"]["ScoreView"] | null;
+            /** @description SHA-256 (64 lowercase hex digits) of the server's dice seed, committed before any die: the seed itself is revealed once the game ends (GET .../seed), so anyone can check every server die */
             seed_commitment: string | null;
+            /** @description Player Turns started so far (0 before the first) */
             turn: number;
+            /** @description The game's version: the number of its events (its ETag) */
             version: number;
         };
-        /** GroupPoolView */
+        /**
+         * GroupPoolView
+         * @description One Combat Group's Orders left this turn, by kind.
+         */
         GroupPoolView: {
+            /** @description The Combat Group's number */
             group: number;
+            /** @description Its Irregular troopers whose own Order is still unspent. */
             irregular: string[];
+            /** @description The Lieutenant Special Order, when the Lieutenant is in this group and has not spent it. */
             lieutenant: number;
+            /** @description Its Order Pool: Regular Orders only its own troopers spend. */
             regular: number;
         };
-        /** GroupSizeView */
+        /**
+         * GroupSizeView
+         * @description One Combat Group and its size.
+         */
         GroupSizeView: {
+            /** @description The Combat Group's number */
             group: number;
+            /** @description Troopers in the group; a group holds at most 10. */
             troopers: number;
         };
-        /** GutsRollMade */
+        /**
+         * GutsRollMade
+         * @description A Guts Roll (Guts Roll, N5): a Normal WIP Roll of a trooper hit without harm, or that saw
+         *     an ally fall; failed, it must move out of Line of Fire or into Cover.
+         */
         GutsRollMade: {
+            /** @description The server faces drawn, in draw order: each derived again from the seed once it is revealed (empty when every face was entered) */
             draws: number[];
+            /** @description The d20 face; null when no die was rolled (a Success Value below 1) */
             face: number | null;
+            /** @description The order's number in the game (1, 2, ...; never reused) */
             order: number;
+            /** @description Whether it passed */
             passed: boolean;
+            /** @description Its WIP: the Success Value */
             success_value: number;
+            /** @description The trooper rolling */
             trooper: string;
-            /** @constant */
+            /**
+             * @description Always `guts_roll_made`: it tells this kind of `type` from the others
+             * @constant
+             */
             type: "guts_roll_made";
         };
-        /** GutsRollOutcome */
+        /**
+         * GutsRollOutcome
+         * @description A Guts Roll as it ended (`guts_roll_made`, Guts Roll, N5).
+         */
         GutsRollOutcome: {
+            /** @description The server dice it drew */
             draws: number[];
+            /** @description The events that made the roll and then changed it, in order. */
             events: components["schemas"]["RollEventLink"][];
+            /** @description The d20 face; null when no die was rolled */
             face: number | null;
+            /** @description This roll's own route */
             href: string;
+            /** @description The order's number */
             order: number;
+            /** @description Whether it passed; a trooper that fails must move out of the attacker's Line of Fire or into Cover (Guts Roll, N5) */
             passed: boolean;
-            /** @enum {string} */
+            /**
+             * @description `final`, `superseded` (a ReRoll replaced it: `superseded_by`) or `voided` (its order was voided)
+             * @enum {string}
+             */
             status: "final" | "voided" | "superseded";
+            /** @description The Success Value: the trooper's WIP (a Guts Roll is a Normal WIP Roll) */
             success_value: number;
+            /** @description The version of the ReRoll that replaced this roll, when one did. */
             superseded_by: number | null;
+            /** @description The trooper rolling */
             trooper: string;
-            /** @constant */
+            /**
+             * @description Always `guts_roll_made`: it tells this kind of `type` from the others
+             * @constant
+             */
             type: "guts_roll_made";
+            /** @description The version of the event that made the roll: where GET .../rolls/{version} reads it */
             version: number;
         };
-        /** GutsRollStep */
+        /**
+         * GutsRollStep
+         * @description A Guts Roll, or one passed by Courage.
+         */
         GutsRollStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
-            /** @default false */
+            /**
+             * @description Passed without rolling: its player chose Courage.
+             * @default false
+             */
             courage?: boolean;
+            /** @description The d20 face; null when no die was rolled */
             face: number | null;
-            /** @constant */
+            /**
+             * @description Always `guts_roll`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "guts_roll";
+            /** @description Whether it passed */
             passed: boolean;
+            /** @description The Success Value rolled against */
             success_value: number;
+            /** @description The trooper's id */
             trooper: string;
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** HackingStateStep */
+        /**
+         * HackingStateStep
+         * @description A State a hacking program put a trooper in (`entered`), or that its successful Reset
+         *     cancelled (`cancelled`).
+         */
         HackingStateStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description Who did it: a player's name, or `organiser` */
             by: string;
-            /** @enum {string} */
+            /**
+             * @description `entered` or `cancelled`
+             * @enum {string}
+             */
             change: "entered" | "cancelled";
-            /** @constant */
+            /**
+             * @description Always `hacking_state`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "hacking_state";
+            /** @description The program's slug, for a State entered; null for a cancellation */
             program?: string | null;
+            /** @description The States by name: Immobilized-B, Targeted, Isolated, Possessed. */
             states: string[];
+            /** @description The trooper's id */
             trooper: string;
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** HealthStatus */
+        /**
+         * HealthStatus
+         * @description A probe's answer: whether this process (liveness) or its database (readiness) is fit.
+         */
         HealthStatus: {
+            /** @description Readiness only: `ok`, or `unreachable` when the database did not answer in time; left out of the liveness answer */
             database?: string | null;
+            /** @description `ok`; `unavailable` (readiness only, with a 503) when the database is not */
             status: string;
         };
-        /** HeldState */
+        /**
+         * HeldState
+         * @description A State a hacking program put a trooper in, and the order that caused it.
+         */
         HeldState: {
+            /** @description Possessed only: the player whose Hacker possessed it, who now gives it Orders. */
             by?: string;
+            /** @description Possessed only: the Hacker that possessed it (states stored before it have none). */
             hacker?: string;
+            /** @description The order whose program caused it */
             order: number;
-            /** @enum {string} */
+            /**
+             * @description `immobilized_b`, `targeted`, `isolated` or `possessed`
+             * @enum {string}
+             */
             state: "immobilized_b" | "targeted" | "isolated" | "possessed" | "immobilized_a" | "stunned";
+            /** @description The trooper in the State */
             trooper: string;
         };
-        /** Idle */
+        /**
+         * Idle
+         * @description Idle (N5): the trooper does nothing; no roll.
+         */
         Idle: {
-            /** @constant */
+            /**
+             * @description Always `idle`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "idle";
         };
-        /** IdleBody */
+        /**
+         * IdleBody
+         * @description Idle (N5): the trooper does nothing; no roll.
+         */
         IdleBody: {
-            /** @constant */
+            /**
+             * @description Always `idle`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "idle";
         };
-        /** ImportBody */
+        /**
+         * ImportBody
+         * @description A finished game's audit export, to import here.
+         */
         ImportBody: {
+            /** @description The NDJSON text of `GET /v1/games/{id}/audit`, every byte as it was exported. */
             export: string;
         };
-        /** ImportOrigin */
+        /**
+         * ImportOrigin
+         * @description The first export of an imported game's chain of custody that a signature vouches for.
+         */
         ImportOrigin: {
+            /** @description That key's public key, hex; null when unsigned. */
             public_key: string | null;
+            /** @description The key id that signed it; null: an unsigned origin, which anyone could have written. */
             signed_by: string | null;
         };
-        /** ImportRecord */
+        /**
+         * ImportRecord
+         * @description One import of a game, as the importing service recorded it and its re-export's signed
+         *     header carries it.
+         */
         ImportRecord: {
+            /** @description When it was imported (UTC, as `recorded_at`). */
             imported_at: string;
+            /** @description "organiser" (an organiser token of the importing service, `POST /v1/organiser/imports`) or "operator" (`infinity-ledger import` on its host); never a token or its hash. */
             imported_by: string;
+            /** @description That key's public key, hex; null when unsigned. */
             public_key: string | null;
+            /** @description The key id that signed the export imported; null: that export was unsigned. */
             signed_by: string | null;
         };
-        /** Imported */
+        /**
+         * Imported
+         * @description Where an imported game came from: the import here (or, in an export, the exporting
+         *     service's), the imports before it, and the chain of custody they make.
+         */
         Imported: {
+            /** @description The game's imports before this one, earliest first, as the export imported carried them; empty for a first import. An import of an unsigned export keeps none: no signature backs its word on them */
             earlier_imports: components["schemas"]["ImportRecord"][];
+            /** @description When it was imported (UTC, as `recorded_at`). */
             imported_at: string;
+            /** @description "organiser" (an organiser token of the importing service, `POST /v1/organiser/imports`) or "operator" (`infinity-ledger import` on its host); never a token or its hash. */
             imported_by: string;
+            /** @description Where the chain of custody starts: the earliest export, or the latest unsigned one when there is one (a signature vouches for nothing before it) */
             origin: components["schemas"]["ImportOrigin"];
+            /** @description That key's public key, hex; null when unsigned. */
             public_key: string | null;
+            /** @description The key ids that signed each export after the origin, in order (in a verified export, its own signer last). */
             re_exported_by: string[];
+            /** @description The key id that signed the export imported; null: that export was unsigned. */
             signed_by: string | null;
         };
-        /** ImportedGameView */
+        /**
+         * ImportedGameView
+         * @description The game imported: read it at its Location with the importer's organiser token.
+         */
         ImportedGameView: {
+            /** @description How many events it holds */
             event_count: number;
+            /** @description The game's id, the same as where it was played */
             id: string;
         };
-        /** InitiativeChoiceBody */
+        /**
+         * InitiativeChoiceBody
+         * @description A choice after the Initiative Roll (Initiative and Deployment, N5), in this order: the winner
+         *     keeps Initiative or Deployment (`keep`; the other player holds the other); the holder of
+         *     Initiative names who plays the first Player Turn of every round (`first`); the holder of
+         *     Deployment names who deploys first (`first`). The loser of the roll sends only `first`, for
+         *     whichever they hold; the winner may keep and name in one request.
+         */
         InitiativeChoiceBody: {
+            /** @description Who plays the first Player Turn of every round (the holder of Initiative), or deploys first (the holder of Deployment). */
             first?: string | null;
-            /** @enum {null|string} */
+            /**
+             * @description The winner of the Initiative Roll only: what they keep; the other goes to the opponent.
+             * @enum {null|string}
+             */
             keep?: "initiative" | "deployment" | null;
+            /** @description Who chooses: the winner keeps, the holder of Initiative or Deployment names who goes first in it. */
             player: string;
         };
-        /** InitiativeConfirmBody */
+        /**
+         * InitiativeConfirmBody
+         * @description The confirming player's answer to the Initiative face entered for them: `{}` accepts it.
+         */
         InitiativeConfirmBody: {
+            /** @description The confirming player's own face, replacing the one entered for them. */
             dice?: components["schemas"]["InitiativeFaceBody"][] | null;
         };
-        /** InitiativeFaceBody */
+        /**
+         * InitiativeFaceBody
+         * @description One face rolled at the table for a player's Lieutenant in the Initiative Roll.
+         */
         InitiativeFaceBody: {
-            /** @description A d20 face */
+            /** @description The d20 face, 1 to 20 */
             face: number;
+            /** @description Whose Lieutenant rolled this face. */
             player: string;
         };
-        /** InitiativeRollBody */
+        /**
+         * InitiativeRollBody
+         * @description The Initiative Roll (Initiative and Deployment, N5): a Face to Face Roll of the players'
+         *     Lieutenants' WIP. Send `{}` for server dice.
+         */
         InitiativeRollBody: {
+            /** @description Manual-dice games: the faces rolled at the table; players left out take server dice. With manual dice confirmation, the opponent's face waits for the opponent's confirmation. */
             dice?: components["schemas"]["InitiativeFaceBody"][] | null;
+            /** @description The WIP of a player's client-held private Lieutenant, keyed by the player: Open for this roll while the trooper is not; declared by that player or the organiser, and checked by the audit against the secret once it is revealed. */
             private_wip?: {
                 [key: string]: number;
             } | null;
         };
-        /** LostDice */
+        /**
+         * LostDice
+         * @description Dice of a split Burst lost because their target failed a requirement at resolution.
+         */
         LostDice: {
+            /** @description How many dice were lost */
             dice: number;
+            /** @description The requirement the target failed, in words */
             reason: string;
+            /** @description The target the dice were aimed at */
             target: string;
+            /** @description The attacking trooper */
             trooper: string;
         };
-        /** MeleeWeapon */
+        /**
+         * MeleeWeapon
+         * @description A CC Weapon the trooper carries, with its profile.
+         */
         MeleeWeapon: {
             /**
+             * @description Its Ammunition
              * @default [
              *       "N"
              *     ]
              */
             ammo?: string[];
-            /** @default 1 */
+            /**
+             * @description Its Burst (1 for most)
+             * @default 1
+             */
             burst?: number;
+            /** @description The weapon's name, as shown */
             name: string;
+            /** @description Its PS */
             ps: number;
-            /** @default false */
-            reroll?: boolean;
-            /** @default ARM */
-            save_attribute?: string;
-            slug: string;
-            /** @default false */
-            special_die?: boolean;
-            /** @default [] */
-            traits?: string[];
-        };
-        /** MeleeWeaponBody */
-        MeleeWeaponBody: {
-            ammo?: string[];
-            /** @default 1 */
-            burst?: number;
-            name: string;
-            ps: number;
-            /** @default false */
+            /**
+             * @description The trooper may roll one die of an attack with it again (ReRoll)
+             * @default false
+             */
             reroll?: boolean;
             /**
+             * @description What its target saves with
+             * @default ARM
+             */
+            save_attribute?: string;
+            /** @description What a CC Attack names (`weapon`) */
+            slug: string;
+            /**
+             * @description +1 SD with it: one extra die, then one discarded
+             * @default false
+             */
+            special_die?: boolean;
+            /**
+             * @description Its Weapon Traits
+             * @default []
+             */
+            traits?: string[];
+        };
+        /**
+         * MeleeWeaponBody
+         * @description A CC Weapon the trooper carries, with its profile.
+         */
+        MeleeWeaponBody: {
+            /** @description Its Ammunition */
+            ammo?: string[];
+            /**
+             * @description Its Burst
+             * @default 1
+             */
+            burst?: number;
+            /** @description The weapon's name, as shown */
+            name: string;
+            /** @description Its PS */
+            ps: number;
+            /**
+             * @description The trooper may roll one die of an attack with it again
+             * @default false
+             */
+            reroll?: boolean;
+            /**
+             * @description What its target saves with: `ARM`, `BTS` or `PH`
              * @default ARM
              * @enum {string}
              */
             save_attribute?: "ARM" | "BTS" | "PH";
+            /** @description What a CC Attack names (`weapon`) */
             slug: string;
-            /** @default false */
+            /**
+             * @description +1 SD with it
+             * @default false
+             */
             special_die?: boolean;
+            /** @description Its Weapon Traits */
             traits?: string[];
         };
-        /** ModBody */
+        /**
+         * ModBody
+         * @description One MOD with where it comes from (range, cover, mimetism, skill, equipment, other).
+         */
         ModBody: {
-            /** @default  */
+            /**
+             * @description Free text the players want kept with it, e.g. "Mimetism -6 on Senku"
+             * @default
+             */
             note?: string;
-            /** @default other */
+            /**
+             * @description Where it comes from: `range`, `cover`, `mimetism`, `skill`, `equipment` or `other` (kept lowercase)
+             * @default other
+             */
             source?: string;
+            /** @description The MOD, e.g. -3 (Partial Cover to a BS Attack), +3 (a range band); the MODs of a roll are summed and the sum capped at +/-12 (Modifiers, N5) */
             value: number;
         };
-        /** ModEntry */
+        /**
+         * ModEntry
+         * @description One MOD with where it comes from.
+         */
         ModEntry: {
-            /** @default  */
+            /**
+             * @description Free text kept with it
+             * @default
+             */
             note?: string;
-            /** @default other */
+            /**
+             * @description Where it comes from: `range`, `cover`, `mimetism`, `skill`, `equipment` or `other`
+             * @default other
+             */
             source?: string;
+            /** @description The MOD, e.g. -3; a roll's MODs are summed and the sum capped at +/-12 */
             value: number;
         };
-        /** ModView */
+        /**
+         * ModView
+         * @description One MOD as it was applied, with where it comes from.
+         */
         ModView: {
+            /** @description Free text kept with it */
             note: string;
+            /** @description Where it comes from (`range`, `cover`, `mimetism`, ...), lowercase */
             source: string;
+            /** @description The MOD */
             value: number;
         };
-        /** Move */
+        /**
+         * Move
+         * @description Move (N5): the trooper moves; no roll.
+         */
         Move: {
-            /** @constant */
+            /**
+             * @description Always `move`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "move";
         };
-        /** MoveBody */
+        /**
+         * MoveBody
+         * @description Move (N5): the trooper moves; no roll.
+         */
         MoveBody: {
-            /** @constant */
+            /**
+             * @description Always `move`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "move";
         };
-        /** MySeatView */
+        /**
+         * MySeatView
+         * @description One of your tables: its round, your opponent, its game and your token in it.
+         */
         MySeatView: {
+            /** @description The table's game (a UUID) */
             game_id: string;
+            /** @description Your token in that game: play it, read it, follow it (`GET /v1/games/{game_id}` ...) */
             game_token: string;
+            /** @description Your opponent at it */
             opponent: string;
+            /** @description The round */
             round: number;
-            /** @enum {string} */
+            /**
+             * @description Where its result stands, as a table's `status`
+             * @enum {string}
+             */
             status: "playing" | "awaiting_results" | "disputed" | "counted" | "ruled" | "voided";
+            /** @description The table's number in the round */
             table: number;
+            /** @description The page of it in the viewer (add `#token=<a token of it>`): `/viewer/games/{game_id}` */
             viewer: string;
         };
-        /** MyTournamentView */
+        /**
+         * MyTournamentView
+         * @description Your tables in the tournament (a player's token), each with your game token.
+         */
         MyTournamentView: {
+            /** @description The rounds you had a bye in (of the pairings that stand) */
             byes: number[];
+            /** @description Your table in the round in play; null between rounds, for a bye, or once dropped */
             current: components["schemas"]["MySeatView"] | null;
+            /** @description The first round you are no longer paired in; null while you play on */
             dropped_from: number | null;
+            /** @description Your faction */
             faction: string;
+            /** @description You, as the tournament names you */
             player: string;
+            /** @description Every table you were paired at, in every round, voided ones too, in order */
             seats: components["schemas"]["MySeatView"][];
+            /** @description The tournament's id */
             tournament_id: string;
         };
-        /** NoAroDeclared */
+        /**
+         * NoAroDeclared
+         * @description A Reactive Player declares no further ARO at a step of the order: their troopers that
+         *     have not reacted forfeit their ARO at that step (Order Expenditure Sequence, N5).
+         */
         NoAroDeclared: {
             /** @description Declared at step 4, after the second skill; false: at step 2, after the first (Order Expenditure Sequence, N5). */
             after_second_skill: boolean;
@@ -2534,114 +4925,239 @@ export interface components {
             order: number;
             /** @description The Reactive Player who declares no further ARO. */
             player: string;
-            /** @constant */
+            /**
+             * @description Always `no_aro_declared`: it tells this kind of `type` from the others
+             * @constant
+             */
             type: "no_aro_declared";
         };
-        /** NoAroStep */
+        /**
+         * NoAroStep
+         * @description A Reactive Player declared no further ARO at a step of the order.
+         */
         NoAroStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
             /** @description At step 4, after the second skill; false: after the first. */
             after_second_skill: boolean;
-            /** @constant */
+            /**
+             * @description Always `no_aro`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "no_aro";
             /** @description The Reactive Player who declared no further ARO. */
             player: string;
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** OddsBody */
+        /**
+         * OddsBody
+         * @description A roll to work the exact odds of, statelessly: a Normal Roll (one side) or a Face to Face
+         *     Roll (two), or a template attack (an attacker and the troopers its template affects).
+         */
         OddsBody: {
             /**
+             * @description The rules the odds follow: `N5` or `CodeOne`
              * @default N5
              * @enum {string}
              */
             edition?: "N5" | "CodeOne";
-            /** @enum {string} */
+            /**
+             * @description `normal` (one side) or `face_to_face` (two). Ignored for a template attack, whose rolls follow from each trooper's reaction
+             * @enum {string}
+             */
             kind: "normal" | "face_to_face";
+            /** @description The sides: one for a Normal Roll, two for a Face to Face Roll; for a template attack the attacker first, then each affected trooper */
             sides: components["schemas"]["OddsSideBody"][];
         };
-        /** OddsSideBody */
+        /**
+         * OddsSideBody
+         * @description One side of the roll: a trooper's Success Value (attribute and MODs) and Burst; with a
+         *     `weapon` and a `target`, what its hits do.
+         */
         OddsSideBody: {
-            /** @default true */
+            /**
+             * @description False when the side's attack (`martial_arts`, a `weapon` or a `program`) is an ARO: its `burst` must then be 1, as in an order; Martial Arts L4 and L5 add their +1B in ARO too (Martial Arts page, N5).
+             * @default true
+             */
             active_turn?: boolean;
+            /** @description An affected trooper's own ARM, BTS, VITA...: what the template's hits meet. Defaults to the attacker's `target` (the Main Target). */
             as_target?: components["schemas"]["OddsTargetBody"] | null;
             /**
+             * @description The attacker's kind of attack: `speculative` (Impact Template, Burst 1, -6) or `intuitive` (Direct Template placed on a passed WIP Roll: `attribute` is then WIP). A Direct Template otherwise makes no roll: the attacker's `attribute` is not used.
              * @default standard
              * @enum {string}
              */
             attack?: "standard" | "speculative" | "intuitive";
+            /** @description The attribute the side rolls against (BS for a BS Attack, CC, PH for a Dodge, WIP...), before MODs */
             attribute: number;
-            /** @default 1 */
+            /**
+             * @description 1..6; a Burst outside that is refused by the rules (422).
+             * @default 1
+             */
             burst?: number;
-            /** @default false */
+            /**
+             * @description +1 SD: one extra die, then the side discards the die worst for it.
+             * @default false
+             */
             extra_die?: boolean;
+            /** @description The side is in a Fireteam of this many members (all of one Unit) making a BS Attack (a `weapon`): its Leader in the Active Turn, any member in ARO (`active_turn` false). Its Fireteam Level's +1 SD (Level 2 and up; one extra die however many rules give one) and +1 BS (Level 4 and up) apply, as in an order (Fireteam Bonuses, Fireteams in the Reactive Turn, N5). */
             fireteam_leader?: number | null;
-            /** @default false */
+            /**
+             * @description The side's skill is a Long Skill: `extra_die` is then refused (422, `special-die-not-allowed`).
+             * @default false
+             */
             long_skill?: boolean;
+            /** @description The side makes a CC Attack with Martial Arts at this level (N5 chart): its Attack MOD and +1 SD apply, its Burst MOD is added to `burst` (the CC Weapon's Burst) in the Active Turn, and in a Face to Face Roll the other side takes its Opponent MOD. `attribute` is then the trooper's CC. */
             martial_arts?: number | null;
+            /** @description MODs to the attribute (range, cover, Mimetism...); their sum is capped at +/-12 (Modifiers, N5) */
             mods?: components["schemas"]["ModBody"][];
+            /** @description The side's name in the answer, e.g. the trooper's */
             name: string;
+            /** @description A hacking program of the catalogue (e.g. "carbonite"): a Comms Attack. `attribute` is then the Hacker's WIP, `burst` at most the program's (1 in ARO), and the hits are saved against the target's BTS. The other side's roll (its Reset) takes the program's opponent MOD. */
             program?: string | null;
-            /** @enum {null|string} */
+            /**
+             * @description An affected trooper's reply: `dodge` (a Normal PH Roll against a Direct Template), `attack` (its own roll; its `target` is the attacker), or `none` (the default).
+             * @enum {null|string}
+             */
             reaction?: "dodge" | "attack" | "none" | null;
-            /** @default 0 */
+            /**
+             * @description The attacker's Surprise Attack MOD, applied to every affected trooper's reaction.
+             * @default 0
+             */
             surprise_attack?: number;
+            /** @description The trooper the side's hits land on */
             target?: components["schemas"]["OddsTargetBody"] | null;
-            /** @default 1 */
+            /**
+             * @description An affected trooper: how many of a Direct Template attacker's templates cover it.
+             * @default 1
+             */
             templates?: number;
+            /** @description The side's weapon: with a `target`, its hits go on to Saving Rolls and Wounds */
             weapon?: components["schemas"]["OddsWeaponBody"] | null;
         };
-        /** OddsTargetBody */
+        /**
+         * OddsTargetBody
+         * @description The trooper this side's hits land on: what its Saving Rolls and its Wounds are worked out
+         *     with.
+         */
         OddsTargetBody: {
-            /** @default 0 */
+            /**
+             * @description Its ARM (Armor), what it saves against ARM with
+             * @default 0
+             */
             arm?: number;
-            /** @default false */
+            /**
+             * @description The target uses Bioimmunity (N5): it saves against ARM or BTS with the better of its ARM and BTS values, the ammunition's rules kept (AP halves it). Not against a program (Comms Attack); refused in CodeOne, which does not use it.
+             * @default false
+             */
             bioimmunity?: boolean;
-            /** @default 0 */
+            /**
+             * @description Its BTS (Biotechnological Shield), what it saves against BTS with
+             * @default 0
+             */
             bts?: number;
+            /** @description Against a `program` only: the target benefits from a Firewall with this MOD (-3, -6...), taken off the Hacker's WIP (shown as "Firewall"); its saves take +3 (N5). */
             firewall?: number | null;
-            /** @default false */
+            /**
+             * @description It is a Hacker (Hacker or Killer Hacker): Carbonite and Trinity may target it whatever its Unit Type.
+             * @default false
+             */
             hacker?: boolean;
-            /** @default false */
+            /**
+             * @description It is in Partial Cover: +3 to each of its Saving Rolls
+             * @default false
+             */
             partial_cover?: boolean;
-            /** @default 10 */
+            /**
+             * @description Its PH (Physique): PARA ammunition is saved against PH-6
+             * @default 10
+             */
             ph?: number;
+            /** @description Skills (catalogue names or slugs) that change how it saves: Total Immunity, Shock Immunity, No Wound Incapacitation. Any other is refused (422), never ignored. */
             skills?: string[];
-            /** @default false */
+            /**
+             * @description `vita` is STR (Structure: remotes, TAGs), not VITA
+             * @default false
+             */
             structure?: boolean;
-            /** @enum {null|string} */
+            /**
+             * @description Its Unit Type: a `program` may target only the types its page names (422 `not-hackable` otherwise, as in an order). Not checked when absent.
+             * @enum {null|string}
+             */
             unit_type?: "LI" | "MI" | "HI" | "TAG" | "REM" | "SK" | "WB" | "VH" | null;
-            /** @default 1 */
+            /**
+             * @description VITA, or STR when `structure` is true.
+             * @default 1
+             */
             vita?: number;
-            /** @default 0 */
+            /**
+             * @description Wounds it has already taken before this roll
+             * @default 0
+             */
             wounds?: number;
         };
-        /** OddsView */
+        /**
+         * OddsView
+         * @description The exact odds of a Normal or Face to Face Roll, side by side, and every outcome.
+         */
         OddsView: {
+            /** @description The rules the odds follow */
             edition: string;
+            /** @description `normal` or `face_to_face`, as asked */
             kind: string;
+            /** @description Probability that no side keeps a success (in a Face to Face Roll, both fail or cancel out) */
             neither: number;
+            /** @description Every outcome with a probability above 0 */
             outcomes: components["schemas"]["OutcomeView"][];
+            /** @description Each side's odds, in the order asked */
             sides: components["schemas"]["SideOddsView"][];
         };
-        /** OddsWeaponBody */
+        /**
+         * OddsWeaponBody
+         * @description The weapon whose hits the odds follow to Saving Rolls and Wounds: a catalogue weapon
+         *     (`profile`) or a custom one (`ps`, `ammo`, `save_attribute`).
+         */
         OddsWeaponBody: {
+            /** @description A custom weapon's Ammunition (names of GET /v1/catalogue/ammunition, e.g. `AP`, `DA`); several combine, as AP+DA */
             ammo?: string[] | null;
-            /** @default false */
+            /**
+             * @description A custom weapon with a Combined Saving Roll (as Plasma): each hit is saved against ARM, then against BTS. A catalogue profile's own trait applies when this is false.
+             * @default false
+             */
             combined?: boolean;
-            /** @default false */
+            /**
+             * @description A custom weapon with Continuous Damage: a failed save is rolled again until one passes or the target is Dead
+             * @default false
+             */
             continuous?: boolean;
+            /** @description A weapon slug of GET /v1/catalogue/weapons (e.g. `combi_rifle`): its PS, Ammunition, traits and template apply; left out, give `ps`, `ammo` and `save_attribute` */
             profile?: string | null;
+            /** @description A custom weapon's PS: a save passes on the save attribute + PS or less */
             ps?: number | null;
+            /** @description A custom weapon's save attribute: `ARM`, `BTS` or `PH` */
             save_attribute?: string | null;
+            /** @description MODs to the target's Saving Rolls the players agreed on */
             save_mods?: components["schemas"]["ModBody"][];
-            /** @enum {null|string} */
+            /**
+             * @description A template weapon: `direct` (no roll to hit) or `impact`; a catalogue profile's own template applies when this is absent.
+             * @enum {null|string}
+             */
             template?: "direct" | "impact" | null;
-            /** @enum {null|string} */
+            /**
+             * @description `teardrop` or `circular`; required with `template`.
+             * @enum {null|string}
+             */
             template_shape?: "teardrop" | "circular" | null;
         };
-        /** OpenOrderAnswer */
+        /**
+         * OpenOrderAnswer
+         * @description The open order, where it stands in the Order Expenditure Sequence.
+         */
         OpenOrderAnswer: {
+            /** @description Faces entered for another player's troopers (for the order's rolls, or its saves and Guts Rolls at its conclusion), waiting for that player's confirmation. */
             awaited_dice: components["schemas"]["AwaitedDice"] | null;
+            /** @description Each trooper's Wounds and state the order changed */
             changes: components["schemas"]["ConditionChange"][];
             /**
              * @description How the order goes on: `when-possible`, declared so (`conclude` of the activation or the second skill), it is resolved and concluded by the request after which nobody has anything left to decide in it (every Reactive Player answered, with an ARO or no ARO; no face to enter at the table; no save with a choice); `on-request`, by its active player's resolve and conclude.
@@ -2649,34 +5165,64 @@ export interface components {
              * @enum {string}
              */
             conclude?: "when-possible" | "on-request";
+            /** @description A Coordinated Order's other participants, its Spearhead (`trooper`) left out. */
             coordinated?: string[];
+            /** @description Every declaration, in the order made: the activation, the AROs, the second skill */
             declarations: components["schemas"]["Declaration"][];
+            /** @description What each triggered Deployable's template did to the troopers it affected. */
             deployable_attacks?: components["schemas"]["DeployableAttackResolved"][];
+            /** @description How many rolls the resolution makes (once it began) */
             expected_rolls: number;
+            /** @description The Fireteam members its leader's order activated with it, the leader left out. */
             fireteam?: string[];
+            /** @description The Guts Rolls the conclusion made */
             guts: components["schemas"]["GutsRollMade"][];
+            /** @description Dice of a split Burst lost at resolution because their target failed a requirement */
             lost: components["schemas"]["LostDice"][];
             /** @description Each Reactive Player's no ARO (`POST .../orders/{n}/no-aro`), with the step it was declared at (`after_second_skill`): they declare no ARO there any more. */
             no_aro?: components["schemas"]["NoAroDeclared"][];
+            /** @description The order's number in the game (1, 2, ...; never reused, not even after a withdrawn activation) */
             number: number;
-            /** @enum {string} */
+            /**
+             * @description Which Order was spent: `regular`, `irregular`, `lieutenant` or `impetuous`
+             * @enum {string}
+             */
             order_type: "regular" | "irregular" | "lieutenant" | "impetuous";
+            /** @description The +1 SD discards and ReRolls still to choose, in the order they are due. */
             pending: components["schemas"]["PendingChoice"][];
+            /** @description The active player who spent it */
             player: string;
+            /** @description Each roll of the exchange, as it stands (after discards and ReRolls) */
             rolls: components["schemas"]["RecordedRollView"][];
+            /** @description The Saving Rolls the conclusion made */
             saves: components["schemas"]["SavingRollsMade"][];
-            /** @constant */
+            /**
+             * @description Always `open`: it tells this kind of `status` from the others
+             * @constant
+             */
             status: "open";
-            /** @enum {string} */
+            /**
+             * @description Where the order is in the Order Expenditure Sequence: `first_aros` (activated: AROs may be declared, then the second skill), `second_aros` (second skill declared: troopers that did not react yet may declare AROs), `confirming` (faces entered for another player wait for their confirmation), `rolling`, `choices` (rolled: +1 SD discards and ReRolls to choose, `pending`), `effects` (every roll final: conclude it)
+             * @enum {string}
+             */
             step: "first_aros" | "second_aros" | "confirming" | "rolling" | "choices" | "effects";
+            /** @description What each Direct Template of the order did to the troopers it affected. */
             templates: components["schemas"]["TemplateAttackResolved"][];
+            /** @description The Deployables that triggered in the order, each an ARO of its own. */
             triggers?: components["schemas"]["DeployableTriggered"][];
+            /** @description The trooper activated; in a Coordinated Order, its Spearhead */
             trooper: string;
+            /** @description The Player Turn it was spent in */
             turn: number;
         };
-        /** OpenOrderView */
+        /**
+         * OpenOrderView
+         * @description The open order, where it stands in the Order Expenditure Sequence.
+         */
         OpenOrderView: {
+            /** @description Faces entered for another player's troopers (for the order's rolls, or its saves and Guts Rolls at its conclusion), waiting for that player's confirmation. */
             awaited_dice: components["schemas"]["AwaitedDice"] | null;
+            /** @description Each trooper's Wounds and state the order changed */
             changes: components["schemas"]["ConditionChange"][];
             /**
              * @description How the order goes on: `when-possible`, declared so (`conclude` of the activation or the second skill), it is resolved and concluded by the request after which nobody has anything left to decide in it (every Reactive Player answered, with an ARO or no ARO; no face to enter at the table; no save with a choice); `on-request`, by its active player's resolve and conclude.
@@ -2684,613 +5230,1246 @@ export interface components {
              * @enum {string}
              */
             conclude?: "when-possible" | "on-request";
+            /** @description A Coordinated Order's other participants, its Spearhead (`trooper`) left out. */
             coordinated?: string[];
+            /** @description Every declaration, in the order made: the activation, the AROs, the second skill */
             declarations: components["schemas"]["Declaration"][];
+            /** @description What each triggered Deployable's template did to the troopers it affected. */
             deployable_attacks?: components["schemas"]["DeployableAttackResolved"][];
+            /** @description How many rolls the resolution makes (once it began) */
             expected_rolls: number;
+            /** @description The Fireteam members its leader's order activated with it, the leader left out. */
             fireteam?: string[];
+            /** @description The Guts Rolls the conclusion made */
             guts: components["schemas"]["GutsRollMade"][];
+            /** @description Dice of a split Burst lost at resolution because their target failed a requirement */
             lost: components["schemas"]["LostDice"][];
             /** @description Each Reactive Player's no ARO (`POST .../orders/{n}/no-aro`), with the step it was declared at (`after_second_skill`): they declare no ARO there any more. */
             no_aro?: components["schemas"]["NoAroDeclared"][];
+            /** @description The order's number in the game (1, 2, ...; never reused, not even after a withdrawn activation) */
             number: number;
-            /** @enum {string} */
+            /**
+             * @description Which Order was spent: `regular`, `irregular`, `lieutenant` or `impetuous`
+             * @enum {string}
+             */
             order_type: "regular" | "irregular" | "lieutenant" | "impetuous";
+            /** @description The +1 SD discards and ReRolls still to choose, in the order they are due. */
             pending: components["schemas"]["PendingChoice"][];
+            /** @description The active player who spent it */
             player: string;
+            /** @description Each roll of the exchange, as it stands (after discards and ReRolls) */
             rolls: components["schemas"]["RecordedRollView"][];
+            /** @description The Saving Rolls the conclusion made */
             saves: components["schemas"]["SavingRollsMade"][];
-            /** @enum {string} */
+            /**
+             * @description Where the order is in the Order Expenditure Sequence: `first_aros` (activated: AROs may be declared, then the second skill), `second_aros` (second skill declared: troopers that did not react yet may declare AROs), `confirming` (faces entered for another player wait for their confirmation), `rolling`, `choices` (rolled: +1 SD discards and ReRolls to choose, `pending`), `effects` (every roll final: conclude it)
+             * @enum {string}
+             */
             step: "first_aros" | "second_aros" | "confirming" | "rolling" | "choices" | "effects";
+            /** @description What each Direct Template of the order did to the troopers it affected. */
             templates: components["schemas"]["TemplateAttackResolved"][];
+            /** @description The Deployables that triggered in the order, each an ARO of its own. */
             triggers?: components["schemas"]["DeployableTriggered"][];
+            /** @description The trooper activated; in a Coordinated Order, its Spearhead */
             trooper: string;
+            /** @description The Player Turn it was spent in */
             turn: number;
         };
-        /** OrderPoolView */
+        /**
+         * OrderPoolView
+         * @description The active player's Order Pool this turn (Orders and the Order Pool, N5).
+         */
         OrderPoolView: {
+            /** @description Per Combat Group, the Orders left by kind; empty when the army is in no Combat Group. */
             groups?: components["schemas"]["GroupPoolView"][];
+            /** @description Troopers whose Impetuous Order is unspent; empty once the Impetuous Phase is over. */
             impetuous?: string[];
+            /** @description Irregular troopers whose own Order is still unspent */
             irregular: string[];
+            /** @description Troopers in Hidden Deployment whose own Order their player keeps for them, apart from the pool and from `orders_left`, to spend on the Order that places them on the table (Hidden Deployment State, N5): shown to their player only, as the troopers are. */
             kept?: string[];
+            /** @description The Lieutenant Special Order, when not spent: 1 or 0 */
             lieutenant: number;
+            /** @description The active player */
             player: string;
+            /** @description Every Regular Order left, all Combat Groups together. */
             regular: number;
         };
-        /** OrderReplay */
+        /**
+         * OrderReplay
+         * @description One order re-derived from the log and explained step by step, with whether the re-
+         *     derivation matches the record.
+         */
         OrderReplay: {
+            /** @description Each difference found, in words (empty when it matches) */
             differences: string[];
+            /** @description The rules it was played under */
             edition: components["schemas"]["Edition"];
+            /** @description Each trooper's Wounds and state once the order is over (after a void: as restored). */
             final_states: {
                 [key: string]: components["schemas"]["FinalCondition"];
             };
+            /** @description Whether every roll and outcome worked out again matches what the log recorded */
             matches_record: boolean;
+            /** @description The order's number */
             order: number;
-            /** @enum {string} */
+            /**
+             * @description Which Order was spent
+             * @enum {string}
+             */
             order_type: "regular" | "irregular" | "lieutenant" | "impetuous";
+            /** @description The active player */
             player: string;
-            /** @enum {string} */
+            /**
+             * @description `open`, `resolved` or `voided`
+             * @enum {string}
+             */
             status: "open" | "resolved" | "voided";
+            /** @description Each step, in the order of the events */
             steps: (components["schemas"]["ActivationStep"] | components["schemas"]["AroStep"] | components["schemas"]["NoAroStep"] | components["schemas"]["SecondSkillStep"] | components["schemas"]["WithdrawnStep"] | components["schemas"]["DiceEnteredStep"] | components["schemas"]["DiceConfirmedStep"] | components["schemas"]["ConclusionDiceEnteredStep"] | components["schemas"]["ConclusionDiceConfirmedStep"] | components["schemas"]["ConclusionDiceWithdrawnStep"] | components["schemas"]["ResolutionStep"] | components["schemas"]["RollStep"] | components["schemas"]["DiscardStep"] | components["schemas"]["RerollStep"] | components["schemas"]["TemplateStep"] | components["schemas"]["DeployableTriggeredStep"] | components["schemas"]["DeployableAttackStep"] | components["schemas"]["DeployablePlacedStep"] | components["schemas"]["SavingRollsStep"] | components["schemas"]["WoundsStep"] | components["schemas"]["GutsRollStep"] | components["schemas"]["SaveValueSwitchedStep"] | components["schemas"]["DoggedStep"] | components["schemas"]["HackingStateStep"] | components["schemas"]["ConcludedStep"] | components["schemas"]["VoidedStep"])[];
+            /** @description The trooper activated */
             trooper: string;
+            /** @description Every trooper the order mentions, by id. */
             troopers: {
                 [key: string]: components["schemas"]["TrooperRef"];
             };
+            /** @description The Player Turn it was spent in */
             turn: number;
+            /** @description The organiser's reason for voiding it; null when not voided */
             void_reason: string | null;
         };
-        /** OrderRollOutcome */
+        /**
+         * OrderRollOutcome
+         * @description A roll of an order as it ended (`order_roll_made`): one Face to Face or Normal Roll of the
+         *     exchange.
+         */
         OrderRollOutcome: {
+            /** @description The server dice it drew, in draw order */
             draws: number[];
+            /** @description The events that made the roll and then changed it, in order. */
             events: components["schemas"]["RollEventLink"][];
+            /** @description This roll's own route */
             href: string;
+            /** @description Which roll of the order (0, 1, ...), as discards and ReRolls name it */
             index: number;
+            /** @description The order's number */
             order: number;
+            /** @description The dice as first rolled. */
             recorded_roll: components["schemas"]["RecordedRollView"];
+            /** @description The dice as they ended, after any +1 SD discard. */
             roll: components["schemas"]["RecordedRollView"];
-            /** @enum {string} */
+            /**
+             * @description `final`, `superseded` (a ReRoll replaced it: `superseded_by`) or `voided` (its order was voided)
+             * @enum {string}
+             */
             status: "final" | "voided" | "superseded";
+            /** @description The version of the ReRoll that replaced this roll, when one did. */
             superseded_by: number | null;
-            /** @constant */
+            /**
+             * @description Always `order_roll_made`: it tells this kind of `type` from the others
+             * @constant
+             */
             type: "order_roll_made";
+            /** @description The version of the event that made the roll: where GET .../rolls/{version} reads it */
             version: number;
         };
-        /** OrderStateView */
+        /**
+         * OrderStateView
+         * @description The whole game as an app shows it: troopers, the turn, the open order; the concluded
+         *     orders are read apart (`GET .../orders`), so reading the game costs the same all game.
+         */
         OrderStateView: {
+            /** @description Whose Player Turn is running (null between turns); once the game has ended, the player of its last Player Turn. */
             active_player: string | null;
+            /** @description Each player's army list: its total in Army Points and its Combat Groups' sizes. */
             armies?: components["schemas"]["ArmyView"][];
+            /** @description A roll outside any order waiting for a player's confirmation (the open order's own wait in `open_order.awaited_dice`). */
             awaited_roll?: components["schemas"]["AwaitedRollView"] | null;
             /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
             awaiting?: components["schemas"]["AwaitedView"][];
+            /** @description The creator's `client_seed` */
             client_seed: string;
+            /** @description Each player's Command Tokens: how many are left and each use spent. */
             command_tokens?: components["schemas"]["CommandTokensView"][];
+            /** @description The Deployables on the table: whose, which weapon, and the uses of it left. */
             deployables?: components["schemas"]["DeployableView"][];
+            /** @description Troopers that activated Dogged this turn: each reads Normal while it stands, and dies at its next Wound or when the turn ends. */
             dogged?: string[];
+            /** @description `N5` or `CodeOne` */
             edition: string;
+            /** @description Whether the game has ended */
             ended: boolean;
+            /** @description The Fireteams on the table, each with its leader, level and bonuses. */
             fireteams?: components["schemas"]["FireteamView"][];
+            /** @description Free-standing rolls made so far */
             free_rolls: number;
+            /** @description The game's id */
             game_id: string | null;
+            /** @description Every State a hacking program caused and that still holds, with the order it came from. */
             held_states?: components["schemas"]["HeldState"][];
+            /** @description The number the last order took (the next one is one more) */
             last_order_number: number;
+            /** @description Players in Loss of Lieutenant this turn: every trooper of theirs is Irregular. */
             loss_of_lieutenant?: string[];
+            /** @description Whether players may enter the faces they rolled */
             manual_dice: boolean;
+            /** @description Whether faces entered for another player's troopers wait for that player */
             manual_dice_confirmation: boolean;
+            /** @description The order being played, where it stands and what it waits for; null between orders */
             open_order: components["schemas"]["OpenOrderView"] | null;
+            /** @description The active player's orders still to spend this turn (0 between turns): the pool's, as the opponent sees it; an Order kept for a trooper in Hidden Deployment is apart (`pool.kept`). Once the game has ended, those the last Player Turn left unspent. */
             orders_left: number;
-            /** @enum {string} */
+            /**
+             * @description `setup` (no turn yet), `orders` (a Player Turn is running), `between_turns` or `ended`
+             * @enum {string}
+             */
             phase: "new" | "setup" | "orders" | "between_turns" | "ended";
+            /** @description The players' names */
             players: string[];
+            /** @description The active player's order pool this turn; once the game has ended, the last Player Turn's pool as that turn ended. */
             pool: components["schemas"]["OrderPoolView"] | null;
+            /** @description Who played the last finished turn (nobody plays two turns in a row in a free game) */
             previous_player: string | null;
+            /** @description Players whose army is in Retreat! (their survivors are worth 25% or less of it). */
             retreat?: string[];
+            /** @description The Game Round at whose end the game ends because an army entered Retreat!. */
             retreat_last_round?: number | null;
+            /** @description Once the game has ended: each player's result, Victory and Tournament Points, and the winner (as in the game view). */
             score?: components["schemas"]["ScoreView"] | null;
+            /** @description SHA-256 of the server's dice seed, revealed once the game ends */
             seed_commitment: string | null;
+            /** @description The N5 Game Sequence: phase, round, whose turn and the turn order (null: a game whose players take turns freely). */
             sequence?: components["schemas"]["SequenceView"] | null;
+            /** @description Every trooper this reader may see, with its Wounds, state and States */
             troopers: components["schemas"]["TrooperView"][];
+            /** @description Player Turns started so far (0 before the first) */
             turn: number;
+            /** @description The game's version the state is at (its ETag) */
             version: number;
         };
-        /** OrganisedGame */
+        /**
+         * OrganisedGame
+         * @description One game an organiser token runs, with its verification.
+         */
         OrganisedGame: {
+            /** @description `N5` or `CodeOne` */
             edition: string;
+            /** @description How many events it holds */
             event_count: number;
+            /** @description The hash of its last event: the head its verification was made at */
             head_hash: string;
+            /** @description The game's id */
             id: string;
+            /** @description Where an imported game came from (see the game view); null for a game played here. */
             imported: components["schemas"]["Imported"] | null;
+            /** @description The players' names */
             players: string[];
+            /** @description `running` or `ended` */
             status: string;
+            /** @description The checks of `GET /v1/games/{id}/verify`, as of this head (kept, and made again only once the game has changed). */
             verification: components["schemas"]["VerificationReport"];
         };
-        /** OrganisedGamesPage */
+        /**
+         * OrganisedGamesPage
+         * @description A page of the games an organiser token runs, in the order it was given them.
+         */
         OrganisedGamesPage: {
+            /** @description At most `limit` games */
             games: components["schemas"]["OrganisedGame"][];
+            /** @description Send as `cursor` for the next page; null on the last page. */
             next_cursor: string | null;
         };
-        /** OutcomeView */
+        /**
+         * OutcomeView
+         * @description One way the roll can end: each side's kept successes and Criticals, and its probability.
+         */
         OutcomeView: {
+            /** @description Criticals each side keeps, by side name */
             criticals: {
                 [key: string]: number;
             };
+            /** @description Successes each side keeps (Criticals included), by side name */
             hits: {
                 [key: string]: number;
             };
+            /** @description Probability of this outcome */
             probability: number;
         };
-        /** PairRoundBody */
+        /**
+         * PairRoundBody
+         * @description Nothing: the round is paired from the tournament as it stands and its seed.
+         */
         PairRoundBody: Record<string, never>;
-        /** PendingChoice */
+        /**
+         * PendingChoice
+         * @description A +1 SD discard or a ReRoll a player still has to choose.
+         */
         PendingChoice: {
+            /** @description Which roll of the order (0, 1, ...) */
             index: number;
-            /** @enum {string} */
+            /**
+             * @description `discard` (a +1 SD discard) or `reroll` (a ReRoll)
+             * @enum {string}
+             */
             kind: "discard" | "reroll";
+            /** @description The player who chooses (POST .../orders/{order}/discard or /reroll) */
             player: string;
+            /** @description The side whose die is to be chosen */
             side: string;
         };
-        /** PlaceDeployable */
+        /**
+         * PlaceDeployable
+         * @description Place Deployable (N5): one use of a Deployable weapon the trooper carries goes on the table
+         *     as a marker, with no roll; a Short Skill or an ARO.
+         */
         PlaceDeployable: {
+            /** @description The marker's id, chosen by the player: what a later trigger names. */
             deployable: string;
-            /** @constant */
+            /**
+             * @description Always `place_deployable`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "place_deployable";
+            /** @description The slug of the Deployable weapon the trooper carries (ap_mines, ...). */
             weapon: string;
         };
-        /** PlaceDeployableBody */
+        /**
+         * PlaceDeployableBody
+         * @description Place Deployable: one use of a Deployable weapon the trooper carries goes on the table
+         *     as a marker, with no roll (first or second skill, or ARO). A Disposable weapon is refused
+         *     beyond its uses (422, `no-uses-left`); a weapon that is not Deployable, or an id already
+         *     placed, is 422 `invalid-deployable`.
+         */
         PlaceDeployableBody: {
+            /** @description The marker's id, chosen by the player: what a later trigger names */
             deployable: string;
-            /** @constant */
+            /**
+             * @description Always `place_deployable`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "place_deployable";
+            /** @description The slug of the Deployable weapon the trooper carries (`ap_mines`, ...) */
             weapon: string;
         };
-        /** PlayerScoreView */
+        /**
+         * PlayerScoreView
+         * @description One player's score in an ended game.
+         */
         PlayerScoreView: {
+            /** @description As recorded; null until the player records a result. */
             objective_points: number | null;
+            /** @description The player's name */
             player: string;
+            /** @description What earned them, as recorded */
             reasons: string[];
-            /** @enum {null|string} */
+            /**
+             * @description `recorded` (waiting for the opponent), `confirmed`, `disputed` (waiting for the organiser) or `decided`; null before a result
+             * @enum {null|string}
+             */
             result_status: "recorded" | "confirmed" | "disputed" | "decided" | null;
+            /** @description ITS Season 10's (3 for winning by 5 Objective Points or more, 2 for a smaller win, 1 for a tie, 0 for a defeat) once the score is final in a game of two players; null before. */
             tournament_points: number | null;
+            /** @description The Costs of the player's troopers not in a Null State; null when a trooper was added without its points. */
             victory_points: number | null;
         };
-        /** ProblemDetails */
+        /**
+         * ProblemDetails
+         * @description An RFC 9457 problem document: every error the service answers is one.
+         */
         ProblemDetails: {
+            /** @description Machine-readable kind of problem; see the list in the API description. */
             code: string;
+            /** @description On 409 `version-conflict` and 412: the game's version now */
             current_version?: number | null;
+            /** @description What went wrong with this request, in plain words: the rule broken, the field refused, the phase and whose turn it is...; it never holds a secret */
             detail: string;
+            /** @description On 400 and 422 from validation: each field that failed and why. */
             errors?: {
                 [key: string]: unknown;
             }[] | null;
+            /** @description The path of the request that was refused */
             instance: string;
+            /** @description On 409 `entropy-missing`: the players whose seed the game's dice wait for */
+            missing?: string[] | null;
+            /** @description The HTTP status, as the response's */
             status: number;
+            /** @description A short, human-readable summary of the kind of problem */
             title: string;
+            /** @description A stable URI per kind of problem: the base URI followed by `code`. */
             type: string;
         };
-        /** Profile */
+        /**
+         * Profile
+         * @description A trooper's Unit Profile attributes (the profile's MOV to BTS, and VITA or STR).
+         */
         Profile: {
+            /** @description ARM (Armor) */
             arm: number;
+            /** @description BS (Ballistic Skill) */
             bs: number;
+            /** @description BTS (Biotechnological Shield) */
             bts: number;
+            /** @description CC (Close Combat) */
             cc: number;
+            /** @description MOV: the first and second values, in inches */
             mov: [
                 number,
                 number
             ];
+            /** @description PH (Physique) */
             ph: number;
-            /** @default false */
+            /**
+             * @description `vitality` is STR (remotes, TAGs), not VITA
+             * @default false
+             */
             structure?: boolean;
+            /** @description VITA, or STR when `structure` is set: the Wounds (Structure points) it takes before it is Unconscious */
             vitality: number;
+            /** @description WIP (Willpower) */
             wip: number;
         };
-        /** ProfileBody */
+        /**
+         * ProfileBody
+         * @description A trooper's Unit Profile attributes: MOV to BTS, and either VITA (`vita`) or STR (`str`),
+         *     not both.
+         */
         ProfileBody: {
+            /** @description ARM (Armor) */
             arm: number;
+            /** @description BS (Ballistic Skill) */
             bs: number;
+            /** @description BTS (Biotechnological Shield) */
             bts: number;
+            /** @description CC (Close Combat) */
             cc: number;
+            /** @description MOV: the first and second values, in inches */
             mov: [
                 number,
                 number
             ];
+            /** @description PH (Physique) */
             ph: number;
+            /** @description STR instead of VITA (remotes, TAGs). */
             str?: number | null;
+            /** @description VITA: the Wounds it takes before it is Unconscious (troopers); give `str` instead for remotes and TAGs */
             vita?: number | null;
+            /** @description WIP (Willpower) */
             wip: number;
         };
-        /** ProgramView */
+        /**
+         * ProgramView
+         * @description A hacking program (Hacking Programs Chart, N5), named by its slug in a `comms_attack`.
+         */
         ProgramView: {
+            /** @description Its Ammunition, each an `AmmunitionView.name` */
             ammo: string[];
+            /** @description MOD to the Hacker's WIP; null for a program that makes no attack roll */
             attack_mod: number | null;
+            /** @description Its Burst (B) */
             burst: number;
+            /** @description Whether it is a Comms Attack, with an attack roll */
             comms_attack: boolean;
+            /** @description One line: what it does at the table */
             effect: string;
-            /** @enum {string} */
+            /**
+             * @description How far the engine goes with the rule: `applied`, it works the rule out at resolution (a MOD, a roll, a save); `recorded`, it keeps the entry on the trooper or weapon and shows it, and the players apply its effect
+             * @enum {string}
+             */
             handling: "applied" | "recorded";
+            /** @description Its name as the chart prints it */
             name: string;
+            /** @description MOD to the target's roll against it (Reset) */
             opponent_mod: number | null;
+            /** @description PS of its Saving Rolls, always against BTS; null when it causes none */
             ps: number | null;
+            /** @description `Short Skill` or `Short Skill/ARO` (also in ARO), as the chart says */
             skill_type: string;
+            /** @description Its id in requests, a `comms_attack`'s `program` */
             slug: string;
+            /** @description The rule's page on the Infinity wiki (N5), which it follows */
             source: string;
+            /** @description Which troopers it may target, as the chart says */
             targets: string;
         };
-        /** ProgramsView */
+        /**
+         * ProgramsView
+         * @description Every hacking program the engine knows.
+         */
         ProgramsView: {
+            /** @description As the chart lists them */
             programs: components["schemas"]["ProgramView"][];
         };
-        /** ReasonBody */
+        /**
+         * ReasonBody
+         * @description Why the organiser rules so: kept in the event it records (`round_voided`,
+         *     `tournament_ended`); a voided round's games are ended with it.
+         */
         ReasonBody: {
+            /** @description Free text, 1 to 500 characters, not only spaces (422 `invalid-command`) and with no control, format or invisible character (422 `invalid-name`) */
             reason: string;
         };
-        /** RecordResultBody */
+        /**
+         * RecordResultBody
+         * @description A player's result once the game has ended: their Objective Points and what earned them.
+         */
         RecordResultBody: {
+            /** @description The Objective Points the player scored, 0 or more; at most the game's `scenario.objective_points_cap` (10 in ITS), else 422 `objective-points-above-cap` */
             objective_points: number;
+            /** @description The player whose result this is: a player records their own; the organiser records only to decide a disputed result. */
             player: string;
-            /** @default [] */
-            reasons?: (string | unknown)[];
+            /** @description What earned the Objective Points (the scenario's objectives, Classified Objectives): `classified:<secret_id>` claims a Classified Objective's points, which count once that secret is revealed (409 `secret-reveal-required` until then) */
+            reasons?: string[];
         };
-        /** RecordedDieView */
+        /**
+         * RecordedDieView
+         * @description One die of a recorded roll, as it was read.
+         */
         RecordedDieView: {
+            /** @description Whether an enemy die cancelled it in a Face to Face Roll: a Critical cancels every enemy non-Critical success, a success every enemy success of equal or lower value (Face to Face Rolls, N5) */
             cancelled: boolean;
+            /** @description Index of the enemy die that cancelled it, or all_criticals. */
             cancelled_by: number | components["schemas"]["AllCriticals"] | null;
+            /** @description Whether it is a Critical: the face equals the Success Value (above 20, N5: a 20, or a face no more than the excess) */
             critical: boolean;
+            /** @description The d20 face rolled, 1 to 20 (the server's, or entered at the table) */
             face: number;
+            /** @description Whether it is a success: at or below the Success Value (every face is, above Success Value 20) */
             success: boolean;
+            /** @description The value compared in a Face to Face Roll: the face (in CodeOne, above Success Value 20, the face plus the excess) */
             value: number;
         };
-        /** RecordedRollView */
+        /**
+         * RecordedRollView
+         * @description A recorded roll: its kind, its sides and who won.
+         */
         RecordedRollView: {
-            /** @enum {string} */
+            /**
+             * @description `normal` or `face_to_face`
+             * @enum {string}
+             */
             kind: "normal" | "face_to_face";
+            /** @description Each side */
             sides: components["schemas"]["RecordedSideView"][];
+            /** @description The winning side's name; null when no side keeps a success (or a Normal Roll) */
             winner: string | null;
         };
-        /** RecordedSideView */
+        /**
+         * RecordedSideView
+         * @description One side of a recorded roll.
+         */
         RecordedSideView: {
+            /** @description The attribute rolled against, before MODs */
             attribute: number;
+            /** @description Criticals kept after cancellation */
             criticals: number;
+            /** @description Each die, in the order rolled */
             dice: components["schemas"]["RecordedDieView"][];
+            /** @description Faces removed by a +1 SD discard. */
             discarded?: number[];
+            /** @description Successes kept after cancellation, Criticals included */
             hits: number;
+            /** @description After the +/-12 clamp. */
             mod_total: number;
+            /** @description Each MOD applied, with where it comes from */
             mods: components["schemas"]["ModEntry"][];
+            /** @description The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` (e.g. `fennec:bs_attack>senku`), in a free roll as given */
             name: string;
+            /** @description Faces replaced by a ReRoll. */
             rerolled?: number[];
+            /** @description false when the Success Value was below 1: no die was rolled and the roll failed. */
             rolled: boolean;
+            /** @description The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds */
             success_value: number;
+            /** @description The trooper the side's roll is aimed at; null when it aims at none */
             target?: string | null;
+            /** @description The trooper rolling; null for a side that names none */
             trooper?: string | null;
         };
-        /** RegisterPlayerBody */
+        /**
+         * RegisterPlayerBody
+         * @description A player the organiser registers: their name, faction and army list and, under declared
+         *     seeding, their place. Once a round is paired, a late join, paired from the next round.
+         */
         RegisterPlayerBody: {
+            /** @description The army list's code, kept as text (no control, format or invisible character: 422 `invalid-name`): the organiser and this player read it, the other players only once the tournament has ended */
             army_list?: string | null;
+            /** @description The army's faction, e.g. `PanOceania`: 1 to 120 characters, held to the rule for names */
             faction: string;
+            /** @description The player's name, as every table's game will name them: 1 to 40 characters with no space at either end, held to the rule for names (README, "Games and tokens") and different, once case folded, from every other player's and from `organiser` and `service`, else 422 `invalid-name` */
             player: string;
+            /** @description Under `declared` seeding only (422 `invalid-command` otherwise): the player's place in round 1's order, 1 the first; each place is one player's (422 `invalid-command` for a place taken) */
             seed?: number | null;
         };
-        /** RegisteredPlayerView */
+        /**
+         * RegisteredPlayerView
+         * @description The player registered, with their tournament token, shown this once.
+         */
         RegisteredPlayerView: {
+            /** @description Their faction, as recorded */
             faction: string;
+            /** @description The first round they are paired in: 1, or the next round for a late join (once a round is paired), with nothing scored before it */
             joined_round: number;
+            /** @description The player's name, as the tournament holds it (NFC) */
             player: string;
+            /** @description The player's tournament token, shown this once (the service keeps its SHA-256): `GET .../me` with it gives their tables and their game token for each */
             token: string;
+            /** @description The tournament's version after `player_registered` */
             version: number;
         };
-        /** RerollBody */
+        /**
+         * RerollBody
+         * @description A ReRoll: the player rolls one die of a side again, or declines.
+         */
         RerollBody: {
-            /** @description Index of a die in a roll */
+            /** @description The index of the die to roll again; null declines the ReRoll. */
             die: number | null;
-            /** @description A d20 face */
+            /** @description Manual dice: the new face rolled at the table; left out, the server rolls it */
             face?: number | null;
+            /** @description The side whose die is rolled again: the name `open_order.pending` gives */
             side: string;
         };
-        /** RerollOutcome */
+        /**
+         * RerollOutcome
+         * @description A ReRoll as it ended (`reroll_made`): one die of an order's roll rolled again, or the ReRoll
+         *     declined.
+         */
         RerollOutcome: {
+            /** @description The die rolled again; null when the ReRoll was declined. */
             die: number | null;
+            /** @description The server die it drew, if any */
             draws: number[];
+            /** @description The events that made the roll and then changed it, in order. */
             events: components["schemas"]["RollEventLink"][];
+            /** @description This roll's own route */
             href: string;
+            /** @description Which roll of the order */
             index: number;
+            /** @description The order's number */
             order: number;
+            /** @description The roll as the ReRoll recorded it */
             recorded_roll: components["schemas"]["RecordedRollView"];
+            /** @description The roll as it ended after the ReRoll */
             roll: components["schemas"]["RecordedRollView"];
+            /** @description The side whose die was rolled again */
             side: string;
-            /** @enum {string} */
+            /**
+             * @description `final`, `superseded` (a ReRoll replaced it: `superseded_by`) or `voided` (its order was voided)
+             * @enum {string}
+             */
             status: "final" | "voided" | "superseded";
+            /** @description The version of the ReRoll that replaced this roll, when one did. */
             superseded_by: number | null;
-            /** @constant */
+            /**
+             * @description Always `reroll_made`: it tells this kind of `type` from the others
+             * @constant
+             */
             type: "reroll_made";
+            /** @description The version of the event that made the roll: where GET .../rolls/{version} reads it */
             version: number;
         };
-        /** RerollStep */
+        /**
+         * RerollStep
+         * @description A ReRoll, or one declined.
+         */
         RerollStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description null: the ReRoll was declined. */
             die: number | null;
-            /** @constant */
+            /**
+             * @description Always `reroll`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "reroll";
+            /** @description The new face; null when declined */
             new_face: number | null;
-            /** @enum {null|string} */
+            /**
+             * @description `entered` or `server`; null when declined
+             * @enum {null|string}
+             */
             new_face_source: "entered" | "server" | null;
+            /** @description The face replaced; null when declined */
             old_face: number | null;
+            /** @description The roll worked out again */
             roll: components["schemas"]["ExplainedRoll"];
+            /** @description The roll side's name (`<trooper>:<skill>` or `<trooper>:<skill>><target>`) */
             side: string;
+            /** @description The trooper's id */
             trooper: string | null;
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** Reset */
+        /**
+         * Reset
+         * @description Reset (N5): a WIP Roll against a Comms Attack; a success avoids it and cancels the Targeted
+         *     and Immobilized-B States.
+         */
         Reset: {
-            /** @default [] */
+            /**
+             * @description MODs the players agreed on beyond those the rules give (range, cover and Mimetism are worked out at resolution)
+             * @default []
+             */
             mods?: components["schemas"]["ModEntry"][];
-            /** @constant */
+            /**
+             * @description Always `reset`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "reset";
         };
-        /** ResetBody */
+        /**
+         * ResetBody
+         * @description Reset (N5): a WIP Roll against a Comms Attack; a success avoids it and cancels the
+         *     Targeted and Immobilized-B States.
+         */
         ResetBody: {
+            /** @description MODs the players agreed on beyond those the rules give (range, cover and Mimetism are worked out at resolution) */
             mods?: components["schemas"]["ModBody"][];
-            /** @constant */
+            /**
+             * @description Always `reset`: it tells this kind of `skill` from the others
+             * @constant
+             */
             skill: "reset";
         };
-        /** ResolutionStep */
+        /**
+         * ResolutionStep
+         * @description The resolution began.
+         */
         ResolutionStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description The +1 SD discards and ReRolls due once every roll is made */
             choices: components["schemas"]["PendingChoice"][];
-            /** @constant */
+            /**
+             * @description Always `resolution`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "resolution";
+            /** @description Dice of a split Burst lost because their target failed a requirement */
             lost: components["schemas"]["LostDice"][];
+            /** @description How many rolls follow */
             rolls: number;
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** ResolveBody */
+        /**
+         * ResolveBody
+         * @description What the resolution rolls with: server dice, or faces rolled at the table. Send `{}` for
+         *     server dice.
+         */
         ResolveBody: {
+            /** @description Manual-dice games: the faces of each roll, keyed by the rolling trooper. */
             dice?: components["schemas"]["EnteredDiceBody"][] | null;
         };
-        /** ResolvedOrderAnswer */
+        /**
+         * ResolvedOrderAnswer
+         * @description A concluded order.
+         */
         ResolvedOrderAnswer: {
+            /** @description Each trooper's Wounds and state the order changed */
             changes: components["schemas"]["ConditionChange"][];
+            /** @description Every declaration, in the order made: the activation, the AROs, the second skill */
             declarations: components["schemas"]["Declaration"][];
+            /** @description What each triggered Deployable's template did to the troopers it affected. */
             deployable_attacks?: components["schemas"]["DeployableAttackResolved"][];
+            /** @description The Guts Rolls the conclusion made */
             guts: components["schemas"]["GutsRollMade"][];
+            /** @description Dice of a split Burst lost at resolution because their target failed a requirement */
             lost: components["schemas"]["LostDice"][];
+            /** @description The order's number in the game (1, 2, ...; never reused, not even after a withdrawn activation) */
             number: number;
-            /** @enum {string} */
+            /**
+             * @description Which Order was spent: `regular`, `irregular`, `lieutenant` or `impetuous`
+             * @enum {string}
+             */
             order_type: "regular" | "irregular" | "lieutenant" | "impetuous";
+            /** @description The active player who spent it */
             player: string;
+            /** @description Each roll of the exchange, as it stands (after discards and ReRolls) */
             rolls: components["schemas"]["RecordedRollView"][];
+            /** @description The Saving Rolls the conclusion made */
             saves: components["schemas"]["SavingRollsMade"][];
-            /** @constant */
+            /**
+             * @description Always `resolved`: it tells this kind of `status` from the others
+             * @constant
+             */
             status: "resolved";
+            /** @description What each Direct Template of the order did to the troopers it affected. */
             templates: components["schemas"]["TemplateAttackResolved"][];
+            /** @description The Deployables that triggered in the order, each an ARO of its own. */
             triggers?: components["schemas"]["DeployableTriggered"][];
+            /** @description The trooper activated; in a Coordinated Order, its Spearhead */
             trooper: string;
+            /** @description The Player Turn it was spent in */
             turn: number;
+            /** @description The organiser's reason for voiding it; null when not voided */
             void_reason: string | null;
+            /** @description Whether the organiser voided it (its effects reverted) */
             voided: boolean;
         };
-        /** RevealBody */
+        /**
+         * RevealBody
+         * @description A client-held secret's reveal; a server-held one needs no body (or an empty one).
+         */
         RevealBody: {
+            /** @description The salt committed with it: 64 lowercase hex digits */
             salt?: string | null;
+            /** @description A client-held secret: the JSON object committed to, e.g. `{"kind": "lieutenant", "trooper": "fennec"}` or `{"kind": "classified_objective", "objective": "Telemetry"}` */
             secret?: {
                 [key: string]: string;
             } | null;
         };
-        /** RollBody */
+        /**
+         * RollBody
+         * @description A free-standing roll (Normal or Face to Face) for anything the order flow does not model: a
+         *     Discover outside an order, a table roll, ...
+         */
         RollBody: {
-            /** @enum {string} */
+            /**
+             * @description `normal` (one side) or `face_to_face` (two)
+             * @enum {string}
+             */
             kind: "normal" | "face_to_face";
-            /** @default  */
+            /**
+             * @description What the roll is for, kept with it (e.g. "Dodge the AP mine")
+             * @default
+             */
             label?: string;
+            /** @description One side for a Normal Roll, two for a Face to Face Roll */
             sides: components["schemas"]["RollSideBody"][];
         };
-        /** RollConfirmBody */
+        /**
+         * RollConfirmBody
+         * @description The confirming player's answer to the faces entered for their side: `{}` accepts them.
+         */
         RollConfirmBody: {
+            /** @description The confirming player's own sides' faces, keyed by the side's name, replacing the entered ones. */
             dice?: components["schemas"]["RollFacesBody"][] | null;
         };
-        /** RollEventLink */
+        /**
+         * RollEventLink
+         * @description An event that made or changed a roll.
+         */
         RollEventLink: {
+            /** @description The game's event page holding just this event. */
             href: string;
+            /** @description The event's version */
             version: number;
         };
-        /** RollFacesBody */
+        /**
+         * RollFacesBody
+         * @description The faces a player rolled for one side of the free roll waiting for them.
+         */
         RollFacesBody: {
+            /** @description The d20 faces, exactly the side's Burst */
             faces: number[];
+            /** @description The side's name. */
             roll: string;
         };
-        /** RollSideBody */
+        /**
+         * RollSideBody
+         * @description One side of a free-standing roll: who rolls, against what, how many dice.
+         */
         RollSideBody: {
+            /** @description The attribute rolled against, before MODs */
             attribute: number;
-            /** @default 1 */
+            /**
+             * @description 1..6; a Burst outside that is refused by the rules (422).
+             * @default 1
+             */
             burst?: number;
+            /** @description Entered faces (manual-dice games only): exactly the Burst. */
             dice?: number[] | null;
+            /** @description MODs to the attribute; their sum is capped at +/-12 */
             mods?: components["schemas"]["ModBody"][];
+            /** @description The side's name in the roll (e.g. the trooper's) */
             name: string;
+            /** @description Whose roll the side is: that player enters its faces (with manual dice confirmation, faces another player enters for it wait for that player's confirmation). Left out, a table roll no player owns, whose faces are then the server's. */
             player?: string | null;
         };
-        /** RollSideView */
+        /**
+         * RollSideView
+         * @description One side of a free roll as it was made.
+         */
         RollSideView: {
+            /** @description The attribute rolled against, before MODs */
             attribute: number;
+            /** @description Criticals kept after cancellation */
             criticals: number;
+            /** @description Each die, in the order rolled */
             dice: components["schemas"]["DieView"][];
+            /** @description Successes kept after cancellation, Criticals included */
             hits: number;
+            /** @description The MODs' sum after the +/-12 cap */
             mod_total: number;
+            /** @description Each MOD applied, with where it comes from */
             mods: components["schemas"]["ModView"][];
+            /** @description The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` (e.g. `fennec:bs_attack>senku`), in a free roll as given */
             name: string;
+            /** @description false when the Success Value was below 1: no die was rolled and the roll failed */
             rolled: boolean;
+            /** @description The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds */
             success_value: number;
         };
-        /** RollStep */
+        /**
+         * RollStep
+         * @description One roll of the order, die by die.
+         */
         RollStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
-            /** @constant */
+            /**
+             * @description Always `roll`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "roll";
+            /** @description The roll explained */
             roll: components["schemas"]["ExplainedRoll"];
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** RollView */
+        /**
+         * RollView
+         * @description A free roll as it was made.
+         */
         RollView: {
             /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
             awaiting?: components["schemas"]["AwaitedView"][];
+            /** @description The server dice the roll drew, in draw order: each derived again from the seed once the game ends */
             draws: number[];
+            /** @description `normal` or `face_to_face` */
             kind: string;
+            /** @description What the roll is for, as given */
             label: string;
+            /** @description Each side, as asked */
             sides: components["schemas"]["RollSideView"][];
+            /** @description The version of its `roll_made` event: where GET .../rolls/{version} reads it */
             version: number;
+            /** @description A Face to Face Roll's winning side (the one keeping successes); null when neither or a Normal Roll */
             winner: string | null;
         };
-        /** RotateTokenBody */
+        /**
+         * RotateTokenBody
+         * @description Whose token to replace.
+         */
         RotateTokenBody: {
+            /** @description The player whose token to rotate (role "player" only). */
             player?: string | null;
-            /** @enum {string} */
+            /**
+             * @description `organiser` (the caller's own organiser token) or `player`
+             * @enum {string}
+             */
             role: "organiser" | "player";
         };
-        /** RotatedTokenView */
+        /**
+         * RotatedTokenView
+         * @description The new token, in place of the one revoked.
+         */
         RotatedTokenView: {
             /** @description What the game awaits next, as this reader may see it, in the order the rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's ARO and the active player's resolution); the list is empty once the game has ended and every result is final. Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden Deployment, a marker's trooper). */
             awaiting?: components["schemas"]["AwaitedView"][];
+            /** @description The player whose token it is; null for the organiser's */
             player: string | null;
-            /** @enum {string} */
+            /**
+             * @description Whose token was rotated: `organiser` or `player`
+             * @enum {string}
+             */
             role: "organiser" | "player";
+            /** @description The new bearer token, shown this once: the service keeps only its hash. */
             token: string;
+            /** @description The game's version after the `token_rotated` event */
             version: number;
         };
-        /** RoundView */
+        /**
+         * RoundView
+         * @description A round's pairing: its tables and their games, the bye, and whether it was voided.
+         */
         RoundView: {
+            /** @description 1, or one more for each time the round was voided and paired again */
             attempt: number;
+            /** @description The player with its bye (an odd field), who plays no table and is scored as ITS scores a bye; null for none */
             bye: string | null;
+            /** @description Its tables of players who had met at a table of a standing round before: 0 whenever a pairing avoids every rematch */
             rematches: number;
+            /** @description The round's number, 1 to the tournament's `rounds` */
             round: number;
+            /** @description The mission every table of it plays */
             scenario: components["schemas"]["TournamentScenarioView"];
+            /** @description Its tables, in order: table 1 the top pair */
             tables: components["schemas"]["TableView"][];
+            /** @description The organiser's reason when this pairing was voided to be paired again; null while it stands */
             voided: string | null;
         };
-        /** RuledScoreBody */
+        /**
+         * RuledScoreBody
+         * @description One player's score at a table the organiser rules.
+         */
         RuledScoreBody: {
+            /** @description Their Objective Points, 0 to the round's `objective_points_cap` (422 `invalid-command` above it); the Tournament Points follow from both players' (ITS Season 10) */
             objective_points: number;
+            /** @description One of the table's two players */
             player: string;
+            /** @description Their Victory Points: the Costs of their Troopers not in a Null State at the end */
             victory_points: number;
         };
-        /** RulingBody */
+        /**
+         * RulingBody
+         * @description The organiser's ruling of a table's result, where its game gives none (a game never
+         *     played, a dispute settled outside it), with why.
+         */
         RulingBody: {
+            /** @description Why the organiser rules so, as a `ReasonBody`'s `reason`: kept in `result_ruled`; the table's game, if still running, is ended with it */
             reason: string;
+            /** @description The round, one that stands (404 `not-found` for one not paired, or voided) */
             round: number;
+            /** @description Both players' scores, one each (422 `invalid-command` unless they name the table's two players) */
             scores: components["schemas"]["RuledScoreBody"][];
+            /** @description The table in that round (404 `not-found` for no such table) */
             table: number;
         };
-        /** SaveRoll */
+        /**
+         * SaveRoll
+         * @description One Saving Roll (Saving Roll, N5).
+         */
         SaveRoll: {
+            /** @description Whether it is the extra save a Critical causes */
             critical_extra: boolean;
+            /** @description The d20 face; null when no die was rolled (a Success Value below 1) */
             face: number | null;
+            /** @description Whether it passed */
             passed: boolean;
+            /** @description 0 for the save itself, 1.. for Continuous Damage repeats. */
             repeat: number;
+            /** @description Wounds it caused: 0 when it passed */
             wounds: number;
         };
-        /** SaveValueSwitchedStep */
+        /**
+         * SaveValueSwitchedStep
+         * @description Bioimmunity: the saves against `attack` use the value of `value_of`.
+         */
         SaveValueSwitchedStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description The attack side the saves are against */
             attack: string;
-            /** @constant */
+            /**
+             * @description Always `save_value_switched`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "save_value_switched";
+            /** @description The attribute the saves are against */
             save_attribute: string;
+            /** @description The trooper's id */
             trooper: string;
+            /** @description That value */
             value: number;
+            /** @description The attribute whose value they use: `ARM` or `BTS` */
             value_of: string;
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** SaveView */
+        /**
+         * SaveView
+         * @description One attribute a hit is saved against, with the Success Value of those saves.
+         */
         SaveView: {
+            /** @description `ARM`, `BTS` or `PH`: what the target saves with */
             attribute: string;
+            /** @description The save's Success Value: the attribute (halved for AP, PH-6 for PARA) + the weapon's PS, +3 in Partial Cover, and MODs; a d20 at or below it passes */
             success_value: number;
         };
-        /** SavingRollsMade */
+        /**
+         * SavingRollsMade
+         * @description The Saving Rolls a trooper made against one attack side's hits (Saving Roll, N5).
+         */
         SavingRollsMade: {
+            /** @description The Ammunition, as applied */
             ammo: string[];
+            /** @description The name of the attack side whose hits these are (what the Saving Rolls name) */
             attack: string;
+            /** @description The trooper's value of it, as the Ammunition reads it (halved for AP, PH-6 for PARA) */
             attribute_value: number;
+            /** @description The server faces drawn, in draw order: each derived again from the seed once it is revealed (empty when every face was entered) */
             draws: number[];
+            /** @description The order's number in the game (1, 2, ...; never reused) */
             order: number;
+            /** @description Whether the trooper was in Partial Cover (+3 to each save) */
             partial_cover: boolean;
+            /** @description The weapon's PS */
             ps: number;
+            /** @description Each save, in order (Continuous Damage repeats included) */
             rolls: components["schemas"]["SaveRoll"][];
+            /** @description What it saved against: `ARM`, `BTS` or `PH` */
             save_attribute: string;
+            /** @description MODs in `success_value` besides Partial Cover (a Firewall's +3); left out when none. */
             save_mods?: components["schemas"]["ModEntry"][];
+            /** @description Each save's Success Value: the attribute value + PS, +3 in Partial Cover, and MODs */
             success_value: number;
+            /** @description The trooper saving */
             trooper: string;
-            /** @constant */
+            /**
+             * @description Always `saving_rolls_made`: it tells this kind of `type` from the others
+             * @constant
+             */
             type: "saving_rolls_made";
+            /** @description The weapon's slug on the trooper */
             weapon: string;
+            /** @description Wounds the failed saves caused */
             wounds: number;
         };
-        /** SavingRollsOutcome */
+        /**
+         * SavingRollsOutcome
+         * @description The Saving Rolls a trooper made against one side's hits (`saving_rolls_made`), and the Wounds
+         *     they left.
+         */
         SavingRollsOutcome: {
+            /** @description Its Ammunition, as applied */
             ammo: string[];
+            /** @description The side whose hits caused these saves. */
             attack: string;
+            /** @description The trooper's value of that attribute, as the Ammunition reads it (halved for AP, PH-6 for PARA) */
             attribute_value: number;
+            /** @description The server dice it drew, in draw order */
             draws: number[];
+            /** @description The events that made the roll and then changed it, in order. */
             events: components["schemas"]["RollEventLink"][];
+            /** @description This roll's own route */
             href: string;
+            /** @description The order's number */
             order: number;
+            /** @description Whether the trooper was in Partial Cover (+3 to each save) */
             partial_cover: boolean;
+            /** @description The weapon's PS */
             ps: number;
+            /** @description Each save, in order (Continuous Damage repeats included) */
             rolls: components["schemas"]["SaveRoll"][];
+            /** @description What is saved against: `ARM`, `BTS` or `PH` */
             save_attribute: string;
-            /** @enum {string} */
+            /**
+             * @description `final`, `superseded` (a ReRoll replaced it: `superseded_by`) or `voided` (its order was voided)
+             * @enum {string}
+             */
             status: "final" | "voided" | "superseded";
+            /** @description Each save's Success Value: the attribute value + PS, +3 in Partial Cover, and MODs */
             success_value: number;
+            /** @description The version of the ReRoll that replaced this roll, when one did. */
             superseded_by: number | null;
+            /** @description The trooper saving */
             trooper: string;
-            /** @constant */
+            /**
+             * @description Always `saving_rolls_made`: it tells this kind of `type` from the others
+             * @constant
+             */
             type: "saving_rolls_made";
+            /** @description The version of the event that made the roll: where GET .../rolls/{version} reads it */
             version: number;
+            /** @description The weapon (slug) whose hits are saved against */
             weapon: string;
+            /** @description The Wounds the failed saves caused */
             wounds: number;
         };
-        /** SavingRollsStep */
+        /**
+         * SavingRollsStep
+         * @description The Saving Rolls a trooper made against one attack side's hits.
+         */
         SavingRollsStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description The Ammunition, as applied */
             ammo: string[];
+            /** @description The side whose hits caused these saves. */
             attack: string;
+            /** @description The attacking trooper; null when the record names none */
             attacker: string | null;
+            /** @description The trooper's value of it, as the Ammunition reads it */
             attribute_value: number;
+            /** @description Of them, Criticals (each causing an extra save) */
             criticals: number;
+            /** @description The attack's hits on the trooper */
             hits: number;
-            /** @constant */
+            /**
+             * @description Always `saving_rolls`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "saving_rolls";
+            /** @description Whether the trooper was in Partial Cover (+3 to each save) */
             partial_cover: boolean;
+            /** @description The weapon's PS */
             ps: number;
+            /** @description Each save, in order */
             rolls: components["schemas"]["SaveRoll"][];
+            /** @description What was saved against: `ARM`, `BTS` or `PH` */
             save_attribute: string;
+            /** @description MODs in the SV besides Partial Cover (a Firewall's +3); left out when there were none. */
             save_mods?: components["schemas"]["ModEntry"][];
+            /** @description The Success Value rolled against */
             success_value: number;
+            /** @description The trooper's id */
             trooper: string;
+            /** @description The version of the event this step explains */
             version: number;
+            /** @description The weapon's slug */
             weapon: string;
+            /** @description Wounds the failed saves caused */
             wounds: number;
         };
-        /** ScenarioBody */
+        /**
+         * ScenarioBody
+         * @description The mission's own rules the game holds the players to (ITS's unless given).
+         */
         ScenarioBody: {
-            /** @default 1 */
+            /**
+             * @description How many Classified Objectives each player draws, as the mission says: each player draws once, exactly that many cards (POST /v1/games/{id}/secrets/classified).
+             * @default 1
+             */
             classified_objectives?: number;
-            /** @default 10 */
+            /**
+             * @description The most Objective Points a player scores, as the mission says (10 in ITS): a result above it is 422 `objective-points-above-cap`.
+             * @default 10
+             */
             objective_points_cap?: number;
         };
-        /** ScenarioView */
+        /**
+         * ScenarioView
+         * @description The mission's own rules a game holds its players to.
+         */
         ScenarioView: {
+            /** @description How many Classified Objectives each player draws, once. */
             classified_objectives: number;
+            /** @description The most Objective Points a player scores; null in a game recorded before the cap. */
             objective_points_cap: number | null;
+            /** @description The revision of the scenario's rules the game recorded. */
             rule: number;
         };
-        /** ScoreView */
+        /**
+         * ScoreView
+         * @description An ended game's score: each player's result and points, and the winner once final.
+         */
         ScoreView: {
+            /** @description Every result is confirmed or decided and every Victory Point is known. */
             final: boolean;
+            /** @description Each player's score, in the game's player order */
             players: components["schemas"]["PlayerScoreView"][];
+            /** @description Once final: the player with more Objective Points, then Victory Points; null for a tie. */
             winner: string | null;
         };
-        /** SeatScoreView */
+        /**
+         * SeatScoreView
+         * @description One player's score at a table, as it counts in the standings.
+         */
         SeatScoreView: {
+            /** @description Their Objective Points */
             objective_points: number;
+            /** @description The player */
             player: string;
+            /** @description Their Tournament Points, ITS Season 10, from both players' Objective Points: 3 for a win by 5 or more, 2 for a smaller win, 1 for a tie, 0 for a defeat */
             tournament_points: number;
+            /** @description Their Victory Points */
             victory_points: number;
         };
-        /** SecondSkillBody */
+        /**
+         * SecondSkillBody
+         * @description The active trooper's second skill (a Short Skill after the first).
+         */
         SecondSkillBody: {
             /**
              * @description How the order goes on. `on-request` (the default, as before): its active player resolves it (`POST .../orders/{n}/resolve`) and concludes it (`.../conclude`). `when-possible`: the order declares no further skill (on the activation: no second skill) and is resolved and concluded by the request after which nobody has anything left to decide in it: once every Reactive Player has answered at the order's step, with their AROs and `POST .../orders/{n}/no-aro`; when it rolls no die or only the server's (a game without manual dice, every seed in); and, for the conclusion, when no save is due or the saves are the server's and no trooper saving has Dogged, Bioimmunity or Courage to choose. A Move answered with no ARO is so one request per player. A +1 SD discard, a ReRoll or faces to confirm still wait for their player; the order goes on after the request that settles them.
@@ -3298,605 +6477,1230 @@ export interface components {
              * @enum {string}
              */
             conclude?: "on-request" | "when-possible";
+            /** @description The second skill (a tagged object: `skill` says which) */
             skill: components["schemas"]["BSAttackBody"] | components["schemas"]["CCAttackBody"] | components["schemas"]["CommsAttackBody"] | components["schemas"]["DodgeBody"] | components["schemas"]["ResetBody"] | components["schemas"]["DiscoverBody"] | components["schemas"]["MoveBody"] | components["schemas"]["IdleBody"] | components["schemas"]["AttributeRollBody"] | components["schemas"]["PlaceDeployableBody"];
         };
-        /** SecondSkillStep */
+        /**
+         * SecondSkillStep
+         * @description The active trooper's second skill.
+         */
         SecondSkillStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
-            /** @constant */
+            /**
+             * @description Always `second_skill`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "second_skill";
+            /** @description The skill declared */
             skill: components["schemas"]["BSAttack"] | components["schemas"]["CCAttack"] | components["schemas"]["CommsAttack"] | components["schemas"]["Dodge"] | components["schemas"]["Reset"] | components["schemas"]["Discover"] | components["schemas"]["Move"] | components["schemas"]["Idle"] | components["schemas"]["AttributeRoll"] | components["schemas"]["PlaceDeployable"];
+            /** @description The trooper's id */
             trooper: string;
+            /** @description The version of the event this step explains */
             version: number;
+            /** @description The name of the weapon the skill uses; null for a skill without one */
             weapon_name: string | null;
         };
-        /** SecretBody */
+        /**
+         * SecretBody
+         * @description Private Information to commit to (README, "Secrets: the commitment scheme"): either the
+         *     server seals it (`subject`) or the client keeps it (`commitment`).
+         */
         SecretBody: {
+            /** @description SHA-256 hex of the salt, a newline and the secret's canonical JSON (README). */
             commitment?: string | null;
-            /** @enum {string} */
+            /**
+             * @description `lieutenant`, `classified_objective`, `hidden_deployment` (only in games recorded before the hidden rule: 422 `hidden-deployment-refused` otherwise), `camouflage` or `impersonation`
+             * @enum {string}
+             */
             kind: "lieutenant" | "classified_objective" | "hidden_deployment" | "camouflage" | "impersonation";
+            /** @description hidden_deployment and camouflage: the marker's number on the table (the open fact). */
             marker?: number | null;
+            /** @description The trooper id (or, for a classified_objective, the objective) the server keeps sealed; leave it out and send `commitment` to keep the secret on the device. A game under the scenario's rules takes no classified_objective here: they are drawn (422 `classified-not-drawn`). */
             subject?: string | null;
         };
-        /** SecretOpeningBody */
+        /**
+         * SecretOpeningBody
+         * @description A client-held secret opened in the command the rules reveal it with (README, "Secrets:
+         *     the commitment scheme").
+         */
         SecretOpeningBody: {
+            /** @description The salt committed with it: 64 lowercase hex digits */
             salt: string;
+            /** @description The secret committed to: `{"kind": "lieutenant", "trooper": <id>}` */
             secret: {
                 [key: string]: string;
             };
+            /** @description The secret's id (`s-...`), as committed */
             secret_id: string;
         };
-        /** SecretView */
+        /**
+         * SecretView
+         * @description A committed secret as this reader may see it: its open facts and commitment, and what it
+         *     hides once revealed (or to its owner when the server holds it).
+         */
         SecretView: {
+            /** @description SHA-256 (hex) of the salt, a newline and the secret's canonical JSON: its reveal must hash to it */
             commitment: string;
+            /** @description `server` (sealed by the service, opened when the rules reveal it) or `client` (kept on the owner's device, revealed by the owner) */
             held_by: string;
+            /** @description `lieutenant`, `classified_objective`, `hidden_deployment`, `camouflage` or `impersonation` */
             kind: string;
+            /** @description `hidden_deployment` and `camouflage`: the marker's number on the table (an open fact); null for the other kinds */
             marker: number | null;
+            /** @description The player whose secret it is */
             owner: string;
+            /** @description Whether a `secret_revealed` made it Open */
             revealed: boolean;
+            /** @description Shown with `secret`; otherwise null */
             salt: string | null;
+            /** @description Shown once revealed, or to its owner when the server holds it; otherwise absent. */
             secret: {
                 [key: string]: string;
             } | null;
+            /** @description The secret's id, drawn by the service (`s-` and 16 hex digits): what its reveal names */
             secret_id: string;
         };
-        /** SecretsView */
+        /**
+         * SecretsView
+         * @description Every secret of the game this reader may know of.
+         */
         SecretsView: {
+            /** @description In commitment order; another player's unrevealed Hidden Deployment of a trooper added in it is not listed */
             secrets: components["schemas"]["SecretView"][];
+            /** @description The game's version the listing is at */
             version: number;
         };
-        /** SeedView */
+        /**
+         * SeedView
+         * @description A game's dice seed, revealed once the game has ended, with what it is checked against.
+         */
         SeedView: {
+            /** @description `dice-v1` or `dice-v2`: how every server die follows from the seed (README, "Dice") */
             algorithm: string;
+            /** @description The creator's `client_seed`, as recorded */
             client_seed: string;
+            /** @description The 32-byte dice seed, lowercase hex. */
             seed: string;
+            /** @description The SHA-256 the game committed to at creation: the SHA-256 of `seed` (hex) must equal it */
             seed_commitment: string | null;
         };
-        /** SequenceView */
+        /**
+         * SequenceView
+         * @description Where a game that follows the N5 Game Sequence is.
+         */
         SequenceView: {
+            /** @description The troopers placed so far */
             deployed: string[];
+            /** @description Who deploys at the next step. */
             deploying: string | null;
+            /** @description Who holds Deployment (chooses who deploys first). */
             deployment: string | null;
+            /** @description Who deploys first and second, once chosen */
             deployment_order: string[];
+            /** @description Deployment Phase steps done (0 to 4). */
             deployment_step: number;
             /** @description Once the game has ended: the Game Round its last Player Turn was played in, so the game ended after round `ended_after_round` of `rounds` (`round` and `turn_of` then keep that last turn's); null before the end, or when the game ended before its first Player Turn. */
             ended_after_round?: number | null;
+            /** @description Who holds Initiative (chooses the turn order). */
             initiative: string | null;
+            /** @description Who won the Initiative Roll; null before */
             initiative_winner: string | null;
-            /** @enum {string} */
+            /**
+             * @description `initiative` (the roll is next), `choices`, `deployment`, `tactical` (Player Turns) or `ended`
+             * @enum {string}
+             */
             phase: "initiative" | "choices" | "deployment" | "tactical" | "ended";
+            /** @description The Game Round running, or next once the Deployment Phase is over; once the game has ended, the round of its last Player Turn. */
             round: number | null;
+            /** @description The Game Rounds the game plays */
             rounds: number;
+            /** @description Whose Player Turn is running, or comes next; once the game has ended, whose was the last. */
             turn_of: string | null;
+            /** @description Who plays first and second in every Game Round, once chosen. */
             turn_order: string[];
         };
-        /** SideOddsView */
+        /**
+         * SideOddsView
+         * @description One side's odds: its Success Value and how it was reached, the chance it keeps a success, and
+         *     the distributions of its hits and Criticals (and of the Wounds they deal).
+         */
         SideOddsView: {
+            /** @description How the Success Value was reached, MOD by MOD */
             breakdown: components["schemas"]["SuccessValueView"];
+            /** @description Index k: probability of keeping exactly k Criticals */
             criticals_distribution: number[];
+            /** @description `win`, `expected_hits` and `expected_criticals` as exact fractions ("p/q") */
             exact: {
                 [key: string]: string;
             };
+            /** @description The expected number of Criticals the side keeps */
             expected_criticals: number;
+            /** @description The expected number of successes the side keeps (Criticals included) */
             expected_hits: number;
+            /** @description Index k: probability of keeping exactly k successes, Criticals included */
             hits_distribution: number[];
+            /** @description The MODs' sum after the +/-12 cap */
             mod_total: number;
+            /** @description The side's name, as asked */
             name: string;
+            /** @description A Non-Lethal program's side: the chance that its target enters the program's State (the first of `states`). */
             state?: components["schemas"]["StateOddsView"] | null;
+            /** @description A Non-Lethal attack: the chance of each State it causes. Its hits cause no Wound, so `wounds` is then absent. */
             states?: components["schemas"]["StateOddsView"][];
+            /** @description The side's Success Value: a die at or below it succeeds, equal to it is a Critical */
             success_value: number;
+            /** @description Probability that this side keeps at least one success. */
             win: number;
+            /** @description With a `weapon` and a `target`: the Wounds its hits deal; absent for a Non-Lethal attack */
             wounds?: components["schemas"]["WoundsView"] | null;
         };
-        /** Signature */
+        /**
+         * Signature
+         * @description What an export's signature says of who wrote it (the problem, if any, is the report's).
+         */
         Signature: {
+            /** @description The signer's key id: the first 16 hex digits of the SHA-256 of its public key. */
             key_id?: string | null;
+            /** @description The signer's raw Ed25519 public key, hex; compare it with the exporter's `GET /v1/signing-key`, or pass it to `infinity-ledger verify --public-key`. */
             public_key?: string | null;
+            /** @description `unsigned`, `signed` (the signature holds for the key named) or `invalid` (it does not hold: the header or an event line was changed) */
             status: components["schemas"]["SignatureStatus"];
         };
         /**
          * SignatureStatus
+         * @description `unsigned`, `signed` (the signature holds for the key named) or `invalid` (it does not hold: the header or an event line was changed)
          * @enum {string}
          */
         SignatureStatus: "unsigned" | "signed" | "invalid";
-        /** SigningKeyView */
+        /**
+         * SigningKeyView
+         * @description The public half of the Ed25519 key this service signs every audit export with (README,
+         *     "Export signatures").
+         */
         SigningKeyView: {
-            /** @constant */
+            /**
+             * @description Always `ed25519`
+             * @constant
+             */
             algorithm: "ed25519";
+            /** @description The first 16 hex digits of the SHA-256 of the public key; exports name it. */
             key_id: string;
+            /** @description The raw 32-byte Ed25519 public key, hex; `infinity-ledger verify --public-key` takes it. */
             public_key: string;
         };
-        /** SkillEntry */
+        /**
+         * SkillEntry
+         * @description A Special Skill or piece of Equipment, e.g. Mimetism with value -6.
+         */
         SkillEntry: {
+            /** @description The skill's name or slug (GET /v1/catalogue/skills), matched without regard to case */
             name: string;
+            /** @description Its value, for a skill listed with one (Mimetism -6 is -6); null for one without */
             value?: number | null;
         };
-        /** SkillEntryBody */
+        /**
+         * SkillEntryBody
+         * @description A Special Skill or piece of Equipment the trooper lists, with its value if it has one.
+         */
         SkillEntryBody: {
+            /** @description Its name or slug (GET /v1/catalogue/skills), e.g. `Mimetism` or `mimetism`; one not there is 422 `not-in-catalogue` */
             name: string;
+            /** @description Its value, for a skill listed with one (Mimetism -6: -6; Martial Arts L2: 2) */
             value?: number | null;
         };
-        /** SkillView */
+        /**
+         * SkillView
+         * @description A skill or piece of equipment a trooper may list (Skills and Equipment, N5).
+         */
         SkillView: {
+            /** @description One line: what it does at the table */
             effect: string;
-            /** @enum {string} */
+            /**
+             * @description How far the engine goes with the rule: `applied`, it works the rule out at resolution (a MOD, a roll, a save); `recorded`, it keeps the entry on the trooper or weapon and shows it, and the players apply its effect
+             * @enum {string}
+             */
             handling: "applied" | "recorded";
+            /** @description Its name as N5 prints it, e.g. `Mimetism`: what a trooper's `skills` list, matched without regard to case */
             name: string;
+            /** @description Its id, e.g. `bs_attack`: what a declaration's `skill` names, for those */
             slug: string;
+            /** @description The rule's page on the Infinity wiki (N5), which it follows */
             source: string;
+            /** @description Listed with a value, as `Mimetism` -6 or `Martial Arts` L2 (`value`) */
             takes_value: boolean;
         };
-        /** SkillsView */
+        /**
+         * SkillsView
+         * @description Every skill the engine knows.
+         */
         SkillsView: {
+            /** @description By slug */
             skills: components["schemas"]["SkillView"][];
         };
-        /** StandingView */
+        /**
+         * StandingView
+         * @description One player's standing across the organiser's games, with the games counted.
+         */
         StandingView: {
+            /** @description The player's games counted, final ones only. */
             games: components["schemas"]["GameLinkView"][];
+            /** @description Objective Points in the games counted */
             objective_points: number;
+            /** @description The Objective Points, in all the counted games, of every opponent the player met. */
             opponents_objective_points: number;
+            /** @description The player's name: one player across games under the same name */
             player: string;
+            /** @description Players equal on every key the scheme names share a rank. */
             rank: number;
+            /** @description null under a scheme without Tournament Points ("its-objective-points"). */
             tournament_points: number | null;
+            /** @description Victory Points (the Costs of the troopers not in a Null State) in the games counted */
             victory_points: number;
         };
-        /** StandingsView */
+        /**
+         * StandingsView
+         * @description The players of an organiser's games, ranked as the scheme ranks them.
+         */
         StandingsView: {
+            /** @description The token's games counted for nobody yet: not ended, results not final, a Victory Point not known, or (under Tournament Points) not a game of two players. */
             pending_games: components["schemas"]["GameLinkView"][];
-            /** @enum {string} */
+            /**
+             * @description The ranking used: `its-season-10` or `its-objective-points`
+             * @enum {string}
+             */
             scheme: "its-season-10" | "its-objective-points";
+            /** @description Every player, best first */
             standings: components["schemas"]["StandingView"][];
         };
-        /** StartTurnBody */
+        /**
+         * StartTurnBody
+         * @description A Player Turn to start: whose, and their word on a client-held private Lieutenant when the
+         *     rules ask for it.
+         */
         StartTurnBody: {
+            /** @description A client-held private Lieutenant's secret and salt, with `loss_of_lieutenant` true: a Loss of Lieutenant for the Lieutenant's own state names it, so the turn start reveals it (a server-held one needs nothing). */
             lieutenant_reveal?: components["schemas"]["SecretOpeningBody"];
+            /** @description The player's word on their client-held private Lieutenant, not yet revealed, which the service cannot see: whether it is in a Null State, Isolated or Possessed as this turn starts. Asked for (409 `lieutenant-declaration-required`) once any trooper of the player cannot lead, outside Retreat!. false: no Loss of Lieutenant, the Lieutenant stays private and gives its Lieutenant Order; true: a Loss of Lieutenant, which names the Lieutenant, so `lieutenant_reveal` goes with it (409 `secret-reveal-required` without; 422 `secret-mismatch` when the secret belies the word). Recorded in `turn_started` as `declared_loss_of_lieutenant`; `verify` holds it to the secret once revealed. 422 for any other Lieutenant, which the service sees. */
             loss_of_lieutenant?: boolean;
+            /** @description Whose turn starts (the caller, with their own token) */
             player: string;
         };
-        /** StateOddsView */
+        /**
+         * StateOddsView
+         * @description The chance that a Non-Lethal attack (a program, an Adhesive weapon...) puts its target in a
+         *     State.
+         */
         StateOddsView: {
+            /** @description The same probability as an exact fraction ("p/q"). */
             exact: string;
+            /** @description The State as the rules name it (Immobilized-B, ...). */
             name: string;
+            /** @description Probability that the target enters the State: at least one of its saves fails. */
             probability: number;
+            /** @description The Success Value of each of the target's saves (a Firewall's +3 included). */
             save_value: number;
+            /** @description `immobilized_b`, `targeted`, `isolated` or `possessed`. */
             state: string;
         };
-        /** StreamedEvent */
+        /**
+         * StreamedEvent
+         * @description One message of a live stream (heartbeat comments aside).
+         */
         StreamedEvent: {
+            /** @description One line of JSON: the event as in `GET .../events`, or the order state. */
             data: string;
+            /** @description The event's type, or `order_state`. */
             event: string;
+            /** @description The version (a game's streams) or the position (the organiser's): resume after it. */
             id: string;
         };
-        /** SuccessValueView */
+        /**
+         * SuccessValueView
+         * @description How a Success Value was reached: players dispute MODs as often as dice.
+         */
         SuccessValueView: {
+            /** @description The attribute rolled against, before MODs */
             attribute: number;
+            /** @description True when the sum of MODs was beyond +/-12 and the cap applied. */
             clamped: boolean;
+            /** @description The MODs' sum after the cap */
             mod_total: number;
+            /** @description Each MOD, as given */
             mods: components["schemas"]["ModView"][];
+            /** @description The MODs' sum before the +/-12 cap */
             raw_mod_total: number;
+            /** @description The Success Value: attribute + `mod_total`; a die at or below it succeeds, equal to it is a Critical; above 20 every die succeeds and a 20, or a face no more than the excess, is a Critical (N5) */
             value: number;
         };
-        /** TableView */
+        /**
+         * TableView
+         * @description A table of a round: its two players, its game, and where its result stands.
+         */
         TableView: {
+            /** @description The table's game (a UUID), sequenced, dice-v2, the round's scenario: each player plays it with their game token (GET .../me) */
             game_id: string;
+            /** @description Its two players, the higher-ranked (in round 1 the first drawn) first, as the game lists them */
             players: string[];
+            /** @description The organiser's reason when the result was ruled; null otherwise */
             ruling: string | null;
+            /** @description Both players' scores once its result is in (counted or ruled); null before */
             scores: components["schemas"]["SeatScoreView"][] | null;
-            /** @enum {string} */
+            /**
+             * @description `playing` (its game runs, or is being made), `awaiting_results` (its game ended, its results not final), `disputed` (waiting for the organiser's decision in the game or ruling here), `counted` (its game's final score), `ruled` (the organiser's ruling) or `voided` (a pairing voided)
+             * @enum {string}
+             */
             status: "playing" | "awaiting_results" | "disputed" | "counted" | "ruled" | "voided";
+            /** @description Its number in the round: 1 is the top pair, in pairing order */
             table: number;
+            /** @description The page of it in the viewer (add `#token=<a token of it>`): `/viewer/games/{game_id}` */
             viewer: string;
         };
-        /** TemplateAttackResolved */
+        /**
+         * TemplateAttackResolved
+         * @description A Direct Template attack, worked out once the order's rolls are made: no roll to hit,
+         *     each affected trooper hit unless its Dodge succeeded (or an Intuitive Attack's WIP Roll
+         *     failed, so no template was placed).
+         */
         TemplateAttackResolved: {
+            /** @description What it did to each trooper it affected */
             affected: components["schemas"]["TemplateOutcome"][];
-            /** @enum {string} */
+            /**
+             * @description `standard` or `intuitive` (placed on a WIP Roll)
+             * @enum {string}
+             */
             attack_kind: "standard" | "intuitive";
+            /** @description The order's number in the game (1, 2, ...; never reused) */
             order: number;
+            /** @description Whether the template was placed (an Intuitive Attack whose WIP Roll failed places none) */
             placed: boolean;
+            /** @description The attacker */
             trooper: string;
-            /** @constant */
+            /**
+             * @description Always `template_attack_resolved`: it tells this kind of `type` from the others
+             * @constant
+             */
             type: "template_attack_resolved";
+            /** @description The template weapon's slug */
             weapon: string;
         };
-        /** TemplateOddsView */
+        /**
+         * TemplateOddsView
+         * @description The exact odds of a template attack (Direct or Impact Template), trooper by trooper.
+         */
         TemplateOddsView: {
+            /** @description Each affected trooper's odds, in the order asked */
             affected: components["schemas"]["AffectedView"][];
+            /** @description `standard`, `speculative` or `intuitive`, as asked */
             attack: string;
+            /** @description The attacker's side name, as asked */
             attacker: string;
+            /** @description How that Success Value was reached; null when it makes no roll */
             attacker_breakdown?: components["schemas"]["SuccessValueView"] | null;
+            /** @description False for a Direct Template: no roll to hit (an Intuitive Attack rolls WIP). */
             attacker_rolls: boolean;
+            /** @description The Success Value of the attacker's roll to hit; null when it makes none (a Direct Template) */
             attacker_success_value?: number | null;
+            /** @description The rules the odds follow */
             edition: string;
-            /** @constant */
+            /**
+             * @description Always `template`
+             * @constant
+             */
             kind: "template";
+            /** @description `direct` or `impact`: the attacker's template */
             template: string;
+            /** @description `teardrop` or `circular`; null when the weapon says none */
             template_shape: string | null;
         };
-        /** TemplateOutcome */
+        /**
+         * TemplateOutcome
+         * @description What a Direct Template did to one trooper it affected.
+         */
         TemplateOutcome: {
+            /** @description The name of the attack side whose hits these are (what the Saving Rolls name) */
             attack: string;
+            /** @description Its Dodge, a Normal PH Roll, succeeded: it left the template's area. */
             dodged: boolean;
+            /** @description Hits the template dealt it (0 when it dodged) */
             hits: number;
-            /** @enum {string} */
+            /**
+             * @description Its reaction: `dodge` (a Normal PH Roll), `attack` (its own roll) or `none`
+             * @enum {string}
+             */
             reaction: "dodge" | "attack" | "none";
+            /** @description How many of the attacker's templates cover the trooper. */
             templates: number;
+            /** @description The affected trooper */
             trooper: string;
         };
-        /** TemplateStep */
+        /**
+         * TemplateStep
+         * @description A Direct Template: no roll to hit; what it did to each trooper it affected.
+         */
         TemplateStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
+            /** @description What it did to each trooper it affected */
             affected: components["schemas"]["TemplateOutcome"][];
+            /** @description `standard` or `intuitive` */
             attack_kind: string;
-            /** @constant */
+            /**
+             * @description Always `template`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "template";
+            /** @description Whether the template was placed */
             placed: boolean;
+            /** @description The trooper's id */
             trooper: string;
+            /** @description The version of the event this step explains */
             version: number;
+            /** @description The template weapon's slug */
             weapon: string;
         };
-        /** TokensView */
+        /**
+         * TokensView
+         * @description A new game's bearer tokens, shown this once.
+         */
         TokensView: {
+            /** @description The organiser's token: it judges (voids an order, ends the game, decides a disputed result) and reads everything the organiser may see */
             organiser: string;
+            /** @description Each player's token, by player name: a player plays their own army with it */
             players: {
                 [key: string]: string;
             };
         };
-        /** TournamentChangeView */
+        /**
+         * TournamentChangeView
+         * @description What a tournament command appended, and the tournament's version after it.
+         */
         TournamentChangeView: {
+            /** @description What it appended, in order: the last round's last result is followed by `tournament_ended` ("the last round's results are in") */
             events: components["schemas"]["TournamentEventView"][];
+            /** @description The tournament's version after the command */
             version: number;
         };
-        /** TournamentCheck */
+        /**
+         * TournamentCheck
+         * @description One check of a tournament's verification: what it found and how many items it
+         *     verified.
+         */
         TournamentCheck: {
+            /** @description How many items it verified good */
             count: number;
+            /** @description What it found, in words (`12 links`, `9 commands re-decided, 3 pairings derived`); empty when there is nothing more to say, and on the failed check (`problem` says) */
             detail: string;
+            /** @description The check: `format`, `chain`, `seed`, `signature`, `replay` (every command decided again, every pairing derived from the seed), `games` (every table's game exported and created as the tournament says), `results` (every counted result its game's final score) or `standings` */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description `passed`, `failed` or `not checked` (after a failure; or what a stored log cannot show: its signature, the games, verified each on its own, and the seed until the tournament ends)
+             * @enum {string}
+             */
             status: "passed" | "failed" | "not checked";
+            /** @description The check in words, as the command line prints it */
             title: string;
         };
-        /** TournamentEventView */
+        /**
+         * TournamentEventView
+         * @description One event a tournament command appended, as the tournament's stream holds it (and its
+         *     export, README "A tournament's export").
+         */
         TournamentEventView: {
+            /** @description Its fields as recorded (README, "How a round is paired", says what each means): `tournament_created`: `tournament_id`, `name`, `rounds`, `scenarios`, `tie_breakers`, `seeding`, `game_rounds`, `manual_dice`, `manual_dice_confirmation`, `seed_commitment`, `pairing_rule`; `player_registered`: `player`, `faction`, `army_list`, `seed`, `joined_round`; `player_dropped`: `player`, `by`, `reason`, `from_round`; `round_paired`: `round`, `attempt`, `scenario`, `tables`, `bye`, `rematches`; `result_counted`: `round`, `table`, `game_id`, `game_version`, `scores`; `result_ruled`: `round`, `table`, `scores`, `reason`; `round_voided`: `round`, `attempt`, `reason`; `tournament_ended`: `reason` */
             data: {
                 [key: string]: unknown;
             };
+            /** @description Its type: `tournament_created`, `player_registered`, `player_dropped`, `round_paired`, `result_counted`, `result_ruled`, `round_voided`, `tournament_ended` */
             type: string;
+            /** @description Its version in the tournament's stream (1, 2, 3, ... with no gap) */
             version: number;
         };
-        /** TournamentReport */
+        /**
+         * TournamentReport
+         * @description What a tournament's verification found (`infinity-ledger verify` of its export; GET
+         *     .../verify, the checks its stored log allows): each check, the first problem, the verdict.
+         */
         TournamentReport: {
+            /** @description Each check, in the order they are made */
             checks: components["schemas"]["TournamentCheck"][];
+            /** @description The tournament's own event records read */
             events: number;
+            /** @description Games of its tables verified with it (0 for a stored log: each on its own) */
             games: number;
+            /** @description Rounds paired again from the seed, voided ones too (0 until the seed is revealed) */
             pairings: number;
+            /** @description The first problem, as `<check>: <what>`; null when none was found */
             problem: string | null;
+            /** @description The export's signature as checked (`signed by key <id>`, `unsigned: ...`, `INVALID signature ...`); `unsigned` for a stored log, which has none */
             signature: string;
+            /** @description The tournament's id; null when the export could not say */
             tournament_id: string | null;
-            /** @enum {string} */
+            /**
+             * @description `ok`, `failed` (`problem` is the first) or `unreadable` (no usable header)
+             * @enum {string}
+             */
             verdict: "ok" | "failed" | "unreadable";
         };
-        /** TournamentScenarioBody */
+        /**
+         * TournamentScenarioBody
+         * @description The mission a round's tables play, and its own rules their games hold the players to
+         *     (ITS's unless given).
+         */
         TournamentScenarioBody: {
-            /** @default 1 */
+            /**
+             * @description How many Classified Objectives each player draws in the round's games, as the mission says (1 in ITS); as a game's `scenario`
+             * @default 1
+             */
             classified_objectives?: number;
+            /** @description The mission played in the round, as its games' players know it (e.g. `Supplies`): 1 to 120 characters, held to the rule for names (422 `invalid-name`) */
             name: string;
-            /** @default 10 */
+            /**
+             * @description The most Objective Points a player scores in the round's games, as the mission says (10 in ITS): a game's result above it is 422 `objective-points-above-cap`, a ruling above it 422 `invalid-command`
+             * @default 10
+             */
             objective_points_cap?: number;
         };
-        /** TournamentScenarioView */
+        /**
+         * TournamentScenarioView
+         * @description A round's mission and its rules, as its tables' games are made with them.
+         */
         TournamentScenarioView: {
+            /** @description Classified Objectives each player draws in the round's games */
             classified_objectives: number;
+            /** @description The mission, as its games' players know it */
             name: string;
+            /** @description The most Objective Points a player scores in the round's games */
             objective_points_cap: number;
         };
-        /** TournamentSeedView */
+        /**
+         * TournamentSeedView
+         * @description The tournament's seed, once it has ended: every pairing can then be derived from it
+         *     (README, "How a round is paired").
+         */
         TournamentSeedView: {
+            /** @description The revision of the pairing rules it was paired by */
             pairing_rule: number;
+            /** @description The seed, 64 hex digits (32 bytes) */
             seed: string;
+            /** @description Its SHA-256 (hex), as published at creation: check the seed against it */
             seed_commitment: string;
         };
-        /** TournamentStandingView */
+        /**
+         * TournamentStandingView
+         * @description One player's place in the standings, with the totals it is ranked by, over the rounds
+         *     that stand; a bye scored as ITS scores it (README, "How a round is paired").
+         */
         TournamentStandingView: {
+            /** @description Byes had */
             byes: number;
+            /** @description Whether they have dropped */
             dropped: boolean;
+            /** @description Their faction */
             faction: string;
+            /** @description Total Objective Points, byes counted as for `tournament_points` */
             objective_points: number;
+            /** @description Each opponent's total Objective Points (byes included), once per table played: ITS's third tie-breaker */
             opponents_objective_points: number;
+            /** @description Each opponent's total Tournament Points (byes included), once per table played */
             opponents_tournament_points: number;
+            /** @description Tables played whose result is in */
             played: number;
+            /** @description The player */
             player: string;
+            /** @description Their rank, 1 the first; players equal on every tie-breaker share a rank (the next skipping as many places), listed by name */
             rank: number;
+            /** @description Total Tournament Points; with B byes over P tables played, a total T counts T + ceil(T x B / P) */
             tournament_points: number;
+            /** @description Total Victory Points, byes counted as for `tournament_points` */
             victory_points: number;
         };
-        /** TournamentStandingsView */
+        /**
+         * TournamentStandingsView
+         * @description The standings: every player ranked by the tournament's tie-breakers, at one version of
+         *     the tournament.
+         */
         TournamentStandingsView: {
+            /** @description Whether the tournament has ended: these are then the final standings */
             final: boolean;
+            /** @description Every player, by rank, then name */
             standings: components["schemas"]["TournamentStandingView"][];
+            /** @description What they are ranked by, in order, higher first */
             tie_breakers: string[];
+            /** @description The tournament's id */
             tournament_id: string;
+            /** @description The tournament's version they are at (the `id:` of the standings stream) */
             version: number;
         };
-        /** TournamentView */
+        /**
+         * TournamentView
+         * @description The tournament: its settings, where it stands, its players, every pairing made and the
+         *     standings.
+         */
         TournamentView: {
+            /** @description Why it ended; null while it runs */
             ended: string | null;
+            /** @description Game Rounds of each table's game */
             game_rounds: number;
+            /** @description The tournament's id (a UUID) */
             id: string;
+            /** @description Whether the tables' games take faces rolled at the table */
             manual_dice: boolean;
+            /** @description Whether faces entered for an opponent's troopers wait for their confirmation */
             manual_dice_confirmation: boolean;
+            /** @description Its name */
             name: string;
+            /** @description Every pairing made, voided ones too, in order */
             paired: components["schemas"]["RoundView"][];
+            /** @description The revision of the pairing rules it is paired by (README, "How a round is paired"), as `tournament_created` recorded it */
             pairing_rule: number;
+            /** @description Every player registered, in order; another player's `army_list` null until the end */
             players: components["schemas"]["EntrantView"][];
+            /** @description Rounds to play */
             rounds: number;
+            /** @description Each round's mission, in order */
             scenarios: components["schemas"]["TournamentScenarioView"][];
+            /** @description SHA-256 (hex) of the tournament's seed, revealed when it ends */
             seed_commitment: string;
+            /** @description How round 1 is drawn: `random` (from the seed) or `declared` */
             seeding: string;
+            /** @description The standings now, as GET .../standings answers */
             standings: components["schemas"]["TournamentStandingView"][];
-            /** @enum {string} */
+            /**
+             * @description `registration` (no round paired yet), `running` or `ended`
+             * @enum {string}
+             */
             status: "registration" | "running" | "ended";
+            /** @description What the standings and the pairings rank by, in order, higher first */
             tie_breakers: string[];
+            /** @description Its version: the number of events in its stream */
             version: number;
         };
-        /** TraitView */
+        /**
+         * TraitView
+         * @description A weapon trait (Weapon Traits, N5): named in a weapon's `traits`.
+         */
         TraitView: {
+            /** @description One line: what it does at the table */
             effect: string;
-            /** @enum {string} */
+            /**
+             * @description How far the engine goes with the rule: `applied`, it works the rule out at resolution (a MOD, a roll, a save); `recorded`, it keeps the entry on the trooper or weapon and shows it, and the players apply its effect
+             * @enum {string}
+             */
             handling: "applied" | "recorded";
+            /** @description Its name as N5 prints it, e.g. `Continuous Damage` */
             name: string;
+            /** @description The rule's page on the Infinity wiki (N5), which it follows */
             source: string;
+            /** @description Printed with a value in brackets, as Disposable (3) */
             takes_value: boolean;
         };
-        /** TraitsView */
+        /**
+         * TraitsView
+         * @description Every weapon trait the engine knows.
+         */
         TraitsView: {
+            /** @description By name */
             traits: components["schemas"]["TraitView"][];
         };
-        /** TriggerBody */
+        /**
+         * TriggerBody
+         * @description A placed Deployable's trigger, as its own ARO.
+         */
         TriggerBody: {
+            /** @description The id the Deployable was placed with (Place Deployable). */
             deployable: string;
+            /** @description The troopers its template affects: first the enemy that declared or executed a Skill or ARO in its Trigger Area (it must declare something in this order), then any other trooper under the template. Each Dodges with its own declaration (a Normal PH Roll at -3) or is hit; none may be on the Deployable's side. */
             targets: string[];
         };
-        /** Trooper */
+        /**
+         * Trooper
+         * @description A trooper as its army list gives it, with its Wounds and state now.
+         */
         Trooper: {
+            /** @description The army list's Combat Group (1, 2, ...) whose Order Pool the trooper gives to and spends from; unset in games whose troopers share one pool. */
             combat_group?: number;
-            /** @default false */
+            /**
+             * @description Whether it is its army's Lieutenant (left false, a `lieutenant` secret keeps the Lieutenant private)
+             * @default false
+             */
             lieutenant?: boolean;
-            /** @default [] */
+            /**
+             * @description Its CC Weapons
+             * @default []
+             */
             melee_weapons?: components["schemas"]["MeleeWeapon"][];
+            /** @description The trooper's name as shown (the rule for names holds it: no two alike in one army) */
             name: string;
+            /** @description The player whose army it is */
             player: string;
+            /** @description Its cost in Army Points, as the army list gives it; unset when not given, and left out for a reader other than its player before the end of a game under the privacy rule (a Cost is Private) */
             points?: number;
+            /** @description Its attributes */
             profile: components["schemas"]["Profile"];
-            /** @default true */
+            /**
+             * @description Whether it gives a Regular Order to its pool (false: Irregular, it keeps its own Order)
+             * @default true
+             */
             regular?: boolean;
-            /** @default [] */
+            /**
+             * @description Its Special Skills and Equipment (GET /v1/catalogue/skills), with their values
+             * @default []
+             */
             skills?: components["schemas"]["SkillEntry"][];
             /**
+             * @description `normal`, `unconscious` or `dead` (Wounds and Unconscious, N5)
              * @default normal
              * @enum {string}
              */
             state?: "normal" | "unconscious" | "dead";
+            /** @description Its id in the game (`t1`, or the client's own; `h-` and 16 hex digits for one added in Hidden Deployment), as paths and declarations name it */
             trooper_id: string;
+            /** @description LI, MI, HI, TAG, REM, SK, WB or VH; unset when the players did not give it. */
             unit_type?: "LI" | "MI" | "HI" | "TAG" | "REM" | "SK" | "WB" | "VH";
-            /** @default [] */
+            /**
+             * @description Its BS Weapons, by catalogue slug or custom profile
+             * @default []
+             */
             weapons?: components["schemas"]["TrooperWeapon"][];
-            /** @default 0 */
+            /**
+             * @description Wounds (or Structure points) it has taken
+             * @default 0
+             */
             wounds?: number;
         };
-        /** TrooperBody */
+        /**
+         * TrooperBody
+         * @description A trooper to add to the caller's army, as its army list gives it.
+         */
         TrooperBody: {
+            /** @description The army list's Combat Group (1, 2, ...): the trooper gives its Regular Order to, and spends Regular Orders from, that group's Order Pool only. A group holds at most 10 troopers (else 422 `combat-group-full`). Left out: the army has one Order Pool, as before. */
             combat_group?: number | null;
-            /** @default false */
+            /**
+             * @description The trooper is deployed in Hidden Deployment (N5): in the same command, the service draws its id (`h-` and 64 random bits, in the answer; send no `trooper_id`) and keeps its `hidden_deployment` secret sealed. Until its first Order or ARO places it on the table it is, to everyone but its player, a trooper that does not exist, and it adds no Order to the pool (its player keeps it, `/state`'s `pool.kept`). 422 `hidden-deployment-refused` in a game recorded before: there a later `POST .../secrets` puts it in Hidden Deployment.
+             * @default false
+             */
             hidden_deployment?: boolean;
-            /** @default false */
+            /**
+             * @description Whether it is its army's Lieutenant (left false, a `lieutenant` secret keeps the Lieutenant private)
+             * @default false
+             */
             lieutenant?: boolean;
+            /** @description Its CC Weapons */
             melee_weapons?: components["schemas"]["MeleeWeaponBody"][];
+            /** @description The trooper's name as shown (the rule for names holds it: no two alike in one army) */
             name: string;
+            /** @description The player whose army it joins (the caller, with their own token) */
             player: string;
+            /** @description The trooper's cost in Army Points; each player's army total is shown in `/state`. */
             points?: number | null;
+            /** @description Its attributes */
             profile: components["schemas"]["ProfileBody"];
-            /** @default true */
+            /**
+             * @description Whether it gives a Regular Order to its pool (false: Irregular, it keeps its own Order)
+             * @default true
+             */
             regular?: boolean;
+            /** @description Its Special Skills and Equipment (GET /v1/catalogue/skills), with their values */
             skills?: components["schemas"]["SkillEntryBody"][];
+            /** @description Left out, the game gives one (`t1`, `t2`, ...). In a game created from now on an id beginning `h-` is the service's (422 `hidden-deployment-refused`). */
             trooper_id?: string | null;
-            /** @enum {null|string} */
+            /**
+             * @description The Unit Type on the profile: LI, MI, HI, TAG, REM, SK, WB or VH. Given, it decides which hacking programs may target the trooper (Carbonite: TAG, HI, REM, VH or a Hacker).
+             * @enum {null|string}
+             */
             unit_type?: "LI" | "MI" | "HI" | "TAG" | "REM" | "SK" | "WB" | "VH" | null;
+            /** @description Its BS Weapons, by catalogue slug or custom profile */
             weapons?: components["schemas"]["TrooperWeaponBody"][];
         };
-        /** TrooperCondition */
+        /**
+         * TrooperCondition
+         * @description A trooper's Wounds and state.
+         */
         TrooperCondition: {
-            /** @enum {string} */
+            /**
+             * @description The trooper's state: `normal`, `unconscious` or `dead`
+             * @enum {string}
+             */
             state: "normal" | "unconscious" | "dead";
+            /** @description The trooper's id */
             trooper: string;
+            /** @description Wounds (or Structure points) the trooper has */
             wounds: number;
         };
-        /** TrooperRef */
+        /**
+         * TrooperRef
+         * @description A trooper the order mentions, by name and player.
+         */
         TrooperRef: {
+            /** @description Its name */
             name: string;
+            /** @description Whose it is */
             player: string;
         };
-        /** TrooperView */
+        /**
+         * TrooperView
+         * @description A trooper with its Wounds and state, and the States hacking programs put it in.
+         */
         TrooperView: {
+            /** @description The army list's Combat Group (1, 2, ...) whose Order Pool the trooper gives to and spends from; unset in games whose troopers share one pool. */
             combat_group?: number;
+            /** @description While Possessed: the player who possessed it and now gives it Orders. */
             controlled_by?: string | null;
-            /** @default false */
+            /**
+             * @description Whether it is its army's Lieutenant (left false, a `lieutenant` secret keeps the Lieutenant private)
+             * @default false
+             */
             lieutenant?: boolean;
-            /** @default [] */
+            /**
+             * @description Its CC Weapons
+             * @default []
+             */
             melee_weapons?: components["schemas"]["MeleeWeapon"][];
+            /** @description The trooper's name as shown (the rule for names holds it: no two alike in one army) */
             name: string;
+            /** @description The player whose army it is */
             player: string;
+            /** @description Its cost in Army Points, as the army list gives it; unset when not given, and left out for a reader other than its player before the end of a game under the privacy rule (a Cost is Private) */
             points?: number;
+            /** @description Its attributes */
             profile: components["schemas"]["Profile"];
-            /** @default true */
+            /**
+             * @description Whether it gives a Regular Order to its pool (false: Irregular, it keeps its own Order)
+             * @default true
+             */
             regular?: boolean;
-            /** @default [] */
+            /**
+             * @description Its Special Skills and Equipment (GET /v1/catalogue/skills), with their values
+             * @default []
+             */
             skills?: components["schemas"]["SkillEntry"][];
             /**
+             * @description `normal`, `unconscious` or `dead` (Wounds and Unconscious, N5)
              * @default normal
              * @enum {string}
              */
             state?: "normal" | "unconscious" | "dead";
+            /** @description The States hacking programs put it in: immobilized_b, targeted, isolated, possessed. */
             states?: ("immobilized_b" | "targeted" | "isolated" | "possessed" | "immobilized_a" | "stunned")[];
+            /** @description Its id in the game (`t1`, or the client's own; `h-` and 16 hex digits for one added in Hidden Deployment), as paths and declarations name it */
             trooper_id: string;
+            /** @description LI, MI, HI, TAG, REM, SK, WB or VH; unset when the players did not give it. */
             unit_type?: "LI" | "MI" | "HI" | "TAG" | "REM" | "SK" | "WB" | "VH";
-            /** @default [] */
+            /**
+             * @description Its BS Weapons, by catalogue slug or custom profile
+             * @default []
+             */
             weapons?: components["schemas"]["TrooperWeapon"][];
-            /** @default 0 */
+            /**
+             * @description Wounds (or Structure points) it has taken
+             * @default 0
+             */
             wounds?: number;
         };
-        /** TrooperWeapon */
+        /**
+         * TrooperWeapon
+         * @description A BS weapon the trooper carries; `slug` is how declarations name it.
+         */
         TrooperWeapon: {
-            /** @default 0 */
+            /**
+             * @description e.g. +1 for "Combi Rifle (+1B)"; applies in the Active Turn only.
+             * @default 0
+             */
             burst_mod?: number;
+            /** @description A custom profile; null: `slug` is a catalogue weapon */
             custom?: components["schemas"]["CustomWeapon"] | null;
-            /** @default false */
+            /**
+             * @description The trooper may roll one die of an attack with it again (ReRoll)
+             * @default false
+             */
             reroll?: boolean;
+            /** @description A catalogue weapon's slug (`combi_rifle`), or this trooper's name for a custom one: what declarations name */
             slug: string;
-            /** @default false */
+            /**
+             * @description +1 SD: roll one extra die, then discard one.
+             * @default false
+             */
             special_die?: boolean;
         };
-        /** TrooperWeaponBody */
+        /**
+         * TrooperWeaponBody
+         * @description A BS Weapon the trooper carries: a catalogue slug, or a custom profile.
+         */
         TrooperWeaponBody: {
-            /** @default 0 */
+            /**
+             * @description A Burst MOD on the profile, e.g. +1 for "Combi Rifle (+1B)"; applies in the Active Turn only
+             * @default 0
+             */
             burst_mod?: number;
+            /** @description A custom profile, with `slug` naming it; left out: `slug` is a catalogue weapon */
             custom?: components["schemas"]["CustomWeaponBody"] | null;
-            /** @default false */
+            /**
+             * @description The trooper may roll one die of an attack with it again (POST .../reroll)
+             * @default false
+             */
             reroll?: boolean;
+            /** @description A catalog weapon (e.g. "combi_rifle"), or this trooper's name for a custom one. */
             slug: string;
-            /** @default false */
+            /**
+             * @description +1 SD with it: roll one extra die, then discard one (POST .../discard)
+             * @default false
+             */
             special_die?: boolean;
         };
         /**
          * Verdict
-         * @description What the whole verification came to: "ok", no check failed (one that cannot be made yet,
-         *         the seed while the game runs, is no failure); "failed", a check failed (`problem`);
-         *         "unverifiable", nothing failed, but the game ended on a player's word that only a
-         *         client-held secret never revealed can confirm (`unverifiable_secrets`); "unsigned_origin",
-         *         nothing failed, but the game was imported and its chain of custody starts with an export
-         *         nobody signed (`imported.origin`); "unreadable", no usable header.
+         * @description `ok`, `failed` (`problem` is the first), `unverifiable` (`unverifiable_secrets`), `unsigned_origin` (an imported game whose chain of custody starts unsigned) or `unreadable`
          * @enum {string}
          */
         Verdict: "ok" | "failed" | "unverifiable" | "unsigned_origin" | "unreadable";
-        /** VerificationProblem */
+        /**
+         * VerificationProblem
+         * @description The first thing a check found wrong, and where.
+         */
         VerificationProblem: {
+            /** @description The check that found it */
             check: components["schemas"]["CheckName"];
+            /** @description The line of the export file, when verifying a file. */
             line?: number | null;
+            /** @description What is wrong, in words */
             message: string;
+            /** @description Which event record (1 for the first), when the problem is in one. */
             record?: number | null;
+            /** @description The event version the problem is about; null for the header or the file as a whole. */
             version?: number | null;
         };
-        /** VerificationReport */
+        /**
+         * VerificationReport
+         * @description What an audit verification found (`infinity-ledger verify`, GET .../verify): each check,
+         *     the first problem, and the verdict.
+         */
         VerificationReport: {
+            /** @description Each check, in the order they are made */
             checks: components["schemas"]["CheckResult"][];
+            /** @description Event records read. */
             events: number;
+            /** @description The game's id; null when the export could not say */
             game_id: string | null;
+            /** @description Set for a game imported from another service's export; null for one played here. */
             imported?: components["schemas"]["Imported"] | null;
+            /** @description true exactly when `verdict` is "ok". */
             ok: boolean;
+            /** @description The first problem: the earliest event, and within it the most basic check. */
             problem: components["schemas"]["VerificationProblem"] | null;
+            /** @description false when the export could not be read at all (no usable header). */
             readable: boolean;
+            /** @description An export's signature; null when the service verified its own stored log. */
             signature?: components["schemas"]["Signature"] | null;
             /**
              * @description The client-held secrets an ended game took its players' word on (a private Lieutenant's WIP for the Initiative Roll, its fitness and Lieutenant Order at a turn start) and that were never revealed, by id, in the order first used
              * @default []
              */
             unverifiable_secrets?: string[];
+            /** @description `ok`, `failed` (`problem` is the first), `unverifiable` (`unverifiable_secrets`), `unsigned_origin` (an imported game whose chain of custody starts unsigned) or `unreadable` */
             verdict: components["schemas"]["Verdict"];
         };
-        /** VoidBody */
+        /**
+         * VoidBody
+         * @description Why the organiser voids the order.
+         */
         VoidBody: {
+            /** @description Free text recorded in `order_voided` */
             reason: string;
         };
-        /** VoidedOrderAnswer */
+        /**
+         * VoidedOrderAnswer
+         * @description A concluded order the organiser voided: nothing is deleted, its effects are reverted.
+         */
         VoidedOrderAnswer: {
+            /** @description Each trooper's Wounds and state the order changed */
             changes: components["schemas"]["ConditionChange"][];
+            /** @description Every declaration, in the order made: the activation, the AROs, the second skill */
             declarations: components["schemas"]["Declaration"][];
+            /** @description What each triggered Deployable's template did to the troopers it affected. */
             deployable_attacks?: components["schemas"]["DeployableAttackResolved"][];
+            /** @description The Guts Rolls the conclusion made */
             guts: components["schemas"]["GutsRollMade"][];
+            /** @description Dice of a split Burst lost at resolution because their target failed a requirement */
             lost: components["schemas"]["LostDice"][];
+            /** @description The order's number in the game (1, 2, ...; never reused, not even after a withdrawn activation) */
             number: number;
-            /** @enum {string} */
+            /**
+             * @description Which Order was spent: `regular`, `irregular`, `lieutenant` or `impetuous`
+             * @enum {string}
+             */
             order_type: "regular" | "irregular" | "lieutenant" | "impetuous";
+            /** @description The active player who spent it */
             player: string;
+            /** @description Each roll of the exchange, as it stands (after discards and ReRolls) */
             rolls: components["schemas"]["RecordedRollView"][];
+            /** @description The Saving Rolls the conclusion made */
             saves: components["schemas"]["SavingRollsMade"][];
-            /** @constant */
+            /**
+             * @description Always `voided`: it tells this kind of `status` from the others
+             * @constant
+             */
             status: "voided";
+            /** @description What each Direct Template of the order did to the troopers it affected. */
             templates: components["schemas"]["TemplateAttackResolved"][];
+            /** @description The Deployables that triggered in the order, each an ARO of its own. */
             triggers?: components["schemas"]["DeployableTriggered"][];
+            /** @description The trooper activated; in a Coordinated Order, its Spearhead */
             trooper: string;
+            /** @description The Player Turn it was spent in */
             turn: number;
+            /** @description The organiser's reason for voiding it; null when not voided */
             void_reason: string | null;
+            /** @description Whether the organiser voided it (its effects reverted) */
             voided: boolean;
         };
-        /** VoidedStep */
+        /**
+         * VoidedStep
+         * @description The organiser voided the order.
+         */
         VoidedStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
-            /** @constant */
+            /**
+             * @description Always `voided`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "voided";
+            /** @description The organiser's reason */
             reason: string;
+            /** @description Each trooper's Wounds and state as put back */
             restored: components["schemas"]["TrooperCondition"][];
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** WaiveEntropyBody */
+        /**
+         * WaiveEntropyBody
+         * @description Nothing to say: every player whose seed is missing is recorded empty.
+         */
         WaiveEntropyBody: Record<string, never>;
-        /** WeaponView */
+        /**
+         * WeaponView
+         * @description A weapon profile of the catalogue (Weapon Chart, N5), named by its slug in requests.
+         */
         WeaponView: {
+            /** @description Its Ammunition, each an `AmmunitionView.name` */
             ammo: string[];
+            /** @description Its Burst (B): dice rolled in the Active Turn */
             burst: number;
-            /** @default false */
+            /**
+             * @description Placed on the table with Place Deployable (Mines): a BS Attack with it is refused
+             * @default false
+             */
             deployable?: boolean;
+            /** @description Its name as the Weapon Chart prints it */
             name: string;
+            /** @description Its PS: a Saving Roll against it passes on the save attribute + PS or less */
             ps: number;
+            /** @description MODs for 0-8, 8-16, 16-24, 24-32, 32-40, 40-48 and 48-96 inches, in that order; null: out of range */
             range_mods: (number | null)[];
+            /** @description What the target saves with: `ARM`, `BTS` or `PH` */
             save_attribute: string;
+            /** @description Saving Rolls a plain hit causes, as its Ammunition says */
             save_rolls: number;
+            /** @description Its id in requests (a trooper's `weapons`), e.g. `combi_rifle` */
             slug: string;
+            /** @description The rule's page on the Infinity wiki (N5), which it follows */
             source: string;
-            /** @enum {null|string} */
+            /**
+             * @description A template weapon's kind (Direct or Impact Template); null for any other
+             * @enum {null|string}
+             */
             template: "direct" | "impact" | null;
-            /** @enum {null|string} */
+            /**
+             * @description The template's shape; null for a weapon without a template
+             * @enum {null|string}
+             */
             template_shape: "teardrop" | "circular" | null;
+            /** @description Its Weapon Traits, each a `TraitView.name` */
             traits: string[];
         };
-        /** WeaponsView */
+        /**
+         * WeaponsView
+         * @description Every weapon profile of the catalogue.
+         */
         WeaponsView: {
+            /** @description By slug */
             weapons: components["schemas"]["WeaponView"][];
         };
-        /** WithdrawnStep */
+        /**
+         * WithdrawnStep
+         * @description A declaration taken back before resolution.
+         */
         WithdrawnStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
-            /** @enum {string} */
+            /**
+             * @description An activation withdrawn gives its order back and ends the order.
+             * @enum {string}
+             */
             declaration: "activation" | "aro" | "second_skill";
-            /** @constant */
+            /**
+             * @description Always `withdrawn`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "withdrawn";
+            /** @description The trooper's id */
             trooper: string;
+            /** @description The version of the event this step explains */
             version: number;
         };
-        /** WoundsStep */
+        /**
+         * WoundsStep
+         * @description A trooper's Wounds and state changed.
+         */
         WoundsStep: {
+            /** @description Who sent the command that made it (a player's name, or `organiser`); null for an event no command names */
             actor: string | null;
-            /** @constant */
+            /**
+             * @description Always `wounds`: it tells this kind of `kind` from the others
+             * @constant
+             */
             kind: "wounds";
-            /** @enum {string} */
+            /**
+             * @description The state after it: `normal`, `unconscious` or `dead`
+             * @enum {string}
+             */
             state: "normal" | "unconscious" | "dead";
-            /** @enum {string} */
+            /**
+             * @description Its state before
+             * @enum {string}
+             */
             state_before: "normal" | "unconscious" | "dead";
+            /** @description The trooper's id */
             trooper: string;
+            /** @description The version of the event this step explains */
             version: number;
+            /** @description Wounds (or Structure points) after it */
             wounds: number;
+            /** @description Its Wounds before */
             wounds_before: number;
         };
-        /** WoundsView */
+        /**
+         * WoundsView
+         * @description The Wounds the side's hits deal the target (Saving Rolls, N5): their distribution, and the
+         *     chance of each state they leave it in.
+         */
         WoundsView: {
+            /** @description Probability that the target ends Dead (its Wounds go past its VITA or STR) */
             dead: number;
+            /** @description Index k: probability of exactly k Wounds. */
             distribution: number[];
+            /** @description `expected`, `unconscious` and `dead` as exact fractions ("p/q"). */
             exact?: {
                 [key: string]: string;
             };
+            /** @description The expected number of Wounds */
             expected: number;
+            /** @description The Success Value of the first attribute's saves (see `saves` for all of them). */
             save_value: number;
+            /** @description Each attribute saved against, in the order rolled (Plasma: ARM, then BTS). */
             saves?: components["schemas"]["SaveView"][];
+            /** @description Probability that the target ends Unconscious (its Wounds reach its VITA or STR) */
             unconscious: number;
         };
     };
@@ -4226,6 +8030,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description Where what was made is read: a GET of this path answers it */
+                    Location: string;
                     "cache-control"?: string;
                     [name: string]: unknown;
                 };
@@ -4477,7 +8283,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -4607,7 +8413,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -4737,7 +8543,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -4867,7 +8673,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -4997,7 +8803,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -5302,7 +9108,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -5432,7 +9238,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -5563,7 +9369,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -5693,7 +9499,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -5823,7 +9629,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -6046,7 +9852,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -6063,6 +9869,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description Where what was made is read: a GET of this path answers it */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6274,7 +10082,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -6405,7 +10213,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -6536,7 +10344,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -6667,7 +10475,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -6798,7 +10606,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -7024,7 +10832,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -7155,7 +10963,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -7286,7 +11094,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -7417,7 +11225,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -7548,7 +11356,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -7679,7 +11487,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -7806,7 +11614,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -7936,7 +11744,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -8159,7 +11967,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -8185,6 +11993,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description Where what was made is read: a GET of this path answers it */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8298,7 +12108,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -8315,6 +12125,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description Where what was made is read: a GET of this path answers it */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8713,7 +12525,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -8843,7 +12655,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -8973,7 +12785,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -9371,7 +13183,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -9590,7 +13402,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -9607,6 +13419,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description Where what was made is read: a GET of this path answers it */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9809,7 +13623,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -9940,7 +13754,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -10067,7 +13881,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -10197,7 +14011,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -10323,7 +14137,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key (same route, same caller, same body) within 24 hours returns the first answer, unchanged; the same key with another body is refused (422). The key is never stored or shown: keep it secret like a token. At least 16 characters; a creation without a token takes an Idempotency-Key that can hold 128 bits: at least 32 hex digits (a UUID's hyphens not counted) or at least 22 base64url or base64 characters (trailing '=' not counted), no one character making up half of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key` otherwise). */
                 "Idempotency-Key"?: string | null;
-                /** @description The game version the client last saw (its ETag, e.g. "12"); 412 if stale. */
+                /** @description The game version the client last saw (its ETag, e.g. "12", or `*` for any): the command is taken only at that version, else 412 `precondition-failed`. A value that is no version's ETag is 422 `invalid-command`. */
                 "If-Match"?: string | null;
             };
             path: {
@@ -10773,7 +14587,7 @@ export interface operations {
     list_organised_games: {
         parameters: {
             query?: {
-                /** @description `next_cursor` of the previous page; leave out for the first page */
+                /** @description `next_cursor` of the previous page, as it was given (opaque); leave out for the first page. Any other value is 400 `malformed-request` */
                 cursor?: string | null;
                 /** @description Games per page */
                 limit?: number;
@@ -10856,6 +14670,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description Where what was made is read: a GET of this path answers it */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11052,6 +14868,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The tournament: a GET of this path with a token of it answers it */
+                    Location: string;
                     "cache-control"?: string;
                     [name: string]: unknown;
                 };
@@ -11642,6 +15460,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The tournament: a GET of this path with a token of it answers it */
+                    Location: string;
                     "cache-control"?: string;
                     [name: string]: unknown;
                 };
@@ -11762,6 +15582,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The round paired: a GET of this path answers its tables and their games */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -36,11 +36,13 @@ T = TypeVar("T", bound="ActivationBody")
 
 @_attrs_define
 class ActivationBody:
-    """ 
+    """ An Order spent: the trooper activated and its first skill (Order Expenditure Sequence,
+    N5).
+
         Attributes:
             skill (AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody |
-                MoveBody | PlaceDeployableBody | ResetBody):
-            trooper (str):
+                MoveBody | PlaceDeployableBody | ResetBody): The first skill declared (a tagged object: `skill` says which)
+            trooper (str): The trooper activated; in a Coordinated Order, its Spearhead.
             conclude (ActivationBodyConclude | Unset): How the order goes on. `on-request` (the default, as before): its
                 active player resolves it (`POST .../orders/{n}/resolve`) and concludes it (`.../conclude`). `when-possible`:
                 the order declares no further skill (on the activation: no second skill) and is resolved and concluded by the
@@ -50,9 +52,14 @@ class ActivationBody:
                 server's and no trooper saving has Dogged, Bioimmunity or Courage to choose. A Move answered with no ARO is so
                 one request per player. A +1 SD discard, a ReRoll or faces to confirm still wait for their player; the order
                 goes on after the request that settles them. Default: ActivationBodyConclude.ON_REQUEST.
-            coordinated (list[str] | Unset):
-            lieutenant_reveal (SecretOpeningBody | Unset):
-            order_type (ActivationBodyOrderType | Unset):  Default: ActivationBodyOrderType.REGULAR.
+            coordinated (list[str] | Unset): A Coordinated Order (N5): the other Troopers of the Spearhead's Combat Group
+                that take part, up to three; it spends one Command Token beside the Regular Order.
+            lieutenant_reveal (SecretOpeningBody | Unset): A client-held secret opened in the command the rules reveal it
+                with (README, "Secrets:
+                the commitment scheme").
+            order_type (ActivationBodyOrderType | Unset): Which Order is spent: `regular` (from the trooper's Combat Group's
+                pool), `irregular` (its own), `lieutenant` (the Lieutenant Special Order) or `impetuous` (its Impetuous Order,
+                only before the pool's first Order) Default: ActivationBodyOrderType.REGULAR.
      """
 
     skill: AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody | MoveBody | PlaceDeployableBody | ResetBody

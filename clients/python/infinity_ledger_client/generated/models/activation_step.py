@@ -35,18 +35,20 @@ T = TypeVar("T", bound="ActivationStep")
 
 @_attrs_define
 class ActivationStep:
-    """ 
+    """ The activation: the trooper, the Order spent and its first skill.
+
         Attributes:
-            actor (None | str):
-            kind (Literal['activation']):
-            order_type (ActivationStepOrderType):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            kind (Literal['activation']): Always `activation`: it tells this kind of `kind` from the others
+            order_type (ActivationStepOrderType): Which Order: `regular`, `irregular`, `lieutenant` or `impetuous`
             skill (AttributeRoll | BSAttack | CCAttack | CommsAttack | Discover | Dodge | Idle | Move | PlaceDeployable |
-                Reset):
-            trooper (str):
-            version (int):
-            weapon_name (None | str):
-            coordinated (list[str] | Unset):
-            fireteam (list[str] | Unset):
+                Reset): The skill declared
+            trooper (str): The trooper's id
+            version (int): The version of the event this step explains
+            weapon_name (None | str): The name of the weapon the skill uses; null for a skill without one
+            coordinated (list[str] | Unset): A Coordinated Order's other participants, `trooper` being its Spearhead.
+            fireteam (list[str] | Unset): The Fireteam members the leader's order activated with it.
      """
 
     actor: None | str

@@ -27,20 +27,27 @@ T = TypeVar("T", bound="AffectedView")
 
 @_attrs_define
 class AffectedView:
-    """ 
+    """ One trooper the template affects: the chance it is hit, how its reaction fares, and what the
+    hits (and its own attack in reply) deal.
+
         Attributes:
-            criticals_distribution (list[float]):
-            exact (AffectedViewExact):
-            hit (float):
-            hits_distribution (list[float]):
-            name (str):
-            reaction (str):
-            reaction_breakdown (None | SuccessValueView | Unset):
-            reaction_succeeds (float | None | Unset):
-            reaction_success_value (int | None | Unset):
-            reaction_wounds (None | Unset | WoundsView):
-            states (list[StateOddsView] | Unset):
-            wounds (None | Unset | WoundsView):
+            criticals_distribution (list[float]): Index k: probability of exactly k Critical hits
+            exact (AffectedViewExact): The same figures as exact fractions ("p/q").
+            hit (float): Probability that the template hits this trooper at least once.
+            hits_distribution (list[float]): Index k: probability of exactly k hits, Criticals included.
+            name (str): The affected trooper's side name, as asked
+            reaction (str): Its reaction, as asked: `dodge`, `attack` or `none`
+            reaction_breakdown (None | SuccessValueView | Unset): How that Success Value was reached, MOD by MOD; null
+                without a roll
+            reaction_succeeds (float | None | Unset): Probability that its reaction succeeds (a Dodge avoids the template;
+                an attack hits the attacker); null without a roll
+            reaction_success_value (int | None | Unset): The Success Value of its reaction's roll; null when it makes none
+            reaction_wounds (None | Unset | WoundsView): Wounds this trooper's attack in reply deals to the attacker (with
+                its weapon).
+            states (list[StateOddsView] | Unset): A Non-Lethal weapon: the chance of each State it puts this trooper in;
+                `wounds` is then absent.
+            wounds (None | Unset | WoundsView): Wounds the template deals to this trooper (when the attacker's weapon is
+                given).
      """
 
     criticals_distribution: list[float]

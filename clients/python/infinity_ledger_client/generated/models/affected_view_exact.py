@@ -20,7 +20,9 @@ T = TypeVar("T", bound="AffectedViewExact")
 
 @_attrs_define
 class AffectedViewExact:
-    
+    """ The same figures as exact fractions ("p/q").
+
+     """
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

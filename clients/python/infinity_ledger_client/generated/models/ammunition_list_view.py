@@ -23,9 +23,10 @@ T = TypeVar("T", bound="AmmunitionListView")
 
 @_attrs_define
 class AmmunitionListView:
-    """ 
+    """ Every type of Ammunition the engine knows.
+
         Attributes:
-            ammunition (list[AmmunitionView]):
+            ammunition (list[AmmunitionView]): By name
      """
 
     ammunition: list[AmmunitionView]

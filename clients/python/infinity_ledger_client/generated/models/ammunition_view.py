@@ -21,15 +21,19 @@ T = TypeVar("T", bound="AmmunitionView")
 
 @_attrs_define
 class AmmunitionView:
-    """ 
+    """ A type of Ammunition (Ammunition Summary Chart, N5): which Saving Rolls a hit causes.
+
         Attributes:
-            effect (str):
-            handling (AmmunitionViewHandling):
-            name (str):
-            save_attribute (str):
-            saves_per_critical (int):
-            saves_per_hit (int):
-            source (str):
+            effect (str): One line: what it does besides
+            handling (AmmunitionViewHandling): How far the engine goes with the rule: `applied`, it works the rule out at
+                resolution (a MOD, a roll, a save); `recorded`, it keeps the entry on the trooper or weapon and shows it, and
+                the players apply its effect
+            name (str): Its name as N5 prints it, e.g. `AP`, `DA`, `EXP`
+            save_attribute (str): What its Saving Rolls are made against: `ARM/BTS` (as the weapon says), `BTS/2` (the
+                attribute halved) or `PH-6`
+            saves_per_critical (int): Saving Rolls a Critical causes: one more than a hit
+            saves_per_hit (int): Saving Rolls a hit causes (DA 2, EXP 3, else 1)
+            source (str): The rule's page on the Infinity wiki (N5), which it follows
      """
 
     effect: str

@@ -21,11 +21,12 @@ T = TypeVar("T", bound="AnswerResultBody")
 
 @_attrs_define
 class AnswerResultBody:
-    """ 
+    """ The opponent's answer to a recorded result.
+
         Attributes:
-            accept (bool):
-            player (str):
-            reason (str | Unset):  Default: ''.
+            accept (bool): true confirms the result; false disputes it, and the organiser decides.
+            player (str): The player whose recorded result the opponent answers.
+            reason (str | Unset): Why it is disputed (with `accept` false), kept in `result_disputed` Default: ''.
      """
 
     accept: bool

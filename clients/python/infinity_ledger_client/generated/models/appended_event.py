@@ -23,11 +23,14 @@ T = TypeVar("T", bound="AppendedEvent")
 
 @_attrs_define
 class AppendedEvent:
-    """ 
+    """ An event a command appended, as GET .../events shows it (its `data`, without the links of the
+    hash chain).
+
         Attributes:
-            data (AppendedEventData):
-            type_ (str):
-            version (int):
+            data (AppendedEventData): The event as recorded: the fields its type has (see the AsyncAPI document,
+                `components.schemas`)
+            type_ (str): The event's type (the AsyncAPI document describes each one's `data`)
+            version (int): The game's version this event made (1, 2, 3, ... with no gap)
      """
 
     data: AppendedEventData

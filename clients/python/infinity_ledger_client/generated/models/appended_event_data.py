@@ -20,7 +20,9 @@ T = TypeVar("T", bound="AppendedEventData")
 
 @_attrs_define
 class AppendedEventData:
-    
+    """ The event as recorded: the fields its type has (see the AsyncAPI document, `components.schemas`)
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

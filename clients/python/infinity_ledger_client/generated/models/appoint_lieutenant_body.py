@@ -20,9 +20,10 @@ T = TypeVar("T", bound="AppointLieutenantBody")
 
 @_attrs_define
 class AppointLieutenantBody:
-    """ 
+    """ The trooper to appoint as the new Lieutenant.
+
         Attributes:
-            trooper (str):
+            trooper (str): The trooper who becomes the Lieutenant (Loss of Lieutenant, N5).
      """
 
     trooper: str

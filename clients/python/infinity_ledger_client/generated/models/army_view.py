@@ -23,11 +23,13 @@ T = TypeVar("T", bound="ArmyView")
 
 @_attrs_define
 class ArmyView:
-    """ 
+    """ A player's army list: its cost and its Combat Groups.
+
         Attributes:
-            groups (list[GroupSizeView]):
-            player (str):
-            points (int | None):
+            groups (list[GroupSizeView]): Each Combat Group's size
+            player (str): The player
+            points (int | None): The Army Points of every trooper that gave them; null to a reader other than its player
+                before the end of a game under the privacy rule (a sum of Costs is Private).
      """
 
     groups: list[GroupSizeView]

@@ -32,11 +32,13 @@ T = TypeVar("T", bound="AroBody")
 
 @_attrs_define
 class AroBody:
-    """ 
+    """ An ARO (Automatic Reaction Order) against the active trooper.
+
         Attributes:
             skill (AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody |
-                MoveBody | PlaceDeployableBody | ResetBody):
-            trooper (str):
+                MoveBody | PlaceDeployableBody | ResetBody): Its reaction: a BS or CC Attack, a Dodge, a Reset, a Discover,
+                Place Deployable...
+            trooper (str): The reacting trooper (a trooper the sender sees only as a marker by its handle)
      """
 
     skill: AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody | MoveBody | PlaceDeployableBody | ResetBody

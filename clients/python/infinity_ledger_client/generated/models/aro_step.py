@@ -33,16 +33,18 @@ T = TypeVar("T", bound="AroStep")
 
 @_attrs_define
 class AroStep:
-    """ 
+    """ An ARO declared.
+
         Attributes:
-            actor (None | str):
-            after_second_skill (bool):
-            kind (Literal['aro']):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            after_second_skill (bool): Declared after the second skill, by a trooper that could not react to the first
+            kind (Literal['aro']): Always `aro`: it tells this kind of `kind` from the others
             skill (AttributeRoll | BSAttack | CCAttack | CommsAttack | Discover | Dodge | Idle | Move | PlaceDeployable |
-                Reset):
-            trooper (str):
-            version (int):
-            weapon_name (None | str):
+                Reset): The skill declared
+            trooper (str): The trooper's id
+            version (int): The version of the event this step explains
+            weapon_name (None | str): The name of the weapon the skill uses; null for a skill without one
      """
 
     actor: None | str

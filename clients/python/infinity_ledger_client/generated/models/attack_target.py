@@ -24,14 +24,22 @@ T = TypeVar("T", bound="AttackTarget")
 
 @_attrs_define
 class AttackTarget:
-    """ 
+    """ One target of a BS Attack: the dice of the Burst aimed at it and how far it is.
+
         Attributes:
-            burst (int):
-            distance (str):
-            trooper (str):
-            affected (bool | Unset):
-            mods (list[ModEntry] | Unset):
-            partial_cover (bool | Unset):  Default: False.
+            burst (int): Dice of the attacker's Burst aimed at this target (with a Direct Template: how many of its
+                templates cover it)
+            distance (str): Inches to the target, above 0: which range band's MOD applies (on a band's upper bound it
+                belongs to that band)
+            trooper (str): The target's trooper id (a trooper the sender sees only as a marker is named by its handle,
+                `camouflage-3`)
+            affected (bool | Unset): Impact Template: a trooper the template affects besides the Main Target (the first
+                target not so marked). It faces the roll made against the Main Target; its own `burst` and `distance` play no
+                part. Left out of the record when not declared.
+            mods (list[ModEntry] | Unset): MODs the players agreed on beyond those the rules give (range, cover and Mimetism
+                are worked out at resolution)
+            partial_cover (bool | Unset): The target is in Partial Cover: -3 to the attacker, +3 to the target's saves.
+                Default: False.
      """
 
     burst: int

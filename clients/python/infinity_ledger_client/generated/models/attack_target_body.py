@@ -24,14 +24,21 @@ T = TypeVar("T", bound="AttackTargetBody")
 
 @_attrs_define
 class AttackTargetBody:
-    """ 
+    """ One target of a BS Attack: the dice of the Burst aimed at it and how far it is.
+
         Attributes:
-            burst (int):
-            distance (float | int | str):
-            trooper (str):
-            affected (bool | None | Unset):
-            mods (list[ModBody] | Unset):
-            partial_cover (bool | Unset):  Default: False.
+            burst (int): Dice of the attacker's Burst aimed at this target (with a Direct Template: how many of its
+                templates cover it)
+            distance (float | int | str): Inches, above 0; on a band's upper bound it belongs to that band (8 is the first).
+            trooper (str): The target's trooper id (a trooper the sender sees only as a marker is named by its handle,
+                `camouflage-3`)
+            affected (bool | None | Unset): Impact Template: a trooper the template affects besides the Main Target (the
+                first target not marked); it faces the roll made against the Main Target, so its `burst` and `distance` play no
+                part.
+            mods (list[ModBody] | Unset): MODs the players agreed on beyond those the rules give (range, cover and Mimetism
+                are worked out at resolution)
+            partial_cover (bool | Unset): The target is in Partial Cover: -3 to the attacker, +3 to its saves Default:
+                False.
      """
 
     burst: int

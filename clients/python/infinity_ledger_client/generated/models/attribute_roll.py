@@ -26,14 +26,17 @@ T = TypeVar("T", bound="AttributeRoll")
 
 @_attrs_define
 class AttributeRoll:
-    """ 
+    """ Any other skill that is a Normal Roll of one attribute with MODs (a Doctor's WIP Roll, a
+    Climbing PH Roll, ...).
+
         Attributes:
-            attribute (AttributeRollAttribute):
-            skill (Literal['roll']):
-            label (str | Unset):  Default: ''.
-            long_skill (bool | Unset):  Default: False.
-            mods (list[ModEntry] | Unset):
-            special_die (bool | Unset):  Default: False.
+            attribute (AttributeRollAttribute): The attribute rolled: `CC`, `BS`, `PH`, `WIP`, `ARM` or `BTS`
+            skill (Literal['roll']): Always `roll`: it tells this kind of `skill` from the others
+            label (str | Unset): What the roll is for, kept with it (e.g. "Doctor on kamael") Default: ''.
+            long_skill (bool | Unset): The skill is a Long Skill (it takes the whole order). Default: False.
+            mods (list[ModEntry] | Unset): MODs to the attribute
+            special_die (bool | Unset): +1 SD on this roll: one extra die, then one discarded; never with a Long Skill.
+                Default: False.
      """
 
     attribute: AttributeRollAttribute

@@ -26,14 +26,16 @@ T = TypeVar("T", bound="AttributeRollBody")
 
 @_attrs_define
 class AttributeRollBody:
-    """ 
+    """ Any skill the rules engine does not model: a Normal Roll of one attribute with MODs.
+
         Attributes:
-            attribute (AttributeRollBodyAttribute):
-            skill (Literal['roll']):
-            label (str | Unset):  Default: ''.
-            long_skill (bool | Unset):  Default: False.
-            mods (list[ModBody] | Unset):
-            special_die (bool | Unset):  Default: False.
+            attribute (AttributeRollBodyAttribute): The attribute rolled: `CC`, `BS`, `PH`, `WIP`, `ARM` or `BTS`
+            skill (Literal['roll']): Always `roll`: it tells this kind of `skill` from the others
+            label (str | Unset): What the roll is for, kept with it (e.g. "Doctor on kamael") Default: ''.
+            long_skill (bool | Unset): The skill is a Long Skill (it takes the whole order). Default: False.
+            mods (list[ModBody] | Unset): MODs to the attribute
+            special_die (bool | Unset): +1 SD on this roll (one extra die, then one discarded). Refused with a Long Skill
+                (422, `special-die-not-allowed`). Default: False.
      """
 
     attribute: AttributeRollBodyAttribute

@@ -25,17 +25,21 @@ T = TypeVar("T", bound="AwaitedDice")
 
 @_attrs_define
 class AwaitedDice:
-    """ 
+    """ Faces entered for another player's troopers, waiting for that player: for the order's
+    rolls (`dice`, entered at resolution), or for its saves and Guts Rolls (`saves`,
+    `guts`, entered at its conclusion, `declared_at` "effects", with the Conclude's
+    choices).
+
         Attributes:
-            awaiting (str):
-            by (str):
-            declared_at (AwaitedDiceDeclaredAt):
-            dice (list[EnteredRoll]):
-            bioimmunity (list[str] | Unset):
-            courage (list[str] | Unset):
-            dogged (list[str] | Unset):
-            guts (list[EnteredRoll] | Unset):
-            saves (list[EnteredRoll] | Unset):
+            awaiting (str): The player to confirm them: POST .../orders/{order}/confirm
+            by (str): Who entered the faces
+            declared_at (AwaitedDiceDeclaredAt): The step the order was at, and returns to once the faces are confirmed.
+            dice (list[EnteredRoll]): The order's rolls' faces as entered (at resolution)
+            bioimmunity (list[str] | Unset): The Conclude's Bioimmunity choices, waiting with the faces
+            courage (list[str] | Unset): The Conclude's Courage choices, waiting with the faces
+            dogged (list[str] | Unset): The Conclude's Dogged choices, waiting with the faces
+            guts (list[EnteredRoll] | Unset): The conclusion's Guts Roll faces as entered, keyed by trooper
+            saves (list[EnteredRoll] | Unset): The conclusion's save faces as entered, keyed by the attacking side
      """
 
     awaiting: str

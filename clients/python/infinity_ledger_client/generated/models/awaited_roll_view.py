@@ -25,15 +25,18 @@ T = TypeVar("T", bound="AwaitedRollView")
 
 @_attrs_define
 class AwaitedRollView:
-    """ 
+    """ The Initiative Roll or a free roll whose faces wait for a player's confirmation (games
+    with manual dice confirmation): who entered them, whose confirmation they wait for, and the
+    roll as it will be made.
+
         Attributes:
-            awaiting (str):
-            by (str):
-            dice (list[EnteredRoll]):
-            kind (str):
-            label (str):
-            roll (AwaitedRollViewRoll):
-            sides (list[AwaitedSide]):
+            awaiting (str): The player to confirm: `POST .../initiative/confirm` or `POST .../rolls/confirm`.
+            by (str): Who entered the faces
+            dice (list[EnteredRoll]): Every side's faces as entered, the entering player's own included.
+            kind (str): `normal` or `face_to_face`
+            label (str): A free roll's label
+            roll (AwaitedRollViewRoll): `initiative` (the Initiative Roll) or `free_roll`
+            sides (list[AwaitedSide]): The roll's sides, as it will be made
      """
 
     awaiting: str

@@ -24,13 +24,15 @@ T = TypeVar("T", bound="AwaitedSide")
 
 @_attrs_define
 class AwaitedSide:
-    """ 
+    """ One side of a roll outside any order whose faces wait for a player's confirmation: what
+    the roll is made with once they are confirmed.
+
         Attributes:
-            attribute (int):
-            dice (int):
-            name (str):
-            player (None | str):
-            mods (list[ModEntry] | Unset):
+            attribute (int): The attribute it rolls against
+            dice (int): How many dice it rolls (0: its Success Value is below 1)
+            name (str): The side's name: the player's for the Initiative Roll.
+            player (None | str): The player's name
+            mods (list[ModEntry] | Unset): MODs to it
      """
 
     attribute: int

@@ -26,7 +26,9 @@ T = TypeVar("T", bound="AwaitedView")
 
 @_attrs_define
 class AwaitedView:
-    """ 
+    """ One thing the game awaits next: who may do it, with which operation, about which order,
+    roll, trooper or result. Fields that do not apply are left out.
+
         Attributes:
             kind (AwaitedViewKind): What is awaited, in the rules' terms: `seed` (a dice-v2 game's player seed),
                 `initiative_roll`, `initiative_confirmation`, `initiative_choice` (see `choice`), `deployment` (a Deployment

@@ -20,9 +20,10 @@ T = TypeVar("T", bound="BreakFireteamBody")
 
 @_attrs_define
 class BreakFireteamBody:
-    """ 
+    """ Whose Fireteam to break.
+
         Attributes:
-            player (str):
+            player (str): The player whose Fireteam it is (the caller, with their own token)
      """
 
     player: str

@@ -27,15 +27,22 @@ T = TypeVar("T", bound="BSAttack")
 
 @_attrs_define
 class BSAttack:
-    """ 
+    """ BS Attack (N5): shoot with a BS Weapon, a BS Roll per die of Burst, split between targets as
+    declared; a Direct Template weapon makes no roll to hit.
+
         Attributes:
-            skill (Literal['bs_attack']):
-            targets (list[AttackTarget]):
-            weapon (str):
-            attack (BSAttackAttackType0 | Unset):
-            coordinated (list[CoordinatedShot] | Unset):
-            special_die_target (None | str | Unset):
-            surprise_attack (int | Unset):
+            skill (Literal['bs_attack']): Always `bs_attack`: it tells this kind of `skill` from the others
+            targets (list[AttackTarget]): The targets and the Burst aimed at each. With a Direct Template weapon: every
+                trooper the template affects, `burst` being how many of the attacker's templates cover it
+            weapon (str): The slug of the BS Weapon the trooper carries
+            attack (BSAttackAttackType0 | Unset): `intuitive`: a Direct Template placed only on a passed WIP Roll;
+                `speculative`: an Impact Template weapon at Burst 1 and -6. Only weapons with that trait; left out: a standard
+                attack
+            coordinated (list[CoordinatedShot] | Unset): A Coordinated Order's BS Attack: the other participants' shots at
+                the Spearhead's one target; the Spearhead's own is the rest of the skill.
+            special_die_target (None | str | Unset): With +1 SD and a split Burst, the target that gets the extra die (left
+                out: the first)
+            surprise_attack (int | Unset): The Surprise Attack MOD (negative) the attack's targets apply to their reactions.
      """
 
     skill: Literal['bs_attack']

@@ -29,15 +29,23 @@ T = TypeVar("T", bound="BSAttackBody")
 
 @_attrs_define
 class BSAttackBody:
-    """ 
+    """ BS Attack (N5): shoot with a BS Weapon, a BS Roll per die of Burst, split between targets
+    as declared; a Direct Template weapon makes no roll to hit.
+
         Attributes:
-            skill (Literal['bs_attack']):
-            targets (list[AttackTargetBody]):
-            weapon (str):
+            skill (Literal['bs_attack']): Always `bs_attack`: it tells this kind of `skill` from the others
+            targets (list[AttackTargetBody]): With a Direct Template weapon: every trooper the template affects, `burst`
+                being how many of the attacker's templates cover it. Each affected trooper's ARO is its reaction: `dodge` (a
+                Normal PH Roll), a BS or CC Attack (its own Normal Roll), or nothing.
+            weapon (str): The slug of the BS Weapon the trooper carries
             attack (BSAttackBodyAttackType1 | BSAttackBodyAttackType2Type1 | BSAttackBodyAttackType3Type1 | None | Unset):
-            coordinated (list[CoordinatedShotBody] | None | Unset):
-            special_die_target (None | str | Unset):
-            surprise_attack (int | None | Unset):
+                `intuitive`: a Direct Template placed only on a passed WIP Roll; `speculative`: an Impact Template weapon at
+                Burst 1 and -6. Only weapons with that trait.
+            coordinated (list[CoordinatedShotBody] | None | Unset): A Coordinated Order's BS Attack (N5): each other
+                participant's own shot, Burst 1 at the one target; `targets` is the Spearhead's, at half its Burst rounded up.
+            special_die_target (None | str | Unset): With +1 SD and a split Burst, the target that gets the extra die (left
+                out: the first)
+            surprise_attack (int | None | Unset): The Surprise Attack MOD the attack's targets apply to their reactions.
      """
 
     skill: Literal['bs_attack']

@@ -25,14 +25,18 @@ T = TypeVar("T", bound="CCAttack")
 
 @_attrs_define
 class CCAttack:
-    """ 
+    """ CC Attack (N5): attack an enemy in Silhouette contact with a CC Weapon, a CC Roll per die of
+    Burst.
+
         Attributes:
-            skill (Literal['cc_attack']):
-            target (str):
-            weapon (str):
-            allies_in_contact (list[str] | Unset):
-            burst (int | Unset):  Default: 1.
-            mods (list[ModEntry] | Unset):
+            skill (Literal['cc_attack']): Always `cc_attack`: it tells this kind of `skill` from the others
+            target (str): The trooper attacked, in Silhouette contact
+            weapon (str): The slug of the CC Weapon (a melee weapon, or a carried weapon with the CC trait)
+            allies_in_contact (list[str] | Unset): A Coordinated Order's CC Attack, the Spearhead's alone: the allied
+                Troopers in Silhouette contact with the target, +1 B each (Coordinated Orders, N5).
+            burst (int | Unset): The CC Attack's Burst (1, more with Martial Arts and the like) Default: 1.
+            mods (list[ModEntry] | Unset): MODs the players agreed on beyond those the rules give (range, cover and Mimetism
+                are worked out at resolution)
      """
 
     skill: Literal['cc_attack']

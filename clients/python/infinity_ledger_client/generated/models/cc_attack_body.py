@@ -25,14 +25,18 @@ T = TypeVar("T", bound="CCAttackBody")
 
 @_attrs_define
 class CCAttackBody:
-    """ 
+    """ CC Attack (N5): attack an enemy in Silhouette contact with a CC Weapon, a CC Roll per die
+    of Burst.
+
         Attributes:
-            skill (Literal['cc_attack']):
-            target (str):
-            weapon (str):
-            allies_in_contact (list[str] | None | Unset):
-            burst (int | Unset):  Default: 1.
-            mods (list[ModBody] | Unset):
+            skill (Literal['cc_attack']): Always `cc_attack`: it tells this kind of `skill` from the others
+            target (str): The trooper attacked, in Silhouette contact
+            weapon (str): The slug of the CC Weapon (a melee weapon, or a carried weapon with the CC trait)
+            allies_in_contact (list[str] | None | Unset): A Coordinated Order's CC Attack, the Spearhead's alone (N5): the
+                allied Troopers in Silhouette contact with the target, each +1 to its `burst`.
+            burst (int | Unset): The CC Attack's Burst (1, more with Martial Arts and the like) Default: 1.
+            mods (list[ModBody] | Unset): MODs the players agreed on beyond those the rules give (range, cover and Mimetism
+                are worked out at resolution)
      """
 
     skill: Literal['cc_attack']

@@ -26,14 +26,17 @@ T = TypeVar("T", bound="CheckResult")
 
 @_attrs_define
 class CheckResult:
-    """ 
+    """ One check of the verification: what it found and how many items it verified.
+
         Attributes:
-            name (CheckName):
-            status (CheckStatus):
-            count (int | None | Unset):
-            note (str | Unset):  Default: ''.
-            problem (None | Unset | VerificationProblem):
-            unit (str | Unset):  Default: ''.
+            name (CheckName): The check: `format`, `chain`, `seed`, `dice`, `replay` (every command decided again) or
+                `secrets`
+            status (CheckStatus): `passed`, `failed`, `not checked` (nothing to check yet, e.g. the seed is not revealed: no
+                failure), `stopped` (cut short: the export could not be read further) or `unverifiable`
+            count (int | None | Unset): How many items were verified good (before the problem, when there is one).
+            note (str | Unset): What else it says, in words (the client-held secrets never revealed, ...) Default: ''.
+            problem (None | Unset | VerificationProblem): The problem it found; null when none
+            unit (str | Unset): What `count` counts (`events`, `dice`, `commands`, ...) Default: ''.
      """
 
     name: CheckName

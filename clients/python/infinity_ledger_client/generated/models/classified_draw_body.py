@@ -21,10 +21,14 @@ T = TypeVar("T", bound="ClassifiedDrawBody")
 
 @_attrs_define
 class ClassifiedDrawBody:
-    """ 
+    """ The mission's Classified deck, each card named once, and how many cards to draw.
+
         Attributes:
-            count (int):
-            deck (list[str]):
+            count (int): How many cards to draw, 1 to 8 and no more than the deck. In a game under the scenario's rules,
+                exactly the game's `scenario.classified_objectives`, and one draw per player (409 `classified-already-drawn` for
+                a second)
+            deck (list[str]): The mission's Classified deck, each card named once (1 to 40 names of 1 to 64 characters). In
+                a game under the scenario's rules, at least 10 distinct cards (422 `classified-deck-too-small`)
      """
 
     count: int

@@ -25,10 +25,13 @@ T = TypeVar("T", bound="CommandResult")
 
 @_attrs_define
 class CommandResult:
-    """ 
+    """ What a game command appended, the game's version after it, and what the game awaits
+    next.
+
         Attributes:
-            events (list[AppendedEvent]):
-            version (int):
+            events (list[AppendedEvent]): The events the command appended, in order; a command appends at least one
+            version (int): The game's version after the command (also its ETag): send it as If-Match to make the next
+                command conditional
             awaiting (list[AwaitedView] | Unset): What the game awaits next, as this reader may see it, in the order the
                 rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's
                 ARO and the active player's resolution); the list is empty once the game has ended and every result is final.

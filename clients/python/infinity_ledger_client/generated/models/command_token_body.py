@@ -23,13 +23,19 @@ T = TypeVar("T", bound="CommandTokenBody")
 
 @_attrs_define
 class CommandTokenBody:
-    """ 
+    """ A Command Token to spend (Command Tokens, N5): whose, for which use, and for which trooper or
+    Combat Group.
+
         Attributes:
-            player (str):
-            use (CommandTokenBodyUse):
-            combat_group (int | None | Unset):
-            from_groups (list[int] | None | Unset):
-            trooper (None | str | Unset):
+            player (str): Whose Command Token is spent.
+            use (CommandTokenBodyUse): Strategic: extra_trooper_set_aside, remove_two_regular_orders, limit_opponent_tokens,
+                suppressive_fire; Executive: move_to_combat_group; Operational: irregular_to_regular, reroll_doctor,
+                reroll_engineer, ignore_retreat.
+            combat_group (int | None | Unset): move_to_combat_group: the Combat Group the trooper joins.
+            from_groups (list[int] | None | Unset): remove_two_regular_orders: the opponent's Combat Group of each of the
+                two Orders removed; left out when the opponent's army is in no Combat Group.
+            trooper (None | str | Unset): The trooper the use is for (required to move a trooper, transform its Irregular
+                Order, or keep it out of Retreat!).
      """
 
     player: str

@@ -21,12 +21,13 @@ T = TypeVar("T", bound="CommandTokenUseView")
 
 @_attrs_define
 class CommandTokenUseView:
-    """ 
+    """ One Command Token spent.
+
         Attributes:
-            combat_group (int | None):
-            trooper (None | str):
-            turn (int):
-            use (str):
+            combat_group (int | None): `move_to_combat_group`: the Combat Group the trooper joined; null otherwise
+            trooper (None | str): The trooper it was spent for; null for a use that names none
+            turn (int): The Player Turn it was spent in (0: before the first).
+            use (str): What it was spent on (a `CommandTokenBody.use`, or `coordinated_order` and `form_fireteam`)
      """
 
     combat_group: int | None

@@ -23,11 +23,13 @@ T = TypeVar("T", bound="CommandTokensView")
 
 @_attrs_define
 class CommandTokensView:
-    """ 
+    """ One player's Command Tokens: left to spend, and each one spent.
+
         Attributes:
-            left (int):
-            player (str):
-            spent (list[CommandTokenUseView]):
+            left (int): Tokens left for the game: four, five when the Lieutenant lists `Lieutenant +1 Command Token`, less
+                those spent
+            player (str): The player
+            spent (list[CommandTokenUseView]): Each token spent, in order
      """
 
     left: int

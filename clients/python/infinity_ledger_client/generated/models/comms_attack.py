@@ -24,11 +24,12 @@ T = TypeVar("T", bound="CommsAttack")
 
 @_attrs_define
 class CommsAttack:
-    """ 
+    """ Comms Attack (N5): a hacking program used by a Hacker against targets in its Hacking Area.
+
         Attributes:
-            program (str):
-            skill (Literal['comms_attack']):
-            targets (list[CommsTarget]):
+            program (str): The program's catalogue slug (`carbonite`, `spotlight`, ...)
+            skill (Literal['comms_attack']): Always `comms_attack`: it tells this kind of `skill` from the others
+            targets (list[CommsTarget]): The targets and the Burst aimed at each
      """
 
     program: str

@@ -24,11 +24,12 @@ T = TypeVar("T", bound="CommsAttackBody")
 
 @_attrs_define
 class CommsAttackBody:
-    """ 
+    """ A hacking program (GET /v1/catalogue/programs) used by a trooper with a Hacking Device.
+
         Attributes:
-            program (str):
-            skill (Literal['comms_attack']):
-            targets (list[CommsTargetBody]):
+            program (str): The program's catalogue slug (`carbonite`, `spotlight`, ...)
+            skill (Literal['comms_attack']): Always `comms_attack`: it tells this kind of `skill` from the others
+            targets (list[CommsTargetBody]): The targets and the Burst aimed at each
      """
 
     program: str

@@ -24,12 +24,14 @@ T = TypeVar("T", bound="CommsTarget")
 
 @_attrs_define
 class CommsTarget:
-    """ 
+    """ One target of a Comms Attack and the dice of the program's Burst aimed at it.
+
         Attributes:
-            trooper (str):
-            burst (int | Unset):  Default: 1.
-            firewall (int | Unset):
-            mods (list[ModEntry] | Unset):
+            trooper (str): The target's trooper id
+            burst (int | Unset): Dice of the program's Burst aimed at this target (1 in ARO) Default: 1.
+            firewall (int | Unset): The Firewall the target benefits from, by its MOD to the Hacker's WIP (-3, -6...); left
+                out of the record when there is none.
+            mods (list[ModEntry] | Unset): MODs the players agreed on; Targeted's +3 is worked out
      """
 
     trooper: str

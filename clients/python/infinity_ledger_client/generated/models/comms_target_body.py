@@ -24,12 +24,14 @@ T = TypeVar("T", bound="CommsTargetBody")
 
 @_attrs_define
 class CommsTargetBody:
-    """ 
+    """ One target of a Comms Attack and the dice of the program's Burst aimed at it.
+
         Attributes:
-            trooper (str):
-            burst (int | Unset):  Default: 1.
-            firewall (int | None | Unset):
-            mods (list[ModBody] | Unset):
+            trooper (str): The target's trooper id
+            burst (int | Unset): Dice of the program's Burst aimed at this target (1 in ARO). Default: 1.
+            firewall (int | None | Unset): The target benefits from a Firewall with this MOD (-3, -6...): the Hacker's WIP
+                takes it, and the target's saves against the program take +3 (N5).
+            mods (list[ModBody] | Unset): MODs the players agreed on; Targeted's +3 is worked out.
      """
 
     trooper: str

@@ -24,13 +24,18 @@ T = TypeVar("T", bound="ConcludeBody")
 
 @_attrs_define
 class ConcludeBody:
-    """ 
+    """ The order's conclusion (Saving Rolls, Wounds, Guts Rolls) and the players' choices in it.
+    Send `{}` for server dice and no choice.
+
         Attributes:
-            bioimmunity (list[str] | Unset):
-            courage (list[str] | Unset):
-            dogged (list[str] | Unset):
-            guts (list[EnteredDiceBody] | None | Unset):
-            saves (list[EnteredDiceBody] | None | Unset):
+            bioimmunity (list[str] | Unset): Troopers with Bioimmunity that save against ARM or BTS with the better of their
+                ARM and BTS values in this order (N5; not against Comms Attacks).
+            courage (list[str] | Unset): Troopers with Courage that pass their Guts Roll without rolling.
+            dogged (list[str] | Unset): Troopers with Dogged whose player activates it should they enter Unconscious State
+                in this order (N5): they act as Normal until their next Wound or the end of the turn.
+            guts (list[EnteredDiceBody] | None | Unset): Manual dice: Guts Roll faces, keyed by trooper
+            saves (list[EnteredDiceBody] | None | Unset): Manual dice: Saving Roll faces, keyed by the attacking side whose
+                hits cause them (Continuous Damage repeats included)
      """
 
     bioimmunity: list[str] | Unset = UNSET

@@ -22,11 +22,13 @@ T = TypeVar("T", bound="ConcludedStep")
 
 @_attrs_define
 class ConcludedStep:
-    """ 
+    """ The order concluded.
+
         Attributes:
-            actor (None | str):
-            kind (Literal['concluded']):
-            version (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            kind (Literal['concluded']): Always `concluded`: it tells this kind of `kind` from the others
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

@@ -24,14 +24,17 @@ T = TypeVar("T", bound="ConclusionDiceConfirmedStep")
 
 @_attrs_define
 class ConclusionDiceConfirmedStep:
-    """ 
+    """ The awaited player confirmed the conclusion's faces entered for them.
+
         Attributes:
-            actor (None | str):
-            by (str):
-            guts (list[EnteredFaces]):
-            kind (Literal['conclusion_dice_confirmed']):
-            saves (list[EnteredFaces]):
-            version (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            by (str): Who did it: a player's name, or `organiser`
+            guts (list[EnteredFaces]): The confirming player's own Guts Roll faces, entered instead
+            kind (Literal['conclusion_dice_confirmed']): Always `conclusion_dice_confirmed`: it tells this kind of `kind`
+                from the others
+            saves (list[EnteredFaces]): The confirming player's own save faces, entered instead of the ones awaiting them.
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

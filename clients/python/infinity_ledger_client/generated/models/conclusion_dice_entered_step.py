@@ -24,15 +24,19 @@ T = TypeVar("T", bound="ConclusionDiceEnteredStep")
 
 @_attrs_define
 class ConclusionDiceEnteredStep:
-    """ 
+    """ Save and Guts Roll faces entered for another player's troopers, waiting for that
+    player's confirmation before the order concludes.
+
         Attributes:
-            actor (None | str):
-            awaiting (str):
-            by (str):
-            guts (list[EnteredFaces]):
-            kind (Literal['conclusion_dice_entered']):
-            saves (list[EnteredFaces]):
-            version (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            awaiting (str): The player whose confirmation it waits for
+            by (str): Who did it: a player's name, or `organiser`
+            guts (list[EnteredFaces]): Keyed by the trooper who rolls it.
+            kind (Literal['conclusion_dice_entered']): Always `conclusion_dice_entered`: it tells this kind of `kind` from
+                the others
+            saves (list[EnteredFaces]): Keyed by the attacking side whose hits cause them (`trooper`: the attacker).
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

@@ -22,12 +22,16 @@ T = TypeVar("T", bound="ConclusionDiceWithdrawnStep")
 
 @_attrs_define
 class ConclusionDiceWithdrawnStep:
-    """ 
+    """ The player who entered the conclusion's faces took them back, unconfirmed, by
+    concluding again.
+
         Attributes:
-            actor (None | str):
-            by (str):
-            kind (Literal['conclusion_dice_withdrawn']):
-            version (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            by (str): Who did it: a player's name, or `organiser`
+            kind (Literal['conclusion_dice_withdrawn']): Always `conclusion_dice_withdrawn`: it tells this kind of `kind`
+                from the others
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

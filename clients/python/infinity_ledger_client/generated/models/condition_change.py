@@ -22,13 +22,14 @@ T = TypeVar("T", bound="ConditionChange")
 
 @_attrs_define
 class ConditionChange:
-    """ 
+    """ What an order changed of one trooper: its Wounds and state before and after.
+
         Attributes:
-            state_after (ConditionChangeStateAfter):
-            state_before (ConditionChangeStateBefore):
-            trooper (str):
-            wounds_after (int):
-            wounds_before (int):
+            state_after (ConditionChangeStateAfter): Its state after
+            state_before (ConditionChangeStateBefore): Its state before: `normal`, `unconscious` or `dead`
+            trooper (str): The trooper's id
+            wounds_after (int): Its Wounds after
+            wounds_before (int): Its Wounds before the order
      """
 
     state_after: ConditionChangeStateAfter

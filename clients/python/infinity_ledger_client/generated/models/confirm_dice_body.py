@@ -24,11 +24,16 @@ T = TypeVar("T", bound="ConfirmDiceBody")
 
 @_attrs_define
 class ConfirmDiceBody:
-    """ 
+    """ The confirming player's answer to the faces entered for their troopers: `{}` accepts them
+    all.
+
         Attributes:
-            dice (list[EnteredDiceBody] | None | Unset):
-            guts (list[EnteredDiceBody] | None | Unset):
-            saves (list[EnteredDiceBody] | None | Unset):
+            dice (list[EnteredDiceBody] | None | Unset): Faces for rolls of the confirming player's own troopers, replacing
+                the entered ones.
+            guts (list[EnteredDiceBody] | None | Unset): A conclusion's: Guts Roll faces of the confirming player's
+                troopers, keyed by trooper, replacing the entered ones.
+            saves (list[EnteredDiceBody] | None | Unset): A conclusion's: save faces against the confirming player's
+                troopers, keyed by the attacking side, replacing the entered ones.
      """
 
     dice: list[EnteredDiceBody] | None | Unset = UNSET

@@ -24,13 +24,16 @@ T = TypeVar("T", bound="CoordinatedShot")
 
 @_attrs_define
 class CoordinatedShot:
-    """ 
+    """ Another participant's own BS Attack in a Coordinated Order: its weapon and its distance to
+    the order's single target, at Burst 1 (Coordinated Orders, N5).
+
         Attributes:
-            distance (str):
-            trooper (str):
-            weapon (str):
-            mods (list[ModEntry] | Unset):
-            partial_cover (bool | Unset):  Default: False.
+            distance (str): Inches from the participant to the target
+            trooper (str): The participant shooting (one of the order's `coordinated`)
+            weapon (str): The participant's weapon slug
+            mods (list[ModEntry] | Unset): MODs the players agreed on beyond those the rules give (range, cover and Mimetism
+                are worked out at resolution)
+            partial_cover (bool | Unset): The target is in Partial Cover from this participant Default: False.
      """
 
     distance: str

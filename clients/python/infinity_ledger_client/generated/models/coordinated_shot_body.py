@@ -24,13 +24,16 @@ T = TypeVar("T", bound="CoordinatedShotBody")
 
 @_attrs_define
 class CoordinatedShotBody:
-    """ 
+    """ Another participant's own BS Attack in a Coordinated Order, at Burst 1 and at the
+    Spearhead's single target.
+
         Attributes:
-            distance (float | int | str):
-            trooper (str):
-            weapon (str):
-            mods (list[ModBody] | Unset):
-            partial_cover (bool | Unset):  Default: False.
+            distance (float | int | str): Inches from the participant to the target
+            trooper (str): The participant shooting (one of the activation's `coordinated`)
+            weapon (str): The participant's weapon slug
+            mods (list[ModBody] | Unset): MODs the players agreed on beyond those the rules give (range, cover and Mimetism
+                are worked out at resolution)
+            partial_cover (bool | Unset): The target is in Partial Cover from this participant Default: False.
      """
 
     distance: float | int | str

@@ -27,16 +27,31 @@ T = TypeVar("T", bound="CreateGameBody")
 
 @_attrs_define
 class CreateGameBody:
-    """ 
+    """ A new game: its players, its edition, how its dice are made, and whether it follows the N5
+    Game Sequence and a mission's rules.
+
         Attributes:
-            players (list[str]):
-            client_seed (str | Unset):  Default: ''.
-            dice (CreateGameBodyDice | Unset):  Default: CreateGameBodyDice.DICE_V2.
-            edition (CreateGameBodyEdition | Unset):  Default: CreateGameBodyEdition.N5.
-            manual_dice (bool | Unset):  Default: False.
-            manual_dice_confirmation (bool | Unset):  Default: False.
-            scenario (None | ScenarioBody | Unset):
-            sequence (GameSequenceBody | None | Unset):
+            players (list[str]): The players' names, 2 to 8, each 1 to 40 characters with no space at either end; exactly 2
+                with a `sequence`. Held to the rule for names (README, "Games and tokens"): no control, format, unassigned,
+                private-use or default-ignorable character, something visible, and no two equal (nor equal to `organiser`) once
+                case folded, else 422 `invalid-name`. Each gets a token in the answer
+            client_seed (str | Unset): dice-v1 only: mixed into every die. dice-v2 records it but mixes in each player's own
+                seed instead (POST /v1/games/{id}/entropy). Default: ''.
+            dice (CreateGameBodyDice | Unset): How the server's dice are derived. dice-v2 (the default) draws no server die
+                before every player has sent their seed; dice-v1, for an app that sends none, mixes in only the creator's
+                client_seed (see the README's threat table). Default: CreateGameBodyDice.DICE_V2.
+            edition (CreateGameBodyEdition | Unset): The rules the game is played under: `N5` or `CodeOne` Default:
+                CreateGameBodyEdition.N5.
+            manual_dice (bool | Unset): Whether players may enter the faces they rolled at the table (`dice` on a roll,
+                `faces` on resolve, conclude and reroll); a roll left out is rolled by the server Default: False.
+            manual_dice_confirmation (bool | Unset): Manual-dice games only (422 `invalid-command` otherwise): faces a
+                player enters for the other player's troopers wait for that player to confirm or replace them (POST
+                .../orders/{order}/confirm, .../rolls/confirm, .../initiative/confirm) Default: False.
+            scenario (None | ScenarioBody | Unset): The mission's own rules the game holds the players to; left out, ITS's
+                defaults.
+            sequence (GameSequenceBody | None | Unset): Given, the game follows the N5 Game Sequence with exactly two
+                players (422 `invalid-command` otherwise): Initiative Roll, Deployment Phase, then Game Rounds of two Player
+                Turns; left out, players take turns freely
      """
 
     players: list[str]

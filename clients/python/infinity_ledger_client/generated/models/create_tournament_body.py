@@ -26,16 +26,32 @@ T = TypeVar("T", bound="CreateTournamentBody")
 
 @_attrs_define
 class CreateTournamentBody:
-    """ 
+    """ A new tournament: its rounds and each round's mission, how it ranks its players (the
+    tie-breakers) and draws round 1, and how its tables' games are played.
+
         Attributes:
-            name (str):
-            rounds (int):
-            scenarios (list[TournamentScenarioBody]):
-            game_rounds (int | Unset):  Default: 3.
-            manual_dice (bool | Unset):  Default: False.
-            manual_dice_confirmation (bool | Unset):  Default: False.
-            seeding (CreateTournamentBodySeeding | Unset):  Default: CreateTournamentBodySeeding.RANDOM.
-            tie_breakers (list[CreateTournamentBodyTieBreakersItem] | Unset):
+            name (str): The tournament's name, 1 to 120 characters, held to the rule for names (README, "Games and tokens";
+                422 `invalid-name`)
+            rounds (int): Rounds to play, 1 to 10, the organiser's choice (ITS's guideline: 3 for 4 to 8 players, 4 for 9 to
+                16, 5 for 17 or more; docs/rules.md, Tournaments)
+            scenarios (list[TournamentScenarioBody]): One per round, in order: every table of a round plays its mission.
+                Exactly `rounds` of them (422 `invalid-command` otherwise)
+            game_rounds (int | Unset): Game Rounds of each table's game (the N5 Game Sequence), 1 to 10 (3 in ITS); a game
+                ends by itself after its last Default: 3.
+            manual_dice (bool | Unset): Whether the players of the tables' games may enter the faces they rolled at the
+                table, as a game's `manual_dice` Default: False.
+            manual_dice_confirmation (bool | Unset): With `manual_dice` only (422 `invalid-command` otherwise): in the
+                tables' games, faces a player enters for the other player's troopers wait for that player's confirmation, as a
+                game's `manual_dice_confirmation` Default: False.
+            seeding (CreateTournamentBodySeeding | Unset): How round 1 is drawn: `random`, from the tournament's committed
+                seed (a random order anyone can derive once the seed is revealed); or `declared`, by the places the organiser
+                gives the players (`seed` at registration), seeded players first, the others after them in the seed's order. The
+                first half of the order then plays the second Default: CreateTournamentBodySeeding.RANDOM.
+            tie_breakers (list[CreateTournamentBodyTieBreakersItem] | Unset): What the standings rank by, in order, higher
+                first, and so the Swiss pairing of every round after the first: each of `tournament_points`, `objective_points`,
+                `victory_points`, `opponents_tournament_points`, `opponents_objective_points` at most once (422 `invalid-
+                command` for one named twice). Left out, ITS Season 10's: Tournament Points, then Objective Points, then Victory
+                Points
      """
 
     name: str

@@ -25,18 +25,21 @@ T = TypeVar("T", bound="CreatedGameView")
 
 @_attrs_define
 class CreatedGameView:
-    """ 
+    """ A game just made, with the tokens that play and judge it.
+
         Attributes:
-            client_seed (str):
-            dice_algorithm (str):
-            edition (str):
-            id (str):
-            manual_dice (bool):
-            manual_dice_confirmation (bool):
-            players (list[str]):
-            seed_commitment (None | str):
-            tokens (TokensView):
-            version (int):
+            client_seed (str): The creator's `client_seed`: dice-v1 mixes it into every die; dice-v2 records it only
+            dice_algorithm (str): `dice-v1` or `dice-v2`, as asked
+            edition (str): `N5` or `CodeOne`
+            id (str): The game's id (a UUID), as in its paths
+            manual_dice (bool): Whether players may enter the faces they rolled at the table
+            manual_dice_confirmation (bool): Whether faces entered for another player's troopers wait for that player's
+                confirmation
+            players (list[str]): The players' names, as given at creation (in NFC)
+            seed_commitment (None | str): SHA-256 (64 lowercase hex digits) of the server's dice seed, committed before any
+                die: the seed itself is revealed once the game ends (GET .../seed), so anyone can check every server die
+            tokens (TokensView): A new game's bearer tokens, shown this once.
+            version (int): 1: the `game_created` event
             awaiting (list[AwaitedView] | Unset): What the game awaits next, as this reader may see it, in the order the
                 rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's
                 ARO and the active player's resolution); the list is empty once the game has ended and every result is final.

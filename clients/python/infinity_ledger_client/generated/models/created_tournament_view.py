@@ -20,15 +20,19 @@ T = TypeVar("T", bound="CreatedTournamentView")
 
 @_attrs_define
 class CreatedTournamentView:
-    """ 
+    """ The tournament made: its id, its seed's commitment and its organiser token, shown this
+    once.
+
         Attributes:
-            id (str):
-            name (str):
-            organiser_token (str):
-            rounds (int):
-            seed_commitment (str):
-            version (int):
-            viewer (str):
+            id (str): The tournament's id (a UUID): its routes are under /v1/tournaments/{id}
+            name (str): The tournament's name, as recorded (NFC)
+            organiser_token (str): The organiser's token, shown this once (the service keeps its SHA-256); it also runs
+                every table's game. The caller's own when it sent one as bearer
+            rounds (int): Rounds to play
+            seed_commitment (str): SHA-256 (hex) of the tournament's seed: round 1's draw and every tie the ranking cannot
+                break follow from it; the seed is revealed when the tournament ends (GET .../seed)
+            version (int): The tournament's version after `tournament_created`: 1
+            viewer (str): The page of it in the viewer (add `#token=<a token of it>`): `/viewer/tournaments/{id}`
      """
 
     id: str

@@ -23,16 +23,18 @@ T = TypeVar("T", bound="CustomWeaponBody")
 
 @_attrs_define
 class CustomWeaponBody:
-    """ 
+    """ A weapon profile given with the trooper, for one the catalogue does not carry.
+
         Attributes:
-            ammo (list[str]):
-            burst (int):
-            name (str):
-            ps (int):
-            range_mods (list[int | None]):
-            save_attribute (CustomWeaponBodySaveAttribute):
-            save_rolls (int | None | Unset):
-            traits (list[str] | Unset):
+            ammo (list[str]): Its Ammunition (names of GET /v1/catalogue/ammunition)
+            burst (int): Its Burst (B)
+            name (str): The weapon's name, as shown
+            ps (int): Its PS: a Saving Roll against it passes on the save attribute + PS or less
+            range_mods (list[int | None]): MODs for 0-8, 8-16, 16-24, 24-32, 32-40, 40-48, 48-96 inches; null = out of
+                range.
+            save_attribute (CustomWeaponBodySaveAttribute): What its target saves with: `ARM`, `BTS` or `PH`
+            save_rolls (int | None | Unset): Saving Rolls a hit causes; left out, as its Ammunition says
+            traits (list[str] | Unset): Its Weapon Traits (names of GET /v1/catalogue/traits)
      """
 
     ammo: list[str]

@@ -34,13 +34,15 @@ T = TypeVar("T", bound="Declaration")
 
 @_attrs_define
 class Declaration:
-    """ 
+    """ One declaration of an order: who declared what, and when.
+
         Attributes:
-            kind (DeclarationKind):
+            kind (DeclarationKind): `activation` (the first skill), `aro` or `second_skill`
             skill (AttributeRoll | BSAttack | CCAttack | CommsAttack | Discover | Dodge | Idle | Move | PlaceDeployable |
-                Reset):
-            trooper (str):
-            after_second_skill (bool | Unset):  Default: False.
+                Reset): The skill declared
+            trooper (str): The declaring trooper
+            after_second_skill (bool | Unset): An ARO declared after the second skill, by a trooper that could not react to
+                the first Default: False.
      """
 
     kind: DeclarationKind

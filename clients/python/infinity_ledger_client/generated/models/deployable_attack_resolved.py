@@ -24,14 +24,17 @@ T = TypeVar("T", bound="DeployableAttackResolved")
 
 @_attrs_define
 class DeployableAttackResolved:
-    """ 
+    """ What a triggered Deployable weapon's Direct Template did, once the order's rolls are
+    made: each affected trooper hit unless its Dodge (a Normal PH Roll at -3) succeeded.
+
         Attributes:
-            affected (list[TemplateOutcome]):
-            deployable (str):
-            order (int):
-            trooper (str):
-            type_ (Literal['deployable_attack_resolved']):
-            weapon (str):
+            affected (list[TemplateOutcome]): What it did to each trooper it affected
+            deployable (str): The Deployable's marker id, as placed
+            order (int): The order's number in the game (1, 2, ...; never reused)
+            trooper (str): Who placed the Deployable
+            type_ (Literal['deployable_attack_resolved']): Always `deployable_attack_resolved`: it tells this kind of `type`
+                from the others
+            weapon (str): The weapon's slug on the trooper
      """
 
     affected: list[TemplateOutcome]

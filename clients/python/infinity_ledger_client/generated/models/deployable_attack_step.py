@@ -24,15 +24,17 @@ T = TypeVar("T", bound="DeployableAttackStep")
 
 @_attrs_define
 class DeployableAttackStep:
-    """ 
+    """ A triggered Deployable's Direct Template: what it did to each trooper it affected.
+
         Attributes:
-            actor (None | str):
-            affected (list[TemplateOutcome]):
-            deployable (str):
-            kind (Literal['deployable_attack']):
-            trooper (str):
-            version (int):
-            weapon (str):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            affected (list[TemplateOutcome]): What its template did to each trooper it affected
+            deployable (str): The Deployable's marker id
+            kind (Literal['deployable_attack']): Always `deployable_attack`: it tells this kind of `kind` from the others
+            trooper (str): The trooper's id
+            version (int): The version of the event this step explains
+            weapon (str): The weapon's slug
      """
 
     actor: None | str

@@ -22,15 +22,17 @@ T = TypeVar("T", bound="DeployablePlacedStep")
 
 @_attrs_define
 class DeployablePlacedStep:
-    """ 
+    """ Place Deployable resolved: the marker is on the table.
+
         Attributes:
-            actor (None | str):
-            deployable (str):
-            kind (Literal['deployable_placed']):
-            trooper (str):
-            uses_left (int | None):
-            version (int):
-            weapon (str):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            deployable (str): The Deployable's marker id
+            kind (Literal['deployable_placed']): Always `deployable_placed`: it tells this kind of `kind` from the others
+            trooper (str): The trooper's id
+            uses_left (int | None): Disposable uses the trooper has left of it; null: no limit
+            version (int): The version of the event this step explains
+            weapon (str): The weapon's slug
      """
 
     actor: None | str

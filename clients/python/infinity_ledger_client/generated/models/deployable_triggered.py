@@ -22,14 +22,17 @@ T = TypeVar("T", bound="DeployableTriggered")
 
 @_attrs_define
 class DeployableTriggered:
-    """ 
+    """ A Deployable weapon on the table triggered in the order (its own ARO): it is removed
+    from the table, and attacks as a Direct Template once the order's rolls are made.
+
         Attributes:
-            deployable (str):
-            order (int):
-            targets (list[str]):
-            trooper (str):
-            type_ (Literal['deployable_triggered']):
-            weapon (str):
+            deployable (str): The Deployable's marker id
+            order (int): The order's number in the game (1, 2, ...; never reused)
+            targets (list[str]): The troopers the template affects, the one that triggered it first.
+            trooper (str): The trooper's id
+            type_ (Literal['deployable_triggered']): Always `deployable_triggered`: it tells this kind of `type` from the
+                others
+            weapon (str): The weapon's slug on the trooper
      """
 
     deployable: str

@@ -22,15 +22,18 @@ T = TypeVar("T", bound="DeployableTriggeredStep")
 
 @_attrs_define
 class DeployableTriggeredStep:
-    """ 
+    """ A Deployable on the table triggered (its own ARO) and left the table.
+
         Attributes:
-            actor (None | str):
-            deployable (str):
-            kind (Literal['deployable_triggered']):
-            targets (list[str]):
-            trooper (str):
-            version (int):
-            weapon (str):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            deployable (str): The Deployable's marker id
+            kind (Literal['deployable_triggered']): Always `deployable_triggered`: it tells this kind of `kind` from the
+                others
+            targets (list[str]): The troopers its template affects, the one that triggered it first.
+            trooper (str): The trooper's id
+            version (int): The version of the event this step explains
+            weapon (str): The weapon's slug
      """
 
     actor: None | str

@@ -21,15 +21,16 @@ T = TypeVar("T", bound="DeployableView")
 
 @_attrs_define
 class DeployableView:
-    """ 
+    """ A Deployable weapon on the table, placed by Place Deployable.
+
         Attributes:
-            deployable (str):
-            name (str):
-            order (int):
-            player (str):
-            trooper (str):
-            uses_left (int | None):
-            weapon (str):
+            deployable (str): Its marker id, chosen by its player
+            name (str): The weapon's name
+            order (int): The order that placed it.
+            player (str): Whose it is
+            trooper (str): Who placed it.
+            uses_left (int | None): The trooper's Disposable uses of the weapon left after this placement (null: no limit).
+            weapon (str): The weapon's slug on the placing trooper.
      """
 
     deployable: str

@@ -21,10 +21,11 @@ T = TypeVar("T", bound="DeploymentBody")
 
 @_attrs_define
 class DeploymentBody:
-    """ 
+    """ A Deployment Phase step: a player places troopers, in the order chosen.
+
         Attributes:
-            player (str):
-            troopers (list[str]):
+            player (str): Whose step this is (the caller, with their own token)
+            troopers (list[str]): All of the player's troopers but one (their first step), or the one kept back.
      """
 
     player: str

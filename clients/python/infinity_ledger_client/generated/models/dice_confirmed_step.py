@@ -24,13 +24,15 @@ T = TypeVar("T", bound="DiceConfirmedStep")
 
 @_attrs_define
 class DiceConfirmedStep:
-    """ 
+    """ The awaited player confirmed the faces entered for them (replacing some with their own).
+
         Attributes:
-            actor (None | str):
-            by (str):
-            kind (Literal['dice_confirmed']):
-            replaced (list[EnteredFaces]):
-            version (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            by (str): Who did it: a player's name, or `organiser`
+            kind (Literal['dice_confirmed']): Always `dice_confirmed`: it tells this kind of `kind` from the others
+            replaced (list[EnteredFaces]): The confirming player's own faces, entered instead of the ones awaiting them.
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

@@ -24,14 +24,16 @@ T = TypeVar("T", bound="DiceEnteredStep")
 
 @_attrs_define
 class DiceEnteredStep:
-    """ 
+    """ Faces entered for another player's troopers, waiting for that player's confirmation.
+
         Attributes:
-            actor (None | str):
-            awaiting (str):
-            by (str):
-            dice (list[EnteredFaces]):
-            kind (Literal['dice_entered']):
-            version (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            awaiting (str): The player whose confirmation it waits for
+            by (str): Who did it: a player's name, or `organiser`
+            dice (list[EnteredFaces]): Every roll's faces as entered
+            kind (Literal['dice_entered']): Always `dice_entered`: it tells this kind of `kind` from the others
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

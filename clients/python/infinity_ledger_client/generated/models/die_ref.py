@@ -20,12 +20,13 @@ T = TypeVar("T", bound="DieRef")
 
 @_attrs_define
 class DieRef:
-    """ 
+    """ An enemy die, named by its side and its index among that side's dice.
+
         Attributes:
-            critical (bool):
-            die (int):
-            face (int):
-            side (str):
+            critical (bool): Whether it is a Critical
+            die (int): The die's index among that side's dice
+            face (int): Its face
+            side (str): The enemy side's name
      """
 
     critical: bool

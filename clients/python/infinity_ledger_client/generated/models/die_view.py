@@ -22,14 +22,18 @@ T = TypeVar("T", bound="DieView")
 
 @_attrs_define
 class DieView:
-    """ 
+    """ One die of a roll, as it was read.
+
         Attributes:
-            cancelled (bool):
-            cancelled_by (AllCriticals | int | None):
-            critical (bool):
-            face (int):
-            success (bool):
-            value (int):
+            cancelled (bool): Whether an enemy die cancelled it in a Face to Face Roll: a Critical cancels every enemy non-
+                Critical success, a success every enemy success of equal or lower value (Face to Face Rolls, N5)
+            cancelled_by (AllCriticals | int | None): Index of the enemy die that cancelled it, or all_criticals.
+            critical (bool): Whether it is a Critical: the face equals the Success Value (above 20, N5: a 20, or a face no
+                more than the excess)
+            face (int): The d20 face rolled, 1 to 20 (the server's, or entered at the table)
+            success (bool): Whether it is a success: at or below the Success Value (every face is, above Success Value 20)
+            value (int): The value compared in a Face to Face Roll: the face (in CodeOne, above Success Value 20, the face
+                plus the excess)
      """
 
     cancelled: bool

@@ -20,10 +20,12 @@ T = TypeVar("T", bound="DiscardBody")
 
 @_attrs_define
 class DiscardBody:
-    """ 
+    """ The +1 SD discard (Special Dice, N5): the player whose side rolled one extra die chooses
+    which of its dice to drop.
+
         Attributes:
-            die (int): Index of a die in a roll
-            side (str):
+            die (int): The index (0, 1, ...) of the die to drop, in that side's `dice` of the roll
+            side (str): The side whose die is dropped: the name `open_order.pending` gives (`<trooper>:<skill>>target`)
      """
 
     die: int

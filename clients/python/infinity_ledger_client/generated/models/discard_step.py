@@ -24,16 +24,18 @@ T = TypeVar("T", bound="DiscardStep")
 
 @_attrs_define
 class DiscardStep:
-    """ 
+    """ A +1 SD discard.
+
         Attributes:
-            actor (None | str):
-            die (int):
-            face (int | None):
-            kind (Literal['discard']):
-            roll (ExplainedRoll):
-            side (str):
-            trooper (None | str):
-            version (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            die (int): The index of the die discarded
+            face (int | None): The d20 face; null when no die was rolled
+            kind (Literal['discard']): Always `discard`: it tells this kind of `kind` from the others
+            roll (ExplainedRoll): A replayed roll, die by die.
+            side (str): The roll side's name (`<trooper>:<skill>` or `<trooper>:<skill>><target>`)
+            trooper (None | str): The trooper's id
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

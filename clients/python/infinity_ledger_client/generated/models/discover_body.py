@@ -25,11 +25,13 @@ T = TypeVar("T", bound="DiscoverBody")
 
 @_attrs_define
 class DiscoverBody:
-    """ 
+    """ Discover (N5): a WIP Roll to reveal a trooper behind a Camouflage or Impersonation marker.
+
         Attributes:
-            skill (Literal['discover']):
-            target (str):
-            mods (list[ModBody] | Unset):
+            skill (Literal['discover']): Always `discover`: it tells this kind of `skill` from the others
+            target (str): The marker or trooper to discover (a marker by its handle, `camouflage-3`)
+            mods (list[ModBody] | Unset): MODs the players agreed on beyond those the rules give (range, cover and Mimetism
+                are worked out at resolution)
      """
 
     skill: Literal['discover']

@@ -25,10 +25,13 @@ T = TypeVar("T", bound="Dodge")
 
 @_attrs_define
 class Dodge:
-    """ 
+    """ Dodge (N5): a PH Roll; a success avoids the attacks against the dodger (a template's area
+    too).
+
         Attributes:
-            skill (Literal['dodge']):
-            mods (list[ModEntry] | Unset):
+            skill (Literal['dodge']): Always `dodge`: it tells this kind of `skill` from the others
+            mods (list[ModEntry] | Unset): MODs the players agreed on beyond those the rules give (range, cover and Mimetism
+                are worked out at resolution)
      """
 
     skill: Literal['dodge']

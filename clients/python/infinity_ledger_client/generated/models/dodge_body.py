@@ -25,10 +25,13 @@ T = TypeVar("T", bound="DodgeBody")
 
 @_attrs_define
 class DodgeBody:
-    """ 
+    """ Dodge (N5): a PH Roll; a success avoids the attacks against the dodger (a template's area
+    too).
+
         Attributes:
-            skill (Literal['dodge']):
-            mods (list[ModBody] | Unset):
+            skill (Literal['dodge']): Always `dodge`: it tells this kind of `skill` from the others
+            mods (list[ModBody] | Unset): MODs the players agreed on beyond those the rules give (range, cover and Mimetism
+                are worked out at resolution)
      """
 
     skill: Literal['dodge']

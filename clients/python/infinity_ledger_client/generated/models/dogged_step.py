@@ -22,13 +22,16 @@ T = TypeVar("T", bound="DoggedStep")
 
 @_attrs_define
 class DoggedStep:
-    """ 
+    """ The trooper entered Unconscious State and its player activated Dogged: Normal until
+    its next Wound or the end of the Player Turn.
+
         Attributes:
-            actor (None | str):
-            kind (Literal['dogged']):
-            trooper (str):
-            version (int):
-            wounds (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            kind (Literal['dogged']): Always `dogged`: it tells this kind of `kind` from the others
+            trooper (str): The trooper's id
+            version (int): The version of the event this step explains
+            wounds (int): Wounds (or Structure points) after it
      """
 
     actor: None | str

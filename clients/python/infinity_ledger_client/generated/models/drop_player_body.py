@@ -21,10 +21,14 @@ T = TypeVar("T", bound="DropPlayerBody")
 
 @_attrs_define
 class DropPlayerBody:
-    """ 
+    """ A player dropped from the next pairing made on; a game they are playing is still
+    played, and what they scored stays in the standings.
+
         Attributes:
-            player (str):
-            reason (str | Unset):  Default: ''.
+            player (str): The player to drop: the organiser drops anyone, a player only themself (403 `forbidden`); no such
+                player is 404 `not-found`, one dropped already 409 `already-dropped`
+            reason (str | Unset): Why, free text kept in `player_dropped` (empty when left out), with no control, format or
+                invisible character (422 `invalid-name`) Default: ''.
      """
 
     player: str

@@ -30,19 +30,27 @@ T = TypeVar("T", bound="EditTrooperBody")
 
 @_attrs_define
 class EditTrooperBody:
-    """ 
+    """ A trooper given again in full, as when added; its id and player stay as they were.
+
         Attributes:
-            name (str):
-            profile (ProfileBody):
-            combat_group (int | None | Unset):
-            lieutenant (bool | Unset):  Default: False.
-            melee_weapons (list[MeleeWeaponBody] | Unset):
-            points (int | None | Unset):
-            regular (bool | Unset):  Default: True.
-            skills (list[SkillEntryBody] | Unset):
+            name (str): The trooper's name as shown (the rule for names holds it: no two alike in one army)
+            profile (ProfileBody): A trooper's Unit Profile attributes: MOV to BTS, and either VITA (`vita`) or STR (`str`),
+                not both.
+            combat_group (int | None | Unset): The army list's Combat Group (1, 2, ...): the trooper gives its Regular Order
+                to, and spends Regular Orders from, that group's Order Pool only. A group holds at most 10 troopers (else 422
+                `combat-group-full`). Left out: the army has one Order Pool, as before.
+            lieutenant (bool | Unset): Whether it is its army's Lieutenant (left false, a `lieutenant` secret keeps the
+                Lieutenant private) Default: False.
+            melee_weapons (list[MeleeWeaponBody] | Unset): Its CC Weapons
+            points (int | None | Unset): The trooper's cost in Army Points; each player's army total is shown in `/state`.
+            regular (bool | Unset): Whether it gives a Regular Order to its pool (false: Irregular, it keeps its own Order)
+                Default: True.
+            skills (list[SkillEntryBody] | Unset): Its Special Skills and Equipment (GET /v1/catalogue/skills), with their
+                values
             unit_type (EditTrooperBodyUnitTypeType1 | EditTrooperBodyUnitTypeType2Type1 | EditTrooperBodyUnitTypeType3Type1
-                | None | Unset):
-            weapons (list[TrooperWeaponBody] | Unset):
+                | None | Unset): The Unit Type on the profile: LI, MI, HI, TAG, REM, SK, WB or VH. Given, it decides which
+                hacking programs may target the trooper (Carbonite: TAG, HI, REM, VH or a Hacker).
+            weapons (list[TrooperWeaponBody] | Unset): Its BS Weapons, by catalogue slug or custom profile
      """
 
     name: str

@@ -21,9 +21,10 @@ T = TypeVar("T", bound="EndGameBody")
 
 @_attrs_define
 class EndGameBody:
-    """ 
+    """ Why the organiser ends the game.
+
         Attributes:
-            reason (str | Unset):  Default: ''.
+            reason (str | Unset): Free text recorded in `game_ended`, e.g. "time called at the table" Default: ''.
      """
 
     reason: str | Unset = ''

@@ -21,10 +21,11 @@ T = TypeVar("T", bound="EnteredDiceBody")
 
 @_attrs_define
 class EnteredDiceBody:
-    """ 
+    """ The faces rolled at the table for one roll, named as the order names its sides.
+
         Attributes:
-            faces (list[int]):
-            roll (str):
+            faces (list[int]): The d20 faces, exactly the side's dice (its Burst, +1 with +1 SD)
+            roll (str): Whose roll these faces are: the side's name (a trooper id).
      """
 
     faces: list[int]

@@ -21,11 +21,12 @@ T = TypeVar("T", bound="EnteredFaces")
 
 @_attrs_define
 class EnteredFaces:
-    """ 
+    """ Faces entered at the table for one roll.
+
         Attributes:
-            faces (list[int]):
-            side (str):
-            trooper (None | str):
+            faces (list[int]): The d20 faces
+            side (str): The roll side's name, or the attacking side (saves), or the trooper (Guts Rolls)
+            trooper (None | str): The trooper rolling (for saves, the attacker); null when the record names none
      """
 
     faces: list[int]

@@ -21,10 +21,12 @@ T = TypeVar("T", bound="EnteredRoll")
 
 @_attrs_define
 class EnteredRoll:
-    """ 
+    """ The faces entered at the table for one roll, named as the order names its sides.
+
         Attributes:
-            faces (list[int]):
-            roll (str):
+            faces (list[int]): The d20 faces, in order
+            roll (str): Whose roll the faces are: the side's name (an order's `<trooper>:<skill>...`, a free roll's side,
+                the player for the Initiative Roll; for saves, the attacking side; for Guts Rolls, the trooper)
      """
 
     faces: list[int]

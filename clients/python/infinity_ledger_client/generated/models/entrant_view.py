@@ -21,15 +21,17 @@ T = TypeVar("T", bound="EntrantView")
 
 @_attrs_define
 class EntrantView:
-    """ 
+    """ A registered player, as the tournament holds them.
+
         Attributes:
-            army_list (None | str):
-            drop_reason (str):
-            dropped_from (int | None):
-            faction (str):
-            joined_round (int):
-            name (str):
-            seed (int | None):
+            army_list (None | str): Their army list's code: to its player and the organiser until the tournament ends, then
+                to everyone; null to the other players before, and when none was given
+            drop_reason (str): Why they dropped, as given; empty when no reason was, or while they play on
+            dropped_from (int | None): The first round they are no longer paired in; null while they play on
+            faction (str): Their faction
+            joined_round (int): The first round they are paired in: 1, or a later one for a late join
+            name (str): Their name (NFC), as their tables' games name them
+            seed (int | None): Their place under declared seeding (1 the first); null for none
      """
 
     army_list: None | str

@@ -20,9 +20,11 @@ T = TypeVar("T", bound="EntropyBody")
 
 @_attrs_define
 class EntropyBody:
-    """ 
+    """ A player's own seed for a dice-v2 game's server dice.
+
         Attributes:
-            seed (str):
+            seed (str): Your own seed for the game's dice-v2 dice, drawn at random on your device: 32 to 128 lowercase hex
+                digits (16 random bytes are enough). Sent once, before the first server die; it is public in the game's events.
      """
 
     seed: str

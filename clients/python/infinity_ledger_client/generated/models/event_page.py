@@ -23,10 +23,11 @@ T = TypeVar("T", bound="EventPage")
 
 @_attrs_define
 class EventPage:
-    """ 
+    """ A page of the game's events, in version order.
+
         Attributes:
-            events (list[EventView]):
-            next_after (int | None):
+            events (list[EventView]): At most `limit` events after `after`
+            next_after (int | None): Pass as `after` for the next page; null when this page reached the game's head.
      """
 
     events: list[EventView]

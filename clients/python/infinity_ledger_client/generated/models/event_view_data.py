@@ -20,7 +20,11 @@ T = TypeVar("T", bound="EventViewData")
 
 @_attrs_define
 class EventViewData:
-    
+    """ The event as recorded (the AsyncAPI document gives each type's fields), or as this reader may see it: a trooper
+    behind a marker named by its handle, Private Information of another army (a Cost, the Lieutenant) left out until the
+    end; empty when `held_back`
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

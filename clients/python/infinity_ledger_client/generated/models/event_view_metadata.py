@@ -20,7 +20,10 @@ T = TypeVar("T", bound="EventViewMetadata")
 
 @_attrs_define
 class EventViewMetadata:
-    
+    """ `actor` (who sent the command), `causation_id` (a UUID shared by one command's events) and, on a command's first
+    event, `command` (what was sent); empty when `held_back`
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

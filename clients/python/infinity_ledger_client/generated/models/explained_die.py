@@ -28,16 +28,22 @@ T = TypeVar("T", bound="ExplainedDie")
 
 @_attrs_define
 class ExplainedDie:
-    """ 
+    """ One die of a replayed roll and what became of it.
+
         Attributes:
-            critical (bool):
-            face (int):
-            fate (ExplainedDieFate):
-            index (int):
-            success (bool):
-            value (int):
-            cancelled_by (DieRef | None | Unset):
-            rule (ExplainedDieRuleType1 | ExplainedDieRuleType2Type1 | ExplainedDieRuleType3Type1 | None | Unset):
+            critical (bool): Whether it is a Critical: the face equals the Success Value (above 20, N5: a 20, or a face no
+                more than the excess)
+            face (int): The d20 face rolled, 1 to 20 (the server's, or entered at the table)
+            fate (ExplainedDieFate): `failed` (above the Success Value), `cancelled` (by an enemy die) or `survived` (a hit,
+                or a success that counts)
+            index (int): Its index among its side's dice
+            success (bool): Whether it is a success: at or below the Success Value (every face is, above Success Value 20)
+            value (int): The value compared in a Face to Face Roll: the face (in CodeOne, above Success Value 20, the face
+                plus the excess)
+            cancelled_by (DieRef | None | Unset): The enemy die that cancelled it; null when none did
+            rule (ExplainedDieRuleType1 | ExplainedDieRuleType2Type1 | ExplainedDieRuleType3Type1 | None | Unset): Why it
+                was cancelled: `both_criticals`, `critical` (an enemy Critical), `equal_or_higher` (an enemy success of equal or
+                higher value), or `unexplained` when the record marks a cancellation no rule gives; null when not cancelled
      """
 
     critical: bool

@@ -24,13 +24,14 @@ T = TypeVar("T", bound="ExplainedRoll")
 
 @_attrs_define
 class ExplainedRoll:
-    """ 
+    """ A replayed roll, die by die.
+
         Attributes:
-            all_criticals (bool):
-            index (int):
-            kind (ExplainedRollKind):
-            sides (list[ExplainedSide]):
-            winner (None | str):
+            all_criticals (bool): Both sides rolled Criticals, so every success was cancelled.
+            index (int): Which roll of the order (0, 1, ...)
+            kind (ExplainedRollKind): `normal` or `face_to_face`
+            sides (list[ExplainedSide]): The active side first in a Face to Face Roll.
+            winner (None | str): The winning side's name; null when none
      """
 
     all_criticals: bool

@@ -30,28 +30,31 @@ T = TypeVar("T", bound="ExplainedSide")
 
 @_attrs_define
 class ExplainedSide:
-    """ 
+    """ One side of a replayed roll: how its Success Value was reached, each die, what survived.
+
         Attributes:
-            attack (bool):
-            attribute (int):
-            attribute_name (None | str):
-            clamped (bool):
-            criticals (int):
-            dice (list[ExplainedDie]):
+            attack (bool): A BS or CC Attack: its surviving successes are hits on `target`.
+            attribute (int): The attribute rolled against, before MODs
+            attribute_name (None | str): The attribute's name (`BS`, `PH`, ...); null when the record does not say
+            clamped (bool): Whether the cap applied
+            criticals (int): Criticals kept after cancellation
+            dice (list[ExplainedDie]): Each die, in the order rolled
             dice_source (ExplainedSideDiceSourceType1 | ExplainedSideDiceSourceType2Type1 |
-                ExplainedSideDiceSourceType3Type1 | None):
-            discarded (list[int]):
-            hits (int):
-            mod_total (int):
-            mods (list[ModEntry]):
-            name (str):
-            raw_mod_total (int):
-            rerolled (list[int]):
-            rolled (bool):
-            skill (ExplainedSideSkillType1 | ExplainedSideSkillType2Type1 | ExplainedSideSkillType3Type1 | None):
-            success_value (int):
-            target (None | str):
-            trooper (None | str):
+                ExplainedSideDiceSourceType3Type1 | None): null when no die was rolled.
+            discarded (list[int]): Faces removed by a +1 SD discard
+            hits (int): Successes kept after cancellation, Criticals included
+            mod_total (int): After the +/-12 cap.
+            mods (list[ModEntry]): Each MOD applied, with where it comes from
+            name (str): The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` (e.g.
+                `fennec:bs_attack>senku`), in a free roll as given
+            raw_mod_total (int): The MODs' sum before the +/-12 cap
+            rerolled (list[int]): Faces replaced by a ReRoll
+            rolled (bool): false when the Success Value was below 1: no die was rolled and the roll failed.
+            skill (ExplainedSideSkillType1 | ExplainedSideSkillType2Type1 | ExplainedSideSkillType3Type1 | None): The skill
+                the side rolls for (`bs_attack`, `dodge`, ...); null for a side with none
+            success_value (int): The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds
+            target (None | str): The trooper the side's roll is aimed at; null when it aims at none
+            trooper (None | str): The trooper rolling; null for a side that names none
      """
 
     attack: bool

@@ -21,10 +21,11 @@ T = TypeVar("T", bound="FinalCondition")
 
 @_attrs_define
 class FinalCondition:
-    """ 
+    """ A trooper's Wounds and state once the order is over.
+
         Attributes:
-            state (FinalConditionState):
-            wounds (int):
+            state (FinalConditionState): Its state: `normal`, `unconscious` or `dead`
+            wounds (int): Its Wounds
      """
 
     state: FinalConditionState

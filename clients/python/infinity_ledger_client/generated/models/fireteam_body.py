@@ -22,12 +22,13 @@ T = TypeVar("T", bound="FireteamBody")
 
 @_attrs_define
 class FireteamBody:
-    """ 
+    """ A Fireteam to form (Fireteams, N5): its kind, its members, its leader.
+
         Attributes:
-            kind (FireteamBodyKind):
-            leader (str):
-            members (list[str]):
-            player (str):
+            kind (FireteamBodyKind): Core (three to five members), Haris (three) or Duo (two), N5.
+            leader (str): The Fireteam Leader: its Regular Order activates every member.
+            members (list[str]): Every member, the leader included, all of one Combat Group.
+            player (str): The player whose troopers form it (the caller, with their own token)
      """
 
     kind: FireteamBodyKind

@@ -22,15 +22,16 @@ T = TypeVar("T", bound="FireteamView")
 
 @_attrs_define
 class FireteamView:
-    """ 
+    """ A Fireteam on the table, and the bonuses its Fireteam Level gives its leader.
+
         Attributes:
-            bonuses (list[str]):
-            fireteam (int):
-            kind (FireteamViewKind):
-            leader (str):
-            level (int):
-            members (list[str]):
-            player (str):
+            bonuses (list[str]): What the level gives, from Level 1 up.
+            fireteam (int): Its number in the game
+            kind (FireteamViewKind): `core`, `haris` or `duo`
+            leader (str): The Fireteam Leader: its Regular Order activates every member
+            level (int): The Fireteam Level: its members, all counted as of one Unit (Fireteam Bonuses, N5).
+            members (list[str]): Every member, the leader included
+            player (str): Whose it is
      """
 
     bonuses: list[str]

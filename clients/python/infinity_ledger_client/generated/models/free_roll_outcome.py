@@ -27,19 +27,21 @@ T = TypeVar("T", bound="FreeRollOutcome")
 
 @_attrs_define
 class FreeRollOutcome:
-    """ 
+    """ A free-standing roll as it ended (`roll_made`).
+
         Attributes:
-            draws (list[int]):
-            events (list[RollEventLink]):
-            href (str):
-            kind (FreeRollOutcomeKind):
-            label (str):
-            sides (list[RecordedSideView]):
-            status (FreeRollOutcomeStatus):
-            superseded_by (int | None):
-            type_ (Literal['roll_made']):
-            version (int):
-            winner (None | str):
+            draws (list[int]): The server dice it drew, in draw order
+            events (list[RollEventLink]): The events that made the roll and then changed it, in order.
+            href (str): This roll's own route
+            kind (FreeRollOutcomeKind): `normal` or `face_to_face`
+            label (str): What the roll is for, as given
+            sides (list[RecordedSideView]): Each side, as recorded
+            status (FreeRollOutcomeStatus): `final`, `superseded` (a ReRoll replaced it: `superseded_by`) or `voided` (its
+                order was voided)
+            superseded_by (int | None): The version of the ReRoll that replaced this roll, when one did.
+            type_ (Literal['roll_made']): Always `roll_made`: it tells this kind of `type` from the others
+            version (int): The version of the event that made the roll: where GET .../rolls/{version} reads it
+            winner (None | str): The winning side's name; null when none
      """
 
     draws: list[int]

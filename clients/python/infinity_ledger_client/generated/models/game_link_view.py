@@ -20,10 +20,11 @@ T = TypeVar("T", bound="GameLinkView")
 
 @_attrs_define
 class GameLinkView:
-    """ 
+    """ A game named by its id and its route.
+
         Attributes:
-            href (str):
-            id (str):
+            href (str): The game's own route.
+            id (str): The game's id
      """
 
     href: str

@@ -21,9 +21,12 @@ T = TypeVar("T", bound="GameSequenceBody")
 
 @_attrs_define
 class GameSequenceBody:
-    """ 
+    """ The N5 Game Sequence the game follows (two players): the Initiative Roll, the Deployment
+    Phase, then Game Rounds of two Player Turns each.
+
         Attributes:
-            rounds (int | Unset):  Default: 3.
+            rounds (int | Unset): Game Rounds to play, 1 to 10 (3 in ITS); the game ends by itself when the last Player Turn
+                of the last round ends Default: 3.
      """
 
     rounds: int | Unset = 3

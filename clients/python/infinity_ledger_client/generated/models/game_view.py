@@ -26,26 +26,36 @@ T = TypeVar("T", bound="GameView")
 
 @_attrs_define
 class GameView:
-    """ 
+    """ A game's summary: its settings, where it stands, and its score once ended.
+
         Attributes:
-            active_player (None | str):
-            client_seed (str):
-            edition (str):
-            ended (bool):
-            id (str):
-            manual_dice (bool):
-            manual_dice_confirmation (bool):
-            phase (str):
-            players (list[str]):
-            seed_commitment (None | str):
-            turn (int):
-            version (int):
-            dice_algorithm (str | Unset):  Default: 'dice-v1'.
-            entropy_missing (list[str] | Unset):
-            imported (Imported | None | Unset):
-            privacy_rule (int | Unset):  Default: 0.
-            scenario (None | ScenarioView | Unset):
-            score (None | ScoreView | Unset):
+            active_player (None | str): The player whose turn is running (the Active Turn's); null between turns
+            client_seed (str): The creator's `client_seed`: dice-v1 mixes it into every die; dice-v2 records it only
+            edition (str): `N5` or `CodeOne`
+            ended (bool): Whether the game has ended (`game_ended`): only results and reveals are taken after
+            id (str): The game's id (a UUID), as in its paths
+            manual_dice (bool): Whether players may enter the faces they rolled at the table
+            manual_dice_confirmation (bool): Whether faces entered for another player's troopers wait for that player's
+                confirmation
+            phase (str): `setup` (created: troopers are added, no turn yet), `orders` (a Player Turn is running),
+                `between_turns` or `ended`
+            players (list[str]): The players' names, as given at creation (in NFC)
+            seed_commitment (None | str): SHA-256 (64 lowercase hex digits) of the server's dice seed, committed before any
+                die: the seed itself is revealed once the game ends (GET .../seed), so anyone can check every server die
+            turn (int): Player Turns started so far (0 before the first)
+            version (int): The game's version: the number of its events (its ETag)
+            dice_algorithm (str | Unset): `dice-v1` or `dice-v2`: how the server's dice are derived (README, "Dice")
+                Default: 'dice-v1'.
+            entropy_missing (list[str] | Unset): dice-v2: the players whose seed the server dice still wait for.
+            imported (Imported | None | Unset): Set when the game was imported from another service's export: from which key
+                (null when that export was unsigned), when and by whom; null for a game played here.
+            privacy_rule (int | Unset): The privacy rule the game is played under (README, "What the opponent sees"): from
+                1, a command of a player who sees a trooper only as its marker names the marker (`camouflage-3`), not the
+                trooper; 0 for a game recorded before it. Default: 0.
+            scenario (None | ScenarioView | Unset): The mission's own rules the game holds the players to; null for a game
+                recorded before them, which draws Classified Objectives as it was played.
+            score (None | ScoreView | Unset): Once the game has ended: each player's result and Victory Points, and the
+                winner.
      """
 
     active_player: None | str

@@ -21,12 +21,13 @@ T = TypeVar("T", bound="GroupPoolView")
 
 @_attrs_define
 class GroupPoolView:
-    """ 
+    """ One Combat Group's Orders left this turn, by kind.
+
         Attributes:
-            group (int):
-            irregular (list[str]):
-            lieutenant (int):
-            regular (int):
+            group (int): The Combat Group's number
+            irregular (list[str]): Its Irregular troopers whose own Order is still unspent.
+            lieutenant (int): The Lieutenant Special Order, when the Lieutenant is in this group and has not spent it.
+            regular (int): Its Order Pool: Regular Orders only its own troopers spend.
      """
 
     group: int

@@ -20,10 +20,11 @@ T = TypeVar("T", bound="GroupSizeView")
 
 @_attrs_define
 class GroupSizeView:
-    """ 
+    """ One Combat Group and its size.
+
         Attributes:
-            group (int):
-            troopers (int):
+            group (int): The Combat Group's number
+            troopers (int): Troopers in the group; a group holds at most 10.
      """
 
     group: int

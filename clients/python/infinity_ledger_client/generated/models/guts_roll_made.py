@@ -22,15 +22,18 @@ T = TypeVar("T", bound="GutsRollMade")
 
 @_attrs_define
 class GutsRollMade:
-    """ 
+    """ A Guts Roll (Guts Roll, N5): a Normal WIP Roll of a trooper hit without harm, or that saw
+    an ally fall; failed, it must move out of Line of Fire or into Cover.
+
         Attributes:
-            draws (list[int]):
-            face (int | None):
-            order (int):
-            passed (bool):
-            success_value (int):
-            trooper (str):
-            type_ (Literal['guts_roll_made']):
+            draws (list[int]): The server faces drawn, in draw order: each derived again from the seed once it is revealed
+                (empty when every face was entered)
+            face (int | None): The d20 face; null when no die was rolled (a Success Value below 1)
+            order (int): The order's number in the game (1, 2, ...; never reused)
+            passed (bool): Whether it passed
+            success_value (int): Its WIP: the Success Value
+            trooper (str): The trooper rolling
+            type_ (Literal['guts_roll_made']): Always `guts_roll_made`: it tells this kind of `type` from the others
      """
 
     draws: list[int]

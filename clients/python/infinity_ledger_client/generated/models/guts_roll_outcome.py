@@ -25,20 +25,23 @@ T = TypeVar("T", bound="GutsRollOutcome")
 
 @_attrs_define
 class GutsRollOutcome:
-    """ 
+    """ A Guts Roll as it ended (`guts_roll_made`, Guts Roll, N5).
+
         Attributes:
-            draws (list[int]):
-            events (list[RollEventLink]):
-            face (int | None):
-            href (str):
-            order (int):
-            passed (bool):
-            status (GutsRollOutcomeStatus):
-            success_value (int):
-            superseded_by (int | None):
-            trooper (str):
-            type_ (Literal['guts_roll_made']):
-            version (int):
+            draws (list[int]): The server dice it drew
+            events (list[RollEventLink]): The events that made the roll and then changed it, in order.
+            face (int | None): The d20 face; null when no die was rolled
+            href (str): This roll's own route
+            order (int): The order's number
+            passed (bool): Whether it passed; a trooper that fails must move out of the attacker's Line of Fire or into
+                Cover (Guts Roll, N5)
+            status (GutsRollOutcomeStatus): `final`, `superseded` (a ReRoll replaced it: `superseded_by`) or `voided` (its
+                order was voided)
+            success_value (int): The Success Value: the trooper's WIP (a Guts Roll is a Normal WIP Roll)
+            superseded_by (int | None): The version of the ReRoll that replaced this roll, when one did.
+            trooper (str): The trooper rolling
+            type_ (Literal['guts_roll_made']): Always `guts_roll_made`: it tells this kind of `type` from the others
+            version (int): The version of the event that made the roll: where GET .../rolls/{version} reads it
      """
 
     draws: list[int]

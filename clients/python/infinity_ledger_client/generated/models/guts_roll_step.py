@@ -23,16 +23,18 @@ T = TypeVar("T", bound="GutsRollStep")
 
 @_attrs_define
 class GutsRollStep:
-    """ 
+    """ A Guts Roll, or one passed by Courage.
+
         Attributes:
-            actor (None | str):
-            face (int | None):
-            kind (Literal['guts_roll']):
-            passed (bool):
-            success_value (int):
-            trooper (str):
-            version (int):
-            courage (bool | Unset):  Default: False.
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            face (int | None): The d20 face; null when no die was rolled
+            kind (Literal['guts_roll']): Always `guts_roll`: it tells this kind of `kind` from the others
+            passed (bool): Whether it passed
+            success_value (int): The Success Value rolled against
+            trooper (str): The trooper's id
+            version (int): The version of the event this step explains
+            courage (bool | Unset): Passed without rolling: its player chose Courage. Default: False.
      """
 
     actor: None | str

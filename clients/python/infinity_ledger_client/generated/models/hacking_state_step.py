@@ -24,16 +24,19 @@ T = TypeVar("T", bound="HackingStateStep")
 
 @_attrs_define
 class HackingStateStep:
-    """ 
+    """ A State a hacking program put a trooper in (`entered`), or that its successful Reset
+    cancelled (`cancelled`).
+
         Attributes:
-            actor (None | str):
-            by (str):
-            change (HackingStateStepChange):
-            kind (Literal['hacking_state']):
-            states (list[str]):
-            trooper (str):
-            version (int):
-            program (None | str | Unset):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            by (str): Who did it: a player's name, or `organiser`
+            change (HackingStateStepChange): `entered` or `cancelled`
+            kind (Literal['hacking_state']): Always `hacking_state`: it tells this kind of `kind` from the others
+            states (list[str]): The States by name: Immobilized-B, Targeted, Isolated, Possessed.
+            trooper (str): The trooper's id
+            version (int): The version of the event this step explains
+            program (None | str | Unset): The program's slug, for a State entered; null for a cancellation
      """
 
     actor: None | str

@@ -22,10 +22,12 @@ T = TypeVar("T", bound="HealthStatus")
 
 @_attrs_define
 class HealthStatus:
-    """ 
+    """ A probe's answer: whether this process (liveness) or its database (readiness) is fit.
+
         Attributes:
-            status (str):
-            database (None | str | Unset):
+            status (str): `ok`; `unavailable` (readiness only, with a 503) when the database is not
+            database (None | str | Unset): Readiness only: `ok`, or `unreachable` when the database did not answer in time;
+                left out of the liveness answer
      """
 
     status: str

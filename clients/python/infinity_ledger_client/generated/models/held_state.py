@@ -23,13 +23,14 @@ T = TypeVar("T", bound="HeldState")
 
 @_attrs_define
 class HeldState:
-    """ 
+    """ A State a hacking program put a trooper in, and the order that caused it.
+
         Attributes:
-            order (int):
-            state (HeldStateState):
-            trooper (str):
-            by (str | Unset):
-            hacker (str | Unset):
+            order (int): The order whose program caused it
+            state (HeldStateState): `immobilized_b`, `targeted`, `isolated` or `possessed`
+            trooper (str): The trooper in the State
+            by (str | Unset): Possessed only: the player whose Hacker possessed it, who now gives it Orders.
+            hacker (str | Unset): Possessed only: the Hacker that possessed it (states stored before it have none).
      """
 
     order: int

@@ -21,9 +21,10 @@ T = TypeVar("T", bound="Idle")
 
 @_attrs_define
 class Idle:
-    """ 
+    """ Idle (N5): the trooper does nothing; no roll.
+
         Attributes:
-            skill (Literal['idle']):
+            skill (Literal['idle']): Always `idle`: it tells this kind of `skill` from the others
      """
 
     skill: Literal['idle']

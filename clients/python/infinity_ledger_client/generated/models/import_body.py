@@ -20,9 +20,10 @@ T = TypeVar("T", bound="ImportBody")
 
 @_attrs_define
 class ImportBody:
-    """ 
+    """ A finished game's audit export, to import here.
+
         Attributes:
-            export (str):
+            export (str): The NDJSON text of `GET /v1/games/{id}/audit`, every byte as it was exported.
      """
 
     export: str

@@ -21,10 +21,11 @@ T = TypeVar("T", bound="ImportOrigin")
 
 @_attrs_define
 class ImportOrigin:
-    """ 
+    """ The first export of an imported game's chain of custody that a signature vouches for.
+
         Attributes:
-            public_key (None | str):
-            signed_by (None | str):
+            public_key (None | str): That key's public key, hex; null when unsigned.
+            signed_by (None | str): The key id that signed it; null: an unsigned origin, which anyone could have written.
      """
 
     public_key: None | str

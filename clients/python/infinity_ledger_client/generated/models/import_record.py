@@ -21,12 +21,15 @@ T = TypeVar("T", bound="ImportRecord")
 
 @_attrs_define
 class ImportRecord:
-    """ 
+    """ One import of a game, as the importing service recorded it and its re-export's signed
+    header carries it.
+
         Attributes:
-            imported_at (str):
-            imported_by (str):
-            public_key (None | str):
-            signed_by (None | str):
+            imported_at (str): When it was imported (UTC, as `recorded_at`).
+            imported_by (str): "organiser" (an organiser token of the importing service, `POST /v1/organiser/imports`) or
+                "operator" (`infinity-ledger import` on its host); never a token or its hash.
+            public_key (None | str): That key's public key, hex; null when unsigned.
+            signed_by (None | str): The key id that signed the export imported; null: that export was unsigned.
      """
 
     imported_at: str

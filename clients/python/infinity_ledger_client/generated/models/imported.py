@@ -24,15 +24,21 @@ T = TypeVar("T", bound="Imported")
 
 @_attrs_define
 class Imported:
-    """ 
+    """ Where an imported game came from: the import here (or, in an export, the exporting
+    service's), the imports before it, and the chain of custody they make.
+
         Attributes:
-            earlier_imports (list[ImportRecord]):
-            imported_at (str):
-            imported_by (str):
-            origin (ImportOrigin):
-            public_key (None | str):
-            re_exported_by (list[str]):
-            signed_by (None | str):
+            earlier_imports (list[ImportRecord]): The game's imports before this one, earliest first, as the export imported
+                carried them; empty for a first import. An import of an unsigned export keeps none: no signature backs its word
+                on them
+            imported_at (str): When it was imported (UTC, as `recorded_at`).
+            imported_by (str): "organiser" (an organiser token of the importing service, `POST /v1/organiser/imports`) or
+                "operator" (`infinity-ledger import` on its host); never a token or its hash.
+            origin (ImportOrigin): The first export of an imported game's chain of custody that a signature vouches for.
+            public_key (None | str): That key's public key, hex; null when unsigned.
+            re_exported_by (list[str]): The key ids that signed each export after the origin, in order (in a verified
+                export, its own signer last).
+            signed_by (None | str): The key id that signed the export imported; null: that export was unsigned.
      """
 
     earlier_imports: list[ImportRecord]

@@ -20,10 +20,11 @@ T = TypeVar("T", bound="ImportedGameView")
 
 @_attrs_define
 class ImportedGameView:
-    """ 
+    """ The game imported: read it at its Location with the importer's organiser token.
+
         Attributes:
-            event_count (int):
-            id (str):
+            event_count (int): How many events it holds
+            id (str): The game's id, the same as where it was played
      """
 
     event_count: int

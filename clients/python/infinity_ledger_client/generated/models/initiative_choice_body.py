@@ -25,12 +25,18 @@ T = TypeVar("T", bound="InitiativeChoiceBody")
 
 @_attrs_define
 class InitiativeChoiceBody:
-    """ 
+    """ A choice after the Initiative Roll (Initiative and Deployment, N5), in this order: the winner
+    keeps Initiative or Deployment (`keep`; the other player holds the other); the holder of
+    Initiative names who plays the first Player Turn of every round (`first`); the holder of
+    Deployment names who deploys first (`first`). The loser of the roll sends only `first`, for
+    whichever they hold; the winner may keep and name in one request.
+
         Attributes:
-            player (str):
-            first (None | str | Unset):
+            player (str): Who chooses: the winner keeps, the holder of Initiative or Deployment names who goes first in it.
+            first (None | str | Unset): Who plays the first Player Turn of every round (the holder of Initiative), or
+                deploys first (the holder of Deployment).
             keep (InitiativeChoiceBodyKeepType1 | InitiativeChoiceBodyKeepType2Type1 | InitiativeChoiceBodyKeepType3Type1 |
-                None | Unset):
+                None | Unset): The winner of the Initiative Roll only: what they keep; the other goes to the opponent.
      """
 
     player: str

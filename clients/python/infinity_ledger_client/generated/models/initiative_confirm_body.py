@@ -24,9 +24,11 @@ T = TypeVar("T", bound="InitiativeConfirmBody")
 
 @_attrs_define
 class InitiativeConfirmBody:
-    """ 
+    """ The confirming player's answer to the Initiative face entered for them: `{}` accepts it.
+
         Attributes:
-            dice (list[InitiativeFaceBody] | None | Unset):
+            dice (list[InitiativeFaceBody] | None | Unset): The confirming player's own face, replacing the one entered for
+                them.
      """
 
     dice: list[InitiativeFaceBody] | None | Unset = UNSET

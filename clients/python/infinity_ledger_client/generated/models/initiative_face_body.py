@@ -20,10 +20,11 @@ T = TypeVar("T", bound="InitiativeFaceBody")
 
 @_attrs_define
 class InitiativeFaceBody:
-    """ 
+    """ One face rolled at the table for a player's Lieutenant in the Initiative Roll.
+
         Attributes:
-            face (int): A d20 face
-            player (str):
+            face (int): The d20 face, 1 to 20
+            player (str): Whose Lieutenant rolled this face.
      """
 
     face: int

@@ -25,10 +25,15 @@ T = TypeVar("T", bound="InitiativeRollBody")
 
 @_attrs_define
 class InitiativeRollBody:
-    """ 
+    """ The Initiative Roll (Initiative and Deployment, N5): a Face to Face Roll of the players'
+    Lieutenants' WIP. Send `{}` for server dice.
+
         Attributes:
-            dice (list[InitiativeFaceBody] | None | Unset):
-            private_wip (InitiativeRollBodyPrivateWipType0 | None | Unset):
+            dice (list[InitiativeFaceBody] | None | Unset): Manual-dice games: the faces rolled at the table; players left
+                out take server dice. With manual dice confirmation, the opponent's face waits for the opponent's confirmation.
+            private_wip (InitiativeRollBodyPrivateWipType0 | None | Unset): The WIP of a player's client-held private
+                Lieutenant, keyed by the player: Open for this roll while the trooper is not; declared by that player or the
+                organiser, and checked by the audit against the secret once it is revealed.
      """
 
     dice: list[InitiativeFaceBody] | None | Unset = UNSET

@@ -20,12 +20,13 @@ T = TypeVar("T", bound="LostDice")
 
 @_attrs_define
 class LostDice:
-    """ 
+    """ Dice of a split Burst lost because their target failed a requirement at resolution.
+
         Attributes:
-            dice (int):
-            reason (str):
-            target (str):
-            trooper (str):
+            dice (int): How many dice were lost
+            reason (str): The requirement the target failed, in words
+            target (str): The target the dice were aimed at
+            trooper (str): The attacking trooper
      """
 
     dice: int

@@ -22,17 +22,18 @@ T = TypeVar("T", bound="MeleeWeapon")
 
 @_attrs_define
 class MeleeWeapon:
-    """ 
+    """ A CC Weapon the trooper carries, with its profile.
+
         Attributes:
-            name (str):
-            ps (int):
-            slug (str):
-            ammo (list[str] | Unset):
-            burst (int | Unset):  Default: 1.
-            reroll (bool | Unset):  Default: False.
-            save_attribute (str | Unset):  Default: 'ARM'.
-            special_die (bool | Unset):  Default: False.
-            traits (list[str] | Unset):
+            name (str): The weapon's name, as shown
+            ps (int): Its PS
+            slug (str): What a CC Attack names (`weapon`)
+            ammo (list[str] | Unset): Its Ammunition
+            burst (int | Unset): Its Burst (1 for most) Default: 1.
+            reroll (bool | Unset): The trooper may roll one die of an attack with it again (ReRoll) Default: False.
+            save_attribute (str | Unset): What its target saves with Default: 'ARM'.
+            special_die (bool | Unset): +1 SD with it: one extra die, then one discarded Default: False.
+            traits (list[str] | Unset): Its Weapon Traits
      """
 
     name: str

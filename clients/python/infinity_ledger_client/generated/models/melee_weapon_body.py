@@ -23,17 +23,19 @@ T = TypeVar("T", bound="MeleeWeaponBody")
 
 @_attrs_define
 class MeleeWeaponBody:
-    """ 
+    """ A CC Weapon the trooper carries, with its profile.
+
         Attributes:
-            name (str):
-            ps (int):
-            slug (str):
-            ammo (list[str] | Unset):
-            burst (int | Unset):  Default: 1.
-            reroll (bool | Unset):  Default: False.
-            save_attribute (MeleeWeaponBodySaveAttribute | Unset):  Default: MeleeWeaponBodySaveAttribute.ARM.
-            special_die (bool | Unset):  Default: False.
-            traits (list[str] | Unset):
+            name (str): The weapon's name, as shown
+            ps (int): Its PS
+            slug (str): What a CC Attack names (`weapon`)
+            ammo (list[str] | Unset): Its Ammunition
+            burst (int | Unset): Its Burst Default: 1.
+            reroll (bool | Unset): The trooper may roll one die of an attack with it again Default: False.
+            save_attribute (MeleeWeaponBodySaveAttribute | Unset): What its target saves with: `ARM`, `BTS` or `PH` Default:
+                MeleeWeaponBodySaveAttribute.ARM.
+            special_die (bool | Unset): +1 SD with it Default: False.
+            traits (list[str] | Unset): Its Weapon Traits
      """
 
     name: str

@@ -21,11 +21,14 @@ T = TypeVar("T", bound="ModBody")
 
 @_attrs_define
 class ModBody:
-    """ 
+    """ One MOD with where it comes from (range, cover, mimetism, skill, equipment, other).
+
         Attributes:
-            value (int):
-            note (str | Unset):  Default: ''.
-            source (str | Unset):  Default: 'other'.
+            value (int): The MOD, e.g. -3 (Partial Cover to a BS Attack), +3 (a range band); the MODs of a roll are summed
+                and the sum capped at +/-12 (Modifiers, N5)
+            note (str | Unset): Free text the players want kept with it, e.g. "Mimetism -6 on Senku" Default: ''.
+            source (str | Unset): Where it comes from: `range`, `cover`, `mimetism`, `skill`, `equipment` or `other` (kept
+                lowercase) Default: 'other'.
      """
 
     value: int

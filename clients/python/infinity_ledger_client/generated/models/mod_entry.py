@@ -21,11 +21,13 @@ T = TypeVar("T", bound="ModEntry")
 
 @_attrs_define
 class ModEntry:
-    """ 
+    """ One MOD with where it comes from.
+
         Attributes:
-            value (int):
-            note (str | Unset):  Default: ''.
-            source (str | Unset):  Default: 'other'.
+            value (int): The MOD, e.g. -3; a roll's MODs are summed and the sum capped at +/-12
+            note (str | Unset): Free text kept with it Default: ''.
+            source (str | Unset): Where it comes from: `range`, `cover`, `mimetism`, `skill`, `equipment` or `other`
+                Default: 'other'.
      """
 
     value: int

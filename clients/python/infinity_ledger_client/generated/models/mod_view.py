@@ -20,11 +20,12 @@ T = TypeVar("T", bound="ModView")
 
 @_attrs_define
 class ModView:
-    """ 
+    """ One MOD as it was applied, with where it comes from.
+
         Attributes:
-            note (str):
-            source (str):
-            value (int):
+            note (str): Free text kept with it
+            source (str): Where it comes from (`range`, `cover`, `mimetism`, ...), lowercase
+            value (int): The MOD
      """
 
     note: str

@@ -21,9 +21,10 @@ T = TypeVar("T", bound="Move")
 
 @_attrs_define
 class Move:
-    """ 
+    """ Move (N5): the trooper moves; no roll.
+
         Attributes:
-            skill (Literal['move']):
+            skill (Literal['move']): Always `move`: it tells this kind of `skill` from the others
      """
 
     skill: Literal['move']

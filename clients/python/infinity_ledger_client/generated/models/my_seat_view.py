@@ -21,15 +21,16 @@ T = TypeVar("T", bound="MySeatView")
 
 @_attrs_define
 class MySeatView:
-    """ 
+    """ One of your tables: its round, your opponent, its game and your token in it.
+
         Attributes:
-            game_id (str):
-            game_token (str):
-            opponent (str):
-            round_ (int):
-            status (MySeatViewStatus):
-            table (int):
-            viewer (str):
+            game_id (str): The table's game (a UUID)
+            game_token (str): Your token in that game: play it, read it, follow it (`GET /v1/games/{game_id}` ...)
+            opponent (str): Your opponent at it
+            round_ (int): The round
+            status (MySeatViewStatus): Where its result stands, as a table's `status`
+            table (int): The table's number in the round
+            viewer (str): The page of it in the viewer (add `#token=<a token of it>`): `/viewer/games/{game_id}`
      """
 
     game_id: str

@@ -23,15 +23,16 @@ T = TypeVar("T", bound="MyTournamentView")
 
 @_attrs_define
 class MyTournamentView:
-    """ 
+    """ Your tables in the tournament (a player's token), each with your game token.
+
         Attributes:
-            byes (list[int]):
-            current (MySeatView | None):
-            dropped_from (int | None):
-            faction (str):
-            player (str):
-            seats (list[MySeatView]):
-            tournament_id (str):
+            byes (list[int]): The rounds you had a bye in (of the pairings that stand)
+            current (MySeatView | None): Your table in the round in play; null between rounds, for a bye, or once dropped
+            dropped_from (int | None): The first round you are no longer paired in; null while you play on
+            faction (str): Your faction
+            player (str): You, as the tournament names you
+            seats (list[MySeatView]): Every table you were paired at, in every round, voided ones too, in order
+            tournament_id (str): The tournament's id
      """
 
     byes: list[int]

@@ -21,13 +21,15 @@ T = TypeVar("T", bound="NoAroDeclared")
 
 @_attrs_define
 class NoAroDeclared:
-    """ 
+    """ A Reactive Player declares no further ARO at a step of the order: their troopers that
+    have not reacted forfeit their ARO at that step (Order Expenditure Sequence, N5).
+
         Attributes:
             after_second_skill (bool): Declared at step 4, after the second skill; false: at step 2, after the first (Order
                 Expenditure Sequence, N5).
             order (int): The order's number.
             player (str): The Reactive Player who declares no further ARO.
-            type_ (Literal['no_aro_declared']):
+            type_ (Literal['no_aro_declared']): Always `no_aro_declared`: it tells this kind of `type` from the others
      """
 
     after_second_skill: bool

@@ -22,13 +22,15 @@ T = TypeVar("T", bound="NoAroStep")
 
 @_attrs_define
 class NoAroStep:
-    """ 
+    """ A Reactive Player declared no further ARO at a step of the order.
+
         Attributes:
-            actor (None | str):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
             after_second_skill (bool): At step 4, after the second skill; false: after the first.
-            kind (Literal['no_aro']):
+            kind (Literal['no_aro']): Always `no_aro`: it tells this kind of `kind` from the others
             player (str): The Reactive Player who declared no further ARO.
-            version (int):
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

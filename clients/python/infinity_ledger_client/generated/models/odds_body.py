@@ -26,11 +26,15 @@ T = TypeVar("T", bound="OddsBody")
 
 @_attrs_define
 class OddsBody:
-    """ 
+    """ A roll to work the exact odds of, statelessly: a Normal Roll (one side) or a Face to Face
+    Roll (two), or a template attack (an attacker and the troopers its template affects).
+
         Attributes:
-            kind (OddsBodyKind):
-            sides (list[OddsSideBody]):
-            edition (OddsBodyEdition | Unset):  Default: OddsBodyEdition.N5.
+            kind (OddsBodyKind): `normal` (one side) or `face_to_face` (two). Ignored for a template attack, whose rolls
+                follow from each trooper's reaction
+            sides (list[OddsSideBody]): The sides: one for a Normal Roll, two for a Face to Face Roll; for a template attack
+                the attacker first, then each affected trooper
+            edition (OddsBodyEdition | Unset): The rules the odds follow: `N5` or `CodeOne` Default: OddsBodyEdition.N5.
      """
 
     kind: OddsBodyKind

@@ -30,26 +30,47 @@ T = TypeVar("T", bound="OddsSideBody")
 
 @_attrs_define
 class OddsSideBody:
-    """ 
+    """ One side of the roll: a trooper's Success Value (attribute and MODs) and Burst; with a
+    `weapon` and a `target`, what its hits do.
+
         Attributes:
-            attribute (int):
-            name (str):
-            active_turn (bool | Unset):  Default: True.
-            as_target (None | OddsTargetBody | Unset):
-            attack (OddsSideBodyAttack | Unset):  Default: OddsSideBodyAttack.STANDARD.
-            burst (int | Unset):  Default: 1.
-            extra_die (bool | Unset):  Default: False.
-            fireteam_leader (int | None | Unset):
-            long_skill (bool | Unset):  Default: False.
-            martial_arts (int | None | Unset):
-            mods (list[ModBody] | Unset):
-            program (None | str | Unset):
+            attribute (int): The attribute the side rolls against (BS for a BS Attack, CC, PH for a Dodge, WIP...), before
+                MODs
+            name (str): The side's name in the answer, e.g. the trooper's
+            active_turn (bool | Unset): False when the side's attack (`martial_arts`, a `weapon` or a `program`) is an ARO:
+                its `burst` must then be 1, as in an order; Martial Arts L4 and L5 add their +1B in ARO too (Martial Arts page,
+                N5). Default: True.
+            as_target (None | OddsTargetBody | Unset): An affected trooper's own ARM, BTS, VITA...: what the template's hits
+                meet. Defaults to the attacker's `target` (the Main Target).
+            attack (OddsSideBodyAttack | Unset): The attacker's kind of attack: `speculative` (Impact Template, Burst 1, -6)
+                or `intuitive` (Direct Template placed on a passed WIP Roll: `attribute` is then WIP). A Direct Template
+                otherwise makes no roll: the attacker's `attribute` is not used. Default: OddsSideBodyAttack.STANDARD.
+            burst (int | Unset): 1..6; a Burst outside that is refused by the rules (422). Default: 1.
+            extra_die (bool | Unset): +1 SD: one extra die, then the side discards the die worst for it. Default: False.
+            fireteam_leader (int | None | Unset): The side is in a Fireteam of this many members (all of one Unit) making a
+                BS Attack (a `weapon`): its Leader in the Active Turn, any member in ARO (`active_turn` false). Its Fireteam
+                Level's +1 SD (Level 2 and up; one extra die however many rules give one) and +1 BS (Level 4 and up) apply, as
+                in an order (Fireteam Bonuses, Fireteams in the Reactive Turn, N5).
+            long_skill (bool | Unset): The side's skill is a Long Skill: `extra_die` is then refused (422, `special-die-not-
+                allowed`). Default: False.
+            martial_arts (int | None | Unset): The side makes a CC Attack with Martial Arts at this level (N5 chart): its
+                Attack MOD and +1 SD apply, its Burst MOD is added to `burst` (the CC Weapon's Burst) in the Active Turn, and in
+                a Face to Face Roll the other side takes its Opponent MOD. `attribute` is then the trooper's CC.
+            mods (list[ModBody] | Unset): MODs to the attribute (range, cover, Mimetism...); their sum is capped at +/-12
+                (Modifiers, N5)
+            program (None | str | Unset): A hacking program of the catalogue (e.g. "carbonite"): a Comms Attack. `attribute`
+                is then the Hacker's WIP, `burst` at most the program's (1 in ARO), and the hits are saved against the target's
+                BTS. The other side's roll (its Reset) takes the program's opponent MOD.
             reaction (None | OddsSideBodyReactionType1 | OddsSideBodyReactionType2Type1 | OddsSideBodyReactionType3Type1 |
-                Unset):
-            surprise_attack (int | Unset):  Default: 0.
-            target (None | OddsTargetBody | Unset):
-            templates (int | Unset):  Default: 1.
-            weapon (None | OddsWeaponBody | Unset):
+                Unset): An affected trooper's reply: `dodge` (a Normal PH Roll against a Direct Template), `attack` (its own
+                roll; its `target` is the attacker), or `none` (the default).
+            surprise_attack (int | Unset): The attacker's Surprise Attack MOD, applied to every affected trooper's reaction.
+                Default: 0.
+            target (None | OddsTargetBody | Unset): The trooper the side's hits land on
+            templates (int | Unset): An affected trooper: how many of a Direct Template attacker's templates cover it.
+                Default: 1.
+            weapon (None | OddsWeaponBody | Unset): The side's weapon: with a `target`, its hits go on to Saving Rolls and
+                Wounds
      """
 
     attribute: int

@@ -25,21 +25,29 @@ T = TypeVar("T", bound="OddsTargetBody")
 
 @_attrs_define
 class OddsTargetBody:
-    """ 
+    """ The trooper this side's hits land on: what its Saving Rolls and its Wounds are worked out
+    with.
+
         Attributes:
-            arm (int | Unset):  Default: 0.
-            bioimmunity (bool | Unset):  Default: False.
-            bts (int | Unset):  Default: 0.
-            firewall (int | None | Unset):
-            hacker (bool | Unset):  Default: False.
-            partial_cover (bool | Unset):  Default: False.
-            ph (int | Unset):  Default: 10.
-            skills (list[str] | Unset):
-            structure (bool | Unset):  Default: False.
+            arm (int | Unset): Its ARM (Armor), what it saves against ARM with Default: 0.
+            bioimmunity (bool | Unset): The target uses Bioimmunity (N5): it saves against ARM or BTS with the better of its
+                ARM and BTS values, the ammunition's rules kept (AP halves it). Not against a program (Comms Attack); refused in
+                CodeOne, which does not use it. Default: False.
+            bts (int | Unset): Its BTS (Biotechnological Shield), what it saves against BTS with Default: 0.
+            firewall (int | None | Unset): Against a `program` only: the target benefits from a Firewall with this MOD (-3,
+                -6...), taken off the Hacker's WIP (shown as "Firewall"); its saves take +3 (N5).
+            hacker (bool | Unset): It is a Hacker (Hacker or Killer Hacker): Carbonite and Trinity may target it whatever
+                its Unit Type. Default: False.
+            partial_cover (bool | Unset): It is in Partial Cover: +3 to each of its Saving Rolls Default: False.
+            ph (int | Unset): Its PH (Physique): PARA ammunition is saved against PH-6 Default: 10.
+            skills (list[str] | Unset): Skills (catalogue names or slugs) that change how it saves: Total Immunity, Shock
+                Immunity, No Wound Incapacitation. Any other is refused (422), never ignored.
+            structure (bool | Unset): `vita` is STR (Structure: remotes, TAGs), not VITA Default: False.
             unit_type (None | OddsTargetBodyUnitTypeType1 | OddsTargetBodyUnitTypeType2Type1 |
-                OddsTargetBodyUnitTypeType3Type1 | Unset):
-            vita (int | Unset):  Default: 1.
-            wounds (int | Unset):  Default: 0.
+                OddsTargetBodyUnitTypeType3Type1 | Unset): Its Unit Type: a `program` may target only the types its page names
+                (422 `not-hackable` otherwise, as in an order). Not checked when absent.
+            vita (int | Unset): VITA, or STR when `structure` is true. Default: 1.
+            wounds (int | Unset): Wounds it has already taken before this roll Default: 0.
      """
 
     arm: int | Unset = 0

@@ -24,13 +24,14 @@ T = TypeVar("T", bound="OddsView")
 
 @_attrs_define
 class OddsView:
-    """ 
+    """ The exact odds of a Normal or Face to Face Roll, side by side, and every outcome.
+
         Attributes:
-            edition (str):
-            kind (str):
-            neither (float):
-            outcomes (list[OutcomeView]):
-            sides (list[SideOddsView]):
+            edition (str): The rules the odds follow
+            kind (str): `normal` or `face_to_face`, as asked
+            neither (float): Probability that no side keeps a success (in a Face to Face Roll, both fail or cancel out)
+            outcomes (list[OutcomeView]): Every outcome with a probability above 0
+            sides (list[SideOddsView]): Each side's odds, in the order asked
      """
 
     edition: str

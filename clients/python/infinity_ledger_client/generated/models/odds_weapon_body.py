@@ -30,19 +30,26 @@ T = TypeVar("T", bound="OddsWeaponBody")
 
 @_attrs_define
 class OddsWeaponBody:
-    """ 
+    """ The weapon whose hits the odds follow to Saving Rolls and Wounds: a catalogue weapon
+    (`profile`) or a custom one (`ps`, `ammo`, `save_attribute`).
+
         Attributes:
-            ammo (list[str] | None | Unset):
-            combined (bool | Unset):  Default: False.
-            continuous (bool | Unset):  Default: False.
-            profile (None | str | Unset):
-            ps (int | None | Unset):
-            save_attribute (None | str | Unset):
-            save_mods (list[ModBody] | Unset):
+            ammo (list[str] | None | Unset): A custom weapon's Ammunition (names of GET /v1/catalogue/ammunition, e.g. `AP`,
+                `DA`); several combine, as AP+DA
+            combined (bool | Unset): A custom weapon with a Combined Saving Roll (as Plasma): each hit is saved against ARM,
+                then against BTS. A catalogue profile's own trait applies when this is false. Default: False.
+            continuous (bool | Unset): A custom weapon with Continuous Damage: a failed save is rolled again until one
+                passes or the target is Dead Default: False.
+            profile (None | str | Unset): A weapon slug of GET /v1/catalogue/weapons (e.g. `combi_rifle`): its PS,
+                Ammunition, traits and template apply; left out, give `ps`, `ammo` and `save_attribute`
+            ps (int | None | Unset): A custom weapon's PS: a save passes on the save attribute + PS or less
+            save_attribute (None | str | Unset): A custom weapon's save attribute: `ARM`, `BTS` or `PH`
+            save_mods (list[ModBody] | Unset): MODs to the target's Saving Rolls the players agreed on
             template (None | OddsWeaponBodyTemplateType1 | OddsWeaponBodyTemplateType2Type1 |
-                OddsWeaponBodyTemplateType3Type1 | Unset):
+                OddsWeaponBodyTemplateType3Type1 | Unset): A template weapon: `direct` (no roll to hit) or `impact`; a catalogue
+                profile's own template applies when this is absent.
             template_shape (None | OddsWeaponBodyTemplateShapeType1 | OddsWeaponBodyTemplateShapeType2Type1 |
-                OddsWeaponBodyTemplateShapeType3Type1 | Unset):
+                OddsWeaponBodyTemplateShapeType3Type1 | Unset): `teardrop` or `circular`; required with `template`.
      """
 
     ammo: list[str] | None | Unset = UNSET

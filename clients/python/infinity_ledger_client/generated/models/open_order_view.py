@@ -38,35 +38,44 @@ T = TypeVar("T", bound="OpenOrderView")
 
 @_attrs_define
 class OpenOrderView:
-    """ 
+    """ The open order, where it stands in the Order Expenditure Sequence.
+
         Attributes:
-            awaited_dice (AwaitedDice | None):
-            changes (list[ConditionChange]):
-            declarations (list[Declaration]):
-            expected_rolls (int):
-            guts (list[GutsRollMade]):
-            lost (list[LostDice]):
-            number (int):
-            order_type (OpenOrderViewOrderType):
-            pending (list[PendingChoice]):
-            player (str):
-            rolls (list[RecordedRollView]):
-            saves (list[SavingRollsMade]):
-            step (OpenOrderViewStep):
-            templates (list[TemplateAttackResolved]):
-            trooper (str):
-            turn (int):
+            awaited_dice (AwaitedDice | None): Faces entered for another player's troopers (for the order's rolls, or its
+                saves and Guts Rolls at its conclusion), waiting for that player's confirmation.
+            changes (list[ConditionChange]): Each trooper's Wounds and state the order changed
+            declarations (list[Declaration]): Every declaration, in the order made: the activation, the AROs, the second
+                skill
+            expected_rolls (int): How many rolls the resolution makes (once it began)
+            guts (list[GutsRollMade]): The Guts Rolls the conclusion made
+            lost (list[LostDice]): Dice of a split Burst lost at resolution because their target failed a requirement
+            number (int): The order's number in the game (1, 2, ...; never reused, not even after a withdrawn activation)
+            order_type (OpenOrderViewOrderType): Which Order was spent: `regular`, `irregular`, `lieutenant` or `impetuous`
+            pending (list[PendingChoice]): The +1 SD discards and ReRolls still to choose, in the order they are due.
+            player (str): The active player who spent it
+            rolls (list[RecordedRollView]): Each roll of the exchange, as it stands (after discards and ReRolls)
+            saves (list[SavingRollsMade]): The Saving Rolls the conclusion made
+            step (OpenOrderViewStep): Where the order is in the Order Expenditure Sequence: `first_aros` (activated: AROs
+                may be declared, then the second skill), `second_aros` (second skill declared: troopers that did not react yet
+                may declare AROs), `confirming` (faces entered for another player wait for their confirmation), `rolling`,
+                `choices` (rolled: +1 SD discards and ReRolls to choose, `pending`), `effects` (every roll final: conclude it)
+            templates (list[TemplateAttackResolved]): What each Direct Template of the order did to the troopers it
+                affected.
+            trooper (str): The trooper activated; in a Coordinated Order, its Spearhead
+            turn (int): The Player Turn it was spent in
             conclude (OpenOrderViewConclude | Unset): How the order goes on: `when-possible`, declared so (`conclude` of the
                 activation or the second skill), it is resolved and concluded by the request after which nobody has anything
                 left to decide in it (every Reactive Player answered, with an ARO or no ARO; no face to enter at the table; no
                 save with a choice); `on-request`, by its active player's resolve and conclude. Default:
                 OpenOrderViewConclude.ON_REQUEST.
-            coordinated (list[str] | Unset):
-            deployable_attacks (list[DeployableAttackResolved] | Unset):
-            fireteam (list[str] | Unset):
+            coordinated (list[str] | Unset): A Coordinated Order's other participants, its Spearhead (`trooper`) left out.
+            deployable_attacks (list[DeployableAttackResolved] | Unset): What each triggered Deployable's template did to
+                the troopers it affected.
+            fireteam (list[str] | Unset): The Fireteam members its leader's order activated with it, the leader left out.
             no_aro (list[NoAroDeclared] | Unset): Each Reactive Player's no ARO (`POST .../orders/{n}/no-aro`), with the
                 step it was declared at (`after_second_skill`): they declare no ARO there any more.
-            triggers (list[DeployableTriggered] | Unset):
+            triggers (list[DeployableTriggered] | Unset): The Deployables that triggered in the order, each an ARO of its
+                own.
      """
 
     awaited_dice: AwaitedDice | None

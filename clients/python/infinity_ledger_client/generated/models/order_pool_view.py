@@ -24,15 +24,20 @@ T = TypeVar("T", bound="OrderPoolView")
 
 @_attrs_define
 class OrderPoolView:
-    """ 
+    """ The active player's Order Pool this turn (Orders and the Order Pool, N5).
+
         Attributes:
-            irregular (list[str]):
-            lieutenant (int):
-            player (str):
-            regular (int):
-            groups (list[GroupPoolView] | Unset):
-            impetuous (list[str] | Unset):
-            kept (list[str] | Unset):
+            irregular (list[str]): Irregular troopers whose own Order is still unspent
+            lieutenant (int): The Lieutenant Special Order, when not spent: 1 or 0
+            player (str): The active player
+            regular (int): Every Regular Order left, all Combat Groups together.
+            groups (list[GroupPoolView] | Unset): Per Combat Group, the Orders left by kind; empty when the army is in no
+                Combat Group.
+            impetuous (list[str] | Unset): Troopers whose Impetuous Order is unspent; empty once the Impetuous Phase is
+                over.
+            kept (list[str] | Unset): Troopers in Hidden Deployment whose own Order their player keeps for them, apart from
+                the pool and from `orders_left`, to spend on the Order that places them on the table (Hidden Deployment State,
+                N5): shown to their player only, as the troopers are.
      """
 
     irregular: list[str]

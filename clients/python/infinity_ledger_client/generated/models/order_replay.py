@@ -53,25 +53,28 @@ T = TypeVar("T", bound="OrderReplay")
 
 @_attrs_define
 class OrderReplay:
-    """ 
+    """ One order re-derived from the log and explained step by step, with whether the re-
+    derivation matches the record.
+
         Attributes:
-            differences (list[str]):
-            edition (Edition):
-            final_states (OrderReplayFinalStates):
-            matches_record (bool):
-            order (int):
-            order_type (OrderReplayOrderType):
-            player (str):
-            status (OrderReplayStatus):
+            differences (list[str]): Each difference found, in words (empty when it matches)
+            edition (Edition): The rules it was played under
+            final_states (OrderReplayFinalStates): Each trooper's Wounds and state once the order is over (after a void: as
+                restored).
+            matches_record (bool): Whether every roll and outcome worked out again matches what the log recorded
+            order (int): The order's number
+            order_type (OrderReplayOrderType): Which Order was spent
+            player (str): The active player
+            status (OrderReplayStatus): `open`, `resolved` or `voided`
             steps (list[ActivationStep | AroStep | ConcludedStep | ConclusionDiceConfirmedStep | ConclusionDiceEnteredStep |
                 ConclusionDiceWithdrawnStep | DeployableAttackStep | DeployablePlacedStep | DeployableTriggeredStep |
                 DiceConfirmedStep | DiceEnteredStep | DiscardStep | DoggedStep | GutsRollStep | HackingStateStep | NoAroStep |
                 RerollStep | ResolutionStep | RollStep | SaveValueSwitchedStep | SavingRollsStep | SecondSkillStep |
-                TemplateStep | VoidedStep | WithdrawnStep | WoundsStep]):
-            trooper (str):
-            troopers (OrderReplayTroopers):
-            turn (int):
-            void_reason (None | str):
+                TemplateStep | VoidedStep | WithdrawnStep | WoundsStep]): Each step, in the order of the events
+            trooper (str): The trooper activated
+            troopers (OrderReplayTroopers): Every trooper the order mentions, by id.
+            turn (int): The Player Turn it was spent in
+            void_reason (None | str): The organiser's reason for voiding it; null when not voided
      """
 
     differences: list[str]

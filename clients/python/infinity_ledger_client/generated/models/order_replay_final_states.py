@@ -23,7 +23,9 @@ T = TypeVar("T", bound="OrderReplayFinalStates")
 
 @_attrs_define
 class OrderReplayFinalStates:
-    
+    """ Each trooper's Wounds and state once the order is over (after a void: as restored).
+
+     """
 
     additional_properties: dict[str, FinalCondition] = _attrs_field(init=False, factory=dict)
 

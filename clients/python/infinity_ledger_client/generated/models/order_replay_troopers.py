@@ -23,7 +23,9 @@ T = TypeVar("T", bound="OrderReplayTroopers")
 
 @_attrs_define
 class OrderReplayTroopers:
-    
+    """ Every trooper the order mentions, by id.
+
+     """
 
     additional_properties: dict[str, TrooperRef] = _attrs_field(init=False, factory=dict)
 

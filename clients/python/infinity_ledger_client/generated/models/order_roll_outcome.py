@@ -26,19 +26,22 @@ T = TypeVar("T", bound="OrderRollOutcome")
 
 @_attrs_define
 class OrderRollOutcome:
-    """ 
+    """ A roll of an order as it ended (`order_roll_made`): one Face to Face or Normal Roll of the
+    exchange.
+
         Attributes:
-            draws (list[int]):
-            events (list[RollEventLink]):
-            href (str):
-            index (int):
-            order (int):
-            recorded_roll (RecordedRollView):
-            roll (RecordedRollView):
-            status (OrderRollOutcomeStatus):
-            superseded_by (int | None):
-            type_ (Literal['order_roll_made']):
-            version (int):
+            draws (list[int]): The server dice it drew, in draw order
+            events (list[RollEventLink]): The events that made the roll and then changed it, in order.
+            href (str): This roll's own route
+            index (int): Which roll of the order (0, 1, ...), as discards and ReRolls name it
+            order (int): The order's number
+            recorded_roll (RecordedRollView): A recorded roll: its kind, its sides and who won.
+            roll (RecordedRollView): A recorded roll: its kind, its sides and who won.
+            status (OrderRollOutcomeStatus): `final`, `superseded` (a ReRoll replaced it: `superseded_by`) or `voided` (its
+                order was voided)
+            superseded_by (int | None): The version of the ReRoll that replaced this roll, when one did.
+            type_ (Literal['order_roll_made']): Always `order_roll_made`: it tells this kind of `type` from the others
+            version (int): The version of the event that made the roll: where GET .../rolls/{version} reads it
      """
 
     draws: list[int]

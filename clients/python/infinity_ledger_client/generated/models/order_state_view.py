@@ -37,44 +37,61 @@ T = TypeVar("T", bound="OrderStateView")
 
 @_attrs_define
 class OrderStateView:
-    """ 
+    """ The whole game as an app shows it: troopers, the turn, the open order; the concluded
+    orders are read apart (`GET .../orders`), so reading the game costs the same all game.
+
         Attributes:
-            active_player (None | str):
-            client_seed (str):
-            edition (str):
-            ended (bool):
-            free_rolls (int):
-            game_id (None | UUID):
-            last_order_number (int):
-            manual_dice (bool):
-            manual_dice_confirmation (bool):
-            open_order (None | OpenOrderView):
-            orders_left (int):
-            phase (OrderStateViewPhase):
-            players (list[str]):
-            pool (None | OrderPoolView):
-            previous_player (None | str):
-            seed_commitment (None | str):
-            troopers (list[TrooperView]):
-            turn (int):
-            version (int):
-            armies (list[ArmyView] | Unset):
-            awaited_roll (AwaitedRollView | None | Unset):
+            active_player (None | str): Whose Player Turn is running (null between turns); once the game has ended, the
+                player of its last Player Turn.
+            client_seed (str): The creator's `client_seed`
+            edition (str): `N5` or `CodeOne`
+            ended (bool): Whether the game has ended
+            free_rolls (int): Free-standing rolls made so far
+            game_id (None | UUID): The game's id
+            last_order_number (int): The number the last order took (the next one is one more)
+            manual_dice (bool): Whether players may enter the faces they rolled
+            manual_dice_confirmation (bool): Whether faces entered for another player's troopers wait for that player
+            open_order (None | OpenOrderView): The order being played, where it stands and what it waits for; null between
+                orders
+            orders_left (int): The active player's orders still to spend this turn (0 between turns): the pool's, as the
+                opponent sees it; an Order kept for a trooper in Hidden Deployment is apart (`pool.kept`). Once the game has
+                ended, those the last Player Turn left unspent.
+            phase (OrderStateViewPhase): `setup` (no turn yet), `orders` (a Player Turn is running), `between_turns` or
+                `ended`
+            players (list[str]): The players' names
+            pool (None | OrderPoolView): The active player's order pool this turn; once the game has ended, the last Player
+                Turn's pool as that turn ended.
+            previous_player (None | str): Who played the last finished turn (nobody plays two turns in a row in a free game)
+            seed_commitment (None | str): SHA-256 of the server's dice seed, revealed once the game ends
+            troopers (list[TrooperView]): Every trooper this reader may see, with its Wounds, state and States
+            turn (int): Player Turns started so far (0 before the first)
+            version (int): The game's version the state is at (its ETag)
+            armies (list[ArmyView] | Unset): Each player's army list: its total in Army Points and its Combat Groups' sizes.
+            awaited_roll (AwaitedRollView | None | Unset): A roll outside any order waiting for a player's confirmation (the
+                open order's own wait in `open_order.awaited_dice`).
             awaiting (list[AwaitedView] | Unset): What the game awaits next, as this reader may see it, in the order the
                 rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's
                 ARO and the active player's resolution); the list is empty once the game has ended and every result is final.
                 Derived from the game's state after this answer; never names what is kept from the reader (a trooper in Hidden
                 Deployment, a marker's trooper).
-            command_tokens (list[CommandTokensView] | Unset):
-            deployables (list[DeployableView] | Unset):
-            dogged (list[str] | Unset):
-            fireteams (list[FireteamView] | Unset):
-            held_states (list[HeldState] | Unset):
-            loss_of_lieutenant (list[str] | Unset):
-            retreat (list[str] | Unset):
-            retreat_last_round (int | None | Unset):
-            score (None | ScoreView | Unset):
-            sequence (None | SequenceView | Unset):
+            command_tokens (list[CommandTokensView] | Unset): Each player's Command Tokens: how many are left and each use
+                spent.
+            deployables (list[DeployableView] | Unset): The Deployables on the table: whose, which weapon, and the uses of
+                it left.
+            dogged (list[str] | Unset): Troopers that activated Dogged this turn: each reads Normal while it stands, and
+                dies at its next Wound or when the turn ends.
+            fireteams (list[FireteamView] | Unset): The Fireteams on the table, each with its leader, level and bonuses.
+            held_states (list[HeldState] | Unset): Every State a hacking program caused and that still holds, with the order
+                it came from.
+            loss_of_lieutenant (list[str] | Unset): Players in Loss of Lieutenant this turn: every trooper of theirs is
+                Irregular.
+            retreat (list[str] | Unset): Players whose army is in Retreat! (their survivors are worth 25% or less of it).
+            retreat_last_round (int | None | Unset): The Game Round at whose end the game ends because an army entered
+                Retreat!.
+            score (None | ScoreView | Unset): Once the game has ended: each player's result, Victory and Tournament Points,
+                and the winner (as in the game view).
+            sequence (None | SequenceView | Unset): The N5 Game Sequence: phase, round, whose turn and the turn order (null:
+                a game whose players take turns freely).
      """
 
     active_player: None | str

@@ -24,16 +24,19 @@ T = TypeVar("T", bound="OrganisedGame")
 
 @_attrs_define
 class OrganisedGame:
-    """ 
+    """ One game an organiser token runs, with its verification.
+
         Attributes:
-            edition (str):
-            event_count (int):
-            head_hash (str):
-            id (str):
-            imported (Imported | None):
-            players (list[str]):
-            status (str):
-            verification (VerificationReport):
+            edition (str): `N5` or `CodeOne`
+            event_count (int): How many events it holds
+            head_hash (str): The hash of its last event: the head its verification was made at
+            id (str): The game's id
+            imported (Imported | None): Where an imported game came from (see the game view); null for a game played here.
+            players (list[str]): The players' names
+            status (str): `running` or `ended`
+            verification (VerificationReport): What an audit verification found (`infinity-ledger verify`, GET .../verify):
+                each check,
+                the first problem, and the verdict.
      """
 
     edition: str

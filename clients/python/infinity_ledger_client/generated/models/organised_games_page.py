@@ -23,10 +23,11 @@ T = TypeVar("T", bound="OrganisedGamesPage")
 
 @_attrs_define
 class OrganisedGamesPage:
-    """ 
+    """ A page of the games an organiser token runs, in the order it was given them.
+
         Attributes:
-            games (list[OrganisedGame]):
-            next_cursor (None | str):
+            games (list[OrganisedGame]): At most `limit` games
+            next_cursor (None | str): Send as `cursor` for the next page; null on the last page.
      """
 
     games: list[OrganisedGame]

@@ -24,11 +24,12 @@ T = TypeVar("T", bound="OutcomeView")
 
 @_attrs_define
 class OutcomeView:
-    """ 
+    """ One way the roll can end: each side's kept successes and Criticals, and its probability.
+
         Attributes:
-            criticals (OutcomeViewCriticals):
-            hits (OutcomeViewHits):
-            probability (float):
+            criticals (OutcomeViewCriticals): Criticals each side keeps, by side name
+            hits (OutcomeViewHits): Successes each side keeps (Criticals included), by side name
+            probability (float): Probability of this outcome
      """
 
     criticals: OutcomeViewCriticals

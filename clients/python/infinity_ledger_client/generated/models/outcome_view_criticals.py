@@ -20,7 +20,9 @@ T = TypeVar("T", bound="OutcomeViewCriticals")
 
 @_attrs_define
 class OutcomeViewCriticals:
-    
+    """ Criticals each side keeps, by side name
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="OutcomeViewHits")
 
 @_attrs_define
 class OutcomeViewHits:
-    
+    """ Successes each side keeps (Criticals included), by side name
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

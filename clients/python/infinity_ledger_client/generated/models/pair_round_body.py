@@ -20,7 +20,9 @@ T = TypeVar("T", bound="PairRoundBody")
 
 @_attrs_define
 class PairRoundBody:
-    
+    """ Nothing: the round is paired from the tournament as it stands and its seed.
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

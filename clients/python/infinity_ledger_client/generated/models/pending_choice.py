@@ -21,12 +21,13 @@ T = TypeVar("T", bound="PendingChoice")
 
 @_attrs_define
 class PendingChoice:
-    """ 
+    """ A +1 SD discard or a ReRoll a player still has to choose.
+
         Attributes:
-            index (int):
-            kind (PendingChoiceKind):
-            player (str):
-            side (str):
+            index (int): Which roll of the order (0, 1, ...)
+            kind (PendingChoiceKind): `discard` (a +1 SD discard) or `reroll` (a ReRoll)
+            player (str): The player who chooses (POST .../orders/{order}/discard or /reroll)
+            side (str): The side whose die is to be chosen
      """
 
     index: int

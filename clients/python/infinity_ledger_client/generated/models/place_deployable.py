@@ -21,11 +21,13 @@ T = TypeVar("T", bound="PlaceDeployable")
 
 @_attrs_define
 class PlaceDeployable:
-    """ 
+    """ Place Deployable (N5): one use of a Deployable weapon the trooper carries goes on the table
+    as a marker, with no roll; a Short Skill or an ARO.
+
         Attributes:
-            deployable (str):
-            skill (Literal['place_deployable']):
-            weapon (str):
+            deployable (str): The marker's id, chosen by the player: what a later trigger names.
+            skill (Literal['place_deployable']): Always `place_deployable`: it tells this kind of `skill` from the others
+            weapon (str): The slug of the Deployable weapon the trooper carries (ap_mines, ...).
      """
 
     deployable: str

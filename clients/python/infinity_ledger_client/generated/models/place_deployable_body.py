@@ -21,11 +21,15 @@ T = TypeVar("T", bound="PlaceDeployableBody")
 
 @_attrs_define
 class PlaceDeployableBody:
-    """ 
+    """ Place Deployable: one use of a Deployable weapon the trooper carries goes on the table
+    as a marker, with no roll (first or second skill, or ARO). A Disposable weapon is refused
+    beyond its uses (422, `no-uses-left`); a weapon that is not Deployable, or an id already
+    placed, is 422 `invalid-deployable`.
+
         Attributes:
-            deployable (str):
-            skill (Literal['place_deployable']):
-            weapon (str):
+            deployable (str): The marker's id, chosen by the player: what a later trigger names
+            skill (Literal['place_deployable']): Always `place_deployable`: it tells this kind of `skill` from the others
+            weapon (str): The slug of the Deployable weapon the trooper carries (`ap_mines`, ...)
      """
 
     deployable: str

@@ -24,15 +24,19 @@ T = TypeVar("T", bound="PlayerScoreView")
 
 @_attrs_define
 class PlayerScoreView:
-    """ 
+    """ One player's score in an ended game.
+
         Attributes:
-            objective_points (int | None):
-            player (str):
-            reasons (list[str]):
+            objective_points (int | None): As recorded; null until the player records a result.
+            player (str): The player's name
+            reasons (list[str]): What earned them, as recorded
             result_status (None | PlayerScoreViewResultStatusType1 | PlayerScoreViewResultStatusType2Type1 |
-                PlayerScoreViewResultStatusType3Type1):
-            tournament_points (int | None):
-            victory_points (int | None):
+                PlayerScoreViewResultStatusType3Type1): `recorded` (waiting for the opponent), `confirmed`, `disputed` (waiting
+                for the organiser) or `decided`; null before a result
+            tournament_points (int | None): ITS Season 10's (3 for winning by 5 Objective Points or more, 2 for a smaller
+                win, 1 for a tie, 0 for a defeat) once the score is final in a game of two players; null before.
+            victory_points (int | None): The Costs of the player's troopers not in a Null State; null when a trooper was
+                added without its points.
      """
 
     objective_points: int | None

@@ -24,16 +24,20 @@ T = TypeVar("T", bound="ProblemDetails")
 
 @_attrs_define
 class ProblemDetails:
-    """ 
+    """ An RFC 9457 problem document: every error the service answers is one.
+
         Attributes:
-            code (str):
-            detail (str):
-            instance (str):
-            status (int):
-            title (str):
-            type_ (str):
-            current_version (int | None | Unset):
-            errors (list[ProblemDetailsErrorsType0Item] | None | Unset):
+            code (str): Machine-readable kind of problem; see the list in the API description.
+            detail (str): What went wrong with this request, in plain words: the rule broken, the field refused, the phase
+                and whose turn it is...; it never holds a secret
+            instance (str): The path of the request that was refused
+            status (int): The HTTP status, as the response's
+            title (str): A short, human-readable summary of the kind of problem
+            type_ (str): A stable URI per kind of problem: the base URI followed by `code`.
+            current_version (int | None | Unset): On 409 `version-conflict` and 412: the game's version now
+            errors (list[ProblemDetailsErrorsType0Item] | None | Unset): On 400 and 422 from validation: each field that
+                failed and why.
+            missing (list[str] | None | Unset): On 409 `entropy-missing`: the players whose seed the game's dice wait for
      """
 
     code: str
@@ -44,6 +48,7 @@ class ProblemDetails:
     type_: str
     current_version: int | None | Unset = UNSET
     errors: list[ProblemDetailsErrorsType0Item] | None | Unset = UNSET
+    missing: list[str] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -83,6 +88,16 @@ class ProblemDetails:
         else:
             errors = self.errors
 
+        missing: list[str] | None | Unset
+        if isinstance(self.missing, Unset):
+            missing = UNSET
+        elif isinstance(self.missing, list):
+            missing = self.missing
+
+
+        else:
+            missing = self.missing
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -98,6 +113,8 @@ class ProblemDetails:
             field_dict["current_version"] = current_version
         if errors is not UNSET:
             field_dict["errors"] = errors
+        if missing is not UNSET:
+            field_dict["missing"] = missing
 
         return field_dict
 
@@ -154,6 +171,24 @@ class ProblemDetails:
         errors = _parse_errors(d.pop("errors", UNSET))
 
 
+        def _parse_missing(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                missing_type_0 = cast(list[str], data)
+
+                return missing_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        missing = _parse_missing(d.pop("missing", UNSET))
+
+
         problem_details = cls(
             code=code,
             detail=detail,
@@ -163,6 +198,7 @@ class ProblemDetails:
             type_=type_,
             current_version=current_version,
             errors=errors,
+            missing=missing,
         )
 
 

@@ -22,17 +22,19 @@ T = TypeVar("T", bound="Profile")
 
 @_attrs_define
 class Profile:
-    """ 
+    """ A trooper's Unit Profile attributes (the profile's MOV to BTS, and VITA or STR).
+
         Attributes:
-            arm (int):
-            bs (int):
-            bts (int):
-            cc (int):
-            mov (list[int]):
-            ph (int):
-            vitality (int):
-            wip (int):
-            structure (bool | Unset):  Default: False.
+            arm (int): ARM (Armor)
+            bs (int): BS (Ballistic Skill)
+            bts (int): BTS (Biotechnological Shield)
+            cc (int): CC (Close Combat)
+            mov (list[int]): MOV: the first and second values, in inches
+            ph (int): PH (Physique)
+            vitality (int): VITA, or STR when `structure` is set: the Wounds (Structure points) it takes before it is
+                Unconscious
+            wip (int): WIP (Willpower)
+            structure (bool | Unset): `vitality` is STR (remotes, TAGs), not VITA Default: False.
      """
 
     arm: int

@@ -22,17 +22,20 @@ T = TypeVar("T", bound="ProfileBody")
 
 @_attrs_define
 class ProfileBody:
-    """ 
+    """ A trooper's Unit Profile attributes: MOV to BTS, and either VITA (`vita`) or STR (`str`),
+    not both.
+
         Attributes:
-            arm (int):
-            bs (int):
-            bts (int):
-            cc (int):
-            mov (list[int]):
-            ph (int):
-            wip (int):
-            str_ (int | None | Unset):
-            vita (int | None | Unset):
+            arm (int): ARM (Armor)
+            bs (int): BS (Ballistic Skill)
+            bts (int): BTS (Biotechnological Shield)
+            cc (int): CC (Close Combat)
+            mov (list[int]): MOV: the first and second values, in inches
+            ph (int): PH (Physique)
+            wip (int): WIP (Willpower)
+            str_ (int | None | Unset): STR instead of VITA (remotes, TAGs).
+            vita (int | None | Unset): VITA: the Wounds it takes before it is Unconscious (troopers); give `str` instead for
+                remotes and TAGs
      """
 
     arm: int

@@ -22,21 +22,24 @@ T = TypeVar("T", bound="ProgramView")
 
 @_attrs_define
 class ProgramView:
-    """ 
+    """ A hacking program (Hacking Programs Chart, N5), named by its slug in a `comms_attack`.
+
         Attributes:
-            ammo (list[str]):
-            attack_mod (int | None):
-            burst (int):
-            comms_attack (bool):
-            effect (str):
-            handling (ProgramViewHandling):
-            name (str):
-            opponent_mod (int | None):
-            ps (int | None):
-            skill_type (str):
-            slug (str):
-            source (str):
-            targets (str):
+            ammo (list[str]): Its Ammunition, each an `AmmunitionView.name`
+            attack_mod (int | None): MOD to the Hacker's WIP; null for a program that makes no attack roll
+            burst (int): Its Burst (B)
+            comms_attack (bool): Whether it is a Comms Attack, with an attack roll
+            effect (str): One line: what it does at the table
+            handling (ProgramViewHandling): How far the engine goes with the rule: `applied`, it works the rule out at
+                resolution (a MOD, a roll, a save); `recorded`, it keeps the entry on the trooper or weapon and shows it, and
+                the players apply its effect
+            name (str): Its name as the chart prints it
+            opponent_mod (int | None): MOD to the target's roll against it (Reset)
+            ps (int | None): PS of its Saving Rolls, always against BTS; null when it causes none
+            skill_type (str): `Short Skill` or `Short Skill/ARO` (also in ARO), as the chart says
+            slug (str): Its id in requests, a `comms_attack`'s `program`
+            source (str): The rule's page on the Infinity wiki (N5), which it follows
+            targets (str): Which troopers it may target, as the chart says
      """
 
     ammo: list[str]

@@ -23,9 +23,10 @@ T = TypeVar("T", bound="ProgramsView")
 
 @_attrs_define
 class ProgramsView:
-    """ 
+    """ Every hacking program the engine knows.
+
         Attributes:
-            programs (list[ProgramView]):
+            programs (list[ProgramView]): As the chart lists them
      """
 
     programs: list[ProgramView]

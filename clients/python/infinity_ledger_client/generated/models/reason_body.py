@@ -20,9 +20,12 @@ T = TypeVar("T", bound="ReasonBody")
 
 @_attrs_define
 class ReasonBody:
-    """ 
+    """ Why the organiser rules so: kept in the event it records (`round_voided`,
+    `tournament_ended`); a voided round's games are ended with it.
+
         Attributes:
-            reason (str):
+            reason (str): Free text, 1 to 500 characters, not only spaces (422 `invalid-command`) and with no control,
+                format or invisible character (422 `invalid-name`)
      """
 
     reason: str

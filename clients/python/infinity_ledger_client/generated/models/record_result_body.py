@@ -22,16 +22,21 @@ T = TypeVar("T", bound="RecordResultBody")
 
 @_attrs_define
 class RecordResultBody:
-    """ 
+    """ A player's result once the game has ended: their Objective Points and what earned them.
+
         Attributes:
-            objective_points (int):
-            player (str):
-            reasons (list[Any | str] | Unset):
+            objective_points (int): The Objective Points the player scored, 0 or more; at most the game's
+                `scenario.objective_points_cap` (10 in ITS), else 422 `objective-points-above-cap`
+            player (str): The player whose result this is: a player records their own; the organiser records only to decide
+                a disputed result.
+            reasons (list[str] | Unset): What earned the Objective Points (the scenario's objectives, Classified
+                Objectives): `classified:<secret_id>` claims a Classified Objective's points, which count once that secret is
+                revealed (409 `secret-reveal-required` until then)
      """
 
     objective_points: int
     player: str
-    reasons: list[Any | str] | Unset = UNSET
+    reasons: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,13 +48,9 @@ class RecordResultBody:
 
         player = self.player
 
-        reasons: list[Any | str] | Unset = UNSET
+        reasons: list[str] | Unset = UNSET
         if not isinstance(self.reasons, Unset):
-            reasons = []
-            for reasons_item_data in self.reasons:
-                reasons_item: Any | str
-                reasons_item = reasons_item_data
-                reasons.append(reasons_item)
+            reasons = self.reasons
 
 
 
@@ -74,17 +75,7 @@ class RecordResultBody:
 
         player = d.pop("player")
 
-        _reasons = d.pop("reasons", UNSET)
-        reasons: list[Any | str] | Unset = UNSET
-        if _reasons is not UNSET:
-            reasons = []
-            for reasons_item_data in _reasons:
-                def _parse_reasons_item(data: object) -> Any | str:
-                    return cast(Any | str, data)
-
-                reasons_item = _parse_reasons_item(reasons_item_data)
-
-                reasons.append(reasons_item)
+        reasons = cast(list[str], d.pop("reasons", UNSET))
 
 
         record_result_body = cls(

@@ -24,11 +24,12 @@ T = TypeVar("T", bound="RecordedRollView")
 
 @_attrs_define
 class RecordedRollView:
-    """ 
+    """ A recorded roll: its kind, its sides and who won.
+
         Attributes:
-            kind (RecordedRollViewKind):
-            sides (list[RecordedSideView]):
-            winner (None | str):
+            kind (RecordedRollViewKind): `normal` or `face_to_face`
+            sides (list[RecordedSideView]): Each side
+            winner (None | str): The winning side's name; null when no side keeps a success (or a Normal Roll)
      """
 
     kind: RecordedRollViewKind

@@ -25,21 +25,23 @@ T = TypeVar("T", bound="RecordedSideView")
 
 @_attrs_define
 class RecordedSideView:
-    """ 
+    """ One side of a recorded roll.
+
         Attributes:
-            attribute (int):
-            criticals (int):
-            dice (list[RecordedDieView]):
-            hits (int):
-            mod_total (int):
-            mods (list[ModEntry]):
-            name (str):
-            rolled (bool):
-            success_value (int):
-            discarded (list[int] | Unset):
-            rerolled (list[int] | Unset):
-            target (None | str | Unset):
-            trooper (None | str | Unset):
+            attribute (int): The attribute rolled against, before MODs
+            criticals (int): Criticals kept after cancellation
+            dice (list[RecordedDieView]): Each die, in the order rolled
+            hits (int): Successes kept after cancellation, Criticals included
+            mod_total (int): After the +/-12 clamp.
+            mods (list[ModEntry]): Each MOD applied, with where it comes from
+            name (str): The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` (e.g.
+                `fennec:bs_attack>senku`), in a free roll as given
+            rolled (bool): false when the Success Value was below 1: no die was rolled and the roll failed.
+            success_value (int): The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds
+            discarded (list[int] | Unset): Faces removed by a +1 SD discard.
+            rerolled (list[int] | Unset): Faces replaced by a ReRoll.
+            target (None | str | Unset): The trooper the side's roll is aimed at; null when it aims at none
+            trooper (None | str | Unset): The trooper rolling; null for a side that names none
      """
 
     attribute: int

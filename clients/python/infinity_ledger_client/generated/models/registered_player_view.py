@@ -20,13 +20,16 @@ T = TypeVar("T", bound="RegisteredPlayerView")
 
 @_attrs_define
 class RegisteredPlayerView:
-    """ 
+    """ The player registered, with their tournament token, shown this once.
+
         Attributes:
-            faction (str):
-            joined_round (int):
-            player (str):
-            token (str):
-            version (int):
+            faction (str): Their faction, as recorded
+            joined_round (int): The first round they are paired in: 1, or the next round for a late join (once a round is
+                paired), with nothing scored before it
+            player (str): The player's name, as the tournament holds it (NFC)
+            token (str): The player's tournament token, shown this once (the service keeps its SHA-256): `GET .../me` with
+                it gives their tables and their game token for each
+            version (int): The tournament's version after `player_registered`
      """
 
     faction: str

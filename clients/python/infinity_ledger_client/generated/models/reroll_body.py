@@ -22,11 +22,12 @@ T = TypeVar("T", bound="RerollBody")
 
 @_attrs_define
 class RerollBody:
-    """ 
+    """ A ReRoll: the player rolls one die of a side again, or declines.
+
         Attributes:
-            die (int | None): Index of a die in a roll
-            side (str):
-            face (int | None | Unset): A d20 face
+            die (int | None): The index of the die to roll again; null declines the ReRoll.
+            side (str): The side whose die is rolled again: the name `open_order.pending` gives
+            face (int | None | Unset): Manual dice: the new face rolled at the table; left out, the server rolls it
      """
 
     die: int | None

@@ -26,21 +26,24 @@ T = TypeVar("T", bound="RerollOutcome")
 
 @_attrs_define
 class RerollOutcome:
-    """ 
+    """ A ReRoll as it ended (`reroll_made`): one die of an order's roll rolled again, or the ReRoll
+    declined.
+
         Attributes:
-            die (int | None):
-            draws (list[int]):
-            events (list[RollEventLink]):
-            href (str):
-            index (int):
-            order (int):
-            recorded_roll (RecordedRollView):
-            roll (RecordedRollView):
-            side (str):
-            status (RerollOutcomeStatus):
-            superseded_by (int | None):
-            type_ (Literal['reroll_made']):
-            version (int):
+            die (int | None): The die rolled again; null when the ReRoll was declined.
+            draws (list[int]): The server die it drew, if any
+            events (list[RollEventLink]): The events that made the roll and then changed it, in order.
+            href (str): This roll's own route
+            index (int): Which roll of the order
+            order (int): The order's number
+            recorded_roll (RecordedRollView): A recorded roll: its kind, its sides and who won.
+            roll (RecordedRollView): A recorded roll: its kind, its sides and who won.
+            side (str): The side whose die was rolled again
+            status (RerollOutcomeStatus): `final`, `superseded` (a ReRoll replaced it: `superseded_by`) or `voided` (its
+                order was voided)
+            superseded_by (int | None): The version of the ReRoll that replaced this roll, when one did.
+            type_ (Literal['reroll_made']): Always `reroll_made`: it tells this kind of `type` from the others
+            version (int): The version of the event that made the roll: where GET .../rolls/{version} reads it
      """
 
     die: int | None

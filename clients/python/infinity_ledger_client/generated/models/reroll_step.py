@@ -27,19 +27,21 @@ T = TypeVar("T", bound="RerollStep")
 
 @_attrs_define
 class RerollStep:
-    """ 
+    """ A ReRoll, or one declined.
+
         Attributes:
-            actor (None | str):
-            die (int | None):
-            kind (Literal['reroll']):
-            new_face (int | None):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            die (int | None): null: the ReRoll was declined.
+            kind (Literal['reroll']): Always `reroll`: it tells this kind of `kind` from the others
+            new_face (int | None): The new face; null when declined
             new_face_source (None | RerollStepNewFaceSourceType1 | RerollStepNewFaceSourceType2Type1 |
-                RerollStepNewFaceSourceType3Type1):
-            old_face (int | None):
-            roll (ExplainedRoll):
-            side (str):
-            trooper (None | str):
-            version (int):
+                RerollStepNewFaceSourceType3Type1): `entered` or `server`; null when declined
+            old_face (int | None): The face replaced; null when declined
+            roll (ExplainedRoll): A replayed roll, die by die.
+            side (str): The roll side's name (`<trooper>:<skill>` or `<trooper>:<skill>><target>`)
+            trooper (None | str): The trooper's id
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

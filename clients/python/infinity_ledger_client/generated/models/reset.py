@@ -25,10 +25,13 @@ T = TypeVar("T", bound="Reset")
 
 @_attrs_define
 class Reset:
-    """ 
+    """ Reset (N5): a WIP Roll against a Comms Attack; a success avoids it and cancels the Targeted
+    and Immobilized-B States.
+
         Attributes:
-            skill (Literal['reset']):
-            mods (list[ModEntry] | Unset):
+            skill (Literal['reset']): Always `reset`: it tells this kind of `skill` from the others
+            mods (list[ModEntry] | Unset): MODs the players agreed on beyond those the rules give (range, cover and Mimetism
+                are worked out at resolution)
      """
 
     skill: Literal['reset']

@@ -25,14 +25,16 @@ T = TypeVar("T", bound="ResolutionStep")
 
 @_attrs_define
 class ResolutionStep:
-    """ 
+    """ The resolution began.
+
         Attributes:
-            actor (None | str):
-            choices (list[PendingChoice]):
-            kind (Literal['resolution']):
-            lost (list[LostDice]):
-            rolls (int):
-            version (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            choices (list[PendingChoice]): The +1 SD discards and ReRolls due once every roll is made
+            kind (Literal['resolution']): Always `resolution`: it tells this kind of `kind` from the others
+            lost (list[LostDice]): Dice of a split Burst lost because their target failed a requirement
+            rolls (int): How many rolls follow
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

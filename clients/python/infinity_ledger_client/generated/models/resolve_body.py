@@ -24,9 +24,12 @@ T = TypeVar("T", bound="ResolveBody")
 
 @_attrs_define
 class ResolveBody:
-    """ 
+    """ What the resolution rolls with: server dice, or faces rolled at the table. Send `{}` for
+    server dice.
+
         Attributes:
-            dice (list[EnteredDiceBody] | None | Unset):
+            dice (list[EnteredDiceBody] | None | Unset): Manual-dice games: the faces of each roll, keyed by the rolling
+                trooper.
      """
 
     dice: list[EnteredDiceBody] | None | Unset = UNSET

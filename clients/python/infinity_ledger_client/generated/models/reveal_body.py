@@ -24,10 +24,12 @@ T = TypeVar("T", bound="RevealBody")
 
 @_attrs_define
 class RevealBody:
-    """ 
+    """ A client-held secret's reveal; a server-held one needs no body (or an empty one).
+
         Attributes:
-            salt (None | str | Unset):
-            secret (None | RevealBodySecretType0 | Unset):
+            salt (None | str | Unset): The salt committed with it: 64 lowercase hex digits
+            secret (None | RevealBodySecretType0 | Unset): A client-held secret: the JSON object committed to, e.g.
+                `{"kind": "lieutenant", "trooper": "fennec"}` or `{"kind": "classified_objective", "objective": "Telemetry"}`
      """
 
     salt: None | str | Unset = UNSET

@@ -25,11 +25,13 @@ T = TypeVar("T", bound="RollBody")
 
 @_attrs_define
 class RollBody:
-    """ 
+    """ A free-standing roll (Normal or Face to Face) for anything the order flow does not model: a
+    Discover outside an order, a table roll, ...
+
         Attributes:
-            kind (RollBodyKind):
-            sides (list[RollSideBody]):
-            label (str | Unset):  Default: ''.
+            kind (RollBodyKind): `normal` (one side) or `face_to_face` (two)
+            sides (list[RollSideBody]): One side for a Normal Roll, two for a Face to Face Roll
+            label (str | Unset): What the roll is for, kept with it (e.g. "Dodge the AP mine") Default: ''.
      """
 
     kind: RollBodyKind

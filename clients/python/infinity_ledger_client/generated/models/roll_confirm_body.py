@@ -24,9 +24,11 @@ T = TypeVar("T", bound="RollConfirmBody")
 
 @_attrs_define
 class RollConfirmBody:
-    """ 
+    """ The confirming player's answer to the faces entered for their side: `{}` accepts them.
+
         Attributes:
-            dice (list[RollFacesBody] | None | Unset):
+            dice (list[RollFacesBody] | None | Unset): The confirming player's own sides' faces, keyed by the side's name,
+                replacing the entered ones.
      """
 
     dice: list[RollFacesBody] | None | Unset = UNSET

@@ -20,10 +20,11 @@ T = TypeVar("T", bound="RollEventLink")
 
 @_attrs_define
 class RollEventLink:
-    """ 
+    """ An event that made or changed a roll.
+
         Attributes:
-            href (str):
-            version (int):
+            href (str): The game's event page holding just this event.
+            version (int): The event's version
      """
 
     href: str

@@ -21,10 +21,11 @@ T = TypeVar("T", bound="RollFacesBody")
 
 @_attrs_define
 class RollFacesBody:
-    """ 
+    """ The faces a player rolled for one side of the free roll waiting for them.
+
         Attributes:
-            faces (list[int]):
-            roll (str):
+            faces (list[int]): The d20 faces, exactly the side's Burst
+            roll (str): The side's name.
      """
 
     faces: list[int]

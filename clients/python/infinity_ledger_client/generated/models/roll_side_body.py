@@ -24,14 +24,17 @@ T = TypeVar("T", bound="RollSideBody")
 
 @_attrs_define
 class RollSideBody:
-    """ 
+    """ One side of a free-standing roll: who rolls, against what, how many dice.
+
         Attributes:
-            attribute (int):
-            name (str):
-            burst (int | Unset):  Default: 1.
-            dice (list[int] | None | Unset):
-            mods (list[ModBody] | Unset):
-            player (None | str | Unset):
+            attribute (int): The attribute rolled against, before MODs
+            name (str): The side's name in the roll (e.g. the trooper's)
+            burst (int | Unset): 1..6; a Burst outside that is refused by the rules (422). Default: 1.
+            dice (list[int] | None | Unset): Entered faces (manual-dice games only): exactly the Burst.
+            mods (list[ModBody] | Unset): MODs to the attribute; their sum is capped at +/-12
+            player (None | str | Unset): Whose roll the side is: that player enters its faces (with manual dice
+                confirmation, faces another player enters for it wait for that player's confirmation). Left out, a table roll no
+                player owns, whose faces are then the server's.
      """
 
     attribute: int

@@ -24,17 +24,19 @@ T = TypeVar("T", bound="RollSideView")
 
 @_attrs_define
 class RollSideView:
-    """ 
+    """ One side of a free roll as it was made.
+
         Attributes:
-            attribute (int):
-            criticals (int):
-            dice (list[DieView]):
-            hits (int):
-            mod_total (int):
-            mods (list[ModView]):
-            name (str):
-            rolled (bool):
-            success_value (int):
+            attribute (int): The attribute rolled against, before MODs
+            criticals (int): Criticals kept after cancellation
+            dice (list[DieView]): Each die, in the order rolled
+            hits (int): Successes kept after cancellation, Criticals included
+            mod_total (int): The MODs' sum after the +/-12 cap
+            mods (list[ModView]): Each MOD applied, with where it comes from
+            name (str): The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` (e.g.
+                `fennec:bs_attack>senku`), in a free roll as given
+            rolled (bool): false when the Success Value was below 1: no die was rolled and the roll failed
+            success_value (int): The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds
      """
 
     attribute: int

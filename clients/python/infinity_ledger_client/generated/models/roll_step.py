@@ -24,12 +24,14 @@ T = TypeVar("T", bound="RollStep")
 
 @_attrs_define
 class RollStep:
-    """ 
+    """ One roll of the order, die by die.
+
         Attributes:
-            actor (None | str):
-            kind (Literal['roll']):
-            roll (ExplainedRoll):
-            version (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            kind (Literal['roll']): Always `roll`: it tells this kind of `kind` from the others
+            roll (ExplainedRoll): A replayed roll, die by die.
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

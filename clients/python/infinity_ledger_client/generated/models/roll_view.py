@@ -25,14 +25,17 @@ T = TypeVar("T", bound="RollView")
 
 @_attrs_define
 class RollView:
-    """ 
+    """ A free roll as it was made.
+
         Attributes:
-            draws (list[int]):
-            kind (str):
-            label (str):
-            sides (list[RollSideView]):
-            version (int):
-            winner (None | str):
+            draws (list[int]): The server dice the roll drew, in draw order: each derived again from the seed once the game
+                ends
+            kind (str): `normal` or `face_to_face`
+            label (str): What the roll is for, as given
+            sides (list[RollSideView]): Each side, as asked
+            version (int): The version of its `roll_made` event: where GET .../rolls/{version} reads it
+            winner (None | str): A Face to Face Roll's winning side (the one keeping successes); null when neither or a
+                Normal Roll
             awaiting (list[AwaitedView] | Unset): What the game awaits next, as this reader may see it, in the order the
                 rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's
                 ARO and the active player's resolution); the list is empty once the game has ended and every result is final.

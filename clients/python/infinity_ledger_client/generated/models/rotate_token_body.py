@@ -23,10 +23,11 @@ T = TypeVar("T", bound="RotateTokenBody")
 
 @_attrs_define
 class RotateTokenBody:
-    """ 
+    """ Whose token to replace.
+
         Attributes:
-            role (RotateTokenBodyRole):
-            player (None | str | Unset):
+            role (RotateTokenBodyRole): `organiser` (the caller's own organiser token) or `player`
+            player (None | str | Unset): The player whose token to rotate (role "player" only).
      """
 
     role: RotateTokenBodyRole

@@ -25,12 +25,13 @@ T = TypeVar("T", bound="RotatedTokenView")
 
 @_attrs_define
 class RotatedTokenView:
-    """ 
+    """ The new token, in place of the one revoked.
+
         Attributes:
-            player (None | str):
-            role (RotatedTokenViewRole):
-            token (str):
-            version (int):
+            player (None | str): The player whose token it is; null for the organiser's
+            role (RotatedTokenViewRole): Whose token was rotated: `organiser` or `player`
+            token (str): The new bearer token, shown this once: the service keeps only its hash.
+            version (int): The game's version after the `token_rotated` event
             awaiting (list[AwaitedView] | Unset): What the game awaits next, as this reader may see it, in the order the
                 rules take it: who may act and with which operation. Several items may be open at once (the Reactive Player's
                 ARO and the active player's resolution); the list is empty once the game has ended and every result is final.

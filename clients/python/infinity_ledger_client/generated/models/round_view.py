@@ -24,15 +24,19 @@ T = TypeVar("T", bound="RoundView")
 
 @_attrs_define
 class RoundView:
-    """ 
+    """ A round's pairing: its tables and their games, the bye, and whether it was voided.
+
         Attributes:
-            attempt (int):
-            bye (None | str):
-            rematches (int):
-            round_ (int):
-            scenario (TournamentScenarioView):
-            tables (list[TableView]):
-            voided (None | str):
+            attempt (int): 1, or one more for each time the round was voided and paired again
+            bye (None | str): The player with its bye (an odd field), who plays no table and is scored as ITS scores a bye;
+                null for none
+            rematches (int): Its tables of players who had met at a table of a standing round before: 0 whenever a pairing
+                avoids every rematch
+            round_ (int): The round's number, 1 to the tournament's `rounds`
+            scenario (TournamentScenarioView): A round's mission and its rules, as its tables' games are made with them.
+            tables (list[TableView]): Its tables, in order: table 1 the top pair
+            voided (None | str): The organiser's reason when this pairing was voided to be paired again; null while it
+                stands
      """
 
     attempt: int

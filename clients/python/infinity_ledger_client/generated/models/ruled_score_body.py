@@ -20,11 +20,13 @@ T = TypeVar("T", bound="RuledScoreBody")
 
 @_attrs_define
 class RuledScoreBody:
-    """ 
+    """ One player's score at a table the organiser rules.
+
         Attributes:
-            objective_points (int):
-            player (str):
-            victory_points (int):
+            objective_points (int): Their Objective Points, 0 to the round's `objective_points_cap` (422 `invalid-command`
+                above it); the Tournament Points follow from both players' (ITS Season 10)
+            player (str): One of the table's two players
+            victory_points (int): Their Victory Points: the Costs of their Troopers not in a Null State at the end
      """
 
     objective_points: int

@@ -23,12 +23,16 @@ T = TypeVar("T", bound="RulingBody")
 
 @_attrs_define
 class RulingBody:
-    """ 
+    """ The organiser's ruling of a table's result, where its game gives none (a game never
+    played, a dispute settled outside it), with why.
+
         Attributes:
-            reason (str):
-            round_ (int):
-            scores (list[RuledScoreBody]):
-            table (int):
+            reason (str): Why the organiser rules so, as a `ReasonBody`'s `reason`: kept in `result_ruled`; the table's
+                game, if still running, is ended with it
+            round_ (int): The round, one that stands (404 `not-found` for one not paired, or voided)
+            scores (list[RuledScoreBody]): Both players' scores, one each (422 `invalid-command` unless they name the
+                table's two players)
+            table (int): The table in that round (404 `not-found` for no such table)
      """
 
     reason: str

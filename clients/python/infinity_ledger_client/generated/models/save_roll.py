@@ -21,13 +21,14 @@ T = TypeVar("T", bound="SaveRoll")
 
 @_attrs_define
 class SaveRoll:
-    """ 
+    """ One Saving Roll (Saving Roll, N5).
+
         Attributes:
-            critical_extra (bool):
-            face (int | None):
-            passed (bool):
-            repeat (int):
-            wounds (int):
+            critical_extra (bool): Whether it is the extra save a Critical causes
+            face (int | None): The d20 face; null when no die was rolled (a Success Value below 1)
+            passed (bool): Whether it passed
+            repeat (int): 0 for the save itself, 1.. for Continuous Damage repeats.
+            wounds (int): Wounds it caused: 0 when it passed
      """
 
     critical_extra: bool

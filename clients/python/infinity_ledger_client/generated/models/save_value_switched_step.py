@@ -22,16 +22,19 @@ T = TypeVar("T", bound="SaveValueSwitchedStep")
 
 @_attrs_define
 class SaveValueSwitchedStep:
-    """ 
+    """ Bioimmunity: the saves against `attack` use the value of `value_of`.
+
         Attributes:
-            actor (None | str):
-            attack (str):
-            kind (Literal['save_value_switched']):
-            save_attribute (str):
-            trooper (str):
-            value (int):
-            value_of (str):
-            version (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            attack (str): The attack side the saves are against
+            kind (Literal['save_value_switched']): Always `save_value_switched`: it tells this kind of `kind` from the
+                others
+            save_attribute (str): The attribute the saves are against
+            trooper (str): The trooper's id
+            value (int): That value
+            value_of (str): The attribute whose value they use: `ARM` or `BTS`
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

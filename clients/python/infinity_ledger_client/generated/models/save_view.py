@@ -20,10 +20,12 @@ T = TypeVar("T", bound="SaveView")
 
 @_attrs_define
 class SaveView:
-    """ 
+    """ One attribute a hit is saved against, with the Success Value of those saves.
+
         Attributes:
-            attribute (str):
-            success_value (int):
+            attribute (str): `ARM`, `BTS` or `PH`: what the target saves with
+            success_value (int): The save's Success Value: the attribute (halved for AP, PH-6 for PARA) + the weapon's PS,
+                +3 in Partial Cover, and MODs; a d20 at or below it passes
      """
 
     attribute: str

@@ -26,23 +26,26 @@ T = TypeVar("T", bound="SavingRollsMade")
 
 @_attrs_define
 class SavingRollsMade:
-    """ 
+    """ The Saving Rolls a trooper made against one attack side's hits (Saving Roll, N5).
+
         Attributes:
-            ammo (list[str]):
-            attack (str):
-            attribute_value (int):
-            draws (list[int]):
-            order (int):
-            partial_cover (bool):
-            ps (int):
-            rolls (list[SaveRoll]):
-            save_attribute (str):
-            success_value (int):
-            trooper (str):
-            type_ (Literal['saving_rolls_made']):
-            weapon (str):
-            wounds (int):
-            save_mods (list[ModEntry] | Unset):
+            ammo (list[str]): The Ammunition, as applied
+            attack (str): The name of the attack side whose hits these are (what the Saving Rolls name)
+            attribute_value (int): The trooper's value of it, as the Ammunition reads it (halved for AP, PH-6 for PARA)
+            draws (list[int]): The server faces drawn, in draw order: each derived again from the seed once it is revealed
+                (empty when every face was entered)
+            order (int): The order's number in the game (1, 2, ...; never reused)
+            partial_cover (bool): Whether the trooper was in Partial Cover (+3 to each save)
+            ps (int): The weapon's PS
+            rolls (list[SaveRoll]): Each save, in order (Continuous Damage repeats included)
+            save_attribute (str): What it saved against: `ARM`, `BTS` or `PH`
+            success_value (int): Each save's Success Value: the attribute value + PS, +3 in Partial Cover, and MODs
+            trooper (str): The trooper saving
+            type_ (Literal['saving_rolls_made']): Always `saving_rolls_made`: it tells this kind of `type` from the others
+            weapon (str): The weapon's slug on the trooper
+            wounds (int): Wounds the failed saves caused
+            save_mods (list[ModEntry] | Unset): MODs in `success_value` besides Partial Cover (a Firewall's +3); left out
+                when none.
      """
 
     ammo: list[str]

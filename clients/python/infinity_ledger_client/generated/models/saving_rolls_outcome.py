@@ -26,27 +26,31 @@ T = TypeVar("T", bound="SavingRollsOutcome")
 
 @_attrs_define
 class SavingRollsOutcome:
-    """ 
+    """ The Saving Rolls a trooper made against one side's hits (`saving_rolls_made`), and the Wounds
+    they left.
+
         Attributes:
-            ammo (list[str]):
-            attack (str):
-            attribute_value (int):
-            draws (list[int]):
-            events (list[RollEventLink]):
-            href (str):
-            order (int):
-            partial_cover (bool):
-            ps (int):
-            rolls (list[SaveRoll]):
-            save_attribute (str):
-            status (SavingRollsOutcomeStatus):
-            success_value (int):
-            superseded_by (int | None):
-            trooper (str):
-            type_ (Literal['saving_rolls_made']):
-            version (int):
-            weapon (str):
-            wounds (int):
+            ammo (list[str]): Its Ammunition, as applied
+            attack (str): The side whose hits caused these saves.
+            attribute_value (int): The trooper's value of that attribute, as the Ammunition reads it (halved for AP, PH-6
+                for PARA)
+            draws (list[int]): The server dice it drew, in draw order
+            events (list[RollEventLink]): The events that made the roll and then changed it, in order.
+            href (str): This roll's own route
+            order (int): The order's number
+            partial_cover (bool): Whether the trooper was in Partial Cover (+3 to each save)
+            ps (int): The weapon's PS
+            rolls (list[SaveRoll]): Each save, in order (Continuous Damage repeats included)
+            save_attribute (str): What is saved against: `ARM`, `BTS` or `PH`
+            status (SavingRollsOutcomeStatus): `final`, `superseded` (a ReRoll replaced it: `superseded_by`) or `voided`
+                (its order was voided)
+            success_value (int): Each save's Success Value: the attribute value + PS, +3 in Partial Cover, and MODs
+            superseded_by (int | None): The version of the ReRoll that replaced this roll, when one did.
+            trooper (str): The trooper saving
+            type_ (Literal['saving_rolls_made']): Always `saving_rolls_made`: it tells this kind of `type` from the others
+            version (int): The version of the event that made the roll: where GET .../rolls/{version} reads it
+            weapon (str): The weapon (slug) whose hits are saved against
+            wounds (int): The Wounds the failed saves caused
      """
 
     ammo: list[str]

@@ -26,26 +26,29 @@ T = TypeVar("T", bound="SavingRollsStep")
 
 @_attrs_define
 class SavingRollsStep:
-    """ 
+    """ The Saving Rolls a trooper made against one attack side's hits.
+
         Attributes:
-            actor (None | str):
-            ammo (list[str]):
-            attack (str):
-            attacker (None | str):
-            attribute_value (int):
-            criticals (int):
-            hits (int):
-            kind (Literal['saving_rolls']):
-            partial_cover (bool):
-            ps (int):
-            rolls (list[SaveRoll]):
-            save_attribute (str):
-            success_value (int):
-            trooper (str):
-            version (int):
-            weapon (str):
-            wounds (int):
-            save_mods (list[ModEntry] | Unset):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            ammo (list[str]): The Ammunition, as applied
+            attack (str): The side whose hits caused these saves.
+            attacker (None | str): The attacking trooper; null when the record names none
+            attribute_value (int): The trooper's value of it, as the Ammunition reads it
+            criticals (int): Of them, Criticals (each causing an extra save)
+            hits (int): The attack's hits on the trooper
+            kind (Literal['saving_rolls']): Always `saving_rolls`: it tells this kind of `kind` from the others
+            partial_cover (bool): Whether the trooper was in Partial Cover (+3 to each save)
+            ps (int): The weapon's PS
+            rolls (list[SaveRoll]): Each save, in order
+            save_attribute (str): What was saved against: `ARM`, `BTS` or `PH`
+            success_value (int): The Success Value rolled against
+            trooper (str): The trooper's id
+            version (int): The version of the event this step explains
+            weapon (str): The weapon's slug
+            wounds (int): Wounds the failed saves caused
+            save_mods (list[ModEntry] | Unset): MODs in the SV besides Partial Cover (a Firewall's +3); left out when there
+                were none.
      """
 
     actor: None | str

@@ -21,10 +21,13 @@ T = TypeVar("T", bound="ScenarioBody")
 
 @_attrs_define
 class ScenarioBody:
-    """ 
+    """ The mission's own rules the game holds the players to (ITS's unless given).
+
         Attributes:
-            classified_objectives (int | Unset):  Default: 1.
-            objective_points_cap (int | Unset):  Default: 10.
+            classified_objectives (int | Unset): How many Classified Objectives each player draws, as the mission says: each
+                player draws once, exactly that many cards (POST /v1/games/{id}/secrets/classified). Default: 1.
+            objective_points_cap (int | Unset): The most Objective Points a player scores, as the mission says (10 in ITS):
+                a result above it is 422 `objective-points-above-cap`. Default: 10.
      """
 
     classified_objectives: int | Unset = 1

@@ -21,11 +21,13 @@ T = TypeVar("T", bound="ScenarioView")
 
 @_attrs_define
 class ScenarioView:
-    """ 
+    """ The mission's own rules a game holds its players to.
+
         Attributes:
-            classified_objectives (int):
-            objective_points_cap (int | None):
-            rule (int):
+            classified_objectives (int): How many Classified Objectives each player draws, once.
+            objective_points_cap (int | None): The most Objective Points a player scores; null in a game recorded before the
+                cap.
+            rule (int): The revision of the scenario's rules the game recorded.
      """
 
     classified_objectives: int

@@ -23,11 +23,12 @@ T = TypeVar("T", bound="ScoreView")
 
 @_attrs_define
 class ScoreView:
-    """ 
+    """ An ended game's score: each player's result and points, and the winner once final.
+
         Attributes:
-            final (bool):
-            players (list[PlayerScoreView]):
-            winner (None | str):
+            final (bool): Every result is confirmed or decided and every Victory Point is known.
+            players (list[PlayerScoreView]): Each player's score, in the game's player order
+            winner (None | str): Once final: the player with more Objective Points, then Victory Points; null for a tie.
      """
 
     final: bool

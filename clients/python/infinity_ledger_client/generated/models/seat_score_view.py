@@ -20,12 +20,14 @@ T = TypeVar("T", bound="SeatScoreView")
 
 @_attrs_define
 class SeatScoreView:
-    """ 
+    """ One player's score at a table, as it counts in the standings.
+
         Attributes:
-            objective_points (int):
-            player (str):
-            tournament_points (int):
-            victory_points (int):
+            objective_points (int): Their Objective Points
+            player (str): The player
+            tournament_points (int): Their Tournament Points, ITS Season 10, from both players' Objective Points: 3 for a
+                win by 5 or more, 2 for a smaller win, 1 for a tie, 0 for a defeat
+            victory_points (int): Their Victory Points
      """
 
     objective_points: int

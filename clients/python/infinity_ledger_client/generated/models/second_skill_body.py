@@ -34,10 +34,11 @@ T = TypeVar("T", bound="SecondSkillBody")
 
 @_attrs_define
 class SecondSkillBody:
-    """ 
+    """ The active trooper's second skill (a Short Skill after the first).
+
         Attributes:
             skill (AttributeRollBody | BSAttackBody | CCAttackBody | CommsAttackBody | DiscoverBody | DodgeBody | IdleBody |
-                MoveBody | PlaceDeployableBody | ResetBody):
+                MoveBody | PlaceDeployableBody | ResetBody): The second skill (a tagged object: `skill` says which)
             conclude (SecondSkillBodyConclude | Unset): How the order goes on. `on-request` (the default, as before): its
                 active player resolves it (`POST .../orders/{n}/resolve`) and concludes it (`.../conclude`). `when-possible`:
                 the order declares no further skill (on the activation: no second skill) and is resolved and concluded by the

@@ -33,15 +33,17 @@ T = TypeVar("T", bound="SecondSkillStep")
 
 @_attrs_define
 class SecondSkillStep:
-    """ 
+    """ The active trooper's second skill.
+
         Attributes:
-            actor (None | str):
-            kind (Literal['second_skill']):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            kind (Literal['second_skill']): Always `second_skill`: it tells this kind of `kind` from the others
             skill (AttributeRoll | BSAttack | CCAttack | CommsAttack | Discover | Dodge | Idle | Move | PlaceDeployable |
-                Reset):
-            trooper (str):
-            version (int):
-            weapon_name (None | str):
+                Reset): The skill declared
+            trooper (str): The trooper's id
+            version (int): The version of the event this step explains
+            weapon_name (None | str): The name of the weapon the skill uses; null for a skill without one
      """
 
     actor: None | str

@@ -23,11 +23,13 @@ T = TypeVar("T", bound="SecretOpeningBody")
 
 @_attrs_define
 class SecretOpeningBody:
-    """ 
+    """ A client-held secret opened in the command the rules reveal it with (README, "Secrets:
+    the commitment scheme").
+
         Attributes:
-            salt (str):
-            secret (SecretOpeningBodySecret):
-            secret_id (str):
+            salt (str): The salt committed with it: 64 lowercase hex digits
+            secret (SecretOpeningBodySecret): The secret committed to: `{"kind": "lieutenant", "trooper": <id>}`
+            secret_id (str): The secret's id (`s-...`), as committed
      """
 
     salt: str

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="SecretOpeningBodySecret")
 
 @_attrs_define
 class SecretOpeningBodySecret:
-    
+    """ The secret committed to: `{"kind": "lieutenant", "trooper": <id>}`
+
+     """
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

@@ -23,17 +23,23 @@ T = TypeVar("T", bound="SecretView")
 
 @_attrs_define
 class SecretView:
-    """ 
+    """ A committed secret as this reader may see it: its open facts and commitment, and what it
+    hides once revealed (or to its owner when the server holds it).
+
         Attributes:
-            commitment (str):
-            held_by (str):
-            kind (str):
-            marker (int | None):
-            owner (str):
-            revealed (bool):
-            salt (None | str):
-            secret (None | SecretViewSecretType0):
-            secret_id (str):
+            commitment (str): SHA-256 (hex) of the salt, a newline and the secret's canonical JSON: its reveal must hash to
+                it
+            held_by (str): `server` (sealed by the service, opened when the rules reveal it) or `client` (kept on the
+                owner's device, revealed by the owner)
+            kind (str): `lieutenant`, `classified_objective`, `hidden_deployment`, `camouflage` or `impersonation`
+            marker (int | None): `hidden_deployment` and `camouflage`: the marker's number on the table (an open fact); null
+                for the other kinds
+            owner (str): The player whose secret it is
+            revealed (bool): Whether a `secret_revealed` made it Open
+            salt (None | str): Shown with `secret`; otherwise null
+            secret (None | SecretViewSecretType0): Shown once revealed, or to its owner when the server holds it; otherwise
+                absent.
+            secret_id (str): The secret's id, drawn by the service (`s-` and 16 hex digits): what its reveal names
      """
 
     commitment: str

@@ -23,10 +23,12 @@ T = TypeVar("T", bound="SecretsView")
 
 @_attrs_define
 class SecretsView:
-    """ 
+    """ Every secret of the game this reader may know of.
+
         Attributes:
-            secrets (list[SecretView]):
-            version (int):
+            secrets (list[SecretView]): In commitment order; another player's unrevealed Hidden Deployment of a trooper
+                added in it is not listed
+            version (int): The game's version the listing is at
      """
 
     secrets: list[SecretView]

@@ -21,12 +21,14 @@ T = TypeVar("T", bound="SeedView")
 
 @_attrs_define
 class SeedView:
-    """ 
+    """ A game's dice seed, revealed once the game has ended, with what it is checked against.
+
         Attributes:
-            algorithm (str):
-            client_seed (str):
-            seed (str):
-            seed_commitment (None | str):
+            algorithm (str): `dice-v1` or `dice-v2`: how every server die follows from the seed (README, "Dice")
+            client_seed (str): The creator's `client_seed`, as recorded
+            seed (str): The 32-byte dice seed, lowercase hex.
+            seed_commitment (None | str): The SHA-256 the game committed to at creation: the SHA-256 of `seed` (hex) must
+                equal it
      """
 
     algorithm: str

@@ -23,20 +23,23 @@ T = TypeVar("T", bound="SequenceView")
 
 @_attrs_define
 class SequenceView:
-    """ 
+    """ Where a game that follows the N5 Game Sequence is.
+
         Attributes:
-            deployed (list[str]):
-            deploying (None | str):
-            deployment (None | str):
-            deployment_order (list[str]):
-            deployment_step (int):
-            initiative (None | str):
-            initiative_winner (None | str):
-            phase (SequenceViewPhase):
-            round_ (int | None):
-            rounds (int):
-            turn_of (None | str):
-            turn_order (list[str]):
+            deployed (list[str]): The troopers placed so far
+            deploying (None | str): Who deploys at the next step.
+            deployment (None | str): Who holds Deployment (chooses who deploys first).
+            deployment_order (list[str]): Who deploys first and second, once chosen
+            deployment_step (int): Deployment Phase steps done (0 to 4).
+            initiative (None | str): Who holds Initiative (chooses the turn order).
+            initiative_winner (None | str): Who won the Initiative Roll; null before
+            phase (SequenceViewPhase): `initiative` (the roll is next), `choices`, `deployment`, `tactical` (Player Turns)
+                or `ended`
+            round_ (int | None): The Game Round running, or next once the Deployment Phase is over; once the game has ended,
+                the round of its last Player Turn.
+            rounds (int): The Game Rounds the game plays
+            turn_of (None | str): Whose Player Turn is running, or comes next; once the game has ended, whose was the last.
+            turn_order (list[str]): Who plays first and second in every Game Round, once chosen.
             ended_after_round (int | None | Unset): Once the game has ended: the Game Round its last Player Turn was played
                 in, so the game ended after round `ended_after_round` of `rounds` (`round` and `turn_of` then keep that last
                 turn's); null before the end, or when the game ended before its first Player Turn.

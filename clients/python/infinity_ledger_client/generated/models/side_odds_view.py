@@ -27,21 +27,26 @@ T = TypeVar("T", bound="SideOddsView")
 
 @_attrs_define
 class SideOddsView:
-    """ 
+    """ One side's odds: its Success Value and how it was reached, the chance it keeps a success, and
+    the distributions of its hits and Criticals (and of the Wounds they deal).
+
         Attributes:
-            breakdown (SuccessValueView):
-            criticals_distribution (list[float]):
-            exact (SideOddsViewExact):
-            expected_criticals (float):
-            expected_hits (float):
-            hits_distribution (list[float]):
-            mod_total (int):
-            name (str):
-            success_value (int):
-            win (float):
-            state (None | StateOddsView | Unset):
-            states (list[StateOddsView] | Unset):
-            wounds (None | Unset | WoundsView):
+            breakdown (SuccessValueView): How a Success Value was reached: players dispute MODs as often as dice.
+            criticals_distribution (list[float]): Index k: probability of keeping exactly k Criticals
+            exact (SideOddsViewExact): `win`, `expected_hits` and `expected_criticals` as exact fractions ("p/q")
+            expected_criticals (float): The expected number of Criticals the side keeps
+            expected_hits (float): The expected number of successes the side keeps (Criticals included)
+            hits_distribution (list[float]): Index k: probability of keeping exactly k successes, Criticals included
+            mod_total (int): The MODs' sum after the +/-12 cap
+            name (str): The side's name, as asked
+            success_value (int): The side's Success Value: a die at or below it succeeds, equal to it is a Critical
+            win (float): Probability that this side keeps at least one success.
+            state (None | StateOddsView | Unset): A Non-Lethal program's side: the chance that its target enters the
+                program's State (the first of `states`).
+            states (list[StateOddsView] | Unset): A Non-Lethal attack: the chance of each State it causes. Its hits cause no
+                Wound, so `wounds` is then absent.
+            wounds (None | Unset | WoundsView): With a `weapon` and a `target`: the Wounds its hits deal; absent for a Non-
+                Lethal attack
      """
 
     breakdown: SuccessValueView

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="SideOddsViewExact")
 
 @_attrs_define
 class SideOddsViewExact:
-    
+    """ `win`, `expected_hits` and `expected_criticals` as exact fractions ("p/q")
+
+     """
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

@@ -23,11 +23,14 @@ T = TypeVar("T", bound="Signature")
 
 @_attrs_define
 class Signature:
-    """ 
+    """ What an export's signature says of who wrote it (the problem, if any, is the report's).
+
         Attributes:
-            status (SignatureStatus):
-            key_id (None | str | Unset):
-            public_key (None | str | Unset):
+            status (SignatureStatus): `unsigned`, `signed` (the signature holds for the key named) or `invalid` (it does not
+                hold: the header or an event line was changed)
+            key_id (None | str | Unset): The signer's key id: the first 16 hex digits of the SHA-256 of its public key.
+            public_key (None | str | Unset): The signer's raw Ed25519 public key, hex; compare it with the exporter's `GET
+                /v1/signing-key`, or pass it to `infinity-ledger verify --public-key`.
      """
 
     status: SignatureStatus

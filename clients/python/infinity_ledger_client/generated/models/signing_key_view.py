@@ -21,11 +21,13 @@ T = TypeVar("T", bound="SigningKeyView")
 
 @_attrs_define
 class SigningKeyView:
-    """ 
+    """ The public half of the Ed25519 key this service signs every audit export with (README,
+    "Export signatures").
+
         Attributes:
-            algorithm (Literal['ed25519']):
-            key_id (str):
-            public_key (str):
+            algorithm (Literal['ed25519']): Always `ed25519`
+            key_id (str): The first 16 hex digits of the SHA-256 of the public key; exports name it.
+            public_key (str): The raw 32-byte Ed25519 public key, hex; `infinity-ledger verify --public-key` takes it.
      """
 
     algorithm: Literal['ed25519']

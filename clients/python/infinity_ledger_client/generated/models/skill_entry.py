@@ -22,10 +22,11 @@ T = TypeVar("T", bound="SkillEntry")
 
 @_attrs_define
 class SkillEntry:
-    """ 
+    """ A Special Skill or piece of Equipment, e.g. Mimetism with value -6.
+
         Attributes:
-            name (str):
-            value (int | None | Unset):
+            name (str): The skill's name or slug (GET /v1/catalogue/skills), matched without regard to case
+            value (int | None | Unset): Its value, for a skill listed with one (Mimetism -6 is -6); null for one without
      """
 
     name: str

@@ -22,10 +22,12 @@ T = TypeVar("T", bound="SkillEntryBody")
 
 @_attrs_define
 class SkillEntryBody:
-    """ 
+    """ A Special Skill or piece of Equipment the trooper lists, with its value if it has one.
+
         Attributes:
-            name (str):
-            value (int | None | Unset):
+            name (str): Its name or slug (GET /v1/catalogue/skills), e.g. `Mimetism` or `mimetism`; one not there is 422
+                `not-in-catalogue`
+            value (int | None | Unset): Its value, for a skill listed with one (Mimetism -6: -6; Martial Arts L2: 2)
      """
 
     name: str

@@ -21,14 +21,18 @@ T = TypeVar("T", bound="SkillView")
 
 @_attrs_define
 class SkillView:
-    """ 
+    """ A skill or piece of equipment a trooper may list (Skills and Equipment, N5).
+
         Attributes:
-            effect (str):
-            handling (SkillViewHandling):
-            name (str):
-            slug (str):
-            source (str):
-            takes_value (bool):
+            effect (str): One line: what it does at the table
+            handling (SkillViewHandling): How far the engine goes with the rule: `applied`, it works the rule out at
+                resolution (a MOD, a roll, a save); `recorded`, it keeps the entry on the trooper or weapon and shows it, and
+                the players apply its effect
+            name (str): Its name as N5 prints it, e.g. `Mimetism`: what a trooper's `skills` list, matched without regard to
+                case
+            slug (str): Its id, e.g. `bs_attack`: what a declaration's `skill` names, for those
+            source (str): The rule's page on the Infinity wiki (N5), which it follows
+            takes_value (bool): Listed with a value, as `Mimetism` -6 or `Martial Arts` L2 (`value`)
      """
 
     effect: str

@@ -23,9 +23,10 @@ T = TypeVar("T", bound="SkillsView")
 
 @_attrs_define
 class SkillsView:
-    """ 
+    """ Every skill the engine knows.
+
         Attributes:
-            skills (list[SkillView]):
+            skills (list[SkillView]): By slug
      """
 
     skills: list[SkillView]

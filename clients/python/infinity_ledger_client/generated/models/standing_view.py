@@ -23,15 +23,17 @@ T = TypeVar("T", bound="StandingView")
 
 @_attrs_define
 class StandingView:
-    """ 
+    """ One player's standing across the organiser's games, with the games counted.
+
         Attributes:
-            games (list[GameLinkView]):
-            objective_points (int):
-            opponents_objective_points (int):
-            player (str):
-            rank (int):
-            tournament_points (int | None):
-            victory_points (int):
+            games (list[GameLinkView]): The player's games counted, final ones only.
+            objective_points (int): Objective Points in the games counted
+            opponents_objective_points (int): The Objective Points, in all the counted games, of every opponent the player
+                met.
+            player (str): The player's name: one player across games under the same name
+            rank (int): Players equal on every key the scheme names share a rank.
+            tournament_points (int | None): null under a scheme without Tournament Points ("its-objective-points").
+            victory_points (int): Victory Points (the Costs of the troopers not in a Null State) in the games counted
      """
 
     games: list[GameLinkView]

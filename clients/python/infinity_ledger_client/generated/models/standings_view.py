@@ -25,11 +25,13 @@ T = TypeVar("T", bound="StandingsView")
 
 @_attrs_define
 class StandingsView:
-    """ 
+    """ The players of an organiser's games, ranked as the scheme ranks them.
+
         Attributes:
-            pending_games (list[GameLinkView]):
-            scheme (StandingsViewScheme):
-            standings (list[StandingView]):
+            pending_games (list[GameLinkView]): The token's games counted for nobody yet: not ended, results not final, a
+                Victory Point not known, or (under Tournament Points) not a game of two players.
+            scheme (StandingsViewScheme): The ranking used: `its-season-10` or `its-objective-points`
+            standings (list[StandingView]): Every player, best first
      """
 
     pending_games: list[GameLinkView]

@@ -24,11 +24,21 @@ T = TypeVar("T", bound="StartTurnBody")
 
 @_attrs_define
 class StartTurnBody:
-    """ 
+    """ A Player Turn to start: whose, and their word on a client-held private Lieutenant when the
+    rules ask for it.
+
         Attributes:
-            player (str):
-            lieutenant_reveal (SecretOpeningBody | Unset):
-            loss_of_lieutenant (bool | Unset):
+            player (str): Whose turn starts (the caller, with their own token)
+            lieutenant_reveal (SecretOpeningBody | Unset): A client-held secret opened in the command the rules reveal it
+                with (README, "Secrets:
+                the commitment scheme").
+            loss_of_lieutenant (bool | Unset): The player's word on their client-held private Lieutenant, not yet revealed,
+                which the service cannot see: whether it is in a Null State, Isolated or Possessed as this turn starts. Asked
+                for (409 `lieutenant-declaration-required`) once any trooper of the player cannot lead, outside Retreat!. false:
+                no Loss of Lieutenant, the Lieutenant stays private and gives its Lieutenant Order; true: a Loss of Lieutenant,
+                which names the Lieutenant, so `lieutenant_reveal` goes with it (409 `secret-reveal-required` without; 422
+                `secret-mismatch` when the secret belies the word). Recorded in `turn_started` as `declared_loss_of_lieutenant`;
+                `verify` holds it to the secret once revealed. 422 for any other Lieutenant, which the service sees.
      """
 
     player: str

@@ -20,13 +20,15 @@ T = TypeVar("T", bound="StateOddsView")
 
 @_attrs_define
 class StateOddsView:
-    """ 
+    """ The chance that a Non-Lethal attack (a program, an Adhesive weapon...) puts its target in a
+    State.
+
         Attributes:
-            exact (str):
-            name (str):
-            probability (float):
-            save_value (int):
-            state (str):
+            exact (str): The same probability as an exact fraction ("p/q").
+            name (str): The State as the rules name it (Immobilized-B, ...).
+            probability (float): Probability that the target enters the State: at least one of its saves fails.
+            save_value (int): The Success Value of each of the target's saves (a Firewall's +3 included).
+            state (str): `immobilized_b`, `targeted`, `isolated` or `possessed`.
      """
 
     exact: str

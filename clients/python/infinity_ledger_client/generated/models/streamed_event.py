@@ -20,11 +20,12 @@ T = TypeVar("T", bound="StreamedEvent")
 
 @_attrs_define
 class StreamedEvent:
-    """ 
+    """ One message of a live stream (heartbeat comments aside).
+
         Attributes:
-            data (str):
-            event (str):
-            id (str):
+            data (str): One line of JSON: the event as in `GET .../events`, or the order state.
+            event (str): The event's type, or `order_state`.
+            id (str): The version (a game's streams) or the position (the organiser's): resume after it.
      """
 
     data: str

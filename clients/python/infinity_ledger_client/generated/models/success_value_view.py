@@ -23,14 +23,16 @@ T = TypeVar("T", bound="SuccessValueView")
 
 @_attrs_define
 class SuccessValueView:
-    """ 
+    """ How a Success Value was reached: players dispute MODs as often as dice.
+
         Attributes:
-            attribute (int):
-            clamped (bool):
-            mod_total (int):
-            mods (list[ModView]):
-            raw_mod_total (int):
-            value (int):
+            attribute (int): The attribute rolled against, before MODs
+            clamped (bool): True when the sum of MODs was beyond +/-12 and the cap applied.
+            mod_total (int): The MODs' sum after the cap
+            mods (list[ModView]): Each MOD, as given
+            raw_mod_total (int): The MODs' sum before the +/-12 cap
+            value (int): The Success Value: attribute + `mod_total`; a die at or below it succeeds, equal to it is a
+                Critical; above 20 every die succeeds and a 20, or a face no more than the excess, is a Critical (N5)
      """
 
     attribute: int

@@ -24,15 +24,20 @@ T = TypeVar("T", bound="TableView")
 
 @_attrs_define
 class TableView:
-    """ 
+    """ A table of a round: its two players, its game, and where its result stands.
+
         Attributes:
-            game_id (str):
-            players (list[str]):
-            ruling (None | str):
-            scores (list[SeatScoreView] | None):
-            status (TableViewStatus):
-            table (int):
-            viewer (str):
+            game_id (str): The table's game (a UUID), sequenced, dice-v2, the round's scenario: each player plays it with
+                their game token (GET .../me)
+            players (list[str]): Its two players, the higher-ranked (in round 1 the first drawn) first, as the game lists
+                them
+            ruling (None | str): The organiser's reason when the result was ruled; null otherwise
+            scores (list[SeatScoreView] | None): Both players' scores once its result is in (counted or ruled); null before
+            status (TableViewStatus): `playing` (its game runs, or is being made), `awaiting_results` (its game ended, its
+                results not final), `disputed` (waiting for the organiser's decision in the game or ruling here), `counted` (its
+                game's final score), `ruled` (the organiser's ruling) or `voided` (a pairing voided)
+            table (int): Its number in the round: 1 is the top pair, in pairing order
+            viewer (str): The page of it in the viewer (add `#token=<a token of it>`): `/viewer/games/{game_id}`
      """
 
     game_id: str

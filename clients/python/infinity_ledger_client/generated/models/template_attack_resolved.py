@@ -25,15 +25,19 @@ T = TypeVar("T", bound="TemplateAttackResolved")
 
 @_attrs_define
 class TemplateAttackResolved:
-    """ 
+    """ A Direct Template attack, worked out once the order's rolls are made: no roll to hit,
+    each affected trooper hit unless its Dodge succeeded (or an Intuitive Attack's WIP Roll
+    failed, so no template was placed).
+
         Attributes:
-            affected (list[TemplateOutcome]):
-            attack_kind (TemplateAttackResolvedAttackKind):
-            order (int):
-            placed (bool):
-            trooper (str):
-            type_ (Literal['template_attack_resolved']):
-            weapon (str):
+            affected (list[TemplateOutcome]): What it did to each trooper it affected
+            attack_kind (TemplateAttackResolvedAttackKind): `standard` or `intuitive` (placed on a WIP Roll)
+            order (int): The order's number in the game (1, 2, ...; never reused)
+            placed (bool): Whether the template was placed (an Intuitive Attack whose WIP Roll failed places none)
+            trooper (str): The attacker
+            type_ (Literal['template_attack_resolved']): Always `template_attack_resolved`: it tells this kind of `type`
+                from the others
+            weapon (str): The template weapon's slug
      """
 
     affected: list[TemplateOutcome]

@@ -26,18 +26,21 @@ T = TypeVar("T", bound="TemplateOddsView")
 
 @_attrs_define
 class TemplateOddsView:
-    """ 
+    """ The exact odds of a template attack (Direct or Impact Template), trooper by trooper.
+
         Attributes:
-            affected (list[AffectedView]):
-            attack (str):
-            attacker (str):
-            attacker_rolls (bool):
-            edition (str):
-            kind (Literal['template']):
-            template (str):
-            template_shape (None | str):
-            attacker_breakdown (None | SuccessValueView | Unset):
-            attacker_success_value (int | None | Unset):
+            affected (list[AffectedView]): Each affected trooper's odds, in the order asked
+            attack (str): `standard`, `speculative` or `intuitive`, as asked
+            attacker (str): The attacker's side name, as asked
+            attacker_rolls (bool): False for a Direct Template: no roll to hit (an Intuitive Attack rolls WIP).
+            edition (str): The rules the odds follow
+            kind (Literal['template']): Always `template`
+            template (str): `direct` or `impact`: the attacker's template
+            template_shape (None | str): `teardrop` or `circular`; null when the weapon says none
+            attacker_breakdown (None | SuccessValueView | Unset): How that Success Value was reached; null when it makes no
+                roll
+            attacker_success_value (int | None | Unset): The Success Value of the attacker's roll to hit; null when it makes
+                none (a Direct Template)
      """
 
     affected: list[AffectedView]

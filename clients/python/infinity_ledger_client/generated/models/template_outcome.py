@@ -21,14 +21,15 @@ T = TypeVar("T", bound="TemplateOutcome")
 
 @_attrs_define
 class TemplateOutcome:
-    """ 
+    """ What a Direct Template did to one trooper it affected.
+
         Attributes:
-            attack (str):
-            dodged (bool):
-            hits (int):
-            reaction (TemplateOutcomeReaction):
-            templates (int):
-            trooper (str):
+            attack (str): The name of the attack side whose hits these are (what the Saving Rolls name)
+            dodged (bool): Its Dodge, a Normal PH Roll, succeeded: it left the template's area.
+            hits (int): Hits the template dealt it (0 when it dodged)
+            reaction (TemplateOutcomeReaction): Its reaction: `dodge` (a Normal PH Roll), `attack` (its own roll) or `none`
+            templates (int): How many of the attacker's templates cover the trooper.
+            trooper (str): The affected trooper
      """
 
     attack: str

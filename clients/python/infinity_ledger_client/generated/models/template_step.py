@@ -24,16 +24,18 @@ T = TypeVar("T", bound="TemplateStep")
 
 @_attrs_define
 class TemplateStep:
-    """ 
+    """ A Direct Template: no roll to hit; what it did to each trooper it affected.
+
         Attributes:
-            actor (None | str):
-            affected (list[TemplateOutcome]):
-            attack_kind (str):
-            kind (Literal['template']):
-            placed (bool):
-            trooper (str):
-            version (int):
-            weapon (str):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            affected (list[TemplateOutcome]): What it did to each trooper it affected
+            attack_kind (str): `standard` or `intuitive`
+            kind (Literal['template']): Always `template`: it tells this kind of `kind` from the others
+            placed (bool): Whether the template was placed
+            trooper (str): The trooper's id
+            version (int): The version of the event this step explains
+            weapon (str): The template weapon's slug
      """
 
     actor: None | str

@@ -23,10 +23,12 @@ T = TypeVar("T", bound="TokensView")
 
 @_attrs_define
 class TokensView:
-    """ 
+    """ A new game's bearer tokens, shown this once.
+
         Attributes:
-            organiser (str):
-            players (TokensViewPlayers):
+            organiser (str): The organiser's token: it judges (voids an order, ends the game, decides a disputed result) and
+                reads everything the organiser may see
+            players (TokensViewPlayers): Each player's token, by player name: a player plays their own army with it
      """
 
     organiser: str

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="TokensViewPlayers")
 
 @_attrs_define
 class TokensViewPlayers:
-    
+    """ Each player's token, by player name: a player plays their own army with it
+
+     """
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

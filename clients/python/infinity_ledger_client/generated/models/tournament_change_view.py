@@ -23,10 +23,12 @@ T = TypeVar("T", bound="TournamentChangeView")
 
 @_attrs_define
 class TournamentChangeView:
-    """ 
+    """ What a tournament command appended, and the tournament's version after it.
+
         Attributes:
-            events (list[TournamentEventView]):
-            version (int):
+            events (list[TournamentEventView]): What it appended, in order: the last round's last result is followed by
+                `tournament_ended` ("the last round's results are in")
+            version (int): The tournament's version after the command
      """
 
     events: list[TournamentEventView]

@@ -21,13 +21,19 @@ T = TypeVar("T", bound="TournamentCheck")
 
 @_attrs_define
 class TournamentCheck:
-    """ 
+    """ One check of a tournament's verification: what it found and how many items it
+    verified.
+
         Attributes:
-            count (int):
-            detail (str):
-            name (str):
-            status (TournamentCheckStatus):
-            title (str):
+            count (int): How many items it verified good
+            detail (str): What it found, in words (`12 links`, `9 commands re-decided, 3 pairings derived`); empty when
+                there is nothing more to say, and on the failed check (`problem` says)
+            name (str): The check: `format`, `chain`, `seed`, `signature`, `replay` (every command decided again, every
+                pairing derived from the seed), `games` (every table's game exported and created as the tournament says),
+                `results` (every counted result its game's final score) or `standings`
+            status (TournamentCheckStatus): `passed`, `failed` or `not checked` (after a failure; or what a stored log
+                cannot show: its signature, the games, verified each on its own, and the seed until the tournament ends)
+            title (str): The check in words, as the command line prints it
      """
 
     count: int

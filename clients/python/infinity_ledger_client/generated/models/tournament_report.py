@@ -24,16 +24,19 @@ T = TypeVar("T", bound="TournamentReport")
 
 @_attrs_define
 class TournamentReport:
-    """ 
+    """ What a tournament's verification found (`infinity-ledger verify` of its export; GET
+    .../verify, the checks its stored log allows): each check, the first problem, the verdict.
+
         Attributes:
-            checks (list[TournamentCheck]):
-            events (int):
-            games (int):
-            pairings (int):
-            problem (None | str):
-            signature (str):
-            tournament_id (None | str):
-            verdict (TournamentReportVerdict):
+            checks (list[TournamentCheck]): Each check, in the order they are made
+            events (int): The tournament's own event records read
+            games (int): Games of its tables verified with it (0 for a stored log: each on its own)
+            pairings (int): Rounds paired again from the seed, voided ones too (0 until the seed is revealed)
+            problem (None | str): The first problem, as `<check>: <what>`; null when none was found
+            signature (str): The export's signature as checked (`signed by key <id>`, `unsigned: ...`, `INVALID signature
+                ...`); `unsigned` for a stored log, which has none
+            tournament_id (None | str): The tournament's id; null when the export could not say
+            verdict (TournamentReportVerdict): `ok`, `failed` (`problem` is the first) or `unreadable` (no usable header)
      """
 
     checks: list[TournamentCheck]

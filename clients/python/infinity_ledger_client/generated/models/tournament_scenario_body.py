@@ -21,11 +21,17 @@ T = TypeVar("T", bound="TournamentScenarioBody")
 
 @_attrs_define
 class TournamentScenarioBody:
-    """ 
+    """ The mission a round's tables play, and its own rules their games hold the players to
+    (ITS's unless given).
+
         Attributes:
-            name (str):
-            classified_objectives (int | Unset):  Default: 1.
-            objective_points_cap (int | Unset):  Default: 10.
+            name (str): The mission played in the round, as its games' players know it (e.g. `Supplies`): 1 to 120
+                characters, held to the rule for names (422 `invalid-name`)
+            classified_objectives (int | Unset): How many Classified Objectives each player draws in the round's games, as
+                the mission says (1 in ITS); as a game's `scenario` Default: 1.
+            objective_points_cap (int | Unset): The most Objective Points a player scores in the round's games, as the
+                mission says (10 in ITS): a game's result above it is 422 `objective-points-above-cap`, a ruling above it 422
+                `invalid-command` Default: 10.
      """
 
     name: str

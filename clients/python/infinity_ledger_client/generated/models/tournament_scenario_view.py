@@ -20,11 +20,12 @@ T = TypeVar("T", bound="TournamentScenarioView")
 
 @_attrs_define
 class TournamentScenarioView:
-    """ 
+    """ A round's mission and its rules, as its tables' games are made with them.
+
         Attributes:
-            classified_objectives (int):
-            name (str):
-            objective_points_cap (int):
+            classified_objectives (int): Classified Objectives each player draws in the round's games
+            name (str): The mission, as its games' players know it
+            objective_points_cap (int): The most Objective Points a player scores in the round's games
      """
 
     classified_objectives: int

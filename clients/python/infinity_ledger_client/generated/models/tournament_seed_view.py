@@ -20,11 +20,13 @@ T = TypeVar("T", bound="TournamentSeedView")
 
 @_attrs_define
 class TournamentSeedView:
-    """ 
+    """ The tournament's seed, once it has ended: every pairing can then be derived from it
+    (README, "How a round is paired").
+
         Attributes:
-            pairing_rule (int):
-            seed (str):
-            seed_commitment (str):
+            pairing_rule (int): The revision of the pairing rules it was paired by
+            seed (str): The seed, 64 hex digits (32 bytes)
+            seed_commitment (str): Its SHA-256 (hex), as published at creation: check the seed against it
      """
 
     pairing_rule: int

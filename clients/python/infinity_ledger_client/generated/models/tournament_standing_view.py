@@ -20,19 +20,25 @@ T = TypeVar("T", bound="TournamentStandingView")
 
 @_attrs_define
 class TournamentStandingView:
-    """ 
+    """ One player's place in the standings, with the totals it is ranked by, over the rounds
+    that stand; a bye scored as ITS scores it (README, "How a round is paired").
+
         Attributes:
-            byes (int):
-            dropped (bool):
-            faction (str):
-            objective_points (int):
-            opponents_objective_points (int):
-            opponents_tournament_points (int):
-            played (int):
-            player (str):
-            rank (int):
-            tournament_points (int):
-            victory_points (int):
+            byes (int): Byes had
+            dropped (bool): Whether they have dropped
+            faction (str): Their faction
+            objective_points (int): Total Objective Points, byes counted as for `tournament_points`
+            opponents_objective_points (int): Each opponent's total Objective Points (byes included), once per table played:
+                ITS's third tie-breaker
+            opponents_tournament_points (int): Each opponent's total Tournament Points (byes included), once per table
+                played
+            played (int): Tables played whose result is in
+            player (str): The player
+            rank (int): Their rank, 1 the first; players equal on every tie-breaker share a rank (the next skipping as many
+                places), listed by name
+            tournament_points (int): Total Tournament Points; with B byes over P tables played, a total T counts T + ceil(T
+                x B / P)
+            victory_points (int): Total Victory Points, byes counted as for `tournament_points`
      """
 
     byes: int

@@ -23,13 +23,15 @@ T = TypeVar("T", bound="TournamentStandingsView")
 
 @_attrs_define
 class TournamentStandingsView:
-    """ 
+    """ The standings: every player ranked by the tournament's tie-breakers, at one version of
+    the tournament.
+
         Attributes:
-            final (bool):
-            standings (list[TournamentStandingView]):
-            tie_breakers (list[str]):
-            tournament_id (str):
-            version (int):
+            final (bool): Whether the tournament has ended: these are then the final standings
+            standings (list[TournamentStandingView]): Every player, by rank, then name
+            tie_breakers (list[str]): What they are ranked by, in order, higher first
+            tournament_id (str): The tournament's id
+            version (int): The tournament's version they are at (the `id:` of the standings stream)
      """
 
     final: bool

@@ -27,25 +27,28 @@ T = TypeVar("T", bound="TournamentView")
 
 @_attrs_define
 class TournamentView:
-    """ 
+    """ The tournament: its settings, where it stands, its players, every pairing made and the
+    standings.
+
         Attributes:
-            ended (None | str):
-            game_rounds (int):
-            id (str):
-            manual_dice (bool):
-            manual_dice_confirmation (bool):
-            name (str):
-            paired (list[RoundView]):
-            pairing_rule (int):
-            players (list[EntrantView]):
-            rounds (int):
-            scenarios (list[TournamentScenarioView]):
-            seed_commitment (str):
-            seeding (str):
-            standings (list[TournamentStandingView]):
-            status (TournamentViewStatus):
-            tie_breakers (list[str]):
-            version (int):
+            ended (None | str): Why it ended; null while it runs
+            game_rounds (int): Game Rounds of each table's game
+            id (str): The tournament's id (a UUID)
+            manual_dice (bool): Whether the tables' games take faces rolled at the table
+            manual_dice_confirmation (bool): Whether faces entered for an opponent's troopers wait for their confirmation
+            name (str): Its name
+            paired (list[RoundView]): Every pairing made, voided ones too, in order
+            pairing_rule (int): The revision of the pairing rules it is paired by (README, "How a round is paired"), as
+                `tournament_created` recorded it
+            players (list[EntrantView]): Every player registered, in order; another player's `army_list` null until the end
+            rounds (int): Rounds to play
+            scenarios (list[TournamentScenarioView]): Each round's mission, in order
+            seed_commitment (str): SHA-256 (hex) of the tournament's seed, revealed when it ends
+            seeding (str): How round 1 is drawn: `random` (from the seed) or `declared`
+            standings (list[TournamentStandingView]): The standings now, as GET .../standings answers
+            status (TournamentViewStatus): `registration` (no round paired yet), `running` or `ended`
+            tie_breakers (list[str]): What the standings and the pairings rank by, in order, higher first
+            version (int): Its version: the number of events in its stream
      """
 
     ended: None | str

@@ -21,13 +21,16 @@ T = TypeVar("T", bound="TraitView")
 
 @_attrs_define
 class TraitView:
-    """ 
+    """ A weapon trait (Weapon Traits, N5): named in a weapon's `traits`.
+
         Attributes:
-            effect (str):
-            handling (TraitViewHandling):
-            name (str):
-            source (str):
-            takes_value (bool):
+            effect (str): One line: what it does at the table
+            handling (TraitViewHandling): How far the engine goes with the rule: `applied`, it works the rule out at
+                resolution (a MOD, a roll, a save); `recorded`, it keeps the entry on the trooper or weapon and shows it, and
+                the players apply its effect
+            name (str): Its name as N5 prints it, e.g. `Continuous Damage`
+            source (str): The rule's page on the Infinity wiki (N5), which it follows
+            takes_value (bool): Printed with a value in brackets, as Disposable (3)
      """
 
     effect: str

@@ -23,9 +23,10 @@ T = TypeVar("T", bound="TraitsView")
 
 @_attrs_define
 class TraitsView:
-    """ 
+    """ Every weapon trait the engine knows.
+
         Attributes:
-            traits (list[TraitView]):
+            traits (list[TraitView]): By name
      """
 
     traits: list[TraitView]

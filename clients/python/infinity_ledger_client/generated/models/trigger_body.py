@@ -21,10 +21,13 @@ T = TypeVar("T", bound="TriggerBody")
 
 @_attrs_define
 class TriggerBody:
-    """ 
+    """ A placed Deployable's trigger, as its own ARO.
+
         Attributes:
-            deployable (str):
-            targets (list[str]):
+            deployable (str): The id the Deployable was placed with (Place Deployable).
+            targets (list[str]): The troopers its template affects: first the enemy that declared or executed a Skill or ARO
+                in its Trigger Area (it must declare something in this order), then any other trooper under the template. Each
+                Dodges with its own declaration (a Normal PH Roll at -3) or is hit; none may be on the Deployable's side.
      """
 
     deployable: str

@@ -29,22 +29,31 @@ T = TypeVar("T", bound="Trooper")
 
 @_attrs_define
 class Trooper:
-    """ 
+    """ A trooper as its army list gives it, with its Wounds and state now.
+
         Attributes:
-            name (str):
-            player (str):
-            profile (Profile):
-            trooper_id (str):
-            combat_group (int | Unset):
-            lieutenant (bool | Unset):  Default: False.
-            melee_weapons (list[MeleeWeapon] | Unset):
-            points (int | Unset):
-            regular (bool | Unset):  Default: True.
-            skills (list[SkillEntry] | Unset):
-            state (TrooperState | Unset):  Default: TrooperState.NORMAL.
-            unit_type (TrooperUnitTypeType0 | Unset):
-            weapons (list[TrooperWeapon] | Unset):
-            wounds (int | Unset):  Default: 0.
+            name (str): The trooper's name as shown (the rule for names holds it: no two alike in one army)
+            player (str): The player whose army it is
+            profile (Profile): A trooper's Unit Profile attributes (the profile's MOV to BTS, and VITA or STR).
+            trooper_id (str): Its id in the game (`t1`, or the client's own; `h-` and 16 hex digits for one added in Hidden
+                Deployment), as paths and declarations name it
+            combat_group (int | Unset): The army list's Combat Group (1, 2, ...) whose Order Pool the trooper gives to and
+                spends from; unset in games whose troopers share one pool.
+            lieutenant (bool | Unset): Whether it is its army's Lieutenant (left false, a `lieutenant` secret keeps the
+                Lieutenant private) Default: False.
+            melee_weapons (list[MeleeWeapon] | Unset): Its CC Weapons
+            points (int | Unset): Its cost in Army Points, as the army list gives it; unset when not given, and left out for
+                a reader other than its player before the end of a game under the privacy rule (a Cost is Private)
+            regular (bool | Unset): Whether it gives a Regular Order to its pool (false: Irregular, it keeps its own Order)
+                Default: True.
+            skills (list[SkillEntry] | Unset): Its Special Skills and Equipment (GET /v1/catalogue/skills), with their
+                values
+            state (TrooperState | Unset): `normal`, `unconscious` or `dead` (Wounds and Unconscious, N5) Default:
+                TrooperState.NORMAL.
+            unit_type (TrooperUnitTypeType0 | Unset): LI, MI, HI, TAG, REM, SK, WB or VH; unset when the players did not
+                give it.
+            weapons (list[TrooperWeapon] | Unset): Its BS Weapons, by catalogue slug or custom profile
+            wounds (int | Unset): Wounds (or Structure points) it has taken Default: 0.
      """
 
     name: str

@@ -30,22 +30,36 @@ T = TypeVar("T", bound="TrooperBody")
 
 @_attrs_define
 class TrooperBody:
-    """ 
+    """ A trooper to add to the caller's army, as its army list gives it.
+
         Attributes:
-            name (str):
-            player (str):
-            profile (ProfileBody):
-            combat_group (int | None | Unset):
-            hidden_deployment (bool | Unset):  Default: False.
-            lieutenant (bool | Unset):  Default: False.
-            melee_weapons (list[MeleeWeaponBody] | Unset):
-            points (int | None | Unset):
-            regular (bool | Unset):  Default: True.
-            skills (list[SkillEntryBody] | Unset):
-            trooper_id (None | str | Unset):
+            name (str): The trooper's name as shown (the rule for names holds it: no two alike in one army)
+            player (str): The player whose army it joins (the caller, with their own token)
+            profile (ProfileBody): A trooper's Unit Profile attributes: MOV to BTS, and either VITA (`vita`) or STR (`str`),
+                not both.
+            combat_group (int | None | Unset): The army list's Combat Group (1, 2, ...): the trooper gives its Regular Order
+                to, and spends Regular Orders from, that group's Order Pool only. A group holds at most 10 troopers (else 422
+                `combat-group-full`). Left out: the army has one Order Pool, as before.
+            hidden_deployment (bool | Unset): The trooper is deployed in Hidden Deployment (N5): in the same command, the
+                service draws its id (`h-` and 64 random bits, in the answer; send no `trooper_id`) and keeps its
+                `hidden_deployment` secret sealed. Until its first Order or ARO places it on the table it is, to everyone but
+                its player, a trooper that does not exist, and it adds no Order to the pool (its player keeps it, `/state`'s
+                `pool.kept`). 422 `hidden-deployment-refused` in a game recorded before: there a later `POST .../secrets` puts
+                it in Hidden Deployment. Default: False.
+            lieutenant (bool | Unset): Whether it is its army's Lieutenant (left false, a `lieutenant` secret keeps the
+                Lieutenant private) Default: False.
+            melee_weapons (list[MeleeWeaponBody] | Unset): Its CC Weapons
+            points (int | None | Unset): The trooper's cost in Army Points; each player's army total is shown in `/state`.
+            regular (bool | Unset): Whether it gives a Regular Order to its pool (false: Irregular, it keeps its own Order)
+                Default: True.
+            skills (list[SkillEntryBody] | Unset): Its Special Skills and Equipment (GET /v1/catalogue/skills), with their
+                values
+            trooper_id (None | str | Unset): Left out, the game gives one (`t1`, `t2`, ...). In a game created from now on
+                an id beginning `h-` is the service's (422 `hidden-deployment-refused`).
             unit_type (None | TrooperBodyUnitTypeType1 | TrooperBodyUnitTypeType2Type1 | TrooperBodyUnitTypeType3Type1 |
-                Unset):
-            weapons (list[TrooperWeaponBody] | Unset):
+                Unset): The Unit Type on the profile: LI, MI, HI, TAG, REM, SK, WB or VH. Given, it decides which hacking
+                programs may target the trooper (Carbonite: TAG, HI, REM, VH or a Hacker).
+            weapons (list[TrooperWeaponBody] | Unset): Its BS Weapons, by catalogue slug or custom profile
      """
 
     name: str

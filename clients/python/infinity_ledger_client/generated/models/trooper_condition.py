@@ -21,11 +21,12 @@ T = TypeVar("T", bound="TrooperCondition")
 
 @_attrs_define
 class TrooperCondition:
-    """ 
+    """ A trooper's Wounds and state.
+
         Attributes:
-            state (TrooperConditionState):
-            trooper (str):
-            wounds (int):
+            state (TrooperConditionState): The trooper's state: `normal`, `unconscious` or `dead`
+            trooper (str): The trooper's id
+            wounds (int): Wounds (or Structure points) the trooper has
      """
 
     state: TrooperConditionState

@@ -20,10 +20,11 @@ T = TypeVar("T", bound="TrooperRef")
 
 @_attrs_define
 class TrooperRef:
-    """ 
+    """ A trooper the order mentions, by name and player.
+
         Attributes:
-            name (str):
-            player (str):
+            name (str): Its name
+            player (str): Whose it is
      """
 
     name: str

@@ -24,13 +24,15 @@ T = TypeVar("T", bound="TrooperWeapon")
 
 @_attrs_define
 class TrooperWeapon:
-    """ 
+    """ A BS weapon the trooper carries; `slug` is how declarations name it.
+
         Attributes:
-            slug (str):
-            burst_mod (int | Unset):  Default: 0.
-            custom (CustomWeapon | None | Unset):
-            reroll (bool | Unset):  Default: False.
-            special_die (bool | Unset):  Default: False.
+            slug (str): A catalogue weapon's slug (`combi_rifle`), or this trooper's name for a custom one: what
+                declarations name
+            burst_mod (int | Unset): e.g. +1 for "Combi Rifle (+1B)"; applies in the Active Turn only. Default: 0.
+            custom (CustomWeapon | None | Unset): A custom profile; null: `slug` is a catalogue weapon
+            reroll (bool | Unset): The trooper may roll one die of an attack with it again (ReRoll) Default: False.
+            special_die (bool | Unset): +1 SD: roll one extra die, then discard one. Default: False.
      """
 
     slug: str

@@ -24,13 +24,17 @@ T = TypeVar("T", bound="TrooperWeaponBody")
 
 @_attrs_define
 class TrooperWeaponBody:
-    """ 
+    """ A BS Weapon the trooper carries: a catalogue slug, or a custom profile.
+
         Attributes:
-            slug (str):
-            burst_mod (int | Unset):  Default: 0.
-            custom (CustomWeaponBody | None | Unset):
-            reroll (bool | Unset):  Default: False.
-            special_die (bool | Unset):  Default: False.
+            slug (str): A catalog weapon (e.g. "combi_rifle"), or this trooper's name for a custom one.
+            burst_mod (int | Unset): A Burst MOD on the profile, e.g. +1 for "Combi Rifle (+1B)"; applies in the Active Turn
+                only Default: 0.
+            custom (CustomWeaponBody | None | Unset): A custom profile, with `slug` naming it; left out: `slug` is a
+                catalogue weapon
+            reroll (bool | Unset): The trooper may roll one die of an attack with it again (POST .../reroll) Default: False.
+            special_die (bool | Unset): +1 SD with it: roll one extra die, then discard one (POST .../discard) Default:
+                False.
      """
 
     slug: str

@@ -23,13 +23,16 @@ T = TypeVar("T", bound="VerificationProblem")
 
 @_attrs_define
 class VerificationProblem:
-    """ 
+    """ The first thing a check found wrong, and where.
+
         Attributes:
-            check (CheckName):
-            message (str):
-            line (int | None | Unset):
-            record (int | None | Unset):
-            version (int | None | Unset):
+            check (CheckName): The check: `format`, `chain`, `seed`, `dice`, `replay` (every command decided again) or
+                `secrets`
+            message (str): What is wrong, in words
+            line (int | None | Unset): The line of the export file, when verifying a file.
+            record (int | None | Unset): Which event record (1 for the first), when the problem is in one.
+            version (int | None | Unset): The event version the problem is about; null for the header or the file as a
+                whole.
      """
 
     check: CheckName

@@ -28,22 +28,21 @@ T = TypeVar("T", bound="VerificationReport")
 
 @_attrs_define
 class VerificationReport:
-    """ 
+    """ What an audit verification found (`infinity-ledger verify`, GET .../verify): each check,
+    the first problem, and the verdict.
+
         Attributes:
-            checks (list[CheckResult]):
-            events (int):
-            game_id (None | str):
-            ok (bool):
-            problem (None | VerificationProblem):
-            readable (bool):
-            verdict (Verdict): What the whole verification came to: "ok", no check failed (one that cannot be made yet,
-                    the seed while the game runs, is no failure); "failed", a check failed (`problem`);
-                    "unverifiable", nothing failed, but the game ended on a player's word that only a
-                    client-held secret never revealed can confirm (`unverifiable_secrets`); "unsigned_origin",
-                    nothing failed, but the game was imported and its chain of custody starts with an export
-                    nobody signed (`imported.origin`); "unreadable", no usable header.
-            imported (Imported | None | Unset):
-            signature (None | Signature | Unset):
+            checks (list[CheckResult]): Each check, in the order they are made
+            events (int): Event records read.
+            game_id (None | str): The game's id; null when the export could not say
+            ok (bool): true exactly when `verdict` is "ok".
+            problem (None | VerificationProblem): The first problem: the earliest event, and within it the most basic check.
+            readable (bool): false when the export could not be read at all (no usable header).
+            verdict (Verdict): `ok`, `failed` (`problem` is the first), `unverifiable` (`unverifiable_secrets`),
+                `unsigned_origin` (an imported game whose chain of custody starts unsigned) or `unreadable`
+            imported (Imported | None | Unset): Set for a game imported from another service's export; null for one played
+                here.
+            signature (None | Signature | Unset): An export's signature; null when the service verified its own stored log.
             unverifiable_secrets (list[str] | Unset): The client-held secrets an ended game took its players' word on (a
                 private Lieutenant's WIP for the Initiative Roll, its fitness and Lieutenant Order at a turn start) and that
                 were never revealed, by id, in the order first used

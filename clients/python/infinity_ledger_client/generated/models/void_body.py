@@ -20,9 +20,10 @@ T = TypeVar("T", bound="VoidBody")
 
 @_attrs_define
 class VoidBody:
-    """ 
+    """ Why the organiser voids the order.
+
         Attributes:
-            reason (str):
+            reason (str): Free text recorded in `order_voided`
      """
 
     reason: str

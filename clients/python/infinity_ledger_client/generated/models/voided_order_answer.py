@@ -34,25 +34,31 @@ T = TypeVar("T", bound="VoidedOrderAnswer")
 
 @_attrs_define
 class VoidedOrderAnswer:
-    """ 
+    """ A concluded order the organiser voided: nothing is deleted, its effects are reverted.
+
         Attributes:
-            changes (list[ConditionChange]):
-            declarations (list[Declaration]):
-            guts (list[GutsRollMade]):
-            lost (list[LostDice]):
-            number (int):
-            order_type (VoidedOrderAnswerOrderType):
-            player (str):
-            rolls (list[RecordedRollView]):
-            saves (list[SavingRollsMade]):
-            status (Literal['voided']):
-            templates (list[TemplateAttackResolved]):
-            trooper (str):
-            turn (int):
-            void_reason (None | str):
-            voided (bool):
-            deployable_attacks (list[DeployableAttackResolved] | Unset):
-            triggers (list[DeployableTriggered] | Unset):
+            changes (list[ConditionChange]): Each trooper's Wounds and state the order changed
+            declarations (list[Declaration]): Every declaration, in the order made: the activation, the AROs, the second
+                skill
+            guts (list[GutsRollMade]): The Guts Rolls the conclusion made
+            lost (list[LostDice]): Dice of a split Burst lost at resolution because their target failed a requirement
+            number (int): The order's number in the game (1, 2, ...; never reused, not even after a withdrawn activation)
+            order_type (VoidedOrderAnswerOrderType): Which Order was spent: `regular`, `irregular`, `lieutenant` or
+                `impetuous`
+            player (str): The active player who spent it
+            rolls (list[RecordedRollView]): Each roll of the exchange, as it stands (after discards and ReRolls)
+            saves (list[SavingRollsMade]): The Saving Rolls the conclusion made
+            status (Literal['voided']): Always `voided`: it tells this kind of `status` from the others
+            templates (list[TemplateAttackResolved]): What each Direct Template of the order did to the troopers it
+                affected.
+            trooper (str): The trooper activated; in a Coordinated Order, its Spearhead
+            turn (int): The Player Turn it was spent in
+            void_reason (None | str): The organiser's reason for voiding it; null when not voided
+            voided (bool): Whether the organiser voided it (its effects reverted)
+            deployable_attacks (list[DeployableAttackResolved] | Unset): What each triggered Deployable's template did to
+                the troopers it affected.
+            triggers (list[DeployableTriggered] | Unset): The Deployables that triggered in the order, each an ARO of its
+                own.
      """
 
     changes: list[ConditionChange]

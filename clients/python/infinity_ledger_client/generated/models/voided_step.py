@@ -24,13 +24,15 @@ T = TypeVar("T", bound="VoidedStep")
 
 @_attrs_define
 class VoidedStep:
-    """ 
+    """ The organiser voided the order.
+
         Attributes:
-            actor (None | str):
-            kind (Literal['voided']):
-            reason (str):
-            restored (list[TrooperCondition]):
-            version (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            kind (Literal['voided']): Always `voided`: it tells this kind of `kind` from the others
+            reason (str): The organiser's reason
+            restored (list[TrooperCondition]): Each trooper's Wounds and state as put back
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="WaiveEntropyBody")
 
 @_attrs_define
 class WaiveEntropyBody:
-    
+    """ Nothing to say: every player whose seed is missing is recorded empty.
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -28,22 +28,26 @@ T = TypeVar("T", bound="WeaponView")
 
 @_attrs_define
 class WeaponView:
-    """ 
+    """ A weapon profile of the catalogue (Weapon Chart, N5), named by its slug in requests.
+
         Attributes:
-            ammo (list[str]):
-            burst (int):
-            name (str):
-            ps (int):
-            range_mods (list[int | None]):
-            save_attribute (str):
-            save_rolls (int):
-            slug (str):
-            source (str):
-            template (None | WeaponViewTemplateType1 | WeaponViewTemplateType2Type1 | WeaponViewTemplateType3Type1):
+            ammo (list[str]): Its Ammunition, each an `AmmunitionView.name`
+            burst (int): Its Burst (B): dice rolled in the Active Turn
+            name (str): Its name as the Weapon Chart prints it
+            ps (int): Its PS: a Saving Roll against it passes on the save attribute + PS or less
+            range_mods (list[int | None]): MODs for 0-8, 8-16, 16-24, 24-32, 32-40, 40-48 and 48-96 inches, in that order;
+                null: out of range
+            save_attribute (str): What the target saves with: `ARM`, `BTS` or `PH`
+            save_rolls (int): Saving Rolls a plain hit causes, as its Ammunition says
+            slug (str): Its id in requests (a trooper's `weapons`), e.g. `combi_rifle`
+            source (str): The rule's page on the Infinity wiki (N5), which it follows
+            template (None | WeaponViewTemplateType1 | WeaponViewTemplateType2Type1 | WeaponViewTemplateType3Type1): A
+                template weapon's kind (Direct or Impact Template); null for any other
             template_shape (None | WeaponViewTemplateShapeType1 | WeaponViewTemplateShapeType2Type1 |
-                WeaponViewTemplateShapeType3Type1):
-            traits (list[str]):
-            deployable (bool | Unset):  Default: False.
+                WeaponViewTemplateShapeType3Type1): The template's shape; null for a weapon without a template
+            traits (list[str]): Its Weapon Traits, each a `TraitView.name`
+            deployable (bool | Unset): Placed on the table with Place Deployable (Mines): a BS Attack with it is refused
+                Default: False.
      """
 
     ammo: list[str]

@@ -23,9 +23,10 @@ T = TypeVar("T", bound="WeaponsView")
 
 @_attrs_define
 class WeaponsView:
-    """ 
+    """ Every weapon profile of the catalogue.
+
         Attributes:
-            weapons (list[WeaponView]):
+            weapons (list[WeaponView]): By slug
      """
 
     weapons: list[WeaponView]

@@ -23,13 +23,15 @@ T = TypeVar("T", bound="WithdrawnStep")
 
 @_attrs_define
 class WithdrawnStep:
-    """ 
+    """ A declaration taken back before resolution.
+
         Attributes:
-            actor (None | str):
-            declaration (WithdrawnStepDeclaration):
-            kind (Literal['withdrawn']):
-            trooper (str):
-            version (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            declaration (WithdrawnStepDeclaration): An activation withdrawn gives its order back and ends the order.
+            kind (Literal['withdrawn']): Always `withdrawn`: it tells this kind of `kind` from the others
+            trooper (str): The trooper's id
+            version (int): The version of the event this step explains
      """
 
     actor: None | str

@@ -24,16 +24,18 @@ T = TypeVar("T", bound="WoundsStep")
 
 @_attrs_define
 class WoundsStep:
-    """ 
+    """ A trooper's Wounds and state changed.
+
         Attributes:
-            actor (None | str):
-            kind (Literal['wounds']):
-            state (WoundsStepState):
-            state_before (WoundsStepStateBefore):
-            trooper (str):
-            version (int):
-            wounds (int):
-            wounds_before (int):
+            actor (None | str): Who sent the command that made it (a player's name, or `organiser`); null for an event no
+                command names
+            kind (Literal['wounds']): Always `wounds`: it tells this kind of `kind` from the others
+            state (WoundsStepState): The state after it: `normal`, `unconscious` or `dead`
+            state_before (WoundsStepStateBefore): Its state before
+            trooper (str): The trooper's id
+            version (int): The version of the event this step explains
+            wounds (int): Wounds (or Structure points) after it
+            wounds_before (int): Its Wounds before
      """
 
     actor: None | str

@@ -25,15 +25,17 @@ T = TypeVar("T", bound="WoundsView")
 
 @_attrs_define
 class WoundsView:
-    """ 
+    """ The Wounds the side's hits deal the target (Saving Rolls, N5): their distribution, and the
+    chance of each state they leave it in.
+
         Attributes:
-            dead (float):
-            distribution (list[float]):
-            expected (float):
-            save_value (int):
-            unconscious (float):
-            exact (WoundsViewExact | Unset):
-            saves (list[SaveView] | Unset):
+            dead (float): Probability that the target ends Dead (its Wounds go past its VITA or STR)
+            distribution (list[float]): Index k: probability of exactly k Wounds.
+            expected (float): The expected number of Wounds
+            save_value (int): The Success Value of the first attribute's saves (see `saves` for all of them).
+            unconscious (float): Probability that the target ends Unconscious (its Wounds reach its VITA or STR)
+            exact (WoundsViewExact | Unset): `expected`, `unconscious` and `dead` as exact fractions ("p/q").
+            saves (list[SaveView] | Unset): Each attribute saved against, in the order rolled (Plasma: ARM, then BTS).
      """
 
     dead: float

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="WoundsViewExact")
 
 @_attrs_define
 class WoundsViewExact:
-    
+    """ `expected`, `unconscious` and `dead` as exact fractions ("p/q").
+
+     """
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

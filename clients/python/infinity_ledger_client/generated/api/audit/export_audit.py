@@ -107,6 +107,26 @@ def sync_detailed(
 ) -> Response[ProblemDetails]:
     """ The game as NDJSON: a header line, then every event with its hash
 
+     The game's audit export, streamed as NDJSON: a signed header line, then one line per event with its
+    hash (README, "Audit and replay"). `infinity-ledger verify` checks it offline; POST
+    /v1/organiser/imports imports it into another service. A costly read: it counts against the token's
+    budget of costly reads.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `hidden-troopers`: before the end, in a game recorded before those rules, to a reader an
+    opponent's trooper in Hidden Deployment is hidden from
+    - 409 `private-information`: before the end, in a game created under the privacy or hidden rule: its
+    log holds Private Information, so every reader waits
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
 
@@ -138,6 +158,26 @@ def sync(
 ) -> ProblemDetails | None:
     """ The game as NDJSON: a header line, then every event with its hash
 
+     The game's audit export, streamed as NDJSON: a signed header line, then one line per event with its
+    hash (README, "Audit and replay"). `infinity-ledger verify` checks it offline; POST
+    /v1/organiser/imports imports it into another service. A costly read: it counts against the token's
+    budget of costly reads.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `hidden-troopers`: before the end, in a game recorded before those rules, to a reader an
+    opponent's trooper in Hidden Deployment is hidden from
+    - 409 `private-information`: before the end, in a game created under the privacy or hidden rule: its
+    log holds Private Information, so every reader waits
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
 
@@ -163,6 +203,26 @@ async def asyncio_detailed(
 
 ) -> Response[ProblemDetails]:
     """ The game as NDJSON: a header line, then every event with its hash
+
+     The game's audit export, streamed as NDJSON: a signed header line, then one line per event with its
+    hash (README, "Audit and replay"). `infinity-ledger verify` checks it offline; POST
+    /v1/organiser/imports imports it into another service. A costly read: it counts against the token's
+    budget of costly reads.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `hidden-troopers`: before the end, in a game recorded before those rules, to a reader an
+    opponent's trooper in Hidden Deployment is hidden from
+    - 409 `private-information`: before the end, in a game created under the privacy or hidden rule: its
+    log holds Private Information, so every reader waits
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -194,6 +254,26 @@ async def asyncio(
 
 ) -> ProblemDetails | None:
     """ The game as NDJSON: a header line, then every event with its hash
+
+     The game's audit export, streamed as NDJSON: a signed header line, then one line per event with its
+    hash (README, "Audit and replay"). `infinity-ledger verify` checks it offline; POST
+    /v1/organiser/imports imports it into another service. A costly read: it counts against the token's
+    budget of costly reads.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `hidden-troopers`: before the end, in a game recorded before those rules, to a reader an
+    opponent's trooper in Hidden Deployment is hidden from
+    - 409 `private-information`: before the end, in a game created under the privacy or hidden rule: its
+    log holds Private Information, so every reader waits
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
 
     Args:
         game_id (UUID):

@@ -70,6 +70,20 @@ def sync_detailed(
 ) -> Response[ProblemDetails | SigningKeyView]:
     """ The public key every audit export of this service is signed with (no token)
 
+     The key an export's `signature` names (`key_id`) and is checked with: the same for as long as the
+    service keeps its key (`INFINITY_LEDGER_SIGNING_KEY` or the key file), so a cache may keep the
+    answer for 5 minutes. Give `public_key` to `infinity-ledger verify --public-key` to check that an
+    export came from here.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -96,6 +110,20 @@ def sync(
 ) -> ProblemDetails | SigningKeyView | None:
     """ The public key every audit export of this service is signed with (no token)
 
+     The key an export's `signature` names (`key_id`) and is checked with: the same for as long as the
+    service keeps its key (`INFINITY_LEDGER_SIGNING_KEY` or the key file), so a cache may keep the
+    answer for 5 minutes. Give `public_key` to `infinity-ledger verify --public-key` to check that an
+    export came from here.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -116,6 +144,20 @@ async def asyncio_detailed(
 
 ) -> Response[ProblemDetails | SigningKeyView]:
     """ The public key every audit export of this service is signed with (no token)
+
+     The key an export's `signature` names (`key_id`) and is checked with: the same for as long as the
+    service keeps its key (`INFINITY_LEDGER_SIGNING_KEY` or the key file), so a cache may keep the
+    answer for 5 minutes. Give `public_key` to `infinity-ledger verify --public-key` to check that an
+    export came from here.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,6 +184,20 @@ async def asyncio(
 
 ) -> ProblemDetails | SigningKeyView | None:
     """ The public key every audit export of this service is signed with (no token)
+
+     The key an export's `signature` names (`key_id`) and is checked with: the same for as long as the
+    service keeps its key (`INFINITY_LEDGER_SIGNING_KEY` or the key file), so a cache may keep the
+    answer for 5 minutes. Give `public_key` to `infinity-ledger verify --public-key` to check that an
+    export came from here.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -130,6 +130,25 @@ def sync_detailed(
 ) -> Response[Any | OrderReplay | ProblemDetails]:
     """ Replay one order step by step (JSON, or plain English with Accept: text/plain)
 
+     One order re-derived from the log and explained step by step: each declaration, each Success Value
+    with its MODs, each die and which die cancelled which and why, the discards and ReRolls, the saves,
+    Wounds and states, and whether the re-derivation matches the record (`matches_record`). Plain
+    English with `Accept: text/plain`. A costly read.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no such order (or one still open)
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller (in Hidden
+    Deployment, or behind a marker): asked again once it is revealed
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 503 `service-
+    unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -168,6 +187,25 @@ def sync(
 ) -> Any | OrderReplay | ProblemDetails | None:
     """ Replay one order step by step (JSON, or plain English with Accept: text/plain)
 
+     One order re-derived from the log and explained step by step: each declaration, each Success Value
+    with its MODs, each die and which die cancelled which and why, the discards and ReRolls, the saves,
+    Wounds and states, and whether the re-derivation matches the record (`matches_record`). Plain
+    English with `Accept: text/plain`. A costly read.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no such order (or one still open)
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller (in Hidden
+    Deployment, or behind a marker): asked again once it is revealed
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 503 `service-
+    unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -200,6 +238,25 @@ async def asyncio_detailed(
 
 ) -> Response[Any | OrderReplay | ProblemDetails]:
     """ Replay one order step by step (JSON, or plain English with Accept: text/plain)
+
+     One order re-derived from the log and explained step by step: each declaration, each Success Value
+    with its MODs, each die and which die cancelled which and why, the discards and ReRolls, the saves,
+    Wounds and states, and whether the re-derivation matches the record (`matches_record`). Plain
+    English with `Accept: text/plain`. A costly read.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no such order (or one still open)
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller (in Hidden
+    Deployment, or behind a marker): asked again once it is revealed
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 503 `service-
+    unavailable`
 
     Args:
         game_id (UUID):
@@ -238,6 +295,25 @@ async def asyncio(
 
 ) -> Any | OrderReplay | ProblemDetails | None:
     """ Replay one order step by step (JSON, or plain English with Accept: text/plain)
+
+     One order re-derived from the log and explained step by step: each declaration, each Success Value
+    with its MODs, each die and which die cancelled which and why, the discards and ReRolls, the saves,
+    Wounds and states, and whether the re-derivation matches the record (`matches_record`). Plain
+    English with `Accept: text/plain`. A costly read.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no such order (or one still open)
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller (in Hidden
+    Deployment, or behind a marker): asked again once it is revealed
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 503 `service-
+    unavailable`
 
     Args:
         game_id (UUID):

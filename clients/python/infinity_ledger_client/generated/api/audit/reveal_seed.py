@@ -128,6 +128,21 @@ def sync_detailed(
 ) -> Response[Any | ProblemDetails | SeedView]:
     """ The dice seed, once the game has ended
 
+     The server's dice seed, once the game has ended, so anyone can derive every server die again and
+    check it against `data.draws` of each event (`infinity-ledger verify` does). Nothing reveals it
+    earlier.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `state-conflict`: the game has not ended
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -163,6 +178,21 @@ def sync(
 ) -> Any | ProblemDetails | SeedView | None:
     """ The dice seed, once the game has ended
 
+     The server's dice seed, once the game has ended, so anyone can derive every server die again and
+    check it against `data.draws` of each event (`infinity-ledger verify` does). Nothing reveals it
+    earlier.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `state-conflict`: the game has not ended
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -192,6 +222,21 @@ async def asyncio_detailed(
 
 ) -> Response[Any | ProblemDetails | SeedView]:
     """ The dice seed, once the game has ended
+
+     The server's dice seed, once the game has ended, so anyone can derive every server die again and
+    check it against `data.draws` of each event (`infinity-ledger verify` does). Nothing reveals it
+    earlier.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `state-conflict`: the game has not ended
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -227,6 +272,21 @@ async def asyncio(
 
 ) -> Any | ProblemDetails | SeedView | None:
     """ The dice seed, once the game has ended
+
+     The server's dice seed, once the game has ended, so anyone can derive every server die again and
+    check it against `data.draws` of each event (`infinity-ledger verify` does). Nothing reveals it
+    earlier.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `state-conflict`: the game has not ended
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):

@@ -128,6 +128,24 @@ def sync_detailed(
 ) -> Response[Any | ProblemDetails | VerificationReport]:
     """ Check the hash chain, the dice and every outcome against the rules
 
+     The checks of `infinity-ledger verify`, run on the stored log: the hash chain, the seed against its
+    commitment, the players' seeds, every die derived again (once the seed is revealed), every command
+    decided again through the same rules, and the secrets against their commitments. `verdict` sums it
+    up; a check that cannot be made yet (the seed while the game runs) is no failure. Worked out once
+    per head of the log and kept; a costly read.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `hidden-troopers`: the report names an opponent's trooper still hidden from the caller
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -163,6 +181,24 @@ def sync(
 ) -> Any | ProblemDetails | VerificationReport | None:
     """ Check the hash chain, the dice and every outcome against the rules
 
+     The checks of `infinity-ledger verify`, run on the stored log: the hash chain, the seed against its
+    commitment, the players' seeds, every die derived again (once the seed is revealed), every command
+    decided again through the same rules, and the secrets against their commitments. `verdict` sums it
+    up; a check that cannot be made yet (the seed while the game runs) is no failure. Worked out once
+    per head of the log and kept; a costly read.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `hidden-troopers`: the report names an opponent's trooper still hidden from the caller
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -192,6 +228,24 @@ async def asyncio_detailed(
 
 ) -> Response[Any | ProblemDetails | VerificationReport]:
     """ Check the hash chain, the dice and every outcome against the rules
+
+     The checks of `infinity-ledger verify`, run on the stored log: the hash chain, the seed against its
+    commitment, the players' seeds, every die derived again (once the seed is revealed), every command
+    decided again through the same rules, and the secrets against their commitments. `verdict` sums it
+    up; a check that cannot be made yet (the seed while the game runs) is no failure. Worked out once
+    per head of the log and kept; a costly read.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `hidden-troopers`: the report names an opponent's trooper still hidden from the caller
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -227,6 +281,24 @@ async def asyncio(
 
 ) -> Any | ProblemDetails | VerificationReport | None:
     """ Check the hash chain, the dice and every outcome against the rules
+
+     The checks of `infinity-ledger verify`, run on the stored log: the hash chain, the seed against its
+    commitment, the players' seeds, every die derived again (once the seed is revealed), every command
+    decided again through the same rules, and the secrets against their commitments. `verdict` sums it
+    up; a check that cannot be made yet (the seed while the game runs) is no failure. Worked out once
+    per head of the log and kept; a costly read.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `hidden-troopers`: the report names an opponent's trooper still hidden from the caller
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
 
     Args:
         game_id (UUID):

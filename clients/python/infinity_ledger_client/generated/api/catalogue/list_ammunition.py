@@ -90,6 +90,19 @@ def sync_detailed(
 ) -> Response[AmmunitionListView | Any | ProblemDetails]:
     """ Ammunition types
 
+     Every type of Ammunition the engine knows, with the Saving Rolls a hit and a Critical cause
+    (Ammunition Summary Chart, N5). The same for every caller and every game of this release: send its
+    ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
             304 with no body
@@ -122,6 +135,19 @@ def sync(
 ) -> AmmunitionListView | Any | ProblemDetails | None:
     """ Ammunition types
 
+     Every type of Ammunition the engine knows, with the Saving Rolls a hit and a Critical cause
+    (Ammunition Summary Chart, N5). The same for every caller and every game of this release: send its
+    ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
             304 with no body
@@ -148,6 +174,19 @@ async def asyncio_detailed(
 
 ) -> Response[AmmunitionListView | Any | ProblemDetails]:
     """ Ammunition types
+
+     Every type of Ammunition the engine knows, with the Saving Rolls a hit and a Critical cause
+    (Ammunition Summary Chart, N5). The same for every caller and every game of this release: send its
+    ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
 
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -180,6 +219,19 @@ async def asyncio(
 
 ) -> AmmunitionListView | Any | ProblemDetails | None:
     """ Ammunition types
+
+     Every type of Ammunition the engine knows, with the Saving Rolls a hit and a Critical cause
+    (Ammunition Summary Chart, N5). The same for every caller and every game of this release: send its
+    ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
 
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is

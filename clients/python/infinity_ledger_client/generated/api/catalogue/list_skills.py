@@ -90,6 +90,21 @@ def sync_detailed(
 ) -> Response[Any | ProblemDetails | SkillsView]:
     """ Skills the engine knows
 
+     Every Special Skill and piece of Equipment the engine knows, by slug: a trooper's `skills` name
+    them, and a declaration's `skill` the ones a trooper declares. A skill not here is 422 `not-in-
+    catalogue`; `handling` says whether the engine works it out or only keeps it for the players. The
+    same for every caller and every game of this release: send its ETag back as If-None-Match and an
+    unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
             304 with no body
@@ -122,6 +137,21 @@ def sync(
 ) -> Any | ProblemDetails | SkillsView | None:
     """ Skills the engine knows
 
+     Every Special Skill and piece of Equipment the engine knows, by slug: a trooper's `skills` name
+    them, and a declaration's `skill` the ones a trooper declares. A skill not here is 422 `not-in-
+    catalogue`; `handling` says whether the engine works it out or only keeps it for the players. The
+    same for every caller and every game of this release: send its ETag back as If-None-Match and an
+    unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
             304 with no body
@@ -148,6 +178,21 @@ async def asyncio_detailed(
 
 ) -> Response[Any | ProblemDetails | SkillsView]:
     """ Skills the engine knows
+
+     Every Special Skill and piece of Equipment the engine knows, by slug: a trooper's `skills` name
+    them, and a declaration's `skill` the ones a trooper declares. A skill not here is 422 `not-in-
+    catalogue`; `handling` says whether the engine works it out or only keeps it for the players. The
+    same for every caller and every game of this release: send its ETag back as If-None-Match and an
+    unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
 
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -180,6 +225,21 @@ async def asyncio(
 
 ) -> Any | ProblemDetails | SkillsView | None:
     """ Skills the engine knows
+
+     Every Special Skill and piece of Equipment the engine knows, by slug: a trooper's `skills` name
+    them, and a declaration's `skill` the ones a trooper declares. A skill not here is 422 `not-in-
+    catalogue`; `handling` says whether the engine works it out or only keeps it for the players. The
+    same for every caller and every game of this release: send its ETag back as If-None-Match and an
+    unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
 
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is

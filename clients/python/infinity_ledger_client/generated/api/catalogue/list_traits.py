@@ -90,6 +90,19 @@ def sync_detailed(
 ) -> Response[Any | ProblemDetails | TraitsView]:
     """ Weapon traits the engine knows
 
+     Every Weapon Trait the engine knows (Continuous Damage, Disposable, Non-Lethal...): a weapon's
+    `traits` name them; one not here is 422 `not-in-catalogue`. The same for every caller and every game
+    of this release: send its ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
             304 with no body
@@ -122,6 +135,19 @@ def sync(
 ) -> Any | ProblemDetails | TraitsView | None:
     """ Weapon traits the engine knows
 
+     Every Weapon Trait the engine knows (Continuous Damage, Disposable, Non-Lethal...): a weapon's
+    `traits` name them; one not here is 422 `not-in-catalogue`. The same for every caller and every game
+    of this release: send its ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
             304 with no body
@@ -148,6 +174,19 @@ async def asyncio_detailed(
 
 ) -> Response[Any | ProblemDetails | TraitsView]:
     """ Weapon traits the engine knows
+
+     Every Weapon Trait the engine knows (Continuous Damage, Disposable, Non-Lethal...): a weapon's
+    `traits` name them; one not here is 422 `not-in-catalogue`. The same for every caller and every game
+    of this release: send its ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
 
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -180,6 +219,19 @@ async def asyncio(
 
 ) -> Any | ProblemDetails | TraitsView | None:
     """ Weapon traits the engine knows
+
+     Every Weapon Trait the engine knows (Continuous Damage, Disposable, Non-Lethal...): a weapon's
+    `traits` name them; one not here is 422 `not-in-catalogue`. The same for every caller and every game
+    of this release: send its ETag back as If-None-Match and an unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
 
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is

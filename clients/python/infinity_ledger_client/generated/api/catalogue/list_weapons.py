@@ -90,6 +90,21 @@ def sync_detailed(
 ) -> Response[Any | ProblemDetails | WeaponsView]:
     """ Weapon profiles by slug
 
+     Every weapon profile of the Weapon Chart the engine carries, by slug: a trooper's `weapons` name
+    them (`slug`), or give a `custom` profile. Games record the catalogue's revision
+    (`catalogue_revision` in `game_created`), so a slug keeps the profile it had when the game was
+    created. The same for every caller and every game of this release: send its ETag back as If-None-
+    Match and an unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
             304 with no body
@@ -122,6 +137,21 @@ def sync(
 ) -> Any | ProblemDetails | WeaponsView | None:
     """ Weapon profiles by slug
 
+     Every weapon profile of the Weapon Chart the engine carries, by slug: a trooper's `weapons` name
+    them (`slug`), or give a `custom` profile. Games record the catalogue's revision
+    (`catalogue_revision` in `game_created`), so a slug keeps the profile it had when the game was
+    created. The same for every caller and every game of this release: send its ETag back as If-None-
+    Match and an unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
             304 with no body
@@ -148,6 +178,21 @@ async def asyncio_detailed(
 
 ) -> Response[Any | ProblemDetails | WeaponsView]:
     """ Weapon profiles by slug
+
+     Every weapon profile of the Weapon Chart the engine carries, by slug: a trooper's `weapons` name
+    them (`slug`), or give a `custom` profile. Games record the catalogue's revision
+    (`catalogue_revision` in `game_created`), so a slug keeps the profile it had when the game was
+    created. The same for every caller and every game of this release: send its ETag back as If-None-
+    Match and an unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
 
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -180,6 +225,21 @@ async def asyncio(
 
 ) -> Any | ProblemDetails | WeaponsView | None:
     """ Weapon profiles by slug
+
+     Every weapon profile of the Weapon Chart the engine carries, by slug: a trooper's `weapons` name
+    them (`slug`), or give a `custom` profile. Games record the catalogue's revision
+    (`catalogue_revision` in `game_created`), so a slug keeps the profile it had when the game was
+    created. The same for every caller and every game of this release: send its ETag back as If-None-
+    Match and an unchanged answer is a 304 with no body.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
 
     Args:
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is

@@ -163,6 +163,34 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Spend a Command Token for one Strategic, Executive or Operational use
 
+     Spends one of the player's Command Tokens (four for the game, five when their Lieutenant lists
+    `Lieutenant +1 Command Token`) for a use of the N5 page. Strategic (games that follow the Game
+    Sequence): `extra_trooper_set_aside` (the first player, in their Deployment),
+    `remove_two_regular_orders` (`from_groups`), `limit_opponent_tokens`, `suppressive_fire` (the second
+    player, in the opponent's first Tactical Phase, one token). Executive: `move_to_combat_group`
+    (before the turn's first Order: the trooper and its Regular Order join `combat_group`). Operational:
+    `irregular_to_regular`, `reroll_doctor`, `reroll_engineer`, `ignore_retreat` (recorded by name).
+    `/state` shows `command_tokens`.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `command_token_spent`.
+
+    **Refusals:**
+
+    - 409 `out-of-sequence`: the same in a game that follows the Game Sequence (where the game stands is
+    named)
+    - 409 `state-conflict`: an Executive or Operational Use while no turn runs, in a game of free turns
+    - 422 `command-token-refused`: in the Reactive Turn, beyond the player's count, a Strategic Use out
+    of its moment (before the first turn too), an Executive Use after the turn's first Order, or a use
+    the page does not allow (Command Tokens, N5)
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +201,12 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (CommandTokenBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (CommandTokenBody): A Command Token to spend (Command Tokens, N5): whose, for which
+            use, and for which trooper or
+            Combat Group.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +242,34 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Spend a Command Token for one Strategic, Executive or Operational use
 
+     Spends one of the player's Command Tokens (four for the game, five when their Lieutenant lists
+    `Lieutenant +1 Command Token`) for a use of the N5 page. Strategic (games that follow the Game
+    Sequence): `extra_trooper_set_aside` (the first player, in their Deployment),
+    `remove_two_regular_orders` (`from_groups`), `limit_opponent_tokens`, `suppressive_fire` (the second
+    player, in the opponent's first Tactical Phase, one token). Executive: `move_to_combat_group`
+    (before the turn's first Order: the trooper and its Regular Order join `combat_group`). Operational:
+    `irregular_to_regular`, `reroll_doctor`, `reroll_engineer`, `ignore_retreat` (recorded by name).
+    `/state` shows `command_tokens`.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `command_token_spent`.
+
+    **Refusals:**
+
+    - 409 `out-of-sequence`: the same in a game that follows the Game Sequence (where the game stands is
+    named)
+    - 409 `state-conflict`: an Executive or Operational Use while no turn runs, in a game of free turns
+    - 422 `command-token-refused`: in the Reactive Turn, beyond the player's count, a Strategic Use out
+    of its moment (before the first turn too), an Executive Use after the turn's first Order, or a use
+    the page does not allow (Command Tokens, N5)
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +280,12 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (CommandTokenBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (CommandTokenBody): A Command Token to spend (Command Tokens, N5): whose, for which
+            use, and for which trooper or
+            Combat Group.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +316,34 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Spend a Command Token for one Strategic, Executive or Operational use
 
+     Spends one of the player's Command Tokens (four for the game, five when their Lieutenant lists
+    `Lieutenant +1 Command Token`) for a use of the N5 page. Strategic (games that follow the Game
+    Sequence): `extra_trooper_set_aside` (the first player, in their Deployment),
+    `remove_two_regular_orders` (`from_groups`), `limit_opponent_tokens`, `suppressive_fire` (the second
+    player, in the opponent's first Tactical Phase, one token). Executive: `move_to_combat_group`
+    (before the turn's first Order: the trooper and its Regular Order join `combat_group`). Operational:
+    `irregular_to_regular`, `reroll_doctor`, `reroll_engineer`, `ignore_retreat` (recorded by name).
+    `/state` shows `command_tokens`.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `command_token_spent`.
+
+    **Refusals:**
+
+    - 409 `out-of-sequence`: the same in a game that follows the Game Sequence (where the game stands is
+    named)
+    - 409 `state-conflict`: an Executive or Operational Use while no turn runs, in a game of free turns
+    - 422 `command-token-refused`: in the Reactive Turn, beyond the player's count, a Strategic Use out
+    of its moment (before the first turn too), an Executive Use after the turn's first Order, or a use
+    the page does not allow (Command Tokens, N5)
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +354,12 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (CommandTokenBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (CommandTokenBody): A Command Token to spend (Command Tokens, N5): whose, for which
+            use, and for which trooper or
+            Combat Group.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +395,34 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Spend a Command Token for one Strategic, Executive or Operational use
 
+     Spends one of the player's Command Tokens (four for the game, five when their Lieutenant lists
+    `Lieutenant +1 Command Token`) for a use of the N5 page. Strategic (games that follow the Game
+    Sequence): `extra_trooper_set_aside` (the first player, in their Deployment),
+    `remove_two_regular_orders` (`from_groups`), `limit_opponent_tokens`, `suppressive_fire` (the second
+    player, in the opponent's first Tactical Phase, one token). Executive: `move_to_combat_group`
+    (before the turn's first Order: the trooper and its Regular Order join `combat_group`). Operational:
+    `irregular_to_regular`, `reroll_doctor`, `reroll_engineer`, `ignore_retreat` (recorded by name).
+    `/state` shows `command_tokens`.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `command_token_spent`.
+
+    **Refusals:**
+
+    - 409 `out-of-sequence`: the same in a game that follows the Game Sequence (where the game stands is
+    named)
+    - 409 `state-conflict`: an Executive or Operational Use while no turn runs, in a game of free turns
+    - 422 `command-token-refused`: in the Reactive Turn, beyond the player's count, a Strategic Use out
+    of its moment (before the first turn too), an Executive Use after the turn's first Order, or a use
+    the page does not allow (Command Tokens, N5)
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +433,12 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (CommandTokenBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (CommandTokenBody): A Command Token to spend (Command Tokens, N5): whose, for which
+            use, and for which trooper or
+            Combat Group.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -163,6 +163,26 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Send your seed for the game's dice (dice-v2), once, before the first roll
 
+     A player's own seed for the server's dice of a dice-v2 game, drawn at random on the player's device
+    (e.g. `secrets.token_hex(16)`), sent once with their own token: every server die mixes it in, so no
+    die is known to the server alone. Until every player's is in (or the organiser waives them), a
+    command that would draw a server die is 409 `entropy-missing`. The seed is public in the events.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `entropy_contributed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the organiser's token
+    - 409 `entropy-already-given`: a second seed, or one after the organiser recorded it empty
+    - 422 `entropy-not-taken`: a dice-v1 game, whose dice take none
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-
+    limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +193,10 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (EntropyBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (EntropyBody): A player's own seed for a dice-v2 game's server dice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +232,26 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Send your seed for the game's dice (dice-v2), once, before the first roll
 
+     A player's own seed for the server's dice of a dice-v2 game, drawn at random on the player's device
+    (e.g. `secrets.token_hex(16)`), sent once with their own token: every server die mixes it in, so no
+    die is known to the server alone. Until every player's is in (or the organiser waives them), a
+    command that would draw a server die is 409 `entropy-missing`. The seed is public in the events.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `entropy_contributed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the organiser's token
+    - 409 `entropy-already-given`: a second seed, or one after the organiser recorded it empty
+    - 422 `entropy-not-taken`: a dice-v1 game, whose dice take none
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-
+    limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +262,10 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (EntropyBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (EntropyBody): A player's own seed for a dice-v2 game's server dice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +296,26 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Send your seed for the game's dice (dice-v2), once, before the first roll
 
+     A player's own seed for the server's dice of a dice-v2 game, drawn at random on the player's device
+    (e.g. `secrets.token_hex(16)`), sent once with their own token: every server die mixes it in, so no
+    die is known to the server alone. Until every player's is in (or the organiser waives them), a
+    command that would draw a server die is 409 `entropy-missing`. The seed is public in the events.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `entropy_contributed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the organiser's token
+    - 409 `entropy-already-given`: a second seed, or one after the organiser recorded it empty
+    - 422 `entropy-not-taken`: a dice-v1 game, whose dice take none
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-
+    limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +326,10 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (EntropyBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (EntropyBody): A player's own seed for a dice-v2 game's server dice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +365,26 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Send your seed for the game's dice (dice-v2), once, before the first roll
 
+     A player's own seed for the server's dice of a dice-v2 game, drawn at random on the player's device
+    (e.g. `secrets.token_hex(16)`), sent once with their own token: every server die mixes it in, so no
+    die is known to the server alone. Until every player's is in (or the organiser waives them), a
+    command that would draw a server die is 409 `entropy-missing`. The seed is public in the events.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `entropy_contributed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the organiser's token
+    - 409 `entropy-already-given`: a second seed, or one after the organiser recorded it empty
+    - 422 `entropy-not-taken`: a dice-v1 game, whose dice take none
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-
+    limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +395,10 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (EntropyBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (EntropyBody): A player's own seed for a dice-v2 game's server dice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -163,6 +163,24 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Start play with every missing player seed recorded empty (organiser)
 
+     The organiser starts play without the seeds still missing: each is recorded empty and can no longer
+    be sent. Nothing to send: `{}`.
+
+    **Who may call it:** the organiser's token (the organiser judges: it plays for no one).
+
+    **Appends:** `entropy_waived`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token
+    - 409 `entropy-already-given`: no seed is missing
+    - 422 `entropy-not-taken`: a dice-v1 game
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-
+    limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +191,11 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (WaiveEntropyBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (WaiveEntropyBody): Nothing to say: every player whose seed is missing is recorded
+            empty.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +231,24 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Start play with every missing player seed recorded empty (organiser)
 
+     The organiser starts play without the seeds still missing: each is recorded empty and can no longer
+    be sent. Nothing to send: `{}`.
+
+    **Who may call it:** the organiser's token (the organiser judges: it plays for no one).
+
+    **Appends:** `entropy_waived`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token
+    - 409 `entropy-already-given`: no seed is missing
+    - 422 `entropy-not-taken`: a dice-v1 game
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-
+    limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +259,11 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (WaiveEntropyBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (WaiveEntropyBody): Nothing to say: every player whose seed is missing is recorded
+            empty.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +294,24 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Start play with every missing player seed recorded empty (organiser)
 
+     The organiser starts play without the seeds still missing: each is recorded empty and can no longer
+    be sent. Nothing to send: `{}`.
+
+    **Who may call it:** the organiser's token (the organiser judges: it plays for no one).
+
+    **Appends:** `entropy_waived`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token
+    - 409 `entropy-already-given`: no seed is missing
+    - 422 `entropy-not-taken`: a dice-v1 game
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-
+    limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +322,11 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (WaiveEntropyBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (WaiveEntropyBody): Nothing to say: every player whose seed is missing is recorded
+            empty.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +362,24 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Start play with every missing player seed recorded empty (organiser)
 
+     The organiser starts play without the seeds still missing: each is recorded empty and can no longer
+    be sent. Nothing to send: `{}`.
+
+    **Who may call it:** the organiser's token (the organiser judges: it plays for no one).
+
+    **Appends:** `entropy_waived`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token
+    - 409 `entropy-already-given`: no seed is missing
+    - 422 `entropy-not-taken`: a dice-v1 game
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-
+    limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +390,11 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (WaiveEntropyBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (WaiveEntropyBody): Nothing to say: every player whose seed is missing is recorded
+            empty.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -165,6 +165,22 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Break a Fireteam by the player's choice
 
+     Breaks Fireteam `fireteam` of the player's, by their choice, between orders: its members act alone
+    again.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `fireteam_broken`.
+
+    **Refusals:**
+
+    - 404 `not-found`: no such Fireteam of the player's
+    - 409 `state-conflict`: an order is open
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         fireteam (int):
@@ -176,9 +192,10 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (BreakFireteamBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (BreakFireteamBody): Whose Fireteam to break.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,6 +233,22 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Break a Fireteam by the player's choice
 
+     Breaks Fireteam `fireteam` of the player's, by their choice, between orders: its members act alone
+    again.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `fireteam_broken`.
+
+    **Refusals:**
+
+    - 404 `not-found`: no such Fireteam of the player's
+    - 409 `state-conflict`: an order is open
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         fireteam (int):
@@ -227,9 +260,10 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (BreakFireteamBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (BreakFireteamBody): Whose Fireteam to break.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,6 +296,22 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Break a Fireteam by the player's choice
 
+     Breaks Fireteam `fireteam` of the player's, by their choice, between orders: its members act alone
+    again.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `fireteam_broken`.
+
+    **Refusals:**
+
+    - 404 `not-found`: no such Fireteam of the player's
+    - 409 `state-conflict`: an order is open
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         fireteam (int):
@@ -273,9 +323,10 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (BreakFireteamBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (BreakFireteamBody): Whose Fireteam to break.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -313,6 +364,22 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Break a Fireteam by the player's choice
 
+     Breaks Fireteam `fireteam` of the player's, by their choice, between orders: its members act alone
+    again.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `fireteam_broken`.
+
+    **Refusals:**
+
+    - 404 `not-found`: no such Fireteam of the player's
+    - 409 `state-conflict`: an order is open
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         fireteam (int):
@@ -324,9 +391,10 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (BreakFireteamBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (BreakFireteamBody): Whose Fireteam to break.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

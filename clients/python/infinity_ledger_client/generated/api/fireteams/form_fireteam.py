@@ -163,6 +163,29 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Form a Fireteam (Core, Haris or Duo) of one Combat Group, naming its leader
 
+     Forms a Fireteam between orders (numbered 1, 2, ...): a Duo of two, a Haris of three, a Core of
+    three to five, all of one Combat Group, each in no other Fireteam and able to act, the leader among
+    them. The leader's Regular Order then activates every member; a member Unconscious or Dead leaves it
+    once the order ends, and it is broken when its leader falls or fewer than two are left. In a
+    sequenced game, once the Deployment Phase is over, forming one spends a Command Token first.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `command_token_spent`, `fireteam_formed`.
+
+    **Refusals:**
+
+    - 409 `state-conflict`: an order is open
+    - 422 `command-token-refused`: in a sequenced game after the Deployment Phase: in the Reactive Turn,
+    or with no Command Token left
+    - 422 `fireteam-not-allowed`: a Fireteam the rules do not allow (the rule is named)
+    - 422 `hidden-deployment-refused`: a member in Hidden Deployment
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +196,11 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (FireteamBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (FireteamBody): A Fireteam to form (Fireteams, N5): its kind, its members, its
+            leader.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +236,29 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Form a Fireteam (Core, Haris or Duo) of one Combat Group, naming its leader
 
+     Forms a Fireteam between orders (numbered 1, 2, ...): a Duo of two, a Haris of three, a Core of
+    three to five, all of one Combat Group, each in no other Fireteam and able to act, the leader among
+    them. The leader's Regular Order then activates every member; a member Unconscious or Dead leaves it
+    once the order ends, and it is broken when its leader falls or fewer than two are left. In a
+    sequenced game, once the Deployment Phase is over, forming one spends a Command Token first.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `command_token_spent`, `fireteam_formed`.
+
+    **Refusals:**
+
+    - 409 `state-conflict`: an order is open
+    - 422 `command-token-refused`: in a sequenced game after the Deployment Phase: in the Reactive Turn,
+    or with no Command Token left
+    - 422 `fireteam-not-allowed`: a Fireteam the rules do not allow (the rule is named)
+    - 422 `hidden-deployment-refused`: a member in Hidden Deployment
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +269,11 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (FireteamBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (FireteamBody): A Fireteam to form (Fireteams, N5): its kind, its members, its
+            leader.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +304,29 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Form a Fireteam (Core, Haris or Duo) of one Combat Group, naming its leader
 
+     Forms a Fireteam between orders (numbered 1, 2, ...): a Duo of two, a Haris of three, a Core of
+    three to five, all of one Combat Group, each in no other Fireteam and able to act, the leader among
+    them. The leader's Regular Order then activates every member; a member Unconscious or Dead leaves it
+    once the order ends, and it is broken when its leader falls or fewer than two are left. In a
+    sequenced game, once the Deployment Phase is over, forming one spends a Command Token first.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `command_token_spent`, `fireteam_formed`.
+
+    **Refusals:**
+
+    - 409 `state-conflict`: an order is open
+    - 422 `command-token-refused`: in a sequenced game after the Deployment Phase: in the Reactive Turn,
+    or with no Command Token left
+    - 422 `fireteam-not-allowed`: a Fireteam the rules do not allow (the rule is named)
+    - 422 `hidden-deployment-refused`: a member in Hidden Deployment
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +337,11 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (FireteamBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (FireteamBody): A Fireteam to form (Fireteams, N5): its kind, its members, its
+            leader.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +377,29 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Form a Fireteam (Core, Haris or Duo) of one Combat Group, naming its leader
 
+     Forms a Fireteam between orders (numbered 1, 2, ...): a Duo of two, a Haris of three, a Core of
+    three to five, all of one Combat Group, each in no other Fireteam and able to act, the leader among
+    them. The leader's Regular Order then activates every member; a member Unconscious or Dead leaves it
+    once the order ends, and it is broken when its leader falls or fewer than two are left. In a
+    sequenced game, once the Deployment Phase is over, forming one spends a Command Token first.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `command_token_spent`, `fireteam_formed`.
+
+    **Refusals:**
+
+    - 409 `state-conflict`: an order is open
+    - 422 `command-token-refused`: in a sequenced game after the Deployment Phase: in the Reactive Turn,
+    or with no Command Token left
+    - 422 `fireteam-not-allowed`: a Fireteam the rules do not allow (the rule is named)
+    - 422 `hidden-deployment-refused`: a member in Hidden Deployment
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +410,11 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (FireteamBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (FireteamBody): A Fireteam to form (Fireteams, N5): its kind, its members, its
+            leader.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

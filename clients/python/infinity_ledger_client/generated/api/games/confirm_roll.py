@@ -164,9 +164,22 @@ def sync_detailed(
     """ Confirm or replace the faces entered for your side of a free roll, and roll
 
      Games with manual_dice_confirmation: faces entered for another player's side of a free roll wait
-    until that player confirms them here with their own token, or enters their own in `dice`; then the
-    roll is made (`roll_dice_confirmed`, then the roll, answered as `POST .../rolls` answers it). 403
-    for anyone else and for another player's side, 409 when no free roll is waiting.
+    until that player confirms them here with their own token (`{}`), or enters their own in `dice`;
+    then the roll is made (201, answered as POST .../rolls answers it, at its Location).
+
+    **Who may call it:** the token of the player the faces wait for.
+
+    **Appends:** `roll_dice_confirmed`, `roll_made`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: anyone else, or another player's side
+    - 409 `entropy-missing`: a server die left to roll before every player's seed is in
+    - 409 `state-conflict`: no free roll is waiting
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -178,9 +191,11 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RollConfirmBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RollConfirmBody): The confirming player's answer to the faces entered for their
+            side: `{}` accepts them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -217,9 +232,22 @@ def sync(
     """ Confirm or replace the faces entered for your side of a free roll, and roll
 
      Games with manual_dice_confirmation: faces entered for another player's side of a free roll wait
-    until that player confirms them here with their own token, or enters their own in `dice`; then the
-    roll is made (`roll_dice_confirmed`, then the roll, answered as `POST .../rolls` answers it). 403
-    for anyone else and for another player's side, 409 when no free roll is waiting.
+    until that player confirms them here with their own token (`{}`), or enters their own in `dice`;
+    then the roll is made (201, answered as POST .../rolls answers it, at its Location).
+
+    **Who may call it:** the token of the player the faces wait for.
+
+    **Appends:** `roll_dice_confirmed`, `roll_made`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: anyone else, or another player's side
+    - 409 `entropy-missing`: a server die left to roll before every player's seed is in
+    - 409 `state-conflict`: no free roll is waiting
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -231,9 +259,11 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RollConfirmBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RollConfirmBody): The confirming player's answer to the faces entered for their
+            side: `{}` accepts them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -265,9 +295,22 @@ async def asyncio_detailed(
     """ Confirm or replace the faces entered for your side of a free roll, and roll
 
      Games with manual_dice_confirmation: faces entered for another player's side of a free roll wait
-    until that player confirms them here with their own token, or enters their own in `dice`; then the
-    roll is made (`roll_dice_confirmed`, then the roll, answered as `POST .../rolls` answers it). 403
-    for anyone else and for another player's side, 409 when no free roll is waiting.
+    until that player confirms them here with their own token (`{}`), or enters their own in `dice`;
+    then the roll is made (201, answered as POST .../rolls answers it, at its Location).
+
+    **Who may call it:** the token of the player the faces wait for.
+
+    **Appends:** `roll_dice_confirmed`, `roll_made`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: anyone else, or another player's side
+    - 409 `entropy-missing`: a server die left to roll before every player's seed is in
+    - 409 `state-conflict`: no free roll is waiting
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -279,9 +322,11 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RollConfirmBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RollConfirmBody): The confirming player's answer to the faces entered for their
+            side: `{}` accepts them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -318,9 +363,22 @@ async def asyncio(
     """ Confirm or replace the faces entered for your side of a free roll, and roll
 
      Games with manual_dice_confirmation: faces entered for another player's side of a free roll wait
-    until that player confirms them here with their own token, or enters their own in `dice`; then the
-    roll is made (`roll_dice_confirmed`, then the roll, answered as `POST .../rolls` answers it). 403
-    for anyone else and for another player's side, 409 when no free roll is waiting.
+    until that player confirms them here with their own token (`{}`), or enters their own in `dice`;
+    then the roll is made (201, answered as POST .../rolls answers it, at its Location).
+
+    **Who may call it:** the token of the player the faces wait for.
+
+    **Appends:** `roll_dice_confirmed`, `roll_made`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: anyone else, or another player's side
+    - 409 `entropy-missing`: a server die left to roll before every player's seed is in
+    - 409 `state-conflict`: no free roll is waiting
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -332,9 +390,11 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RollConfirmBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RollConfirmBody): The confirming player's answer to the faces entered for their
+            side: `{}` accepts them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -127,6 +127,32 @@ def sync_detailed(
 ) -> Response[CreatedGameView | ProblemDetails]:
     """ Create a game
 
+     Creates a game and its tokens, shown this once (the service keeps only their SHA-256): the
+    organiser's and one a player. The server commits to its dice seed first (`seed_commitment`); in a
+    dice-v2 game each player then sends their own seed (POST .../entropy) before the first server die. A
+    sequenced game starts with the Initiative Roll (POST .../initiative); a free one with troopers and
+    turns. Sent with an organiser token of other games as bearer, the same organiser runs this one too
+    (a tournament, GET /v1/organiser/games); with no token, a new organiser.
+
+    **Who may call it:** anyone (no token), or an organiser token: the creator is the organiser.
+
+    **Appends:** `game_created`.
+
+    **Refusals:**
+
+    - 400 `weak-idempotency-key`: without a token, an Idempotency-Key that cannot hold 128 bits
+    - 401 `unauthorized`: an Authorization header whose token organises no game
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `idempotency-key-reused`: an Idempotency-Key reused with another body
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a `sequence` with other than two players, `manual_dice_confirmation`
+    without `manual_dice`
+    - 422 `invalid-name`: a player's name against the rule for names, or two names equal once case
+    folded (or one equal to `organiser`)
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
             same caller, same body) within 24 hours returns the first answer, unchanged; the same key
@@ -136,7 +162,9 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (CreateGameBody):
+        body (CreateGameBody): A new game: its players, its edition, how its dice are made, and
+            whether it follows the N5
+            Game Sequence and a mission's rules.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,6 +196,32 @@ def sync(
 ) -> CreatedGameView | ProblemDetails | None:
     """ Create a game
 
+     Creates a game and its tokens, shown this once (the service keeps only their SHA-256): the
+    organiser's and one a player. The server commits to its dice seed first (`seed_commitment`); in a
+    dice-v2 game each player then sends their own seed (POST .../entropy) before the first server die. A
+    sequenced game starts with the Initiative Roll (POST .../initiative); a free one with troopers and
+    turns. Sent with an organiser token of other games as bearer, the same organiser runs this one too
+    (a tournament, GET /v1/organiser/games); with no token, a new organiser.
+
+    **Who may call it:** anyone (no token), or an organiser token: the creator is the organiser.
+
+    **Appends:** `game_created`.
+
+    **Refusals:**
+
+    - 400 `weak-idempotency-key`: without a token, an Idempotency-Key that cannot hold 128 bits
+    - 401 `unauthorized`: an Authorization header whose token organises no game
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `idempotency-key-reused`: an Idempotency-Key reused with another body
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a `sequence` with other than two players, `manual_dice_confirmation`
+    without `manual_dice`
+    - 422 `invalid-name`: a player's name against the rule for names, or two names equal once case
+    folded (or one equal to `organiser`)
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
             same caller, same body) within 24 hours returns the first answer, unchanged; the same key
@@ -177,7 +231,9 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (CreateGameBody):
+        body (CreateGameBody): A new game: its players, its edition, how its dice are made, and
+            whether it follows the N5
+            Game Sequence and a mission's rules.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,6 +260,32 @@ async def asyncio_detailed(
 ) -> Response[CreatedGameView | ProblemDetails]:
     """ Create a game
 
+     Creates a game and its tokens, shown this once (the service keeps only their SHA-256): the
+    organiser's and one a player. The server commits to its dice seed first (`seed_commitment`); in a
+    dice-v2 game each player then sends their own seed (POST .../entropy) before the first server die. A
+    sequenced game starts with the Initiative Roll (POST .../initiative); a free one with troopers and
+    turns. Sent with an organiser token of other games as bearer, the same organiser runs this one too
+    (a tournament, GET /v1/organiser/games); with no token, a new organiser.
+
+    **Who may call it:** anyone (no token), or an organiser token: the creator is the organiser.
+
+    **Appends:** `game_created`.
+
+    **Refusals:**
+
+    - 400 `weak-idempotency-key`: without a token, an Idempotency-Key that cannot hold 128 bits
+    - 401 `unauthorized`: an Authorization header whose token organises no game
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `idempotency-key-reused`: an Idempotency-Key reused with another body
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a `sequence` with other than two players, `manual_dice_confirmation`
+    without `manual_dice`
+    - 422 `invalid-name`: a player's name against the rule for names, or two names equal once case
+    folded (or one equal to `organiser`)
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
             same caller, same body) within 24 hours returns the first answer, unchanged; the same key
@@ -213,7 +295,9 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (CreateGameBody):
+        body (CreateGameBody): A new game: its players, its edition, how its dice are made, and
+            whether it follows the N5
+            Game Sequence and a mission's rules.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,6 +329,32 @@ async def asyncio(
 ) -> CreatedGameView | ProblemDetails | None:
     """ Create a game
 
+     Creates a game and its tokens, shown this once (the service keeps only their SHA-256): the
+    organiser's and one a player. The server commits to its dice seed first (`seed_commitment`); in a
+    dice-v2 game each player then sends their own seed (POST .../entropy) before the first server die. A
+    sequenced game starts with the Initiative Roll (POST .../initiative); a free one with troopers and
+    turns. Sent with an organiser token of other games as bearer, the same organiser runs this one too
+    (a tournament, GET /v1/organiser/games); with no token, a new organiser.
+
+    **Who may call it:** anyone (no token), or an organiser token: the creator is the organiser.
+
+    **Appends:** `game_created`.
+
+    **Refusals:**
+
+    - 400 `weak-idempotency-key`: without a token, an Idempotency-Key that cannot hold 128 bits
+    - 401 `unauthorized`: an Authorization header whose token organises no game
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `idempotency-key-reused`: an Idempotency-Key reused with another body
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a `sequence` with other than two players, `manual_dice_confirmation`
+    without `manual_dice`
+    - 422 `invalid-name`: a player's name against the rule for names, or two names equal once case
+    folded (or one equal to `organiser`)
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
             same caller, same body) within 24 hours returns the first answer, unchanged; the same key
@@ -254,7 +364,9 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (CreateGameBody):
+        body (CreateGameBody): A new game: its players, its edition, how its dice are made, and
+            whether it follows the N5
+            Game Sequence and a mission's rules.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -171,6 +171,30 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails | RollView]:
     """ A free-standing roll (normal or face to face)
 
+     A Normal or Face to Face Roll for anything the order flow does not model, made at once (201, the
+    roll at its Location) with server dice or, in a manual-dice game, the faces entered (`dice`). A side
+    may name its `player`: with manual dice confirmation, faces entered for another player's side wait
+    for that player (200, `roll_dice_entered`; they answer at POST .../rolls/confirm), and a side that
+    names no player is a table roll whose faces are the server's.
+
+    **Who may call it:** a player's token, or the organiser's with the server's dice only (faces entered
+    are a player's own).
+
+    **Appends:** `roll_made`, `roll_dice_entered`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: faces the caller may not enter: the organiser's, or a table roll's in a
+    confirmation game
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: a free roll already waits for a confirmation
+    - 422 `invalid-command`: what the rules refuse (a Burst outside 1..6, faces that are not the Burst,
+    faces in a game without manual dice)
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -181,9 +205,12 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RollBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RollBody): A free-standing roll (Normal or Face to Face) for anything the order flow
+            does not model: a
+            Discover outside an order, a table roll, ...
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,6 +246,30 @@ def sync(
 ) -> CommandResult | ProblemDetails | RollView | None:
     """ A free-standing roll (normal or face to face)
 
+     A Normal or Face to Face Roll for anything the order flow does not model, made at once (201, the
+    roll at its Location) with server dice or, in a manual-dice game, the faces entered (`dice`). A side
+    may name its `player`: with manual dice confirmation, faces entered for another player's side wait
+    for that player (200, `roll_dice_entered`; they answer at POST .../rolls/confirm), and a side that
+    names no player is a table roll whose faces are the server's.
+
+    **Who may call it:** a player's token, or the organiser's with the server's dice only (faces entered
+    are a player's own).
+
+    **Appends:** `roll_made`, `roll_dice_entered`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: faces the caller may not enter: the organiser's, or a table roll's in a
+    confirmation game
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: a free roll already waits for a confirmation
+    - 422 `invalid-command`: what the rules refuse (a Burst outside 1..6, faces that are not the Burst,
+    faces in a game without manual dice)
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -229,9 +280,12 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RollBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RollBody): A free-standing roll (Normal or Face to Face) for anything the order flow
+            does not model: a
+            Discover outside an order, a table roll, ...
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,6 +316,30 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails | RollView]:
     """ A free-standing roll (normal or face to face)
 
+     A Normal or Face to Face Roll for anything the order flow does not model, made at once (201, the
+    roll at its Location) with server dice or, in a manual-dice game, the faces entered (`dice`). A side
+    may name its `player`: with manual dice confirmation, faces entered for another player's side wait
+    for that player (200, `roll_dice_entered`; they answer at POST .../rolls/confirm), and a side that
+    names no player is a table roll whose faces are the server's.
+
+    **Who may call it:** a player's token, or the organiser's with the server's dice only (faces entered
+    are a player's own).
+
+    **Appends:** `roll_made`, `roll_dice_entered`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: faces the caller may not enter: the organiser's, or a table roll's in a
+    confirmation game
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: a free roll already waits for a confirmation
+    - 422 `invalid-command`: what the rules refuse (a Burst outside 1..6, faces that are not the Burst,
+    faces in a game without manual dice)
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -272,9 +350,12 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RollBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RollBody): A free-standing roll (Normal or Face to Face) for anything the order flow
+            does not model: a
+            Discover outside an order, a table roll, ...
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -310,6 +391,30 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | RollView | None:
     """ A free-standing roll (normal or face to face)
 
+     A Normal or Face to Face Roll for anything the order flow does not model, made at once (201, the
+    roll at its Location) with server dice or, in a manual-dice game, the faces entered (`dice`). A side
+    may name its `player`: with manual dice confirmation, faces entered for another player's side wait
+    for that player (200, `roll_dice_entered`; they answer at POST .../rolls/confirm), and a side that
+    names no player is a table roll whose faces are the server's.
+
+    **Who may call it:** a player's token, or the organiser's with the server's dice only (faces entered
+    are a player's own).
+
+    **Appends:** `roll_made`, `roll_dice_entered`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: faces the caller may not enter: the organiser's, or a table roll's in a
+    confirmation game
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: a free roll already waits for a confirmation
+    - 422 `invalid-command`: what the rules refuse (a Burst outside 1..6, faces that are not the Burst,
+    faces in a game without manual dice)
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -320,9 +425,12 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RollBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RollBody): A free-standing roll (Normal or Face to Face) for anything the order flow
+            does not model: a
+            Discover outside an order, a table roll, ...
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -121,6 +121,21 @@ def sync_detailed(
 ) -> Response[Any | GameView | ProblemDetails]:
     """ A game's summary
 
+     The game's settings and where it stands: its phase, turn and active player, the dice
+    (`dice_algorithm`, `entropy_missing`), its mission's rules (`scenario`), its score once it has
+    ended, and where it came from if it was imported. What the orders and troopers are is in `/state`
+    and `/troopers`.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -156,6 +171,21 @@ def sync(
 ) -> Any | GameView | ProblemDetails | None:
     """ A game's summary
 
+     The game's settings and where it stands: its phase, turn and active player, the dice
+    (`dice_algorithm`, `entropy_missing`), its mission's rules (`scenario`), its score once it has
+    ended, and where it came from if it was imported. What the orders and troopers are is in `/state`
+    and `/troopers`.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -185,6 +215,21 @@ async def asyncio_detailed(
 
 ) -> Response[Any | GameView | ProblemDetails]:
     """ A game's summary
+
+     The game's settings and where it stands: its phase, turn and active player, the dice
+    (`dice_algorithm`, `entropy_missing`), its mission's rules (`scenario`), its score once it has
+    ended, and where it came from if it was imported. What the orders and troopers are is in `/state`
+    and `/troopers`.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -220,6 +265,21 @@ async def asyncio(
 
 ) -> Any | GameView | ProblemDetails | None:
     """ A game's summary
+
+     The game's settings and where it stands: its phase, turn and active player, the dice
+    (`dice_algorithm`, `entropy_missing`), its mission's rules (`scenario`), its score once it has
+    ended, and where it came from if it was imported. What the orders and troopers are is in `/state`
+    and `/troopers`.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):

@@ -121,6 +121,22 @@ def sync_detailed(
 ) -> Response[Any | OrderStateView | ProblemDetails]:
     """ Order state
 
+     Everything an app shows between two commands: the troopers with their Wounds and states, the running
+    turn's Order Pool (`pool`, per Combat Group), Command Tokens, Fireteams, Deployables, where a
+    sequenced game stands (`sequence`), the armies' totals, and the open order with each declaration,
+    its rolls and what it waits for (`open_order`: a pending +1 SD discard or ReRoll, faces awaiting
+    confirmation).
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -156,6 +172,22 @@ def sync(
 ) -> Any | OrderStateView | ProblemDetails | None:
     """ Order state
 
+     Everything an app shows between two commands: the troopers with their Wounds and states, the running
+    turn's Order Pool (`pool`, per Combat Group), Command Tokens, Fireteams, Deployables, where a
+    sequenced game stands (`sequence`), the armies' totals, and the open order with each declaration,
+    its rolls and what it waits for (`open_order`: a pending +1 SD discard or ReRoll, faces awaiting
+    confirmation).
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -185,6 +217,22 @@ async def asyncio_detailed(
 
 ) -> Response[Any | OrderStateView | ProblemDetails]:
     """ Order state
+
+     Everything an app shows between two commands: the troopers with their Wounds and states, the running
+    turn's Order Pool (`pool`, per Combat Group), Command Tokens, Fireteams, Deployables, where a
+    sequenced game stands (`sequence`), the armies' totals, and the open order with each declaration,
+    its rolls and what it waits for (`open_order`: a pending +1 SD discard or ReRoll, faces awaiting
+    confirmation).
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -220,6 +268,22 @@ async def asyncio(
 
 ) -> Any | OrderStateView | ProblemDetails | None:
     """ Order state
+
+     Everything an app shows between two commands: the troopers with their Wounds and states, the running
+    turn's Order Pool (`pool`, per Combat Group), Command Tokens, Fireteams, Deployables, where a
+    sequenced game stands (`sequence`), the armies' totals, and the open order with each declaration,
+    its rolls and what it waits for (`open_order`: a pending +1 SD discard or ReRoll, faces awaiting
+    confirmation).
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):

@@ -181,6 +181,20 @@ def sync_detailed(
 ) -> Response[Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails]:
     """ One roll outcome, by the version of its event
 
+     One roll as it ended, by the version of the event that made it (as in GET .../rolls).
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no roll made at that version
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
+
     Args:
         game_id (UUID):
         version (int):
@@ -219,6 +233,20 @@ def sync(
 ) -> Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails | None:
     """ One roll outcome, by the version of its event
 
+     One roll as it ended, by the version of the event that made it (as in GET .../rolls).
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no roll made at that version
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
+
     Args:
         game_id (UUID):
         version (int):
@@ -251,6 +279,20 @@ async def asyncio_detailed(
 
 ) -> Response[Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails]:
     """ One roll outcome, by the version of its event
+
+     One roll as it ended, by the version of the event that made it (as in GET .../rolls).
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no roll made at that version
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -289,6 +331,20 @@ async def asyncio(
 
 ) -> Any | FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome | ProblemDetails | None:
     """ One roll outcome, by the version of its event
+
+     One roll as it ended, by the version of the event that made it (as in GET .../rolls).
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no roll made at that version
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
 
     Args:
         game_id (UUID):

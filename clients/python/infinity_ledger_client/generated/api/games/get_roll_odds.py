@@ -130,6 +130,21 @@ def sync_detailed(
 ) -> Response[Any | OddsView | ProblemDetails]:
     """ The exact odds a recorded roll had, beside the roll as it ended
 
+     The exact odds a recorded roll had, worked out from each side as recorded (attribute, MODs, Burst),
+    as POST /v1/odds answers them.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no roll of dice at that version
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
+
     Args:
         game_id (UUID):
         version (int):
@@ -168,6 +183,21 @@ def sync(
 ) -> Any | OddsView | ProblemDetails | None:
     """ The exact odds a recorded roll had, beside the roll as it ended
 
+     The exact odds a recorded roll had, worked out from each side as recorded (attribute, MODs, Burst),
+    as POST /v1/odds answers them.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no roll of dice at that version
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
+
     Args:
         game_id (UUID):
         version (int):
@@ -200,6 +230,21 @@ async def asyncio_detailed(
 
 ) -> Response[Any | OddsView | ProblemDetails]:
     """ The exact odds a recorded roll had, beside the roll as it ended
+
+     The exact odds a recorded roll had, worked out from each side as recorded (attribute, MODs, Burst),
+    as POST /v1/odds answers them.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no roll of dice at that version
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -238,6 +283,21 @@ async def asyncio(
 
 ) -> Any | OddsView | ProblemDetails | None:
     """ The exact odds a recorded roll had, beside the roll as it ended
+
+     The exact odds a recorded roll had, worked out from each side as recorded (attribute, MODs, Burst),
+    as POST /v1/odds answers them.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no roll of dice at that version
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
 
     Args:
         game_id (UUID):

@@ -134,6 +134,21 @@ def sync_detailed(
 ) -> Response[Any | EventPage | ProblemDetails]:
     """ The game's events
 
+     The game's hash-chained event log, a page at a time (`after`, `limit`; `next_after` for the next
+    page), each event as this reader may see it: an event held back whole (a record of an opponent's
+    trooper in Hidden Deployment) is `held_back`, with empty `data` and `metadata`, its version, time
+    and links kept. The AsyncAPI document describes every event type's `data`.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         after (int | Unset): Only items with a version above this Default: 0.
@@ -175,6 +190,21 @@ def sync(
 ) -> Any | EventPage | ProblemDetails | None:
     """ The game's events
 
+     The game's hash-chained event log, a page at a time (`after`, `limit`; `next_after` for the next
+    page), each event as this reader may see it: an event held back whole (a record of an opponent's
+    trooper in Hidden Deployment) is `held_back`, with empty `data` and `metadata`, its version, time
+    and links kept. The AsyncAPI document describes every event type's `data`.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         after (int | Unset): Only items with a version above this Default: 0.
@@ -210,6 +240,21 @@ async def asyncio_detailed(
 
 ) -> Response[Any | EventPage | ProblemDetails]:
     """ The game's events
+
+     The game's hash-chained event log, a page at a time (`after`, `limit`; `next_after` for the next
+    page), each event as this reader may see it: an event held back whole (a record of an opponent's
+    trooper in Hidden Deployment) is `held_back`, with empty `data` and `metadata`, its version, time
+    and links kept. The AsyncAPI document describes every event type's `data`.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -251,6 +296,21 @@ async def asyncio(
 
 ) -> Any | EventPage | ProblemDetails | None:
     """ The game's events
+
+     The game's hash-chained event log, a page at a time (`after`, `limit`; `next_after` for the next
+    page), each event as this reader may see it: an event held back whole (a record of an opponent's
+    trooper in Hidden Deployment) is `held_back`, with empty `data` and `metadata`, its version, time
+    and links kept. The AsyncAPI document describes every event type's `data`.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):

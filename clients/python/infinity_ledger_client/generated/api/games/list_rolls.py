@@ -190,6 +190,22 @@ def sync_detailed(
 ) -> Response[Any | ProblemDetails | list[FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome]]:
     """ Every roll outcome
 
+     Every roll of the game as it ended, a page at a time (`after`: the last version seen, `limit`), told
+    apart by `type`: a free roll, an order's roll (its `roll` the dice after +1 SD discards,
+    `recorded_roll` as first rolled), a ReRoll, Saving Rolls, a Guts Roll. `status` is `final`,
+    `superseded` (a ReRoll replaced it) or `voided` (its order was voided); `events` links the events
+    that made and changed it. A roll naming a trooper hidden from the caller is left out.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         after (int | Unset): Only items with a version above this Default: 0.
@@ -231,6 +247,22 @@ def sync(
 ) -> Any | ProblemDetails | list[FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome] | None:
     """ Every roll outcome
 
+     Every roll of the game as it ended, a page at a time (`after`: the last version seen, `limit`), told
+    apart by `type`: a free roll, an order's roll (its `roll` the dice after +1 SD discards,
+    `recorded_roll` as first rolled), a ReRoll, Saving Rolls, a Guts Roll. `status` is `final`,
+    `superseded` (a ReRoll replaced it) or `voided` (its order was voided); `events` links the events
+    that made and changed it. A roll naming a trooper hidden from the caller is left out.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         after (int | Unset): Only items with a version above this Default: 0.
@@ -266,6 +298,22 @@ async def asyncio_detailed(
 
 ) -> Response[Any | ProblemDetails | list[FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome]]:
     """ Every roll outcome
+
+     Every roll of the game as it ended, a page at a time (`after`: the last version seen, `limit`), told
+    apart by `type`: a free roll, an order's roll (its `roll` the dice after +1 SD discards,
+    `recorded_roll` as first rolled), a ReRoll, Saving Rolls, a Guts Roll. `status` is `final`,
+    `superseded` (a ReRoll replaced it) or `voided` (its order was voided); `events` links the events
+    that made and changed it. A roll naming a trooper hidden from the caller is left out.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -307,6 +355,22 @@ async def asyncio(
 
 ) -> Any | ProblemDetails | list[FreeRollOutcome | GutsRollOutcome | OrderRollOutcome | RerollOutcome | SavingRollsOutcome] | None:
     """ Every roll outcome
+
+     Every roll of the game as it ended, a page at a time (`after`: the last version seen, `limit`), told
+    apart by `type`: a free roll, an order's roll (its `roll` the dice after +1 SD discards,
+    `recorded_roll` as first rolled), a ReRoll, Saving Rolls, a Guts Roll. `status` is `final`,
+    `superseded` (a ReRoll replaced it) or `voided` (its order was voided); `events` links the events
+    that made and changed it. A roll naming a trooper hidden from the caller is left out.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):

@@ -161,7 +161,26 @@ def sync_detailed(
     if_match: None | str | Unset = UNSET,
 
 ) -> Response[ProblemDetails | RotatedTokenView]:
-    """ Issue a new token and revoke the old one (organiser: any; a player: its own)
+    """ Issue a new token and revoke the old one (each caller its own)
+
+     Issues a new token, in the answer only, and revokes the old one in the same transaction: the old one
+    is then unknown to this game (401). An organiser token shared by several games is rotated for this
+    game only. Keep the answer: a retry with the revoked token is 401.
+
+    **Who may call it:** a player's token for its own token, the organiser's for its own (in games
+    recorded before the roles rule, the organiser's for any).
+
+    **Appends:** `token_rotated`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another caller's token (the organiser may not hold a player's)
+    - 409 `state-conflict`: the game has ended
+    - 422 `invalid-command`: `player` with the organiser's role, or a player who does not play this game
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -173,9 +192,10 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RotateTokenBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RotateTokenBody): Whose token to replace.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,7 +229,26 @@ def sync(
     if_match: None | str | Unset = UNSET,
 
 ) -> ProblemDetails | RotatedTokenView | None:
-    """ Issue a new token and revoke the old one (organiser: any; a player: its own)
+    """ Issue a new token and revoke the old one (each caller its own)
+
+     Issues a new token, in the answer only, and revokes the old one in the same transaction: the old one
+    is then unknown to this game (401). An organiser token shared by several games is rotated for this
+    game only. Keep the answer: a retry with the revoked token is 401.
+
+    **Who may call it:** a player's token for its own token, the organiser's for its own (in games
+    recorded before the roles rule, the organiser's for any).
+
+    **Appends:** `token_rotated`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another caller's token (the organiser may not hold a player's)
+    - 409 `state-conflict`: the game has ended
+    - 422 `invalid-command`: `player` with the organiser's role, or a player who does not play this game
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -221,9 +260,10 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RotateTokenBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RotateTokenBody): Whose token to replace.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -252,7 +292,26 @@ async def asyncio_detailed(
     if_match: None | str | Unset = UNSET,
 
 ) -> Response[ProblemDetails | RotatedTokenView]:
-    """ Issue a new token and revoke the old one (organiser: any; a player: its own)
+    """ Issue a new token and revoke the old one (each caller its own)
+
+     Issues a new token, in the answer only, and revokes the old one in the same transaction: the old one
+    is then unknown to this game (401). An organiser token shared by several games is rotated for this
+    game only. Keep the answer: a retry with the revoked token is 401.
+
+    **Who may call it:** a player's token for its own token, the organiser's for its own (in games
+    recorded before the roles rule, the organiser's for any).
+
+    **Appends:** `token_rotated`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another caller's token (the organiser may not hold a player's)
+    - 409 `state-conflict`: the game has ended
+    - 422 `invalid-command`: `player` with the organiser's role, or a player who does not play this game
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -264,9 +323,10 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RotateTokenBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RotateTokenBody): Whose token to replace.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -300,7 +360,26 @@ async def asyncio(
     if_match: None | str | Unset = UNSET,
 
 ) -> ProblemDetails | RotatedTokenView | None:
-    """ Issue a new token and revoke the old one (organiser: any; a player: its own)
+    """ Issue a new token and revoke the old one (each caller its own)
+
+     Issues a new token, in the answer only, and revokes the old one in the same transaction: the old one
+    is then unknown to this game (401). An organiser token shared by several games is rotated for this
+    game only. Keep the answer: a retry with the revoked token is 401.
+
+    **Who may call it:** a player's token for its own token, the organiser's for its own (in games
+    recorded before the roles rule, the organiser's for any).
+
+    **Appends:** `token_rotated`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another caller's token (the organiser may not hold a player's)
+    - 409 `state-conflict`: the game has ended
+    - 422 `invalid-command`: `player` with the organiser's role, or a player who does not play this game
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -312,9 +391,10 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RotateTokenBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RotateTokenBody): Whose token to replace.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

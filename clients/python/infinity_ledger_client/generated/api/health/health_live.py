@@ -62,6 +62,17 @@ def sync_detailed(
 ) -> Response[HealthStatus]:
     """ The process is up
 
+     Liveness: 200 while the process answers HTTP at all, whatever its database does (an orchestrator
+    restarts the process when this stops answering). Never rate limited, as the readiness probe is not.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    none
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -88,6 +99,17 @@ def sync(
 ) -> HealthStatus | None:
     """ The process is up
 
+     Liveness: 200 while the process answers HTTP at all, whatever its database does (an orchestrator
+    restarts the process when this stops answering). Never rate limited, as the readiness probe is not.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    none
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -108,6 +130,17 @@ async def asyncio_detailed(
 
 ) -> Response[HealthStatus]:
     """ The process is up
+
+     Liveness: 200 while the process answers HTTP at all, whatever its database does (an orchestrator
+    restarts the process when this stops answering). Never rate limited, as the readiness probe is not.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    none
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,6 +167,17 @@ async def asyncio(
 
 ) -> HealthStatus | None:
     """ The process is up
+
+     Liveness: 200 while the process answers HTTP at all, whatever its database does (an orchestrator
+    restarts the process when this stops answering). Never rate limited, as the readiness probe is not.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    none
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

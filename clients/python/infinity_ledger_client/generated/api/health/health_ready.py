@@ -69,8 +69,19 @@ def sync_detailed(
 ) -> Response[HealthStatus]:
     """ The service can reach its database
 
-     Asked on a connection of its own, outside the pool: a pool busy with requests does not make the
-    replica look unready; a database that does not answer within 1.5 s does.
+     Readiness: 200 when the database answers, 503 (`status` `unavailable`, with Retry-After: 2 s) when
+    it does not, so a load balancer sends no request here meanwhile. Asked on a connection of its own,
+    outside the pool: a pool busy with requests does not make the replica look unready; a database that
+    does not answer within 1.5 s does. Never rate limited. The 503 is this probe's own answer (a
+    `HealthStatus`), not a problem document.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    none
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -98,8 +109,19 @@ def sync(
 ) -> HealthStatus | None:
     """ The service can reach its database
 
-     Asked on a connection of its own, outside the pool: a pool busy with requests does not make the
-    replica look unready; a database that does not answer within 1.5 s does.
+     Readiness: 200 when the database answers, 503 (`status` `unavailable`, with Retry-After: 2 s) when
+    it does not, so a load balancer sends no request here meanwhile. Asked on a connection of its own,
+    outside the pool: a pool busy with requests does not make the replica look unready; a database that
+    does not answer within 1.5 s does. Never rate limited. The 503 is this probe's own answer (a
+    `HealthStatus`), not a problem document.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    none
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -122,8 +144,19 @@ async def asyncio_detailed(
 ) -> Response[HealthStatus]:
     """ The service can reach its database
 
-     Asked on a connection of its own, outside the pool: a pool busy with requests does not make the
-    replica look unready; a database that does not answer within 1.5 s does.
+     Readiness: 200 when the database answers, 503 (`status` `unavailable`, with Retry-After: 2 s) when
+    it does not, so a load balancer sends no request here meanwhile. Asked on a connection of its own,
+    outside the pool: a pool busy with requests does not make the replica look unready; a database that
+    does not answer within 1.5 s does. Never rate limited. The 503 is this probe's own answer (a
+    `HealthStatus`), not a problem document.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    none
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -151,8 +184,19 @@ async def asyncio(
 ) -> HealthStatus | None:
     """ The service can reach its database
 
-     Asked on a connection of its own, outside the pool: a pool busy with requests does not make the
-    replica look unready; a database that does not answer within 1.5 s does.
+     Readiness: 200 when the database answers, 503 (`status` `unavailable`, with Retry-After: 2 s) when
+    it does not, so a load balancer sends no request here meanwhile. Asked on a connection of its own,
+    outside the pool: a pool busy with requests does not make the replica look unready; a database that
+    does not answer within 1.5 s does. Never rate limited. The 503 is this probe's own answer (a
+    `HealthStatus`), not a problem document.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    none
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -141,6 +141,18 @@ def sync_detailed(
     `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed:
     the database is unavailable; ...`): reconnect with `Last-Event-ID`.
 
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 429 `too-many-streams`: this token or client address has its most live streams open
+    - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         after (int | None | Unset): Resume after this `id:` (0: from the start)
@@ -189,6 +201,18 @@ def sync(
     `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed:
     the database is unavailable; ...`): reconnect with `Last-Event-ID`.
 
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 429 `too-many-streams`: this token or client address has its most live streams open
+    - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         after (int | None | Unset): Resume after this `id:` (0: from the start)
@@ -231,6 +255,18 @@ async def asyncio_detailed(
     (more: 429 `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503
     `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed:
     the database is unavailable; ...`): reconnect with `Last-Event-ID`.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 429 `too-many-streams`: this token or client address has its most live streams open
+    - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -279,6 +315,18 @@ async def asyncio(
     (more: 429 `too-many-streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503
     `streams-full`). When the database cannot be read the stream ends after a last comment (`: closed:
     the database is unavailable; ...`): reconnect with `Last-Event-ID`.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 429 `too-many-streams`: this token or client address has its most live streams open
+    - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):

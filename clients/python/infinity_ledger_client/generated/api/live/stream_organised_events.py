@@ -132,6 +132,18 @@ def sync_detailed(
     database cannot be read the stream ends after a last comment (`: closed: the database is
     unavailable; ...`): reconnect with `Last-Event-ID`.
 
+    **Who may call it:** an organiser token: the answer covers every game it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 429 `too-many-streams`: this token or client address has its most live streams open
+    - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+    - and, as every route of its kind: 400 `malformed-request`, 403 `forbidden`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         after (int | None | Unset): Resume after this `id:` (0: from the start)
         last_event_id (int | None | Unset): The last `id:` received: the stream resumes after it
@@ -178,6 +190,18 @@ def sync(
     database cannot be read the stream ends after a last comment (`: closed: the database is
     unavailable; ...`): reconnect with `Last-Event-ID`.
 
+    **Who may call it:** an organiser token: the answer covers every game it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 429 `too-many-streams`: this token or client address has its most live streams open
+    - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+    - and, as every route of its kind: 400 `malformed-request`, 403 `forbidden`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         after (int | None | Unset): Resume after this `id:` (0: from the start)
         last_event_id (int | None | Unset): The last `id:` received: the stream resumes after it
@@ -218,6 +242,18 @@ async def asyncio_detailed(
     streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the
     database cannot be read the stream ends after a last comment (`: closed: the database is
     unavailable; ...`): reconnect with `Last-Event-ID`.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 429 `too-many-streams`: this token or client address has its most live streams open
+    - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+    - and, as every route of its kind: 400 `malformed-request`, 403 `forbidden`, 429 `rate-limited`, 503
+    `service-unavailable`
 
     Args:
         after (int | None | Unset): Resume after this `id:` (0: from the start)
@@ -264,6 +300,18 @@ async def asyncio(
     streams`), and `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the
     database cannot be read the stream ends after a last comment (`: closed: the database is
     unavailable; ...`): reconnect with `Last-Event-ID`.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 429 `too-many-streams`: this token or client address has its most live streams open
+    - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+    - and, as every route of its kind: 400 `malformed-request`, 403 `forbidden`, 429 `rate-limited`, 503
+    `service-unavailable`
 
     Args:
         after (int | None | Unset): Resume after this `id:` (0: from the start)

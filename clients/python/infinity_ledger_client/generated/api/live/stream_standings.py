@@ -134,12 +134,24 @@ def sync_detailed(
      `event: standings`, `id:` the tournament's version, `data:` the same JSON as `GET
     /v1/tournaments/{tournament_id}/standings`: the standings at once (unless `Last-Event-ID` or `after`
     already has that version), then each newer one as a result is counted or ruled, a round paired, a
-    player dropped. Any token of the tournament. Heartbeat comments at least every 15 s. At most
+    player registered or dropped. Heartbeat comments at least every 15 s. Ends, after a last comment (`:
+    closed: the token was revoked; ...`), once its token is no longer the tournament's. At most
     `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per
     client address are open at once (more: 429 `too-many-streams`), and
     `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be
     read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect
     with `Last-Event-ID`.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 429 `too-many-streams`: this token or client address has its most live streams open
+    - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):
@@ -182,12 +194,24 @@ def sync(
      `event: standings`, `id:` the tournament's version, `data:` the same JSON as `GET
     /v1/tournaments/{tournament_id}/standings`: the standings at once (unless `Last-Event-ID` or `after`
     already has that version), then each newer one as a result is counted or ruled, a round paired, a
-    player dropped. Any token of the tournament. Heartbeat comments at least every 15 s. At most
+    player registered or dropped. Heartbeat comments at least every 15 s. Ends, after a last comment (`:
+    closed: the token was revoked; ...`), once its token is no longer the tournament's. At most
     `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per
     client address are open at once (more: 429 `too-many-streams`), and
     `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be
     read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect
     with `Last-Event-ID`.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 429 `too-many-streams`: this token or client address has its most live streams open
+    - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):
@@ -225,12 +249,24 @@ async def asyncio_detailed(
      `event: standings`, `id:` the tournament's version, `data:` the same JSON as `GET
     /v1/tournaments/{tournament_id}/standings`: the standings at once (unless `Last-Event-ID` or `after`
     already has that version), then each newer one as a result is counted or ruled, a round paired, a
-    player dropped. Any token of the tournament. Heartbeat comments at least every 15 s. At most
+    player registered or dropped. Heartbeat comments at least every 15 s. Ends, after a last comment (`:
+    closed: the token was revoked; ...`), once its token is no longer the tournament's. At most
     `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per
     client address are open at once (more: 429 `too-many-streams`), and
     `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be
     read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect
     with `Last-Event-ID`.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 429 `too-many-streams`: this token or client address has its most live streams open
+    - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):
@@ -273,12 +309,24 @@ async def asyncio(
      `event: standings`, `id:` the tournament's version, `data:` the same JSON as `GET
     /v1/tournaments/{tournament_id}/standings`: the standings at once (unless `Last-Event-ID` or `after`
     already has that version), then each newer one as a result is counted or ruled, a round paired, a
-    player dropped. Any token of the tournament. Heartbeat comments at least every 15 s. At most
+    player registered or dropped. Heartbeat comments at least every 15 s. Ends, after a last comment (`:
+    closed: the token was revoked; ...`), once its token is no longer the tournament's. At most
     `INFINITY_LEDGER_SSE_MAX_PER_TOKEN` streams per token and `INFINITY_LEDGER_SSE_MAX_PER_ADDRESS` per
     client address are open at once (more: 429 `too-many-streams`), and
     `INFINITY_LEDGER_SSE_MAX_STREAMS` per server (more: 503 `streams-full`). When the database cannot be
     read the stream ends after a last comment (`: closed: the database is unavailable; ...`): reconnect
     with `Last-Event-ID`.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 429 `too-many-streams`: this token or client address has its most live streams open
+    - 503 `streams-full`: this server has its most live streams open: retry, another may have room
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):

@@ -132,8 +132,35 @@ def sync_detailed(
 ) -> Response[OddsView | TemplateOddsView | ProblemDetails]:
     """ Exact odds of a Normal or Face to Face Roll, or of a template attack
 
+     The exact odds (fractions, and their floats) of a roll before it is made, worked out by the same
+    rules engine an order resolves with, for no game: a Normal Roll (one side), a Face to Face Roll
+    (two) with each side's hits, Criticals and, with a `weapon` and a `target`, the Wounds they deal (or
+    the States of a Non-Lethal attack, `states`), or a template attack (the attacker's `weapon` has a
+    `template`; the other sides are the troopers it affects, each with its `reaction`). What an order
+    would refuse is refused with the same problem code.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: what the rules do not allow (a Burst outside 1..6, a Burst above 1 in ARO,
+    a target without a weapon, Bioimmunity in CodeOne, ...)
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `not-hackable`: a `program` against a Unit Type it cannot target
+    - 422 `not-in-catalogue`: a weapon `profile`, Ammunition, program or skill not in /v1/catalogue
+    - 422 `special-die-not-allowed`: `extra_die` with a Long Skill
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
-        body (OddsBody):
+        body (OddsBody): A roll to work the exact odds of, statelessly: a Normal Roll (one side)
+            or a Face to Face
+            Roll (two), or a template attack (an attacker and the troopers its template affects).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,8 +190,35 @@ def sync(
 ) -> OddsView | TemplateOddsView | ProblemDetails | None:
     """ Exact odds of a Normal or Face to Face Roll, or of a template attack
 
+     The exact odds (fractions, and their floats) of a roll before it is made, worked out by the same
+    rules engine an order resolves with, for no game: a Normal Roll (one side), a Face to Face Roll
+    (two) with each side's hits, Criticals and, with a `weapon` and a `target`, the Wounds they deal (or
+    the States of a Non-Lethal attack, `states`), or a template attack (the attacker's `weapon` has a
+    `template`; the other sides are the troopers it affects, each with its `reaction`). What an order
+    would refuse is refused with the same problem code.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: what the rules do not allow (a Burst outside 1..6, a Burst above 1 in ARO,
+    a target without a weapon, Bioimmunity in CodeOne, ...)
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `not-hackable`: a `program` against a Unit Type it cannot target
+    - 422 `not-in-catalogue`: a weapon `profile`, Ammunition, program or skill not in /v1/catalogue
+    - 422 `special-die-not-allowed`: `extra_die` with a Long Skill
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
-        body (OddsBody):
+        body (OddsBody): A roll to work the exact odds of, statelessly: a Normal Roll (one side)
+            or a Face to Face
+            Roll (two), or a template attack (an attacker and the troopers its template affects).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,8 +243,35 @@ async def asyncio_detailed(
 ) -> Response[OddsView | TemplateOddsView | ProblemDetails]:
     """ Exact odds of a Normal or Face to Face Roll, or of a template attack
 
+     The exact odds (fractions, and their floats) of a roll before it is made, worked out by the same
+    rules engine an order resolves with, for no game: a Normal Roll (one side), a Face to Face Roll
+    (two) with each side's hits, Criticals and, with a `weapon` and a `target`, the Wounds they deal (or
+    the States of a Non-Lethal attack, `states`), or a template attack (the attacker's `weapon` has a
+    `template`; the other sides are the troopers it affects, each with its `reaction`). What an order
+    would refuse is refused with the same problem code.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: what the rules do not allow (a Burst outside 1..6, a Burst above 1 in ARO,
+    a target without a weapon, Bioimmunity in CodeOne, ...)
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `not-hackable`: a `program` against a Unit Type it cannot target
+    - 422 `not-in-catalogue`: a weapon `profile`, Ammunition, program or skill not in /v1/catalogue
+    - 422 `special-die-not-allowed`: `extra_die` with a Long Skill
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
-        body (OddsBody):
+        body (OddsBody): A roll to work the exact odds of, statelessly: a Normal Roll (one side)
+            or a Face to Face
+            Roll (two), or a template attack (an attacker and the troopers its template affects).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,8 +301,35 @@ async def asyncio(
 ) -> OddsView | TemplateOddsView | ProblemDetails | None:
     """ Exact odds of a Normal or Face to Face Roll, or of a template attack
 
+     The exact odds (fractions, and their floats) of a roll before it is made, worked out by the same
+    rules engine an order resolves with, for no game: a Normal Roll (one side), a Face to Face Roll
+    (two) with each side's hits, Criticals and, with a `weapon` and a `target`, the Wounds they deal (or
+    the States of a Non-Lethal attack, `states`), or a template attack (the attacker's `weapon` has a
+    `template`; the other sides are the troopers it affects, each with its `reaction`). What an order
+    would refuse is refused with the same problem code.
+
+    **Who may call it:** anyone: no token.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: what the rules do not allow (a Burst outside 1..6, a Burst above 1 in ARO,
+    a target without a weapon, Bioimmunity in CodeOne, ...)
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `not-hackable`: a `program` against a Unit Type it cannot target
+    - 422 `not-in-catalogue`: a weapon `profile`, Ammunition, program or skill not in /v1/catalogue
+    - 422 `special-die-not-allowed`: `extra_die` with a Long Skill
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
-        body (OddsBody):
+        body (OddsBody): A roll to work the exact odds of, statelessly: a Normal Roll (one side)
+            or a Face to Face
+            Roll (two), or a template attack (an attacker and the troopers its template affects).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

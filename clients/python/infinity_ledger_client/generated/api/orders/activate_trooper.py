@@ -163,6 +163,56 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Spend an order: activate a trooper and declare its first skill
 
+     Spends an Order of the active player's pool (a Regular Order from the trooper's own Combat Group,
+    its Irregular Order, the Lieutenant Order or an Impetuous Order) and declares the trooper's first
+    skill (201, the order at its Location). The opponent may then declare AROs (POST .../aros), the
+    trooper its second skill (.../second-skill), and the order is resolved (.../resolve) and concluded
+    (.../conclude). A Fireteam leader's Regular Order activates every member. A Coordinated Order names
+    its other participants in `coordinated` (up to three, all Regular, of the Spearhead's Combat Group,
+    in no Fireteam): it spends a Command Token beside the Regular Order. A client-held private
+    Lieutenant's Lieutenant Order reveals it (`lieutenant_reveal`).
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `command_token_spent`, `secret_revealed`, `trooper_activated`, `resolution_began`,
+    `order_roll_made`, `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`,
+    `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`,
+    `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`,
+    `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`,
+    `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's trooper, or the organiser's token
+    - 409 `out-of-sequence`: a sequenced game with no turn running
+    - 409 `secret-reveal-required`: the Lieutenant Order of a client-held private Lieutenant without
+    `lieutenant_reveal`
+    - 409 `state-conflict`: no turn runs (in a sequenced game the phase and whose turn it is are named,
+    409 `out-of-sequence`), or the trooper's player is not the active one; or an order is already open
+    - 422 `command-token-refused`: a Coordinated Order with no Command Token left
+    - 422 `coordinated-order-refused`: a Coordinated Order the rules do not allow (the rule is named),
+    or one the engine does not resolve yet
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named where it would be on the
+    table (it is placed by its own first Order)
+    - 422 `invalid-command`: a trooper that cannot act, an enemy that is not one, a weapon it does not
+    carry, ...
+    - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `no-group-orders`: a Regular Order from a Combat Group with none left
+    - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+    - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+    - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker
+    (`camouflage-3`)
+    - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+    - 422 `not-in-catalogue`: a weapon or program not in /v1/catalogue
+    - 422 `secret-mismatch`: a `lieutenant_reveal` that does not match, or names another trooper
+    - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+    - 422 `tactical-rule`: an Impetuous Order after the pool's first Order
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +223,12 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ActivationBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ActivationBody): An Order spent: the trooper activated and its first skill (Order
+            Expenditure Sequence,
+            N5).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +264,56 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Spend an order: activate a trooper and declare its first skill
 
+     Spends an Order of the active player's pool (a Regular Order from the trooper's own Combat Group,
+    its Irregular Order, the Lieutenant Order or an Impetuous Order) and declares the trooper's first
+    skill (201, the order at its Location). The opponent may then declare AROs (POST .../aros), the
+    trooper its second skill (.../second-skill), and the order is resolved (.../resolve) and concluded
+    (.../conclude). A Fireteam leader's Regular Order activates every member. A Coordinated Order names
+    its other participants in `coordinated` (up to three, all Regular, of the Spearhead's Combat Group,
+    in no Fireteam): it spends a Command Token beside the Regular Order. A client-held private
+    Lieutenant's Lieutenant Order reveals it (`lieutenant_reveal`).
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `command_token_spent`, `secret_revealed`, `trooper_activated`, `resolution_began`,
+    `order_roll_made`, `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`,
+    `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`,
+    `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`,
+    `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`,
+    `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's trooper, or the organiser's token
+    - 409 `out-of-sequence`: a sequenced game with no turn running
+    - 409 `secret-reveal-required`: the Lieutenant Order of a client-held private Lieutenant without
+    `lieutenant_reveal`
+    - 409 `state-conflict`: no turn runs (in a sequenced game the phase and whose turn it is are named,
+    409 `out-of-sequence`), or the trooper's player is not the active one; or an order is already open
+    - 422 `command-token-refused`: a Coordinated Order with no Command Token left
+    - 422 `coordinated-order-refused`: a Coordinated Order the rules do not allow (the rule is named),
+    or one the engine does not resolve yet
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named where it would be on the
+    table (it is placed by its own first Order)
+    - 422 `invalid-command`: a trooper that cannot act, an enemy that is not one, a weapon it does not
+    carry, ...
+    - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `no-group-orders`: a Regular Order from a Combat Group with none left
+    - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+    - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+    - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker
+    (`camouflage-3`)
+    - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+    - 422 `not-in-catalogue`: a weapon or program not in /v1/catalogue
+    - 422 `secret-mismatch`: a `lieutenant_reveal` that does not match, or names another trooper
+    - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+    - 422 `tactical-rule`: an Impetuous Order after the pool's first Order
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +324,12 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ActivationBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ActivationBody): An Order spent: the trooper activated and its first skill (Order
+            Expenditure Sequence,
+            N5).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +360,56 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Spend an order: activate a trooper and declare its first skill
 
+     Spends an Order of the active player's pool (a Regular Order from the trooper's own Combat Group,
+    its Irregular Order, the Lieutenant Order or an Impetuous Order) and declares the trooper's first
+    skill (201, the order at its Location). The opponent may then declare AROs (POST .../aros), the
+    trooper its second skill (.../second-skill), and the order is resolved (.../resolve) and concluded
+    (.../conclude). A Fireteam leader's Regular Order activates every member. A Coordinated Order names
+    its other participants in `coordinated` (up to three, all Regular, of the Spearhead's Combat Group,
+    in no Fireteam): it spends a Command Token beside the Regular Order. A client-held private
+    Lieutenant's Lieutenant Order reveals it (`lieutenant_reveal`).
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `command_token_spent`, `secret_revealed`, `trooper_activated`, `resolution_began`,
+    `order_roll_made`, `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`,
+    `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`,
+    `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`,
+    `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`,
+    `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's trooper, or the organiser's token
+    - 409 `out-of-sequence`: a sequenced game with no turn running
+    - 409 `secret-reveal-required`: the Lieutenant Order of a client-held private Lieutenant without
+    `lieutenant_reveal`
+    - 409 `state-conflict`: no turn runs (in a sequenced game the phase and whose turn it is are named,
+    409 `out-of-sequence`), or the trooper's player is not the active one; or an order is already open
+    - 422 `command-token-refused`: a Coordinated Order with no Command Token left
+    - 422 `coordinated-order-refused`: a Coordinated Order the rules do not allow (the rule is named),
+    or one the engine does not resolve yet
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named where it would be on the
+    table (it is placed by its own first Order)
+    - 422 `invalid-command`: a trooper that cannot act, an enemy that is not one, a weapon it does not
+    carry, ...
+    - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `no-group-orders`: a Regular Order from a Combat Group with none left
+    - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+    - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+    - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker
+    (`camouflage-3`)
+    - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+    - 422 `not-in-catalogue`: a weapon or program not in /v1/catalogue
+    - 422 `secret-mismatch`: a `lieutenant_reveal` that does not match, or names another trooper
+    - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+    - 422 `tactical-rule`: an Impetuous Order after the pool's first Order
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +420,12 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ActivationBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ActivationBody): An Order spent: the trooper activated and its first skill (Order
+            Expenditure Sequence,
+            N5).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +461,56 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Spend an order: activate a trooper and declare its first skill
 
+     Spends an Order of the active player's pool (a Regular Order from the trooper's own Combat Group,
+    its Irregular Order, the Lieutenant Order or an Impetuous Order) and declares the trooper's first
+    skill (201, the order at its Location). The opponent may then declare AROs (POST .../aros), the
+    trooper its second skill (.../second-skill), and the order is resolved (.../resolve) and concluded
+    (.../conclude). A Fireteam leader's Regular Order activates every member. A Coordinated Order names
+    its other participants in `coordinated` (up to three, all Regular, of the Spearhead's Combat Group,
+    in no Fireteam): it spends a Command Token beside the Regular Order. A client-held private
+    Lieutenant's Lieutenant Order reveals it (`lieutenant_reveal`).
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `command_token_spent`, `secret_revealed`, `trooper_activated`, `resolution_began`,
+    `order_roll_made`, `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`,
+    `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`,
+    `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`,
+    `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`,
+    `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's trooper, or the organiser's token
+    - 409 `out-of-sequence`: a sequenced game with no turn running
+    - 409 `secret-reveal-required`: the Lieutenant Order of a client-held private Lieutenant without
+    `lieutenant_reveal`
+    - 409 `state-conflict`: no turn runs (in a sequenced game the phase and whose turn it is are named,
+    409 `out-of-sequence`), or the trooper's player is not the active one; or an order is already open
+    - 422 `command-token-refused`: a Coordinated Order with no Command Token left
+    - 422 `coordinated-order-refused`: a Coordinated Order the rules do not allow (the rule is named),
+    or one the engine does not resolve yet
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named where it would be on the
+    table (it is placed by its own first Order)
+    - 422 `invalid-command`: a trooper that cannot act, an enemy that is not one, a weapon it does not
+    carry, ...
+    - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `no-group-orders`: a Regular Order from a Combat Group with none left
+    - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+    - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+    - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker
+    (`camouflage-3`)
+    - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+    - 422 `not-in-catalogue`: a weapon or program not in /v1/catalogue
+    - 422 `secret-mismatch`: a `lieutenant_reveal` that does not match, or names another trooper
+    - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+    - 422 `tactical-rule`: an Impetuous Order after the pool's first Order
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +521,12 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ActivationBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ActivationBody): An Order spent: the trooper activated and its first skill (Order
+            Expenditure Sequence,
+            N5).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

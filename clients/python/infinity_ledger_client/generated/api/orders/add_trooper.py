@@ -163,6 +163,34 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Add a trooper
 
+     Adds a trooper to the caller's army, as its army list gives it (201, at its Location): its profile,
+    Regular or Irregular, whether it is the Lieutenant (left false with a `lieutenant` secret, the
+    Lieutenant stays private), its Unit Type, its Combat Group and Army Points (Private until the end),
+    its skills and weapons (from the catalogue, or custom). With `hidden_deployment` (games created from
+    now on) it is added in Hidden Deployment: the service draws its id and seals its secret, and every
+    other reader is shown the event as `held_back`. In a sequenced game, only before the Deployment
+    Phase.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `trooper_added`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's army, or the organiser's token
+    - 409 `out-of-sequence`: a sequenced game whose Deployment Phase has begun
+    - 409 `state-conflict`: an order is open, or the game has ended
+    - 422 `combat-group-full`: an eleventh trooper in a Combat Group
+    - 422 `hidden-deployment-refused`: `hidden_deployment` with a `trooper_id`, in a game recorded
+    before the hidden rule, or a client id beginning `h-`
+    - 422 `invalid-command`: a profile the rules refuse (VITA and STR, a negative attribute), an id in
+    use, a Lieutenant already listed, ...
+    - 422 `not-in-catalogue`: a skill, weapon, trait or Ammunition not in /v1/catalogue
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +201,10 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (TrooperBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (TrooperBody): A trooper to add to the caller's army, as its army list gives it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +240,34 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Add a trooper
 
+     Adds a trooper to the caller's army, as its army list gives it (201, at its Location): its profile,
+    Regular or Irregular, whether it is the Lieutenant (left false with a `lieutenant` secret, the
+    Lieutenant stays private), its Unit Type, its Combat Group and Army Points (Private until the end),
+    its skills and weapons (from the catalogue, or custom). With `hidden_deployment` (games created from
+    now on) it is added in Hidden Deployment: the service draws its id and seals its secret, and every
+    other reader is shown the event as `held_back`. In a sequenced game, only before the Deployment
+    Phase.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `trooper_added`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's army, or the organiser's token
+    - 409 `out-of-sequence`: a sequenced game whose Deployment Phase has begun
+    - 409 `state-conflict`: an order is open, or the game has ended
+    - 422 `combat-group-full`: an eleventh trooper in a Combat Group
+    - 422 `hidden-deployment-refused`: `hidden_deployment` with a `trooper_id`, in a game recorded
+    before the hidden rule, or a client id beginning `h-`
+    - 422 `invalid-command`: a profile the rules refuse (VITA and STR, a negative attribute), an id in
+    use, a Lieutenant already listed, ...
+    - 422 `not-in-catalogue`: a skill, weapon, trait or Ammunition not in /v1/catalogue
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +278,10 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (TrooperBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (TrooperBody): A trooper to add to the caller's army, as its army list gives it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +312,34 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Add a trooper
 
+     Adds a trooper to the caller's army, as its army list gives it (201, at its Location): its profile,
+    Regular or Irregular, whether it is the Lieutenant (left false with a `lieutenant` secret, the
+    Lieutenant stays private), its Unit Type, its Combat Group and Army Points (Private until the end),
+    its skills and weapons (from the catalogue, or custom). With `hidden_deployment` (games created from
+    now on) it is added in Hidden Deployment: the service draws its id and seals its secret, and every
+    other reader is shown the event as `held_back`. In a sequenced game, only before the Deployment
+    Phase.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `trooper_added`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's army, or the organiser's token
+    - 409 `out-of-sequence`: a sequenced game whose Deployment Phase has begun
+    - 409 `state-conflict`: an order is open, or the game has ended
+    - 422 `combat-group-full`: an eleventh trooper in a Combat Group
+    - 422 `hidden-deployment-refused`: `hidden_deployment` with a `trooper_id`, in a game recorded
+    before the hidden rule, or a client id beginning `h-`
+    - 422 `invalid-command`: a profile the rules refuse (VITA and STR, a negative attribute), an id in
+    use, a Lieutenant already listed, ...
+    - 422 `not-in-catalogue`: a skill, weapon, trait or Ammunition not in /v1/catalogue
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +350,10 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (TrooperBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (TrooperBody): A trooper to add to the caller's army, as its army list gives it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +389,34 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Add a trooper
 
+     Adds a trooper to the caller's army, as its army list gives it (201, at its Location): its profile,
+    Regular or Irregular, whether it is the Lieutenant (left false with a `lieutenant` secret, the
+    Lieutenant stays private), its Unit Type, its Combat Group and Army Points (Private until the end),
+    its skills and weapons (from the catalogue, or custom). With `hidden_deployment` (games created from
+    now on) it is added in Hidden Deployment: the service draws its id and seals its secret, and every
+    other reader is shown the event as `held_back`. In a sequenced game, only before the Deployment
+    Phase.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `trooper_added`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's army, or the organiser's token
+    - 409 `out-of-sequence`: a sequenced game whose Deployment Phase has begun
+    - 409 `state-conflict`: an order is open, or the game has ended
+    - 422 `combat-group-full`: an eleventh trooper in a Combat Group
+    - 422 `hidden-deployment-refused`: `hidden_deployment` with a `trooper_id`, in a game recorded
+    before the hidden rule, or a client id beginning `h-`
+    - 422 `invalid-command`: a profile the rules refuse (VITA and STR, a negative attribute), an id in
+    use, a Lieutenant already listed, ...
+    - 422 `not-in-catalogue`: a skill, weapon, trait or Ammunition not in /v1/catalogue
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +427,10 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (TrooperBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (TrooperBody): A trooper to add to the caller's army, as its army list gives it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

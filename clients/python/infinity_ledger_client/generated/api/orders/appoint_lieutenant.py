@@ -163,6 +163,24 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Appoint a new Lieutenant at the end of a turn in Loss of Lieutenant
 
+     Names a new Lieutenant before ending a turn in Loss of Lieutenant (Loss of Lieutenant, N5); the
+    other readers are shown only the player until the new Lieutenant spends its Lieutenant Order.
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `lieutenant_appointed`.
+
+    **Refusals:**
+
+    - 409 `state-conflict`: no turn is running, or an order is open
+    - 422 `tactical-rule`: an Irregular trooper, a REM, one in a Null State, or an army that has its
+    Lieutenant or is in Retreat!
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +191,10 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (AppointLieutenantBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (AppointLieutenantBody): The trooper to appoint as the new Lieutenant.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +230,24 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Appoint a new Lieutenant at the end of a turn in Loss of Lieutenant
 
+     Names a new Lieutenant before ending a turn in Loss of Lieutenant (Loss of Lieutenant, N5); the
+    other readers are shown only the player until the new Lieutenant spends its Lieutenant Order.
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `lieutenant_appointed`.
+
+    **Refusals:**
+
+    - 409 `state-conflict`: no turn is running, or an order is open
+    - 422 `tactical-rule`: an Irregular trooper, a REM, one in a Null State, or an army that has its
+    Lieutenant or is in Retreat!
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +258,10 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (AppointLieutenantBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (AppointLieutenantBody): The trooper to appoint as the new Lieutenant.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +292,24 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Appoint a new Lieutenant at the end of a turn in Loss of Lieutenant
 
+     Names a new Lieutenant before ending a turn in Loss of Lieutenant (Loss of Lieutenant, N5); the
+    other readers are shown only the player until the new Lieutenant spends its Lieutenant Order.
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `lieutenant_appointed`.
+
+    **Refusals:**
+
+    - 409 `state-conflict`: no turn is running, or an order is open
+    - 422 `tactical-rule`: an Irregular trooper, a REM, one in a Null State, or an army that has its
+    Lieutenant or is in Retreat!
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +320,10 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (AppointLieutenantBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (AppointLieutenantBody): The trooper to appoint as the new Lieutenant.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +359,24 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Appoint a new Lieutenant at the end of a turn in Loss of Lieutenant
 
+     Names a new Lieutenant before ending a turn in Loss of Lieutenant (Loss of Lieutenant, N5); the
+    other readers are shown only the player until the new Lieutenant spends its Lieutenant Order.
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `lieutenant_appointed`.
+
+    **Refusals:**
+
+    - 409 `state-conflict`: no turn is running, or an order is open
+    - 422 `tactical-rule`: an Irregular trooper, a REM, one in a Null State, or an army that has its
+    Lieutenant or is in Retreat!
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503
+    `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +387,10 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (AppointLieutenantBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (AppointLieutenantBody): The trooper to appoint as the new Lieutenant.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

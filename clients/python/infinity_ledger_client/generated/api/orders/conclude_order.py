@@ -165,11 +165,34 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Effects and conclusion: Saving Rolls, Wounds, Guts Rolls
 
-     In a game with manual_dice_confirmation, save and Guts Roll faces entered for the opponent's
-    troopers wait for the opponent (one `conclusion_dice_entered` event, `awaiting` naming them;
-    `open_order.awaited_dice` in `/state`), who confirms or replaces them at `POST
-    .../orders/{n}/confirm`. Concluding again before that takes the waiting faces back
-    (`conclusion_dice_withdrawn`) and concludes anew.
+     Concludes the open order once every roll is final (step `effects`): the Saving Rolls against each
+    side's hits, Wounds, Unconscious and Dead (Wounds and Unconscious, N5), the Guts Rolls, the States
+    of hacking programs and their cancellation by a successful Reset, with the players' choices
+    (Courage, Dogged, Bioimmunity). In a game with manual_dice_confirmation, save and Guts Roll faces
+    entered for the other player's troopers wait for them (one `conclusion_dice_entered` event;
+    `open_order.awaited_dice` in `/state`), who confirms or replaces them at POST
+    .../orders/{order}/confirm. Concluding again before that takes the waiting faces back
+    (`conclusion_dice_withdrawn`) and concludes anew. Then the next Order may be spent.
+
+    **Who may call it:** a player's token, for their own army: either player of the exchange.
+
+    **Appends:** `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`,
+    `saving_rolls_made`, `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`,
+    `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`,
+    `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: faces the caller may not enter, or the organiser's faces
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-command`: faces that are not a save's or a Guts Roll's, a choice for a trooper
+    without the skill, ...
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -182,9 +205,12 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ConcludeBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ConcludeBody): The order's conclusion (Saving Rolls, Wounds, Guts Rolls) and the
+            players' choices in it.
+            Send `{}` for server dice and no choice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,11 +248,34 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Effects and conclusion: Saving Rolls, Wounds, Guts Rolls
 
-     In a game with manual_dice_confirmation, save and Guts Roll faces entered for the opponent's
-    troopers wait for the opponent (one `conclusion_dice_entered` event, `awaiting` naming them;
-    `open_order.awaited_dice` in `/state`), who confirms or replaces them at `POST
-    .../orders/{n}/confirm`. Concluding again before that takes the waiting faces back
-    (`conclusion_dice_withdrawn`) and concludes anew.
+     Concludes the open order once every roll is final (step `effects`): the Saving Rolls against each
+    side's hits, Wounds, Unconscious and Dead (Wounds and Unconscious, N5), the Guts Rolls, the States
+    of hacking programs and their cancellation by a successful Reset, with the players' choices
+    (Courage, Dogged, Bioimmunity). In a game with manual_dice_confirmation, save and Guts Roll faces
+    entered for the other player's troopers wait for them (one `conclusion_dice_entered` event;
+    `open_order.awaited_dice` in `/state`), who confirms or replaces them at POST
+    .../orders/{order}/confirm. Concluding again before that takes the waiting faces back
+    (`conclusion_dice_withdrawn`) and concludes anew. Then the next Order may be spent.
+
+    **Who may call it:** a player's token, for their own army: either player of the exchange.
+
+    **Appends:** `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`,
+    `saving_rolls_made`, `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`,
+    `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`,
+    `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: faces the caller may not enter, or the organiser's faces
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-command`: faces that are not a save's or a Guts Roll's, a choice for a trooper
+    without the skill, ...
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -239,9 +288,12 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ConcludeBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ConcludeBody): The order's conclusion (Saving Rolls, Wounds, Guts Rolls) and the
+            players' choices in it.
+            Send `{}` for server dice and no choice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -274,11 +326,34 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Effects and conclusion: Saving Rolls, Wounds, Guts Rolls
 
-     In a game with manual_dice_confirmation, save and Guts Roll faces entered for the opponent's
-    troopers wait for the opponent (one `conclusion_dice_entered` event, `awaiting` naming them;
-    `open_order.awaited_dice` in `/state`), who confirms or replaces them at `POST
-    .../orders/{n}/confirm`. Concluding again before that takes the waiting faces back
-    (`conclusion_dice_withdrawn`) and concludes anew.
+     Concludes the open order once every roll is final (step `effects`): the Saving Rolls against each
+    side's hits, Wounds, Unconscious and Dead (Wounds and Unconscious, N5), the Guts Rolls, the States
+    of hacking programs and their cancellation by a successful Reset, with the players' choices
+    (Courage, Dogged, Bioimmunity). In a game with manual_dice_confirmation, save and Guts Roll faces
+    entered for the other player's troopers wait for them (one `conclusion_dice_entered` event;
+    `open_order.awaited_dice` in `/state`), who confirms or replaces them at POST
+    .../orders/{order}/confirm. Concluding again before that takes the waiting faces back
+    (`conclusion_dice_withdrawn`) and concludes anew. Then the next Order may be spent.
+
+    **Who may call it:** a player's token, for their own army: either player of the exchange.
+
+    **Appends:** `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`,
+    `saving_rolls_made`, `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`,
+    `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`,
+    `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: faces the caller may not enter, or the organiser's faces
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-command`: faces that are not a save's or a Guts Roll's, a choice for a trooper
+    without the skill, ...
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -291,9 +366,12 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ConcludeBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ConcludeBody): The order's conclusion (Saving Rolls, Wounds, Guts Rolls) and the
+            players' choices in it.
+            Send `{}` for server dice and no choice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -331,11 +409,34 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Effects and conclusion: Saving Rolls, Wounds, Guts Rolls
 
-     In a game with manual_dice_confirmation, save and Guts Roll faces entered for the opponent's
-    troopers wait for the opponent (one `conclusion_dice_entered` event, `awaiting` naming them;
-    `open_order.awaited_dice` in `/state`), who confirms or replaces them at `POST
-    .../orders/{n}/confirm`. Concluding again before that takes the waiting faces back
-    (`conclusion_dice_withdrawn`) and concludes anew.
+     Concludes the open order once every roll is final (step `effects`): the Saving Rolls against each
+    side's hits, Wounds, Unconscious and Dead (Wounds and Unconscious, N5), the Guts Rolls, the States
+    of hacking programs and their cancellation by a successful Reset, with the players' choices
+    (Courage, Dogged, Bioimmunity). In a game with manual_dice_confirmation, save and Guts Roll faces
+    entered for the other player's troopers wait for them (one `conclusion_dice_entered` event;
+    `open_order.awaited_dice` in `/state`), who confirms or replaces them at POST
+    .../orders/{order}/confirm. Concluding again before that takes the waiting faces back
+    (`conclusion_dice_withdrawn`) and concludes anew. Then the next Order may be spent.
+
+    **Who may call it:** a player's token, for their own army: either player of the exchange.
+
+    **Appends:** `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`,
+    `saving_rolls_made`, `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`,
+    `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`,
+    `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: faces the caller may not enter, or the organiser's faces
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-command`: faces that are not a save's or a Guts Roll's, a choice for a trooper
+    without the skill, ...
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -348,9 +449,12 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ConcludeBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ConcludeBody): The order's conclusion (Saving Rolls, Wounds, Guts Rolls) and the
+            players' choices in it.
+            Send `{}` for server dice and no choice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -165,12 +165,26 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Confirm or replace the faces entered for your troopers, and roll or conclude
 
-     Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers
-    (at resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`),
-    the order waits until that opponent confirms them here with their own player token, replacing any of
-    their own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the
-    exchange resolves, or the order concludes. 403 for anyone else and for faces of a roll not the
-    confirming player's, 409 when no faces are waiting.
+     Games with manual_dice_confirmation: when a player enters faces for the other player's troopers (at
+    resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`), the
+    order waits until that player confirms them here with their own token (`{}`), replacing any of their
+    own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the exchange
+    resolves, or the order concludes, in the same command.
+
+    **Who may call it:** the token of the player the faces wait for (`open_order.awaited_dice`).
+
+    **Appends:** `dice_confirmed`, `resolution_began`, `order_roll_made`, `conclusion_dice_confirmed`,
+    `saving_rolls_made`, `trooper_wounded`, `guts_roll_made`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: anyone else, or faces of a roll not the confirming player's
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or no faces are waiting
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -183,9 +197,12 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ConfirmDiceBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ConfirmDiceBody): The confirming player's answer to the faces entered for their
+            troopers: `{}` accepts them
+            all.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -223,12 +240,26 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Confirm or replace the faces entered for your troopers, and roll or conclude
 
-     Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers
-    (at resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`),
-    the order waits until that opponent confirms them here with their own player token, replacing any of
-    their own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the
-    exchange resolves, or the order concludes. 403 for anyone else and for faces of a roll not the
-    confirming player's, 409 when no faces are waiting.
+     Games with manual_dice_confirmation: when a player enters faces for the other player's troopers (at
+    resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`), the
+    order waits until that player confirms them here with their own token (`{}`), replacing any of their
+    own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the exchange
+    resolves, or the order concludes, in the same command.
+
+    **Who may call it:** the token of the player the faces wait for (`open_order.awaited_dice`).
+
+    **Appends:** `dice_confirmed`, `resolution_began`, `order_roll_made`, `conclusion_dice_confirmed`,
+    `saving_rolls_made`, `trooper_wounded`, `guts_roll_made`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: anyone else, or faces of a roll not the confirming player's
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or no faces are waiting
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -241,9 +272,12 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ConfirmDiceBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ConfirmDiceBody): The confirming player's answer to the faces entered for their
+            troopers: `{}` accepts them
+            all.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -276,12 +310,26 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Confirm or replace the faces entered for your troopers, and roll or conclude
 
-     Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers
-    (at resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`),
-    the order waits until that opponent confirms them here with their own player token, replacing any of
-    their own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the
-    exchange resolves, or the order concludes. 403 for anyone else and for faces of a roll not the
-    confirming player's, 409 when no faces are waiting.
+     Games with manual_dice_confirmation: when a player enters faces for the other player's troopers (at
+    resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`), the
+    order waits until that player confirms them here with their own token (`{}`), replacing any of their
+    own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the exchange
+    resolves, or the order concludes, in the same command.
+
+    **Who may call it:** the token of the player the faces wait for (`open_order.awaited_dice`).
+
+    **Appends:** `dice_confirmed`, `resolution_began`, `order_roll_made`, `conclusion_dice_confirmed`,
+    `saving_rolls_made`, `trooper_wounded`, `guts_roll_made`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: anyone else, or faces of a roll not the confirming player's
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or no faces are waiting
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -294,9 +342,12 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ConfirmDiceBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ConfirmDiceBody): The confirming player's answer to the faces entered for their
+            troopers: `{}` accepts them
+            all.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -334,12 +385,26 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Confirm or replace the faces entered for your troopers, and roll or conclude
 
-     Games with manual_dice_confirmation: when the active player enters faces for the opponent's troopers
-    (at resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`),
-    the order waits until that opponent confirms them here with their own player token, replacing any of
-    their own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the
-    exchange resolves, or the order concludes. 403 for anyone else and for faces of a roll not the
-    confirming player's, 409 when no faces are waiting.
+     Games with manual_dice_confirmation: when a player enters faces for the other player's troopers (at
+    resolve, `dice_entered`; or their saves and Guts Rolls at conclude, `conclusion_dice_entered`), the
+    order waits until that player confirms them here with their own token (`{}`), replacing any of their
+    own faces in `dice` (the order's rolls) or `saves` and `guts` (the conclusion's); then the exchange
+    resolves, or the order concludes, in the same command.
+
+    **Who may call it:** the token of the player the faces wait for (`open_order.awaited_dice`).
+
+    **Appends:** `dice_confirmed`, `resolution_began`, `order_roll_made`, `conclusion_dice_confirmed`,
+    `saving_rolls_made`, `trooper_wounded`, `guts_roll_made`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: anyone else, or faces of a roll not the confirming player's
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or no faces are waiting
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -352,9 +417,12 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ConfirmDiceBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ConfirmDiceBody): The confirming player's answer to the faces entered for their
+            troopers: `{}` accepts them
+            all.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

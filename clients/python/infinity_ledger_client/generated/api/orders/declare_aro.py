@@ -165,6 +165,43 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Declare an ARO
 
+     An ARO (Automatic Reaction Order) of a trooper of the reactive player against the open order: after
+    the activation (step `first_aros`), or after the second skill by a trooper that could not react
+    before (`second_aros`). A BS or CC Attack in reply makes the exchange a Face to Face Roll; a Dodge
+    or a Reset is a roll of its own against the attack. In a Coordinated Order it may target any one
+    participant.
+
+    **Who may call it:** a player's token, for their own army: the reactive player, for their own
+    trooper.
+
+    **Appends:** `aro_declared`, `resolution_began`, `order_roll_made`, `template_attack_resolved`,
+    `deployable_attack_resolved`, `deployable_placed`, `conclusion_dice_withdrawn`,
+    `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`,
+    `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`,
+    `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a trooper of the active player's, another player's, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named); or the trooper has declared already
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named where it would be on the
+    table (it is placed by its own first Order)
+    - 422 `invalid-command`: a trooper that cannot act, a Burst above 1 in ARO, a target that is not the
+    active trooper, ...
+    - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+    - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+    - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker
+    (`camouflage-3`)
+    - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+    - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -176,9 +213,10 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (AroBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (AroBody): An ARO (Automatic Reaction Order) against the active trooper.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,6 +254,43 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Declare an ARO
 
+     An ARO (Automatic Reaction Order) of a trooper of the reactive player against the open order: after
+    the activation (step `first_aros`), or after the second skill by a trooper that could not react
+    before (`second_aros`). A BS or CC Attack in reply makes the exchange a Face to Face Roll; a Dodge
+    or a Reset is a roll of its own against the attack. In a Coordinated Order it may target any one
+    participant.
+
+    **Who may call it:** a player's token, for their own army: the reactive player, for their own
+    trooper.
+
+    **Appends:** `aro_declared`, `resolution_began`, `order_roll_made`, `template_attack_resolved`,
+    `deployable_attack_resolved`, `deployable_placed`, `conclusion_dice_withdrawn`,
+    `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`,
+    `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`,
+    `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a trooper of the active player's, another player's, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named); or the trooper has declared already
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named where it would be on the
+    table (it is placed by its own first Order)
+    - 422 `invalid-command`: a trooper that cannot act, a Burst above 1 in ARO, a target that is not the
+    active trooper, ...
+    - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+    - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+    - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker
+    (`camouflage-3`)
+    - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+    - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -227,9 +302,10 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (AroBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (AroBody): An ARO (Automatic Reaction Order) against the active trooper.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,6 +338,43 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Declare an ARO
 
+     An ARO (Automatic Reaction Order) of a trooper of the reactive player against the open order: after
+    the activation (step `first_aros`), or after the second skill by a trooper that could not react
+    before (`second_aros`). A BS or CC Attack in reply makes the exchange a Face to Face Roll; a Dodge
+    or a Reset is a roll of its own against the attack. In a Coordinated Order it may target any one
+    participant.
+
+    **Who may call it:** a player's token, for their own army: the reactive player, for their own
+    trooper.
+
+    **Appends:** `aro_declared`, `resolution_began`, `order_roll_made`, `template_attack_resolved`,
+    `deployable_attack_resolved`, `deployable_placed`, `conclusion_dice_withdrawn`,
+    `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`,
+    `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`,
+    `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a trooper of the active player's, another player's, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named); or the trooper has declared already
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named where it would be on the
+    table (it is placed by its own first Order)
+    - 422 `invalid-command`: a trooper that cannot act, a Burst above 1 in ARO, a target that is not the
+    active trooper, ...
+    - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+    - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+    - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker
+    (`camouflage-3`)
+    - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+    - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -273,9 +386,10 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (AroBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (AroBody): An ARO (Automatic Reaction Order) against the active trooper.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -313,6 +427,43 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Declare an ARO
 
+     An ARO (Automatic Reaction Order) of a trooper of the reactive player against the open order: after
+    the activation (step `first_aros`), or after the second skill by a trooper that could not react
+    before (`second_aros`). A BS or CC Attack in reply makes the exchange a Face to Face Roll; a Dodge
+    or a Reset is a roll of its own against the attack. In a Coordinated Order it may target any one
+    participant.
+
+    **Who may call it:** a player's token, for their own army: the reactive player, for their own
+    trooper.
+
+    **Appends:** `aro_declared`, `resolution_began`, `order_roll_made`, `template_attack_resolved`,
+    `deployable_attack_resolved`, `deployable_placed`, `conclusion_dice_withdrawn`,
+    `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`,
+    `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`,
+    `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a trooper of the active player's, another player's, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named); or the trooper has declared already
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named where it would be on the
+    table (it is placed by its own first Order)
+    - 422 `invalid-command`: a trooper that cannot act, a Burst above 1 in ARO, a target that is not the
+    active trooper, ...
+    - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+    - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+    - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker
+    (`camouflage-3`)
+    - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+    - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -324,9 +475,10 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (AroBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (AroBody): An ARO (Automatic Reaction Order) against the active trooper.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -159,15 +159,31 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Declare no (further) ARO at the open order's step
 
-     The Reactive Player, with their own token, says they declare no further ARO at the step the order is
-    at (after the first skill, or after the second): their troopers that have not reacted forfeit their
-    ARO there (Order Expenditure Sequence, N5: "if a Trooper can declare an ARO and fails to do so, they
-    forfeit their right to declare an ARO against this Order"); the second skill opens a new step.
-    Appends `no_aro_declared`, and, for an order declared with `conclude: when-possible` once every
-    Reactive Player has answered, its resolution and conclusion as far as nobody has anything left to
-    decide. 409 `state-conflict` for a second no ARO at the step, an ARO after it there, or an order
-    past its declarations; 422 `invalid-command` from the active player; 403 `forbidden` from the
-    organiser.
+     The Reactive Player says they declare no further ARO at the step the order is at (after the first
+    skill, or after the second): their troopers that have not reacted forfeit their ARO there (Order
+    Expenditure Sequence, N5: "if a Trooper can declare an ARO and fails to do so, they forfeit their
+    right to declare an ARO against this Order"); the second skill opens a new step. For an order
+    declared with `conclude: when-possible`, once every Reactive Player has answered, the same request
+    resolves and concludes it as far as nobody has anything left to decide.
+
+    **Who may call it:** a player's token, for their own army: the reactive player.
+
+    **Appends:** `no_aro_declared`, `resolution_began`, `order_roll_made`, `template_attack_resolved`,
+    `deployable_attack_resolved`, `deployable_placed`, `conclusion_dice_withdrawn`,
+    `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`,
+    `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`,
+    `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the organiser's token
+    - 409 `state-conflict`: a second no ARO at the step, an ARO after it there, or an order past its
+    declarations
+    - 422 `invalid-command`: sent by the active player
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -180,8 +196,9 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -217,15 +234,31 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Declare no (further) ARO at the open order's step
 
-     The Reactive Player, with their own token, says they declare no further ARO at the step the order is
-    at (after the first skill, or after the second): their troopers that have not reacted forfeit their
-    ARO there (Order Expenditure Sequence, N5: "if a Trooper can declare an ARO and fails to do so, they
-    forfeit their right to declare an ARO against this Order"); the second skill opens a new step.
-    Appends `no_aro_declared`, and, for an order declared with `conclude: when-possible` once every
-    Reactive Player has answered, its resolution and conclusion as far as nobody has anything left to
-    decide. 409 `state-conflict` for a second no ARO at the step, an ARO after it there, or an order
-    past its declarations; 422 `invalid-command` from the active player; 403 `forbidden` from the
-    organiser.
+     The Reactive Player says they declare no further ARO at the step the order is at (after the first
+    skill, or after the second): their troopers that have not reacted forfeit their ARO there (Order
+    Expenditure Sequence, N5: "if a Trooper can declare an ARO and fails to do so, they forfeit their
+    right to declare an ARO against this Order"); the second skill opens a new step. For an order
+    declared with `conclude: when-possible`, once every Reactive Player has answered, the same request
+    resolves and concludes it as far as nobody has anything left to decide.
+
+    **Who may call it:** a player's token, for their own army: the reactive player.
+
+    **Appends:** `no_aro_declared`, `resolution_began`, `order_roll_made`, `template_attack_resolved`,
+    `deployable_attack_resolved`, `deployable_placed`, `conclusion_dice_withdrawn`,
+    `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`,
+    `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`,
+    `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the organiser's token
+    - 409 `state-conflict`: a second no ARO at the step, an ARO after it there, or an order past its
+    declarations
+    - 422 `invalid-command`: sent by the active player
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -238,8 +271,9 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -270,15 +304,31 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Declare no (further) ARO at the open order's step
 
-     The Reactive Player, with their own token, says they declare no further ARO at the step the order is
-    at (after the first skill, or after the second): their troopers that have not reacted forfeit their
-    ARO there (Order Expenditure Sequence, N5: "if a Trooper can declare an ARO and fails to do so, they
-    forfeit their right to declare an ARO against this Order"); the second skill opens a new step.
-    Appends `no_aro_declared`, and, for an order declared with `conclude: when-possible` once every
-    Reactive Player has answered, its resolution and conclusion as far as nobody has anything left to
-    decide. 409 `state-conflict` for a second no ARO at the step, an ARO after it there, or an order
-    past its declarations; 422 `invalid-command` from the active player; 403 `forbidden` from the
-    organiser.
+     The Reactive Player says they declare no further ARO at the step the order is at (after the first
+    skill, or after the second): their troopers that have not reacted forfeit their ARO there (Order
+    Expenditure Sequence, N5: "if a Trooper can declare an ARO and fails to do so, they forfeit their
+    right to declare an ARO against this Order"); the second skill opens a new step. For an order
+    declared with `conclude: when-possible`, once every Reactive Player has answered, the same request
+    resolves and concludes it as far as nobody has anything left to decide.
+
+    **Who may call it:** a player's token, for their own army: the reactive player.
+
+    **Appends:** `no_aro_declared`, `resolution_began`, `order_roll_made`, `template_attack_resolved`,
+    `deployable_attack_resolved`, `deployable_placed`, `conclusion_dice_withdrawn`,
+    `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`,
+    `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`,
+    `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the organiser's token
+    - 409 `state-conflict`: a second no ARO at the step, an ARO after it there, or an order past its
+    declarations
+    - 422 `invalid-command`: sent by the active player
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -291,8 +341,9 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -328,15 +379,31 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Declare no (further) ARO at the open order's step
 
-     The Reactive Player, with their own token, says they declare no further ARO at the step the order is
-    at (after the first skill, or after the second): their troopers that have not reacted forfeit their
-    ARO there (Order Expenditure Sequence, N5: "if a Trooper can declare an ARO and fails to do so, they
-    forfeit their right to declare an ARO against this Order"); the second skill opens a new step.
-    Appends `no_aro_declared`, and, for an order declared with `conclude: when-possible` once every
-    Reactive Player has answered, its resolution and conclusion as far as nobody has anything left to
-    decide. 409 `state-conflict` for a second no ARO at the step, an ARO after it there, or an order
-    past its declarations; 422 `invalid-command` from the active player; 403 `forbidden` from the
-    organiser.
+     The Reactive Player says they declare no further ARO at the step the order is at (after the first
+    skill, or after the second): their troopers that have not reacted forfeit their ARO there (Order
+    Expenditure Sequence, N5: "if a Trooper can declare an ARO and fails to do so, they forfeit their
+    right to declare an ARO against this Order"); the second skill opens a new step. For an order
+    declared with `conclude: when-possible`, once every Reactive Player has answered, the same request
+    resolves and concludes it as far as nobody has anything left to decide.
+
+    **Who may call it:** a player's token, for their own army: the reactive player.
+
+    **Appends:** `no_aro_declared`, `resolution_began`, `order_roll_made`, `template_attack_resolved`,
+    `deployable_attack_resolved`, `deployable_placed`, `conclusion_dice_withdrawn`,
+    `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`, `trooper_wounded`,
+    `dogged_activated`, `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`,
+    `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the organiser's token
+    - 409 `state-conflict`: a second no ARO at the step, an ARO after it there, or an order past its
+    declarations
+    - 422 `invalid-command`: sent by the active player
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -349,8 +416,9 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -165,6 +165,37 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Declare the active trooper's second skill
 
+     The active trooper's second skill, after the AROs to its first (step `first_aros`); troopers that
+    could not react to the first may then declare AROs (`second_aros`). Not after a Long Skill.
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `second_skill_declared`, `resolution_began`, `order_roll_made`,
+    `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`,
+    `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`,
+    `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`,
+    `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`,
+    `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the reactive player's token, or the organiser's
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-command`: a second skill the first does not allow (a Long Skill, two attacks, ...)
+    - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+    - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+    - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker
+    (`camouflage-3`)
+    - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+    - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -176,9 +207,10 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (SecondSkillBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (SecondSkillBody): The active trooper's second skill (a Short Skill after the first).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,6 +248,37 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Declare the active trooper's second skill
 
+     The active trooper's second skill, after the AROs to its first (step `first_aros`); troopers that
+    could not react to the first may then declare AROs (`second_aros`). Not after a Long Skill.
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `second_skill_declared`, `resolution_began`, `order_roll_made`,
+    `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`,
+    `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`,
+    `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`,
+    `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`,
+    `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the reactive player's token, or the organiser's
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-command`: a second skill the first does not allow (a Long Skill, two attacks, ...)
+    - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+    - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+    - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker
+    (`camouflage-3`)
+    - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+    - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -227,9 +290,10 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (SecondSkillBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (SecondSkillBody): The active trooper's second skill (a Short Skill after the first).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,6 +326,37 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Declare the active trooper's second skill
 
+     The active trooper's second skill, after the AROs to its first (step `first_aros`); troopers that
+    could not react to the first may then declare AROs (`second_aros`). Not after a Long Skill.
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `second_skill_declared`, `resolution_began`, `order_roll_made`,
+    `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`,
+    `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`,
+    `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`,
+    `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`,
+    `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the reactive player's token, or the organiser's
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-command`: a second skill the first does not allow (a Long Skill, two attacks, ...)
+    - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+    - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+    - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker
+    (`camouflage-3`)
+    - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+    - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -273,9 +368,10 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (SecondSkillBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (SecondSkillBody): The active trooper's second skill (a Short Skill after the first).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -313,6 +409,37 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Declare the active trooper's second skill
 
+     The active trooper's second skill, after the AROs to its first (step `first_aros`); troopers that
+    could not react to the first may then declare AROs (`second_aros`). Not after a Long Skill.
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `second_skill_declared`, `resolution_began`, `order_roll_made`,
+    `template_attack_resolved`, `deployable_attack_resolved`, `deployable_placed`,
+    `conclusion_dice_withdrawn`, `conclusion_dice_entered`, `save_value_switched`, `saving_rolls_made`,
+    `trooper_wounded`, `dogged_activated`, `guts_roll_waived`, `guts_roll_made`,
+    `trooper_state_entered`, `trooper_states_cancelled`, `fireteam_member_left`, `fireteam_broken`,
+    `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the reactive player's token, or the organiser's
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-command`: a second skill the first does not allow (a Long Skill, two attacks, ...)
+    - 422 `invalid-deployable`: Place Deployable of a weapon not Deployable, or an id in use
+    - 422 `invalid-template-attack`: a template attack declared against its rules
+    - 422 `no-hacking-device`: a Comms Attack by a trooper without a Hacking Device
+    - 422 `no-uses-left`: a Disposable weapon placed beyond its uses
+    - 422 `not-a-model`: a trooper the sender sees only as a marker named by its own id: name the marker
+    (`camouflage-3`)
+    - 422 `not-hackable`: a Comms Attack against a Unit Type the program cannot target
+    - 422 `special-die-not-allowed`: +1 SD with a Long Skill
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -324,9 +451,10 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (SecondSkillBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (SecondSkillBody): The active trooper's second skill (a Short Skill after the first).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

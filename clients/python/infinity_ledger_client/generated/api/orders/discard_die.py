@@ -165,6 +165,28 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ +1 SD discard
 
+     The +1 SD discard (Special Dice, N5): a side that rolled one extra die drops one of its dice, its
+    player's choice, and the roll is worked out again. Due when `open_order.pending` lists a `discard`
+    for the side, in the order listed.
+
+    **Who may call it:** a player's token, for their own army: the one `open_order.pending` names.
+
+    **Appends:** `die_discarded`, `conclusion_dice_withdrawn`, `conclusion_dice_entered`,
+    `save_value_switched`, `saving_rolls_made`, `trooper_wounded`, `dogged_activated`,
+    `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`, `trooper_states_cancelled`,
+    `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a side not the caller's, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or no discard is due for
+    that side (the next due is named)
+    - 422 `invalid-command`: a die the side does not have
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -176,9 +198,12 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (DiscardBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (DiscardBody): The +1 SD discard (Special Dice, N5): the player whose side rolled one
+            extra die chooses
+            which of its dice to drop.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,6 +241,28 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ +1 SD discard
 
+     The +1 SD discard (Special Dice, N5): a side that rolled one extra die drops one of its dice, its
+    player's choice, and the roll is worked out again. Due when `open_order.pending` lists a `discard`
+    for the side, in the order listed.
+
+    **Who may call it:** a player's token, for their own army: the one `open_order.pending` names.
+
+    **Appends:** `die_discarded`, `conclusion_dice_withdrawn`, `conclusion_dice_entered`,
+    `save_value_switched`, `saving_rolls_made`, `trooper_wounded`, `dogged_activated`,
+    `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`, `trooper_states_cancelled`,
+    `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a side not the caller's, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or no discard is due for
+    that side (the next due is named)
+    - 422 `invalid-command`: a die the side does not have
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -227,9 +274,12 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (DiscardBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (DiscardBody): The +1 SD discard (Special Dice, N5): the player whose side rolled one
+            extra die chooses
+            which of its dice to drop.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,6 +312,28 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ +1 SD discard
 
+     The +1 SD discard (Special Dice, N5): a side that rolled one extra die drops one of its dice, its
+    player's choice, and the roll is worked out again. Due when `open_order.pending` lists a `discard`
+    for the side, in the order listed.
+
+    **Who may call it:** a player's token, for their own army: the one `open_order.pending` names.
+
+    **Appends:** `die_discarded`, `conclusion_dice_withdrawn`, `conclusion_dice_entered`,
+    `save_value_switched`, `saving_rolls_made`, `trooper_wounded`, `dogged_activated`,
+    `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`, `trooper_states_cancelled`,
+    `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a side not the caller's, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or no discard is due for
+    that side (the next due is named)
+    - 422 `invalid-command`: a die the side does not have
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -273,9 +345,12 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (DiscardBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (DiscardBody): The +1 SD discard (Special Dice, N5): the player whose side rolled one
+            extra die chooses
+            which of its dice to drop.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -313,6 +388,28 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ +1 SD discard
 
+     The +1 SD discard (Special Dice, N5): a side that rolled one extra die drops one of its dice, its
+    player's choice, and the roll is worked out again. Due when `open_order.pending` lists a `discard`
+    for the side, in the order listed.
+
+    **Who may call it:** a player's token, for their own army: the one `open_order.pending` names.
+
+    **Appends:** `die_discarded`, `conclusion_dice_withdrawn`, `conclusion_dice_entered`,
+    `save_value_switched`, `saving_rolls_made`, `trooper_wounded`, `dogged_activated`,
+    `guts_roll_waived`, `guts_roll_made`, `trooper_state_entered`, `trooper_states_cancelled`,
+    `fireteam_member_left`, `fireteam_broken`, `order_concluded`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a side not the caller's, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or no discard is due for
+    that side (the next due is named)
+    - 422 `invalid-command`: a die the side does not have
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -324,9 +421,12 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (DiscardBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (DiscardBody): The +1 SD discard (Special Dice, N5): the player whose side rolled one
+            extra die chooses
+            which of its dice to drop.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

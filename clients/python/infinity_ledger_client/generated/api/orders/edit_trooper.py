@@ -165,6 +165,26 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Correct a trooper that has taken part in no order yet (409 after)
 
+     Gives a trooper again in full, between orders, while it has taken part in no order (declared
+    nothing, targeted by nothing); its id and player stay. A running turn's order pool stays as counted.
+
+    **Who may call it:** a player's token, for their own army: the trooper's player.
+
+    **Appends:** `trooper_edited`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's trooper, or the organiser's token
+    - 404 `not-found`: no such trooper
+    - 409 `state-conflict`: the trooper has taken part in an order, or an order is open
+    - 422 `combat-group-full`: a move into a Combat Group already holding 10 troopers
+    - 422 `invalid-command`: a profile the rules refuse
+    - 422 `not-in-catalogue`: a skill, weapon, trait or Ammunition not in /v1/catalogue
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         trooper_id (str):
@@ -176,9 +196,11 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (EditTrooperBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (EditTrooperBody): A trooper given again in full, as when added; its id and player
+            stay as they were.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,6 +238,26 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Correct a trooper that has taken part in no order yet (409 after)
 
+     Gives a trooper again in full, between orders, while it has taken part in no order (declared
+    nothing, targeted by nothing); its id and player stay. A running turn's order pool stays as counted.
+
+    **Who may call it:** a player's token, for their own army: the trooper's player.
+
+    **Appends:** `trooper_edited`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's trooper, or the organiser's token
+    - 404 `not-found`: no such trooper
+    - 409 `state-conflict`: the trooper has taken part in an order, or an order is open
+    - 422 `combat-group-full`: a move into a Combat Group already holding 10 troopers
+    - 422 `invalid-command`: a profile the rules refuse
+    - 422 `not-in-catalogue`: a skill, weapon, trait or Ammunition not in /v1/catalogue
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         trooper_id (str):
@@ -227,9 +269,11 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (EditTrooperBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (EditTrooperBody): A trooper given again in full, as when added; its id and player
+            stay as they were.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,6 +306,26 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Correct a trooper that has taken part in no order yet (409 after)
 
+     Gives a trooper again in full, between orders, while it has taken part in no order (declared
+    nothing, targeted by nothing); its id and player stay. A running turn's order pool stays as counted.
+
+    **Who may call it:** a player's token, for their own army: the trooper's player.
+
+    **Appends:** `trooper_edited`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's trooper, or the organiser's token
+    - 404 `not-found`: no such trooper
+    - 409 `state-conflict`: the trooper has taken part in an order, or an order is open
+    - 422 `combat-group-full`: a move into a Combat Group already holding 10 troopers
+    - 422 `invalid-command`: a profile the rules refuse
+    - 422 `not-in-catalogue`: a skill, weapon, trait or Ammunition not in /v1/catalogue
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         trooper_id (str):
@@ -273,9 +337,11 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (EditTrooperBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (EditTrooperBody): A trooper given again in full, as when added; its id and player
+            stay as they were.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -313,6 +379,26 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Correct a trooper that has taken part in no order yet (409 after)
 
+     Gives a trooper again in full, between orders, while it has taken part in no order (declared
+    nothing, targeted by nothing); its id and player stay. A running turn's order pool stays as counted.
+
+    **Who may call it:** a player's token, for their own army: the trooper's player.
+
+    **Appends:** `trooper_edited`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's trooper, or the organiser's token
+    - 404 `not-found`: no such trooper
+    - 409 `state-conflict`: the trooper has taken part in an order, or an order is open
+    - 422 `combat-group-full`: a move into a Combat Group already holding 10 troopers
+    - 422 `invalid-command`: a profile the rules refuse
+    - 422 `not-in-catalogue`: a skill, weapon, trait or Ammunition not in /v1/catalogue
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         trooper_id (str):
@@ -324,9 +410,11 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (EditTrooperBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (EditTrooperBody): A trooper given again in full, as when added; its id and player
+            stay as they were.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -157,6 +157,26 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ End the current turn
 
+     Ends the running Player Turn, between orders: a trooper that activated Dogged dies now. In a
+    sequenced game the game ends by itself when the last turn of the last round ends, or at the end of
+    the Game Round in which an army entered Retreat!.
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `dogged_trooper_died`, `turn_ended`, `game_ended`, `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the other player's turn, or the organiser's token
+    - 409 `out-of-sequence`: a sequenced game with no turn running (where it stands is named)
+    - 409 `state-conflict`: no turn is running, or an order is open
+    - 422 `tactical-rule`: an army in Loss of Lieutenant that has not appointed a new Lieutenant (POST
+    .../turns/current/lieutenant)
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -167,8 +187,9 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,6 +223,26 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ End the current turn
 
+     Ends the running Player Turn, between orders: a trooper that activated Dogged dies now. In a
+    sequenced game the game ends by itself when the last turn of the last round ends, or at the end of
+    the Game Round in which an army entered Retreat!.
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `dogged_trooper_died`, `turn_ended`, `game_ended`, `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the other player's turn, or the organiser's token
+    - 409 `out-of-sequence`: a sequenced game with no turn running (where it stands is named)
+    - 409 `state-conflict`: no turn is running, or an order is open
+    - 422 `tactical-rule`: an army in Loss of Lieutenant that has not appointed a new Lieutenant (POST
+    .../turns/current/lieutenant)
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -212,8 +253,9 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -242,6 +284,26 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ End the current turn
 
+     Ends the running Player Turn, between orders: a trooper that activated Dogged dies now. In a
+    sequenced game the game ends by itself when the last turn of the last round ends, or at the end of
+    the Game Round in which an army entered Retreat!.
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `dogged_trooper_died`, `turn_ended`, `game_ended`, `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the other player's turn, or the organiser's token
+    - 409 `out-of-sequence`: a sequenced game with no turn running (where it stands is named)
+    - 409 `state-conflict`: no turn is running, or an order is open
+    - 422 `tactical-rule`: an army in Loss of Lieutenant that has not appointed a new Lieutenant (POST
+    .../turns/current/lieutenant)
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -252,8 +314,9 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -287,6 +350,26 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ End the current turn
 
+     Ends the running Player Turn, between orders: a trooper that activated Dogged dies now. In a
+    sequenced game the game ends by itself when the last turn of the last round ends, or at the end of
+    the Game Round in which an army entered Retreat!.
+
+    **Who may call it:** a player's token, for their own army: the active player.
+
+    **Appends:** `dogged_trooper_died`, `turn_ended`, `game_ended`, `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the other player's turn, or the organiser's token
+    - 409 `out-of-sequence`: a sequenced game with no turn running (where it stands is named)
+    - 409 `state-conflict`: no turn is running, or an order is open
+    - 422 `tactical-rule`: an army in Loss of Lieutenant that has not appointed a new Lieutenant (POST
+    .../turns/current/lieutenant)
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -297,8 +380,9 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -159,6 +159,21 @@ def sync_detailed(
 ) -> Response[Any | OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer | ProblemDetails]:
     """ One order, open or resolved
 
+     One order by its number: the open one (`status` `open`, with its step and what it waits for) or a
+    concluded one (`resolved` or `voided`), with every declaration, roll, save and change it made.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no such order (a withdrawn activation's number has none)
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -197,6 +212,21 @@ def sync(
 ) -> Any | OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer | ProblemDetails | None:
     """ One order, open or resolved
 
+     One order by its number: the open one (`status` `open`, with its step and what it waits for) or a
+    concluded one (`resolved` or `voided`), with every declaration, roll, save and change it made.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no such order (a withdrawn activation's number has none)
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -229,6 +259,21 @@ async def asyncio_detailed(
 
 ) -> Response[Any | OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer | ProblemDetails]:
     """ One order, open or resolved
+
+     One order by its number: the open one (`status` `open`, with its step and what it waits for) or a
+    concluded one (`resolved` or `voided`), with every declaration, roll, save and change it made.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no such order (a withdrawn activation's number has none)
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -267,6 +312,21 @@ async def asyncio(
 
 ) -> Any | OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer | ProblemDetails | None:
     """ One order, open or resolved
+
+     One order by its number: the open one (`status` `open`, with its step and what it waits for) or a
+    concluded one (`resolved` or `voided`), with every declaration, roll, save and change it made.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no such order (a withdrawn activation's number has none)
+    - 409 `hidden-troopers`: it names an opponent's trooper still hidden from the caller
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
 
     Args:
         game_id (UUID):

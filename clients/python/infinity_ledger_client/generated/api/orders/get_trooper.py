@@ -123,6 +123,19 @@ def sync_detailed(
 ) -> Response[Any | ProblemDetails | Trooper]:
     """ One trooper with its Wounds and state
 
+     One trooper, as GET .../troopers shows it.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no such trooper, or one hidden from this reader
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
+
     Args:
         game_id (UUID):
         trooper_id (str):
@@ -161,6 +174,19 @@ def sync(
 ) -> Any | ProblemDetails | Trooper | None:
     """ One trooper with its Wounds and state
 
+     One trooper, as GET .../troopers shows it.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no such trooper, or one hidden from this reader
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
+
     Args:
         game_id (UUID):
         trooper_id (str):
@@ -193,6 +219,19 @@ async def asyncio_detailed(
 
 ) -> Response[Any | ProblemDetails | Trooper]:
     """ One trooper with its Wounds and state
+
+     One trooper, as GET .../troopers shows it.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no such trooper, or one hidden from this reader
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -231,6 +270,19 @@ async def asyncio(
 
 ) -> Any | ProblemDetails | Trooper | None:
     """ One trooper with its Wounds and state
+
+     One trooper, as GET .../troopers shows it.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: no such trooper, or one hidden from this reader
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
 
     Args:
         game_id (UUID):

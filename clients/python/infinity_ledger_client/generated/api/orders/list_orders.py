@@ -168,6 +168,20 @@ def sync_detailed(
 ) -> Response[Any | ProblemDetails | list[OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer]]:
     """ The concluded orders, by number
 
+     The concluded orders by number, a page at a time (`after`: the last number seen, `limit`), each as
+    GET .../orders/{order} answers it (`status` `resolved` or `voided`). An order naming a trooper
+    hidden from the caller is left out.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         after (int | Unset): Only items with a version above this Default: 0.
@@ -209,6 +223,20 @@ def sync(
 ) -> Any | ProblemDetails | list[OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer] | None:
     """ The concluded orders, by number
 
+     The concluded orders by number, a page at a time (`after`: the last number seen, `limit`), each as
+    GET .../orders/{order} answers it (`status` `resolved` or `voided`). An order naming a trooper
+    hidden from the caller is left out.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         after (int | Unset): Only items with a version above this Default: 0.
@@ -244,6 +272,20 @@ async def asyncio_detailed(
 
 ) -> Response[Any | ProblemDetails | list[OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer]]:
     """ The concluded orders, by number
+
+     The concluded orders by number, a page at a time (`after`: the last number seen, `limit`), each as
+    GET .../orders/{order} answers it (`status` `resolved` or `voided`). An order naming a trooper
+    hidden from the caller is left out.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -285,6 +327,20 @@ async def asyncio(
 
 ) -> Any | ProblemDetails | list[OpenOrderAnswer | ResolvedOrderAnswer | VoidedOrderAnswer] | None:
     """ The concluded orders, by number
+
+     The concluded orders by number, a page at a time (`after`: the last number seen, `limit`), each as
+    GET .../orders/{order} answers it (`status` `resolved` or `voided`). An order naming a trooper
+    hidden from the caller is left out.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):

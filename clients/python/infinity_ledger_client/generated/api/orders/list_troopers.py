@@ -126,6 +126,20 @@ def sync_detailed(
 ) -> Response[Any | ProblemDetails | list[Trooper]]:
     """ Troopers with Wounds and states
 
+     Every trooper this reader may see, as added, with its Wounds and state: an opponent's trooper in
+    Hidden Deployment is not there, one behind a marker is shown as the marker lets it be seen, and
+    another army's Costs are left out until the end in a game under the privacy rule.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -161,6 +175,20 @@ def sync(
 ) -> Any | ProblemDetails | list[Trooper] | None:
     """ Troopers with Wounds and states
 
+     Every trooper this reader may see, as added, with its Wounds and state: an opponent's trooper in
+    Hidden Deployment is not there, one behind a marker is shown as the marker lets it be seen, and
+    another army's Costs are left out until the end in a game under the privacy rule.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -190,6 +218,20 @@ async def asyncio_detailed(
 
 ) -> Response[Any | ProblemDetails | list[Trooper]]:
     """ Troopers with Wounds and states
+
+     Every trooper this reader may see, as added, with its Wounds and state: an opponent's trooper in
+    Hidden Deployment is not there, one behind a marker is shown as the marker lets it be seen, and
+    another army's Costs are left out until the end in a game under the privacy rule.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -225,6 +267,20 @@ async def asyncio(
 
 ) -> Any | ProblemDetails | list[Trooper] | None:
     """ Troopers with Wounds and states
+
+     Every trooper this reader may see, as added, with its Wounds and state: an opponent's trooper in
+    Hidden Deployment is not there, one behind a marker is shown as the marker lets it be seen, and
+    another army's Costs are left out until the end in a game under the privacy rule.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):

@@ -159,6 +159,24 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Remove a trooper that has taken part in no order yet (409 after)
 
+     Takes a trooper back, between orders, while it has taken part in no order. In a sequenced game, only
+    before the Deployment Phase.
+
+    **Who may call it:** a player's token, for their own army: the trooper's player.
+
+    **Appends:** `trooper_removed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's trooper, or the organiser's token
+    - 404 `not-found`: no such trooper
+    - 409 `out-of-sequence`: a sequenced game whose Deployment Phase has begun
+    - 409 `state-conflict`: the trooper has taken part in an order, or an order is open
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-
+    command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         trooper_id (str):
@@ -170,8 +188,9 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,6 +226,24 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Remove a trooper that has taken part in no order yet (409 after)
 
+     Takes a trooper back, between orders, while it has taken part in no order. In a sequenced game, only
+    before the Deployment Phase.
+
+    **Who may call it:** a player's token, for their own army: the trooper's player.
+
+    **Appends:** `trooper_removed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's trooper, or the organiser's token
+    - 404 `not-found`: no such trooper
+    - 409 `out-of-sequence`: a sequenced game whose Deployment Phase has begun
+    - 409 `state-conflict`: the trooper has taken part in an order, or an order is open
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-
+    command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         trooper_id (str):
@@ -218,8 +255,9 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -250,6 +288,24 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Remove a trooper that has taken part in no order yet (409 after)
 
+     Takes a trooper back, between orders, while it has taken part in no order. In a sequenced game, only
+    before the Deployment Phase.
+
+    **Who may call it:** a player's token, for their own army: the trooper's player.
+
+    **Appends:** `trooper_removed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's trooper, or the organiser's token
+    - 404 `not-found`: no such trooper
+    - 409 `out-of-sequence`: a sequenced game whose Deployment Phase has begun
+    - 409 `state-conflict`: the trooper has taken part in an order, or an order is open
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-
+    command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         trooper_id (str):
@@ -261,8 +317,9 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -298,6 +355,24 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Remove a trooper that has taken part in no order yet (409 after)
 
+     Takes a trooper back, between orders, while it has taken part in no order. In a sequenced game, only
+    before the Deployment Phase.
+
+    **Who may call it:** a player's token, for their own army: the trooper's player.
+
+    **Appends:** `trooper_removed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's trooper, or the organiser's token
+    - 404 `not-found`: no such trooper
+    - 409 `out-of-sequence`: a sequenced game whose Deployment Phase has begun
+    - 409 `state-conflict`: the trooper has taken part in an order, or an order is open
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-
+    command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         trooper_id (str):
@@ -309,8 +384,9 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

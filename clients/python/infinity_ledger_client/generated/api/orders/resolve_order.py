@@ -165,6 +165,32 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Roll the order
 
+     Resolves the open order: every roll of the exchange (a Face to Face Roll per pair of opposing
+    skills, a Normal Roll otherwise; a Direct Template's hits; a triggered Deployable's), with server
+    dice or, in a manual-dice game, the faces entered in `dice` (a roll left out takes server dice).
+    With manual dice confirmation, faces entered for the other player's troopers wait for them
+    (`dice_entered`; POST .../confirm). Then, when a side rolled +1 SD or may ReRoll, its player chooses
+    (`open_order.pending`: POST .../discard, .../reroll); otherwise the order is at `effects`: conclude
+    it.
+
+    **Who may call it:** a player's token, for their own army: either player of the exchange.
+
+    **Appends:** `dice_entered`, `resolution_began`, `order_roll_made`, `template_attack_resolved`,
+    `deployable_attack_resolved`, `deployable_placed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: faces for a roll the caller may not enter, or the organiser's faces
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-command`: faces that are not a roll's dice, a roll the order does not make, faces in
+    a game without manual dice
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -176,9 +202,12 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ResolveBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ResolveBody): What the resolution rolls with: server dice, or faces rolled at the
+            table. Send `{}` for
+            server dice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,6 +245,32 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Roll the order
 
+     Resolves the open order: every roll of the exchange (a Face to Face Roll per pair of opposing
+    skills, a Normal Roll otherwise; a Direct Template's hits; a triggered Deployable's), with server
+    dice or, in a manual-dice game, the faces entered in `dice` (a roll left out takes server dice).
+    With manual dice confirmation, faces entered for the other player's troopers wait for them
+    (`dice_entered`; POST .../confirm). Then, when a side rolled +1 SD or may ReRoll, its player chooses
+    (`open_order.pending`: POST .../discard, .../reroll); otherwise the order is at `effects`: conclude
+    it.
+
+    **Who may call it:** a player's token, for their own army: either player of the exchange.
+
+    **Appends:** `dice_entered`, `resolution_began`, `order_roll_made`, `template_attack_resolved`,
+    `deployable_attack_resolved`, `deployable_placed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: faces for a roll the caller may not enter, or the organiser's faces
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-command`: faces that are not a roll's dice, a roll the order does not make, faces in
+    a game without manual dice
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -227,9 +282,12 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ResolveBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ResolveBody): What the resolution rolls with: server dice, or faces rolled at the
+            table. Send `{}` for
+            server dice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,6 +320,32 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Roll the order
 
+     Resolves the open order: every roll of the exchange (a Face to Face Roll per pair of opposing
+    skills, a Normal Roll otherwise; a Direct Template's hits; a triggered Deployable's), with server
+    dice or, in a manual-dice game, the faces entered in `dice` (a roll left out takes server dice).
+    With manual dice confirmation, faces entered for the other player's troopers wait for them
+    (`dice_entered`; POST .../confirm). Then, when a side rolled +1 SD or may ReRoll, its player chooses
+    (`open_order.pending`: POST .../discard, .../reroll); otherwise the order is at `effects`: conclude
+    it.
+
+    **Who may call it:** a player's token, for their own army: either player of the exchange.
+
+    **Appends:** `dice_entered`, `resolution_began`, `order_roll_made`, `template_attack_resolved`,
+    `deployable_attack_resolved`, `deployable_placed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: faces for a roll the caller may not enter, or the organiser's faces
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-command`: faces that are not a roll's dice, a roll the order does not make, faces in
+    a game without manual dice
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -273,9 +357,12 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ResolveBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ResolveBody): What the resolution rolls with: server dice, or faces rolled at the
+            table. Send `{}` for
+            server dice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -313,6 +400,32 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Roll the order
 
+     Resolves the open order: every roll of the exchange (a Face to Face Roll per pair of opposing
+    skills, a Normal Roll otherwise; a Direct Template's hits; a triggered Deployable's), with server
+    dice or, in a manual-dice game, the faces entered in `dice` (a roll left out takes server dice).
+    With manual dice confirmation, faces entered for the other player's troopers wait for them
+    (`dice_entered`; POST .../confirm). Then, when a side rolled +1 SD or may ReRoll, its player chooses
+    (`open_order.pending`: POST .../discard, .../reroll); otherwise the order is at `effects`: conclude
+    it.
+
+    **Who may call it:** a player's token, for their own army: either player of the exchange.
+
+    **Appends:** `dice_entered`, `resolution_began`, `order_roll_made`, `template_attack_resolved`,
+    `deployable_attack_resolved`, `deployable_placed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: faces for a roll the caller may not enter, or the organiser's faces
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-command`: faces that are not a roll's dice, a roll the order does not make, faces in
+    a game without manual dice
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -324,9 +437,12 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ResolveBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ResolveBody): What the resolution rolls with: server dice, or faces rolled at the
+            table. Send `{}` for
+            server dice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -163,6 +163,37 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Start a player turn (Tactical Phase)
 
+     Starts the player's turn: the Tactical Phase counts the Order Pool (one per Combat Group when the
+    troopers have one), and in a sequenced game first counts the survivors (Retreat! at 25% or less of
+    the army's points), the Lieutenant (a Loss of Lieutenant makes every trooper Irregular) and gives
+    each Impetuous trooper an Impetuous Order. A client-held private Lieutenant's player says whether it
+    can lead once a trooper of theirs is down (`loss_of_lieutenant`). The game ends by itself when an
+    army in Retreat! has no trooper left to act.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `retreat_declared`, `retreat_cancelled`, `loss_of_lieutenant_declared`,
+    `secret_revealed`, `turn_started`, `game_ended`.
+
+    **Refusals:**
+
+    - 409 `lieutenant-declaration-required`: a casualty, a client-held private Lieutenant unrevealed,
+    and no `loss_of_lieutenant`
+    - 409 `out-of-sequence`: a sequenced game before the Deployment Phase is over, or the player whose
+    turn it is not (the phase and whose turn it is are named)
+    - 409 `secret-reveal-required`: in a game recorded before the privacy rule, a declared Loss of
+    Lieutenant without `lieutenant_reveal`
+    - 409 `state-conflict`: a turn is running, the player has no trooper able to act, or it is not their
+    turn in a free game (nobody plays two in a row)
+    - 422 `invalid-command`: troopers of which some have a Combat Group and others not, or a
+    `loss_of_lieutenant` for a Lieutenant the service sees
+    - 422 `secret-mismatch`: a `lieutenant_reveal` that does not match its commitment, or belies the
+    word given
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +204,12 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (StartTurnBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (StartTurnBody): A Player Turn to start: whose, and their word on a client-held
+            private Lieutenant when the
+            rules ask for it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +245,37 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Start a player turn (Tactical Phase)
 
+     Starts the player's turn: the Tactical Phase counts the Order Pool (one per Combat Group when the
+    troopers have one), and in a sequenced game first counts the survivors (Retreat! at 25% or less of
+    the army's points), the Lieutenant (a Loss of Lieutenant makes every trooper Irregular) and gives
+    each Impetuous trooper an Impetuous Order. A client-held private Lieutenant's player says whether it
+    can lead once a trooper of theirs is down (`loss_of_lieutenant`). The game ends by itself when an
+    army in Retreat! has no trooper left to act.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `retreat_declared`, `retreat_cancelled`, `loss_of_lieutenant_declared`,
+    `secret_revealed`, `turn_started`, `game_ended`.
+
+    **Refusals:**
+
+    - 409 `lieutenant-declaration-required`: a casualty, a client-held private Lieutenant unrevealed,
+    and no `loss_of_lieutenant`
+    - 409 `out-of-sequence`: a sequenced game before the Deployment Phase is over, or the player whose
+    turn it is not (the phase and whose turn it is are named)
+    - 409 `secret-reveal-required`: in a game recorded before the privacy rule, a declared Loss of
+    Lieutenant without `lieutenant_reveal`
+    - 409 `state-conflict`: a turn is running, the player has no trooper able to act, or it is not their
+    turn in a free game (nobody plays two in a row)
+    - 422 `invalid-command`: troopers of which some have a Combat Group and others not, or a
+    `loss_of_lieutenant` for a Lieutenant the service sees
+    - 422 `secret-mismatch`: a `lieutenant_reveal` that does not match its commitment, or belies the
+    word given
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +286,12 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (StartTurnBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (StartTurnBody): A Player Turn to start: whose, and their word on a client-held
+            private Lieutenant when the
+            rules ask for it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +322,37 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Start a player turn (Tactical Phase)
 
+     Starts the player's turn: the Tactical Phase counts the Order Pool (one per Combat Group when the
+    troopers have one), and in a sequenced game first counts the survivors (Retreat! at 25% or less of
+    the army's points), the Lieutenant (a Loss of Lieutenant makes every trooper Irregular) and gives
+    each Impetuous trooper an Impetuous Order. A client-held private Lieutenant's player says whether it
+    can lead once a trooper of theirs is down (`loss_of_lieutenant`). The game ends by itself when an
+    army in Retreat! has no trooper left to act.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `retreat_declared`, `retreat_cancelled`, `loss_of_lieutenant_declared`,
+    `secret_revealed`, `turn_started`, `game_ended`.
+
+    **Refusals:**
+
+    - 409 `lieutenant-declaration-required`: a casualty, a client-held private Lieutenant unrevealed,
+    and no `loss_of_lieutenant`
+    - 409 `out-of-sequence`: a sequenced game before the Deployment Phase is over, or the player whose
+    turn it is not (the phase and whose turn it is are named)
+    - 409 `secret-reveal-required`: in a game recorded before the privacy rule, a declared Loss of
+    Lieutenant without `lieutenant_reveal`
+    - 409 `state-conflict`: a turn is running, the player has no trooper able to act, or it is not their
+    turn in a free game (nobody plays two in a row)
+    - 422 `invalid-command`: troopers of which some have a Combat Group and others not, or a
+    `loss_of_lieutenant` for a Lieutenant the service sees
+    - 422 `secret-mismatch`: a `lieutenant_reveal` that does not match its commitment, or belies the
+    word given
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +363,12 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (StartTurnBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (StartTurnBody): A Player Turn to start: whose, and their word on a client-held
+            private Lieutenant when the
+            rules ask for it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +404,37 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Start a player turn (Tactical Phase)
 
+     Starts the player's turn: the Tactical Phase counts the Order Pool (one per Combat Group when the
+    troopers have one), and in a sequenced game first counts the survivors (Retreat! at 25% or less of
+    the army's points), the Lieutenant (a Loss of Lieutenant makes every trooper Irregular) and gives
+    each Impetuous trooper an Impetuous Order. A client-held private Lieutenant's player says whether it
+    can lead once a trooper of theirs is down (`loss_of_lieutenant`). The game ends by itself when an
+    army in Retreat! has no trooper left to act.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `retreat_declared`, `retreat_cancelled`, `loss_of_lieutenant_declared`,
+    `secret_revealed`, `turn_started`, `game_ended`.
+
+    **Refusals:**
+
+    - 409 `lieutenant-declaration-required`: a casualty, a client-held private Lieutenant unrevealed,
+    and no `loss_of_lieutenant`
+    - 409 `out-of-sequence`: a sequenced game before the Deployment Phase is over, or the player whose
+    turn it is not (the phase and whose turn it is are named)
+    - 409 `secret-reveal-required`: in a game recorded before the privacy rule, a declared Loss of
+    Lieutenant without `lieutenant_reveal`
+    - 409 `state-conflict`: a turn is running, the player has no trooper able to act, or it is not their
+    turn in a free game (nobody plays two in a row)
+    - 422 `invalid-command`: troopers of which some have a Combat Group and others not, or a
+    `loss_of_lieutenant` for a Lieutenant the service sees
+    - 422 `secret-mismatch`: a `lieutenant_reveal` that does not match its commitment, or belies the
+    word given
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +445,12 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (StartTurnBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (StartTurnBody): A Player Turn to start: whose, and their word on a client-held
+            private Lieutenant when the
+            rules ask for it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -165,10 +165,25 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Trigger a placed Deployable weapon (its own ARO)
 
-     The Deployable's player (or the organiser) says an enemy acted in its Trigger Area; it leaves the
-    table at once and attacks as its weapon's Direct Template when the order resolves. Not on the table,
-    already triggered, a trooper of its own side under the template, or a first target that declares
-    nothing in the order: 422 `invalid-trigger`, nothing stored.
+     The Deployable's player says an enemy acted in its Trigger Area; it leaves the table at once and
+    attacks as its weapon's Direct Template when the order resolves: each trooper under it is hit unless
+    its declared Dodge (a Normal PH Roll at -3) succeeds, each saving on its own.
+
+    **Who may call it:** a player's token, for their own army: the Deployable's player.
+
+    **Appends:** `deployable_triggered`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's Deployable, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-trigger`: not on the table, already triggered, a trooper of its own side under the
+    template, or a first target that declares nothing in the order
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -181,9 +196,10 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (TriggerBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (TriggerBody): A placed Deployable's trigger, as its own ARO.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -221,10 +237,25 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Trigger a placed Deployable weapon (its own ARO)
 
-     The Deployable's player (or the organiser) says an enemy acted in its Trigger Area; it leaves the
-    table at once and attacks as its weapon's Direct Template when the order resolves. Not on the table,
-    already triggered, a trooper of its own side under the template, or a first target that declares
-    nothing in the order: 422 `invalid-trigger`, nothing stored.
+     The Deployable's player says an enemy acted in its Trigger Area; it leaves the table at once and
+    attacks as its weapon's Direct Template when the order resolves: each trooper under it is hit unless
+    its declared Dodge (a Normal PH Roll at -3) succeeds, each saving on its own.
+
+    **Who may call it:** a player's token, for their own army: the Deployable's player.
+
+    **Appends:** `deployable_triggered`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's Deployable, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-trigger`: not on the table, already triggered, a trooper of its own side under the
+    template, or a first target that declares nothing in the order
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -237,9 +268,10 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (TriggerBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (TriggerBody): A placed Deployable's trigger, as its own ARO.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -272,10 +304,25 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Trigger a placed Deployable weapon (its own ARO)
 
-     The Deployable's player (or the organiser) says an enemy acted in its Trigger Area; it leaves the
-    table at once and attacks as its weapon's Direct Template when the order resolves. Not on the table,
-    already triggered, a trooper of its own side under the template, or a first target that declares
-    nothing in the order: 422 `invalid-trigger`, nothing stored.
+     The Deployable's player says an enemy acted in its Trigger Area; it leaves the table at once and
+    attacks as its weapon's Direct Template when the order resolves: each trooper under it is hit unless
+    its declared Dodge (a Normal PH Roll at -3) succeeds, each saving on its own.
+
+    **Who may call it:** a player's token, for their own army: the Deployable's player.
+
+    **Appends:** `deployable_triggered`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's Deployable, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-trigger`: not on the table, already triggered, a trooper of its own side under the
+    template, or a first target that declares nothing in the order
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -288,9 +335,10 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (TriggerBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (TriggerBody): A placed Deployable's trigger, as its own ARO.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -328,10 +376,25 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Trigger a placed Deployable weapon (its own ARO)
 
-     The Deployable's player (or the organiser) says an enemy acted in its Trigger Area; it leaves the
-    table at once and attacks as its weapon's Direct Template when the order resolves. Not on the table,
-    already triggered, a trooper of its own side under the template, or a first target that declares
-    nothing in the order: 422 `invalid-trigger`, nothing stored.
+     The Deployable's player says an enemy acted in its Trigger Area; it leaves the table at once and
+    attacks as its weapon's Direct Template when the order resolves: each trooper under it is hit unless
+    its declared Dodge (a Normal PH Roll at -3) succeeds, each saving on its own.
+
+    **Who may call it:** a player's token, for their own army: the Deployable's player.
+
+    **Appends:** `deployable_triggered`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's Deployable, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or the open order is not
+    at the step this needs (its step is named)
+    - 422 `invalid-trigger`: not on the table, already triggered, a trooper of its own side under the
+    template, or a first target that declares nothing in the order
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -344,9 +407,10 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (TriggerBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (TriggerBody): A placed Deployable's trigger, as its own ARO.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

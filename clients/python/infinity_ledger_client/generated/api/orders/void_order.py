@@ -165,6 +165,25 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Void a resolved order (organiser): a compensating event, nothing is deleted
 
+     The organiser voids a concluded order, with a reason: nothing is deleted, its effects are reverted
+    (each trooper's Wounds and state put back, its placements taken back, the Deployables it triggered
+    back on the table), and its rolls read `voided`.
+
+    **Who may call it:** the organiser's token (the organiser judges: it plays for no one).
+
+    **Appends:** `order_voided`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token
+    - 404 `not-found`: no such order
+    - 409 `state-conflict`: an order is open, the order is not concluded or already voided, or a later
+    order depends on it
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-
+    command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -176,9 +195,10 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (VoidBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (VoidBody): Why the organiser voids the order.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,6 +236,25 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Void a resolved order (organiser): a compensating event, nothing is deleted
 
+     The organiser voids a concluded order, with a reason: nothing is deleted, its effects are reverted
+    (each trooper's Wounds and state put back, its placements taken back, the Deployables it triggered
+    back on the table), and its rolls read `voided`.
+
+    **Who may call it:** the organiser's token (the organiser judges: it plays for no one).
+
+    **Appends:** `order_voided`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token
+    - 404 `not-found`: no such order
+    - 409 `state-conflict`: an order is open, the order is not concluded or already voided, or a later
+    order depends on it
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-
+    command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -227,9 +266,10 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (VoidBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (VoidBody): Why the organiser voids the order.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,6 +302,25 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Void a resolved order (organiser): a compensating event, nothing is deleted
 
+     The organiser voids a concluded order, with a reason: nothing is deleted, its effects are reverted
+    (each trooper's Wounds and state put back, its placements taken back, the Deployables it triggered
+    back on the table), and its rolls read `voided`.
+
+    **Who may call it:** the organiser's token (the organiser judges: it plays for no one).
+
+    **Appends:** `order_voided`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token
+    - 404 `not-found`: no such order
+    - 409 `state-conflict`: an order is open, the order is not concluded or already voided, or a later
+    order depends on it
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-
+    command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -273,9 +332,10 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (VoidBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (VoidBody): Why the organiser voids the order.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -313,6 +373,25 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Void a resolved order (organiser): a compensating event, nothing is deleted
 
+     The organiser voids a concluded order, with a reason: nothing is deleted, its effects are reverted
+    (each trooper's Wounds and state put back, its placements taken back, the Deployables it triggered
+    back on the table), and its rolls read `voided`.
+
+    **Who may call it:** the organiser's token (the organiser judges: it plays for no one).
+
+    **Appends:** `order_voided`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token
+    - 404 `not-found`: no such order
+    - 409 `state-conflict`: an order is open, the order is not concluded or already voided, or a later
+    order depends on it
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-
+    command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -324,9 +403,10 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (VoidBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (VoidBody): Why the organiser voids the order.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -159,6 +159,23 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Withdraw the open order's last declaration before resolution
 
+     Takes back the open order's last declaration before resolution, by whoever made it: an ARO, the
+    second skill, or the activation itself, which gives the Order back and ends the order (its number is
+    not reused).
+
+    **Who may call it:** a player's token, for their own army: the declaration's player.
+
+    **Appends:** `declaration_withdrawn`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's declaration, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or resolution has begun
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -170,8 +187,9 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,6 +225,23 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Withdraw the open order's last declaration before resolution
 
+     Takes back the open order's last declaration before resolution, by whoever made it: an ARO, the
+    second skill, or the activation itself, which gives the Order back and ends the order (its number is
+    not reused).
+
+    **Who may call it:** a player's token, for their own army: the declaration's player.
+
+    **Appends:** `declaration_withdrawn`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's declaration, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or resolution has begun
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -218,8 +253,9 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -250,6 +286,23 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Withdraw the open order's last declaration before resolution
 
+     Takes back the open order's last declaration before resolution, by whoever made it: an ARO, the
+    second skill, or the activation itself, which gives the Order back and ends the order (its number is
+    not reused).
+
+    **Who may call it:** a player's token, for their own army: the declaration's player.
+
+    **Appends:** `declaration_withdrawn`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's declaration, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or resolution has begun
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -261,8 +314,9 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -298,6 +352,23 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Withdraw the open order's last declaration before resolution
 
+     Takes back the open order's last declaration before resolution, by whoever made it: an ARO, the
+    second skill, or the activation itself, which gives the Order back and ends the order (its number is
+    not reused).
+
+    **Who may call it:** a player's token, for their own army: the declaration's player.
+
+    **Appends:** `declaration_withdrawn`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's declaration, or the organiser's token
+    - 409 `state-conflict`: no order is open, or `order` is not the open one, or resolution has begun
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         order (int):
@@ -309,8 +380,9 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

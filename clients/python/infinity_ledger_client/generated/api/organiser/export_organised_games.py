@@ -114,6 +114,25 @@ def sync_detailed(
 ) -> Response[ProblemDetails]:
     """ Several games' audit exports in one NDJSON stream, one after the other
 
+     The audit export of each game named (`game`, repeated, 1 to 100, each once), one after the other in
+    one NDJSON stream, each game's header signed on its own: `infinity-ledger verify` checks each game
+    in such a file. A costly read.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises, and only of
+    games it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 403 `forbidden`: a game this token does not organise (named)
+    - 409 `hidden-troopers`: a game recorded before those rules, not yet ended, with a trooper in Hidden
+    Deployment
+    - 409 `private-information`: a game under the privacy or hidden rule not yet ended
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 503 `service-unavailable`
+
     Args:
         game (list[UUID]): Games to export
 
@@ -145,6 +164,25 @@ def sync(
 ) -> ProblemDetails | None:
     """ Several games' audit exports in one NDJSON stream, one after the other
 
+     The audit export of each game named (`game`, repeated, 1 to 100, each once), one after the other in
+    one NDJSON stream, each game's header signed on its own: `infinity-ledger verify` checks each game
+    in such a file. A costly read.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises, and only of
+    games it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 403 `forbidden`: a game this token does not organise (named)
+    - 409 `hidden-troopers`: a game recorded before those rules, not yet ended, with a trooper in Hidden
+    Deployment
+    - 409 `private-information`: a game under the privacy or hidden rule not yet ended
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 503 `service-unavailable`
+
     Args:
         game (list[UUID]): Games to export
 
@@ -170,6 +208,25 @@ async def asyncio_detailed(
 
 ) -> Response[ProblemDetails]:
     """ Several games' audit exports in one NDJSON stream, one after the other
+
+     The audit export of each game named (`game`, repeated, 1 to 100, each once), one after the other in
+    one NDJSON stream, each game's header signed on its own: `infinity-ledger verify` checks each game
+    in such a file. A costly read.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises, and only of
+    games it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 403 `forbidden`: a game this token does not organise (named)
+    - 409 `hidden-troopers`: a game recorded before those rules, not yet ended, with a trooper in Hidden
+    Deployment
+    - 409 `private-information`: a game under the privacy or hidden rule not yet ended
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 503 `service-unavailable`
 
     Args:
         game (list[UUID]): Games to export
@@ -201,6 +258,25 @@ async def asyncio(
 
 ) -> ProblemDetails | None:
     """ Several games' audit exports in one NDJSON stream, one after the other
+
+     The audit export of each game named (`game`, repeated, 1 to 100, each once), one after the other in
+    one NDJSON stream, each game's header signed on its own: `infinity-ledger verify` checks each game
+    in such a file. A costly read.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises, and only of
+    games it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 403 `forbidden`: a game this token does not organise (named)
+    - 409 `hidden-troopers`: a game recorded before those rules, not yet ended, with a trooper in Hidden
+    Deployment
+    - 409 `private-information`: a game under the privacy or hidden rule not yet ended
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 503 `service-unavailable`
 
     Args:
         game (list[UUID]): Games to export

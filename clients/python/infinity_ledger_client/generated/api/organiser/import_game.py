@@ -128,8 +128,34 @@ def sync_detailed(
 ) -> Response[ImportedGameView | ProblemDetails]:
     """ Import a finished game's audit export; refused unless every check passes
 
+     Imports a finished game's audit export from another instance (`export`, the NDJSON text): it must
+    pass every check of `infinity-ledger verify` byte for byte (an `unverifiable` one too; one of
+    `unsigned_origin` is imported, labelled so), be a finished game (one `game_ended`, followed only by
+    its results and its secrets' reveals; its seed revealed and matching), hold no event recorded more
+    than 5 minutes past this server's clock and no `metadata.idempotency_key`. The game is imported
+    ended and closed: it refuses every command; the caller's organiser token comes to organise it and
+    reads it (`imported` in its views says where it came from).
+
+    **Who may call it:** an organiser token of a game here.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 409 `state-conflict`: the game is already here (told only to a caller whose token organises it;
+    anyone else gets the 422 of an export that does not verify)
+    - 409 `too-many-events`: a game longer than a game here may be
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: an export that does not verify or is not a finished game (the detail names
+    the check)
+    - 429 `rate-limited`: over the rate limit
+    - and, as every route of its kind: 400 `malformed-request`, 503 `service-unavailable`
+
     Args:
-        body (ImportBody):
+        body (ImportBody): A finished game's audit export, to import here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,8 +185,34 @@ def sync(
 ) -> ImportedGameView | ProblemDetails | None:
     """ Import a finished game's audit export; refused unless every check passes
 
+     Imports a finished game's audit export from another instance (`export`, the NDJSON text): it must
+    pass every check of `infinity-ledger verify` byte for byte (an `unverifiable` one too; one of
+    `unsigned_origin` is imported, labelled so), be a finished game (one `game_ended`, followed only by
+    its results and its secrets' reveals; its seed revealed and matching), hold no event recorded more
+    than 5 minutes past this server's clock and no `metadata.idempotency_key`. The game is imported
+    ended and closed: it refuses every command; the caller's organiser token comes to organise it and
+    reads it (`imported` in its views says where it came from).
+
+    **Who may call it:** an organiser token of a game here.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 409 `state-conflict`: the game is already here (told only to a caller whose token organises it;
+    anyone else gets the 422 of an export that does not verify)
+    - 409 `too-many-events`: a game longer than a game here may be
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: an export that does not verify or is not a finished game (the detail names
+    the check)
+    - 429 `rate-limited`: over the rate limit
+    - and, as every route of its kind: 400 `malformed-request`, 503 `service-unavailable`
+
     Args:
-        body (ImportBody):
+        body (ImportBody): A finished game's audit export, to import here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,8 +237,34 @@ async def asyncio_detailed(
 ) -> Response[ImportedGameView | ProblemDetails]:
     """ Import a finished game's audit export; refused unless every check passes
 
+     Imports a finished game's audit export from another instance (`export`, the NDJSON text): it must
+    pass every check of `infinity-ledger verify` byte for byte (an `unverifiable` one too; one of
+    `unsigned_origin` is imported, labelled so), be a finished game (one `game_ended`, followed only by
+    its results and its secrets' reveals; its seed revealed and matching), hold no event recorded more
+    than 5 minutes past this server's clock and no `metadata.idempotency_key`. The game is imported
+    ended and closed: it refuses every command; the caller's organiser token comes to organise it and
+    reads it (`imported` in its views says where it came from).
+
+    **Who may call it:** an organiser token of a game here.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 409 `state-conflict`: the game is already here (told only to a caller whose token organises it;
+    anyone else gets the 422 of an export that does not verify)
+    - 409 `too-many-events`: a game longer than a game here may be
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: an export that does not verify or is not a finished game (the detail names
+    the check)
+    - 429 `rate-limited`: over the rate limit
+    - and, as every route of its kind: 400 `malformed-request`, 503 `service-unavailable`
+
     Args:
-        body (ImportBody):
+        body (ImportBody): A finished game's audit export, to import here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,8 +294,34 @@ async def asyncio(
 ) -> ImportedGameView | ProblemDetails | None:
     """ Import a finished game's audit export; refused unless every check passes
 
+     Imports a finished game's audit export from another instance (`export`, the NDJSON text): it must
+    pass every check of `infinity-ledger verify` byte for byte (an `unverifiable` one too; one of
+    `unsigned_origin` is imported, labelled so), be a finished game (one `game_ended`, followed only by
+    its results and its secrets' reveals; its seed revealed and matching), hold no event recorded more
+    than 5 minutes past this server's clock and no `metadata.idempotency_key`. The game is imported
+    ended and closed: it refuses every command; the caller's organiser token comes to organise it and
+    reads it (`imported` in its views says where it came from).
+
+    **Who may call it:** an organiser token of a game here.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 409 `state-conflict`: the game is already here (told only to a caller whose token organises it;
+    anyone else gets the 422 of an export that does not verify)
+    - 409 `too-many-events`: a game longer than a game here may be
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: an export that does not verify or is not a finished game (the detail names
+    the check)
+    - 429 `rate-limited`: over the rate limit
+    - and, as every route of its kind: 400 `malformed-request`, 503 `service-unavailable`
+
     Args:
-        body (ImportBody):
+        body (ImportBody): A finished game's audit export, to import here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -118,9 +118,26 @@ def sync_detailed(
 ) -> Response[OrganisedGamesPage | ProblemDetails]:
     """ Games this token organises, a page at a time, each with its verification
 
+     The games this organiser token runs, in the order it was given them, a page at a time (`limit`; send
+    `next_cursor` back as `cursor` for the next page), each with its status, event count, head hash and
+    its verification, kept with the head it was made at and made again only once the game has changed. A
+    costly read.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 400 `malformed-request`: a `cursor` this listing never issued (it is opaque: send back only
+    `next_cursor`), or a `limit` outside 1..100
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 403 `forbidden`, 503 `service-unavailable`
+
     Args:
-        cursor (None | str | Unset): `next_cursor` of the previous page; leave out for the first
-            page
+        cursor (None | str | Unset): `next_cursor` of the previous page, as it was given (opaque);
+            leave out for the first page. Any other value is 400 `malformed-request`
         limit (int | Unset): Games per page Default: 50.
 
     Raises:
@@ -153,9 +170,26 @@ def sync(
 ) -> OrganisedGamesPage | ProblemDetails | None:
     """ Games this token organises, a page at a time, each with its verification
 
+     The games this organiser token runs, in the order it was given them, a page at a time (`limit`; send
+    `next_cursor` back as `cursor` for the next page), each with its status, event count, head hash and
+    its verification, kept with the head it was made at and made again only once the game has changed. A
+    costly read.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 400 `malformed-request`: a `cursor` this listing never issued (it is opaque: send back only
+    `next_cursor`), or a `limit` outside 1..100
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 403 `forbidden`, 503 `service-unavailable`
+
     Args:
-        cursor (None | str | Unset): `next_cursor` of the previous page; leave out for the first
-            page
+        cursor (None | str | Unset): `next_cursor` of the previous page, as it was given (opaque);
+            leave out for the first page. Any other value is 400 `malformed-request`
         limit (int | Unset): Games per page Default: 50.
 
     Raises:
@@ -183,9 +217,26 @@ async def asyncio_detailed(
 ) -> Response[OrganisedGamesPage | ProblemDetails]:
     """ Games this token organises, a page at a time, each with its verification
 
+     The games this organiser token runs, in the order it was given them, a page at a time (`limit`; send
+    `next_cursor` back as `cursor` for the next page), each with its status, event count, head hash and
+    its verification, kept with the head it was made at and made again only once the game has changed. A
+    costly read.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 400 `malformed-request`: a `cursor` this listing never issued (it is opaque: send back only
+    `next_cursor`), or a `limit` outside 1..100
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 403 `forbidden`, 503 `service-unavailable`
+
     Args:
-        cursor (None | str | Unset): `next_cursor` of the previous page; leave out for the first
-            page
+        cursor (None | str | Unset): `next_cursor` of the previous page, as it was given (opaque);
+            leave out for the first page. Any other value is 400 `malformed-request`
         limit (int | Unset): Games per page Default: 50.
 
     Raises:
@@ -218,9 +269,26 @@ async def asyncio(
 ) -> OrganisedGamesPage | ProblemDetails | None:
     """ Games this token organises, a page at a time, each with its verification
 
+     The games this organiser token runs, in the order it was given them, a page at a time (`limit`; send
+    `next_cursor` back as `cursor` for the next page), each with its status, event count, head hash and
+    its verification, kept with the head it was made at and made again only once the game has changed. A
+    costly read.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 400 `malformed-request`: a `cursor` this listing never issued (it is opaque: send back only
+    `next_cursor`), or a `limit` outside 1..100
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 403 `forbidden`, 503 `service-unavailable`
+
     Args:
-        cursor (None | str | Unset): `next_cursor` of the previous page; leave out for the first
-            page
+        cursor (None | str | Unset): `next_cursor` of the previous page, as it was given (opaque);
+            leave out for the first page. Any other value is 400 `malformed-request`
         limit (int | Unset): Games per page Default: 50.
 
     Raises:

@@ -120,7 +120,18 @@ def sync_detailed(
     10 does (3 for winning by 5 Objective Points or more, 2 for a smaller win, 1 for a tie, 0 for a
     defeat) and ranks by Tournament Points, total Objective Points, then total Victory Points; `its-
     objective-points` is the earlier ITS ranking without Tournament Points. Players equal on every key
-    share a rank. Sources: docs/rules.md.
+    share a rank. Sources: docs/rules.md. Worked out in the worker pool; a costly read.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 400 `malformed-request`: a `scheme` that is not one of the two
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 403 `forbidden`, 503 `service-unavailable`
 
     Args:
         scheme (OrganiserStandingsScheme | Unset): The published ranking: `its-season-10`
@@ -162,7 +173,18 @@ def sync(
     10 does (3 for winning by 5 Objective Points or more, 2 for a smaller win, 1 for a tie, 0 for a
     defeat) and ranks by Tournament Points, total Objective Points, then total Victory Points; `its-
     objective-points` is the earlier ITS ranking without Tournament Points. Players equal on every key
-    share a rank. Sources: docs/rules.md.
+    share a rank. Sources: docs/rules.md. Worked out in the worker pool; a costly read.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 400 `malformed-request`: a `scheme` that is not one of the two
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 403 `forbidden`, 503 `service-unavailable`
 
     Args:
         scheme (OrganiserStandingsScheme | Unset): The published ranking: `its-season-10`
@@ -199,7 +221,18 @@ async def asyncio_detailed(
     10 does (3 for winning by 5 Objective Points or more, 2 for a smaller win, 1 for a tie, 0 for a
     defeat) and ranks by Tournament Points, total Objective Points, then total Victory Points; `its-
     objective-points` is the earlier ITS ranking without Tournament Points. Players equal on every key
-    share a rank. Sources: docs/rules.md.
+    share a rank. Sources: docs/rules.md. Worked out in the worker pool; a costly read.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 400 `malformed-request`: a `scheme` that is not one of the two
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 403 `forbidden`, 503 `service-unavailable`
 
     Args:
         scheme (OrganiserStandingsScheme | Unset): The published ranking: `its-season-10`
@@ -241,7 +274,18 @@ async def asyncio(
     10 does (3 for winning by 5 Objective Points or more, 2 for a smaller win, 1 for a tie, 0 for a
     defeat) and ranks by Tournament Points, total Objective Points, then total Victory Points; `its-
     objective-points` is the earlier ITS ranking without Tournament Points. Players equal on every key
-    share a rank. Sources: docs/rules.md.
+    share a rank. Sources: docs/rules.md. Worked out in the worker pool; a costly read.
+
+    **Who may call it:** an organiser token: the answer covers every game it organises.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 400 `malformed-request`: a `scheme` that is not one of the two
+    - 401 `unauthorized`: no token, or one that organises no game
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 403 `forbidden`, 503 `service-unavailable`
 
     Args:
         scheme (OrganiserStandingsScheme | Unset): The published ranking: `its-season-10`

@@ -163,6 +163,23 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Confirm or dispute the opponent's recorded result
 
+     The opponent of the result's player confirms it (`accept` true: final) or disputes it (`accept`
+    false, with a `reason`): a disputed result waits for the organiser's decision (POST .../results from
+    the organiser).
+
+    **Who may call it:** the token of the opponent of the result's player.
+
+    **Appends:** `result_confirmed`, `result_disputed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the result's own player, or the organiser
+    - 409 `state-conflict`: before the end, or no result of that player waiting for an answer
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +190,10 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (AnswerResultBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (AnswerResultBody): The opponent's answer to a recorded result.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +229,23 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Confirm or dispute the opponent's recorded result
 
+     The opponent of the result's player confirms it (`accept` true: final) or disputes it (`accept`
+    false, with a `reason`): a disputed result waits for the organiser's decision (POST .../results from
+    the organiser).
+
+    **Who may call it:** the token of the opponent of the result's player.
+
+    **Appends:** `result_confirmed`, `result_disputed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the result's own player, or the organiser
+    - 409 `state-conflict`: before the end, or no result of that player waiting for an answer
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +256,10 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (AnswerResultBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (AnswerResultBody): The opponent's answer to a recorded result.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +290,23 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Confirm or dispute the opponent's recorded result
 
+     The opponent of the result's player confirms it (`accept` true: final) or disputes it (`accept`
+    false, with a `reason`): a disputed result waits for the organiser's decision (POST .../results from
+    the organiser).
+
+    **Who may call it:** the token of the opponent of the result's player.
+
+    **Appends:** `result_confirmed`, `result_disputed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the result's own player, or the organiser
+    - 409 `state-conflict`: before the end, or no result of that player waiting for an answer
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +317,10 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (AnswerResultBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (AnswerResultBody): The opponent's answer to a recorded result.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +356,23 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Confirm or dispute the opponent's recorded result
 
+     The opponent of the result's player confirms it (`accept` true: final) or disputes it (`accept`
+    false, with a `reason`): a disputed result waits for the organiser's decision (POST .../results from
+    the organiser).
+
+    **Who may call it:** the token of the opponent of the result's player.
+
+    **Appends:** `result_confirmed`, `result_disputed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the result's own player, or the organiser
+    - 409 `state-conflict`: before the end, or no result of that player waiting for an answer
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +383,10 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (AnswerResultBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (AnswerResultBody): The opponent's answer to a recorded result.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

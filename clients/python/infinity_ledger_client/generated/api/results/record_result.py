@@ -163,6 +163,32 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Record a player's Objective Points once the game has ended (organiser: decide a dispute)
 
+     Once the game has ended, a player records their own Objective Points and what earned them; the
+    opponent then confirms or disputes it (POST .../results/confirm). From the organiser, the decision
+    on a disputed result, final. A reason `classified:<secret_id>` claims a Classified Objective's
+    points.
+
+    **Who may call it:** a player's token, for their own army; the organiser's, to decide a disputed
+    result.
+
+    **Appends:** `result_recorded`, `dispute_decided`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's result
+    - 409 `secret-reveal-required`: a `classified:` reason whose secret is not revealed
+    - 409 `state-conflict`: before the end (the phase and whose turn it is are named), a result already
+    final, or (the organiser) a result that is not disputed
+    - 422 `classified-not-drawn`: in a game under the scenario's rules, a `classified:` reason naming no
+    card of the player's draw
+    - 422 `invalid-command`: a player who does not play this game, or a `classified:` reason naming no
+    Classified Objective of theirs
+    - 422 `objective-points-above-cap`: more than the game's `scenario.objective_points_cap`
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +199,11 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RecordResultBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RecordResultBody): A player's result once the game has ended: their Objective Points
+            and what earned them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +239,32 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Record a player's Objective Points once the game has ended (organiser: decide a dispute)
 
+     Once the game has ended, a player records their own Objective Points and what earned them; the
+    opponent then confirms or disputes it (POST .../results/confirm). From the organiser, the decision
+    on a disputed result, final. A reason `classified:<secret_id>` claims a Classified Objective's
+    points.
+
+    **Who may call it:** a player's token, for their own army; the organiser's, to decide a disputed
+    result.
+
+    **Appends:** `result_recorded`, `dispute_decided`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's result
+    - 409 `secret-reveal-required`: a `classified:` reason whose secret is not revealed
+    - 409 `state-conflict`: before the end (the phase and whose turn it is are named), a result already
+    final, or (the organiser) a result that is not disputed
+    - 422 `classified-not-drawn`: in a game under the scenario's rules, a `classified:` reason naming no
+    card of the player's draw
+    - 422 `invalid-command`: a player who does not play this game, or a `classified:` reason naming no
+    Classified Objective of theirs
+    - 422 `objective-points-above-cap`: more than the game's `scenario.objective_points_cap`
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +275,11 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RecordResultBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RecordResultBody): A player's result once the game has ended: their Objective Points
+            and what earned them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +310,32 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Record a player's Objective Points once the game has ended (organiser: decide a dispute)
 
+     Once the game has ended, a player records their own Objective Points and what earned them; the
+    opponent then confirms or disputes it (POST .../results/confirm). From the organiser, the decision
+    on a disputed result, final. A reason `classified:<secret_id>` claims a Classified Objective's
+    points.
+
+    **Who may call it:** a player's token, for their own army; the organiser's, to decide a disputed
+    result.
+
+    **Appends:** `result_recorded`, `dispute_decided`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's result
+    - 409 `secret-reveal-required`: a `classified:` reason whose secret is not revealed
+    - 409 `state-conflict`: before the end (the phase and whose turn it is are named), a result already
+    final, or (the organiser) a result that is not disputed
+    - 422 `classified-not-drawn`: in a game under the scenario's rules, a `classified:` reason naming no
+    card of the player's draw
+    - 422 `invalid-command`: a player who does not play this game, or a `classified:` reason naming no
+    Classified Objective of theirs
+    - 422 `objective-points-above-cap`: more than the game's `scenario.objective_points_cap`
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +346,11 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RecordResultBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RecordResultBody): A player's result once the game has ended: their Objective Points
+            and what earned them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +386,32 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Record a player's Objective Points once the game has ended (organiser: decide a dispute)
 
+     Once the game has ended, a player records their own Objective Points and what earned them; the
+    opponent then confirms or disputes it (POST .../results/confirm). From the organiser, the decision
+    on a disputed result, final. A reason `classified:<secret_id>` claims a Classified Objective's
+    points.
+
+    **Who may call it:** a player's token, for their own army; the organiser's, to decide a disputed
+    result.
+
+    **Appends:** `result_recorded`, `dispute_decided`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's result
+    - 409 `secret-reveal-required`: a `classified:` reason whose secret is not revealed
+    - 409 `state-conflict`: before the end (the phase and whose turn it is are named), a result already
+    final, or (the organiser) a result that is not disputed
+    - 422 `classified-not-drawn`: in a game under the scenario's rules, a `classified:` reason naming no
+    card of the player's draw
+    - 422 `invalid-command`: a player who does not play this game, or a `classified:` reason naming no
+    Classified Objective of theirs
+    - 422 `objective-points-above-cap`: more than the game's `scenario.objective_points_cap`
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +422,11 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (RecordResultBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (RecordResultBody): A player's result once the game has ended: their Objective Points
+            and what earned them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

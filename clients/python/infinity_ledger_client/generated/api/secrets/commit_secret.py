@@ -163,6 +163,31 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Commit to a secret
 
+     Records Private Information as a commitment (README, "Secrets: the commitment scheme"): with
+    `subject` (a trooper id of the caller's, or the objective) the server seals the secret and a salt it
+    makes, and opens it when the rules reveal it; with only `commitment` the client keeps both and
+    reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets `secret_committed` (its id,
+    owner, kind, marker, commitment, `held_by`), never the secret. At most 64 secrets a player.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `secret_committed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a trooper not the caller's, or the organiser's token
+    - 422 `classified-not-drawn`: a `classified_objective` in a game under the scenario's rules, whose
+    objectives are drawn
+    - 422 `hidden-deployment-refused`: a `hidden_deployment` in a game created under the hidden rule
+    (add the trooper in it: POST .../troopers with `hidden_deployment`)
+    - 422 `invalid-command`: neither or both of `subject` and `commitment`, a `marker` for a kind
+    without one (or none for one with), more than 64 secrets
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +198,12 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (SecretBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (SecretBody): Private Information to commit to (README, "Secrets: the commitment
+            scheme"): either the
+            server seals it (`subject`) or the client keeps it (`commitment`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +239,31 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Commit to a secret
 
+     Records Private Information as a commitment (README, "Secrets: the commitment scheme"): with
+    `subject` (a trooper id of the caller's, or the objective) the server seals the secret and a salt it
+    makes, and opens it when the rules reveal it; with only `commitment` the client keeps both and
+    reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets `secret_committed` (its id,
+    owner, kind, marker, commitment, `held_by`), never the secret. At most 64 secrets a player.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `secret_committed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a trooper not the caller's, or the organiser's token
+    - 422 `classified-not-drawn`: a `classified_objective` in a game under the scenario's rules, whose
+    objectives are drawn
+    - 422 `hidden-deployment-refused`: a `hidden_deployment` in a game created under the hidden rule
+    (add the trooper in it: POST .../troopers with `hidden_deployment`)
+    - 422 `invalid-command`: neither or both of `subject` and `commitment`, a `marker` for a kind
+    without one (or none for one with), more than 64 secrets
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +274,12 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (SecretBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (SecretBody): Private Information to commit to (README, "Secrets: the commitment
+            scheme"): either the
+            server seals it (`subject`) or the client keeps it (`commitment`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +310,31 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Commit to a secret
 
+     Records Private Information as a commitment (README, "Secrets: the commitment scheme"): with
+    `subject` (a trooper id of the caller's, or the objective) the server seals the secret and a salt it
+    makes, and opens it when the rules reveal it; with only `commitment` the client keeps both and
+    reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets `secret_committed` (its id,
+    owner, kind, marker, commitment, `held_by`), never the secret. At most 64 secrets a player.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `secret_committed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a trooper not the caller's, or the organiser's token
+    - 422 `classified-not-drawn`: a `classified_objective` in a game under the scenario's rules, whose
+    objectives are drawn
+    - 422 `hidden-deployment-refused`: a `hidden_deployment` in a game created under the hidden rule
+    (add the trooper in it: POST .../troopers with `hidden_deployment`)
+    - 422 `invalid-command`: neither or both of `subject` and `commitment`, a `marker` for a kind
+    without one (or none for one with), more than 64 secrets
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +345,12 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (SecretBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (SecretBody): Private Information to commit to (README, "Secrets: the commitment
+            scheme"): either the
+            server seals it (`subject`) or the client keeps it (`commitment`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +386,31 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Commit to a secret
 
+     Records Private Information as a commitment (README, "Secrets: the commitment scheme"): with
+    `subject` (a trooper id of the caller's, or the objective) the server seals the secret and a salt it
+    makes, and opens it when the rules reveal it; with only `commitment` the client keeps both and
+    reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets `secret_committed` (its id,
+    owner, kind, marker, commitment, `held_by`), never the secret. At most 64 secrets a player.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `secret_committed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a trooper not the caller's, or the organiser's token
+    - 422 `classified-not-drawn`: a `classified_objective` in a game under the scenario's rules, whose
+    objectives are drawn
+    - 422 `hidden-deployment-refused`: a `hidden_deployment` in a game created under the hidden rule
+    (add the trooper in it: POST .../troopers with `hidden_deployment`)
+    - 422 `invalid-command`: neither or both of `subject` and `commitment`, a `marker` for a kind
+    without one (or none for one with), more than 64 secrets
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +421,12 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (SecretBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (SecretBody): Private Information to commit to (README, "Secrets: the commitment
+            scheme"): either the
+            server seals it (`subject`) or the client keeps it (`commitment`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

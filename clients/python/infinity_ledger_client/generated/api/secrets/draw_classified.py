@@ -163,6 +163,30 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Draw Classified Objectives from the mission's deck
 
+     A player draws Classified Objectives: the cards follow from the game's server dice at the version of
+    the `classified_drawn` event (README, "Classified Objectives: the draw"), and each becomes a server-
+    held `classified_objective` secret of the drawer (`secret_committed`, in the order drawn), shown
+    only to the drawer until revealed.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `classified_drawn`, `secret_committed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the organiser's token
+    - 409 `classified-already-drawn`: a second draw, in a game under the scenario's rules
+    - 409 `entropy-missing`: before every player's seed is in (the draw takes server dice)
+    - 422 `classified-deck-too-small`: a deck of fewer than 10 distinct cards, in a game under the
+    scenario's rules
+    - 422 `invalid-command`: a `count` other than the game's `scenario.classified_objectives`, or above
+    the deck
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +197,11 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ClassifiedDrawBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ClassifiedDrawBody): The mission's Classified deck, each card named once, and how
+            many cards to draw.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +237,30 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Draw Classified Objectives from the mission's deck
 
+     A player draws Classified Objectives: the cards follow from the game's server dice at the version of
+    the `classified_drawn` event (README, "Classified Objectives: the draw"), and each becomes a server-
+    held `classified_objective` secret of the drawer (`secret_committed`, in the order drawn), shown
+    only to the drawer until revealed.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `classified_drawn`, `secret_committed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the organiser's token
+    - 409 `classified-already-drawn`: a second draw, in a game under the scenario's rules
+    - 409 `entropy-missing`: before every player's seed is in (the draw takes server dice)
+    - 422 `classified-deck-too-small`: a deck of fewer than 10 distinct cards, in a game under the
+    scenario's rules
+    - 422 `invalid-command`: a `count` other than the game's `scenario.classified_objectives`, or above
+    the deck
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +271,11 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ClassifiedDrawBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ClassifiedDrawBody): The mission's Classified deck, each card named once, and how
+            many cards to draw.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +306,30 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Draw Classified Objectives from the mission's deck
 
+     A player draws Classified Objectives: the cards follow from the game's server dice at the version of
+    the `classified_drawn` event (README, "Classified Objectives: the draw"), and each becomes a server-
+    held `classified_objective` secret of the drawer (`secret_committed`, in the order drawn), shown
+    only to the drawer until revealed.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `classified_drawn`, `secret_committed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the organiser's token
+    - 409 `classified-already-drawn`: a second draw, in a game under the scenario's rules
+    - 409 `entropy-missing`: before every player's seed is in (the draw takes server dice)
+    - 422 `classified-deck-too-small`: a deck of fewer than 10 distinct cards, in a game under the
+    scenario's rules
+    - 422 `invalid-command`: a `count` other than the game's `scenario.classified_objectives`, or above
+    the deck
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +340,11 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ClassifiedDrawBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ClassifiedDrawBody): The mission's Classified deck, each card named once, and how
+            many cards to draw.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +380,30 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Draw Classified Objectives from the mission's deck
 
+     A player draws Classified Objectives: the cards follow from the game's server dice at the version of
+    the `classified_drawn` event (README, "Classified Objectives: the draw"), and each becomes a server-
+    held `classified_objective` secret of the drawer (`secret_committed`, in the order drawn), shown
+    only to the drawer until revealed.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `classified_drawn`, `secret_committed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: the organiser's token
+    - 409 `classified-already-drawn`: a second draw, in a game under the scenario's rules
+    - 409 `entropy-missing`: before every player's seed is in (the draw takes server dice)
+    - 422 `classified-deck-too-small`: a deck of fewer than 10 distinct cards, in a game under the
+    scenario's rules
+    - 422 `invalid-command`: a `count` other than the game's `scenario.classified_objectives`, or above
+    the deck
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `state-conflict`, 409 `version-conflict`, 409 `too-many-
+    events`, 412 `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422
+    `invalid-body`, 422 `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +414,11 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (ClassifiedDrawBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (ClassifiedDrawBody): The mission's Classified deck, each card named once, and how
+            many cards to draw.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

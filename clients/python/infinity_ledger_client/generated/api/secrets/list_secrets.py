@@ -121,6 +121,21 @@ def sync_detailed(
 ) -> Response[Any | ProblemDetails | SecretsView]:
     """ Your secrets, and everyone's commitments
 
+     Every secret's commitment and open facts; the caller's own server-held ones with their `secret` and
+    `salt`; another player's unrevealed content is null, and another player's unrevealed Hidden
+    Deployment of a trooper added in it is not listed. Never cached (`Cache-Control: no-store`); its
+    ETag is a digest of this caller's answer.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -156,6 +171,21 @@ def sync(
 ) -> Any | ProblemDetails | SecretsView | None:
     """ Your secrets, and everyone's commitments
 
+     Every secret's commitment and open facts; the caller's own server-held ones with their `secret` and
+    `salt`; another player's unrevealed content is null, and another player's unrevealed Hidden
+    Deployment of a trooper added in it is not listed. Never cached (`Cache-Control: no-store`); its
+    ETag is a digest of this caller's answer.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -185,6 +215,21 @@ async def asyncio_detailed(
 
 ) -> Response[Any | ProblemDetails | SecretsView]:
     """ Your secrets, and everyone's commitments
+
+     Every secret's commitment and open facts; the caller's own server-held ones with their `secret` and
+    `salt`; another player's unrevealed content is null, and another player's unrevealed Hidden
+    Deployment of a trooper added in it is not listed. Never cached (`Cache-Control: no-store`); its
+    ETag is a digest of this caller's answer.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -220,6 +265,21 @@ async def asyncio(
 
 ) -> Any | ProblemDetails | SecretsView | None:
     """ Your secrets, and everyone's commitments
+
+     Every secret's commitment and open facts; the caller's own server-held ones with their `secret` and
+    `salt`; another player's unrevealed content is null, and another player's unrevealed Hidden
+    Deployment of a trooper added in it is not listed. Never cached (`Cache-Control: no-store`); its
+    ETag is a digest of this caller's answer.
+
+    **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
+    as the visibility rule lets them see the game.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):

@@ -169,6 +169,26 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Reveal a secret
 
+     The owner makes a secret Open: no body for a server-held one, `{"secret", "salt"}` for a client-held
+    one (also after the end). Recorded as `secret_revealed` with the secret and salt, which must hash to
+    the commitment; nothing is stored otherwise. The game's end reveals every server-held secret itself.
+
+    **Who may call it:** a player's token, for their own army: the secret's owner.
+
+    **Appends:** `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's secret
+    - 404 `not-found`: no such secret
+    - 409 `state-conflict`: a secret already revealed
+    - 422 `secret-mismatch`: a secret and salt that do not hash to the commitment, or not of its kind's
+    shape
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-
+    command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         secret_id (str):
@@ -180,8 +200,9 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
         body (None | RevealBody):
 
     Raises:
@@ -220,6 +241,26 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Reveal a secret
 
+     The owner makes a secret Open: no body for a server-held one, `{"secret", "salt"}` for a client-held
+    one (also after the end). Recorded as `secret_revealed` with the secret and salt, which must hash to
+    the commitment; nothing is stored otherwise. The game's end reveals every server-held secret itself.
+
+    **Who may call it:** a player's token, for their own army: the secret's owner.
+
+    **Appends:** `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's secret
+    - 404 `not-found`: no such secret
+    - 409 `state-conflict`: a secret already revealed
+    - 422 `secret-mismatch`: a secret and salt that do not hash to the commitment, or not of its kind's
+    shape
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-
+    command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         secret_id (str):
@@ -231,8 +272,9 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
         body (None | RevealBody):
 
     Raises:
@@ -266,6 +308,26 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Reveal a secret
 
+     The owner makes a secret Open: no body for a server-held one, `{"secret", "salt"}` for a client-held
+    one (also after the end). Recorded as `secret_revealed` with the secret and salt, which must hash to
+    the commitment; nothing is stored otherwise. The game's end reveals every server-held secret itself.
+
+    **Who may call it:** a player's token, for their own army: the secret's owner.
+
+    **Appends:** `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's secret
+    - 404 `not-found`: no such secret
+    - 409 `state-conflict`: a secret already revealed
+    - 422 `secret-mismatch`: a secret and salt that do not hash to the commitment, or not of its kind's
+    shape
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-
+    command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         secret_id (str):
@@ -277,8 +339,9 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
         body (None | RevealBody):
 
     Raises:
@@ -317,6 +380,26 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Reveal a secret
 
+     The owner makes a secret Open: no body for a server-held one, `{"secret", "salt"}` for a client-held
+    one (also after the end). Recorded as `secret_revealed` with the secret and salt, which must hash to
+    the commitment; nothing is stored otherwise. The game's end reveals every server-held secret itself.
+
+    **Who may call it:** a player's token, for their own army: the secret's owner.
+
+    **Appends:** `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: another player's secret
+    - 404 `not-found`: no such secret
+    - 409 `state-conflict`: a secret already revealed
+    - 422 `secret-mismatch`: a secret and salt that do not hash to the commitment, or not of its kind's
+    shape
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-failed`, 413 `body-
+    too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`, 422 `invalid-
+    command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         secret_id (str):
@@ -328,8 +411,9 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
         body (None | RevealBody):
 
     Raises:

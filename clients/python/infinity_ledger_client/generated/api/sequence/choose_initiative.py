@@ -163,6 +163,26 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Keep Initiative or Deployment, or name who goes first
 
+     After the Initiative Roll: the winner keeps Initiative or Deployment (`keep`) and the other player
+    holds the other; the holder of Initiative names who plays first every round (`first`:
+    `turn_order_chosen`), the holder of Deployment who deploys first (`first`:
+    `deployment_order_chosen`). Once both are named, the Deployment Phase begins (POST .../deployment).
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `initiative_kept`, `turn_order_chosen`, `deployment_order_chosen`.
+
+    **Refusals:**
+
+    - 409 `out-of-sequence`: not the choices' moment, or a choice that is not the player's (where the
+    game stands is named)
+    - 409 `state-conflict`: a game of free turns
+    - 422 `invalid-command`: neither `keep` nor `first`, or a `first` who does not play
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +193,16 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (InitiativeChoiceBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (InitiativeChoiceBody): A choice after the Initiative Roll (Initiative and
+            Deployment, N5), in this order: the winner
+            keeps Initiative or Deployment (`keep`; the other player holds the other); the holder of
+            Initiative names who plays the first Player Turn of every round (`first`); the holder of
+            Deployment names who deploys first (`first`). The loser of the roll sends only `first`,
+            for
+            whichever they hold; the winner may keep and name in one request.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +238,26 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Keep Initiative or Deployment, or name who goes first
 
+     After the Initiative Roll: the winner keeps Initiative or Deployment (`keep`) and the other player
+    holds the other; the holder of Initiative names who plays first every round (`first`:
+    `turn_order_chosen`), the holder of Deployment who deploys first (`first`:
+    `deployment_order_chosen`). Once both are named, the Deployment Phase begins (POST .../deployment).
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `initiative_kept`, `turn_order_chosen`, `deployment_order_chosen`.
+
+    **Refusals:**
+
+    - 409 `out-of-sequence`: not the choices' moment, or a choice that is not the player's (where the
+    game stands is named)
+    - 409 `state-conflict`: a game of free turns
+    - 422 `invalid-command`: neither `keep` nor `first`, or a `first` who does not play
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +268,16 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (InitiativeChoiceBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (InitiativeChoiceBody): A choice after the Initiative Roll (Initiative and
+            Deployment, N5), in this order: the winner
+            keeps Initiative or Deployment (`keep`; the other player holds the other); the holder of
+            Initiative names who plays the first Player Turn of every round (`first`); the holder of
+            Deployment names who deploys first (`first`). The loser of the roll sends only `first`,
+            for
+            whichever they hold; the winner may keep and name in one request.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +308,26 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Keep Initiative or Deployment, or name who goes first
 
+     After the Initiative Roll: the winner keeps Initiative or Deployment (`keep`) and the other player
+    holds the other; the holder of Initiative names who plays first every round (`first`:
+    `turn_order_chosen`), the holder of Deployment who deploys first (`first`:
+    `deployment_order_chosen`). Once both are named, the Deployment Phase begins (POST .../deployment).
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `initiative_kept`, `turn_order_chosen`, `deployment_order_chosen`.
+
+    **Refusals:**
+
+    - 409 `out-of-sequence`: not the choices' moment, or a choice that is not the player's (where the
+    game stands is named)
+    - 409 `state-conflict`: a game of free turns
+    - 422 `invalid-command`: neither `keep` nor `first`, or a `first` who does not play
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +338,16 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (InitiativeChoiceBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (InitiativeChoiceBody): A choice after the Initiative Roll (Initiative and
+            Deployment, N5), in this order: the winner
+            keeps Initiative or Deployment (`keep`; the other player holds the other); the holder of
+            Initiative names who plays the first Player Turn of every round (`first`); the holder of
+            Deployment names who deploys first (`first`). The loser of the roll sends only `first`,
+            for
+            whichever they hold; the winner may keep and name in one request.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +383,26 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Keep Initiative or Deployment, or name who goes first
 
+     After the Initiative Roll: the winner keeps Initiative or Deployment (`keep`) and the other player
+    holds the other; the holder of Initiative names who plays first every round (`first`:
+    `turn_order_chosen`), the holder of Deployment who deploys first (`first`:
+    `deployment_order_chosen`). Once both are named, the Deployment Phase begins (POST .../deployment).
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `initiative_kept`, `turn_order_chosen`, `deployment_order_chosen`.
+
+    **Refusals:**
+
+    - 409 `out-of-sequence`: not the choices' moment, or a choice that is not the player's (where the
+    game stands is named)
+    - 409 `state-conflict`: a game of free turns
+    - 422 `invalid-command`: neither `keep` nor `first`, or a `first` who does not play
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +413,16 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (InitiativeChoiceBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (InitiativeChoiceBody): A choice after the Initiative Roll (Initiative and
+            Deployment, N5), in this order: the winner
+            keeps Initiative or Deployment (`keep`; the other player holds the other); the holder of
+            Initiative names who plays the first Player Turn of every round (`first`); the holder of
+            Deployment names who deploys first (`first`). The loser of the roll sends only `first`,
+            for
+            whichever they hold; the winner may keep and name in one request.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

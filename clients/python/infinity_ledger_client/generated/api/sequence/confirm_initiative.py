@@ -165,9 +165,22 @@ def sync_detailed(
 
      Games with manual_dice_confirmation: a face entered for the opponent's Lieutenant waits
     (`roll_dice_entered`, `awaiting` naming them; `awaited_roll` in `/state`) until that player confirms
-    it here with their own token, or enters their own in `dice`; then the Initiative Roll is made
-    (`roll_dice_confirmed`, `initiative_rolled`). 403 for anyone else and for another player's face, 409
-    when no Initiative face is waiting.
+    it here with their own token (`{}`), or enters their own in `dice`; then the Initiative Roll is
+    made.
+
+    **Who may call it:** the token of the player the face waits for.
+
+    **Appends:** `roll_dice_confirmed`, `initiative_rolled`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: anyone else, or a face of another player's
+    - 409 `entropy-missing`: a server die left to roll before every player's seed is in
+    - 409 `state-conflict`: no Initiative face is waiting
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -179,9 +192,11 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (InitiativeConfirmBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (InitiativeConfirmBody): The confirming player's answer to the Initiative face
+            entered for them: `{}` accepts it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,9 +234,22 @@ def sync(
 
      Games with manual_dice_confirmation: a face entered for the opponent's Lieutenant waits
     (`roll_dice_entered`, `awaiting` naming them; `awaited_roll` in `/state`) until that player confirms
-    it here with their own token, or enters their own in `dice`; then the Initiative Roll is made
-    (`roll_dice_confirmed`, `initiative_rolled`). 403 for anyone else and for another player's face, 409
-    when no Initiative face is waiting.
+    it here with their own token (`{}`), or enters their own in `dice`; then the Initiative Roll is
+    made.
+
+    **Who may call it:** the token of the player the face waits for.
+
+    **Appends:** `roll_dice_confirmed`, `initiative_rolled`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: anyone else, or a face of another player's
+    - 409 `entropy-missing`: a server die left to roll before every player's seed is in
+    - 409 `state-conflict`: no Initiative face is waiting
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -233,9 +261,11 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (InitiativeConfirmBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (InitiativeConfirmBody): The confirming player's answer to the Initiative face
+            entered for them: `{}` accepts it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -268,9 +298,22 @@ async def asyncio_detailed(
 
      Games with manual_dice_confirmation: a face entered for the opponent's Lieutenant waits
     (`roll_dice_entered`, `awaiting` naming them; `awaited_roll` in `/state`) until that player confirms
-    it here with their own token, or enters their own in `dice`; then the Initiative Roll is made
-    (`roll_dice_confirmed`, `initiative_rolled`). 403 for anyone else and for another player's face, 409
-    when no Initiative face is waiting.
+    it here with their own token (`{}`), or enters their own in `dice`; then the Initiative Roll is
+    made.
+
+    **Who may call it:** the token of the player the face waits for.
+
+    **Appends:** `roll_dice_confirmed`, `initiative_rolled`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: anyone else, or a face of another player's
+    - 409 `entropy-missing`: a server die left to roll before every player's seed is in
+    - 409 `state-conflict`: no Initiative face is waiting
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -282,9 +325,11 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (InitiativeConfirmBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (InitiativeConfirmBody): The confirming player's answer to the Initiative face
+            entered for them: `{}` accepts it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -322,9 +367,22 @@ async def asyncio(
 
      Games with manual_dice_confirmation: a face entered for the opponent's Lieutenant waits
     (`roll_dice_entered`, `awaiting` naming them; `awaited_roll` in `/state`) until that player confirms
-    it here with their own token, or enters their own in `dice`; then the Initiative Roll is made
-    (`roll_dice_confirmed`, `initiative_rolled`). 403 for anyone else and for another player's face, 409
-    when no Initiative face is waiting.
+    it here with their own token (`{}`), or enters their own in `dice`; then the Initiative Roll is
+    made.
+
+    **Who may call it:** the token of the player the face waits for.
+
+    **Appends:** `roll_dice_confirmed`, `initiative_rolled`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: anyone else, or a face of another player's
+    - 409 `entropy-missing`: a server die left to roll before every player's seed is in
+    - 409 `state-conflict`: no Initiative face is waiting
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412 `precondition-
+    failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422 `invalid-name`,
+    422 `invalid-command`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
 
     Args:
         game_id (UUID):
@@ -336,9 +394,11 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (InitiativeConfirmBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (InitiativeConfirmBody): The confirming player's answer to the Initiative face
+            entered for them: `{}` accepts it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

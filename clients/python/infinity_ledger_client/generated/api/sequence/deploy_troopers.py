@@ -163,6 +163,26 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Deploy troopers: all but one, then the one kept back
 
+     A Deployment Phase step, in the order chosen: each player's troopers but one (two when they spent a
+    Command Token on `extra_trooper_set_aside`), then each player's ones kept back. When the last step
+    is made the first Player Turn may start (POST .../turns). A trooper in Hidden Deployment is placed
+    by no step.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `troopers_deployed`.
+
+    **Refusals:**
+
+    - 409 `out-of-sequence`: not the player's step, or not the Deployment Phase
+    - 409 `state-conflict`: a game of free turns
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named
+    - 422 `invalid-command`: the wrong troopers for the step, or another player's
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +193,11 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (DeploymentBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (DeploymentBody): A Deployment Phase step: a player places troopers, in the order
+            chosen.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +233,26 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Deploy troopers: all but one, then the one kept back
 
+     A Deployment Phase step, in the order chosen: each player's troopers but one (two when they spent a
+    Command Token on `extra_trooper_set_aside`), then each player's ones kept back. When the last step
+    is made the first Player Turn may start (POST .../turns). A trooper in Hidden Deployment is placed
+    by no step.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `troopers_deployed`.
+
+    **Refusals:**
+
+    - 409 `out-of-sequence`: not the player's step, or not the Deployment Phase
+    - 409 `state-conflict`: a game of free turns
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named
+    - 422 `invalid-command`: the wrong troopers for the step, or another player's
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +263,11 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (DeploymentBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (DeploymentBody): A Deployment Phase step: a player places troopers, in the order
+            chosen.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +298,26 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Deploy troopers: all but one, then the one kept back
 
+     A Deployment Phase step, in the order chosen: each player's troopers but one (two when they spent a
+    Command Token on `extra_trooper_set_aside`), then each player's ones kept back. When the last step
+    is made the first Player Turn may start (POST .../turns). A trooper in Hidden Deployment is placed
+    by no step.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `troopers_deployed`.
+
+    **Refusals:**
+
+    - 409 `out-of-sequence`: not the player's step, or not the Deployment Phase
+    - 409 `state-conflict`: a game of free turns
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named
+    - 422 `invalid-command`: the wrong troopers for the step, or another player's
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +328,11 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (DeploymentBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (DeploymentBody): A Deployment Phase step: a player places troopers, in the order
+            chosen.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +368,26 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Deploy troopers: all but one, then the one kept back
 
+     A Deployment Phase step, in the order chosen: each player's troopers but one (two when they spent a
+    Command Token on `extra_trooper_set_aside`), then each player's ones kept back. When the last step
+    is made the first Player Turn may start (POST .../turns). A trooper in Hidden Deployment is placed
+    by no step.
+
+    **Who may call it:** a player's token, for their own army.
+
+    **Appends:** `troopers_deployed`.
+
+    **Refusals:**
+
+    - 409 `out-of-sequence`: not the player's step, or not the Deployment Phase
+    - 409 `state-conflict`: a game of free turns
+    - 422 `hidden-deployment-refused`: a trooper in Hidden Deployment named
+    - 422 `invalid-command`: the wrong troopers for the step, or another player's
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +398,11 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (DeploymentBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (DeploymentBody): A Deployment Phase step: a player places troopers, in the order
+            chosen.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -163,6 +163,32 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Make the Initiative Roll (Face to Face WIP of the Lieutenants)
 
+     A game that follows the Game Sequence starts here: the Initiative Roll, a Face to Face Roll of the
+    players' Lieutenants' WIP, with server dice or, in a manual-dice game, the faces rolled at the table
+    (players left out take server dice). A tie or two failures has no winner: roll again. With manual
+    dice confirmation a face entered for the other player waits for them (`roll_dice_entered`; they
+    answer at POST .../initiative/confirm). A client-held private Lieutenant's WIP is declared in
+    `private_wip` by its player or the organiser (the service gives a server-held one's itself); the
+    audit holds it to the secret once revealed. Then the winner chooses (POST .../initiative/choices).
+
+    **Who may call it:** a player's token, for their own army; or the organiser's (server dice, a
+    declared `private_wip`).
+
+    **Appends:** `roll_dice_entered`, `initiative_rolled`.
+
+    **Refusals:**
+
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `out-of-sequence`: not the Initiative Roll's moment (once there is a winner)
+    - 409 `state-conflict`: a game of free turns, or a face of the roll still waits for its player's
+    confirmation
+    - 422 `invalid-command`: a `private_wip` for a Lieutenant the service holds, or one no trooper of
+    the player fit to be Lieutenant has
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -173,9 +199,12 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (InitiativeRollBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (InitiativeRollBody): The Initiative Roll (Initiative and Deployment, N5): a Face to
+            Face Roll of the players'
+            Lieutenants' WIP. Send `{}` for server dice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +240,32 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Make the Initiative Roll (Face to Face WIP of the Lieutenants)
 
+     A game that follows the Game Sequence starts here: the Initiative Roll, a Face to Face Roll of the
+    players' Lieutenants' WIP, with server dice or, in a manual-dice game, the faces rolled at the table
+    (players left out take server dice). A tie or two failures has no winner: roll again. With manual
+    dice confirmation a face entered for the other player waits for them (`roll_dice_entered`; they
+    answer at POST .../initiative/confirm). A client-held private Lieutenant's WIP is declared in
+    `private_wip` by its player or the organiser (the service gives a server-held one's itself); the
+    audit holds it to the secret once revealed. Then the winner chooses (POST .../initiative/choices).
+
+    **Who may call it:** a player's token, for their own army; or the organiser's (server dice, a
+    declared `private_wip`).
+
+    **Appends:** `roll_dice_entered`, `initiative_rolled`.
+
+    **Refusals:**
+
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `out-of-sequence`: not the Initiative Roll's moment (once there is a winner)
+    - 409 `state-conflict`: a game of free turns, or a face of the roll still waits for its player's
+    confirmation
+    - 422 `invalid-command`: a `private_wip` for a Lieutenant the service holds, or one no trooper of
+    the player fit to be Lieutenant has
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -221,9 +276,12 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (InitiativeRollBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (InitiativeRollBody): The Initiative Roll (Initiative and Deployment, N5): a Face to
+            Face Roll of the players'
+            Lieutenants' WIP. Send `{}` for server dice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,6 +312,32 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Make the Initiative Roll (Face to Face WIP of the Lieutenants)
 
+     A game that follows the Game Sequence starts here: the Initiative Roll, a Face to Face Roll of the
+    players' Lieutenants' WIP, with server dice or, in a manual-dice game, the faces rolled at the table
+    (players left out take server dice). A tie or two failures has no winner: roll again. With manual
+    dice confirmation a face entered for the other player waits for them (`roll_dice_entered`; they
+    answer at POST .../initiative/confirm). A client-held private Lieutenant's WIP is declared in
+    `private_wip` by its player or the organiser (the service gives a server-held one's itself); the
+    audit holds it to the secret once revealed. Then the winner chooses (POST .../initiative/choices).
+
+    **Who may call it:** a player's token, for their own army; or the organiser's (server dice, a
+    declared `private_wip`).
+
+    **Appends:** `roll_dice_entered`, `initiative_rolled`.
+
+    **Refusals:**
+
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `out-of-sequence`: not the Initiative Roll's moment (once there is a winner)
+    - 409 `state-conflict`: a game of free turns, or a face of the roll still waits for its player's
+    confirmation
+    - 422 `invalid-command`: a `private_wip` for a Lieutenant the service holds, or one no trooper of
+    the player fit to be Lieutenant has
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -264,9 +348,12 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (InitiativeRollBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (InitiativeRollBody): The Initiative Roll (Initiative and Deployment, N5): a Face to
+            Face Roll of the players'
+            Lieutenants' WIP. Send `{}` for server dice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +389,32 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Make the Initiative Roll (Face to Face WIP of the Lieutenants)
 
+     A game that follows the Game Sequence starts here: the Initiative Roll, a Face to Face Roll of the
+    players' Lieutenants' WIP, with server dice or, in a manual-dice game, the faces rolled at the table
+    (players left out take server dice). A tie or two failures has no winner: roll again. With manual
+    dice confirmation a face entered for the other player waits for them (`roll_dice_entered`; they
+    answer at POST .../initiative/confirm). A client-held private Lieutenant's WIP is declared in
+    `private_wip` by its player or the organiser (the service gives a server-held one's itself); the
+    audit holds it to the secret once revealed. Then the winner chooses (POST .../initiative/choices).
+
+    **Who may call it:** a player's token, for their own army; or the organiser's (server dice, a
+    declared `private_wip`).
+
+    **Appends:** `roll_dice_entered`, `initiative_rolled`.
+
+    **Refusals:**
+
+    - 409 `entropy-missing`: a server die before every player's seed is in
+    - 409 `out-of-sequence`: not the Initiative Roll's moment (once there is a winner)
+    - 409 `state-conflict`: a game of free turns, or a face of the roll still waits for its player's
+    confirmation
+    - 422 `invalid-command`: a `private_wip` for a Lieutenant the service holds, or one no trooper of
+    the player fit to be Lieutenant has
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 403 `forbidden`, 404 `not-found`, 409 `version-conflict`, 409 `too-many-events`, 412
+    `precondition-failed`, 413 `body-too-large`, 415 `unsupported-media-type`, 422 `invalid-body`, 422
+    `invalid-name`, 422 `idempotency-key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         game_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -312,9 +425,12 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12");
-            412 if stale.
-        body (InitiativeRollBody):
+        if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
+            or `*` for any): the command is taken only at that version, else 412 `precondition-
+            failed`. A value that is no version's ETag is 422 `invalid-command`.
+        body (InitiativeRollBody): The Initiative Roll (Initiative and Deployment, N5): a Face to
+            Face Roll of the players'
+            Lieutenants' WIP. Send `{}` for server dice.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

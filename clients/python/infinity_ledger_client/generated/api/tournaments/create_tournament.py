@@ -127,6 +127,34 @@ def sync_detailed(
 ) -> Response[CreatedTournamentView | ProblemDetails]:
     """ Create a tournament (its seed committed, its organiser token shown once)
 
+     Creates a tournament: its rounds, one mission a round (`scenarios`), the tie-breakers its standings
+    and Swiss pairings rank by (ITS Season 10's when left out), how round 1 is drawn (`seeding`) and how
+    its tables' games are played. The server draws the tournament's seed and publishes its SHA-256 first
+    (`seed_commitment`): round 1's draw and every tie the ranking cannot break follow from it, and it is
+    revealed when the tournament ends. The organiser token is shown this once; sent with an organiser
+    token of a game or tournament here as bearer, that organiser runs this one too. Then: register the
+    players (POST .../players) and pair the first round (POST .../rounds).
+
+    **Who may call it:** anyone (no token), or an organiser token of a game or tournament here: the
+    creator is the organiser.
+
+    **Appends:** `tournament_created`.
+
+    **Refusals:**
+
+    - 400 `weak-idempotency-key`: an Idempotency-Key too short, or without a token one that cannot hold
+    128 bits
+    - 401 `unauthorized`: an Authorization header whose token organises no game and no tournament
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `idempotency-key-reused`: an Idempotency-Key reused with another body
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: not one scenario per round, a tie-breaker named twice,
+    `manual_dice_confirmation` without `manual_dice`
+    - 422 `invalid-name`: the tournament's or a mission's name against the rule for names
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
             same caller, same body) within 24 hours returns the first answer, unchanged; the same key
@@ -136,7 +164,9 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (CreateTournamentBody):
+        body (CreateTournamentBody): A new tournament: its rounds and each round's mission, how it
+            ranks its players (the
+            tie-breakers) and draws round 1, and how its tables' games are played.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,6 +198,34 @@ def sync(
 ) -> CreatedTournamentView | ProblemDetails | None:
     """ Create a tournament (its seed committed, its organiser token shown once)
 
+     Creates a tournament: its rounds, one mission a round (`scenarios`), the tie-breakers its standings
+    and Swiss pairings rank by (ITS Season 10's when left out), how round 1 is drawn (`seeding`) and how
+    its tables' games are played. The server draws the tournament's seed and publishes its SHA-256 first
+    (`seed_commitment`): round 1's draw and every tie the ranking cannot break follow from it, and it is
+    revealed when the tournament ends. The organiser token is shown this once; sent with an organiser
+    token of a game or tournament here as bearer, that organiser runs this one too. Then: register the
+    players (POST .../players) and pair the first round (POST .../rounds).
+
+    **Who may call it:** anyone (no token), or an organiser token of a game or tournament here: the
+    creator is the organiser.
+
+    **Appends:** `tournament_created`.
+
+    **Refusals:**
+
+    - 400 `weak-idempotency-key`: an Idempotency-Key too short, or without a token one that cannot hold
+    128 bits
+    - 401 `unauthorized`: an Authorization header whose token organises no game and no tournament
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `idempotency-key-reused`: an Idempotency-Key reused with another body
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: not one scenario per round, a tie-breaker named twice,
+    `manual_dice_confirmation` without `manual_dice`
+    - 422 `invalid-name`: the tournament's or a mission's name against the rule for names
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
             same caller, same body) within 24 hours returns the first answer, unchanged; the same key
@@ -177,7 +235,9 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (CreateTournamentBody):
+        body (CreateTournamentBody): A new tournament: its rounds and each round's mission, how it
+            ranks its players (the
+            tie-breakers) and draws round 1, and how its tables' games are played.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,6 +264,34 @@ async def asyncio_detailed(
 ) -> Response[CreatedTournamentView | ProblemDetails]:
     """ Create a tournament (its seed committed, its organiser token shown once)
 
+     Creates a tournament: its rounds, one mission a round (`scenarios`), the tie-breakers its standings
+    and Swiss pairings rank by (ITS Season 10's when left out), how round 1 is drawn (`seeding`) and how
+    its tables' games are played. The server draws the tournament's seed and publishes its SHA-256 first
+    (`seed_commitment`): round 1's draw and every tie the ranking cannot break follow from it, and it is
+    revealed when the tournament ends. The organiser token is shown this once; sent with an organiser
+    token of a game or tournament here as bearer, that organiser runs this one too. Then: register the
+    players (POST .../players) and pair the first round (POST .../rounds).
+
+    **Who may call it:** anyone (no token), or an organiser token of a game or tournament here: the
+    creator is the organiser.
+
+    **Appends:** `tournament_created`.
+
+    **Refusals:**
+
+    - 400 `weak-idempotency-key`: an Idempotency-Key too short, or without a token one that cannot hold
+    128 bits
+    - 401 `unauthorized`: an Authorization header whose token organises no game and no tournament
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `idempotency-key-reused`: an Idempotency-Key reused with another body
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: not one scenario per round, a tie-breaker named twice,
+    `manual_dice_confirmation` without `manual_dice`
+    - 422 `invalid-name`: the tournament's or a mission's name against the rule for names
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
             same caller, same body) within 24 hours returns the first answer, unchanged; the same key
@@ -213,7 +301,9 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (CreateTournamentBody):
+        body (CreateTournamentBody): A new tournament: its rounds and each round's mission, how it
+            ranks its players (the
+            tie-breakers) and draws round 1, and how its tables' games are played.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,6 +335,34 @@ async def asyncio(
 ) -> CreatedTournamentView | ProblemDetails | None:
     """ Create a tournament (its seed committed, its organiser token shown once)
 
+     Creates a tournament: its rounds, one mission a round (`scenarios`), the tie-breakers its standings
+    and Swiss pairings rank by (ITS Season 10's when left out), how round 1 is drawn (`seeding`) and how
+    its tables' games are played. The server draws the tournament's seed and publishes its SHA-256 first
+    (`seed_commitment`): round 1's draw and every tie the ranking cannot break follow from it, and it is
+    revealed when the tournament ends. The organiser token is shown this once; sent with an organiser
+    token of a game or tournament here as bearer, that organiser runs this one too. Then: register the
+    players (POST .../players) and pair the first round (POST .../rounds).
+
+    **Who may call it:** anyone (no token), or an organiser token of a game or tournament here: the
+    creator is the organiser.
+
+    **Appends:** `tournament_created`.
+
+    **Refusals:**
+
+    - 400 `weak-idempotency-key`: an Idempotency-Key too short, or without a token one that cannot hold
+    128 bits
+    - 401 `unauthorized`: an Authorization header whose token organises no game and no tournament
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `idempotency-key-reused`: an Idempotency-Key reused with another body
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: not one scenario per round, a tie-breaker named twice,
+    `manual_dice_confirmation` without `manual_dice`
+    - 422 `invalid-name`: the tournament's or a mission's name against the rule for names
+    - and, as every route of its kind: 400 `malformed-request`, 429 `rate-limited`, 503 `service-
+    unavailable`
+
     Args:
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
             same caller, same body) within 24 hours returns the first answer, unchanged; the same key
@@ -254,7 +372,9 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (CreateTournamentBody):
+        body (CreateTournamentBody): A new tournament: its rounds and each round's mission, how it
+            ranks its players (the
+            tie-breakers) and draws round 1, and how its tables' games are played.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

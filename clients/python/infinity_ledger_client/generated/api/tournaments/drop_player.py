@@ -151,6 +151,28 @@ def sync_detailed(
 ) -> Response[ProblemDetails | TournamentChangeView]:
     """ Drop a player from the next round on (the organiser, or the player themself)
 
+     Drops a player from the next pairing made on (`from_round`): a game they are playing is still played
+    and counted, and what they scored stays in the standings (`dropped`). A drop made while a round is
+    in play that is then voided reaches its new pairing.
+
+    **Who may call it:** the organiser's token, for any player; a player's tournament token, for
+    themself.
+
+    **Appends:** `player_dropped`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token for another player
+    - 404 `not-found`: no such player in this tournament (or a token of another one)
+    - 409 `already-dropped`: the player has dropped already
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -161,7 +183,9 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (DropPlayerBody):
+        body (DropPlayerBody): A player dropped from the next pairing made on; a game they are
+            playing is still
+            played, and what they scored stays in the standings.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,6 +219,28 @@ def sync(
 ) -> ProblemDetails | TournamentChangeView | None:
     """ Drop a player from the next round on (the organiser, or the player themself)
 
+     Drops a player from the next pairing made on (`from_round`): a game they are playing is still played
+    and counted, and what they scored stays in the standings (`dropped`). A drop made while a round is
+    in play that is then voided reaches its new pairing.
+
+    **Who may call it:** the organiser's token, for any player; a player's tournament token, for
+    themself.
+
+    **Appends:** `player_dropped`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token for another player
+    - 404 `not-found`: no such player in this tournament (or a token of another one)
+    - 409 `already-dropped`: the player has dropped already
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -205,7 +251,9 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (DropPlayerBody):
+        body (DropPlayerBody): A player dropped from the next pairing made on; a game they are
+            playing is still
+            played, and what they scored stays in the standings.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,6 +282,28 @@ async def asyncio_detailed(
 ) -> Response[ProblemDetails | TournamentChangeView]:
     """ Drop a player from the next round on (the organiser, or the player themself)
 
+     Drops a player from the next pairing made on (`from_round`): a game they are playing is still played
+    and counted, and what they scored stays in the standings (`dropped`). A drop made while a round is
+    in play that is then voided reaches its new pairing.
+
+    **Who may call it:** the organiser's token, for any player; a player's tournament token, for
+    themself.
+
+    **Appends:** `player_dropped`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token for another player
+    - 404 `not-found`: no such player in this tournament (or a token of another one)
+    - 409 `already-dropped`: the player has dropped already
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -244,7 +314,9 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (DropPlayerBody):
+        body (DropPlayerBody): A player dropped from the next pairing made on; a game they are
+            playing is still
+            played, and what they scored stays in the standings.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,6 +350,28 @@ async def asyncio(
 ) -> ProblemDetails | TournamentChangeView | None:
     """ Drop a player from the next round on (the organiser, or the player themself)
 
+     Drops a player from the next pairing made on (`from_round`): a game they are playing is still played
+    and counted, and what they scored stays in the standings (`dropped`). A drop made while a round is
+    in play that is then voided reaches its new pairing.
+
+    **Who may call it:** the organiser's token, for any player; a player's tournament token, for
+    themself.
+
+    **Appends:** `player_dropped`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token for another player
+    - 404 `not-found`: no such player in this tournament (or a token of another one)
+    - 409 `already-dropped`: the player has dropped already
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -288,7 +382,9 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (DropPlayerBody):
+        body (DropPlayerBody): A player dropped from the next pairing made on; a game they are
+            playing is still
+            played, and what they scored stays in the standings.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

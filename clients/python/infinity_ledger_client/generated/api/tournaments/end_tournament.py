@@ -151,6 +151,28 @@ def sync_detailed(
 ) -> Response[ProblemDetails | TournamentChangeView]:
     """ End the tournament between rounds (organiser); its seed is then revealed
 
+     The organiser ends the tournament between rounds, with a reason (the last round's last result ends
+    it by itself). Its standings are then final, its seed is shown (GET .../seed) and its export whole
+    (GET .../audit); every command after is 409 `tournament-ended`.
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `tournament_ended`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `round-results-pending`: a table of the round in play has no result yet (the tables are named)
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a reason of only spaces
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -161,7 +183,9 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (ReasonBody):
+        body (ReasonBody): Why the organiser rules so: kept in the event it records
+            (`round_voided`,
+            `tournament_ended`); a voided round's games are ended with it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,6 +219,28 @@ def sync(
 ) -> ProblemDetails | TournamentChangeView | None:
     """ End the tournament between rounds (organiser); its seed is then revealed
 
+     The organiser ends the tournament between rounds, with a reason (the last round's last result ends
+    it by itself). Its standings are then final, its seed is shown (GET .../seed) and its export whole
+    (GET .../audit); every command after is 409 `tournament-ended`.
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `tournament_ended`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `round-results-pending`: a table of the round in play has no result yet (the tables are named)
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a reason of only spaces
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -205,7 +251,9 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (ReasonBody):
+        body (ReasonBody): Why the organiser rules so: kept in the event it records
+            (`round_voided`,
+            `tournament_ended`); a voided round's games are ended with it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,6 +282,28 @@ async def asyncio_detailed(
 ) -> Response[ProblemDetails | TournamentChangeView]:
     """ End the tournament between rounds (organiser); its seed is then revealed
 
+     The organiser ends the tournament between rounds, with a reason (the last round's last result ends
+    it by itself). Its standings are then final, its seed is shown (GET .../seed) and its export whole
+    (GET .../audit); every command after is 409 `tournament-ended`.
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `tournament_ended`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `round-results-pending`: a table of the round in play has no result yet (the tables are named)
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a reason of only spaces
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -244,7 +314,9 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (ReasonBody):
+        body (ReasonBody): Why the organiser rules so: kept in the event it records
+            (`round_voided`,
+            `tournament_ended`); a voided round's games are ended with it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,6 +350,28 @@ async def asyncio(
 ) -> ProblemDetails | TournamentChangeView | None:
     """ End the tournament between rounds (organiser); its seed is then revealed
 
+     The organiser ends the tournament between rounds, with a reason (the last round's last result ends
+    it by itself). Its standings are then final, its seed is shown (GET .../seed) and its export whole
+    (GET .../audit); every command after is 409 `tournament-ended`.
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `tournament_ended`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `round-results-pending`: a table of the round in play has no result yet (the tables are named)
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a reason of only spaces
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -288,7 +382,9 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (ReasonBody):
+        body (ReasonBody): Why the organiser rules so: kept in the event it records
+            (`round_voided`,
+            `tournament_ended`); a voided round's games are ended with it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

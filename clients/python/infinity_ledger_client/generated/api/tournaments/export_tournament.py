@@ -107,6 +107,25 @@ def sync_detailed(
 ) -> Response[ProblemDetails]:
     """ The tournament's signed audit export (NDJSON), then every game's, once ended
 
+     Once the tournament has ended, one NDJSON stream: the tournament's signed header (its seed, its
+    games in the order paired, the final standings), its own events, then every table's game's export,
+    header and events, in that order (README, "A tournament's export"). `infinity-ledger verify` checks
+    it whole: every game, the tournament's chain, seed and signature, every command and pairing again,
+    every counted result against its game, the standings. A costly read.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `private-information`: a table's game has not ended (the game is named: the organiser ends it,
+    POST /v1/games/{game_id}/end)
+    - 409 `tournament-running`: the tournament has not ended
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
+
     Args:
         tournament_id (UUID):
 
@@ -138,6 +157,25 @@ def sync(
 ) -> ProblemDetails | None:
     """ The tournament's signed audit export (NDJSON), then every game's, once ended
 
+     Once the tournament has ended, one NDJSON stream: the tournament's signed header (its seed, its
+    games in the order paired, the final standings), its own events, then every table's game's export,
+    header and events, in that order (README, "A tournament's export"). `infinity-ledger verify` checks
+    it whole: every game, the tournament's chain, seed and signature, every command and pairing again,
+    every counted result against its game, the standings. A costly read.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `private-information`: a table's game has not ended (the game is named: the organiser ends it,
+    POST /v1/games/{game_id}/end)
+    - 409 `tournament-running`: the tournament has not ended
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
+
     Args:
         tournament_id (UUID):
 
@@ -163,6 +201,25 @@ async def asyncio_detailed(
 
 ) -> Response[ProblemDetails]:
     """ The tournament's signed audit export (NDJSON), then every game's, once ended
+
+     Once the tournament has ended, one NDJSON stream: the tournament's signed header (its seed, its
+    games in the order paired, the final standings), its own events, then every table's game's export,
+    header and events, in that order (README, "A tournament's export"). `infinity-ledger verify` checks
+    it whole: every game, the tournament's chain, seed and signature, every command and pairing again,
+    every counted result against its game, the standings. A costly read.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `private-information`: a table's game has not ended (the game is named: the organiser ends it,
+    POST /v1/games/{game_id}/end)
+    - 409 `tournament-running`: the tournament has not ended
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
 
     Args:
         tournament_id (UUID):
@@ -194,6 +251,25 @@ async def asyncio(
 
 ) -> ProblemDetails | None:
     """ The tournament's signed audit export (NDJSON), then every game's, once ended
+
+     Once the tournament has ended, one NDJSON stream: the tournament's signed header (its seed, its
+    games in the order paired, the final standings), its own events, then every table's game's export,
+    header and events, in that order (README, "A tournament's export"). `infinity-ledger verify` checks
+    it whole: every game, the tournament's chain, seed and signature, every command and pairing again,
+    every counted result against its game, the standings. A costly read.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `private-information`: a table's game has not ended (the game is named: the organiser ends it,
+    POST /v1/games/{game_id}/end)
+    - 409 `tournament-running`: the tournament has not ended
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
 
     Args:
         tournament_id (UUID):

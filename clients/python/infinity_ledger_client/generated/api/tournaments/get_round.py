@@ -126,6 +126,20 @@ def sync_detailed(
 ) -> Response[ProblemDetails | RoundView]:
     """ One round as it stands: its tables, their games and results, the bye
 
+     The round's latest pairing (the one that stands, or the last voided one if none does): its mission,
+    each table's players, game, viewer link, status (`playing`, `awaiting_results`, `disputed`,
+    `counted`, `ruled`, `voided`) and result, the bye, the rematches, and the reason it was voided.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: a round not paired yet (or a token of another tournament)
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         round_number (int):
@@ -164,6 +178,20 @@ def sync(
 ) -> ProblemDetails | RoundView | None:
     """ One round as it stands: its tables, their games and results, the bye
 
+     The round's latest pairing (the one that stands, or the last voided one if none does): its mission,
+    each table's players, game, viewer link, status (`playing`, `awaiting_results`, `disputed`,
+    `counted`, `ruled`, `voided`) and result, the bye, the rematches, and the reason it was voided.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: a round not paired yet (or a token of another tournament)
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         round_number (int):
@@ -196,6 +224,20 @@ async def asyncio_detailed(
 
 ) -> Response[ProblemDetails | RoundView]:
     """ One round as it stands: its tables, their games and results, the bye
+
+     The round's latest pairing (the one that stands, or the last voided one if none does): its mission,
+    each table's players, game, viewer link, status (`playing`, `awaiting_results`, `disputed`,
+    `counted`, `ruled`, `voided`) and result, the bye, the rematches, and the reason it was voided.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: a round not paired yet (or a token of another tournament)
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
 
     Args:
         tournament_id (UUID):
@@ -234,6 +276,20 @@ async def asyncio(
 
 ) -> ProblemDetails | RoundView | None:
     """ One round as it stands: its tables, their games and results, the bye
+
+     The round's latest pairing (the one that stands, or the last voided one if none does): its mission,
+    each table's players, game, viewer link, status (`playing`, `awaiting_results`, `disputed`,
+    `counted`, `ruled`, `voided`) and result, the bye, the rematches, and the reason it was voided.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 404 `not-found`: a round not paired yet (or a token of another tournament)
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 429 `rate-limited`,
+    503 `service-unavailable`
 
     Args:
         tournament_id (UUID):

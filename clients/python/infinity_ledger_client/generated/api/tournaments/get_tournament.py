@@ -124,6 +124,20 @@ def sync_detailed(
 ) -> Response[ProblemDetails | TournamentView]:
     """ The tournament: players, every round's tables and games, the standings
 
+     The tournament's settings and where it stands (`status`: `registration`, `running`, `ended`, and why
+    it ended), its players (another player's `army_list` is null to a player until the end), every
+    pairing made, voided ones too with their reason, each table with its game, its status and its
+    result, and the standings now.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -159,6 +173,20 @@ def sync(
 ) -> ProblemDetails | TournamentView | None:
     """ The tournament: players, every round's tables and games, the standings
 
+     The tournament's settings and where it stands (`status`: `registration`, `running`, `ended`, and why
+    it ended), its players (another player's `army_list` is null to a player until the end), every
+    pairing made, voided ones too with their reason, each table with its game, its status and its
+    result, and the standings now.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -188,6 +216,20 @@ async def asyncio_detailed(
 
 ) -> Response[ProblemDetails | TournamentView]:
     """ The tournament: players, every round's tables and games, the standings
+
+     The tournament's settings and where it stands (`status`: `registration`, `running`, `ended`, and why
+    it ended), its players (another player's `army_list` is null to a player until the end), every
+    pairing made, voided ones too with their reason, each table with its game, its status and its
+    result, and the standings now.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):
@@ -223,6 +265,20 @@ async def asyncio(
 
 ) -> ProblemDetails | TournamentView | None:
     """ The tournament: players, every round's tables and games, the standings
+
+     The tournament's settings and where it stands (`status`: `registration`, `running`, `ended`, and why
+    it ended), its players (another player's `army_list` is null to a player until the end), every
+    pairing made, voided ones too with their reason, each table with its game, its status and its
+    result, and the standings now.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):

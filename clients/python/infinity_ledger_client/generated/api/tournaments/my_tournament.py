@@ -115,6 +115,22 @@ def sync_detailed(
 ) -> Response[MyTournamentView | ProblemDetails]:
     """ Your tables (a player's token): each round's opponent, game and game token
 
+     The caller's own tables, every round's (voided ones too): the round, the table, the opponent, the
+    game and the caller's token in it, with which they play, read and follow it (`GET
+    /v1/games/{game_id}`...); `current`, the table of the round in play; the rounds of their byes. Not
+    stored by caches (`Cache-Control: no-store`). A table's game that a stopped process left unmade is
+    made first, with the id and tokens its pairing recorded: nothing else is appended.
+
+    **Who may call it:** a player's tournament token, for their own tables.
+
+    **Appends:** `game_created`.
+
+    **Refusals:**
+
+    - 409 `state-conflict`: the organiser's token: the organiser plays no table
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
 
@@ -146,6 +162,22 @@ def sync(
 ) -> MyTournamentView | ProblemDetails | None:
     """ Your tables (a player's token): each round's opponent, game and game token
 
+     The caller's own tables, every round's (voided ones too): the round, the table, the opponent, the
+    game and the caller's token in it, with which they play, read and follow it (`GET
+    /v1/games/{game_id}`...); `current`, the table of the round in play; the rounds of their byes. Not
+    stored by caches (`Cache-Control: no-store`). A table's game that a stopped process left unmade is
+    made first, with the id and tokens its pairing recorded: nothing else is appended.
+
+    **Who may call it:** a player's tournament token, for their own tables.
+
+    **Appends:** `game_created`.
+
+    **Refusals:**
+
+    - 409 `state-conflict`: the organiser's token: the organiser plays no table
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
 
@@ -171,6 +203,22 @@ async def asyncio_detailed(
 
 ) -> Response[MyTournamentView | ProblemDetails]:
     """ Your tables (a player's token): each round's opponent, game and game token
+
+     The caller's own tables, every round's (voided ones too): the round, the table, the opponent, the
+    game and the caller's token in it, with which they play, read and follow it (`GET
+    /v1/games/{game_id}`...); `current`, the table of the round in play; the rounds of their byes. Not
+    stored by caches (`Cache-Control: no-store`). A table's game that a stopped process left unmade is
+    made first, with the id and tokens its pairing recorded: nothing else is appended.
+
+    **Who may call it:** a player's tournament token, for their own tables.
+
+    **Appends:** `game_created`.
+
+    **Refusals:**
+
+    - 409 `state-conflict`: the organiser's token: the organiser plays no table
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):
@@ -202,6 +250,22 @@ async def asyncio(
 
 ) -> MyTournamentView | ProblemDetails | None:
     """ Your tables (a player's token): each round's opponent, game and game token
+
+     The caller's own tables, every round's (voided ones too): the round, the table, the opponent, the
+    game and the caller's token in it, with which they play, read and follow it (`GET
+    /v1/games/{game_id}`...); `current`, the table of the round in play; the rounds of their byes. Not
+    stored by caches (`Cache-Control: no-store`). A table's game that a stopped process left unmade is
+    made first, with the id and tokens its pairing recorded: nothing else is appended.
+
+    **Who may call it:** a player's tournament token, for their own tables.
+
+    **Appends:** `game_created`.
+
+    **Refusals:**
+
+    - 409 `state-conflict`: the organiser's token: the organiser plays no table
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):

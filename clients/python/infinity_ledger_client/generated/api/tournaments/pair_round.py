@@ -151,6 +151,33 @@ def sync_detailed(
 ) -> Response[ProblemDetails | TournamentChangeView]:
     """ Pair the next round (organiser) and make each table's game
 
+     Counts first every final result of the round in play not yet counted, then pairs the next round from
+    the tournament as it stands and its seed (README, "How a round is paired"): round 1 drawn from the
+    seed (or by the declared places), the first half against the second; later rounds Swiss, ranked by
+    the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an odd field's bye
+    to the last player registered in round 1, later to the lowest-ranked player without one.
+    `round_paired` records each table's players and its game's id, the bye and the rematches; after it
+    commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's Game
+    Rounds and dice), run by the organiser token, each player's game token sealed for them (GET .../me).
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `result_counted`, `round_paired`, `game_created`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `all-rounds-paired`: every one of the tournament's rounds has been paired
+    - 409 `not-enough-players`: fewer than two players in the round
+    - 409 `round-results-pending`: a table of the round in play has no result yet (the tables are named)
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -161,7 +188,8 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (PairRoundBody):
+        body (PairRoundBody): Nothing: the round is paired from the tournament as it stands and
+            its seed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,6 +223,33 @@ def sync(
 ) -> ProblemDetails | TournamentChangeView | None:
     """ Pair the next round (organiser) and make each table's game
 
+     Counts first every final result of the round in play not yet counted, then pairs the next round from
+    the tournament as it stands and its seed (README, "How a round is paired"): round 1 drawn from the
+    seed (or by the declared places), the first half against the second; later rounds Swiss, ranked by
+    the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an odd field's bye
+    to the last player registered in round 1, later to the lowest-ranked player without one.
+    `round_paired` records each table's players and its game's id, the bye and the rematches; after it
+    commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's Game
+    Rounds and dice), run by the organiser token, each player's game token sealed for them (GET .../me).
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `result_counted`, `round_paired`, `game_created`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `all-rounds-paired`: every one of the tournament's rounds has been paired
+    - 409 `not-enough-players`: fewer than two players in the round
+    - 409 `round-results-pending`: a table of the round in play has no result yet (the tables are named)
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -205,7 +260,8 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (PairRoundBody):
+        body (PairRoundBody): Nothing: the round is paired from the tournament as it stands and
+            its seed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,6 +290,33 @@ async def asyncio_detailed(
 ) -> Response[ProblemDetails | TournamentChangeView]:
     """ Pair the next round (organiser) and make each table's game
 
+     Counts first every final result of the round in play not yet counted, then pairs the next round from
+    the tournament as it stands and its seed (README, "How a round is paired"): round 1 drawn from the
+    seed (or by the declared places), the first half against the second; later rounds Swiss, ranked by
+    the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an odd field's bye
+    to the last player registered in round 1, later to the lowest-ranked player without one.
+    `round_paired` records each table's players and its game's id, the bye and the rematches; after it
+    commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's Game
+    Rounds and dice), run by the organiser token, each player's game token sealed for them (GET .../me).
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `result_counted`, `round_paired`, `game_created`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `all-rounds-paired`: every one of the tournament's rounds has been paired
+    - 409 `not-enough-players`: fewer than two players in the round
+    - 409 `round-results-pending`: a table of the round in play has no result yet (the tables are named)
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -244,7 +327,8 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (PairRoundBody):
+        body (PairRoundBody): Nothing: the round is paired from the tournament as it stands and
+            its seed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,6 +362,33 @@ async def asyncio(
 ) -> ProblemDetails | TournamentChangeView | None:
     """ Pair the next round (organiser) and make each table's game
 
+     Counts first every final result of the round in play not yet counted, then pairs the next round from
+    the tournament as it stands and its seed (README, "How a round is paired"): round 1 drawn from the
+    seed (or by the declared places), the first half against the second; later rounds Swiss, ranked by
+    the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an odd field's bye
+    to the last player registered in round 1, later to the lowest-ranked player without one.
+    `round_paired` records each table's players and its game's id, the bye and the rematches; after it
+    commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's Game
+    Rounds and dice), run by the organiser token, each player's game token sealed for them (GET .../me).
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `result_counted`, `round_paired`, `game_created`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `all-rounds-paired`: every one of the tournament's rounds has been paired
+    - 409 `not-enough-players`: fewer than two players in the round
+    - 409 `round-results-pending`: a table of the round in play has no result yet (the tables are named)
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -288,7 +399,8 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (PairRoundBody):
+        body (PairRoundBody): Nothing: the round is paired from the tournament as it stands and
+            its seed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -151,6 +151,32 @@ def sync_detailed(
 ) -> Response[ProblemDetails | RegisteredPlayerView]:
     """ Register a player (organiser); once a round is paired, a late join
 
+     Registers a player with their faction, their army list's code (kept as text, read by the organiser
+    and the player until the end) and, under declared seeding, their place; the answer holds the
+    player's tournament token, shown this once (the service keeps its SHA-256), with which they read
+    their tables and game tokens (GET .../me). Before round 1 is paired the player joins round 1; after,
+    it is a late join, paired from the next round with nothing scored before (`joined_round`).
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `player_registered`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `registration-closed`: every round has been paired
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a `seed` in a tournament of random seeding, or one another player holds; a
+    player beyond the most a tournament takes (512)
+    - 422 `invalid-name`: a name against the rule for names, or equal once case folded to another
+    player's, `organiser` or `service`; a faction or army list holding a refused character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -161,7 +187,9 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (RegisterPlayerBody):
+        body (RegisterPlayerBody): A player the organiser registers: their name, faction and army
+            list and, under declared
+            seeding, their place. Once a round is paired, a late join, paired from the next round.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,6 +223,32 @@ def sync(
 ) -> ProblemDetails | RegisteredPlayerView | None:
     """ Register a player (organiser); once a round is paired, a late join
 
+     Registers a player with their faction, their army list's code (kept as text, read by the organiser
+    and the player until the end) and, under declared seeding, their place; the answer holds the
+    player's tournament token, shown this once (the service keeps its SHA-256), with which they read
+    their tables and game tokens (GET .../me). Before round 1 is paired the player joins round 1; after,
+    it is a late join, paired from the next round with nothing scored before (`joined_round`).
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `player_registered`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `registration-closed`: every round has been paired
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a `seed` in a tournament of random seeding, or one another player holds; a
+    player beyond the most a tournament takes (512)
+    - 422 `invalid-name`: a name against the rule for names, or equal once case folded to another
+    player's, `organiser` or `service`; a faction or army list holding a refused character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -205,7 +259,9 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (RegisterPlayerBody):
+        body (RegisterPlayerBody): A player the organiser registers: their name, faction and army
+            list and, under declared
+            seeding, their place. Once a round is paired, a late join, paired from the next round.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,6 +290,32 @@ async def asyncio_detailed(
 ) -> Response[ProblemDetails | RegisteredPlayerView]:
     """ Register a player (organiser); once a round is paired, a late join
 
+     Registers a player with their faction, their army list's code (kept as text, read by the organiser
+    and the player until the end) and, under declared seeding, their place; the answer holds the
+    player's tournament token, shown this once (the service keeps its SHA-256), with which they read
+    their tables and game tokens (GET .../me). Before round 1 is paired the player joins round 1; after,
+    it is a late join, paired from the next round with nothing scored before (`joined_round`).
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `player_registered`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `registration-closed`: every round has been paired
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a `seed` in a tournament of random seeding, or one another player holds; a
+    player beyond the most a tournament takes (512)
+    - 422 `invalid-name`: a name against the rule for names, or equal once case folded to another
+    player's, `organiser` or `service`; a faction or army list holding a refused character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -244,7 +326,9 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (RegisterPlayerBody):
+        body (RegisterPlayerBody): A player the organiser registers: their name, faction and army
+            list and, under declared
+            seeding, their place. Once a round is paired, a late join, paired from the next round.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,6 +362,32 @@ async def asyncio(
 ) -> ProblemDetails | RegisteredPlayerView | None:
     """ Register a player (organiser); once a round is paired, a late join
 
+     Registers a player with their faction, their army list's code (kept as text, read by the organiser
+    and the player until the end) and, under declared seeding, their place; the answer holds the
+    player's tournament token, shown this once (the service keeps its SHA-256), with which they read
+    their tables and game tokens (GET .../me). Before round 1 is paired the player joins round 1; after,
+    it is a late join, paired from the next round with nothing scored before (`joined_round`).
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `player_registered`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `registration-closed`: every round has been paired
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a `seed` in a tournament of random seeding, or one another player holds; a
+    player beyond the most a tournament takes (512)
+    - 422 `invalid-name`: a name against the rule for names, or equal once case folded to another
+    player's, `organiser` or `service`; a faction or army list holding a refused character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -288,7 +398,9 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (RegisterPlayerBody):
+        body (RegisterPlayerBody): A player the organiser registers: their name, faction and army
+            list and, under declared
+            seeding, their place. Once a round is paired, a late join, paired from the next round.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -151,6 +151,32 @@ def sync_detailed(
 ) -> Response[ProblemDetails | TournamentChangeView]:
     """ Rule a table's result (organiser: a dispute, a game not played), with why
 
+     The organiser rules a table's result where its game gives none (a game never played, a dispute
+    settled outside the game), with a reason: both players' Objective and Victory Points, the Tournament
+    Points following from the Objective Points (ITS Season 10). The table's game, if still running, is
+    ended with the reason, and later results of it are not counted. The last round's last result ends
+    the tournament (`tournament_ended`) in the same command.
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `result_ruled`, `tournament_ended`, `game_ended`, `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 404 `not-found`: a round not paired (or voided and not paired again), or no such table in it
+    - 409 `result-already-in`: the table has its result
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: scores that are not of the table's two players, Objective Points above the
+    round's cap, a reason of only spaces
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -161,7 +187,9 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (RulingBody):
+        body (RulingBody): The organiser's ruling of a table's result, where its game gives none
+            (a game never
+            played, a dispute settled outside it), with why.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,6 +223,32 @@ def sync(
 ) -> ProblemDetails | TournamentChangeView | None:
     """ Rule a table's result (organiser: a dispute, a game not played), with why
 
+     The organiser rules a table's result where its game gives none (a game never played, a dispute
+    settled outside the game), with a reason: both players' Objective and Victory Points, the Tournament
+    Points following from the Objective Points (ITS Season 10). The table's game, if still running, is
+    ended with the reason, and later results of it are not counted. The last round's last result ends
+    the tournament (`tournament_ended`) in the same command.
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `result_ruled`, `tournament_ended`, `game_ended`, `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 404 `not-found`: a round not paired (or voided and not paired again), or no such table in it
+    - 409 `result-already-in`: the table has its result
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: scores that are not of the table's two players, Objective Points above the
+    round's cap, a reason of only spaces
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -205,7 +259,9 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (RulingBody):
+        body (RulingBody): The organiser's ruling of a table's result, where its game gives none
+            (a game never
+            played, a dispute settled outside it), with why.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,6 +290,32 @@ async def asyncio_detailed(
 ) -> Response[ProblemDetails | TournamentChangeView]:
     """ Rule a table's result (organiser: a dispute, a game not played), with why
 
+     The organiser rules a table's result where its game gives none (a game never played, a dispute
+    settled outside the game), with a reason: both players' Objective and Victory Points, the Tournament
+    Points following from the Objective Points (ITS Season 10). The table's game, if still running, is
+    ended with the reason, and later results of it are not counted. The last round's last result ends
+    the tournament (`tournament_ended`) in the same command.
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `result_ruled`, `tournament_ended`, `game_ended`, `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 404 `not-found`: a round not paired (or voided and not paired again), or no such table in it
+    - 409 `result-already-in`: the table has its result
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: scores that are not of the table's two players, Objective Points above the
+    round's cap, a reason of only spaces
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -244,7 +326,9 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (RulingBody):
+        body (RulingBody): The organiser's ruling of a table's result, where its game gives none
+            (a game never
+            played, a dispute settled outside it), with why.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,6 +362,32 @@ async def asyncio(
 ) -> ProblemDetails | TournamentChangeView | None:
     """ Rule a table's result (organiser: a dispute, a game not played), with why
 
+     The organiser rules a table's result where its game gives none (a game never played, a dispute
+    settled outside the game), with a reason: both players' Objective and Victory Points, the Tournament
+    Points following from the Objective Points (ITS Season 10). The table's game, if still running, is
+    ended with the reason, and later results of it are not counted. The last round's last result ends
+    the tournament (`tournament_ended`) in the same command.
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `result_ruled`, `tournament_ended`, `game_ended`, `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 404 `not-found`: a round not paired (or voided and not paired again), or no such table in it
+    - 409 `result-already-in`: the table has its result
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: scores that are not of the table's two players, Objective Points above the
+    round's cap, a reason of only spaces
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-key-reused`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         idempotency_key (None | str | Unset): A retried request with the same key (same route,
@@ -288,7 +398,9 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (RulingBody):
+        body (RulingBody): The organiser's ruling of a table's result, where its game gives none
+            (a game never
+            played, a dispute settled outside it), with why.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -115,6 +115,20 @@ def sync_detailed(
 ) -> Response[ProblemDetails | TournamentSeedView]:
     """ The tournament's seed, once it has ended (409 before)
 
+     The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the `seed_commitment`
+    published at creation, and every pairing can be derived from it again (README, "How a round is
+    paired").
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `tournament-running`: the tournament has not ended
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
 
@@ -146,6 +160,20 @@ def sync(
 ) -> ProblemDetails | TournamentSeedView | None:
     """ The tournament's seed, once it has ended (409 before)
 
+     The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the `seed_commitment`
+    published at creation, and every pairing can be derived from it again (README, "How a round is
+    paired").
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `tournament-running`: the tournament has not ended
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
 
@@ -171,6 +199,20 @@ async def asyncio_detailed(
 
 ) -> Response[ProblemDetails | TournamentSeedView]:
     """ The tournament's seed, once it has ended (409 before)
+
+     The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the `seed_commitment`
+    published at creation, and every pairing can be derived from it again (README, "How a round is
+    paired").
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `tournament-running`: the tournament has not ended
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):
@@ -202,6 +244,20 @@ async def asyncio(
 
 ) -> ProblemDetails | TournamentSeedView | None:
     """ The tournament's seed, once it has ended (409 before)
+
+     The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the `seed_commitment`
+    published at creation, and every pairing can be derived from it again (README, "How a round is
+    paired").
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 409 `tournament-running`: the tournament has not ended
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):

@@ -124,6 +124,21 @@ def sync_detailed(
 ) -> Response[ProblemDetails | TournamentStandingsView]:
     """ The standings by the tournament's tie-breakers, byes scored as ITS does
 
+     Every player's totals over the rounds that stand (Tournament, Objective and Victory Points, the
+    opponents' Tournament and Objective Points, tables played, byes, dropped), ranked by the
+    tournament's tie-breakers, higher first; players equal on all of them share a rank. A bye counts as
+    ITS counts it: with B byes over P tables played, a total T counts T + ceil(T x B / P). `final` once
+    the tournament has ended. Sources: docs/rules.md, Tournaments.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -159,6 +174,21 @@ def sync(
 ) -> ProblemDetails | TournamentStandingsView | None:
     """ The standings by the tournament's tie-breakers, byes scored as ITS does
 
+     Every player's totals over the rounds that stand (Tournament, Objective and Victory Points, the
+    opponents' Tournament and Objective Points, tables played, byes, dropped), ranked by the
+    tournament's tie-breakers, higher first; players equal on all of them share a rank. A bye counts as
+    ITS counts it: with B byes over P tables played, a total T counts T + ceil(T x B / P). `final` once
+    the tournament has ended. Sources: docs/rules.md, Tournaments.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -188,6 +218,21 @@ async def asyncio_detailed(
 
 ) -> Response[ProblemDetails | TournamentStandingsView]:
     """ The standings by the tournament's tie-breakers, byes scored as ITS does
+
+     Every player's totals over the rounds that stand (Tournament, Objective and Victory Points, the
+    opponents' Tournament and Objective Points, tables played, byes, dropped), ranked by the
+    tournament's tie-breakers, higher first; players equal on all of them share a rank. A bye counts as
+    ITS counts it: with B byes over P tables played, a total T counts T + ceil(T x B / P). `final` once
+    the tournament has ended. Sources: docs/rules.md, Tournaments.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):
@@ -223,6 +268,21 @@ async def asyncio(
 
 ) -> ProblemDetails | TournamentStandingsView | None:
     """ The standings by the tournament's tie-breakers, byes scored as ITS does
+
+     Every player's totals over the rounds that stand (Tournament, Objective and Victory Points, the
+    opponents' Tournament and Objective Points, tables played, byes, dropped), ranked by the
+    tournament's tie-breakers, higher first; players equal on all of them share a rank. A bye counts as
+    ITS counts it: with B byes over P tables played, a total T counts T + ceil(T x B / P). `final` once
+    the tournament has ended. Sources: docs/rules.md, Tournaments.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):

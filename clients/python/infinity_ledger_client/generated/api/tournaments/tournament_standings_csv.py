@@ -120,6 +120,20 @@ def sync_detailed(
 ) -> Response[ProblemDetails | str]:
     """ The standings as CSV (a header row, then one row per player by rank)
 
+     The standings of GET .../standings as CSV (RFC 4180, CRLF line ends, quoted where needed): a header
+    row of `rank`, `player`, `faction`, `tournament_points`, `objective_points`, `victory_points`,
+    `opponents_tournament_points`, `opponents_objective_points`, `played`, `byes`, `dropped` (`true` or
+    `false`), then one row a player, by rank.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -155,6 +169,20 @@ def sync(
 ) -> ProblemDetails | str | None:
     """ The standings as CSV (a header row, then one row per player by rank)
 
+     The standings of GET .../standings as CSV (RFC 4180, CRLF line ends, quoted where needed): a header
+    row of `rank`, `player`, `faction`, `tournament_points`, `objective_points`, `victory_points`,
+    `opponents_tournament_points`, `opponents_objective_points`, `played`, `byes`, `dropped` (`true` or
+    `false`), then one row a player, by rank.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         if_none_match (None | str | Unset): An ETag this client holds: unchanged, the answer is
@@ -184,6 +212,20 @@ async def asyncio_detailed(
 
 ) -> Response[ProblemDetails | str]:
     """ The standings as CSV (a header row, then one row per player by rank)
+
+     The standings of GET .../standings as CSV (RFC 4180, CRLF line ends, quoted where needed): a header
+    row of `rank`, `player`, `faction`, `tournament_points`, `objective_points`, `victory_points`,
+    `opponents_tournament_points`, `opponents_objective_points`, `played`, `byes`, `dropped` (`true` or
+    `false`), then one row a player, by rank.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):
@@ -219,6 +261,20 @@ async def asyncio(
 
 ) -> ProblemDetails | str | None:
     """ The standings as CSV (a header row, then one row per player by rank)
+
+     The standings of GET .../standings as CSV (RFC 4180, CRLF line ends, quoted where needed): a header
+    row of `rank`, `player`, `faction`, `tournament_points`, `objective_points`, `victory_points`,
+    `opponents_tournament_points`, `opponents_objective_points`, `played`, `byes`, `dropped` (`true` or
+    `false`), then one row a player, by rank.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 429
+    `rate-limited`, 503 `service-unavailable`
 
     Args:
         tournament_id (UUID):

@@ -115,6 +115,22 @@ def sync_detailed(
 ) -> Response[ProblemDetails | TournamentReport]:
     """ The stored log's checks: its chain, every command again, the seed and every pairing once ended
 
+     Verifies the tournament's stored log: its hash chain and every command decided again; once it has
+    ended, its seed against its commitment and every pairing derived again from it (before, pairings are
+    taken as recorded and the seed is `not checked`). The signature, the games and the results are
+    checked by `infinity-ledger verify` on the export (GET .../audit). Worked out in the worker pool; a
+    costly read.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
+
     Args:
         tournament_id (UUID):
 
@@ -146,6 +162,22 @@ def sync(
 ) -> ProblemDetails | TournamentReport | None:
     """ The stored log's checks: its chain, every command again, the seed and every pairing once ended
 
+     Verifies the tournament's stored log: its hash chain and every command decided again; once it has
+    ended, its seed against its commitment and every pairing derived again from it (before, pairings are
+    taken as recorded and the seed is `not checked`). The signature, the games and the results are
+    checked by `infinity-ledger verify` on the export (GET .../audit). Worked out in the worker pool; a
+    costly read.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
+
     Args:
         tournament_id (UUID):
 
@@ -171,6 +203,22 @@ async def asyncio_detailed(
 
 ) -> Response[ProblemDetails | TournamentReport]:
     """ The stored log's checks: its chain, every command again, the seed and every pairing once ended
+
+     Verifies the tournament's stored log: its hash chain and every command decided again; once it has
+    ended, its seed against its commitment and every pairing derived again from it (before, pairings are
+    taken as recorded and the seed is `not checked`). The signature, the games and the results are
+    checked by `infinity-ledger verify` on the export (GET .../audit). Worked out in the worker pool; a
+    costly read.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
 
     Args:
         tournament_id (UUID):
@@ -202,6 +250,22 @@ async def asyncio(
 
 ) -> ProblemDetails | TournamentReport | None:
     """ The stored log's checks: its chain, every command again, the seed and every pairing once ended
+
+     Verifies the tournament's stored log: its hash chain and every command decided again; once it has
+    ended, its seed against its commitment and every pairing derived again from it (before, pairings are
+    taken as recorded and the seed is `not checked`). The signature, the games and the results are
+    checked by `infinity-ledger verify` on the export (GET .../audit). Worked out in the worker pool; a
+    costly read.
+
+    **Who may call it:** any token of the tournament, the organiser's or a player's.
+
+    **Appends:** nothing (a read).
+
+    **Refusals:**
+
+    - 429 `rate-limited`: over the rate limit or the token's budget of costly reads
+    - and, as every route of its kind: 400 `malformed-request`, 401 `unauthorized`, 404 `not-found`, 503
+    `service-unavailable`
 
     Args:
         tournament_id (UUID):

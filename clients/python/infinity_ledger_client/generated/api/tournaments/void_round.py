@@ -153,6 +153,29 @@ def sync_detailed(
 ) -> Response[ProblemDetails | TournamentChangeView]:
     """ Void the round in play to pair it again (organiser; a ruling with its reason)
 
+     The organiser's ruling that the round in play is paired again (a no-show dropped, say), with its
+    reason: its games are ended with the reason, and the next POST .../rounds pairs it again as a new
+    `attempt` (round 1 from the new attempt's draw keys), taking in the drops and late joins made
+    meanwhile.
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `round_voided`, `game_ended`, `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `round-results-in`: a table of the round has its result
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a round other than the round in play, or a reason of only spaces
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         round_number (int):
@@ -164,7 +187,9 @@ def sync_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (ReasonBody):
+        body (ReasonBody): Why the organiser rules so: kept in the event it records
+            (`round_voided`,
+            `tournament_ended`); a voided round's games are ended with it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -200,6 +225,29 @@ def sync(
 ) -> ProblemDetails | TournamentChangeView | None:
     """ Void the round in play to pair it again (organiser; a ruling with its reason)
 
+     The organiser's ruling that the round in play is paired again (a no-show dropped, say), with its
+    reason: its games are ended with the reason, and the next POST .../rounds pairs it again as a new
+    `attempt` (round 1 from the new attempt's draw keys), taking in the drops and late joins made
+    meanwhile.
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `round_voided`, `game_ended`, `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `round-results-in`: a table of the round has its result
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a round other than the round in play, or a reason of only spaces
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         round_number (int):
@@ -211,7 +259,9 @@ def sync(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (ReasonBody):
+        body (ReasonBody): Why the organiser rules so: kept in the event it records
+            (`round_voided`,
+            `tournament_ended`); a voided round's games are ended with it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -242,6 +292,29 @@ async def asyncio_detailed(
 ) -> Response[ProblemDetails | TournamentChangeView]:
     """ Void the round in play to pair it again (organiser; a ruling with its reason)
 
+     The organiser's ruling that the round in play is paired again (a no-show dropped, say), with its
+    reason: its games are ended with the reason, and the next POST .../rounds pairs it again as a new
+    `attempt` (round 1 from the new attempt's draw keys), taking in the drops and late joins made
+    meanwhile.
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `round_voided`, `game_ended`, `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `round-results-in`: a table of the round has its result
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a round other than the round in play, or a reason of only spaces
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         round_number (int):
@@ -253,7 +326,9 @@ async def asyncio_detailed(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (ReasonBody):
+        body (ReasonBody): Why the organiser rules so: kept in the event it records
+            (`round_voided`,
+            `tournament_ended`); a voided round's games are ended with it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -289,6 +364,29 @@ async def asyncio(
 ) -> ProblemDetails | TournamentChangeView | None:
     """ Void the round in play to pair it again (organiser; a ruling with its reason)
 
+     The organiser's ruling that the round in play is paired again (a no-show dropped, say), with its
+    reason: its games are ended with the reason, and the next POST .../rounds pairs it again as a new
+    `attempt` (round 1 from the new attempt's draw keys), taking in the drops and late joins made
+    meanwhile.
+
+    **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
+    no table).
+
+    **Appends:** `round_voided`, `game_ended`, `secret_revealed`.
+
+    **Refusals:**
+
+    - 403 `forbidden`: a player's token: only the organiser runs the tournament
+    - 409 `round-results-in`: a table of the round has its result
+    - 413 `body-too-large`: a body over the size limit
+    - 415 `unsupported-media-type`: a body that is not application/json
+    - 422 `invalid-body`: a body that does not fit the schema
+    - 422 `invalid-command`: a round other than the round in play, or a reason of only spaces
+    - 422 `invalid-name`: a reason holding a control, format or invisible character
+    - and, as every route of its kind: 400 `malformed-request`, 400 `weak-idempotency-key`, 401
+    `unauthorized`, 404 `not-found`, 409 `tournament-ended`, 409 `version-conflict`, 422 `idempotency-
+    key-reused`, 429 `rate-limited`, 503 `service-unavailable`
+
     Args:
         tournament_id (UUID):
         round_number (int):
@@ -300,7 +398,9 @@ async def asyncio(
             base64url or base64 characters (trailing '=' not counted), no one character making up half
             of it; draw it at random, e.g. secrets.token_urlsafe(16) (400 `weak-idempotency-key`
             otherwise).
-        body (ReasonBody):
+        body (ReasonBody): Why the organiser rules so: kept in the event it records
+            (`round_voided`,
+            `tournament_ended`); a voided round's games are ended with it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
