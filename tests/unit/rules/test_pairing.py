@@ -81,6 +81,17 @@ def test_an_odd_first_round_without_a_bye_is_refused() -> None:
         first_round(["p1", "p2", "p3"], bye=None)
 
 
+@pytest.mark.parametrize(
+    ("order", "bye"), [(["p1", "p2", "p3"], None), (["p1", "p2", "p3", "p4"], "p4")]
+)
+def test_a_bye_that_does_not_fit_the_field_is_refused_saying_why(
+    order: list[str], bye: str | None
+) -> None:
+    with pytest.raises(ValueError, match=r".") as refused:
+        first_round(order, bye=bye)
+    assert str(refused.value) == "an odd field needs a bye, and an even one has none"
+
+
 # --- the bye ----------------------------------------------------------------------------------
 
 
