@@ -1,5 +1,7 @@
-"""Tournaments: which streams of the events table are tournaments, their sealed seeds, their
-hashed tokens, and each player's seat at a table's game.
+"""Tournaments: their streams, sealed seeds, hashed tokens and players' seats at table games.
+
+Which streams of the events table are tournaments, their sealed seeds, their hashed tokens, and
+each player's seat at a table's game (one line above: Alembic logs it as the upgrade's message).
 
 Revision ID: 0011
 Revises: 0010

@@ -7,6 +7,14 @@ import psycopg
 
 REFERENCE_TABLES: dict[str, str] = {
     "alembic_version": "one row, the schema revision; a Citus reference table on every node",
+    "tournaments": (
+        "one row a tournament (its sealed seed), read at every pairing of any table's game; a "
+        "Citus reference table on every node, as a tournament's games sit on many shards"
+    ),
+    "tournament_tokens": (
+        "a tournament's hashed tokens, a few rows a player, looked up by hash before the "
+        "tournament is known; a Citus reference table beside tournaments"
+    ),
 }
 
 NOT_YET_BY_GAME: dict[str, str] = {
