@@ -185,7 +185,7 @@ class _Batch:
 
     def __init__(self) -> None:
         self.states: list[tuple[str, int, str]] = []
-        self.rolls: list[tuple[str, int, str]] = []
+        self.rolls: list[tuple[str, int, str, int | None]] = []
         self.orders: list[tuple[str, int, str]] = []
         self.events = 0
 
@@ -199,14 +199,14 @@ class _Batch:
         )
         # Nothing is stored yet for this game, so no earlier roll is known to change.
         self.rolls.extend(
-            (game_id, row.version, _ENCODE(row).decode())
+            (game_id, row.version, _ENCODE(row).decode(), row.order)
             for row in roll_outcomes([], fold.events, fold.stored)
         )
 
     async def write(self, conn: Connection) -> None:
         tables = (
             ("COPY game_projections (game_id, version, state) FROM STDIN", self.states),
-            ("COPY roll_projections (game_id, version, data) FROM STDIN", self.rolls),
+            ("COPY roll_projections (game_id, version, data, order_number) FROM STDIN", self.rolls),
             ("COPY order_projections (game_id, number, data) FROM STDIN", self.orders),
         )
         async with conn.cursor() as cur:

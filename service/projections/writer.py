@@ -7,10 +7,11 @@ is `rebuild.py`'s (exported here too, beside the writer it must agree with).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import LiteralString
 from uuid import UUID
 
 import msgspec
-from psycopg import AsyncConnection, sql
+from psycopg import AsyncConnection
 from psycopg.rows import TupleRow
 
 from service.domain.events import Event, OrderVoided
@@ -49,30 +50,33 @@ async def project(
     orders = concluded_orders(
         before or initial_state(), events, await _known_orders(conn, game_id, events)
     )
-    await _upsert(conn, "order_projections", "number", game_id, [(o.number, o) for o in orders])
+    await _upsert(conn, _ORDER_ROWS, [(game_id, o.number, _ENCODE(o).decode()) for o in orders])
     outcomes = roll_outcomes(await _known_rolls(conn, game_id, events), events)
-    await _upsert(conn, "roll_projections", "version", game_id, [(r.version, r) for r in outcomes])
+    await _upsert(
+        conn, _ROLL_ROWS, [(game_id, r.version, _ENCODE(r).decode(), r.order) for r in outcomes]
+    )
+
+
+_ORDER_ROWS: LiteralString = (
+    "INSERT INTO order_projections (game_id, number, data) VALUES (%s, %s, %s::json)"
+    " ON CONFLICT (game_id, number) DO UPDATE SET data = EXCLUDED.data"
+)
+# A roll's order goes beside its data: the next command's `_known_rolls` looks rolls up by it.
+_ROLL_ROWS: LiteralString = (
+    "INSERT INTO roll_projections (game_id, version, data, order_number)"
+    " VALUES (%s, %s, %s::json, %s)"
+    " ON CONFLICT (game_id, version) DO UPDATE SET data = EXCLUDED.data"
+)
 
 
 async def _upsert(
-    conn: AsyncConnection[TupleRow],
-    table: str,
-    key: str,
-    game_id: UUID,
-    rows: Sequence[tuple[int, msgspec.Struct]],
+    conn: AsyncConnection[TupleRow], query: LiteralString, rows: Sequence[tuple[object, ...]]
 ) -> None:
     """Concluded orders and roll outcomes alike: stored whole, a row per number, rewritten when
     the number comes again (a voided order, a roll changed by a later step)."""
-    if not rows:
-        return
-    query = sql.SQL(
-        "INSERT INTO {table} (game_id, {key}, data) VALUES (%s, %s, %s::json)"
-        " ON CONFLICT (game_id, {key}) DO UPDATE SET data = EXCLUDED.data"
-    ).format(table=sql.Identifier(table), key=sql.Identifier(key))
-    async with conn.cursor() as cur:
-        await cur.executemany(
-            query, [(game_id, number, _ENCODE(row).decode()) for number, row in rows]
-        )
+    if rows:
+        async with conn.cursor() as cur:
+            await cur.executemany(query, rows)
 
 
 async def _known_orders(
@@ -97,7 +101,7 @@ async def _known_rolls(
     if not orders:
         return []
     cur = await conn.execute(
-        "SELECT data FROM roll_projections WHERE game_id = %s AND (data->>'order')::int = ANY(%s)",
+        "SELECT data FROM roll_projections WHERE game_id = %s AND order_number = ANY(%s)",
         (game_id, orders),
     )
     return [load_roll_outcome(row[0]) for row in await cur.fetchall()]

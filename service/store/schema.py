@@ -143,10 +143,12 @@ roll_projections = Table(
     Column("game_id", UUID(as_uuid=True), nullable=False),
     Column("version", Integer, nullable=False),
     Column("data", JSON, nullable=False),
+    # The roll's order (None: a free-standing roll), written beside its data rather than read
+    # out of it (migration 0012): a command's projection reads the rolls of the orders it
+    # touches by this index, not by reading every roll of the game.
+    Column("order_number", Integer, nullable=True),
     PrimaryKeyConstraint("game_id", "version"),
-    # A command's projection reads the rolls of the orders it touches (migration 0007): by
-    # this index, not by reading every roll of the game.
-    Index("ix_roll_projections_order", "game_id", text("((data ->> 'order')::integer)")),
+    Index("ix_roll_projections_order_number", "game_id", "order_number"),
 )
 
 order_projections = Table(
