@@ -1,10 +1,12 @@
-"""The decorators of a game's routes: what every route of a kind declares, declared once.
+"""The decorators of a game's and a tournament's routes: what every route of a kind declares,
+declared once.
 
 A game command always needs the game's token, answers `GAME_COMMAND`'s problems and, unless it
 makes something, 200 (a 201 documents its Location); a game read needs the token, answers
-`GAME_READ`'s problems and 304, and documents its ETag. A handler names its kind and only what
-is its own, its description (`doc`) included: the refusals every route of its kind shares are
-added to it here.
+`GAME_READ`'s problems and 304, and documents its ETag. A tournament's commands and reads need a
+token of the tournament and answer `TOURNAMENT_COMMAND`'s or `TOURNAMENT_READ`'s problems. A
+handler names its kind and only what is its own, its description (`doc`) included: the refusals
+every route of its kind shares are added to it here.
 """
 
 from __future__ import annotations
@@ -20,12 +22,22 @@ from litestar.openapi import ResponseSpec
 from litestar.params import JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult
-from service.api._http.contract import BEARER, ETAG, GAME_COMMAND, GAME_READ, ORGANISER_READ
+from service.api._http.contract import (
+    BEARER,
+    ETAG,
+    GAME_COMMAND,
+    GAME_READ,
+    ORGANISER_READ,
+    TOURNAMENT_COMMAND,
+    TOURNAMENT_READ,
+)
 from service.api._http.described import (
     COMMAND_CODES,
     LOCATION,
     ORGANISER_READ_CODES,
     READ_CODES,
+    TOURNAMENT_COMMAND_CODES,
+    TOURNAMENT_READ_CODES,
     Doc,
     DocumentedOperation,
 )
@@ -81,6 +93,31 @@ def organiser_read(path: str, *, doc: Doc, **options: Any) -> HTTPRouteHandler:
         responses=responses,
         security=BEARER,
         description=doc.render(ORGANISER_READ_CODES),
+        **options,
+    )
+
+
+def tournament_command(
+    path: str, *, doc: Doc, status_code: int = 200, **options: Any
+) -> HTTPRouteHandler:
+    """A command of one tournament (a 201 names its own Location in `response_headers`)."""
+    return post(
+        path,
+        responses=TOURNAMENT_COMMAND,
+        security=BEARER,
+        status_code=status_code,
+        description=doc.render(TOURNAMENT_COMMAND_CODES),
+        operation_class=DocumentedOperation,
+        **options,
+    )
+
+
+def tournament_read(path: str, *, doc: Doc, **options: Any) -> HTTPRouteHandler:
+    return get(
+        path,
+        responses=TOURNAMENT_READ,
+        security=BEARER,
+        description=doc.render(TOURNAMENT_READ_CODES),
         **options,
     )
 
