@@ -95,10 +95,7 @@ class LostDice(msgspec.Struct, frozen=True, kw_only=True):
 class SaveRoll(msgspec.Struct, frozen=True, kw_only=True):
     """One Saving Roll (Saving Roll, N5)."""
 
-    face: (
-        Annotated[int, about("The d20 face; null when no die was rolled (a Success Value below 1)")]
-        | None
-    )
+    face: fields.FaceIfRolled
     passed: Annotated[bool, about("Whether it passed")]
     wounds: Annotated[int, about("Wounds it caused: 0 when it passed")]
     critical_extra: Annotated[bool, about("Whether it is the extra save a Critical causes")]
@@ -723,13 +720,8 @@ class SavingRollsMade(_Event, frozen=True, kw_only=True, tag="saving_rolls_made"
         ),
     ]
     ps: Annotated[int, about("The weapon's PS")]
-    partial_cover: Annotated[
-        bool, about("Whether the trooper was in Partial Cover (+3 to each save)")
-    ]
-    success_value: Annotated[
-        int,
-        about("Each save's Success Value: the attribute value + PS, +3 in Partial Cover, and MODs"),
-    ]
+    partial_cover: fields.SavedInPartialCover
+    success_value: fields.SaveSuccessValue
     rolls: Annotated[
         tuple[SaveRoll, ...], about("Each save, in order (Continuous Damage repeats included)")
     ]
@@ -769,10 +761,7 @@ class GutsRollMade(_Event, frozen=True, kw_only=True, tag="guts_roll_made"):
     order: fields.OrderNumber
     trooper: Annotated[str, about("The trooper rolling")]
     success_value: Annotated[int, about("Its WIP: the Success Value")]
-    face: (
-        Annotated[int, about("The d20 face; null when no die was rolled (a Success Value below 1)")]
-        | None
-    )
+    face: fields.FaceIfRolled
     passed: Annotated[bool, about("Whether it passed")]
     draws: fields.ServerDraws
 

@@ -76,3 +76,34 @@ OrderNumber = Annotated[int, about("The order's number in the game (1, 2, ...; n
 AttackSide = Annotated[
     str, about("The name of the attack side whose hits these are (what the Saving Rolls name)")
 ]
+RetreatLastRound = (
+    Annotated[
+        int,
+        about("The Game Round at whose end the game ends because an army entered Retreat!."),
+    ]
+    | None
+)
+IsLieutenant = Annotated[
+    bool,
+    about(
+        "Whether it is its army's Lieutenant (left false, a `lieutenant` secret keeps the "
+        "Lieutenant private)"
+    ),
+]
+GivesRegularOrder = Annotated[
+    bool,
+    about(
+        "Whether it gives a Regular Order to its pool (false: Irregular, it keeps its own Order)"
+    ),
+]
+SavedInPartialCover = Annotated[
+    bool, about("Whether the trooper was in Partial Cover (+3 to each save)")
+]
+FaceIfRolled = (
+    Annotated[int, about("The d20 face; null when no die was rolled (a Success Value below 1)")]
+    | None
+)
+SaveSuccessValue = Annotated[
+    int,
+    about("Each save's Success Value: the attribute value + PS, +3 in Partial Cover, and MODs"),
+]

@@ -673,13 +673,7 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     retreat: Annotated[
         tuple[str, ...], about("Players whose army is in Retreat! (Retreat! situation, N5).")
     ] = ()
-    retreat_last_round: (
-        Annotated[
-            int,
-            about("The Game Round at whose end the game ends because an army entered Retreat!."),
-        ]
-        | None
-    ) = None
+    retreat_last_round: fields.RetreatLastRound = None
     loss_of_lieutenant: Annotated[
         tuple[str, ...],
         about(

@@ -364,13 +364,8 @@ class SavingRollsOutcome(_Outcome, frozen=True, kw_only=True, tag="saving_rolls_
         ),
     ]
     ps: Annotated[int, about("The weapon's PS")]
-    partial_cover: Annotated[
-        bool, about("Whether the trooper was in Partial Cover (+3 to each save)")
-    ]
-    success_value: Annotated[
-        int,
-        about("Each save's Success Value: the attribute value + PS, +3 in Partial Cover, and MODs"),
-    ]
+    partial_cover: fields.SavedInPartialCover
+    success_value: fields.SaveSuccessValue
     rolls: Annotated[
         list[SaveRoll], about("Each save, in order (Continuous Damage repeats included)")
     ]

@@ -435,9 +435,7 @@ class SavingRollsStep(_Step, frozen=True, kw_only=True, tag="saving_rolls"):
     save_attribute: Annotated[str, about("What was saved against: `ARM`, `BTS` or `PH`")]
     attribute_value: Annotated[int, about("The trooper's value of it, as the Ammunition reads it")]
     ps: Annotated[int, about("The weapon's PS")]
-    partial_cover: Annotated[
-        bool, about("Whether the trooper was in Partial Cover (+3 to each save)")
-    ]
+    partial_cover: fields.SavedInPartialCover
     success_value: Annotated[int, about("The Success Value rolled against")]
     rolls: Annotated[tuple[SaveRoll, ...], about("Each save, in order")]
     wounds: Annotated[int, about("Wounds the failed saves caused")]
