@@ -44,6 +44,42 @@ from service.api._http.described import (
 from service.domain.commands import Command
 
 
+def _bearer(
+    verb: Callable[..., HTTPRouteHandler],
+    path: str,
+    doc: Doc,
+    codes: tuple[str, ...],
+    responses: Mapping[int, ResponseSpec],
+    **options: Any,
+) -> HTTPRouteHandler:
+    """A route a token calls: its kind's problems (`responses`) and the refusals its kind
+    shares (`codes`) added to its own description."""
+    return verb(
+        path, responses=responses, security=BEARER, description=doc.render(codes), **options
+    )
+
+
+def _command(
+    verb: Callable[..., HTTPRouteHandler],
+    path: str,
+    doc: Doc,
+    codes: tuple[str, ...],
+    responses: Mapping[int, ResponseSpec],
+    status_code: int,
+    **options: Any,
+) -> HTTPRouteHandler:
+    return _bearer(
+        verb,
+        path,
+        doc,
+        codes,
+        responses,
+        status_code=status_code,
+        operation_class=DocumentedOperation,
+        **options,
+    )
+
+
 def game_command(
     path: str,
     *,
@@ -56,15 +92,7 @@ def game_command(
     responses = {**GAME_COMMAND, **options.pop("responses", {})}
     if status_code == 201:
         options["response_headers"] = [LOCATION]
-    return verb(
-        path,
-        responses=responses,
-        security=BEARER,
-        status_code=status_code,
-        description=doc.render(COMMAND_CODES),
-        operation_class=DocumentedOperation,
-        **options,
-    )
+    return _command(verb, path, doc, COMMAND_CODES, responses, status_code, **options)
 
 
 def game_read(
@@ -74,52 +102,26 @@ def game_read(
     responses: Mapping[int, ResponseSpec] = GAME_READ,
     **options: Any,
 ) -> HTTPRouteHandler:
-    return get(
-        path,
-        responses=responses,
-        response_headers=ETAG,
-        security=BEARER,
-        description=doc.render(READ_CODES),
-        **options,
-    )
+    return _bearer(get, path, doc, READ_CODES, responses, response_headers=ETAG, **options)
 
 
 def organiser_read(path: str, *, doc: Doc, **options: Any) -> HTTPRouteHandler:
     """A read across the games an organiser's token runs: the token, and ORGANISER_READ's
     problems."""
     responses = options.pop("responses", ORGANISER_READ)
-    return get(
-        path,
-        responses=responses,
-        security=BEARER,
-        description=doc.render(ORGANISER_READ_CODES),
-        **options,
-    )
+    return _bearer(get, path, doc, ORGANISER_READ_CODES, responses, **options)
 
 
 def tournament_command(
     path: str, *, doc: Doc, status_code: int = 200, **options: Any
 ) -> HTTPRouteHandler:
     """A command of one tournament (a 201 names its own Location in `response_headers`)."""
-    return post(
-        path,
-        responses=TOURNAMENT_COMMAND,
-        security=BEARER,
-        status_code=status_code,
-        description=doc.render(TOURNAMENT_COMMAND_CODES),
-        operation_class=DocumentedOperation,
-        **options,
-    )
+    codes = TOURNAMENT_COMMAND_CODES
+    return _command(post, path, doc, codes, TOURNAMENT_COMMAND, status_code, **options)
 
 
 def tournament_read(path: str, *, doc: Doc, **options: Any) -> HTTPRouteHandler:
-    return get(
-        path,
-        responses=TOURNAMENT_READ,
-        security=BEARER,
-        description=doc.render(TOURNAMENT_READ_CODES),
-        **options,
-    )
+    return _bearer(get, path, doc, TOURNAMENT_READ_CODES, TOURNAMENT_READ, **options)
 
 
 def body_command(
