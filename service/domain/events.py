@@ -13,13 +13,14 @@ only, never in ``draws``.
 from __future__ import annotations
 
 import uuid
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any, Literal
 
 import msgspec
 
 from service.domain import fields
 from service.domain.declarations import ModEntry, Skill
 from service.domain.described import about
+from service.domain.tagged import decode_tagged, encode_tagged, tag_of, types_of
 from service.domain.troopers import OrderType, Trooper, TrooperState
 from service.domain.unset import recorded_or
 from service.rules.fireteams import FireteamType
@@ -1223,32 +1224,18 @@ Event = (
 )
 """Every event; the union is flat, so one tagged decoder covers them all."""
 
-EVENT_TYPES: dict[str, type[_Event]] = {
-    str(cls.__struct_config__.tag): cls for cls in get_args(Event)
-}
+EVENT_TYPES: dict[str, type[_Event]] = types_of(Event)
 """Event type name -> class, e.g. "game_created" -> GameCreated."""
-
-_TAG = "type"
 
 
 def event_type(event: Event) -> str:
-    tag = type(event).__struct_config__.tag
-    assert isinstance(tag, str)
-    return tag
+    return tag_of(event)
 
 
 def encode_event(event: Event) -> tuple[str, dict[str, Any]]:
-    # Through JSON and back, so the dict is exactly what a JSON column would return.
-    data = msgspec.json.decode(msgspec.json.encode(event))
-    assert isinstance(data, dict)
-    del data[_TAG]
-    return event_type(event), data
+    return encode_tagged(event)
 
 
 def decode_event(type: str, data: dict[str, Any]) -> Event:
-    if type not in EVENT_TYPES:
-        raise ValueError(f"unknown event type {type!r}")
-    if _TAG in data:
-        raise ValueError(f"event data must not carry the {_TAG!r} key")
-    event: Event = msgspec.convert({**data, _TAG: type}, Event)
+    event: Event = decode_tagged(type, data, Event, EVENT_TYPES, "event")
     return event
