@@ -19,7 +19,7 @@ from litestar import Response, get, post
 from litestar.di import NamedDependency
 from litestar.handlers import HTTPRouteHandler
 from litestar.openapi import ResponseSpec
-from litestar.params import JSONBody
+from litestar.params import FromPath, JSONBody
 
 from service.api._http.commanding import Commanding, CommandResult
 from service.api._http.contract import (
@@ -124,6 +124,21 @@ def tournament_read(path: str, *, doc: Doc, **options: Any) -> HTTPRouteHandler:
     return _bearer(get, path, doc, TOURNAMENT_READ_CODES, TOURNAMENT_READ, **options)
 
 
+def _made(
+    path: str, handler: Callable[..., Any], params: dict[str, Any], options: dict[str, Any]
+) -> HTTPRouteHandler:
+    """A game command's handler made here, its parameters' types (`params`, beside the caller's
+    Commanding) given as objects: the types Litestar reads to inject the Commanding, take the
+    path's fields and decode and document the body, only known here."""
+    handler.__annotations__ = {
+        "cmd": NamedDependency[Commanding],
+        **params,
+        "return": Response[CommandResult],
+    }
+    handler.__name__ = handler.__qualname__ = options["operation_id"]
+    return game_command(path, **options)(handler)
+
+
 def body_command(
     path: str, kind: type[Command], body: type[msgspec.Struct], **options: Any
 ) -> HTTPRouteHandler:
@@ -135,12 +150,29 @@ def body_command(
     ) -> Response[CommandResult]:
         return await cmd.run_body(kind, data)
 
-    # The types Litestar reads to inject the caller's Commanding and decode and document the
-    # body; given as objects, since `body` is only known here.
-    handler.__annotations__ = {
-        "cmd": NamedDependency[Commanding],
-        "data": JSONBody[body],  # type: ignore[misc,valid-type]
-        "return": Response[CommandResult],
-    }
-    handler.__name__ = handler.__qualname__ = options["operation_id"]
-    return game_command(path, **options)(handler)
+    return _made(path, handler, {"data": JSONBody[body]}, options)  # type: ignore[misc,valid-type]
+
+
+def order_command(
+    path: str,
+    kind: Callable[..., Command],
+    body: type[msgspec.Struct] | None = None,
+    **options: Any,
+) -> HTTPRouteHandler:
+    """A game command on one order (`/orders/{order:int}/...`), the whole handler: the order is
+    all the command says besides its sender, or with `body` the body says the rest of it field
+    for field."""
+    if body is None:
+
+        async def handler(self: object, cmd: Commanding, order: int) -> Response[CommandResult]:
+            return await cmd.run(kind(actor=cmd.actor, order=order), {"order": order})
+
+        return _made(path, handler, {"order": FromPath[int]}, options)
+
+    async def with_body(
+        self: object, cmd: Commanding, order: int, data: msgspec.Struct
+    ) -> Response[CommandResult]:
+        return await cmd.run_body(kind, data, order=order)  # type: ignore[arg-type]
+
+    params = {"order": FromPath[int], "data": JSONBody[body]}  # type: ignore[misc,valid-type]
+    return _made(path, with_body, params, options)
