@@ -27,6 +27,7 @@ from service.api._http.contract import (
 )
 from service.api._http.described import (
     ANY_TOURNAMENT_TOKEN,
+    BODY_REFUSALS,
     PUBLIC_CODES,
     TOURNAMENT_ORGANISER,
     TOURNAMENT_READ_CODES,
@@ -116,11 +117,6 @@ ROUND_LOCATION = location(
     "The round paired: a GET of this path answers its tables and their games",
 )
 COSTLY = "over the rate limit or the token's budget of costly reads"
-BODY_REFUSALS = {
-    "invalid-body": "a body that does not fit the schema",
-    "body-too-large": "a body over the size limit",
-    "unsupported-media-type": "a body that is not application/json",
-}
 NOT_THE_ORGANISER = "a player's token: only the organiser runs the tournament"
 REASON_REFUSED = {
     "invalid-command": "a reason of only spaces",
