@@ -346,16 +346,10 @@ def evolve(state: TournamentState, event: TournamentEvent) -> TournamentState:
         )
         return msgspec.structs.replace(state, version=version, entrants=entrants)
     if isinstance(event, RoundPaired):
-        new_round = RoundState(
-            round=event.round,
-            attempt=event.attempt,
-            scenario=event.scenario,
-            tables=tuple(
-                TableState(table=t.table, players=t.players, game_id=t.game_id)
-                for t in event.tables
-            ),
-            bye=event.bye,
-            rematches=event.rematches,
+        new_round = carried(
+            event,
+            RoundState,
+            tables=tuple(carried(t, TableState) for t in event.tables),
         )
         return msgspec.structs.replace(state, version=version, paired=(*state.paired, new_round))
     if isinstance(event, ResultCounted | ResultRuled):
