@@ -35,6 +35,13 @@ class ModEntry(msgspec.Struct, frozen=True):
         return Mod(self.value, known.get(self.source, self.source), self.note)
 
 
+AGREED_MODS = (
+    "MODs the players agreed on beyond those the rules give (range, cover and Mimetism are "
+    "worked out at resolution)"
+)
+AgreedMods = Annotated[tuple[ModEntry, ...], about(AGREED_MODS)]
+
+
 class AttackTarget(msgspec.Struct, frozen=True, kw_only=True):
     """One target of a BS Attack: the dice of the Burst aimed at it and how far it is."""
 
@@ -62,13 +69,7 @@ class AttackTarget(msgspec.Struct, frozen=True, kw_only=True):
     partial_cover: Annotated[
         bool, about("The target is in Partial Cover: -3 to the attacker, +3 to the target's saves.")
     ] = False
-    mods: Annotated[
-        tuple[ModEntry, ...],
-        about(
-            "MODs the players agreed on beyond those the rules give (range, cover and Mimetism "
-            "are worked out at resolution)"
-        ),
-    ] = ()
+    mods: AgreedMods = ()
     affected: (
         Annotated[
             bool,
@@ -107,13 +108,7 @@ class CoordinatedShot(msgspec.Struct, frozen=True, kw_only=True):
     partial_cover: Annotated[
         bool, about("The target is in Partial Cover from this participant")
     ] = False
-    mods: Annotated[
-        tuple[ModEntry, ...],
-        about(
-            "MODs the players agreed on beyond those the rules give (range, cover and Mimetism "
-            "are worked out at resolution)"
-        ),
-    ] = ()
+    mods: AgreedMods = ()
 
 
 class BSAttack(_Skill, frozen=True, kw_only=True, tag="bs_attack"):
@@ -197,13 +192,7 @@ class CCAttack(_Skill, frozen=True, kw_only=True, tag="cc_attack"):
     burst: Annotated[
         int, about("The CC Attack's Burst (1, more with Martial Arts and the like)")
     ] = 1
-    mods: Annotated[
-        tuple[ModEntry, ...],
-        about(
-            "MODs the players agreed on beyond those the rules give (range, cover and Mimetism "
-            "are worked out at resolution)"
-        ),
-    ] = ()
+    mods: AgreedMods = ()
     # UNSET: left out of the record unless declared, so every CC Attack keeps its bytes.
     allies_in_contact: (
         Annotated[
@@ -256,39 +245,21 @@ class Dodge(_Skill, frozen=True, kw_only=True, tag="dodge"):
     """Dodge (N5): a PH Roll; a success avoids the attacks against the dodger (a template's area
     too)."""
 
-    mods: Annotated[
-        tuple[ModEntry, ...],
-        about(
-            "MODs the players agreed on beyond those the rules give (range, cover and Mimetism "
-            "are worked out at resolution)"
-        ),
-    ] = ()
+    mods: AgreedMods = ()
 
 
 class Reset(_Skill, frozen=True, kw_only=True, tag="reset"):
     """Reset (N5): a WIP Roll against a Comms Attack; a success avoids it and cancels the Targeted
     and Immobilized-B States."""
 
-    mods: Annotated[
-        tuple[ModEntry, ...],
-        about(
-            "MODs the players agreed on beyond those the rules give (range, cover and Mimetism "
-            "are worked out at resolution)"
-        ),
-    ] = ()
+    mods: AgreedMods = ()
 
 
 class Discover(_Skill, frozen=True, kw_only=True, tag="discover"):
     """Discover (N5): a WIP Roll to reveal a trooper behind a Camouflage or Impersonation marker."""
 
     target: Annotated[str, about("The marker or trooper to discover")]
-    mods: Annotated[
-        tuple[ModEntry, ...],
-        about(
-            "MODs the players agreed on beyond those the rules give (range, cover and Mimetism "
-            "are worked out at resolution)"
-        ),
-    ] = ()
+    mods: AgreedMods = ()
 
 
 class Move(_Skill, frozen=True, kw_only=True, tag="move"):

@@ -13,12 +13,14 @@ only, never in ``draws``.
 from __future__ import annotations
 
 import uuid
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any, Literal
 
 import msgspec
 
+from service.domain import fields
 from service.domain.declarations import ModEntry, Skill
 from service.domain.described import about
+from service.domain.tagged import decode_tagged, encode_tagged, tag_of, types_of
 from service.domain.troopers import OrderType, Trooper, TrooperState
 from service.domain.unset import recorded_or
 from service.rules.fireteams import FireteamType
@@ -32,38 +34,11 @@ DeclarationKind = Literal["activation", "aro", "second_skill"]
 class RecordedDie(msgspec.Struct, frozen=True, kw_only=True):
     """One die of a recorded roll, as it was read."""
 
-    face: Annotated[
-        int, about("The d20 face rolled, 1 to 20 (the server's, or entered at the table)")
-    ]
-    value: Annotated[
-        int,
-        about(
-            "The value compared in a Face to Face Roll: the face (in CodeOne, above Success Value "
-            "20, the face plus the excess)"
-        ),
-    ]
-    success: Annotated[
-        bool,
-        about(
-            "Whether it is a success: at or below the Success Value (every face is, above Success "
-            "Value 20)"
-        ),
-    ]
-    critical: Annotated[
-        bool,
-        about(
-            "Whether it is a Critical: the face equals the Success Value (above 20, N5: a 20, or "
-            "a face no more than the excess)"
-        ),
-    ]
-    cancelled: Annotated[
-        bool,
-        about(
-            "Whether an enemy die cancelled it in a Face to Face Roll: a Critical cancels every "
-            "enemy non-Critical success, a success every enemy success of equal or lower value "
-            "(Face to Face Rolls, N5)"
-        ),
-    ]
+    face: fields.DieFace
+    value: fields.DieValue
+    success: fields.DieSuccess
+    critical: fields.DieCritical
+    cancelled: fields.DieCancelled
     cancelled_by: Annotated[
         int | Literal["all_criticals"] | None,
         about(
@@ -76,33 +51,16 @@ class RecordedDie(msgspec.Struct, frozen=True, kw_only=True):
 class RecordedSide(msgspec.Struct, frozen=True, kw_only=True):
     """One side of a recorded roll."""
 
-    name: Annotated[
-        str,
-        about(
-            "The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` "
-            "(e.g. `fennec:bs_attack>senku`), in a free roll as given"
-        ),
-    ]
+    name: fields.SideName
     trooper: (
         Annotated[str, about("The trooper rolling; null for a side that names none")] | None
     ) = None
-    target: (
-        Annotated[str, about("The trooper the side's roll is aimed at; null when it aims at none")]
-        | None
-    ) = None
+    target: fields.SideTarget = None
     attribute: Annotated[int, about("The attribute rolled against, before MODs")]
     mods: Annotated[tuple[ModEntry, ...], about("Each MOD applied, with where it comes from")]
     mod_total: Annotated[int, about("After the +/-12 clamp.")]
-    success_value: Annotated[
-        int,
-        about(
-            "The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds"
-        ),
-    ]
-    rolled: Annotated[
-        bool,
-        about("false when the Success Value was below 1: no die was rolled and the roll failed."),
-    ]
+    success_value: fields.SuccessValue
+    rolled: fields.Rolled
     dice: Annotated[tuple[RecordedDie, ...], about("Each die, in the order rolled")]
     hits: Annotated[int, about("Successes kept after cancellation, Criticals included")]
     criticals: Annotated[int, about("Criticals kept after cancellation")]
@@ -138,10 +96,7 @@ class LostDice(msgspec.Struct, frozen=True, kw_only=True):
 class SaveRoll(msgspec.Struct, frozen=True, kw_only=True):
     """One Saving Roll (Saving Roll, N5)."""
 
-    face: (
-        Annotated[int, about("The d20 face; null when no die was rolled (a Success Value below 1)")]
-        | None
-    )
+    face: fields.FaceIfRolled
     passed: Annotated[bool, about("Whether it passed")]
     wounds: Annotated[int, about("Wounds it caused: 0 when it passed")]
     critical_extra: Annotated[bool, about("Whether it is the extra save a Critical causes")]
@@ -151,7 +106,7 @@ class SaveRoll(msgspec.Struct, frozen=True, kw_only=True):
 class TrooperCondition(msgspec.Struct, frozen=True, kw_only=True):
     """A trooper's Wounds and state."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     wounds: Annotated[int, about("Wounds (or Structure points) the trooper has")]
     state: Annotated[TrooperState, about("The trooper's state: `normal`, `unconscious` or `dead`")]
 
@@ -294,7 +249,7 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
 class EntropyContributed(_Event, frozen=True, kw_only=True, tag="entropy_contributed"):
     """A player's seed for a dice-v2 game's dice, sent after the server's commitment."""
 
-    player: Annotated[str, about("The player's name")]
+    player: fields.PlayerName
     seed: Annotated[str, about("The player's seed: 32 to 128 lowercase hex digits")]
 
 
@@ -373,20 +328,14 @@ class InitiativeRolled(_Event, frozen=True, kw_only=True, tag="initiative_rolled
 
     sides: Annotated[tuple[RecordedSide, ...], about("One side per player, named by the player")]
     winner: Annotated[str, about("The player who won; null for a tie or two failures")] | None
-    draws: Annotated[
-        tuple[int, ...],
-        about(
-            "The server faces drawn, in draw order: each derived again from the seed once it is "
-            "revealed (empty when every face was entered)"
-        ),
-    ]
+    draws: fields.ServerDraws
 
 
 class InitiativeKept(_Event, frozen=True, kw_only=True, tag="initiative_kept"):
     """The Initiative Roll's winner kept Initiative or Deployment; the other player holds the
     other one."""
 
-    player: Annotated[str, about("The player's name")]
+    player: fields.PlayerName
     kept: Annotated[Literal["initiative", "deployment"], about("`initiative` or `deployment`")]
 
 
@@ -409,7 +358,7 @@ class TroopersDeployed(_Event, frozen=True, kw_only=True, tag="troopers_deployed
     one kept back (steps 3 and 4)."""
 
     step: Annotated[int, about("The Deployment Phase step, 1 to 4")]
-    player: Annotated[str, about("The player's name")]
+    player: fields.PlayerName
     troopers: Annotated[tuple[str, ...], about("The troopers placed")]
 
 
@@ -417,7 +366,7 @@ class FireteamFormed(_Event, frozen=True, kw_only=True, tag="fireteam_formed"):
     """A player created a Fireteam; ``fireteam`` numbers it in the game, never reused."""
 
     fireteam: Annotated[int, about("The Fireteam's number in the game")]
-    player: Annotated[str, about("The player's name")]
+    player: fields.PlayerName
     kind: Annotated[FireteamType, about("`core`, `haris` or `duo`")]
     members: Annotated[tuple[str, ...], about("Every member, the leader included")]
     leader: Annotated[str, about("The Fireteam Leader")]
@@ -494,7 +443,7 @@ class RetreatDeclared(_Event, frozen=True, kw_only=True, tag="retreat_declared")
     their army (Retreat! situation, N5): the game ends at the end of ``round``, the first Game
     Round that starts with the army in Retreat! (ITS)."""
 
-    player: Annotated[str, about("The player's name")]
+    player: fields.PlayerName
     survivors_points: Annotated[int, about("The Army Points of the troopers not in a Null State")]
     army_points: Annotated[int, about("The army's Army Points")]
     round: Annotated[int, about("The Game Round at whose end the game ends")]
@@ -503,7 +452,7 @@ class RetreatDeclared(_Event, frozen=True, kw_only=True, tag="retreat_declared")
 class RetreatCancelled(_Event, frozen=True, kw_only=True, tag="retreat_cancelled"):
     """Counted again at the start of an Active Turn, the survivors are worth more than 25%."""
 
-    player: Annotated[str, about("The player's name")]
+    player: fields.PlayerName
     survivors_points: Annotated[int, about("The Army Points of the troopers not in a Null State")]
     army_points: Annotated[int, about("The army's Army Points")]
 
@@ -514,14 +463,14 @@ class LossOfLieutenantDeclared(
     """The Active Player has no Lieutenant able to act: every trooper of theirs is Irregular
     this turn (Loss of Lieutenant, N5)."""
 
-    player: Annotated[str, about("The player's name")]
+    player: fields.PlayerName
     reason: Annotated[str, about("Why, in words that name no trooper")]
 
 
 class LieutenantAppointed(_Event, frozen=True, kw_only=True, tag="lieutenant_appointed"):
     """At the end of a turn in Loss of Lieutenant the player names a new Lieutenant."""
 
-    player: Annotated[str, about("The player's name")]
+    player: fields.PlayerName
     trooper: Annotated[str, about("The new Lieutenant")]
 
 
@@ -535,7 +484,7 @@ class TrooperActivated(_Event, frozen=True, kw_only=True, tag="trooper_activated
     """An Order was spent: the trooper activated and declared its first skill (Order Expenditure
     Sequence, N5)."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     trooper: Annotated[str, about("The trooper activated; in a Coordinated Order, its Spearhead")]
     order_type: Annotated[
         OrderType,
@@ -566,7 +515,7 @@ class TrooperActivated(_Event, frozen=True, kw_only=True, tag="trooper_activated
 class AroDeclared(_Event, frozen=True, kw_only=True, tag="aro_declared"):
     """An ARO (Automatic Reaction Order) was declared against the active trooper."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     trooper: Annotated[str, about("The reacting trooper")]
     skill: Annotated[Skill, about("The skill it declared")]
     after_second_skill: Annotated[
@@ -577,7 +526,7 @@ class AroDeclared(_Event, frozen=True, kw_only=True, tag="aro_declared"):
 class SecondSkillDeclared(_Event, frozen=True, kw_only=True, tag="second_skill_declared"):
     """The active trooper declared its second skill."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     trooper: Annotated[str, about("The active trooper")]
     skill: Annotated[Skill, about("The skill declared")]
     # UNSET, so every second skill recorded before the switch keeps its bytes.
@@ -610,7 +559,7 @@ class NoAroDeclared(_Event, frozen=True, kw_only=True, tag="no_aro_declared"):
 class DeclarationWithdrawn(_Event, frozen=True, kw_only=True, tag="declaration_withdrawn"):
     """The last declaration of the open order is taken back; an activation refunds its order."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     trooper: Annotated[str, about("Whose declaration it was")]
     kind: Annotated[DeclarationKind, about("`activation`, `aro` or `second_skill`")]
 
@@ -619,7 +568,7 @@ class ResolutionBegan(_Event, frozen=True, kw_only=True, tag="resolution_began")
     """The order's resolution began: how many rolls follow, and the choices due once they are
     made."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     rolls: Annotated[
         int, about("How many roll events follow (one per Face to Face or Normal Roll).")
     ]
@@ -638,16 +587,10 @@ class ResolutionBegan(_Event, frozen=True, kw_only=True, tag="resolution_began")
 class OrderRollMade(_Event, frozen=True, kw_only=True, tag="order_roll_made"):
     """One roll of the order (a Face to Face or Normal Roll)."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     index: Annotated[int, about("Which roll of the order (0, 1, ...)")]
     roll: Annotated[RecordedRoll, about("The roll as made")]
-    draws: Annotated[
-        tuple[int, ...],
-        about(
-            "The server faces drawn, in draw order: each derived again from the seed once it is "
-            "revealed (empty when every face was entered)"
-        ),
-    ]
+    draws: fields.ServerDraws
 
 
 TemplateReaction = Literal["dodge", "attack", "none"]
@@ -657,9 +600,7 @@ class TemplateOutcome(msgspec.Struct, frozen=True, kw_only=True):
     """What a Direct Template did to one trooper it affected."""
 
     trooper: Annotated[str, about("The affected trooper")]
-    attack: Annotated[
-        str, about("The name of the attack side whose hits these are (what the Saving Rolls name)")
-    ]
+    attack: fields.AttackSide
     reaction: Annotated[
         TemplateReaction,
         about("Its reaction: `dodge` (a Normal PH Roll), `attack` (its own roll) or `none`"),
@@ -676,7 +617,7 @@ class TemplateAttackResolved(_Event, frozen=True, kw_only=True, tag="template_at
     each affected trooper hit unless its Dodge succeeded (or an Intuitive Attack's WIP Roll
     failed, so no template was placed)."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     trooper: Annotated[str, about("The attacker")]
     weapon: Annotated[str, about("The template weapon's slug")]
     attack_kind: Annotated[
@@ -698,9 +639,9 @@ class DeployableTriggered(_Event, frozen=True, kw_only=True, tag="deployable_tri
     """A Deployable weapon on the table triggered in the order (its own ARO): it is removed
     from the table, and attacks as a Direct Template once the order's rolls are made."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     deployable: Annotated[str, about("The Deployable's marker id")]
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     weapon: Annotated[str, about("The weapon's slug on the trooper")]
     targets: Annotated[
         tuple[str, ...],
@@ -712,7 +653,7 @@ class DeployableAttackResolved(_Event, frozen=True, kw_only=True, tag="deployabl
     """What a triggered Deployable weapon's Direct Template did, once the order's rolls are
     made: each affected trooper hit unless its Dodge (a Normal PH Roll at -3) succeeded."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     deployable: Annotated[str, about("The Deployable's marker id, as placed")]
     trooper: Annotated[str, about("Who placed the Deployable")]
     weapon: Annotated[str, about("The weapon's slug on the trooper")]
@@ -724,7 +665,7 @@ class DeployableAttackResolved(_Event, frozen=True, kw_only=True, tag="deployabl
 class DeployablePlaced(_Event, frozen=True, kw_only=True, tag="deployable_placed"):
     """Place Deployable resolved: one use of the weapon is on the table as a marker."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     deployable: Annotated[str, about("The Deployable's marker id, as placed")]
     trooper: Annotated[str, about("Who placed it")]
     weapon: Annotated[str, about("The weapon's slug on the trooper")]
@@ -741,11 +682,9 @@ class DeployablePlaced(_Event, frozen=True, kw_only=True, tag="deployable_placed
 class DieDiscarded(_Event, frozen=True, kw_only=True, tag="die_discarded"):
     """+1 SD: one die of a side is discarded; ``roll`` is the roll worked out again."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     index: Annotated[int, about("Which roll of the order (0, 1, ...)")]
-    side: Annotated[
-        str, about("The roll side's name (`<trooper>:<skill>` or `<trooper>:<skill>><target>`)")
-    ]
+    side: fields.RollSide
     die: Annotated[int, about("The index of the die discarded in the side's dice")]
     roll: Annotated[RecordedRoll, about("The roll as it stands after this event, worked out again")]
 
@@ -753,11 +692,9 @@ class DieDiscarded(_Event, frozen=True, kw_only=True, tag="die_discarded"):
 class RerollMade(_Event, frozen=True, kw_only=True, tag="reroll_made"):
     """ReRoll: one die of a side is rolled again, or the player declines (`die` null)."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     index: Annotated[int, about("Which roll of the order (0, 1, ...)")]
-    side: Annotated[
-        str, about("The roll side's name (`<trooper>:<skill>` or `<trooper>:<skill>><target>`)")
-    ]
+    side: fields.RollSide
     die: (
         Annotated[
             int, about("The index of the die rolled again; null when the ReRoll was declined")
@@ -765,23 +702,15 @@ class RerollMade(_Event, frozen=True, kw_only=True, tag="reroll_made"):
         | None
     )
     roll: Annotated[RecordedRoll, about("The roll as it stands after this event, worked out again")]
-    draws: Annotated[
-        tuple[int, ...],
-        about(
-            "The server faces drawn, in draw order: each derived again from the seed once it is "
-            "revealed (empty when every face was entered)"
-        ),
-    ]
+    draws: fields.ServerDraws
 
 
 class SavingRollsMade(_Event, frozen=True, kw_only=True, tag="saving_rolls_made"):
     """The Saving Rolls a trooper made against one attack side's hits (Saving Roll, N5)."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     trooper: Annotated[str, about("The trooper saving")]
-    attack: Annotated[
-        str, about("The name of the attack side whose hits these are (what the Saving Rolls name)")
-    ]
+    attack: fields.AttackSide
     weapon: Annotated[str, about("The weapon's slug on the trooper")]
     ammo: Annotated[tuple[str, ...], about("The Ammunition, as applied")]
     save_attribute: Annotated[str, about("What it saved against: `ARM`, `BTS` or `PH`")]
@@ -792,24 +721,13 @@ class SavingRollsMade(_Event, frozen=True, kw_only=True, tag="saving_rolls_made"
         ),
     ]
     ps: Annotated[int, about("The weapon's PS")]
-    partial_cover: Annotated[
-        bool, about("Whether the trooper was in Partial Cover (+3 to each save)")
-    ]
-    success_value: Annotated[
-        int,
-        about("Each save's Success Value: the attribute value + PS, +3 in Partial Cover, and MODs"),
-    ]
+    partial_cover: fields.SavedInPartialCover
+    success_value: fields.SaveSuccessValue
     rolls: Annotated[
         tuple[SaveRoll, ...], about("Each save, in order (Continuous Damage repeats included)")
     ]
     wounds: Annotated[int, about("Wounds the failed saves caused")]
-    draws: Annotated[
-        tuple[int, ...],
-        about(
-            "The server faces drawn, in draw order: each derived again from the seed once it is "
-            "revealed (empty when every face was entered)"
-        ),
-    ]
+    draws: fields.ServerDraws
     save_mods: (
         Annotated[
             tuple[ModEntry, ...],
@@ -829,8 +747,8 @@ class SavingRollsMade(_Event, frozen=True, kw_only=True, tag="saving_rolls_made"
 class TrooperWounded(_Event, frozen=True, kw_only=True, tag="trooper_wounded"):
     """A trooper took Wounds, and the state they leave it in (Wounds and Unconscious, N5)."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
-    trooper: Annotated[str, about("The trooper's id")]
+    order: fields.OrderNumber
+    trooper: fields.TrooperId
     wounds: Annotated[int, about("Wounds (or Structure points) the trooper has")]
     state: Annotated[TrooperState, about("Its state after: `normal`, `unconscious` or `dead`")]
     wounds_before: Annotated[int, about("Its Wounds before")]
@@ -841,28 +759,19 @@ class GutsRollMade(_Event, frozen=True, kw_only=True, tag="guts_roll_made"):
     """A Guts Roll (Guts Roll, N5): a Normal WIP Roll of a trooper hit without harm, or that saw
     an ally fall; failed, it must move out of Line of Fire or into Cover."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     trooper: Annotated[str, about("The trooper rolling")]
     success_value: Annotated[int, about("Its WIP: the Success Value")]
-    face: (
-        Annotated[int, about("The d20 face; null when no die was rolled (a Success Value below 1)")]
-        | None
-    )
+    face: fields.FaceIfRolled
     passed: Annotated[bool, about("Whether it passed")]
-    draws: Annotated[
-        tuple[int, ...],
-        about(
-            "The server faces drawn, in draw order: each derived again from the seed once it is "
-            "revealed (empty when every face was entered)"
-        ),
-    ]
+    draws: fields.ServerDraws
 
 
 class GutsRollWaived(_Event, frozen=True, kw_only=True, tag="guts_roll_waived"):
     """A trooper with Courage passes its Guts Roll without rolling: its player's choice."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
-    trooper: Annotated[str, about("The trooper's id")]
+    order: fields.OrderNumber
+    trooper: fields.TrooperId
     skill: Annotated[str, about("The skill that waives it: `Courage`")] = "Courage"
 
 
@@ -871,11 +780,9 @@ class SaveValueSwitched(_Event, frozen=True, kw_only=True, tag="save_value_switc
     ``attack`` keep their attribute (and its ammunition's rules) but use the value of
     ``value_of``, the more favourable of the trooper's ARM and BTS."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
-    trooper: Annotated[str, about("The trooper's id")]
-    attack: Annotated[
-        str, about("The name of the attack side whose hits these are (what the Saving Rolls name)")
-    ]
+    order: fields.OrderNumber
+    trooper: fields.TrooperId
+    attack: fields.AttackSide
     save_attribute: Annotated[str, about("The attribute the saves are against")]
     value_of: Annotated[str, about("The attribute whose value they use: `ARM` or `BTS`")]
     value: Annotated[int, about("That value")]
@@ -887,8 +794,8 @@ class DoggedActivated(_Event, frozen=True, kw_only=True, tag="dogged_activated")
     Player Turn (Dogged), its player's choice: any further Wound kills it, and it dies at the
     end of the turn."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
-    trooper: Annotated[str, about("The trooper's id")]
+    order: fields.OrderNumber
+    trooper: fields.TrooperId
     wounds: Annotated[int, about("Its Wounds: its VITA, or more")]
     skill: Annotated[str, about("`Dogged`")] = "Dogged"
 
@@ -897,7 +804,7 @@ class DoggedTrooperDied(_Event, frozen=True, kw_only=True, tag="dogged_trooper_d
     """The end of the Player Turn in which a trooper activated Dogged: it enters Dead State."""
 
     turn: Annotated[int, about("The Player Turn that ended")]
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     wounds: Annotated[int, about("Wounds (or Structure points) the trooper has")]
 
 
@@ -906,14 +813,12 @@ class TrooperStateEntered(_Event, frozen=True, kw_only=True, tag="trooper_state_
     (Carbonite: Immobilized-B, Spotlight: Targeted, Oblivion: Isolated, Total Control:
     Possessed)."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
-    trooper: Annotated[str, about("The trooper's id")]
+    order: fields.OrderNumber
+    trooper: fields.TrooperId
     state: Annotated[
         HackingState, about("The State: `immobilized_b`, `targeted`, `isolated` or `possessed`")
     ]
-    attack: Annotated[
-        str, about("The name of the attack side whose hits these are (what the Saving Rolls name)")
-    ]
+    attack: fields.AttackSide
     program: Annotated[str, about("The program's slug")]
 
 
@@ -921,22 +826,22 @@ class TrooperStatesCancelled(_Event, frozen=True, kw_only=True, tag="trooper_sta
     """A successful Reset Roll, Normal or Face to Face, cancelled the trooper's Targeted and
     Immobilized-B States."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
-    trooper: Annotated[str, about("The trooper's id")]
+    order: fields.OrderNumber
+    trooper: fields.TrooperId
     states: Annotated[tuple[HackingState, ...], about("The States cancelled")]
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    by: fields.DoneBy
 
 
 class OrderConcluded(_Event, frozen=True, kw_only=True, tag="order_concluded"):
     """The order concluded: its effects are final, and the next Order may be spent."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
 
 
 class OrderVoided(_Event, frozen=True, kw_only=True, tag="order_voided"):
     """The organiser voids a concluded order: nothing is deleted, its effects are reverted."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
+    order: fields.OrderNumber
     reason: Annotated[str, about("Why, in words")]
     restored: Annotated[
         tuple[TrooperCondition, ...], about("Each trooper's Wounds and state as put back")
@@ -958,13 +863,7 @@ class RollMade(_Event, frozen=True, kw_only=True, tag="roll_made"):
     label: Annotated[str, about("What the roll is for, as given")]
     sides: Annotated[tuple[RecordedSide, ...], about("Each side, as recorded")]
     winner: Annotated[str, about("The winning side's name; null when none")] | None
-    draws: Annotated[
-        tuple[int, ...],
-        about(
-            "The server faces drawn, in draw order: each derived again from the seed once it is "
-            "revealed (empty when every face was entered)"
-        ),
-    ]
+    draws: fields.ServerDraws
 
 
 class AwaitedSide(msgspec.Struct, frozen=True, kw_only=True):
@@ -984,7 +883,7 @@ class RollDiceEntered(_Event, frozen=True, kw_only=True, tag="roll_dice_entered"
     made."""
 
     roll: Annotated[Literal["initiative", "free_roll"], about("`initiative` or `free_roll`")]
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    by: fields.DoneBy
     awaiting: Annotated[str, about("The player whose confirmation it waits for")]
     kind: Annotated[RollKind, about("`normal` or `face_to_face`")]
     label: Annotated[str, about("A free roll's label")] = ""
@@ -1000,7 +899,7 @@ class RollDiceConfirmed(_Event, frozen=True, kw_only=True, tag="roll_dice_confir
     (``initiative_rolled`` or ``roll_made``) follows in the same command."""
 
     roll: Annotated[Literal["initiative", "free_roll"], about("`initiative` or `free_roll`")]
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    by: fields.DoneBy
     replaced: Annotated[
         tuple[EnteredRoll, ...],
         about("The sides whose faces the confirming player replaced, with their own"),
@@ -1068,7 +967,7 @@ class ClassifiedDrawn(_Event, frozen=True, kw_only=True, tag="classified_drawn")
     server dice at this event's version (README, "Classified Objectives: the draw"); the
     `secret_committed` events after it commit to them, in the order `secret_ids` lists."""
 
-    player: Annotated[str, about("The player's name")]
+    player: fields.PlayerName
     deck: Annotated[tuple[str, ...], about("The mission's deck drawn from")]
     secret_ids: Annotated[
         tuple[str, ...], about("The secrets the cards drawn became, in the order drawn")
@@ -1147,8 +1046,8 @@ class DiceEntered(_Event, frozen=True, kw_only=True, tag="dice_entered"):
     """In a game with manual dice confirmation: ``by`` entered faces for rolls of
     ``awaiting``'s troopers, so the order waits for that player before it resolves."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    order: fields.OrderNumber
+    by: fields.DoneBy
     awaiting: Annotated[str, about("The player whose confirmation it waits for")]
     dice: Annotated[
         tuple[EnteredRoll, ...],
@@ -1160,8 +1059,8 @@ class DiceConfirmed(_Event, frozen=True, kw_only=True, tag="dice_confirmed"):
     """The awaited player accepted the entered faces, replacing those in ``replaced``; the
     resolution follows in the same command."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    order: fields.OrderNumber
+    by: fields.DoneBy
     replaced: Annotated[
         tuple[EnteredRoll, ...],
         about("The rolls whose faces the confirming player replaced with their own"),
@@ -1173,8 +1072,8 @@ class ConclusionDiceEntered(_Event, frozen=True, kw_only=True, tag="conclusion_d
     or Guts Rolls of ``awaiting``'s troopers, so the conclusion waits for that player; the
     Conclude's choices wait with them."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    order: fields.OrderNumber
+    by: fields.DoneBy
     awaiting: Annotated[str, about("The player whose confirmation it waits for")]
     saves: Annotated[
         tuple[EnteredRoll, ...],
@@ -1202,8 +1101,8 @@ class ConclusionDiceConfirmed(_Event, frozen=True, kw_only=True, tag="conclusion
     """The awaited player accepted the faces entered for the conclusion, replacing those in
     ``saves`` and ``guts``; the conclusion follows in the same command."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    order: fields.OrderNumber
+    by: fields.DoneBy
     saves: Annotated[
         tuple[EnteredRoll, ...], about("Save faces the confirming player replaced")
     ] = ()
@@ -1216,8 +1115,8 @@ class ConclusionDiceWithdrawn(_Event, frozen=True, kw_only=True, tag="conclusion
     """The player who entered faces for the conclusion took them back by concluding again,
     before they were confirmed; that Conclude follows in the same command."""
 
-    order: Annotated[int, about("The order's number in the game (1, 2, ...; never reused)")]
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    order: fields.OrderNumber
+    by: fields.DoneBy
 
 
 OrderEvent = (
@@ -1256,7 +1155,7 @@ OrderEvent = (
 class CommandTokenSpent(_Event, frozen=True, kw_only=True, tag="command_token_spent"):
     """One of the player's Command Tokens spent for ``use`` (Command Tokens, N5)."""
 
-    player: Annotated[str, about("The player's name")]
+    player: fields.PlayerName
     use: Annotated[
         str,
         about(
@@ -1325,32 +1224,18 @@ Event = (
 )
 """Every event; the union is flat, so one tagged decoder covers them all."""
 
-EVENT_TYPES: dict[str, type[_Event]] = {
-    str(cls.__struct_config__.tag): cls for cls in get_args(Event)
-}
+EVENT_TYPES: dict[str, type[_Event]] = types_of(Event)
 """Event type name -> class, e.g. "game_created" -> GameCreated."""
-
-_TAG = "type"
 
 
 def event_type(event: Event) -> str:
-    tag = type(event).__struct_config__.tag
-    assert isinstance(tag, str)
-    return tag
+    return tag_of(event)
 
 
 def encode_event(event: Event) -> tuple[str, dict[str, Any]]:
-    # Through JSON and back, so the dict is exactly what a JSON column would return.
-    data = msgspec.json.decode(msgspec.json.encode(event))
-    assert isinstance(data, dict)
-    del data[_TAG]
-    return event_type(event), data
+    return encode_tagged(event)
 
 
 def decode_event(type: str, data: dict[str, Any]) -> Event:
-    if type not in EVENT_TYPES:
-        raise ValueError(f"unknown event type {type!r}")
-    if _TAG in data:
-        raise ValueError(f"event data must not carry the {_TAG!r} key")
-    event: Event = msgspec.convert({**data, _TAG: type}, Event)
+    event: Event = decode_tagged(type, data, Event, EVENT_TYPES, "event")
     return event

@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from service.domain import fields
 from service.domain.declarations import Skill, attack_targets
 from service.domain.described import about
 from service.domain.dice import DICE_V1
@@ -132,7 +133,7 @@ class Appointment(msgspec.Struct, frozen=True, kw_only=True):
 class ConditionChange(msgspec.Struct, frozen=True, kw_only=True):
     """What an order changed of one trooper: its Wounds and state before and after."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     wounds_before: Annotated[int, about("Its Wounds before the order")]
     state_before: Annotated[
         TrooperState, about("Its state before: `normal`, `unconscious` or `dead`")
@@ -672,13 +673,7 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
     retreat: Annotated[
         tuple[str, ...], about("Players whose army is in Retreat! (Retreat! situation, N5).")
     ] = ()
-    retreat_last_round: (
-        Annotated[
-            int,
-            about("The Game Round at whose end the game ends because an army entered Retreat!."),
-        ]
-        | None
-    ) = None
+    retreat_last_round: fields.RetreatLastRound = None
     loss_of_lieutenant: Annotated[
         tuple[str, ...],
         about(

@@ -10,6 +10,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from service.domain import fields
 from service.domain.described import about
 from service.domain.unset import recorded_or
 from service.rules.catalogue import catalogue_weapon
@@ -171,20 +172,8 @@ class Trooper(msgspec.Struct, frozen=True, kw_only=True):
         ),
     ]
     profile: Annotated[Profile, about("Its attributes")]
-    regular: Annotated[
-        bool,
-        about(
-            "Whether it gives a Regular Order to its pool (false: Irregular, it keeps its own "
-            "Order)"
-        ),
-    ] = True
-    lieutenant: Annotated[
-        bool,
-        about(
-            "Whether it is its army's Lieutenant (left false, a `lieutenant` secret keeps the "
-            "Lieutenant private)"
-        ),
-    ] = False
+    regular: fields.GivesRegularOrder = True
+    lieutenant: fields.IsLieutenant = False
     skills: Annotated[
         tuple[SkillEntry, ...],
         about("Its Special Skills and Equipment (GET /v1/catalogue/skills), with their values"),

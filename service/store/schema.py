@@ -114,18 +114,25 @@ player_secrets = Table(
     _written_at("created_at"),
 )
 
-game_tokens = Table(
-    "game_tokens",
-    metadata,
-    # One organiser token may run several games (a tournament), so the key is the pair.
-    Column("token_hash", Text, primary_key=True),
-    Column("game_id", UUID(as_uuid=True), primary_key=True),
-    Column("role", Text, nullable=False),
-    Column("player", Text, nullable=True),
-    _written_at("created_at"),
-    CheckConstraint("role IN ('organiser', 'player')", name="role"),
-    Index(None, "game_id"),
-)
+
+def _tokens(name: str, of: str) -> Table:
+    """The tokens of a game or a tournament (`of`, the column naming it), by their hash: one
+    organiser token may run several, so the key is the pair."""
+    return Table(
+        name,
+        metadata,
+        Column("token_hash", Text, primary_key=True),
+        Column(of, UUID(as_uuid=True), primary_key=True),
+        Column("role", Text, nullable=False),
+        Column("player", Text, nullable=True),
+        _written_at("created_at"),
+        CheckConstraint("role IN ('organiser', 'player')", name="role"),
+        Index(None, of),
+    )
+
+
+# A tournament's organiser runs its tables' games with the one token.
+game_tokens = _tokens("game_tokens", "game_id")
 
 game_projections = Table(
     "game_projections",
@@ -199,18 +206,7 @@ tournaments = Table(
     _written_at("created_at"),
 )
 
-tournament_tokens = Table(
-    "tournament_tokens",
-    metadata,
-    # Hashed, as game tokens are; one organiser token may run several tournaments.
-    Column("token_hash", Text, primary_key=True),
-    Column("tournament_id", UUID(as_uuid=True), primary_key=True),
-    Column("role", Text, nullable=False),
-    Column("player", Text, nullable=True),
-    _written_at("created_at"),
-    CheckConstraint("role IN ('organiser', 'player')", name="role"),
-    Index(None, "tournament_id"),
-)
+tournament_tokens = _tokens("tournament_tokens", "tournament_id")
 
 tournament_seats = Table(
     "tournament_seats",

@@ -169,6 +169,13 @@ TOURNAMENT_READ_CODES = (
     "service-unavailable",
 )
 """What every read of a tournament can answer."""
+BODY_REFUSALS = {
+    "invalid-body": "a body that does not fit the schema",
+    "body-too-large": "a body over the size limit",
+    "unsupported-media-type": "a body that is not application/json",
+}
+"""A route's refusals of its body, in the words every route that takes one says them."""
+
 PUBLIC_CODES = ("malformed-request", "rate-limited", "service-unavailable")
 """What a route without a token can answer (503: the rate limit's shared store is down)."""
 

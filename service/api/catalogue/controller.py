@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import msgspec
 from litestar import Controller, get
+from litestar.handlers import HTTPRouteHandler
 
 from service.api._http.contract import CATALOGUE_READ, ETAG, IfNoneMatch
 from service.api._http.described import NO_TOKEN, PUBLIC_CODES, Doc
@@ -12,11 +14,6 @@ from service.api.catalogue.schemas import (
     SKILLS_VIEW,
     TRAITS_VIEW,
     WEAPONS_VIEW,
-    AmmunitionListView,
-    ProgramsView,
-    SkillsView,
-    TraitsView,
-    WeaponsView,
 )
 
 
@@ -28,80 +25,73 @@ def _catalogue(what: str) -> str:
     ).render(PUBLIC_CODES)
 
 
+def _listed(
+    path: str, view: msgspec.Struct, *, operation_id: str, summary: str, what: str
+) -> HTTPRouteHandler:
+    """A list of the catalogue: the whole handler, answering `view`, made once at import."""
+
+    async def handler(self: object, if_none_match: IfNoneMatch = None) -> msgspec.Struct:
+        return view
+
+    # The types Litestar reads to document the answer; given as objects, since the view's
+    # type is only known here.
+    handler.__annotations__ = {"if_none_match": IfNoneMatch, "return": type(view)}
+    handler.__name__ = handler.__qualname__ = operation_id
+    return get(
+        path,
+        operation_id=operation_id,
+        summary=summary,
+        description=_catalogue(what),
+        responses=CATALOGUE_READ,
+        response_headers=ETAG,
+    )(handler)
+
+
 class CatalogueController(Controller):
     path = "/v1/catalogue"
     tags = ("catalogue",)
 
-    @get(
+    skills = _listed(
         "/skills",
+        SKILLS_VIEW,
         operation_id="list_skills",
         summary="Skills the engine knows",
-        description=_catalogue(
-            "Every Special Skill and piece of Equipment the engine knows, by slug: a trooper's"
-            " `skills` name them, and a declaration's `skill` the ones a trooper declares. A"
-            " skill not here is 422 `not-in-catalogue`; `handling` says whether the engine works"
-            " it out or only keeps it for the players."
-        ),
-        responses=CATALOGUE_READ,
-        response_headers=ETAG,
+        what="Every Special Skill and piece of Equipment the engine knows, by slug: a trooper's"
+        " `skills` name them, and a declaration's `skill` the ones a trooper declares. A"
+        " skill not here is 422 `not-in-catalogue`; `handling` says whether the engine works"
+        " it out or only keeps it for the players.",
     )
-    async def skills(self, if_none_match: IfNoneMatch = None) -> SkillsView:
-        return SKILLS_VIEW
-
-    @get(
+    traits = _listed(
         "/traits",
+        TRAITS_VIEW,
         operation_id="list_traits",
         summary="Weapon traits the engine knows",
-        description=_catalogue(
-            "Every Weapon Trait the engine knows (Continuous Damage, Disposable, Non-Lethal...):"
-            " a weapon's `traits` name them; one not here is 422 `not-in-catalogue`."
-        ),
-        responses=CATALOGUE_READ,
-        response_headers=ETAG,
+        what="Every Weapon Trait the engine knows (Continuous Damage, Disposable, Non-Lethal...):"
+        " a weapon's `traits` name them; one not here is 422 `not-in-catalogue`.",
     )
-    async def traits(self, if_none_match: IfNoneMatch = None) -> TraitsView:
-        return TRAITS_VIEW
-
-    @get(
+    weapons = _listed(
         "/weapons",
+        WEAPONS_VIEW,
         operation_id="list_weapons",
         summary="Weapon profiles by slug",
-        description=_catalogue(
-            "Every weapon profile of the Weapon Chart the engine carries, by slug: a trooper's"
-            " `weapons` name them (`slug`), or give a `custom` profile. Games record the"
-            " catalogue's revision (`catalogue_revision` in `game_created`), so a slug keeps"
-            " the profile it had when the game was created."
-        ),
-        responses=CATALOGUE_READ,
-        response_headers=ETAG,
+        what="Every weapon profile of the Weapon Chart the engine carries, by slug: a trooper's"
+        " `weapons` name them (`slug`), or give a `custom` profile. Games record the"
+        " catalogue's revision (`catalogue_revision` in `game_created`), so a slug keeps"
+        " the profile it had when the game was created.",
     )
-    async def weapons(self, if_none_match: IfNoneMatch = None) -> WeaponsView:
-        return WEAPONS_VIEW
-
-    @get(
+    ammunition = _listed(
         "/ammunition",
+        AMMUNITION_VIEW,
         operation_id="list_ammunition",
         summary="Ammunition types",
-        description=_catalogue(
-            "Every type of Ammunition the engine knows, with the Saving Rolls a hit and a"
-            " Critical cause (Ammunition Summary Chart, N5)."
-        ),
-        responses=CATALOGUE_READ,
-        response_headers=ETAG,
+        what="Every type of Ammunition the engine knows, with the Saving Rolls a hit and a"
+        " Critical cause (Ammunition Summary Chart, N5).",
     )
-    async def ammunition(self, if_none_match: IfNoneMatch = None) -> AmmunitionListView:
-        return AMMUNITION_VIEW
-
-    @get(
+    programs = _listed(
         "/programs",
+        PROGRAMS_VIEW,
         operation_id="list_programs",
         summary="Hacking programs",
-        description=_catalogue(
-            "Every hacking program the engine knows (Hacking Programs Chart, N5), by slug: a"
-            " `comms_attack`'s `program` names one; one not here is 422 `not-in-catalogue`."
-        ),
-        responses=CATALOGUE_READ,
-        response_headers=ETAG,
+        what="Every hacking program the engine knows (Hacking Programs Chart, N5), by slug: a"
+        " `comms_attack`'s `program` names one; one not here is 422 `not-in-catalogue`.",
     )
-    async def programs(self, if_none_match: IfNoneMatch = None) -> ProgramsView:
-        return PROGRAMS_VIEW

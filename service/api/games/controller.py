@@ -17,8 +17,10 @@ from service.api._http.contract import (
 )
 from service.api._http.described import (
     ANY_TOKEN,
+    BODY_REFUSALS,
     LOCATION,
     ORGANISER,
+    PUBLIC_CODES,
     Doc,
     DocumentedOperation,
 )
@@ -108,11 +110,9 @@ class GamesController(Controller):
                 "weak-idempotency-key": "without a token, an Idempotency-Key that cannot hold"
                 " 128 bits",
                 "idempotency-key-reused": "an Idempotency-Key reused with another body",
-                "invalid-body": "a body that does not fit the schema",
-                "body-too-large": "a body over the size limit",
-                "unsupported-media-type": "a body that is not application/json",
+                **BODY_REFUSALS,
             },
-        ).render(("malformed-request", "rate-limited", "service-unavailable")),
+        ).render(PUBLIC_CODES),
         cache_control=NOT_STORED,
         status_code=201,
         response_headers=[LOCATION],

@@ -9,6 +9,7 @@ from litestar.params import JSONBody
 
 from service.api._http.contract import PUBLIC_COMMAND
 from service.api._http.described import (
+    BODY_REFUSALS,
     NO_TOKEN,
     PUBLIC_CODES,
     Doc,
@@ -48,9 +49,7 @@ class OddsController(Controller):
                 "special-die-not-allowed": "`extra_die` with a Long Skill",
                 "invalid-template-attack": "a template attack declared against its rules",
                 "not-hackable": "a `program` against a Unit Type it cannot target",
-                "invalid-body": "a body that does not fit the schema",
-                "body-too-large": "a body over the size limit",
-                "unsupported-media-type": "a body that is not application/json",
+                **BODY_REFUSALS,
             },
         ).render(PUBLIC_CODES),
     )

@@ -20,7 +20,7 @@ from service.api._http.manners import (
     reads,
     seen_version,
 )
-from service.api._http.routes import body_command, game_command, game_read
+from service.api._http.routes import body_command, game_command, game_read, order_command
 from service.api._http.schemas import entered_dice, to_domain
 from service.api.orders.schemas import (
     ActivationBody,
@@ -550,8 +550,9 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @game_command(
+    declare_no_aro = order_command(
         "/orders/{order:int}/no-aro",
+        commands.DeclareNoAro,
         operation_id="declare_no_aro",
         summary="Declare no (further) ARO at the open order's step",
         doc=Doc(
@@ -573,13 +574,6 @@ class OrdersController(Controller):
             },
         ),
     )
-    async def declare_no_aro(
-        self,
-        cmd: NamedDependency[Commanding],
-        order: FromPath[int],
-    ) -> Response[CommandResult]:
-        command = commands.DeclareNoAro(actor=cmd.actor, order=order)
-        return await cmd.run(command, {"order": order})
 
     @game_command(
         "/orders/{order:int}/second-skill",
@@ -621,8 +615,9 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @game_command(
+    withdraw = order_command(
         "/orders/{order:int}/withdraw",
+        commands.WithdrawDeclaration,
         operation_id="withdraw_declaration",
         summary="Withdraw the open order's last declaration before resolution",
         doc=Doc(
@@ -637,13 +632,6 @@ class OrdersController(Controller):
             },
         ),
     )
-    async def withdraw(
-        self,
-        cmd: NamedDependency[Commanding],
-        order: FromPath[int],
-    ) -> Response[CommandResult]:
-        command = commands.WithdrawDeclaration(actor=cmd.actor, order=order)
-        return await cmd.run(command, {"order": order})
 
     @game_command(
         "/orders/{order:int}/resolve",
@@ -723,8 +711,10 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @game_command(
+    discard = order_command(
         "/orders/{order:int}/discard",
+        commands.ChooseDiscard,
+        DiscardBody,
         operation_id="discard_die",
         summary="+1 SD discard",
         doc=Doc(
@@ -741,16 +731,11 @@ class OrdersController(Controller):
             },
         ),
     )
-    async def discard(
-        self,
-        cmd: NamedDependency[Commanding],
-        order: FromPath[int],
-        data: JSONBody[DiscardBody],
-    ) -> Response[CommandResult]:
-        return await cmd.run_body(commands.ChooseDiscard, data, order=order)
 
-    @game_command(
+    reroll = order_command(
         "/orders/{order:int}/reroll",
+        commands.ChooseReroll,
+        RerollBody,
         operation_id="reroll_die",
         summary="ReRoll one die",
         doc=Doc(
@@ -768,13 +753,6 @@ class OrdersController(Controller):
             },
         ),
     )
-    async def reroll(
-        self,
-        cmd: NamedDependency[Commanding],
-        order: FromPath[int],
-        data: JSONBody[RerollBody],
-    ) -> Response[CommandResult]:
-        return await cmd.run_body(commands.ChooseReroll, data, order=order)
 
     @game_command(
         "/orders/{order:int}/conclude",
@@ -819,8 +797,10 @@ class OrdersController(Controller):
         )
         return await cmd.run(command, data)
 
-    @game_command(
+    void = order_command(
         "/orders/{order:int}/void",
+        commands.VoidOrder,
+        VoidBody,
         operation_id="void_order",
         summary="Void a resolved order (organiser): a compensating event, nothing is deleted",
         doc=Doc(
@@ -838,13 +818,6 @@ class OrdersController(Controller):
             },
         ),
     )
-    async def void(
-        self,
-        cmd: NamedDependency[Commanding],
-        order: FromPath[int],
-        data: JSONBody[VoidBody],
-    ) -> Response[CommandResult]:
-        return await cmd.run_body(commands.VoidOrder, data, order=order)
 
 
 class DeployablesController(Controller):

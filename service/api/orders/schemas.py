@@ -25,8 +25,13 @@ from service.api._http.schemas import (
     ShortTexts,
     documented,
 )
+from service.domain import fields
+from service.domain.declarations import AGREED_MODS
 from service.domain.described import about
 from service.domain.errors import InvalidCommand
+
+AgreedMods = Annotated[Mods, about(AGREED_MODS)]
+
 
 T = TypeVar("T")
 E = TypeVar("E")
@@ -194,20 +199,8 @@ class TrooperFieldsBody(RequestBody, frozen=True, kw_only=True):
         ),
     ]
     profile: Annotated[ProfileBody, about("Its attributes")]
-    regular: Annotated[
-        bool,
-        about(
-            "Whether it gives a Regular Order to its pool (false: Irregular, it keeps its own "
-            "Order)"
-        ),
-    ] = True
-    lieutenant: Annotated[
-        bool,
-        about(
-            "Whether it is its army's Lieutenant (left false, a `lieutenant` secret keeps the "
-            "Lieutenant private)"
-        ),
-    ] = False
+    regular: fields.GivesRegularOrder = True
+    lieutenant: fields.IsLieutenant = False
     skills: Annotated[
         Entries[SkillEntryBody],
         about("Its Special Skills and Equipment (GET /v1/catalogue/skills), with their values"),
@@ -400,13 +393,7 @@ class AttackTargetBody(RequestBody, frozen=True, kw_only=True):
     partial_cover: Annotated[
         bool, about("The target is in Partial Cover: -3 to the attacker, +3 to its saves")
     ] = False
-    mods: Annotated[
-        Mods,
-        about(
-            "MODs the players agreed on beyond those the rules give (range, cover and Mimetism "
-            "are worked out at resolution)"
-        ),
-    ] = msgspec.field(default_factory=list)
+    mods: AgreedMods = msgspec.field(default_factory=list)
     affected: (
         Annotated[
             bool,
@@ -444,13 +431,7 @@ class CoordinatedShotBody(RequestBody, frozen=True, kw_only=True):
     partial_cover: Annotated[
         bool, about("The target is in Partial Cover from this participant")
     ] = False
-    mods: Annotated[
-        Mods,
-        about(
-            "MODs the players agreed on beyond those the rules give (range, cover and Mimetism "
-            "are worked out at resolution)"
-        ),
-    ] = msgspec.field(default_factory=list)
+    mods: AgreedMods = msgspec.field(default_factory=list)
 
 
 COORDINATED_SHOTS = 10
@@ -546,13 +527,7 @@ class CCAttackBody(_SkillBody, frozen=True, kw_only=True, tag="cc_attack"):
     burst: Annotated[
         Burst, about("The CC Attack's Burst (1, more with Martial Arts and the like)")
     ] = 1
-    mods: Annotated[
-        Mods,
-        about(
-            "MODs the players agreed on beyond those the rules give (range, cover and Mimetism "
-            "are worked out at resolution)"
-        ),
-    ] = msgspec.field(default_factory=list)
+    mods: AgreedMods = msgspec.field(default_factory=list)
     allies_in_contact: (
         Annotated[
             list[TrooperId],
@@ -610,26 +585,14 @@ class DodgeBody(_SkillBody, frozen=True, kw_only=True, tag="dodge"):
     """Dodge (N5): a PH Roll; a success avoids the attacks against the dodger (a template's area
     too)."""
 
-    mods: Annotated[
-        Mods,
-        about(
-            "MODs the players agreed on beyond those the rules give (range, cover and Mimetism "
-            "are worked out at resolution)"
-        ),
-    ] = msgspec.field(default_factory=list)
+    mods: AgreedMods = msgspec.field(default_factory=list)
 
 
 class ResetBody(_SkillBody, frozen=True, kw_only=True, tag="reset"):
     """Reset (N5): a WIP Roll against a Comms Attack; a success avoids it and cancels the
     Targeted and Immobilized-B States."""
 
-    mods: Annotated[
-        Mods,
-        about(
-            "MODs the players agreed on beyond those the rules give (range, cover and Mimetism "
-            "are worked out at resolution)"
-        ),
-    ] = msgspec.field(default_factory=list)
+    mods: AgreedMods = msgspec.field(default_factory=list)
 
 
 class DiscoverBody(_SkillBody, frozen=True, kw_only=True, tag="discover"):
@@ -638,13 +601,7 @@ class DiscoverBody(_SkillBody, frozen=True, kw_only=True, tag="discover"):
     target: Annotated[
         Name, about("The marker or trooper to discover (a marker by its handle, `camouflage-3`)")
     ]
-    mods: Annotated[
-        Mods,
-        about(
-            "MODs the players agreed on beyond those the rules give (range, cover and Mimetism "
-            "are worked out at resolution)"
-        ),
-    ] = msgspec.field(default_factory=list)
+    mods: AgreedMods = msgspec.field(default_factory=list)
 
 
 class MoveBody(_SkillBody, frozen=True, kw_only=True, tag="move"):

@@ -18,6 +18,7 @@ from service.api.command_tokens.schemas import CommandTokensView, command_tokens
 from service.api.results.schemas import ScoreView, score_view
 from service.api.rolls.schemas import RecordedRollView
 from service.application.visibility.concealment import SeenOrderState, costs_kept
+from service.domain import fields
 from service.domain.army import army_of
 from service.domain.described import about
 from service.domain.events import (
@@ -539,13 +540,7 @@ class OrderStateView(msgspec.Struct, frozen=True, kw_only=True):
         list[str],
         about("Players whose army is in Retreat! (their survivors are worth 25% or less of it)."),
     ] = msgspec.field(default_factory=list)
-    retreat_last_round: (
-        Annotated[
-            int,
-            about("The Game Round at whose end the game ends because an army entered Retreat!."),
-        ]
-        | None
-    ) = None
+    retreat_last_round: fields.RetreatLastRound = None
     loss_of_lieutenant: Annotated[
         list[str],
         about("Players in Loss of Lieutenant this turn: every trooper of theirs is Irregular."),

@@ -22,6 +22,7 @@ from service.api._http.contract import (
     ORGANISER_STREAM,
 )
 from service.api._http.described import (
+    BODY_REFUSALS,
     LOCATION,
     ORGANISER_ACROSS_GAMES,
     ORGANISER_READ_CODES,
@@ -230,9 +231,7 @@ class ImportsController(Controller):
                 "state-conflict": "the game is already here (told only to a caller whose token"
                 " organises it; anyone else gets the 422 of an export that does not verify)",
                 "too-many-events": "a game longer than a game here may be",
-                "invalid-body": "a body that does not fit the schema",
-                "body-too-large": "a body over the size limit",
-                "unsupported-media-type": "a body that is not application/json",
+                **BODY_REFUSALS,
                 "rate-limited": "over the rate limit",
             },
         ).render(("malformed-request", "service-unavailable")),

@@ -8,6 +8,7 @@ import msgspec
 
 from service.api._http.described import Example, Examples
 from service.api._http.schemas import Name, RequestBody, documented
+from service.domain import fields
 from service.domain.described import about
 from service.domain.score import Scored, score
 
@@ -83,7 +84,7 @@ class AnswerResultBody(RequestBody, frozen=True, kw_only=True):
 class PlayerScoreView(msgspec.Struct, frozen=True, kw_only=True):
     """One player's score in an ended game."""
 
-    player: Annotated[str, about("The player's name")]
+    player: fields.PlayerName
     objective_points: (
         Annotated[int, about("As recorded; null until the player records a result.")] | None
     )

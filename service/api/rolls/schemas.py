@@ -27,6 +27,7 @@ from service.api._http.schemas import (
     RollBurst,
     RollKind,
 )
+from service.domain import fields
 from service.domain.declarations import ModEntry
 from service.domain.described import about
 from service.domain.events import RecordedDie, RecordedSide, RollMade, SaveRoll
@@ -148,38 +149,11 @@ class AllCriticals(enum.Enum):
 class DieView(msgspec.Struct, frozen=True):
     """One die of a roll, as it was read."""
 
-    face: Annotated[
-        int, about("The d20 face rolled, 1 to 20 (the server's, or entered at the table)")
-    ]
-    value: Annotated[
-        int,
-        about(
-            "The value compared in a Face to Face Roll: the face (in CodeOne, above Success Value "
-            "20, the face plus the excess)"
-        ),
-    ]
-    success: Annotated[
-        bool,
-        about(
-            "Whether it is a success: at or below the Success Value (every face is, above Success "
-            "Value 20)"
-        ),
-    ]
-    critical: Annotated[
-        bool,
-        about(
-            "Whether it is a Critical: the face equals the Success Value (above 20, N5: a 20, or "
-            "a face no more than the excess)"
-        ),
-    ]
-    cancelled: Annotated[
-        bool,
-        about(
-            "Whether an enemy die cancelled it in a Face to Face Roll: a Critical cancels every "
-            "enemy non-Critical success, a success every enemy success of equal or lower value "
-            "(Face to Face Rolls, N5)"
-        ),
-    ]
+    face: fields.DieFace
+    value: fields.DieValue
+    success: fields.DieSuccess
+    critical: fields.DieCritical
+    cancelled: fields.DieCancelled
     cancelled_by: Annotated[
         int | AllCriticals | None,
         about("Index of the enemy die that cancelled it, or all_criticals."),
@@ -189,22 +163,11 @@ class DieView(msgspec.Struct, frozen=True):
 class RollSideView(msgspec.Struct, frozen=True):
     """One side of a free roll as it was made."""
 
-    name: Annotated[
-        str,
-        about(
-            "The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` "
-            "(e.g. `fennec:bs_attack>senku`), in a free roll as given"
-        ),
-    ]
+    name: fields.SideName
     attribute: Annotated[int, about("The attribute rolled against, before MODs")]
     mods: Annotated[list[ModView], about("Each MOD applied, with where it comes from")]
     mod_total: Annotated[int, about("The MODs' sum after the +/-12 cap")]
-    success_value: Annotated[
-        int,
-        about(
-            "The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds"
-        ),
-    ]
+    success_value: fields.SuccessValue
     rolled: Annotated[
         bool,
         about("false when the Success Value was below 1: no die was rolled and the roll failed"),
@@ -281,33 +244,16 @@ class RecordedDieView(DieView, frozen=True):
 class RecordedSideView(msgspec.Struct, frozen=True, kw_only=True):
     """One side of a recorded roll."""
 
-    name: Annotated[
-        str,
-        about(
-            "The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` "
-            "(e.g. `fennec:bs_attack>senku`), in a free roll as given"
-        ),
-    ]
+    name: fields.SideName
     trooper: (
         Annotated[str, about("The trooper rolling; null for a side that names none")] | None
     ) = None
-    target: (
-        Annotated[str, about("The trooper the side's roll is aimed at; null when it aims at none")]
-        | None
-    ) = None
+    target: fields.SideTarget = None
     attribute: Annotated[int, about("The attribute rolled against, before MODs")]
     mods: Annotated[list[ModEntry], about("Each MOD applied, with where it comes from")]
     mod_total: Annotated[int, about("After the +/-12 clamp.")]
-    success_value: Annotated[
-        int,
-        about(
-            "The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds"
-        ),
-    ]
-    rolled: Annotated[
-        bool,
-        about("false when the Success Value was below 1: no die was rolled and the roll failed."),
-    ]
+    success_value: fields.SuccessValue
+    rolled: fields.Rolled
     dice: Annotated[list[RecordedDieView], about("Each die, in the order rolled")]
     hits: Annotated[int, about("Successes kept after cancellation, Criticals included")]
     criticals: Annotated[int, about("Criticals kept after cancellation")]
@@ -418,13 +364,8 @@ class SavingRollsOutcome(_Outcome, frozen=True, kw_only=True, tag="saving_rolls_
         ),
     ]
     ps: Annotated[int, about("The weapon's PS")]
-    partial_cover: Annotated[
-        bool, about("Whether the trooper was in Partial Cover (+3 to each save)")
-    ]
-    success_value: Annotated[
-        int,
-        about("Each save's Success Value: the attribute value + PS, +3 in Partial Cover, and MODs"),
-    ]
+    partial_cover: fields.SavedInPartialCover
+    success_value: fields.SaveSuccessValue
     rolls: Annotated[
         list[SaveRoll], about("Each save, in order (Continuous Damage repeats included)")
     ]

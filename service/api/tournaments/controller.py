@@ -22,15 +22,13 @@ from service.api._http.contract import (
     CREATE_TOURNAMENT,
     EVENT_STREAM,
     NDJSON,
-    TOURNAMENT_COMMAND,
-    TOURNAMENT_READ,
     TOURNAMENT_STREAM,
     IfNoneMatch,
 )
 from service.api._http.described import (
     ANY_TOURNAMENT_TOKEN,
+    BODY_REFUSALS,
     PUBLIC_CODES,
-    TOURNAMENT_COMMAND_CODES,
     TOURNAMENT_ORGANISER,
     TOURNAMENT_READ_CODES,
     Doc,
@@ -45,6 +43,7 @@ from service.api._http.manners import (
     respond,
 )
 from service.api._http.rate_limit import COSTLY_READ
+from service.api._http.routes import tournament_command, tournament_read
 from service.api.streams.controller import STREAM_REFUSALS
 from service.api.streams.sse import (
     LIMITS,
@@ -55,6 +54,11 @@ from service.api.streams.sse import (
     resume_from,
     sse_stream,
     stream_token,
+)
+from service.api.tournaments.commanding import (
+    TournamentCommanding,
+    tournament_principal,
+    tournaments,
 )
 from service.api.tournaments.schemas import (
     TOURNAMENT_VIEWER,
@@ -88,7 +92,6 @@ from service.application.tournaments.use_case import (
     CreatedTournament,
     RegisteredPlayer,
     TournamentPrincipal,
-    Tournaments,
 )
 from service.audit.tournament import TournamentReport
 from service.domain.errors import NotFound
@@ -114,11 +117,6 @@ ROUND_LOCATION = location(
     "The round paired: a GET of this path answers its tables and their games",
 )
 COSTLY = "over the rate limit or the token's budget of costly reads"
-BODY_REFUSALS = {
-    "invalid-body": "a body that does not fit the schema",
-    "body-too-large": "a body over the size limit",
-    "unsupported-media-type": "a body that is not application/json",
-}
 NOT_THE_ORGANISER = "a player's token: only the organiser runs the tournament"
 REASON_REFUSED = {
     "invalid-command": "a reason of only spaces",
@@ -126,25 +124,9 @@ REASON_REFUSED = {
 }
 
 
-def tournaments(state: State) -> Tournaments:
-    service: Tournaments = state.tournaments
-    return service
-
-
 def tournament_audit(state: State) -> TournamentAudit:
     service: TournamentAudit = state.tournament_audit
     return service
-
-
-async def tournament_principal(
-    request: Request[Any, Any, Any], tournament_id: FromPath[UUID], state: State
-) -> TournamentPrincipal:
-    """The caller, from `Authorization: Bearer <token>` (a token issued for this tournament)."""
-    return await tournaments(state).authenticate(tournament_id, bearer_token(request))
-
-
-def _changed(changed: Changed) -> Answer:
-    return Answer(builtins(change_view(changed)))
 
 
 def _created(created: CreatedTournament) -> Answer:
@@ -188,7 +170,10 @@ def _paired(changed: Changed) -> Answer:
 class TournamentsController(Controller):
     path = "/v1/tournaments"
     tags = ("tournaments",)
-    dependencies = {"caller": Provide(tournament_principal)}  # noqa: RUF012
+    dependencies = {  # noqa: RUF012
+        "caller": Provide(tournament_principal),
+        "commanding": Provide(TournamentCommanding, sync_to_thread=False),
+    }
 
     @post(
         "/",
@@ -249,19 +234,17 @@ class TournamentsController(Controller):
         )
         return respond(answer)
 
-    @get(
+    @tournament_read(
         "/{tournament_id:uuid}",
         operation_id="get_tournament",
-        responses=TOURNAMENT_READ,
-        security=BEARER,
         summary="The tournament: players, every round's tables and games, the standings",
-        description=Doc(
+        doc=Doc(
             "The tournament's settings and where it stands (`status`: `registration`, `running`,"
             " `ended`, and why it ended), its players (another player's `army_list` is null to"
             " a player until the end), every pairing made, voided ones too with their reason,"
             " each table with its game, its status and its result, and the standings now.",
             caller=ANY_TOURNAMENT_TOKEN,
-        ).render(TOURNAMENT_READ_CODES),
+        ),
     )
     async def read(
         self,
@@ -272,13 +255,11 @@ class TournamentsController(Controller):
         found = await tournaments(state).read(caller.tournament_id)
         return tournament_view(found, caller.actor)
 
-    @post(
+    @tournament_command(
         "/{tournament_id:uuid}/players",
         operation_id="register_player",
-        responses=TOURNAMENT_COMMAND,
-        security=BEARER,
         summary="Register a player (organiser); once a round is paired, a late join",
-        description=Doc(
+        doc=Doc(
             "Registers a player with their faction, their army list's code (kept as text, read"
             " by the organiser and the player until the end) and, under declared seeding, their"
             " place; the answer holds the player's tournament token, shown this once (the"
@@ -297,42 +278,30 @@ class TournamentsController(Controller):
                 "registration-closed": "every round has been paired",
                 **BODY_REFUSALS,
             },
-        ).render(TOURNAMENT_COMMAND_CODES),
+        ),
         cache_control=NOT_STORED,
         status_code=201,
         response_headers=[TOURNAMENT_LOCATION],
-        operation_class=DocumentedOperation,
     )
     async def register(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
-        caller: NamedDependency[TournamentPrincipal],
+        commanding: NamedDependency[TournamentCommanding],
         data: JSONBody[RegisterPlayerBody],
-        idempotency_key: IdempotencyKey = None,
     ) -> Response[RegisteredPlayerView]:
         command = RegisterPlayer(
-            actor=caller.actor,
+            actor=commanding.actor,
             player=data.player,
             faction=data.faction,
             army_list=data.army_list,
             seed=data.seed,
         )
-        answer = await tournaments(state).register(
-            caller,
-            command,
-            idempotency=idempotency(idempotency_key, request, data),
-            respond=_registered,
-        )
-        return respond(answer)
+        return await commanding.run(commanding.tournaments.register, command, data, _registered)
 
-    @post(
+    @tournament_command(
         "/{tournament_id:uuid}/drops",
         operation_id="drop_player",
-        responses=TOURNAMENT_COMMAND,
-        security=BEARER,
         summary="Drop a player from the next round on (the organiser, or the player themself)",
-        description=Doc(
+        doc=Doc(
             "Drops a player from the next pairing made on (`from_round`): a game they are"
             " playing is still played and counted, and what they scored stays in the standings"
             " (`dropped`). A drop made while a round is in play that is then voided reaches its"
@@ -347,34 +316,19 @@ class TournamentsController(Controller):
                 "invalid-name": "a reason holding a control, format or invisible character",
                 **BODY_REFUSALS,
             },
-        ).render(TOURNAMENT_COMMAND_CODES),
-        status_code=200,
-        operation_class=DocumentedOperation,
+        ),
     )
     async def drop(
-        self,
-        request: Request[Any, Any, Any],
-        state: State,
-        caller: NamedDependency[TournamentPrincipal],
-        data: JSONBody[DropPlayerBody],
-        idempotency_key: IdempotencyKey = None,
+        self, commanding: NamedDependency[TournamentCommanding], data: JSONBody[DropPlayerBody]
     ) -> Response[TournamentChangeView]:
-        command = DropPlayer(actor=caller.actor, player=data.player, reason=data.reason)
-        answer = await tournaments(state).drop(
-            caller,
-            command,
-            idempotency=idempotency(idempotency_key, request, data),
-            respond=_changed,
-        )
-        return respond(answer)
+        command = DropPlayer(actor=commanding.actor, player=data.player, reason=data.reason)
+        return await commanding.run(commanding.tournaments.drop, command, data)
 
-    @post(
+    @tournament_command(
         "/{tournament_id:uuid}/rounds",
         operation_id="pair_round",
-        responses=TOURNAMENT_COMMAND,
-        security=BEARER,
         summary="Pair the next round (organiser) and make each table's game",
-        description=Doc(
+        doc=Doc(
             "Counts first every final result of the round in play not yet counted, then pairs"
             ' the next round from the tournament as it stands and its seed (README, "How a'
             ' round is paired"): round 1 drawn from the seed (or by the declared places), the'
@@ -395,38 +349,30 @@ class TournamentsController(Controller):
                 "not-enough-players": "fewer than two players in the round",
                 **BODY_REFUSALS,
             },
-        ).render(TOURNAMENT_COMMAND_CODES),
+        ),
         status_code=201,
         response_headers=[ROUND_LOCATION],
-        operation_class=DocumentedOperation,
     )
     async def pair(
-        self,
-        request: Request[Any, Any, Any],
-        state: State,
-        caller: NamedDependency[TournamentPrincipal],
-        data: JSONBody[PairRoundBody],
-        idempotency_key: IdempotencyKey = None,
+        self, commanding: NamedDependency[TournamentCommanding], data: JSONBody[PairRoundBody]
     ) -> Response[TournamentChangeView]:
-        answer = await tournaments(state).pair(
-            caller, idempotency=idempotency(idempotency_key, request, data), respond=_paired
+        answer = await commanding.tournaments.pair(
+            commanding.caller, idempotency=commanding.idempotency(data), respond=_paired
         )
         return respond(answer)
 
-    @get(
+    @tournament_read(
         "/{tournament_id:uuid}/rounds/{round_number:int}",
         operation_id="get_round",
-        responses=TOURNAMENT_READ,
-        security=BEARER,
         summary="One round as it stands: its tables, their games and results, the bye",
-        description=Doc(
+        doc=Doc(
             "The round's latest pairing (the one that stands, or the last voided one if none"
             " does): its mission, each table's players, game, viewer link, status (`playing`,"
             " `awaiting_results`, `disputed`, `counted`, `ruled`, `voided`) and result, the"
             " bye, the rematches, and the reason it was voided.",
             caller=ANY_TOURNAMENT_TOKEN,
             refusals={"not-found": "a round not paired yet (or a token of another tournament)"},
-        ).render(TOURNAMENT_READ_CODES),
+        ),
     )
     async def round(
         self,
@@ -440,13 +386,11 @@ class TournamentsController(Controller):
             raise NotFound(f"round {round_number} has not been paired")
         return found
 
-    @post(
+    @tournament_command(
         "/{tournament_id:uuid}/rounds/{round_number:int}/void",
         operation_id="void_round",
-        responses=TOURNAMENT_COMMAND,
-        security=BEARER,
         summary="Void the round in play to pair it again (organiser; a ruling with its reason)",
-        description=Doc(
+        doc=Doc(
             "The organiser's ruling that the round in play is paired again (a no-show dropped,"
             " say), with its reason: its games are ended with the reason, and the next POST"
             " .../rounds pairs it again as a new `attempt` (round 1 from the new attempt's draw"
@@ -461,35 +405,24 @@ class TournamentsController(Controller):
                 "round-results-in": "a table of the round has its result",
                 **BODY_REFUSALS,
             },
-        ).render(TOURNAMENT_COMMAND_CODES),
-        status_code=200,
-        operation_class=DocumentedOperation,
+        ),
     )
     async def void(
         self,
-        request: Request[Any, Any, Any],
-        state: State,
+        # In this order, as the spec lists the parameters: the tournament, the round, the key.
         caller: NamedDependency[TournamentPrincipal],
         round_number: FromPath[int],
+        commanding: NamedDependency[TournamentCommanding],
         data: JSONBody[ReasonBody],
-        idempotency_key: IdempotencyKey = None,
     ) -> Response[TournamentChangeView]:
         command = VoidRound(actor=caller.actor, round=round_number, reason=data.reason)
-        answer = await tournaments(state).void(
-            caller,
-            command,
-            idempotency=idempotency(idempotency_key, request, data),
-            respond=_changed,
-        )
-        return respond(answer)
+        return await commanding.run(commanding.tournaments.void, command, data)
 
-    @post(
+    @tournament_command(
         "/{tournament_id:uuid}/rulings",
         operation_id="rule_result",
-        responses=TOURNAMENT_COMMAND,
-        security=BEARER,
         summary="Rule a table's result (organiser: a dispute, a game not played), with why",
-        description=Doc(
+        doc=Doc(
             "The organiser rules a table's result where its game gives none (a game never"
             " played, a dispute settled outside the game), with a reason: both players'"
             " Objective and Victory Points, the Tournament Points following from the Objective"
@@ -508,20 +441,13 @@ class TournamentsController(Controller):
                 "invalid-name": REASON_REFUSED["invalid-name"],
                 **BODY_REFUSALS,
             },
-        ).render(TOURNAMENT_COMMAND_CODES),
-        status_code=200,
-        operation_class=DocumentedOperation,
+        ),
     )
     async def rule(
-        self,
-        request: Request[Any, Any, Any],
-        state: State,
-        caller: NamedDependency[TournamentPrincipal],
-        data: JSONBody[RulingBody],
-        idempotency_key: IdempotencyKey = None,
+        self, commanding: NamedDependency[TournamentCommanding], data: JSONBody[RulingBody]
     ) -> Response[TournamentChangeView]:
         command = RuleResult(
-            actor=caller.actor,
+            actor=commanding.actor,
             round=data.round,
             table=data.table,
             scores=tuple(
@@ -534,21 +460,13 @@ class TournamentsController(Controller):
             ),
             reason=data.reason,
         )
-        answer = await tournaments(state).rule(
-            caller,
-            command,
-            idempotency=idempotency(idempotency_key, request, data),
-            respond=_changed,
-        )
-        return respond(answer)
+        return await commanding.run(commanding.tournaments.rule, command, data)
 
-    @post(
+    @tournament_command(
         "/{tournament_id:uuid}/end",
         operation_id="end_tournament",
-        responses=TOURNAMENT_COMMAND,
-        security=BEARER,
         summary="End the tournament between rounds (organiser); its seed is then revealed",
-        description=Doc(
+        doc=Doc(
             "The organiser ends the tournament between rounds, with a reason (the last round's"
             " last result ends it by itself). Its standings are then final, its seed is shown"
             " (GET .../seed) and its export whole (GET .../audit); every command after is 409"
@@ -562,34 +480,19 @@ class TournamentsController(Controller):
                 **REASON_REFUSED,
                 **BODY_REFUSALS,
             },
-        ).render(TOURNAMENT_COMMAND_CODES),
-        status_code=200,
-        operation_class=DocumentedOperation,
+        ),
     )
     async def end(
-        self,
-        request: Request[Any, Any, Any],
-        state: State,
-        caller: NamedDependency[TournamentPrincipal],
-        data: JSONBody[ReasonBody],
-        idempotency_key: IdempotencyKey = None,
+        self, commanding: NamedDependency[TournamentCommanding], data: JSONBody[ReasonBody]
     ) -> Response[TournamentChangeView]:
-        command = EndTournament(actor=caller.actor, reason=data.reason)
-        answer = await tournaments(state).end(
-            caller,
-            command,
-            idempotency=idempotency(idempotency_key, request, data),
-            respond=_changed,
-        )
-        return respond(answer)
+        command = EndTournament(actor=commanding.actor, reason=data.reason)
+        return await commanding.run(commanding.tournaments.end, command, data)
 
-    @get(
+    @tournament_read(
         "/{tournament_id:uuid}/me",
         operation_id="my_tournament",
-        responses=TOURNAMENT_READ,
-        security=BEARER,
         summary="Your tables (a player's token): each round's opponent, game and game token",
-        description=Doc(
+        doc=Doc(
             "The caller's own tables, every round's (voided ones too): the round, the table,"
             " the opponent, the game and the caller's token in it, with which they play, read"
             " and follow it (`GET /v1/games/{game_id}`...); `current`, the table of the round"
@@ -599,7 +502,7 @@ class TournamentsController(Controller):
             caller="a player's tournament token, for their own tables",
             appends=("game_created",),
             refusals={"state-conflict": "the organiser's token: the organiser plays no table"},
-        ).render(TOURNAMENT_READ_CODES),
+        ),
         cache_control=NOT_STORED,
     )
     async def me(
@@ -607,13 +510,11 @@ class TournamentsController(Controller):
     ) -> MyTournamentView:
         return my_tournament_view(await tournaments(state).me(caller))
 
-    @get(
+    @tournament_read(
         "/{tournament_id:uuid}/standings",
         operation_id="tournament_standings",
-        responses=TOURNAMENT_READ,
-        security=BEARER,
         summary="The standings by the tournament's tie-breakers, byes scored as ITS does",
-        description=Doc(
+        doc=Doc(
             "Every player's totals over the rounds that stand (Tournament, Objective and"
             " Victory Points, the opponents' Tournament and Objective Points, tables played,"
             " byes, dropped), ranked by the tournament's tie-breakers, higher first; players"
@@ -621,7 +522,7 @@ class TournamentsController(Controller):
             " over P tables played, a total T counts T + ceil(T x B / P). `final` once the"
             " tournament has ended. Sources: docs/rules.md, Tournaments.",
             caller=ANY_TOURNAMENT_TOKEN,
-        ).render(TOURNAMENT_READ_CODES),
+        ),
     )
     async def standings(
         self,
@@ -631,21 +532,19 @@ class TournamentsController(Controller):
     ) -> TournamentStandingsView:
         return standings_view(await tournaments(state).state(caller.tournament_id))
 
-    @get(
+    @tournament_read(
         "/{tournament_id:uuid}/standings.csv",
         operation_id="tournament_standings_csv",
-        responses=TOURNAMENT_READ,
-        security=BEARER,
         media_type=CSV,
         summary="The standings as CSV (a header row, then one row per player by rank)",
-        description=Doc(
+        doc=Doc(
             "The standings of GET .../standings as CSV (RFC 4180, CRLF line ends, quoted where"
             " needed): a header row of `rank`, `player`, `faction`, `tournament_points`,"
             " `objective_points`, `victory_points`, `opponents_tournament_points`,"
             " `opponents_objective_points`, `played`, `byes`, `dropped` (`true` or `false`),"
             " then one row a player, by rank.",
             caller=ANY_TOURNAMENT_TOKEN,
-        ).render(TOURNAMENT_READ_CODES),
+        ),
     )
     async def standings_csv(
         self,
@@ -656,19 +555,17 @@ class TournamentsController(Controller):
         found = await tournaments(state).state(caller.tournament_id)
         return Response(standings_csv(found), media_type=CSV)
 
-    @get(
+    @tournament_read(
         "/{tournament_id:uuid}/seed",
         operation_id="tournament_seed",
-        responses=TOURNAMENT_READ,
-        security=BEARER,
         summary="The tournament's seed, once it has ended (409 before)",
-        description=Doc(
+        doc=Doc(
             "The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the"
             " `seed_commitment` published at creation, and every pairing can be derived from it"
             ' again (README, "How a round is paired").',
             caller=ANY_TOURNAMENT_TOKEN,
             refusals={"tournament-running": "the tournament has not ended"},
-        ).render(TOURNAMENT_READ_CODES),
+        ),
     )
     async def seed(
         self, state: State, caller: NamedDependency[TournamentPrincipal]
@@ -680,14 +577,12 @@ class TournamentsController(Controller):
             seed=seed.hex(), seed_commitment=found.seed_commitment, pairing_rule=found.pairing_rule
         )
 
-    @get(
+    @tournament_read(
         "/{tournament_id:uuid}/verify",
         operation_id="verify_tournament",
-        responses=TOURNAMENT_READ,
-        security=BEARER,
         summary="The stored log's checks: its chain, every command again, the seed and every"
         " pairing once ended",
-        description=Doc(
+        doc=Doc(
             "Verifies the tournament's stored log: its hash chain and every command decided"
             " again; once it has ended, its seed against its commitment and every pairing"
             " derived again from it (before, pairings are taken as recorded and the seed is"
@@ -696,7 +591,7 @@ class TournamentsController(Controller):
             " pool; a costly read.",
             caller=ANY_TOURNAMENT_TOKEN,
             refusals={"rate-limited": COSTLY},
-        ).render(TOURNAMENT_READ_CODES),
+        ),
         opt={COSTLY_READ: True},
     )
     async def verify(
@@ -704,14 +599,12 @@ class TournamentsController(Controller):
     ) -> TournamentReport:
         return await tournaments(state).verify(caller.tournament_id)
 
-    @get(
+    @tournament_read(
         "/{tournament_id:uuid}/audit",
         operation_id="export_tournament",
-        responses=TOURNAMENT_READ,
-        security=BEARER,
         media_type=NDJSON,
         summary="The tournament's signed audit export (NDJSON), then every game's, once ended",
-        description=Doc(
+        doc=Doc(
             "Once the tournament has ended, one NDJSON stream: the tournament's signed header"
             " (its seed, its games in the order paired, the final standings), its own events,"
             " then every table's game's export, header and events, in that order (README, \"A"
@@ -725,7 +618,7 @@ class TournamentsController(Controller):
                 " organiser ends it, POST /v1/games/{game_id}/end)",
                 "rate-limited": COSTLY,
             },
-        ).render(TOURNAMENT_READ_CODES),
+        ),
         opt={COSTLY_READ: True},
     )
     async def export(self, state: State, caller: NamedDependency[TournamentPrincipal]) -> Stream:

@@ -14,7 +14,7 @@ import random
 import secrets
 import uuid
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
@@ -222,15 +222,15 @@ class Games:
         # The creator is whoever holds the bearer token, or nobody in particular: two anonymous
         # clients with the same key share a record, but only the key's holder can open it.
         caller = f"organiser:{hash_token(organiser_token)}" if organiser_token else "anonymous"
-        keyed = self._keyed(idempotency, caller, anonymous=not organiser_token)
-        if keyed is not None:
-            earlier = await self._storage.log.find_idempotent(keyed.key_id, keyed.fingerprint)
-            if earlier is not None:
-                return keyed.open(earlier)
+        keyed = KeyedIdempotency.of(
+            self._keyring, idempotency, caller, anonymous=not organiser_token
+        )
+        earlier = await earlier_answer(keyed, self._storage.log.find_idempotent)
+        if earlier is not None:
+            return earlier
         game_id = uuid.uuid4()
         seed = secrets.token_bytes(dice.SEED_BYTES)
-        command = CreateGame(
-            actor=ORGANISER,
+        command = _create_game(
             game_id=game_id,
             edition=Edition(edition),
             players=tuple(players),
@@ -238,18 +238,10 @@ class Games:
             manual_dice=manual_dice,
             manual_dice_confirmation=manual_dice_confirmation,
             seed_commitment=dice.seed_commitment(seed),
-            # Recorded with the game, so later catalogue corrections never change how its
-            # weapon slugs resolve.
-            catalogue_revision=CATALOGUE_REVISION,
-            name_rule=NAME_RULE,
-            roles_rule=ROLES_RULE,
             rounds=msgspec.UNSET if rounds is None else rounds,
             dice_algorithm=dice_algorithm,
-            scenario_rule=SCENARIO_RULE,
             classified_objectives=classified_objectives,
             objective_points_cap=objective_points_cap,
-            hidden_rule=HIDDEN_RULE,
-            privacy_rule=PRIVACY_RULE,
         )
         events = decide(fold([]), command, None)
         state = fold(events)
@@ -266,7 +258,7 @@ class Games:
                 0,
                 _new_events(events, command),
                 idempotency_ttl=self._idempotency_ttl,
-                kept=self._kept(keyed, answer),
+                kept=kept_answer(keyed, answer),
             )
             if result.replayed and keyed is not None:  # a concurrent twin won the race
                 return keyed.open(result.response)
@@ -292,8 +284,7 @@ class Games:
         hash); sequenced, dice-v2, the round's scenario. False when the game exists already
         (it was made by an earlier attempt), and then nothing is written."""
         seed = secrets.token_bytes(dice.SEED_BYTES)
-        command = CreateGame(
-            actor=ORGANISER,
+        command = _create_game(
             game_id=game_id,
             edition=Edition.N5,
             players=tuple(player_tokens),
@@ -301,16 +292,10 @@ class Games:
             manual_dice=manual_dice,
             manual_dice_confirmation=manual_dice_confirmation,
             seed_commitment=dice.seed_commitment(seed),
-            catalogue_revision=CATALOGUE_REVISION,
-            name_rule=NAME_RULE,
-            roles_rule=ROLES_RULE,
             rounds=rounds,
             dice_algorithm=dice.DICE_V2,
-            scenario_rule=SCENARIO_RULE,
             classified_objectives=classified_objectives,
             objective_points_cap=objective_points_cap,
-            hidden_rule=HIDDEN_RULE,
-            privacy_rule=PRIVACY_RULE,
         )
         events = decide(fold([]), command, None)
         state = fold(events)
@@ -364,11 +349,10 @@ class Games:
         it the client asked for exactly that version, so a lost race is a 412.
         """
         game_id = principal.game_id
-        keyed = self._keyed(idempotency, f"{game_id}:{principal.actor}")
-        if keyed is not None:
-            earlier = await self._storage.log.find_idempotent(keyed.key_id, keyed.fingerprint)
-            if earlier is not None:
-                return keyed.open(earlier)
+        keyed = KeyedIdempotency.of(self._keyring, idempotency, f"{game_id}:{principal.actor}")
+        earlier = await earlier_answer(keyed, self._storage.log.find_idempotent)
+        if earlier is not None:
+            return earlier
         async with self._locks.hold(game_id, timeout=GAME_LOCK_TIMEOUT_SECONDS):
             for attempt in range(MAX_ATTEMPTS):
                 if attempt:
@@ -421,7 +405,7 @@ class Games:
                             _new_events(events, command),
                             head=head,
                             idempotency_ttl=self._idempotency_ttl,
-                            kept=self._kept(keyed, answer),
+                            kept=kept_answer(keyed, answer),
                         )
                         if result.replayed and keyed is not None:
                             return keyed.open(result.response)
@@ -491,19 +475,6 @@ class Games:
             " organiser may still end the game)"
         )
 
-    def _keyed(
-        self, idempotency: Idempotency | None, caller: str, *, anonymous: bool = False
-    ) -> KeyedIdempotency | None:
-        if idempotency is None:
-            return None
-        check_key(idempotency.key, anonymous=anonymous)
-        return KeyedIdempotency(self._keyring, f"{idempotency.route}|{caller}", idempotency)
-
-    def _kept(self, keyed: KeyedIdempotency | None, answer: Answer) -> KeptAnswer | None:
-        if keyed is None:
-            return None
-        return KeptAnswer(keyed.key_id, keyed.fingerprint, keyed.seal(answer))
-
     async def _seed(self, game_id: uuid.UUID) -> bytes:
         """The game's opened seed: kept for the most recent games, since a
         seed never changes and loading it cost a pooled connection, a query and a decryption
@@ -534,6 +505,21 @@ class KeyedIdempotency:
     scope: str
     given: Idempotency
 
+    @classmethod
+    def of(
+        cls,
+        keyring: Keyring,
+        idempotency: Idempotency | None,
+        caller: str,
+        *,
+        anonymous: bool = False,
+    ) -> KeyedIdempotency | None:
+        """The key bound to its route and `caller`, once checked; None without a key."""
+        if idempotency is None:
+            return None
+        check_key(idempotency.key, anonymous=anonymous)
+        return cls(keyring, f"{idempotency.route}|{caller}", idempotency)
+
     @property
     def key_id(self) -> str:
         return self.keyring.idempotency_id(self.scope, self.given.key)
@@ -558,6 +544,60 @@ class KeyedIdempotency:
             return Answer.from_stored(self.keyring.open_answer(self.scope, self.given.key, sealed))
         except Unsealable:
             raise unreadable from None
+
+
+def kept_answer(keyed: KeyedIdempotency | None, answer: Answer) -> KeptAnswer | None:
+    """What the store keeps with the key beside the events: the answer, sealed."""
+    if keyed is None:
+        return None
+    return KeptAnswer(keyed.key_id, keyed.fingerprint, keyed.seal(answer))
+
+
+async def earlier_answer(
+    keyed: KeyedIdempotency | None, find: Callable[[str, str], Awaitable[bytes | None]]
+) -> Answer | None:
+    """The answer already given to this key (`find`, the store's `find_idempotent`, refuses a
+    key reused with another request), or None when it was not given yet."""
+    if keyed is None:
+        return None
+    earlier = await find(keyed.key_id, keyed.fingerprint)
+    return None if earlier is None else keyed.open(earlier)
+
+
+def new_events(
+    encoded: Iterable[tuple[str, dict[str, Any]]], actor: str, command: Any
+) -> list[NewEvent]:
+    """The events as the store appends them, each `(type, data)`, from the `command` (its
+    builtins) sent by `actor`."""
+    # The command rides along with the first of its events (the others name it through their
+    # causation_id), so an auditor can decide it again from the state before it and check that
+    # the very same events come out. Once, not per event: a resolution's events would otherwise
+    # each carry the whole declaration again.
+    causation = str(uuid.uuid4())
+    stored: list[NewEvent] = []
+    for index, (event_type, data) in enumerate(encoded):
+        metadata: dict[str, Any] = {"actor": actor, "causation_id": causation}
+        if index == 0:
+            metadata["command"] = command
+        stored.append(NewEvent(uuid.uuid4(), event_type, data, metadata))
+    return stored
+
+
+def _create_game(**given: Any) -> CreateGame:
+    """A new game's creation, sent by the organiser, with the revisions of the rules every new
+    game records beside what `given` says of it."""
+    return CreateGame(
+        actor=ORGANISER,
+        # Recorded with the game, so later catalogue corrections never change how its weapon
+        # slugs resolve.
+        catalogue_revision=CATALOGUE_REVISION,
+        name_rule=NAME_RULE,
+        roles_rule=ROLES_RULE,
+        scenario_rule=SCENARIO_RULE,
+        hidden_rule=HIDDEN_RULE,
+        privacy_rule=PRIVACY_RULE,
+        **given,
+    )
 
 
 def _created(state: GameState, game_id: uuid.UUID) -> GameState:
@@ -601,21 +641,9 @@ def _versioned(version: int, events: Sequence[Event]) -> tuple[tuple[int, Event]
 
 
 def _new_events(events: Sequence[Event], command: Command) -> list[NewEvent]:
-    # The command rides along with the first of its events (the others name it through their
-    # causation_id), so an auditor can decide it again from the state before it and check that
-    # the very same events come out. Once, not per event: a resolution's events would otherwise
-    # each carry the whole declaration again.
-    causation = str(uuid.uuid4())
     encoded = msgspec.to_builtins(command)
     # PostgreSQL's jsonb cannot hold U+0000; refuse it as bad input rather than fail to store.
     # Every event's data comes from the command, so checking the command covers them all.
     if b"\\u0000" in msgspec.json.encode(encoded):
         raise InvalidCommand("text may not contain the NUL character (U+0000)")
-    stored: list[NewEvent] = []
-    for index, event in enumerate(events):
-        event_type, data = encode_event(event)
-        metadata: dict[str, Any] = {"actor": command.actor, "causation_id": causation}
-        if index == 0:
-            metadata["command"] = encoded
-        stored.append(NewEvent(uuid.uuid4(), event_type, data, metadata))
-    return stored
+    return new_events(map(encode_event, events), command.actor, encoded)

@@ -35,9 +35,7 @@ from typing import Any, Literal
 
 import msgspec
 
-from service.application.games.idempotency_keys import check_key
 from service.application.games.locks import GameLocks
-from service.application.games.ports import KeptAnswer
 from service.application.games.use_case import (
     Answer,
     Decided,
@@ -45,6 +43,9 @@ from service.application.games.use_case import (
     Idempotency,
     KeyedIdempotency,
     Principal,
+    earlier_answer,
+    kept_answer,
+    new_events,
 )
 from service.application.ports import IDEMPOTENCY_TTL, NewEvent, TokenGrant, hash_token
 from service.application.tournaments.ports import Seat, TournamentStorage, TournamentWrite
@@ -207,11 +208,12 @@ class Tournaments:
         if organiser_token is not None and not await self._storage.organises(organiser_token):
             raise Unauthorized("this token organises no game and no tournament")
         caller = f"organiser:{hash_token(organiser_token)}" if organiser_token else "anonymous"
-        keyed = self._keyed(idempotency, caller, anonymous=not organiser_token)
-        if keyed is not None:
-            earlier = await self._storage.find_idempotent(keyed.key_id, keyed.fingerprint)
-            if earlier is not None:
-                return keyed.open(earlier)
+        keyed = KeyedIdempotency.of(
+            self._keyring, idempotency, caller, anonymous=not organiser_token
+        )
+        earlier = await earlier_answer(keyed, self._storage.find_idempotent)
+        if earlier is not None:
+            return earlier
         tournament_id = uuid.uuid4()
         seed = secrets.token_bytes(dice.SEED_BYTES)
         command = CreateTournament(
@@ -236,7 +238,7 @@ class Tournaments:
             result = await write.append(
                 0,
                 _new_events(events, command),
-                kept=self._kept(keyed, answer),
+                kept=kept_answer(keyed, answer),
                 idempotency_ttl=self._idempotency_ttl,
             )
             if result.replayed and keyed is not None:
@@ -543,11 +545,12 @@ class Tournaments:
         alongside: Callable[[TournamentWrite, Changed], Any] | None = None,
     ) -> Answer:
         tournament_id = principal.tournament_id
-        keyed = self._keyed(idempotency, f"{tournament_id}:{principal.actor}")
-        if keyed is not None:
-            earlier = await self._storage.find_idempotent(keyed.key_id, keyed.fingerprint)
-            if earlier is not None:
-                return keyed.open(earlier)
+        keyed = KeyedIdempotency.of(
+            self._keyring, idempotency, f"{tournament_id}:{principal.actor}"
+        )
+        earlier = await earlier_answer(keyed, self._storage.find_idempotent)
+        if earlier is not None:
+            return earlier
         async with self._locks.hold(tournament_id, timeout=LOCK_TIMEOUT_SECONDS):
             for attempt in range(MAX_ATTEMPTS):
                 if attempt:
@@ -569,7 +572,7 @@ class Tournaments:
                         result = await write.append(
                             before.version,
                             _new_events(events, command),
-                            kept=self._kept(keyed, answer),
+                            kept=kept_answer(keyed, answer),
                             idempotency_ttl=self._idempotency_ttl,
                         )
                         if result.replayed and keyed is not None:
@@ -710,30 +713,9 @@ class Tournaments:
         except DomainError:
             return
 
-    def _keyed(
-        self, idempotency: Idempotency | None, caller: str, *, anonymous: bool = False
-    ) -> KeyedIdempotency | None:
-        if idempotency is None:
-            return None
-        check_key(idempotency.key, anonymous=anonymous)
-        return KeyedIdempotency(self._keyring, f"{idempotency.route}|{caller}", idempotency)
-
-    def _kept(self, keyed: KeyedIdempotency | None, answer: Answer) -> KeptAnswer | None:
-        if keyed is None:
-            return None
-        return KeptAnswer(keyed.key_id, keyed.fingerprint, keyed.seal(answer))
-
 
 def _new_events(events: Sequence[TournamentEvent], command: TournamentCommand) -> list[NewEvent]:
     """As a game's: the command rides with the first event, every event names the actor and
     the causation id its command's events share."""
-    causation = str(uuid.uuid4())
-    encoded = msgspec.to_builtins(command)
-    stored: list[NewEvent] = []
-    for index, event in enumerate(events):
-        event_type, data = encode_tournament_event(event)
-        metadata: dict[str, Any] = {"actor": command.actor, "causation_id": causation}
-        if index == 0:
-            metadata["command"] = encoded
-        stored.append(NewEvent(uuid.uuid4(), event_type, data, metadata))
-    return stored
+    encoded = map(encode_tournament_event, events)
+    return new_events(encoded, command.actor, msgspec.to_builtins(command))

@@ -11,6 +11,7 @@ from typing import Annotated, Any, Final, Literal, get_args
 
 import msgspec
 
+from service.domain import fields
 from service.domain.declarations import ModEntry, Skill, SkillName
 from service.domain.described import about
 from service.domain.events import (
@@ -80,30 +81,10 @@ class ExplainedDie(msgspec.Struct, frozen=True, kw_only=True):
     """One die of a replayed roll and what became of it."""
 
     index: Annotated[int, about("Its index among its side's dice")]
-    face: Annotated[
-        int, about("The d20 face rolled, 1 to 20 (the server's, or entered at the table)")
-    ]
-    value: Annotated[
-        int,
-        about(
-            "The value compared in a Face to Face Roll: the face (in CodeOne, above Success Value "
-            "20, the face plus the excess)"
-        ),
-    ]
-    success: Annotated[
-        bool,
-        about(
-            "Whether it is a success: at or below the Success Value (every face is, above Success "
-            "Value 20)"
-        ),
-    ]
-    critical: Annotated[
-        bool,
-        about(
-            "Whether it is a Critical: the face equals the Success Value (above 20, N5: a 20, or "
-            "a face no more than the excess)"
-        ),
-    ]
+    face: fields.DieFace
+    value: fields.DieValue
+    success: fields.DieSuccess
+    critical: fields.DieCritical
     fate: Annotated[
         DieFate,
         about(
@@ -130,18 +111,9 @@ class ExplainedDie(msgspec.Struct, frozen=True, kw_only=True):
 class ExplainedSide(msgspec.Struct, frozen=True, kw_only=True):
     """One side of a replayed roll: how its Success Value was reached, each die, what survived."""
 
-    name: Annotated[
-        str,
-        about(
-            "The side's name: in an order `<trooper>:<skill>` or `<trooper>:<skill>><target>` "
-            "(e.g. `fennec:bs_attack>senku`), in a free roll as given"
-        ),
-    ]
+    name: fields.SideName
     trooper: Annotated[str, about("The trooper rolling; null for a side that names none")] | None
-    target: (
-        Annotated[str, about("The trooper the side's roll is aimed at; null when it aims at none")]
-        | None
-    )
+    target: fields.SideTarget
     skill: (
         Annotated[
             SkillName,
@@ -166,16 +138,8 @@ class ExplainedSide(msgspec.Struct, frozen=True, kw_only=True):
     raw_mod_total: Annotated[int, about("The MODs' sum before the +/-12 cap")]
     mod_total: Annotated[int, about("After the +/-12 cap.")]
     clamped: Annotated[bool, about("Whether the cap applied")]
-    success_value: Annotated[
-        int,
-        about(
-            "The Success Value: attribute + MODs (capped at +/-12); a die at or below it succeeds"
-        ),
-    ]
-    rolled: Annotated[
-        bool,
-        about("false when the Success Value was below 1: no die was rolled and the roll failed."),
-    ]
+    success_value: fields.SuccessValue
+    rolled: fields.Rolled
     dice_source: Annotated[DiceSource, about("null when no die was rolled.")] | None
     dice: Annotated[tuple[ExplainedDie, ...], about("Each die, in the order rolled")]
     hits: Annotated[int, about("Successes kept after cancellation, Criticals included")]
@@ -222,7 +186,7 @@ class _Step(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind"):
 class ActivationStep(_Step, frozen=True, kw_only=True, tag="activation"):
     """The activation: the trooper, the Order spent and its first skill."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     order_type: Annotated[
         OrderType, about("Which Order: `regular`, `irregular`, `lieutenant` or `impetuous`")
     ]
@@ -250,7 +214,7 @@ class ActivationStep(_Step, frozen=True, kw_only=True, tag="activation"):
 class AroStep(_Step, frozen=True, kw_only=True, tag="aro"):
     """An ARO declared."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     skill: Annotated[Skill, about("The skill declared")]
     weapon_name: (
         Annotated[str, about("The name of the weapon the skill uses; null for a skill without one")]
@@ -265,7 +229,7 @@ class AroStep(_Step, frozen=True, kw_only=True, tag="aro"):
 class SecondSkillStep(_Step, frozen=True, kw_only=True, tag="second_skill"):
     """The active trooper's second skill."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     skill: Annotated[Skill, about("The skill declared")]
     weapon_name: (
         Annotated[str, about("The name of the weapon the skill uses; null for a skill without one")]
@@ -288,7 +252,7 @@ class NoAroStep(_Step, frozen=True, kw_only=True, tag="no_aro"):
 class WithdrawnStep(_Step, frozen=True, kw_only=True, tag="withdrawn"):
     """A declaration taken back before resolution."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     declaration: Annotated[
         DeclarationKind, about("An activation withdrawn gives its order back and ends the order.")
     ]
@@ -314,7 +278,7 @@ class EnteredFaces(msgspec.Struct, frozen=True, kw_only=True):
 class DiceEnteredStep(_Step, frozen=True, kw_only=True, tag="dice_entered"):
     """Faces entered for another player's troopers, waiting for that player's confirmation."""
 
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    by: fields.DoneBy
     awaiting: Annotated[str, about("The player whose confirmation it waits for")]
     dice: Annotated[tuple[EnteredFaces, ...], about("Every roll's faces as entered")]
 
@@ -322,7 +286,7 @@ class DiceEnteredStep(_Step, frozen=True, kw_only=True, tag="dice_entered"):
 class DiceConfirmedStep(_Step, frozen=True, kw_only=True, tag="dice_confirmed"):
     """The awaited player confirmed the faces entered for them (replacing some with their own)."""
 
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    by: fields.DoneBy
     replaced: Annotated[
         tuple[EnteredFaces, ...],
         about("The confirming player's own faces, entered instead of the ones awaiting them."),
@@ -333,7 +297,7 @@ class ConclusionDiceEnteredStep(_Step, frozen=True, kw_only=True, tag="conclusio
     """Save and Guts Roll faces entered for another player's troopers, waiting for that
     player's confirmation before the order concludes."""
 
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    by: fields.DoneBy
     awaiting: Annotated[str, about("The player whose confirmation it waits for")]
     saves: Annotated[
         tuple[EnteredFaces, ...],
@@ -347,7 +311,7 @@ class ConclusionDiceConfirmedStep(
 ):
     """The awaited player confirmed the conclusion's faces entered for them."""
 
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    by: fields.DoneBy
     saves: Annotated[
         tuple[EnteredFaces, ...],
         about("The confirming player's own save faces, entered instead of the ones awaiting them."),
@@ -364,7 +328,7 @@ class ConclusionDiceWithdrawnStep(
     """The player who entered the conclusion's faces took them back, unconfirmed, by
     concluding again."""
 
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    by: fields.DoneBy
 
 
 class ResolutionStep(_Step, frozen=True, kw_only=True, tag="resolution"):
@@ -390,9 +354,7 @@ class RollStep(_Step, frozen=True, kw_only=True, tag="roll"):
 class DiscardStep(_Step, frozen=True, kw_only=True, tag="discard"):
     """A +1 SD discard."""
 
-    side: Annotated[
-        str, about("The roll side's name (`<trooper>:<skill>` or `<trooper>:<skill>><target>`)")
-    ]
+    side: fields.RollSide
     trooper: Annotated[str, about("The trooper's id")] | None
     die: Annotated[int, about("The index of the die discarded")]
     face: Annotated[int, about("The d20 face; null when no die was rolled")] | None
@@ -402,9 +364,7 @@ class DiscardStep(_Step, frozen=True, kw_only=True, tag="discard"):
 class RerollStep(_Step, frozen=True, kw_only=True, tag="reroll"):
     """A ReRoll, or one declined."""
 
-    side: Annotated[
-        str, about("The roll side's name (`<trooper>:<skill>` or `<trooper>:<skill>><target>`)")
-    ]
+    side: fields.RollSide
     trooper: Annotated[str, about("The trooper's id")] | None
     die: Annotated[int, about("null: the ReRoll was declined.")] | None
     old_face: Annotated[int, about("The face replaced; null when declined")] | None
@@ -418,7 +378,7 @@ class RerollStep(_Step, frozen=True, kw_only=True, tag="reroll"):
 class TemplateStep(_Step, frozen=True, kw_only=True, tag="template"):
     """A Direct Template: no roll to hit; what it did to each trooper it affected."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     weapon: Annotated[str, about("The template weapon's slug")]
     attack_kind: Annotated[str, about("`standard` or `intuitive`")]
     placed: Annotated[bool, about("Whether the template was placed")]
@@ -431,7 +391,7 @@ class _DeployableStep(_Step, frozen=True, kw_only=True):
     """What every step of a Deployable says first: the marker, and the weapon it is a use of."""
 
     deployable: Annotated[str, about("The Deployable's marker id")]
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     weapon: Annotated[str, about("The weapon's slug")]
 
 
@@ -465,7 +425,7 @@ class DeployablePlacedStep(_DeployableStep, frozen=True, kw_only=True, tag="depl
 class SavingRollsStep(_Step, frozen=True, kw_only=True, tag="saving_rolls"):
     """The Saving Rolls a trooper made against one attack side's hits."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     attack: Annotated[str, about("The side whose hits caused these saves.")]
     attacker: Annotated[str, about("The attacking trooper; null when the record names none")] | None
     hits: Annotated[int, about("The attack's hits on the trooper")]
@@ -475,9 +435,7 @@ class SavingRollsStep(_Step, frozen=True, kw_only=True, tag="saving_rolls"):
     save_attribute: Annotated[str, about("What was saved against: `ARM`, `BTS` or `PH`")]
     attribute_value: Annotated[int, about("The trooper's value of it, as the Ammunition reads it")]
     ps: Annotated[int, about("The weapon's PS")]
-    partial_cover: Annotated[
-        bool, about("Whether the trooper was in Partial Cover (+3 to each save)")
-    ]
+    partial_cover: fields.SavedInPartialCover
     success_value: Annotated[int, about("The Success Value rolled against")]
     rolls: Annotated[tuple[SaveRoll, ...], about("Each save, in order")]
     wounds: Annotated[int, about("Wounds the failed saves caused")]
@@ -496,7 +454,7 @@ class SavingRollsStep(_Step, frozen=True, kw_only=True, tag="saving_rolls"):
 class WoundsStep(_Step, frozen=True, kw_only=True, tag="wounds"):
     """A trooper's Wounds and state changed."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     wounds_before: Annotated[int, about("Its Wounds before")]
     state_before: Annotated[TrooperState, about("Its state before")]
     wounds: Annotated[int, about("Wounds (or Structure points) after it")]
@@ -506,7 +464,7 @@ class WoundsStep(_Step, frozen=True, kw_only=True, tag="wounds"):
 class GutsRollStep(_Step, frozen=True, kw_only=True, tag="guts_roll"):
     """A Guts Roll, or one passed by Courage."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     success_value: Annotated[int, about("The Success Value rolled against")]
     face: Annotated[int, about("The d20 face; null when no die was rolled")] | None
     passed: Annotated[bool, about("Whether it passed")]
@@ -516,7 +474,7 @@ class GutsRollStep(_Step, frozen=True, kw_only=True, tag="guts_roll"):
 class SaveValueSwitchedStep(_Step, frozen=True, kw_only=True, tag="save_value_switched"):
     """Bioimmunity: the saves against ``attack`` use the value of ``value_of``."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     attack: Annotated[str, about("The attack side the saves are against")]
     save_attribute: Annotated[str, about("The attribute the saves are against")]
     value_of: Annotated[str, about("The attribute whose value they use: `ARM` or `BTS`")]
@@ -527,7 +485,7 @@ class DoggedStep(_Step, frozen=True, kw_only=True, tag="dogged"):
     """The trooper entered Unconscious State and its player activated Dogged: Normal until
     its next Wound or the end of the Player Turn."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     wounds: Annotated[int, about("Wounds (or Structure points) after it")]
 
 
@@ -535,12 +493,12 @@ class HackingStateStep(_Step, frozen=True, kw_only=True, tag="hacking_state"):
     """A State a hacking program put a trooper in (``entered``), or that its successful Reset
     cancelled (``cancelled``)."""
 
-    trooper: Annotated[str, about("The trooper's id")]
+    trooper: fields.TrooperId
     change: Annotated[Literal["entered", "cancelled"], about("`entered` or `cancelled`")]
     states: Annotated[
         tuple[str, ...], about("The States by name: Immobilized-B, Targeted, Isolated, Possessed.")
     ]
-    by: Annotated[str, about("Who did it: a player's name, or `organiser`")]
+    by: fields.DoneBy
     program: (
         Annotated[str, about("The program's slug, for a State entered; null for a cancellation")]
         | None

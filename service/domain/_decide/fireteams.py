@@ -20,6 +20,7 @@ from service.domain._decide.hidden import refuse_hidden
 from service.domain._decide.rolls.fireteam import aro_departures
 from service.domain._decide.step_check import require_step
 from service.domain.access import require_live, require_player_acts
+from service.domain.carried import carried
 from service.domain.commands import BreakFireteam, FormFireteam
 from service.domain.errors import CommandTokenRefused, FireteamNotAllowed, NotFound
 from service.domain.events import (
@@ -117,15 +118,7 @@ def _form(batch: Batch, command: FormFireteam) -> None:
     _check_members(state, command)
     if token is not None:
         batch.emit(token)
-    batch.emit(
-        FireteamFormed(
-            fireteam=state.last_fireteam + 1,
-            player=command.player,
-            kind=command.kind,
-            members=command.members,
-            leader=command.leader,
-        )
-    )
+    batch.emit(carried(command, FireteamFormed, fireteam=state.last_fireteam + 1))
 
 
 def _break(batch: Batch, command: BreakFireteam) -> None:

@@ -9,6 +9,7 @@ import msgspec
 
 from service.domain._decide.batch import Batch
 from service.domain.access import require_live, require_player
+from service.domain.carried import carried
 from service.domain.commands import Command, CommitSecret, RevealSecret, SecretOpening
 from service.domain.errors import (
     ClassifiedNotDrawn,
@@ -70,16 +71,7 @@ def commit_secret(batch: Batch, command: CommitSecret) -> None:
         raise InvalidCommand(f"a marker number is given exactly for {sorted(MARKED_KINDS)}")
     if not is_digest(command.commitment):
         raise InvalidCommand("a commitment is a SHA-256 digest in 64 lowercase hex digits")
-    batch.emit(
-        SecretCommitted(
-            secret_id=command.secret_id,
-            owner=command.actor,
-            kind=command.kind,
-            marker=command.marker,
-            commitment=command.commitment,
-            held_by=command.held_by,
-        )
-    )
+    batch.emit(carried(command, SecretCommitted, owner=command.actor))
 
 
 def reveal_secret(batch: Batch, command: RevealSecret) -> None:

@@ -16,6 +16,7 @@ from service.domain.access import (
     require_organiser,
     require_player_acts,
 )
+from service.domain.carried import carried
 from service.domain.classified import MAX_DRAWN
 from service.domain.commands import ORGANISER, AddTrooper, CreateGame, EditTrooper, EndGame
 from service.domain.dice import ALGORITHM, ALGORITHMS
@@ -106,24 +107,15 @@ def create_game(batch: Batch, command: CreateGame) -> None:
         # 0 is the games recorded without one: a game names a rule or none.
         raise InvalidCommand(f"no hidden rule revision {hidden_rule}")
     batch.emit(
-        GameCreated(
-            game_id=command.game_id,
-            edition=command.edition,
+        carried(
+            command,
+            GameCreated,
             players=players,
-            client_seed=command.client_seed,
-            manual_dice=command.manual_dice,
-            seed_commitment=command.seed_commitment,
             dice_algorithm=algorithm,
-            manual_dice_confirmation=command.manual_dice_confirmation,
             catalogue_revision=revision,
-            name_rule=command.name_rule,
             roles_rule=command.roles_rule
             if isinstance(command.roles_rule, msgspec.UnsetType)
             else checked_roles_rule(command.roles_rule),
-            rounds=command.rounds,
-            scenario_rule=command.scenario_rule,
-            classified_objectives=command.classified_objectives,
-            objective_points_cap=command.objective_points_cap,
             hidden_rule=hidden_rule,
             privacy_rule=command.privacy_rule
             if isinstance(command.privacy_rule, msgspec.UnsetType)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from service.domain._evolve.guards import check, in_step, replace
+from service.domain.carried import carried
 from service.domain.events import FireteamBroken, FireteamFormed, FireteamMemberLeft
 from service.domain.state import Fireteam, GameState
 
@@ -18,13 +19,7 @@ def fireteam_formed(state: GameState, event: FireteamFormed) -> GameState:
             f"{member!r} cannot join a Fireteam of {event.player!r}",
         )
         check(state.fireteam_of(member) is None, f"{member!r} is already in a Fireteam")
-    fireteam = Fireteam(
-        fireteam=event.fireteam,
-        player=event.player,
-        kind=event.kind,
-        members=event.members,
-        leader=event.leader,
-    )
+    fireteam = carried(event, Fireteam)
     return replace(state, fireteams=(*state.fireteams, fireteam), last_fireteam=event.fireteam)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from service.domain._evolve.guards import check, replace
+from service.domain.carried import carried
 from service.domain.events import ClassifiedDrawn, SecretCommitted, SecretRevealed
 from service.domain.secrets import opens
 from service.domain.state import ClassifiedDraw, GameState, SecretRecord
@@ -12,14 +13,7 @@ from service.rules.scenario import draws_by_scenario
 def secret_committed(state: GameState, event: SecretCommitted) -> GameState:
     check(state.created and not state.ended, "a secret is committed in a live game")
     check(state.secret(event.secret_id) is None, f"secret {event.secret_id!r} already exists")
-    record = SecretRecord(
-        secret_id=event.secret_id,
-        owner=event.owner,
-        kind=event.kind,
-        marker=event.marker,
-        commitment=event.commitment,
-        held_by=event.held_by,
-    )
+    record = carried(event, SecretRecord)
     return replace(state, secrets=(*state.secrets, record))
 
 

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 import msgspec
 
+from service.domain.carried import carried
 from service.domain.errors import Forbidden, InvalidCommand, InvalidName, NotFound
 from service.domain.names import NAME_RULE, checked_name, checked_text, name_key
 from service.domain.score import tournament_points
@@ -123,19 +124,8 @@ def _create(state: TournamentState, command: CreateTournament) -> TournamentCrea
         )
         for n, s in enumerate(command.scenarios, start=1)
     )
-    return TournamentCreated(
-        tournament_id=command.tournament_id,
-        name=checked_name(command.name, "the tournament's name", rule=NAME_RULE),
-        rounds=command.rounds,
-        scenarios=scenarios,
-        tie_breakers=command.tie_breakers,
-        seeding=command.seeding,
-        game_rounds=command.game_rounds,
-        manual_dice=command.manual_dice,
-        manual_dice_confirmation=command.manual_dice_confirmation,
-        seed_commitment=command.seed_commitment,
-        pairing_rule=command.pairing_rule,
-    )
+    name = checked_name(command.name, "the tournament's name", rule=NAME_RULE)
+    return carried(command, TournamentCreated, name=name, scenarios=scenarios)
 
 
 def _register(state: TournamentState, command: RegisterPlayer) -> PlayerRegistered:
@@ -343,28 +333,9 @@ def _end(state: TournamentState, command: EndTournament) -> TournamentEnded:
 def evolve(state: TournamentState, event: TournamentEvent) -> TournamentState:
     version = state.version + 1
     if isinstance(event, TournamentCreated):
-        return TournamentState(
-            tournament_id=event.tournament_id,
-            version=version,
-            name=event.name,
-            rounds=event.rounds,
-            scenarios=event.scenarios,
-            tie_breakers=event.tie_breakers,
-            seeding=event.seeding,
-            game_rounds=event.game_rounds,
-            manual_dice=event.manual_dice,
-            manual_dice_confirmation=event.manual_dice_confirmation,
-            seed_commitment=event.seed_commitment,
-            pairing_rule=event.pairing_rule,
-        )
+        return carried(event, TournamentState, version=version)
     if isinstance(event, PlayerRegistered):
-        entrant = Entrant(
-            name=event.player,
-            faction=event.faction,
-            army_list=event.army_list,
-            seed=event.seed,
-            joined_round=event.joined_round,
-        )
+        entrant = carried(event, Entrant, name=event.player)
         return msgspec.structs.replace(state, version=version, entrants=(*state.entrants, entrant))
     if isinstance(event, PlayerDropped):
         entrants = tuple(
@@ -375,16 +346,10 @@ def evolve(state: TournamentState, event: TournamentEvent) -> TournamentState:
         )
         return msgspec.structs.replace(state, version=version, entrants=entrants)
     if isinstance(event, RoundPaired):
-        new_round = RoundState(
-            round=event.round,
-            attempt=event.attempt,
-            scenario=event.scenario,
-            tables=tuple(
-                TableState(table=t.table, players=t.players, game_id=t.game_id)
-                for t in event.tables
-            ),
-            bye=event.bye,
-            rematches=event.rematches,
+        new_round = carried(
+            event,
+            RoundState,
+            tables=tuple(carried(t, TableState) for t in event.tables),
         )
         return msgspec.structs.replace(state, version=version, paired=(*state.paired, new_round))
     if isinstance(event, ResultCounted | ResultRuled):

@@ -4,10 +4,11 @@ events table under the tournament's id as games' are (a stream of its own, hash-
 from __future__ import annotations
 
 import uuid
-from typing import Any, get_args
+from typing import Any
 
 import msgspec
 
+from service.domain.tagged import decode_tagged, encode_tagged, types_of
 from service.domain.tournament.commands import Scenario, Seeding, TieBreaker
 
 
@@ -105,25 +106,14 @@ TournamentEvent = (
     | RoundVoided
     | TournamentEnded
 )
-TOURNAMENT_EVENT_TYPES: dict[str, type[_Event]] = {
-    str(cls.__struct_config__.tag): cls for cls in get_args(TournamentEvent)
-}
-_TAG = "type"
+TOURNAMENT_EVENT_TYPES: dict[str, type[_Event]] = types_of(TournamentEvent)
 
 
 def encode_tournament_event(event: TournamentEvent) -> tuple[str, dict[str, Any]]:
-    data = msgspec.json.decode(msgspec.json.encode(event))
-    assert isinstance(data, dict)
-    del data[_TAG]
-    tag = type(event).__struct_config__.tag
-    assert isinstance(tag, str)
-    return tag, data
+    return encode_tagged(event)
 
 
 def decode_tournament_event(type: str, data: dict[str, Any]) -> TournamentEvent:
-    if type not in TOURNAMENT_EVENT_TYPES:
-        raise ValueError(f"unknown tournament event type {type!r}")
-    if _TAG in data:
-        raise ValueError(f"event data must not carry the {_TAG!r} key")
-    event: TournamentEvent = msgspec.convert({**data, _TAG: type}, TournamentEvent)
+    kinds = TOURNAMENT_EVENT_TYPES
+    event: TournamentEvent = decode_tagged(type, data, TournamentEvent, kinds, "tournament event")
     return event
