@@ -13,7 +13,7 @@ import logging
 import math
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, Any, TypeVar
 from uuid import UUID
 
@@ -43,7 +43,22 @@ from service.store.event_store import RecordedEvent
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 ORDER_STATE_EVENT = "order_state"
-_HEARTBEAT = ServerSentEventMessage(data=None, comment="heartbeat")
+
+
+@dataclass
+class SharedMessage(ServerSentEventMessage):
+    """A message that many streams send (a channel's, or a heartbeat): encoded by the first
+    to send it, the others send the same bytes."""
+
+    _encoded: bytes | None = field(default=None, repr=False, compare=False)
+
+    def encode(self) -> bytes:
+        if self._encoded is None:
+            self._encoded = super().encode()
+        return self._encoded
+
+
+_HEARTBEAT = SharedMessage(data=None, comment="heartbeat")
 _REVOKED = ServerSentEventMessage(
     data=None, comment="closed: the token was revoked; reconnect with the new one"
 )
@@ -191,7 +206,7 @@ async def _guarded(
 
 def _event(event: RecordedEvent, event_id: int) -> ServerSentEventMessage:
     # Exactly the JSON of the event's item in GET /events.
-    return ServerSentEventMessage(
+    return SharedMessage(
         data=msgspec.json.encode(event_view(event)).decode(), event=event.type, id=event_id
     )
 
@@ -220,7 +235,7 @@ def event_messages(
 
 
 def _order_state(seen: SeenOrderState, reader: str) -> ServerSentEventMessage:
-    return ServerSentEventMessage(
+    return SharedMessage(
         data=msgspec.json.encode(order_state_view(seen, reader=reader)).decode(),
         event=ORDER_STATE_EVENT,
         id=seen.model.version,
