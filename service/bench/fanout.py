@@ -103,18 +103,24 @@ async def _crowd(
     async with httpx.AsyncClient(base_url=base, timeout=timeout, limits=limits) as client:
 
         async def read(game: str, token: str, flag: asyncio.Event) -> None:
-            """One stream, as a browser's EventSource follows it: refused for now (503, 429)
-            or ended (the database slow to answer), it comes back with Last-Event-ID."""
+            """One stream, as a browser's EventSource follows it: refused for now (503, 429),
+            cut off or ended (the database slow to answer), it comes back with
+            Last-Event-ID."""
             last: int | None = None
             while not stop.is_set():
                 headers = {"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
                 if last is not None:
                     headers["Last-Event-ID"] = str(last)
                 path = f"/v1/games/{game}/events/stream"
-                async with opened:
-                    response = await client.send(
-                        client.build_request("GET", path, headers=headers), stream=True
-                    )
+                try:
+                    async with opened:
+                        response = await client.send(
+                            client.build_request("GET", path, headers=headers), stream=True
+                        )
+                except httpx.TransportError:  # refused or cut before its answer: again
+                    resumed.append(game)
+                    await asyncio.sleep(RETRY_SECONDS)
+                    continue
                 try:
                     if response.status_code in (429, 503):
                         await asyncio.sleep(RETRY_SECONDS)
@@ -128,6 +134,8 @@ async def _crowd(
                             last = int(line[3:])
                             seen.append((game, last, time.perf_counter()))
                             arrivals.value += 1
+                except httpx.TransportError:
+                    pass  # cut off mid-stream: resumed below, as after its end
                 finally:
                     await response.aclose()
                 resumed.append(game)
