@@ -90,8 +90,11 @@ class FeedSettings:
     """Open streams one token may hold (a few tabs and devices of one player); more is 429."""
     max_per_address: int = 100
     """Open streams from one client address (a venue's players share one); more is 429."""
-    max_per_process: int = 500
+    max_per_process: int = 1000
     """Open streams this process serves; more is 503, so another replica takes them."""
+    queue: int = 256
+    """Items waiting for one stream's client at most; a stream further behind is ended (its
+    client resumes with Last-Event-ID), so a slow client never holds up the others."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +182,8 @@ class Settings:
                 max_seconds=_positive("INFINITY_LEDGER_SSE_MAX_SECONDS", 3600.0),
                 max_per_token=_count("INFINITY_LEDGER_SSE_MAX_PER_TOKEN", 10),
                 max_per_address=_count("INFINITY_LEDGER_SSE_MAX_PER_ADDRESS", 100),
-                max_per_process=_count("INFINITY_LEDGER_SSE_MAX_STREAMS", 500),
+                max_per_process=_count("INFINITY_LEDGER_SSE_MAX_STREAMS", 1000),
+                queue=_count("INFINITY_LEDGER_SSE_QUEUE", 256),
             ),
             trusted_proxies=parse_trusted_proxies(
                 os.environ.get("INFINITY_LEDGER_TRUSTED_PROXIES", "")

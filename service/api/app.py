@@ -54,7 +54,7 @@ from service.api.secrets.controller import SecretsController
 from service.api.sequence.controller import SequenceController
 from service.api.signing.controller import SigningKeyController
 from service.api.streams.controller import GameStreamsController
-from service.api.streams.sse import StreamOutages
+from service.api.streams.sse import MessageViews, StreamOutages
 from service.api.tournaments.controller import TournamentsController, TournamentStreamsController
 from service.api.viewer.controller import viewer_router
 from service.application.audit.answers import AuditAnswers
@@ -229,6 +229,7 @@ def create_app(
             # commits; the events themselves are read where reads go.
             StoredFeed(pool, replica_log, wakeups, stream_share(pool_size, timeouts)),
             feed_settings,
+            MessageViews(app.state.concealer),
         )
         stream_slots = RedisStreamSlots(redis) if redis is not None else None
         app.state.open_streams = OpenStreams(

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from service.bench import (
     appends,
     exchanges,
+    fanout,
     health,
     long_game,
     odds,
@@ -72,6 +73,19 @@ def _sse(url: str, run: Context) -> list[Result]:
     return [sse.measure(url, run.key, run.keyring, run.sizes.sse_games, run.sizes.sse_events)]
 
 
+def _fanout(url: str, run: Context) -> list[Result]:
+    sizes = run.sizes
+    return fanout.measure(
+        url,
+        run.key,
+        run.keyring,
+        sizes.fanout_streams,
+        sizes.sse_games,
+        sizes.sse_events,
+        sizes.open_streams_rolls,
+    )
+
+
 def _streams_open(url: str, run: Context) -> list[Result]:
     return [streams_open.measure(url, run.key, run.sizes.open_streams_rolls)]
 
@@ -107,6 +121,11 @@ MEASURED: tuple[Measurement, ...] = (
     Measurement(("api_reads",), lambda s: "HTTP reads", _reads),
     Measurement(("rebuild",), lambda s: f"rebuild of {s.rebuild_events} events", _rebuild),
     Measurement(("sse_p99_ms",), lambda s: f"live feed at {s.sse_games} games", _sse),
+    Measurement(
+        (fanout.NAME, fanout.BYSTANDER),
+        lambda s: f"live streams fanned out over {s.sse_games} games, and a bystander beside",
+        _fanout,
+    ),
     Measurement(
         ("sse_open_p99_ms",),
         lambda s: "commands beside an address's most live streams",

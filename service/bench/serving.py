@@ -9,7 +9,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager, suppress
 
 import httpx
@@ -27,8 +27,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def serving(url: str, key: str, *, bare: bool = False) -> Iterator[str]:
-    """The base URL of `serve` on the scratch database (or of the bare app), stopped after.
+def serving(
+    url: str, key: str, *, bare: bool = False, env: Mapping[str, str] | None = None
+) -> Iterator[str]:
+    """The base URL of `serve` on the scratch database (or of the bare app), stopped after;
+    `env` sets more of its environment (a row's own limits).
 
     No rate limit: 16 clients from one address would otherwise be refused within a second; nor
     a budget of costly reads, so every verification a row asks is answered.
@@ -45,6 +48,7 @@ def serving(url: str, key: str, *, bare: bool = False) -> Iterator[str]:
             # Streams held open for a whole measurement, whatever the caller's environment.
             "INFINITY_LEDGER_SSE_MAX_SECONDS": "3600",
             KEY_ENV: key,
+            **(env or {}),
         }
         module = ["service.bench.bare", str(port)] if bare else ["service", "serve"]
         proc = subprocess.Popen(

@@ -19,6 +19,9 @@ class Sizes:
     sse_games: int
     sse_events: int
     """Events appended per game while the streams are open."""
+    fanout_streams: int | None
+    """Streams opened on the `sse_games` games in one process for the fan-out rows; None: as
+    many as one process serves (`INFINITY_LEDGER_SSE_MAX_STREAMS`)."""
     open_streams_rolls: int
     """Another client's rolls with an address's most streams open (as many with none)."""
     odds_repeats: int
@@ -41,6 +44,7 @@ FULL = Sizes(
     rebuild_events=1_000_000,
     sse_games=50,
     sse_events=10,
+    fanout_streams=None,
     open_streams_rolls=1000,
     odds_repeats=100,
     verify_events=2000,
@@ -56,6 +60,7 @@ QUICK = Sizes(
     rebuild_events=100_000,
     sse_games=50,
     sse_events=2,
+    fanout_streams=None,
     open_streams_rolls=300,
     odds_repeats=20,
     verify_events=500,
@@ -71,6 +76,7 @@ TINY = Sizes(
     rebuild_events=300,
     sse_games=3,
     sse_events=2,
+    fanout_streams=12,
     open_streams_rolls=10,
     odds_repeats=2,
     verify_events=20,

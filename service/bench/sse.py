@@ -31,7 +31,7 @@ ROLL = FreeRoll(actor="a", kind="normal", sides=(FreeRollSide(name="a", attribut
 ARRIVAL_TIMEOUT_SECONDS = 10.0
 
 
-async def _listen_notify(url: str, count: int) -> list[float]:
+async def listen_notify(url: str, count: int) -> list[float]:
     """Commit-to-listener latencies of a raw NOTIFY, in ms."""
     latencies: list[float] = []
     async with (
@@ -124,16 +124,7 @@ async def _write(
     try:
         for _ in range(events):
             for game_id in game_ids:
-                versions: list[int] = []
-
-                def rolled(decided: Decided, into: list[int] = versions) -> Answer:
-                    into.extend(v for v, _ in decided.events)
-                    return Answer({}, created=True)
-
-                principal = Principal(game_id, "a")
-                await games.execute(
-                    principal, ROLL, if_match=None, idempotency=None, respond=rolled
-                )
+                versions = await append_rolls(games, game_id)
                 now = time.perf_counter()
                 for version in versions:
                     committed[(str(game_id), version)] = now
@@ -141,8 +132,22 @@ async def _write(
         await pool.close()
 
 
+async def append_rolls(games: Games, game_id: uuid.UUID) -> list[int]:
+    """One free roll appended to the game through the application: the versions committed."""
+    versions: list[int] = []
+
+    def rolled(decided: Decided) -> Answer:
+        versions.extend(v for v, _ in decided.events)
+        return Answer({}, created=True)
+
+    await games.execute(
+        Principal(game_id, "a"), ROLL, if_match=None, idempotency=None, respond=rolled
+    )
+    return versions
+
+
 def measure(url: str, key: str, keyring: Keyring, games: int, events: int) -> Result:
-    baseline = percentile(asyncio.run(_listen_notify(url, games * events)), 0.99)
+    baseline = percentile(asyncio.run(listen_notify(url, games * events)), 0.99)
     with serving(url, key) as base:
         found = asyncio.run(_through_service(base, url, keyring, games, events))
     if isinstance(found, str):

@@ -87,6 +87,15 @@ async def find_grant(pool: Pool, game_id: UUID, token: str) -> TokenGrant | None
     return TokenGrant(token_hash=str(row[0]), role=str(row[1]), player=row[2])
 
 
+async def game_token_hashes(pool: Pool, game_id: UUID) -> frozenset[str]:
+    """Every token hash the game holds (its live streams' tokens are checked against them)."""
+    async with pool.connection() as conn:
+        cur = await conn.execute(
+            "SELECT token_hash FROM game_tokens WHERE game_id = %s", (game_id,)
+        )
+        return frozenset(str(row[0]) for row in await cur.fetchall())
+
+
 async def replace_grant(conn: AsyncConnection[TupleRow], game_id: UUID, grant: TokenGrant) -> None:
     """Revoke the token held in ``grant``'s role (and player) for this game and issue ``grant``.
 

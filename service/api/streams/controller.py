@@ -8,14 +8,7 @@ from litestar.response import ServerSentEvent
 
 from service.api._http.contract import BEARER, EVENT_STREAM, GAME_STREAM
 from service.api._http.described import ANY_TOKEN, READ_CODES, Doc
-from service.api.streams.sse import (
-    LIMITS,
-    GameStream,
-    event_messages,
-    state_messages,
-)
-from service.application.feed.use_case import Feed
-from service.application.visibility.concealment import Concealer
+from service.api.streams.sse import LIMITS, GameStream, LiveFeed
 
 STREAM_REFUSALS = {
     "too-many-streams": "this token or client address has its most live streams open",
@@ -47,11 +40,7 @@ class GameStreamsController(Controller):
         ).render(READ_CODES),
     )
     async def events(self, stream: NamedDependency[GameStream]) -> ServerSentEvent:
-        return await stream.open(
-            Feed.game_events,
-            Concealer.stream,
-            lambda items, _reader: event_messages(items, by_position=False),
-        )
+        return await stream.open(LiveFeed.game_events)
 
     @get(
         "/{game_id:uuid}/state/stream",
@@ -73,4 +62,4 @@ class GameStreamsController(Controller):
         ).render(READ_CODES),
     )
     async def order_states(self, stream: NamedDependency[GameStream]) -> ServerSentEvent:
-        return await stream.open(Feed.order_states, Concealer.states, state_messages)
+        return await stream.open(LiveFeed.order_states)

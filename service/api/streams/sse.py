@@ -12,8 +12,8 @@ from __future__ import annotations
 import logging
 import math
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Annotated, Any, TypeVar
 from uuid import UUID
 
@@ -26,25 +26,44 @@ from litestar.params import FromPath, HeaderParameter, QueryParameter
 from litestar.response import ServerSentEvent
 from litestar.response.sse import ServerSentEventMessage
 
-from service.api._http.manners import bearer_token, concealer, games
+from service.api._http.manners import bearer_token, games
 from service.api._http.observability import LIVE_FEED_SUBSCRIBERS
 from service.api._http.problems import DATABASE_RETRY_AFTER_SECONDS
 from service.api._http.rate_limit import client_address
 from service.api.games.schemas import event_view
 from service.api.orders.views import order_state_view
+from service.application.feed.channels import View
 from service.application.feed.stream_limits import OpenStreams, StreamTicket
-from service.application.feed.use_case import Feed, Heartbeat, Revoked
+from service.application.feed.use_case import Feed, Heartbeat, Lagged, Revoked
 from service.application.games.use_case import Principal
 from service.application.visibility.concealment import Concealer, SeenOrderState
+from service.projections.models import OrderState
 from service.store.event_store import RecordedEvent
 
 T = TypeVar("T")
-U = TypeVar("U")
 log = logging.getLogger(__name__)
 ORDER_STATE_EVENT = "order_state"
-_HEARTBEAT = ServerSentEventMessage(data=None, comment="heartbeat")
+
+
+@dataclass
+class SharedMessage(ServerSentEventMessage):
+    """A message that many streams send (a channel's, or a heartbeat): encoded by the first
+    to send it, the others send the same bytes."""
+
+    _encoded: bytes | None = field(default=None, repr=False, compare=False)
+
+    def encode(self) -> bytes:
+        if self._encoded is None:
+            self._encoded = super().encode()
+        return self._encoded
+
+
+_HEARTBEAT = SharedMessage(data=None, comment="heartbeat")
 _REVOKED = ServerSentEventMessage(
     data=None, comment="closed: the token was revoked; reconnect with the new one"
+)
+_LAGGED = ServerSentEventMessage(
+    data=None, comment="closed: this stream fell too far behind; reconnect with Last-Event-ID"
 )
 _UNAVAILABLE = ServerSentEventMessage(
     data=None,
@@ -70,9 +89,38 @@ ResumeAfter = Annotated[
 ]
 
 
-def feed(state: State) -> Feed:
-    service: Feed = state.feed
+Message = ServerSentEventMessage
+LiveFeed = Feed[Message, Message]
+"""The feed as the API builds it: a game's streams fanned out as messages ready to send."""
+
+
+def feed(state: State) -> LiveFeed:
+    service: LiveFeed = state.feed
     return service
+
+
+class MessageViews:
+    """A game's streams' items as each reader kind may see them, made into the messages sent
+    (once per reader kind, for every stream of that kind: `Feed`'s channels)."""
+
+    def __init__(self, concealer: Concealer) -> None:
+        self._concealer = concealer
+
+    def events(self, reader: str) -> View[RecordedEvent, Message]:
+        seen = self._concealer.events_seen(reader)
+
+        async def messages(events: Sequence[RecordedEvent]) -> list[Message]:
+            return [_event(e, e.version) for e in await seen(events)]
+
+        return messages
+
+    def states(self, reader: str) -> View[OrderState, Message]:
+        seen = self._concealer.states_seen(reader)
+
+        async def messages(states: Sequence[OrderState]) -> list[Message]:
+            return [_order_state(s, reader) for s in await seen(states)]
+
+        return messages
 
 
 class StreamOutages:
@@ -158,21 +206,24 @@ async def _guarded(
 
 def _event(event: RecordedEvent, event_id: int) -> ServerSentEventMessage:
     # Exactly the JSON of the event's item in GET /events.
-    return ServerSentEventMessage(
+    return SharedMessage(
         data=msgspec.json.encode(event_view(event)).decode(), event=event.type, id=event_id
     )
 
 
 async def _messages(
-    items: AsyncIterator[T | Heartbeat | Revoked], message: Callable[[T], ServerSentEventMessage]
+    items: AsyncIterator[T | Heartbeat | Revoked | Lagged],
+    message: Callable[[T], ServerSentEventMessage],
 ) -> AsyncIterator[ServerSentEventMessage]:
-    """Every stream's items as messages: heartbeats and the revoked token's last comment alike,
-    the stream's own items each by `message`."""
+    """Every stream's items as messages: heartbeats and the last comments alike, the stream's
+    own items each by `message`."""
     async for item in items:
         if isinstance(item, Heartbeat):
             yield _HEARTBEAT
         elif isinstance(item, Revoked):
             yield _REVOKED
+        elif isinstance(item, Lagged):
+            yield _LAGGED
         else:
             yield message(item)
 
@@ -184,18 +235,11 @@ def event_messages(
 
 
 def _order_state(seen: SeenOrderState, reader: str) -> ServerSentEventMessage:
-    return ServerSentEventMessage(
+    return SharedMessage(
         data=msgspec.json.encode(order_state_view(seen, reader=reader)).decode(),
         event=ORDER_STATE_EVENT,
         id=seen.model.version,
     )
-
-
-def state_messages(
-    items: AsyncIterator[SeenOrderState | Heartbeat | Revoked], reader: str
-) -> AsyncIterator[ServerSentEventMessage]:
-    """The order states as ``reader`` is shown them."""
-    return _messages(items, lambda seen: _order_state(seen, reader))
 
 
 def resume_from(last_event_id: int | None, after: int | None) -> int:
@@ -218,28 +262,22 @@ class GameStream:
 
     async def open(
         self,
-        read: Callable[[Feed, UUID, str, int], AsyncIterator[T | Heartbeat | Revoked]],
-        conceal: Callable[
-            [Concealer, str, AsyncIterator[T | Heartbeat | Revoked]],
-            AsyncIterator[U | Heartbeat | Revoked],
-        ],
-        messages: Callable[
-            [AsyncIterator[U | Heartbeat | Revoked], str], AsyncIterator[ServerSentEventMessage]
+        read: Callable[
+            [LiveFeed, UUID, str, str, int], AsyncIterator[Message | Heartbeat | Revoked | Lagged]
         ],
     ) -> ServerSentEvent:
-        """Admitted and authenticated, the items `read` from the feed after the resume point,
-        as the reader may see them (`conceal`, the concealer's for the stream), made into
-        messages for the reader (`messages` is told who reads)."""
+        """Admitted and authenticated, the messages `read` from the feed after the resume
+        point, as the reader may see them (the feed is told who reads)."""
         authorise = authenticate(self.request, self.state, self.game_id)
         ticket, principal = await admitted(self.request, self.state, authorise)
         token = stream_token(self.request)
         resume = resume_from(self.last_event_id, self.after)
-        items = conceal(
-            concealer(self.state),
-            principal.actor,
-            read(feed(self.state), principal.game_id, token, resume),
-        )
-        return sse_stream(self.state, messages(items, principal.actor), ticket)
+        items = read(feed(self.state), principal.game_id, token, principal.actor, resume)
+        return sse_stream(self.state, _messages(items, _sent_as_made), ticket)
+
+
+def _sent_as_made(message: Message) -> Message:
+    return message
 
 
 def stream_token(request: Request[Any, Any, Any]) -> str:

@@ -43,6 +43,10 @@ class FeedStorage(Grants, ReadModels, Protocol):
         self, game_id: UUID, from_version: int = 1, limit: int | None = None
     ) -> list[RecordedEvent]: ...
 
+    async def token_hashes(self, game_id: UUID) -> frozenset[str]:
+        """The hashes of every token the game holds now (one read for all its streams)."""
+        ...
+
     async def read_organised(
         self, organiser_token_hash: str, after_position: int, limit: int = 1000
     ) -> list[RecordedEvent]:

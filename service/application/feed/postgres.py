@@ -9,6 +9,7 @@ from uuid import UUID
 from service.application.reads.postgres import StoredReads
 from service.store.database import Pool, PoolShare, ShareBusy
 from service.store.event_store import EventStore, RecordedEvent
+from service.store.secrets import game_token_hashes
 from service.store.wakeups import AppendWakeUps, Subscription
 
 
@@ -35,6 +36,9 @@ class StoredFeed(StoredReads):
         self, game_id: UUID, from_version: int = 1, limit: int | None = None
     ) -> list[RecordedEvent]:
         return await self._store.read_stream(game_id, from_version, limit)
+
+    async def token_hashes(self, game_id: UUID) -> frozenset[str]:
+        return await game_token_hashes(self._pool, game_id)
 
     async def read_organised(
         self, organiser_token_hash: str, after_position: int, limit: int = 1000

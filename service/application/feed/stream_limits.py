@@ -1,8 +1,9 @@
 """How many live streams may be open: per token, per client address and in the whole process.
 
-A stream costs little while it waits, but each one reads the log on every wake-up and poll,
-so thousands of them from one caller would take the database from everyone else. Counting
-happens before anything else, so a stream refused never touches the database.
+A stream costs little while it waits (a game's streams share one read of the log per wake-up,
+`channels`), but each one catches up with reads of its own when it opens, holds a connection
+and is written to, so thousands of them from one caller would take the process from everyone
+else. Counting happens before anything else, so a stream refused never touches the database.
 Tokens are counted by an HMAC, so neither the token nor anything matching the database's
 token hashes is kept.
 

@@ -201,33 +201,26 @@ class Concealer:
             return troopers
         return [policy.private_trooper(t) for t in troopers if t.trooper_id not in policy.hidden]
 
+    def events_seen(self, reader: str) -> EventsSeen:
+        """A live stream's view of its events for ``reader``, shared by every stream of that
+        reader kind that follows the same game."""
+        return EventsSeen(self, reader)
+
+    def states_seen(self, reader: str) -> StatesSeen:
+        """A live stream's view of its order states for ``reader``."""
+        return StatesSeen(self, reader)
+
     async def stream(
         self, reader: str, items: AsyncIterator[RecordedEvent | Heartbeat | Revoked]
     ) -> AsyncIterator[RecordedEvent | Heartbeat | Revoked]:
         """A live stream's events (of one game or of all an organiser's) as ``reader`` may see
-        them. A game's policy only changes when a secret is committed or revealed, a trooper is
-        added (in Hidden Deployment, with its secret) or the game ends (its command carrying
-        the openings), so it is read again only then, not for every event."""
-        policies: dict[uuid.UUID, Policy | None] = {}
+        them (``EventsSeen``)."""
+        seen = self.events_seen(reader)
         async for item in items:
             if isinstance(item, RecordedEvent):
-                game_id = item.game_id
-                if game_id not in policies or _changes_policy(item):
-                    policies[game_id] = await self._policy(Principal(game_id, reader))
-                policy = policies[game_id]
-                yield item if policy is None else _shown(policy, item)
+                (shown,) = await seen([item])
+                yield shown
             else:
-                yield item
-
-    async def states(
-        self, reader: str, items: AsyncIterator[OrderState | Heartbeat | Revoked]
-    ) -> AsyncIterator[SeenOrderState | Heartbeat | Revoked]:
-        """A live stream's order states as ``reader`` may see them, each with what the game
-        awaits (as ``order_state`` answers them)."""
-        async for item in items:
-            if isinstance(item, OrderState) and item.game_id is not None:
-                yield await self._seen_order_state(item.game_id, reader, item)
-            elif isinstance(item, Heartbeat | Revoked):
                 yield item
 
     async def unnamed(self, principal: Principal, items: Sequence[T]) -> list[T]:
@@ -272,3 +265,42 @@ class Concealer:
                 "an opponent's trooper in Hidden Deployment is not revealed yet: the whole log"
                 " is exported to its owner, or to anyone once it is revealed or the game ends"
             )
+
+
+class EventsSeen:
+    """Events as one reader may see them, in the order they committed. A game's policy only
+    changes when a secret is committed or revealed, a trooper is added (in Hidden Deployment,
+    with its secret) or the game ends (its command carrying the openings), so it is read
+    again only then, not for every event."""
+
+    def __init__(self, concealer: Concealer, reader: str) -> None:
+        self._concealer = concealer
+        self._reader = reader
+        self._policies: dict[uuid.UUID, Policy | None] = {}
+
+    async def __call__(self, events: Sequence[RecordedEvent]) -> list[RecordedEvent]:
+        shown = []
+        for event in events:
+            game_id = event.game_id
+            if game_id not in self._policies or _changes_policy(event):
+                principal = Principal(game_id, self._reader)
+                self._policies[game_id] = await self._concealer._policy(principal)
+            policy = self._policies[game_id]
+            shown.append(event if policy is None else _shown(policy, event))
+        return shown
+
+
+class StatesSeen:
+    """Order states as one reader may see them, each with what the game awaits (as
+    ``order_state`` answers them)."""
+
+    def __init__(self, concealer: Concealer, reader: str) -> None:
+        self._concealer = concealer
+        self._reader = reader
+
+    async def __call__(self, states: Sequence[OrderState]) -> list[SeenOrderState]:
+        seen = []
+        for state in states:
+            assert state.game_id is not None  # a live stream's states are read by game
+            seen.append(await self._concealer._seen_order_state(state.game_id, self._reader, state))
+        return seen

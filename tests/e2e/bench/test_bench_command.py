@@ -24,6 +24,8 @@ ROWS = {
     "api_reads": "higher",
     "rebuild": "higher",
     "sse_p99_ms": "lower",
+    "sse_fanout_p99_ms": "lower",
+    "sse_fanout_bystander_p99_ms": "lower",
     "sse_open_p99_ms": "lower",
     "odds_worst_case_ms": "lower",
     "health_under_verify_p99_ms": "lower",
@@ -53,12 +55,12 @@ def report(run: tuple[str, str]) -> dict[str, Any]:
 
 def test_progress_counts_every_measurement_on_stderr_only(run: tuple[str, str]) -> None:
     stdout, stderr = run
-    # appends, exchanges, reads, rebuild, sse, streams open, health, odds beside verify, long,
-    # odds, pairing
-    measurements = 11
+    # appends, exchanges, reads, rebuild, sse, fan-out, streams open, health, odds beside
+    # verify, long, odds, pairing
+    measurements = 12
     counted = [line.split(" (")[0] for line in stderr.splitlines() if line.startswith("bench: ")]
-    assert counted[:-1] == [f"bench: {n} of 11 measurements" for n in range(1, measurements + 1)]
-    assert counted[-1].startswith("bench: done, 11 of 11 measurements in ")
+    assert counted[:-1] == [f"bench: {n} of 12 measurements" for n in range(1, measurements + 1)]
+    assert counted[-1].startswith("bench: done, 12 of 12 measurements in ")
     assert "bench:" not in stdout
 
 
@@ -141,6 +143,8 @@ def test_every_latency_row_is_measured(report: dict[str, Any]) -> None:
     latency_rows = [row for row in report["results"] if row["better"] == "lower"]
     assert {row["name"] for row in latency_rows} == {
         "sse_p99_ms",
+        "sse_fanout_p99_ms",
+        "sse_fanout_bystander_p99_ms",
         "sse_open_p99_ms",
         "odds_worst_case_ms",
         "health_under_verify_p99_ms",
@@ -164,6 +168,29 @@ def test_only_runs_the_measurements_of_the_rows_named(database_url: str) -> None
     assert [row["name"] for row in report["results"]] == ["rebuild", "odds_worst_case_ms"]
     counted = [line.split(" (")[0] for line in err.getvalue().splitlines()]
     assert "bench: 2 of 2 measurements" in counted
+
+
+def test_the_fan_out_rows_say_how_many_streams_on_how_many_games(report: dict[str, Any]) -> None:
+    rows = {r["name"]: r for r in report["results"]}
+    delivered, bystander = rows["sse_fanout_p99_ms"], rows["sse_fanout_bystander_p99_ms"]
+    # Tiny sizes: 12 streams on 3 games (full and quick: the process's cap on 50).
+    assert "over 12 streams on 3 games in one serve" in delivered["note"]
+    assert "baseline: raw LISTEN/NOTIFY p99" in delivered["note"]
+    assert math.isclose(delivered["ratio"], delivered["ours"] / delivered["baseline"])
+    assert "with 12 streams on 3 games in one serve open" in bystander["note"]
+    assert 0 < bystander["p50_ms"] <= bystander["p99_ms"] == bystander["ours"]
+
+
+def test_only_runs_one_of_the_fan_out_rows_when_named_alone(database_url: str) -> None:
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("DATABASE_URL", database_url)
+        out = io.StringIO()
+        with redirect_stdout(out), redirect_stderr(io.StringIO()):
+            args = ["bench", "--json", "--size", "tiny", "--progress-every", "0"]
+            assert main([*args, "--only", "sse_fanout_bystander_p99_ms"]) == 0
+    report = msgspec.json.decode(out.getvalue())
+    assert [row["name"] for row in report["results"]] == ["sse_fanout_bystander_p99_ms"]
+    assert report["results"][0]["ours"] is not None
 
 
 def test_only_refuses_a_row_that_does_not_exist(capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,6 +11,7 @@ import asyncio
 import copy
 import hashlib
 import json
+from collections import Counter
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
@@ -279,6 +280,8 @@ class FakeStorage:
         """Reads of the feed to refuse as if the streams' share were taken."""
         self.subscriptions: dict[UUID | None, list[FakeSubscription]] = {}
         self.wakeups_closed = False
+        self.stream_reads: Counter[UUID] = Counter()
+        """The feed's reads of each game's events (and of its order state)."""
 
     def before_append(self, tables: Tables, game_id: UUID) -> None:
         if self.conflicts_left:
@@ -380,7 +383,11 @@ class FakeStorage:
     async def read_stream(
         self, game_id: UUID, from_version: int = 1, limit: int | None = None
     ) -> list[RecordedEvent]:
+        self.stream_reads[game_id] += 1
         return await self.log.read_stream(game_id, from_version, limit)
+
+    async def token_hashes(self, game_id: UUID) -> frozenset[str]:
+        return frozenset(held.token_hash for game, held, _ in self.tables.grants if game == game_id)
 
     async def read_organised(
         self, organiser_token_hash: str, after_position: int, limit: int = 1000

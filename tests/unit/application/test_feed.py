@@ -8,7 +8,7 @@ from typing import TypeVar
 
 import pytest
 
-from service.application.feed.use_case import HEARTBEAT, REVOKED, Feed
+from service.application.feed.use_case import HEARTBEAT, REVOKED, Feed, Unchanged
 from service.application.games.use_case import Answer, Decided, Principal
 from service.config import FeedSettings
 from service.domain.commands import RotateToken
@@ -49,7 +49,9 @@ async def test_a_game_stream_sends_the_events_after_its_cursor_then_each_new_one
     game = game_id_of(created)
     for _ in range(3):
         await play(games, game, ROLL)
-    items = Feed(storage, QUICK).game_events(game, created.player_tokens["a"], after_version=1)
+    items = Feed(storage, QUICK, Unchanged()).game_events(
+        game, created.player_tokens["a"], "a", after_version=1
+    )
     assert await _next(items) is HEARTBEAT
     assert await _versions(items, 3) == [2, 3, 4]  # two batches of at most two
     await play(games, game, ROLL)  # committed while the stream waits
@@ -63,7 +65,9 @@ async def test_a_read_refused_for_a_busy_share_is_read_again_and_nothing_is_lost
     game = game_id_of(created)
     await play(games, game, ROLL)
     storage.busy_reads = 2
-    items = Feed(storage, QUICK).game_events(game, created.player_tokens["b"], after_version=0)
+    items = Feed(storage, QUICK, Unchanged()).game_events(
+        game, created.player_tokens["b"], "b", after_version=0
+    )
     assert await _next(items) is HEARTBEAT
     assert await _versions(items, 2) == [1, 2]
     assert storage.busy_reads == 0
@@ -74,7 +78,9 @@ async def test_a_rotated_token_ends_its_stream_and_sends_nothing_after() -> None
     games, storage = games_on_fakes()
     created = await create(games)
     game = game_id_of(created)
-    items = Feed(storage, QUICK).game_events(game, created.player_tokens["a"], after_version=1)
+    items = Feed(storage, QUICK, Unchanged()).game_events(
+        game, created.player_tokens["a"], "a", after_version=1
+    )
     assert await _next(items) is HEARTBEAT
     await games.rotate_token(
         Principal(game, "a"),
@@ -95,7 +101,7 @@ async def test_an_organiser_stream_sends_every_game_of_its_token_by_position() -
     second = await create(games, organiser_token=first.organiser_token)
     stranger = await create(games)
     await play(games, game_id_of(first), ROLL)
-    feed = Feed(storage, QUICK)
+    feed = Feed(storage, QUICK, Unchanged())
     items = feed.organiser_events(first.organiser_token, after_position=0)
     assert await _next(items) is HEARTBEAT
     found = [await _next(items) for _ in range(3)]
@@ -117,8 +123,8 @@ async def test_an_order_state_stream_sends_the_state_only_when_it_is_newer() -> 
     games, storage = games_on_fakes()
     created = await create(games)
     game = game_id_of(created)
-    feed = Feed(storage, QUICK)
-    items = feed.order_states(game, created.organiser_token, after_version=0)
+    feed = Feed(storage, QUICK, Unchanged())
+    items = feed.order_states(game, created.organiser_token, "organiser", after_version=0)
     assert await _next(items) is HEARTBEAT
     first = await _next(items)
     assert isinstance(first, OrderState)
@@ -128,7 +134,7 @@ async def test_an_order_state_stream_sends_the_state_only_when_it_is_newer() -> 
     assert isinstance(second, OrderState)
     assert second.version == 2
     await _close(items)
-    current = feed.order_states(game, created.organiser_token, after_version=2)
+    current = feed.order_states(game, created.organiser_token, "organiser", after_version=2)
     assert await _next(current) is HEARTBEAT
     storage.wakeups_closed = True  # the server stops: a stream with nothing newer just ends
     with pytest.raises(StopAsyncIteration):
