@@ -1,9 +1,9 @@
 """One problem code per refusal across the README, docs/ and the service.
 
-Every problem code the README and docs/ (guides included) name is one the service answers, with
-the status the service answers it with; docs/api.md names every code there is; and the service's
-list of codes (`PROBLEM_CODES`, which the spec and docs/api.md share) holds exactly the codes it makes:
-its domain errors', the framework's by status, and the live streams' own.
+Every problem code the README and docs/ (guides included) name is one the service answers,
+with the status the service answers it with; docs/api.md names every code there is; and the
+service's list of codes (`PROBLEM_CODES`, which the spec and docs/api.md share) holds exactly
+the codes it makes: its domain errors', the framework's by status, and the live streams' own.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""docs/guide/organiser.md's "Tournaments" lines run as written against a real `serve`, in order, each block
-with the shell variables the blocks before it set: creation, registration, the pairing, each
-player's table and game token, the game's results, then the standings, the seed, the checks and
-the export the offline verifier checks."""
+"""docs/guide/organiser.md's "Tournaments" lines run as written against a real `serve`, in
+order, each block with the shell variables the blocks before it set: creation, registration,
+the pairing, each player's table and game token, the game's results, then the standings, the
+seed, the checks and the export the offline verifier checks."""
 
 from __future__ import annotations
 
