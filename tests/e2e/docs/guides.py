@@ -245,8 +245,9 @@ def run(command: Command, folder: Path, values: Values, guide: str) -> None:
     where = f"{guide}:{command.line} $ {' '.join(command.argv)}"
     if command.argv[0] != "infinity-ledger":
         raise GuideError(f"{where}: a guide runs infinity-ledger alone")
+    argv = [values.fill(arg, command.line) for arg in command.argv[1:]]
     done = subprocess.run(
-        [sys.executable, "-m", "service", *command.argv[1:]],
+        [sys.executable, "-m", "service", *argv],
         cwd=folder,
         capture_output=True,
         text=True,
