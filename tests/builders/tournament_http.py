@@ -1,5 +1,5 @@
 """A tournament driven over HTTP, as an organiser's app and the players' devices drive it: the
-requests the README's "Tournaments" guide gives."""
+requests the "Tournaments" guide (docs/guide/organiser.md) gives."""
 
 from __future__ import annotations
 

@@ -30,7 +30,7 @@ CHECK_CHAIN = ROOT / "tests" / "unit" / "audit" / "scripts" / "check_chain.py"
 
 
 def chain_hash(prev_hash: str, game_id: str, event: dict[str, Any]) -> str:
-    """The README's chain, with hashlib and json alone: the attacker's tool and the auditor's."""
+    """The dice guide's chain, with hashlib and json: the attacker's tool and the auditor's."""
     content = {
         "game_id": game_id,
         "version": event["version"],
@@ -128,7 +128,7 @@ async def test_after_the_end_every_blind_is_in_the_export_and_the_chain_verifies
             assert chain_hash(prev, game.game_id, event) == event["hash"]
             prev = event["hash"]
         assert len({event["blind"] for event in events}) == len(events)
-        # The README's outside script (hashlib and json, nothing of the service) agrees.
+        # The dice guide's outside script (hashlib and json, nothing of the service) agrees.
         path = tmp_path / "game.ndjson"
         path.write_text(export.text, encoding="utf-8")
         checked = subprocess.run(

@@ -1,9 +1,9 @@
 """One problem code per refusal across the README, docs/ and the service.
 
-Every problem code the README and docs/*.md name is one the service answers, with the status
-the service answers it with; the README names every code there is; and the service's list of
-codes (`PROBLEM_CODES`, which the spec and the README share) holds exactly the codes it makes:
-its domain errors', the framework's by status, and the live streams' own.
+Every problem code the README and docs/ (guides included) name is one the service answers,
+with the status the service answers it with; docs/api.md names every code there is; and the
+service's list of codes (`PROBLEM_CODES`, which the spec and docs/api.md share) holds exactly
+the codes it makes: its domain errors', the framework's by status, and the live streams' own.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import service
 from service.api._http import problems
 from tests.paths import ROOT
 
-DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
 CODE = r"`([a-z]+(?:-[a-z0-9]+)*)`"
 STATUS_THEN_CODE = re.compile(r"\b([1-5]\d\d)\s+" + CODE)
 """`409 \\`out-of-sequence\\``: a status and the code it is answered with."""
@@ -59,9 +59,9 @@ def test_every_code_named_beside_a_status_is_the_services_with_that_status() -> 
     assert (unknown, wrong_status) == ([], [])
 
 
-def test_the_readme_names_every_code_the_service_answers() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    named = set(re.findall(CODE, readme))
+def test_the_api_reference_names_every_code_the_service_answers() -> None:
+    reference = (ROOT / "docs" / "api.md").read_text(encoding="utf-8")
+    named = set(re.findall(CODE, reference))
     assert sorted(set(problems.PROBLEM_CODES) - named) == []
 
 

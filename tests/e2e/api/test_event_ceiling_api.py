@@ -72,5 +72,5 @@ def test_the_ceiling_is_a_setting_well_above_a_whole_game(monkeypatch: pytest.Mo
 def test_the_code_is_documented_in_the_spec() -> None:
     description = (ROOT / "openapi" / "openapi.json").read_text(encoding="utf-8")
     assert "`too-many-events`: 409" in description
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert "`too-many-events`" in readme
+    reference = (ROOT / "docs" / "api.md").read_text(encoding="utf-8")
+    assert "`too-many-events`" in reference

@@ -71,7 +71,7 @@ async def test_the_opponent_learns_the_lieutenant_only_when_its_order_is_spent(b
 async def test_a_client_held_lieutenant_is_revealed_by_the_order_that_spends_it(base: str) -> None:
     salt = "e1" * 32
     secret = {"kind": "lieutenant", "trooper": LIEUTENANT}
-    # The README's scheme by hand: salt, newline, the canonical JSON.
+    # The secrets guide's scheme by hand: salt, newline, the canonical JSON.
     digest = hashlib.sha256(
         f'{salt}\n{{"kind":"lieutenant","trooper":"{LIEUTENANT}"}}'.encode()
     ).hexdigest()

@@ -84,7 +84,7 @@ async def version_of(driver: GameDriver) -> int:
 
 
 def hashed(salt: str, secret: dict[str, str]) -> str:
-    # The README's commitment scheme, with hashlib alone.
+    # The secrets guide's commitment scheme, with hashlib alone.
     canonical = json.dumps(secret, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(f"{salt}\n{canonical}".encode()).hexdigest()
 

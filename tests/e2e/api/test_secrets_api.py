@@ -16,7 +16,7 @@ SECRET_TROOPER = "hidden-sniper-x7"
 
 
 def hashed(salt: str, secret: dict[str, str]) -> str:
-    # The README's scheme with hashlib alone, as an outside script would write it.
+    # The secrets guide's scheme with hashlib alone, as an outside script would write it.
     canonical = json.dumps(secret, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(f"{salt}\n{canonical}".encode()).hexdigest()
 

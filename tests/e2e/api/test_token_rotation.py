@@ -77,7 +77,7 @@ async def test_a_rotation_retried_with_the_revoked_token_is_refused_and_rotates_
     client: Client,
 ) -> None:
     """Each caller rotates only their own token, which the rotation revokes: a retry with the
-    same Idempotency-Key cannot get the answer back (README: keep the answer)."""
+    same Idempotency-Key cannot get the answer back (docs/api.md: keep the answer)."""
     game = await GameDriver.create(client)
     body = {"role": "player", "player": "ariadna"}
     first = await rotate(game, "ariadna", body, **{"Idempotency-Key": "rotate-ariadna-once-1"})

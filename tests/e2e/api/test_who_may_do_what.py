@@ -1,5 +1,5 @@
 """Who may do what, walked over HTTP: every command route against the organiser, the player it
-is for and the other player (README, "Who may do what"; service/domain/roles.py).
+is for and the other player (docs/api.md, "Who may do what"; service/domain/roles.py).
 
 The organiser judges but never plays: every player's command is 403 `forbidden` for it, with a
 detail that names nothing of the game, and nothing is appended. The organiser's own commands

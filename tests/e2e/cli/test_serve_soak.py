@@ -5,7 +5,7 @@ answers `/health/ready` and its log holds no fatal error and no traceback.
 The in-process run (tests/e2e/api/test_schemathesis.py) checks each answer; this one checks
 that none of those requests can take the process down, which only the served process (its
 event loop, its pool, the embedded PostgreSQL) can show. Its size is what CI affords;
-`INFINITY_LEDGER_SOAK_EXAMPLES` raises the examples per operation for the long run (README).
+`INFINITY_LEDGER_SOAK_EXAMPLES` raises the examples per operation for the long run.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""`infinity-ledger verify` on a tournament's export, as the README runs it: every game's report,
+"""`infinity-ledger verify` on a tournament's export, as its guide runs it: every game's report,
 then the tournament's on stdout, the summary with its pairings derived again on stderr, and the
 exit code (0 when it all checks out, 1 for a forged pairing, 1 for another key than the one
 given)."""

@@ -144,8 +144,8 @@ def test_the_migration_jobs_command_migrates_the_database(
     assert head_revision(empty_database) == latest_revision()
 
 
-def test_the_readme_lists_every_variable_the_app_reads() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+def test_the_deployment_guide_lists_every_variable_the_app_reads() -> None:
+    readme = (ROOT / "docs" / "deployment.md").read_text(encoding="utf-8")
     missing = sorted(name for name in variables_the_app_reads() if f"`{name}`" not in readme)
     assert missing == []
     assert "docker compose -f deploy/compose.yaml up" in readme

@@ -213,7 +213,7 @@ BLIND = "00112233445566778899aabbccddeeff"
 def test_a_blind_is_hashed_with_the_event_as_the_readme_says() -> None:
     data = {"n": 1}
     blinded = event_hash(GENESIS_HASH, GAME, 1, "Noted", data, WHEN, BLIND)
-    # By hand: the README's C with "blind" beside the other keys, sorted.
+    # By hand: docs/guide/dice-and-audit.md's C with "blind" beside the other keys, sorted.
     body = (
         '{"blind":"00112233445566778899aabbccddeeff","data":{"n":1},'
         f'"game_id":"{GAME}","recorded_at":"{WHEN}","type":"Noted","version":1}}'

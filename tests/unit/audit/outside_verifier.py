@@ -1,4 +1,4 @@
-"""An outside verifier of a game's dice, written from the README alone ("Dice: dice-v1 and
+"""An outside verifier of a game's dice, written from the dice guide alone ("Dice: dice-v1 and
 dice-v2"): plain Python with hashlib, hmac and json, importing nothing of the service, as anyone
 checking an export by hand would write it."""
 

@@ -1,4 +1,4 @@
-"""verify and a script written from the README alone derive each Classified Objectives draw
+"""verify and a script written from the secrets guide alone derive each Classified Objectives draw
 again from the revealed seed, and hold each drawn secret's reveal to its card (issue 26)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A dice-v2 game's export lists each player's seed; verify (and an outside script written
-from the README alone) re-derives every die from the server seed and the players' seeds, and an
+from the dice guide alone) re-derives every die from the server seed and the players' seeds, and an
 edited seed fails (issue 26, point 5)."""
 
 from __future__ import annotations

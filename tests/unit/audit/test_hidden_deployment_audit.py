@@ -24,7 +24,7 @@ from tests.builders.export import RecordedGame, export_records, rechain, to_line
 from tests.builders.game import ARIADNA, TOHAA, trooper
 
 REVEALS = Path(__file__).parent / "scripts" / "check_reveals.py"
-"""The README's outside reveal check: hashlib and json alone."""
+"""The outside reveal check of the secrets guide: hashlib and json alone."""
 HIDDEN = "h-00000000deadbeef"
 OTHER = "h-00000000feedface"
 SALT = "7a" * 32

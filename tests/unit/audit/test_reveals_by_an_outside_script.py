@@ -1,5 +1,5 @@
 """A script that imports nothing of the service checks the reveals of an export, from the
-README's commitment scheme alone (it runs isolated, so it could not import the service)."""
+secrets guide's commitment scheme alone (it runs isolated, so it could not import the service)."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from tests.builders.game import ARIADNA, TOHAA
 
 SALT = "5a" * 32
 SECRET = {"kind": "lieutenant", "trooper": "fennec"}
-# By hand, as the README states it: SHA-256 of salt, newline, canonical JSON.
+# By hand, as docs/guide/secrets.md states it: SHA-256 of salt, newline, canonical JSON.
 COMMITMENT = hashlib.sha256(
     f'{SALT}\n{{"kind":"lieutenant","trooper":"fennec"}}'.encode()
 ).hexdigest()

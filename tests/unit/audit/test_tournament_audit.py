@@ -1,5 +1,5 @@
 """A tournament's audit export, verified offline: `infinity-ledger verify` and an outside script
-written from the README alone (hashlib and hmac) derive every pairing again from the revealed
+written from its guide alone (hashlib and hmac) derive every pairing again from the revealed
 seed, through a bye, a drop, a late join, a ruling and a round voided and paired again; every
 counted result is held to its game's final score and every standing to the events. What a
 dishonest service could change, with its own signing key even, is caught."""

@@ -1,4 +1,4 @@
-"""The whole audit of one dice-v2 game by the scripts written from the README alone (issue 26,
+"""The whole audit of one dice-v2 game by the scripts written from the guides alone (issue 26,
 point 5: "an outside script written from the README alone can do the same"): the game has the
 players' seeds, dice, a Classified Objectives draw and secrets revealed at its end, and the
 three scripts together re-derive every die, every card and check every reveal and the header's

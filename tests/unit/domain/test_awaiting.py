@@ -8,7 +8,7 @@ if a Trooper can declare an ARO and fails to do so, they forfeit their right to 
 against this Order"; then the second skill, the AROs of those that could not react before, the
 resolution, its effects and the conclusion), the Game Sequence
 (https://infinitythewiki.com/Initiative_and_Deployment, https://infinitythewiki.com/Game_Sequence)
-and who rolls which dice (README, "Who enters which faces").
+and who rolls which dice (docs/guide/dice-and-audit.md, "Who enters which faces").
 """
 
 from __future__ import annotations

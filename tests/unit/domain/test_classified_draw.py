@@ -1,6 +1,6 @@
 """Classified Objectives drawn from a mission's deck with the game's server dice (issue 26: the
 audit re-derives which cards were drawn). The expected cards are worked out by hand from the
-README's algorithm, and its fairness by enumerating every pair of faces."""
+secrets guide's algorithm, and its fairness by enumerating every pair of faces."""
 
 from __future__ import annotations
 

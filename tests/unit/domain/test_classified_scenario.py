@@ -48,7 +48,7 @@ TEN = (
 )
 SALT = "5a" * 32
 TELEMETRY = {"kind": "classified_objective", "objective": "Telemetry"}
-# SHA-256 of the salt, a newline and the canonical JSON (README, "Secrets").
+# SHA-256 of the salt, a newline and the canonical JSON (docs/guide/secrets.md).
 TELEMETRY_COMMITMENT = hashlib.sha256(
     f'{SALT}\n{{"kind":"classified_objective","objective":"Telemetry"}}'.encode()
 ).hexdigest()

@@ -1,6 +1,6 @@
 """dice-v2: every player's entropy, sent after the server's commitment, mixed into the dice.
 
-The expected faces are written out again below from the README's text with hmac and hashlib
+The expected faces are written out again below from the dice guide's text with hmac and hashlib
 alone, never by calling the module under test.
 """
 
@@ -160,7 +160,7 @@ def test_entered_dice_need_no_entropy_but_a_server_die_does() -> None:
 
 
 def test_a_classified_draw_waits_for_every_players_seed_as_a_die_does() -> None:
-    # The cards come from the game's dice (README, "Classified Objectives"), so a dice-v2 draw
+    # The cards come from the game's dice (the secrets guide), so a dice-v2 draw
     # before every seed is in would deal from a mix the other player has not joined yet.
     game = v2_game()
     game.run(ContributeEntropy(actor=ARIADNA, seed=ARIADNA_SEED))

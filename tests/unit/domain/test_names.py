@@ -280,7 +280,7 @@ ALLOWED = st.text(
 
 REFUSED_BY_THE_README = {"Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"}
 """Control, format, unassigned, private-use, surrogate, line and paragraph separators: the
-categories a name may not hold (README, names and labels)."""
+categories a name may not hold (docs/api.md, names and labels)."""
 
 
 @given(st.text(max_size=40))

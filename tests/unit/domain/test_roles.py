@@ -1,4 +1,4 @@
-"""The README's "Who may do what" says what service/domain/roles.py enforces: every command is
+"""docs/api.md's "Who may do what" says what service/domain/roles.py enforces: every command is
 in the table, and its organiser column matches the role the domain gives the command."""
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ ORGANISER_COLUMN = {
 
 
 def _readme_rows() -> dict[str, str]:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text.split("### Who may do what", 1)[1].split("\n### ", 1)[0]
+    text = (ROOT / "docs" / "api.md").read_text(encoding="utf-8")
+    section = text.split("\n## Who may do what\n", 1)[1].split("\n## ", 1)[0]
     rows: dict[str, str] = {}
     for line in section.splitlines():
         cells = [cell.strip() for cell in line.strip().strip("|").split("|")]

@@ -33,7 +33,7 @@ def fold_of(state: GameState, command: EndTurn) -> GameState:
 
 
 def by_hand(salt: str, canonical: str) -> str:
-    """The README's scheme, written out: SHA-256 of salt, a newline, the canonical JSON."""
+    """The secrets guide's scheme, written out: SHA-256 of salt, a newline, the canonical JSON."""
     return hashlib.sha256(f"{salt}\n{canonical}".encode()).hexdigest()
 
 

@@ -5,7 +5,7 @@ rounds and the end. Expected values are worked by hand from the sources docs/rul
 for a smaller win, 1 a tie, 0 a defeat), the ITS bye ("Add up all the Objective Points ...
 Multiply the result by the number of Tournament rounds. Divide the result by the number of rounds
 played ..., rounding up"), "for the first round, the last player to arrive" gets the bye, and the
-draw as the README gives it (HMAC-SHA256 under the seed of "pairing-v1:{id}:{round}:{attempt}:
+draw as its guide gives it (HMAC-SHA256 under the seed of "pairing-v1:{id}:{round}:{attempt}:
 {player}")."""
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ def met_of(*pairs: tuple[str, str]) -> dict[str, set[str]]:
 
 
 def test_a_players_draw_key_is_the_hmac_the_readme_gives() -> None:
-    # By hand from the README: HMAC-SHA256, key the seed, message
+    # By hand from docs/guide/organiser.md: HMAC-SHA256, key the seed, message
     # "pairing-v1:{tournament}:{round}:{attempt}:{player}" in UTF-8, as lowercase hex.
     message = f"pairing-v1:{TOURNAMENT}:2:1:Ælfrida".encode()
     expected = hmac.new(SEED, message, hashlib.sha256).hexdigest()

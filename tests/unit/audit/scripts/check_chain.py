@@ -1,7 +1,7 @@
-"""Checks the hash chain of an audit export, written from the README alone: hashlib and json.
+"""Checks the hash chain of an audit export, written from the dice guide alone: hashlib and json.
 
 Usage: python check_chain.py EXPORT.ndjson. Recomputes every event's hash from the one before
-(64 zeros for version 1), the README's canonical JSON of game_id, version, type, data,
+(64 zeros for version 1), that page's canonical JSON of game_id, version, type, data,
 recorded_at and, when the event has one, its blind; checks each prev_hash and that the last
 hash is the header's head_hash. Prints "chain ok N events (B blinded)" and exits 0, or the
 first version that does not check and exits 1.

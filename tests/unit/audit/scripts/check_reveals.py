@@ -1,4 +1,4 @@
-"""Checks every reveal of an audit export, written from the README alone: hashlib and json.
+"""Checks every reveal of an audit export, written from the secrets guide alone: hashlib and json.
 
 Usage: python check_reveals.py EXPORT.ndjson. Prints one line per reveal, "ok" or "MISMATCH",
 and exits 1 if any reveal does not hash to the commitment recorded for its secret. It then holds

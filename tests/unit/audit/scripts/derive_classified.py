@@ -1,4 +1,4 @@
-"""Derives every Classified Objectives draw of an audit export again, from the README alone:
+"""Derives every Classified Objectives draw of an audit export again, from the secrets guide alone:
 hashlib, hmac and json. The export must hold the revealed seed (an ended game's).
 
 Usage: python derive_classified.py EXPORT.ndjson. Prints one line per drawn secret:

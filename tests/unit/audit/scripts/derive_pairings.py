@@ -1,4 +1,4 @@
-"""Derives every pairing of a tournament's audit export again, from the README alone: hashlib,
+"""Derives every pairing of a tournament's audit export again, from its guide alone: hashlib,
 hmac and json. The export must hold the revealed seed (an ended tournament's).
 
 Usage: python derive_pairings.py EXPORT.ndjson. Prints one line per pairing, "round R attempt A

@@ -1,4 +1,4 @@
-"""The README's "Build an app on it" lines run as written against a real `serve`, in order,
+"""docs/guide/app.md's "Build an app on it" lines run as written against a real `serve`, in order,
 each block with the shell variables the blocks before it set, so the guide stays true."""
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ def answers(output: str) -> list[Any]:
 
 
 def guide_blocks() -> list[str]:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme.split(f"\n{HEADING}\n", 1)[1].split("\n## ", 1)[0]
+    guide = (ROOT / "docs" / "guide" / "app.md").read_text(encoding="utf-8")
+    section = guide.split(f"\n{HEADING}\n", 1)[1].split("\n## ", 1)[0]
     return re.findall(r"```sh\n(.+?)\n```", section, flags=re.S)
 
 

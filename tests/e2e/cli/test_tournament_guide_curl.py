@@ -1,7 +1,7 @@
-"""The README's "Tournaments" lines run as written against a real `serve`, in order, each block
-with the shell variables the blocks before it set: creation, registration, the pairing, each
-player's table and game token, the game's results, then the standings, the seed, the checks and
-the export the offline verifier checks."""
+"""docs/guide/organiser.md's "Tournaments" lines run as written against a real `serve`, in
+order, each block with the shell variables the blocks before it set: creation, registration,
+the pairing, each player's table and game token, the game's results, then the standings, the
+seed, the checks and the export the offline verifier checks."""
 
 from __future__ import annotations
 
@@ -13,15 +13,15 @@ import sys
 from pathlib import Path
 
 from tests.e2e.api.serving import free_port, serving
-from tests.e2e.cli.test_readme_app_guide import MARK, answers
+from tests.e2e.cli.test_app_guide_curl import MARK, answers
 from tests.paths import ROOT
 
 HEADING = "## Tournaments"
 
 
 def guide_blocks() -> list[str]:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme.split(f"\n{HEADING}\n", 1)[1].split("\n## ", 1)[0]
+    guide = (ROOT / "docs" / "guide" / "organiser.md").read_text(encoding="utf-8")
+    section = guide.split(f"\n{HEADING}\n", 1)[1].split("\n## ", 1)[0]
     return re.findall(r"```sh\n(.+?)\n```", section, flags=re.S)
 
 
