@@ -7,7 +7,7 @@ The list follows the rules' order of things:
 
 - a dice-v2 game's missing seeds (no server die is rolled before they are in);
 - a roll outside any order waiting for a player's confirmation (the Initiative Roll, a free
-  roll: README, "Who enters which faces");
+  roll: docs/guide/dice-and-audit.md, "Who enters which faces");
 - the Game Sequence (https://infinitythewiki.com/Initiative_and_Deployment): the Initiative
   Roll, its winner's choice, who plays and who deploys first, each Deployment Phase step;
 - between turns, whose Player Turn may start (https://infinitythewiki.com/Game_Sequence; in a

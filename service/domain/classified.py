@@ -1,7 +1,8 @@
 """Classified Objectives drawn from a mission's deck with the game's server dice: pure, no I/O.
 
 The cards follow from the faces the server's dice give at the version of the drawing event
-(``classified_drawn``), faces 0, 1, 2, ... of that version in order, as the README states:
+(``classified_drawn``), faces 0, 1, 2, ... of that version in order, as docs/guide/secrets.md
+states:
 
     cards = deck as given; i = 0
     for k in 0 .. count-1:

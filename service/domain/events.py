@@ -176,7 +176,8 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
         Annotated[
             int,
             about(
-                'The rule of who sends which command (README, "Who may do what"); unset in games '
+                'The rule of who sends which command (docs/api.md, "Who may do what"); unset in'
+                " games "
                 "recorded before it, in which the organiser could act for any player"
             ),
         ]
@@ -227,7 +228,8 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
         Annotated[
             int,
             about(
-                'The rule for Hidden Deployment the game is held to (README, "Secrets: the '
+                "The rule for Hidden Deployment the game is held to (docs/guide/secrets.md,"
+                ' "Secrets: the '
                 'commitment scheme"); unset in games recorded before it, whose troopers were put '
                 "in Hidden Deployment by a later secret"
             ),
@@ -238,7 +240,8 @@ class GameCreated(_Event, frozen=True, kw_only=True, tag="game_created", omit_de
         Annotated[
             int,
             about(
-                'The privacy rule the game is played under (README, "What the opponent sees"); '
+                'The privacy rule the game is played under (docs/rules.md, "What each player'
+                " may know of the other's army\"); "
                 "unset in games recorded before it"
             ),
         ]
@@ -964,7 +967,8 @@ class SecretCommitted(_Event, CommittedSecret, frozen=True, kw_only=True, tag="s
 
 class ClassifiedDrawn(_Event, frozen=True, kw_only=True, tag="classified_drawn"):
     """A player drew Classified Objectives from the mission's deck: the cards follow from the
-    server dice at this event's version (README, "Classified Objectives: the draw"); the
+    server dice at this event's version (docs/guide/secrets.md, "Classified Objectives: the
+    draw"); the
     `secret_committed` events after it commit to them, in the order `secret_ids` lists."""
 
     player: fields.PlayerName

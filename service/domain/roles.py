@@ -5,7 +5,7 @@ One table, ``WHO_SENDS``, says for every command whether a player sends it (for 
 each handler then checks the player is the one it is for), the organiser, each of them for
 themselves, or a player or the organiser as judge. ``require_sender`` applies the table's first
 cut before any rule is looked at: the organiser sending a player's command is refused with a
-detail that names nothing of the game, and so is a player sending the organiser's. README's
+detail that names nothing of the game, and so is a player sending the organiser's. docs/api.md's
 "Who may do what" is this table; a test walks it over HTTP.
 
 Revision 2 (``OWN_DICE_RULE``) holds the dice to the same rule: in a game with manual dice

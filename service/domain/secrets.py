@@ -1,7 +1,8 @@
 """Private information (Open and Private Information, N5) as commitments: pure, no I/O.
 
 A secret is a small JSON object naming its kind and what it hides. Its commitment is what the
-log shows until it is revealed; the README states the scheme so anyone can check a reveal:
+log shows until it is revealed; docs/guide/secrets.md states the scheme so anyone can check a
+reveal:
 
     canonical = JSON of the secret, keys sorted, no spaces, UTF-8 (non-ASCII kept as is)
     commitment = SHA-256 hex of (salt + "\\n" + canonical), salt being 64 lowercase hex digits

@@ -1,6 +1,6 @@
 """Who plays whom in a round of a tournament: the draw, the first round, the bye, the Swiss
 rounds. Pure and deterministic, so that anyone holding a tournament's export and its revealed
-seed derives every pairing again (README, "Tournaments: how a round is paired").
+seed derives every pairing again (docs/guide/organiser.md, "How a round is paired").
 
 - The draw: each player's key for a round is the lowercase hex HMAC-SHA256 of
   ``pairing-v1:{tournament}:{round}:{attempt}:{player}`` (UTF-8) under the tournament's seed;

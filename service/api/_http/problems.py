@@ -224,7 +224,7 @@ PROBLEM_CODES: dict[str, str] = {
     "streams-full": "503: this server has its most live streams open; retry after Retry-After"
     " seconds (another server may have room)",
 }
-"""Every code a problem can carry, with when; the spec and the README list the same."""
+"""Every code a problem can carry, with when; the spec and docs/api.md list the same."""
 
 
 def code_for_status(status: int) -> str:

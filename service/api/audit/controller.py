@@ -69,7 +69,8 @@ class AuditController(Controller):
         summary="The game as NDJSON: a header line, then every event with its hash",
         description=Doc(
             "The game's audit export, streamed as NDJSON: a signed header line, then one line"
-            ' per event with its hash (README, "Audit and replay"). `infinity-ledger verify`'
+            ' per event with its hash (docs/guide/dice-and-audit.md, "Audit and replay").'
+            " `infinity-ledger verify`"
             " checks it offline; POST /v1/organiser/imports imports it into another service. A"
             " costly read: it counts against the token's budget of costly reads.",
             caller=ANY_TOKEN,

@@ -28,6 +28,7 @@ class SeedView(msgspec.Struct, frozen=True):
     algorithm: Annotated[
         str,
         about(
-            '`dice-v1` or `dice-v2`: how every server die follows from the seed (README, "Dice")'
+            "`dice-v1` or `dice-v2`: how every server die follows from the seed"
+            ' (docs/guide/dice-and-audit.md, "Dice")'
         ),
     ]

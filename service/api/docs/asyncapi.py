@@ -88,8 +88,9 @@ EVENT_NAMES = (*EVENT_TYPES, HELD_BACK)
 
 SCHEMAS = "#/components/schemas/{name}"
 AS_SEEN = (
-    '`data` is the event as recorded, or as this reader may see it (README, "What the'
-    ' opponent sees"): a trooper the reader sees only as a marker is named by its handle, and'
+    '`data` is the event as recorded, or as this reader may see it (docs/rules.md, "What each'
+    " player may know of the other's army\"): a trooper the reader sees only as a marker is named"
+    " by its handle, and"
     " what of another army list is Private until the end (a trooper's Cost, the sums a"
     " Retreat! was counted on, an appointed Lieutenant) is left out, so a field may be absent."
 )

@@ -101,7 +101,7 @@ class CreateGameBody(RequestBody, frozen=True):
         msgspec.Meta(min_length=2, max_length=8, extra_json_schema={"uniqueItems": True}),
         about(
             "The players' names, 2 to 8, each 1 to 40 characters with no space at either end; "
-            'exactly 2 with a `sequence`. Held to the rule for names (README, "Games and '
+            'exactly 2 with a `sequence`. Held to the rule for names (docs/api.md, "Games and '
             'tokens"): no control, format, unassigned, private-use or default-ignorable '
             "character, something visible, and no two equal (nor equal to `organiser`) once case "
             "folded, else 422 `invalid-name`. Each gets a token in the answer"
@@ -123,7 +123,8 @@ class CreateGameBody(RequestBody, frozen=True):
         about(
             "How the server's dice are derived. dice-v2 (the default) draws no server die before "
             "every player has sent their seed; dice-v1, for an app that sends none, mixes in only "
-            "the creator's client_seed (see the README's threat table)."
+            "the creator's client_seed (see the dice's threat table in"
+            " docs/guide/dice-and-audit.md)."
         ),
     ] = "dice-v2"
     manual_dice: Annotated[
@@ -341,7 +342,11 @@ class GameView(GameSettingsView, frozen=True):
         | None
     ) = None
     dice_algorithm: Annotated[
-        str, about('`dice-v1` or `dice-v2`: how the server\'s dice are derived (README, "Dice")')
+        str,
+        about(
+            "`dice-v1` or `dice-v2`: how the server's dice are derived"
+            ' (docs/guide/dice-and-audit.md, "Dice")'
+        ),
     ] = "dice-v1"
     entropy_missing: Annotated[
         list[str], about("dice-v2: the players whose seed the server dice still wait for.")
@@ -359,7 +364,8 @@ class GameView(GameSettingsView, frozen=True):
     privacy_rule: Annotated[
         int,
         about(
-            'The privacy rule the game is played under (README, "What the opponent sees"): from '
+            'The privacy rule the game is played under (docs/rules.md, "What each player may'
+            " know of the other's army\"): from "
             "1, a command of a player who sees a trooper only as its marker names the marker "
             "(`camouflage-3`), not the trooper; 0 for a game recorded before it."
         ),
@@ -424,7 +430,8 @@ class EventView(msgspec.Struct, frozen=True, omit_defaults=True):
     hash: Annotated[
         str,
         about(
-            'SHA-256 over the event, its blind and `prev_hash` (README, "The event log and its '
+            "SHA-256 over the event, its blind and `prev_hash` (docs/guide/dice-and-audit.md,"
+            ' "The event log and its '
             'hash chain")'
         ),
     ]
@@ -433,7 +440,8 @@ class EventView(msgspec.Struct, frozen=True, omit_defaults=True):
         msgspec.Meta(
             description=(
                 "The event's random blind (32 lowercase hex digits), which its `hash` covers"
-                " (README, the hash chain). Absent where the event is held back from this reader"
+                " (docs/guide/dice-and-audit.md, the hash chain). Absent where the event is held"
+                " back from this reader"
                 " (whole, `held_back`, or in part: a trooper in Hidden Deployment, or behind a"
                 " marker), so the hash cannot be searched, and on events recorded before"
                 " blinds."

@@ -704,7 +704,8 @@ _OPENED_SECRET = msgspec.Meta(max_length=2)
 
 
 class SecretOpeningBody(RequestBody, frozen=True, kw_only=True):
-    """A client-held secret opened in the command the rules reveal it with (README, "Secrets:
+    """A client-held secret opened in the command the rules reveal it with (docs/guide/secrets.md,
+    "Secrets:
     the commitment scheme")."""
 
     secret_id: Annotated[

@@ -34,7 +34,8 @@ class SecretsController(Controller):
         operation_id="commit_secret",
         summary="Commit to a secret",
         doc=Doc(
-            'Records Private Information as a commitment (README, "Secrets: the commitment'
+            'Records Private Information as a commitment (docs/guide/secrets.md, "Secrets: the'
+            " commitment"
             " scheme\"): with `subject` (a trooper id of the caller's, or the objective) the"
             " server seals the secret and a salt it makes, and opens it when the rules reveal"
             " it; with only `commitment` the client keeps both and reveals them itself (POST"
@@ -75,7 +76,8 @@ class SecretsController(Controller):
         summary="Draw Classified Objectives from the mission's deck",
         doc=Doc(
             "A player draws Classified Objectives: the cards follow from the game's server dice"
-            ' at the version of the `classified_drawn` event (README, "Classified Objectives:'
+            ' at the version of the `classified_drawn` event (docs/guide/secrets.md, "Classified'
+            " Objectives:"
             ' the draw"), and each becomes a server-held `classified_objective` secret of the'
             " drawer (`secret_committed`, in the order drawn), shown only to the drawer until"
             " revealed.",

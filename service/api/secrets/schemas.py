@@ -25,7 +25,8 @@ SecretKindName = Literal[
 
 
 class SecretBody(RequestBody, frozen=True, kw_only=True):
-    """Private Information to commit to (README, "Secrets: the commitment scheme"): either the
+    """Private Information to commit to (docs/guide/secrets.md, "Secrets: the commitment scheme"):
+    either the
     server seals it (`subject`) or the client keeps it (`commitment`)."""
 
     EXAMPLES: ClassVar[Examples] = (
@@ -68,7 +69,10 @@ class SecretBody(RequestBody, frozen=True, kw_only=True):
     commitment: (
         Annotated[
             Digest,
-            about("SHA-256 hex of the salt, a newline and the secret's canonical JSON (README)."),
+            about(
+                "SHA-256 hex of the salt, a newline and the secret's canonical JSON"
+                " (docs/guide/secrets.md)."
+            ),
         ]
         | None
     ) = None

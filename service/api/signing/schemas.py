@@ -10,7 +10,8 @@ from service.domain.described import about
 
 
 class SigningKeyView(msgspec.Struct, frozen=True):
-    """The public half of the Ed25519 key this service signs every audit export with (README,
+    """The public half of the Ed25519 key this service signs every audit export with
+    (docs/guide/dice-and-audit.md,
     "Export signatures")."""
 
     algorithm: Annotated[Literal["ed25519"], about("Always `ed25519`")]

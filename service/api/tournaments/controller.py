@@ -330,7 +330,8 @@ class TournamentsController(Controller):
         summary="Pair the next round (organiser) and make each table's game",
         doc=Doc(
             "Counts first every final result of the round in play not yet counted, then pairs"
-            ' the next round from the tournament as it stands and its seed (README, "How a'
+            " the next round from the tournament as it stands and its seed"
+            ' (docs/guide/organiser.md, "How a'
             ' round is paired"): round 1 drawn from the seed (or by the declared places), the'
             " first half against the second; later rounds Swiss, ranked by the tie-breakers,"
             " the top pair at table 1, no rematch while one can be avoided; an odd field's bye"
@@ -562,7 +563,7 @@ class TournamentsController(Controller):
         doc=Doc(
             "The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the"
             " `seed_commitment` published at creation, and every pairing can be derived from it"
-            ' again (README, "How a round is paired").',
+            ' again (docs/guide/organiser.md, "How a round is paired").',
             caller=ANY_TOURNAMENT_TOKEN,
             refusals={"tournament-running": "the tournament has not ended"},
         ),
@@ -607,7 +608,8 @@ class TournamentsController(Controller):
         doc=Doc(
             "Once the tournament has ended, one NDJSON stream: the tournament's signed header"
             " (its seed, its games in the order paired, the final standings), its own events,"
-            " then every table's game's export, header and events, in that order (README, \"A"
+            " then every table's game's export, header and events, in that order"
+            ' (docs/guide/organiser.md, "A'
             " tournament's export\"). `infinity-ledger verify` checks it whole: every game, the"
             " tournament's chain, seed and signature, every command and pairing again, every"
             " counted result against its game, the standings. A costly read.",

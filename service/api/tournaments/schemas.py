@@ -120,7 +120,7 @@ class CreateTournamentBody(RequestBody, frozen=True, kw_only=True):
     name: Annotated[
         Title,
         about(
-            "The tournament's name, 1 to 120 characters, held to the rule for names (README,"
+            "The tournament's name, 1 to 120 characters, held to the rule for names (docs/api.md,"
             ' "Games and tokens"; 422 `invalid-name`)'
         ),
     ]
@@ -203,7 +203,7 @@ class RegisterPlayerBody(RequestBody, frozen=True, kw_only=True):
         PlayerName,
         about(
             "The player's name, as every table's game will name them: 1 to 40 characters with"
-            ' no space at either end, held to the rule for names (README, "Games and tokens")'
+            ' no space at either end, held to the rule for names (docs/api.md, "Games and tokens")'
             " and different, once case folded, from every other player's and from `organiser`"
             " and `service`, else 422 `invalid-name`"
         ),
@@ -420,7 +420,7 @@ _EVENT_FIELDS = "; ".join(
 
 class TournamentEventView(msgspec.Struct, frozen=True, kw_only=True):
     """One event a tournament command appended, as the tournament's stream holds it (and its
-    export, README "A tournament's export")."""
+    export, docs/guide/organiser.md, "A tournament's export")."""
 
     version: Annotated[
         int, about("Its version in the tournament's stream (1, 2, 3, ... with no gap)")
@@ -431,8 +431,8 @@ class TournamentEventView(msgspec.Struct, frozen=True, kw_only=True):
     data: Annotated[
         dict[str, Any],
         about(
-            'Its fields as recorded (README, "How a round is paired", says what each means): '
-            + _EVENT_FIELDS
+            'Its fields as recorded (docs/guide/organiser.md, "How a round is paired", says what'
+            " each means): " + _EVENT_FIELDS
         ),
     ]
 
@@ -575,7 +575,7 @@ class RoundView(msgspec.Struct, frozen=True, kw_only=True):
 
 class TournamentStandingView(msgspec.Struct, frozen=True, kw_only=True):
     """One player's place in the standings, with the totals it is ranked by, over the rounds
-    that stand; a bye scored as ITS scores it (README, "How a round is paired")."""
+    that stand; a bye scored as ITS scores it (docs/guide/organiser.md, "How a round is paired")."""
 
     rank: Annotated[
         int,
@@ -654,7 +654,8 @@ class TournamentView(msgspec.Struct, frozen=True, kw_only=True):
     pairing_rule: Annotated[
         int,
         about(
-            'The revision of the pairing rules it is paired by (README, "How a round is'
+            'The revision of the pairing rules it is paired by (docs/guide/organiser.md, "How a'
+            " round is"
             ' paired"), as `tournament_created` recorded it'
         ),
     ]
@@ -713,7 +714,7 @@ class MyTournamentView(msgspec.Struct, frozen=True, kw_only=True):
 
 class TournamentSeedView(msgspec.Struct, frozen=True, kw_only=True):
     """The tournament's seed, once it has ended: every pairing can then be derived from it
-    (README, "How a round is paired")."""
+    (docs/guide/organiser.md, "How a round is paired")."""
 
     seed: Annotated[str, about("The seed, 64 hex digits (32 bytes)")]
     seed_commitment: Annotated[

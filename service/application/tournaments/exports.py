@@ -1,7 +1,7 @@
 """A tournament's audit export: its signed header, its own events, then every game of its
 tables exported as the games' audit exports are (each header signed on its own). Whole once
 the tournament has ended: the seed is then in the header, every game over, and anyone derives
-every pairing again (README, "Tournaments: how a round is paired").
+every pairing again (docs/guide/organiser.md, "How a round is paired").
 
 Each game's whole log is asked of the visibility rule's one door first, as the game's own export
 is (``Concealer.require_whole``): every table's game is recorded under the privacy and hidden

@@ -273,7 +273,7 @@ export interface paths {
         };
         /**
          * The game as NDJSON: a header line, then every event with its hash
-         * @description The game's audit export, streamed as NDJSON: a signed header line, then one line per event with its hash (README, "Audit and replay"). `infinity-ledger verify` checks it offline; POST /v1/organiser/imports imports it into another service. A costly read: it counts against the token's budget of costly reads.
+         * @description The game's audit export, streamed as NDJSON: a signed header line, then one line per event with its hash (docs/guide/dice-and-audit.md, "Audit and replay"). `infinity-ledger verify` checks it offline; POST /v1/organiser/imports imports it into another service. A costly read: it counts against the token's budget of costly reads.
          *
          *     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered as the visibility rule lets them see the game.
          *
@@ -1365,7 +1365,7 @@ export interface paths {
         put?: never;
         /**
          * Commit to a secret
-         * @description Records Private Information as a commitment (README, "Secrets: the commitment scheme"): with `subject` (a trooper id of the caller's, or the objective) the server seals the secret and a salt it makes, and opens it when the rules reveal it; with only `commitment` the client keeps both and reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets `secret_committed` (its id, owner, kind, marker, commitment, `held_by`), never the secret. At most 64 secrets a player.
+         * @description Records Private Information as a commitment (docs/guide/secrets.md, "Secrets: the commitment scheme"): with `subject` (a trooper id of the caller's, or the objective) the server seals the secret and a salt it makes, and opens it when the rules reveal it; with only `commitment` the client keeps both and reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets `secret_committed` (its id, owner, kind, marker, commitment, `held_by`), never the secret. At most 64 secrets a player.
          *
          *     **Who may call it:** a player's token, for their own army.
          *
@@ -1397,7 +1397,7 @@ export interface paths {
         put?: never;
         /**
          * Draw Classified Objectives from the mission's deck
-         * @description A player draws Classified Objectives: the cards follow from the game's server dice at the version of the `classified_drawn` event (README, "Classified Objectives: the draw"), and each becomes a server-held `classified_objective` secret of the drawer (`secret_committed`, in the order drawn), shown only to the drawer until revealed.
+         * @description A player draws Classified Objectives: the cards follow from the game's server dice at the version of the `classified_drawn` event (docs/guide/secrets.md, "Classified Objectives: the draw"), and each becomes a server-held `classified_objective` secret of the drawer (`secret_committed`, in the order drawn), shown only to the drawer until revealed.
          *
          *     **Who may call it:** a player's token, for their own army.
          *
@@ -2104,7 +2104,7 @@ export interface paths {
         };
         /**
          * The tournament's signed audit export (NDJSON), then every game's, once ended
-         * @description Once the tournament has ended, one NDJSON stream: the tournament's signed header (its seed, its games in the order paired, the final standings), its own events, then every table's game's export, header and events, in that order (README, "A tournament's export"). `infinity-ledger verify` checks it whole: every game, the tournament's chain, seed and signature, every command and pairing again, every counted result against its game, the standings. A costly read.
+         * @description Once the tournament has ended, one NDJSON stream: the tournament's signed header (its seed, its games in the order paired, the final standings), its own events, then every table's game's export, header and events, in that order (docs/guide/organiser.md, "A tournament's export"). `infinity-ledger verify` checks it whole: every game, the tournament's chain, seed and signature, every command and pairing again, every counted result against its game, the standings. A costly read.
          *
          *     **Who may call it:** any token of the tournament, the organiser's or a player's.
          *
@@ -2271,7 +2271,7 @@ export interface paths {
         put?: never;
         /**
          * Pair the next round (organiser) and make each table's game
-         * @description Counts first every final result of the round in play not yet counted, then pairs the next round from the tournament as it stands and its seed (README, "How a round is paired"): round 1 drawn from the seed (or by the declared places), the first half against the second; later rounds Swiss, ranked by the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an odd field's bye to the last player registered in round 1, later to the lowest-ranked player without one. `round_paired` records each table's players and its game's id, the bye and the rematches; after it commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's Game Rounds and dice), run by the organiser token, each player's game token sealed for them (GET .../me).
+         * @description Counts first every final result of the round in play not yet counted, then pairs the next round from the tournament as it stands and its seed (docs/guide/organiser.md, "How a round is paired"): round 1 drawn from the seed (or by the declared places), the first half against the second; later rounds Swiss, ranked by the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an odd field's bye to the last player registered in round 1, later to the lowest-ranked player without one. `round_paired` records each table's players and its game's id, the bye and the rematches; after it commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's Game Rounds and dice), run by the organiser token, each player's game token sealed for them (GET .../me).
          *
          *     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays no table).
          *
@@ -2404,7 +2404,7 @@ export interface paths {
         };
         /**
          * The tournament's seed, once it has ended (409 before)
-         * @description The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the `seed_commitment` published at creation, and every pairing can be derived from it again (README, "How a round is paired").
+         * @description The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the `seed_commitment` published at creation, and every pairing can be derived from it again (docs/guide/organiser.md, "How a round is paired").
          *
          *     **Who may call it:** any token of the tournament, the organiser's or a player's.
          *
@@ -3458,7 +3458,7 @@ export interface components {
              */
             client_seed?: string;
             /**
-             * @description How the server's dice are derived. dice-v2 (the default) draws no server die before every player has sent their seed; dice-v1, for an app that sends none, mixes in only the creator's client_seed (see the README's threat table).
+             * @description How the server's dice are derived. dice-v2 (the default) draws no server die before every player has sent their seed; dice-v1, for an app that sends none, mixes in only the creator's client_seed (see the dice's threat table in docs/guide/dice-and-audit.md).
              * @default dice-v2
              * @enum {string}
              */
@@ -3479,7 +3479,7 @@ export interface components {
              * @default false
              */
             manual_dice_confirmation?: boolean;
-            /** @description The players' names, 2 to 8, each 1 to 40 characters with no space at either end; exactly 2 with a `sequence`. Held to the rule for names (README, "Games and tokens"): no control, format, unassigned, private-use or default-ignorable character, something visible, and no two equal (nor equal to `organiser`) once case folded, else 422 `invalid-name`. Each gets a token in the answer */
+            /** @description The players' names, 2 to 8, each 1 to 40 characters with no space at either end; exactly 2 with a `sequence`. Held to the rule for names (docs/api.md, "Games and tokens"): no control, format, unassigned, private-use or default-ignorable character, something visible, and no two equal (nor equal to `organiser`) once case folded, else 422 `invalid-name`. Each gets a token in the answer */
             players: string[];
             /** @description The mission's own rules the game holds the players to; left out, ITS's defaults. */
             scenario?: components["schemas"]["ScenarioBody"] | null;
@@ -3507,7 +3507,7 @@ export interface components {
              * @default false
              */
             manual_dice_confirmation?: boolean;
-            /** @description The tournament's name, 1 to 120 characters, held to the rule for names (README, "Games and tokens"; 422 `invalid-name`) */
+            /** @description The tournament's name, 1 to 120 characters, held to the rule for names (docs/api.md, "Games and tokens"; 422 `invalid-name`) */
             name: string;
             /** @description Rounds to play, 1 to 10, the organiser's choice (ITS's guideline: 3 for 4 to 8 players, 4 for 9 to 16, 5 for 17 or more; docs/rules.md, Tournaments) */
             rounds: number;
@@ -4117,7 +4117,7 @@ export interface components {
          * @description One event of the game's hash-chained log, as this reader may see it.
          */
         EventView: {
-            /** @description The event's random blind (32 lowercase hex digits), which its `hash` covers (README, the hash chain). Absent where the event is held back from this reader (whole, `held_back`, or in part: a trooper in Hidden Deployment, or behind a marker), so the hash cannot be searched, and on events recorded before blinds. */
+            /** @description The event's random blind (32 lowercase hex digits), which its `hash` covers (docs/guide/dice-and-audit.md, the hash chain). Absent where the event is held back from this reader (whole, `held_back`, or in part: a trooper in Hidden Deployment, or behind a marker), so the hash cannot be searched, and on events recorded before blinds. */
             blind?: string | null;
             /** @description The event as recorded (the AsyncAPI document gives each type's fields), or as this reader may see it: a trooper behind a marker named by its handle, Private Information of another army (a Cost, the Lieutenant) left out until the end; empty when `held_back` */
             data: {
@@ -4125,7 +4125,7 @@ export interface components {
             };
             /** @description The game's id */
             game_id: string;
-            /** @description SHA-256 over the event, its blind and `prev_hash` (README, "The event log and its hash chain") */
+            /** @description SHA-256 over the event, its blind and `prev_hash` (docs/guide/dice-and-audit.md, "The event log and its hash chain") */
             hash: string;
             /** @description `actor` (who sent the command), `causation_id` (a UUID shared by one command's events) and, on a command's first event, `command` (what was sent); empty when `held_back` */
             metadata: {
@@ -4361,7 +4361,7 @@ export interface components {
             /** @description The creator's `client_seed`: dice-v1 mixes it into every die; dice-v2 records it only */
             client_seed: string;
             /**
-             * @description `dice-v1` or `dice-v2`: how the server's dice are derived (README, "Dice")
+             * @description `dice-v1` or `dice-v2`: how the server's dice are derived (docs/guide/dice-and-audit.md, "Dice")
              * @default dice-v1
              */
             dice_algorithm?: string;
@@ -4384,7 +4384,7 @@ export interface components {
             /** @description The players' names, as given at creation (in NFC) */
             players: string[];
             /**
-             * @description The privacy rule the game is played under (README, "What the opponent sees"): from 1, a command of a player who sees a trooper only as its marker names the marker (`camouflage-3`), not the trooper; 0 for a game recorded before it.
+             * @description The privacy rule the game is played under (docs/rules.md, "What each player may know of the other's army"): from 1, a command of a player who sees a trooper only as its marker names the marker (`camouflage-3`), not the trooper; 0 for a game recorded before it.
              * @default 0
              */
             privacy_rule?: number;
@@ -5795,7 +5795,7 @@ export interface components {
             army_list?: string | null;
             /** @description The army's faction, e.g. `PanOceania`: 1 to 120 characters, held to the rule for names */
             faction: string;
-            /** @description The player's name, as every table's game will name them: 1 to 40 characters with no space at either end, held to the rule for names (README, "Games and tokens") and different, once case folded, from every other player's and from `organiser` and `service`, else 422 `invalid-name` */
+            /** @description The player's name, as every table's game will name them: 1 to 40 characters with no space at either end, held to the rule for names (docs/api.md, "Games and tokens") and different, once case folded, from every other player's and from `organiser` and `service`, else 422 `invalid-name` */
             player: string;
             /** @description Under `declared` seeding only (422 `invalid-command` otherwise): the player's place in round 1's order, 1 the first; each place is one player's (422 `invalid-command` for a place taken) */
             seed?: number | null;
@@ -6503,11 +6503,12 @@ export interface components {
         };
         /**
          * SecretBody
-         * @description Private Information to commit to (README, "Secrets: the commitment scheme"): either the
+         * @description Private Information to commit to (docs/guide/secrets.md, "Secrets: the commitment scheme"):
+         *     either the
          *     server seals it (`subject`) or the client keeps it (`commitment`).
          */
         SecretBody: {
-            /** @description SHA-256 hex of the salt, a newline and the secret's canonical JSON (README). */
+            /** @description SHA-256 hex of the salt, a newline and the secret's canonical JSON (docs/guide/secrets.md). */
             commitment?: string | null;
             /**
              * @description `lieutenant`, `classified_objective`, `hidden_deployment` (only in games recorded before the hidden rule: 422 `hidden-deployment-refused` otherwise), `camouflage` or `impersonation`
@@ -6521,7 +6522,8 @@ export interface components {
         };
         /**
          * SecretOpeningBody
-         * @description A client-held secret opened in the command the rules reveal it with (README, "Secrets:
+         * @description A client-held secret opened in the command the rules reveal it with (docs/guide/secrets.md,
+         *     "Secrets:
          *     the commitment scheme").
          */
         SecretOpeningBody: {
@@ -6576,7 +6578,7 @@ export interface components {
          * @description A game's dice seed, revealed once the game has ended, with what it is checked against.
          */
         SeedView: {
-            /** @description `dice-v1` or `dice-v2`: how every server die follows from the seed (README, "Dice") */
+            /** @description `dice-v1` or `dice-v2`: how every server die follows from the seed (docs/guide/dice-and-audit.md, "Dice") */
             algorithm: string;
             /** @description The creator's `client_seed`, as recorded */
             client_seed: string;
@@ -6675,7 +6677,8 @@ export interface components {
         SignatureStatus: "unsigned" | "signed" | "invalid";
         /**
          * SigningKeyView
-         * @description The public half of the Ed25519 key this service signs every audit export with (README,
+         * @description The public half of the Ed25519 key this service signs every audit export with
+         *     (docs/guide/dice-and-audit.md,
          *     "Export signatures").
          */
         SigningKeyView: {
@@ -7004,10 +7007,10 @@ export interface components {
         /**
          * TournamentEventView
          * @description One event a tournament command appended, as the tournament's stream holds it (and its
-         *     export, README "A tournament's export").
+         *     export, docs/guide/organiser.md, "A tournament's export").
          */
         TournamentEventView: {
-            /** @description Its fields as recorded (README, "How a round is paired", says what each means): `tournament_created`: `tournament_id`, `name`, `rounds`, `scenarios`, `tie_breakers`, `seeding`, `game_rounds`, `manual_dice`, `manual_dice_confirmation`, `seed_commitment`, `pairing_rule`; `player_registered`: `player`, `faction`, `army_list`, `seed`, `joined_round`; `player_dropped`: `player`, `by`, `reason`, `from_round`; `round_paired`: `round`, `attempt`, `scenario`, `tables`, `bye`, `rematches`; `result_counted`: `round`, `table`, `game_id`, `game_version`, `scores`; `result_ruled`: `round`, `table`, `scores`, `reason`; `round_voided`: `round`, `attempt`, `reason`; `tournament_ended`: `reason` */
+            /** @description Its fields as recorded (docs/guide/organiser.md, "How a round is paired", says what each means): `tournament_created`: `tournament_id`, `name`, `rounds`, `scenarios`, `tie_breakers`, `seeding`, `game_rounds`, `manual_dice`, `manual_dice_confirmation`, `seed_commitment`, `pairing_rule`; `player_registered`: `player`, `faction`, `army_list`, `seed`, `joined_round`; `player_dropped`: `player`, `by`, `reason`, `from_round`; `round_paired`: `round`, `attempt`, `scenario`, `tables`, `bye`, `rematches`; `result_counted`: `round`, `table`, `game_id`, `game_version`, `scores`; `result_ruled`: `round`, `table`, `scores`, `reason`; `round_voided`: `round`, `attempt`, `reason`; `tournament_ended`: `reason` */
             data: {
                 [key: string]: unknown;
             };
@@ -7076,7 +7079,7 @@ export interface components {
         /**
          * TournamentSeedView
          * @description The tournament's seed, once it has ended: every pairing can then be derived from it
-         *     (README, "How a round is paired").
+         *     (docs/guide/organiser.md, "How a round is paired").
          */
         TournamentSeedView: {
             /** @description The revision of the pairing rules it was paired by */
@@ -7089,7 +7092,7 @@ export interface components {
         /**
          * TournamentStandingView
          * @description One player's place in the standings, with the totals it is ranked by, over the rounds
-         *     that stand; a bye scored as ITS scores it (README, "How a round is paired").
+         *     that stand; a bye scored as ITS scores it (docs/guide/organiser.md, "How a round is paired").
          */
         TournamentStandingView: {
             /** @description Byes had */
@@ -7152,7 +7155,7 @@ export interface components {
             name: string;
             /** @description Every pairing made, voided ones too, in order */
             paired: components["schemas"]["RoundView"][];
-            /** @description The revision of the pairing rules it is paired by (README, "How a round is paired"), as `tournament_created` recorded it */
+            /** @description The revision of the pairing rules it is paired by (docs/guide/organiser.md, "How a round is paired"), as `tournament_created` recorded it */
             pairing_rule: number;
             /** @description Every player registered, in order; another player's `army_list` null until the end */
             players: components["schemas"]["EntrantView"][];

@@ -55,7 +55,8 @@ class ActivationBody:
             coordinated (list[str] | Unset): A Coordinated Order (N5): the other Troopers of the Spearhead's Combat Group
                 that take part, up to three; it spends one Command Token beside the Regular Order.
             lieutenant_reveal (SecretOpeningBody | Unset): A client-held secret opened in the command the rules reveal it
-                with (README, "Secrets:
+                with (docs/guide/secrets.md,
+                "Secrets:
                 the commitment scheme").
             order_type (ActivationBodyOrderType | Unset): Which Order is spent: `regular` (from the trooper's Combat Group's
                 pool), `irregular` (its own), `lieutenant` (the Lieutenant Special Order) or `impetuous` (its Impetuous Order,

@@ -32,14 +32,14 @@ class CreateGameBody:
 
         Attributes:
             players (list[str]): The players' names, 2 to 8, each 1 to 40 characters with no space at either end; exactly 2
-                with a `sequence`. Held to the rule for names (README, "Games and tokens"): no control, format, unassigned,
+                with a `sequence`. Held to the rule for names (docs/api.md, "Games and tokens"): no control, format, unassigned,
                 private-use or default-ignorable character, something visible, and no two equal (nor equal to `organiser`) once
                 case folded, else 422 `invalid-name`. Each gets a token in the answer
             client_seed (str | Unset): dice-v1 only: mixed into every die. dice-v2 records it but mixes in each player's own
                 seed instead (POST /v1/games/{id}/entropy). Default: ''.
             dice (CreateGameBodyDice | Unset): How the server's dice are derived. dice-v2 (the default) draws no server die
                 before every player has sent their seed; dice-v1, for an app that sends none, mixes in only the creator's
-                client_seed (see the README's threat table). Default: CreateGameBodyDice.DICE_V2.
+                client_seed (see the dice's threat table in docs/guide/dice-and-audit.md). Default: CreateGameBodyDice.DICE_V2.
             edition (CreateGameBodyEdition | Unset): The rules the game is played under: `N5` or `CodeOne` Default:
                 CreateGameBodyEdition.N5.
             manual_dice (bool | Unset): Whether players may enter the faces they rolled at the table (`dice` on a roll,

@@ -30,8 +30,8 @@ class CreateTournamentBody:
     tie-breakers) and draws round 1, and how its tables' games are played.
 
         Attributes:
-            name (str): The tournament's name, 1 to 120 characters, held to the rule for names (README, "Games and tokens";
-                422 `invalid-name`)
+            name (str): The tournament's name, 1 to 120 characters, held to the rule for names (docs/api.md, "Games and
+                tokens"; 422 `invalid-name`)
             rounds (int): Rounds to play, 1 to 10, the organiser's choice (ITS's guideline: 3 for 4 to 8 players, 4 for 9 to
                 16, 5 for 17 or more; docs/rules.md, Tournaments)
             scenarios (list[TournamentScenarioBody]): One per round, in order: every table of a round plays its mission.

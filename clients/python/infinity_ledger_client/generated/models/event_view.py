@@ -32,7 +32,8 @@ class EventView:
                 may see it: a trooper behind a marker named by its handle, Private Information of another army (a Cost, the
                 Lieutenant) left out until the end; empty when `held_back`
             game_id (str): The game's id
-            hash_ (str): SHA-256 over the event, its blind and `prev_hash` (README, "The event log and its hash chain")
+            hash_ (str): SHA-256 over the event, its blind and `prev_hash` (docs/guide/dice-and-audit.md, "The event log and
+                its hash chain")
             metadata (EventViewMetadata): `actor` (who sent the command), `causation_id` (a UUID shared by one command's
                 events) and, on a command's first event, `command` (what was sent); empty when `held_back`
             position (int): Its place in the whole store, across games: strictly increasing, with gaps
@@ -42,9 +43,10 @@ class EventView:
                 trooper in Hidden Deployment, shown to its player only until it is revealed): then `data` and `metadata` are
                 empty and no `blind` is shown, its version, time and links (`prev_hash`, `hash`) stay.
             version (int): Its version in the game: 1, 2, 3, ... with no gap
-            blind (None | str | Unset): The event's random blind (32 lowercase hex digits), which its `hash` covers (README,
-                the hash chain). Absent where the event is held back from this reader (whole, `held_back`, or in part: a trooper
-                in Hidden Deployment, or behind a marker), so the hash cannot be searched, and on events recorded before blinds.
+            blind (None | str | Unset): The event's random blind (32 lowercase hex digits), which its `hash` covers
+                (docs/guide/dice-and-audit.md, the hash chain). Absent where the event is held back from this reader (whole,
+                `held_back`, or in part: a trooper in Hidden Deployment, or behind a marker), so the hash cannot be searched,
+                and on events recorded before blinds.
      """
 
     data: EventViewData

@@ -44,14 +44,14 @@ class GameView:
                 die: the seed itself is revealed once the game ends (GET .../seed), so anyone can check every server die
             turn (int): Player Turns started so far (0 before the first)
             version (int): The game's version: the number of its events (its ETag)
-            dice_algorithm (str | Unset): `dice-v1` or `dice-v2`: how the server's dice are derived (README, "Dice")
-                Default: 'dice-v1'.
+            dice_algorithm (str | Unset): `dice-v1` or `dice-v2`: how the server's dice are derived (docs/guide/dice-and-
+                audit.md, "Dice") Default: 'dice-v1'.
             entropy_missing (list[str] | Unset): dice-v2: the players whose seed the server dice still wait for.
             imported (Imported | None | Unset): Set when the game was imported from another service's export: from which key
                 (null when that export was unsigned), when and by whom; null for a game played here.
-            privacy_rule (int | Unset): The privacy rule the game is played under (README, "What the opponent sees"): from
-                1, a command of a player who sees a trooper only as its marker names the marker (`camouflage-3`), not the
-                trooper; 0 for a game recorded before it. Default: 0.
+            privacy_rule (int | Unset): The privacy rule the game is played under (docs/rules.md, "What each player may know
+                of the other's army"): from 1, a command of a player who sees a trooper only as its marker names the marker
+                (`camouflage-3`), not the trooper; 0 for a game recorded before it. Default: 0.
             scenario (None | ScenarioView | Unset): The mission's own rules the game holds the players to; null for a game
                 recorded before them, which draws Classified Objectives as it was played.
             score (None | ScoreView | Unset): Once the game has ended: each player's result and Victory Points, and the

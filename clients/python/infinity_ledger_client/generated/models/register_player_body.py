@@ -28,8 +28,8 @@ class RegisterPlayerBody:
         Attributes:
             faction (str): The army's faction, e.g. `PanOceania`: 1 to 120 characters, held to the rule for names
             player (str): The player's name, as every table's game will name them: 1 to 40 characters with no space at
-                either end, held to the rule for names (README, "Games and tokens") and different, once case folded, from every
-                other player's and from `organiser` and `service`, else 422 `invalid-name`
+                either end, held to the rule for names (docs/api.md, "Games and tokens") and different, once case folded, from
+                every other player's and from `organiser` and `service`, else 422 `invalid-name`
             army_list (None | str | Unset): The army list's code, kept as text (no control, format or invisible character:
                 422 `invalid-name`): the organiser and this player read it, the other players only once the tournament has ended
             seed (int | None | Unset): Under `declared` seeding only (422 `invalid-command` otherwise): the player's place

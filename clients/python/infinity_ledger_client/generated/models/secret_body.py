@@ -23,13 +23,15 @@ T = TypeVar("T", bound="SecretBody")
 
 @_attrs_define
 class SecretBody:
-    """ Private Information to commit to (README, "Secrets: the commitment scheme"): either the
+    """ Private Information to commit to (docs/guide/secrets.md, "Secrets: the commitment scheme"):
+    either the
     server seals it (`subject`) or the client keeps it (`commitment`).
 
         Attributes:
             kind (SecretBodyKind): `lieutenant`, `classified_objective`, `hidden_deployment` (only in games recorded before
                 the hidden rule: 422 `hidden-deployment-refused` otherwise), `camouflage` or `impersonation`
-            commitment (None | str | Unset): SHA-256 hex of the salt, a newline and the secret's canonical JSON (README).
+            commitment (None | str | Unset): SHA-256 hex of the salt, a newline and the secret's canonical JSON
+                (docs/guide/secrets.md).
             marker (int | None | Unset): hidden_deployment and camouflage: the marker's number on the table (the open fact).
             subject (None | str | Unset): The trooper id (or, for a classified_objective, the objective) the server keeps
                 sealed; leave it out and send `commitment` to keep the secret on the device. A game under the scenario's rules

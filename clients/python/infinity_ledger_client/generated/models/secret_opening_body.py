@@ -23,7 +23,8 @@ T = TypeVar("T", bound="SecretOpeningBody")
 
 @_attrs_define
 class SecretOpeningBody:
-    """ A client-held secret opened in the command the rules reveal it with (README, "Secrets:
+    """ A client-held secret opened in the command the rules reveal it with (docs/guide/secrets.md,
+    "Secrets:
     the commitment scheme").
 
         Attributes:

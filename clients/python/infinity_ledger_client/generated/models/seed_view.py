@@ -24,7 +24,8 @@ class SeedView:
     """ A game's dice seed, revealed once the game has ended, with what it is checked against.
 
         Attributes:
-            algorithm (str): `dice-v1` or `dice-v2`: how every server die follows from the seed (README, "Dice")
+            algorithm (str): `dice-v1` or `dice-v2`: how every server die follows from the seed (docs/guide/dice-and-
+                audit.md, "Dice")
             client_seed (str): The creator's `client_seed`, as recorded
             seed (str): The 32-byte dice seed, lowercase hex.
             seed_commitment (None | str): The SHA-256 the game committed to at creation: the SHA-256 of `seed` (hex) must

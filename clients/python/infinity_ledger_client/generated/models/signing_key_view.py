@@ -21,7 +21,8 @@ T = TypeVar("T", bound="SigningKeyView")
 
 @_attrs_define
 class SigningKeyView:
-    """ The public half of the Ed25519 key this service signs every audit export with (README,
+    """ The public half of the Ed25519 key this service signs every audit export with
+    (docs/guide/dice-and-audit.md,
     "Export signatures").
 
         Attributes:

@@ -30,7 +30,8 @@ class StartTurnBody:
         Attributes:
             player (str): Whose turn starts (the caller, with their own token)
             lieutenant_reveal (SecretOpeningBody | Unset): A client-held secret opened in the command the rules reveal it
-                with (README, "Secrets:
+                with (docs/guide/secrets.md,
+                "Secrets:
                 the commitment scheme").
             loss_of_lieutenant (bool | Unset): The player's word on their client-held private Lieutenant, not yet revealed,
                 which the service cannot see: whether it is in a Null State, Isolated or Possessed as this turn starts. Asked

@@ -24,16 +24,16 @@ T = TypeVar("T", bound="TournamentEventView")
 @_attrs_define
 class TournamentEventView:
     """ One event a tournament command appended, as the tournament's stream holds it (and its
-    export, README "A tournament's export").
+    export, docs/guide/organiser.md, "A tournament's export").
 
         Attributes:
-            data (TournamentEventViewData): Its fields as recorded (README, "How a round is paired", says what each means):
-                `tournament_created`: `tournament_id`, `name`, `rounds`, `scenarios`, `tie_breakers`, `seeding`, `game_rounds`,
-                `manual_dice`, `manual_dice_confirmation`, `seed_commitment`, `pairing_rule`; `player_registered`: `player`,
-                `faction`, `army_list`, `seed`, `joined_round`; `player_dropped`: `player`, `by`, `reason`, `from_round`;
-                `round_paired`: `round`, `attempt`, `scenario`, `tables`, `bye`, `rematches`; `result_counted`: `round`,
-                `table`, `game_id`, `game_version`, `scores`; `result_ruled`: `round`, `table`, `scores`, `reason`;
-                `round_voided`: `round`, `attempt`, `reason`; `tournament_ended`: `reason`
+            data (TournamentEventViewData): Its fields as recorded (docs/guide/organiser.md, "How a round is paired", says
+                what each means): `tournament_created`: `tournament_id`, `name`, `rounds`, `scenarios`, `tie_breakers`,
+                `seeding`, `game_rounds`, `manual_dice`, `manual_dice_confirmation`, `seed_commitment`, `pairing_rule`;
+                `player_registered`: `player`, `faction`, `army_list`, `seed`, `joined_round`; `player_dropped`: `player`, `by`,
+                `reason`, `from_round`; `round_paired`: `round`, `attempt`, `scenario`, `tables`, `bye`, `rematches`;
+                `result_counted`: `round`, `table`, `game_id`, `game_version`, `scores`; `result_ruled`: `round`, `table`,
+                `scores`, `reason`; `round_voided`: `round`, `attempt`, `reason`; `tournament_ended`: `reason`
             type_ (str): Its type: `tournament_created`, `player_registered`, `player_dropped`, `round_paired`,
                 `result_counted`, `result_ruled`, `round_voided`, `tournament_ended`
             version (int): Its version in the tournament's stream (1, 2, 3, ... with no gap)

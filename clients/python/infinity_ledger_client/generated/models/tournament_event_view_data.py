@@ -20,13 +20,13 @@ T = TypeVar("T", bound="TournamentEventViewData")
 
 @_attrs_define
 class TournamentEventViewData:
-    """ Its fields as recorded (README, "How a round is paired", says what each means): `tournament_created`:
-    `tournament_id`, `name`, `rounds`, `scenarios`, `tie_breakers`, `seeding`, `game_rounds`, `manual_dice`,
-    `manual_dice_confirmation`, `seed_commitment`, `pairing_rule`; `player_registered`: `player`, `faction`,
-    `army_list`, `seed`, `joined_round`; `player_dropped`: `player`, `by`, `reason`, `from_round`; `round_paired`:
-    `round`, `attempt`, `scenario`, `tables`, `bye`, `rematches`; `result_counted`: `round`, `table`, `game_id`,
-    `game_version`, `scores`; `result_ruled`: `round`, `table`, `scores`, `reason`; `round_voided`: `round`, `attempt`,
-    `reason`; `tournament_ended`: `reason`
+    """ Its fields as recorded (docs/guide/organiser.md, "How a round is paired", says what each means):
+    `tournament_created`: `tournament_id`, `name`, `rounds`, `scenarios`, `tie_breakers`, `seeding`, `game_rounds`,
+    `manual_dice`, `manual_dice_confirmation`, `seed_commitment`, `pairing_rule`; `player_registered`: `player`,
+    `faction`, `army_list`, `seed`, `joined_round`; `player_dropped`: `player`, `by`, `reason`, `from_round`;
+    `round_paired`: `round`, `attempt`, `scenario`, `tables`, `bye`, `rematches`; `result_counted`: `round`, `table`,
+    `game_id`, `game_version`, `scores`; `result_ruled`: `round`, `table`, `scores`, `reason`; `round_voided`: `round`,
+    `attempt`, `reason`; `tournament_ended`: `reason`
 
      """
 

@@ -21,7 +21,7 @@ T = TypeVar("T", bound="TournamentSeedView")
 @_attrs_define
 class TournamentSeedView:
     """ The tournament's seed, once it has ended: every pairing can then be derived from it
-    (README, "How a round is paired").
+    (docs/guide/organiser.md, "How a round is paired").
 
         Attributes:
             pairing_rule (int): The revision of the pairing rules it was paired by

@@ -21,7 +21,7 @@ T = TypeVar("T", bound="TournamentStandingView")
 @_attrs_define
 class TournamentStandingView:
     """ One player's place in the standings, with the totals it is ranked by, over the rounds
-    that stand; a bye scored as ITS scores it (README, "How a round is paired").
+    that stand; a bye scored as ITS scores it (docs/guide/organiser.md, "How a round is paired").
 
         Attributes:
             byes (int): Byes had

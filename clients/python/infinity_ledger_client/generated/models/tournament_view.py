@@ -38,8 +38,8 @@ class TournamentView:
             manual_dice_confirmation (bool): Whether faces entered for an opponent's troopers wait for their confirmation
             name (str): Its name
             paired (list[RoundView]): Every pairing made, voided ones too, in order
-            pairing_rule (int): The revision of the pairing rules it is paired by (README, "How a round is paired"), as
-                `tournament_created` recorded it
+            pairing_rule (int): The revision of the pairing rules it is paired by (docs/guide/organiser.md, "How a round is
+                paired"), as `tournament_created` recorded it
             players (list[EntrantView]): Every player registered, in order; another player's `army_list` null until the end
             rounds (int): Rounds to play
             scenarios (list[TournamentScenarioView]): Each round's mission, in order

@@ -108,9 +108,9 @@ def sync_detailed(
     """ The game as NDJSON: a header line, then every event with its hash
 
      The game's audit export, streamed as NDJSON: a signed header line, then one line per event with its
-    hash (README, "Audit and replay"). `infinity-ledger verify` checks it offline; POST
-    /v1/organiser/imports imports it into another service. A costly read: it counts against the token's
-    budget of costly reads.
+    hash (docs/guide/dice-and-audit.md, "Audit and replay"). `infinity-ledger verify` checks it offline;
+    POST /v1/organiser/imports imports it into another service. A costly read: it counts against the
+    token's budget of costly reads.
 
     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
     as the visibility rule lets them see the game.
@@ -159,9 +159,9 @@ def sync(
     """ The game as NDJSON: a header line, then every event with its hash
 
      The game's audit export, streamed as NDJSON: a signed header line, then one line per event with its
-    hash (README, "Audit and replay"). `infinity-ledger verify` checks it offline; POST
-    /v1/organiser/imports imports it into another service. A costly read: it counts against the token's
-    budget of costly reads.
+    hash (docs/guide/dice-and-audit.md, "Audit and replay"). `infinity-ledger verify` checks it offline;
+    POST /v1/organiser/imports imports it into another service. A costly read: it counts against the
+    token's budget of costly reads.
 
     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
     as the visibility rule lets them see the game.
@@ -205,9 +205,9 @@ async def asyncio_detailed(
     """ The game as NDJSON: a header line, then every event with its hash
 
      The game's audit export, streamed as NDJSON: a signed header line, then one line per event with its
-    hash (README, "Audit and replay"). `infinity-ledger verify` checks it offline; POST
-    /v1/organiser/imports imports it into another service. A costly read: it counts against the token's
-    budget of costly reads.
+    hash (docs/guide/dice-and-audit.md, "Audit and replay"). `infinity-ledger verify` checks it offline;
+    POST /v1/organiser/imports imports it into another service. A costly read: it counts against the
+    token's budget of costly reads.
 
     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
     as the visibility rule lets them see the game.
@@ -256,9 +256,9 @@ async def asyncio(
     """ The game as NDJSON: a header line, then every event with its hash
 
      The game's audit export, streamed as NDJSON: a signed header line, then one line per event with its
-    hash (README, "Audit and replay"). `infinity-ledger verify` checks it offline; POST
-    /v1/organiser/imports imports it into another service. A costly read: it counts against the token's
-    budget of costly reads.
+    hash (docs/guide/dice-and-audit.md, "Audit and replay"). `infinity-ledger verify` checks it offline;
+    POST /v1/organiser/imports imports it into another service. A costly read: it counts against the
+    token's budget of costly reads.
 
     **Who may call it:** any token of the game, the organiser's or a player's; each reader is answered
     as the visibility rule lets them see the game.

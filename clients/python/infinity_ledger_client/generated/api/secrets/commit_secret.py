@@ -163,11 +163,12 @@ def sync_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Commit to a secret
 
-     Records Private Information as a commitment (README, "Secrets: the commitment scheme"): with
-    `subject` (a trooper id of the caller's, or the objective) the server seals the secret and a salt it
-    makes, and opens it when the rules reveal it; with only `commitment` the client keeps both and
-    reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets `secret_committed` (its id,
-    owner, kind, marker, commitment, `held_by`), never the secret. At most 64 secrets a player.
+     Records Private Information as a commitment (docs/guide/secrets.md, "Secrets: the commitment
+    scheme"): with `subject` (a trooper id of the caller's, or the objective) the server seals the
+    secret and a salt it makes, and opens it when the rules reveal it; with only `commitment` the client
+    keeps both and reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets
+    `secret_committed` (its id, owner, kind, marker, commitment, `held_by`), never the secret. At most
+    64 secrets a player.
 
     **Who may call it:** a player's token, for their own army.
 
@@ -201,8 +202,9 @@ def sync_detailed(
         if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
             or `*` for any): the command is taken only at that version, else 412 `precondition-
             failed`. A value that is no version's ETag is 422 `invalid-command`.
-        body (SecretBody): Private Information to commit to (README, "Secrets: the commitment
-            scheme"): either the
+        body (SecretBody): Private Information to commit to (docs/guide/secrets.md, "Secrets: the
+            commitment scheme"):
+            either the
             server seals it (`subject`) or the client keeps it (`commitment`).
 
     Raises:
@@ -239,11 +241,12 @@ def sync(
 ) -> CommandResult | ProblemDetails | None:
     """ Commit to a secret
 
-     Records Private Information as a commitment (README, "Secrets: the commitment scheme"): with
-    `subject` (a trooper id of the caller's, or the objective) the server seals the secret and a salt it
-    makes, and opens it when the rules reveal it; with only `commitment` the client keeps both and
-    reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets `secret_committed` (its id,
-    owner, kind, marker, commitment, `held_by`), never the secret. At most 64 secrets a player.
+     Records Private Information as a commitment (docs/guide/secrets.md, "Secrets: the commitment
+    scheme"): with `subject` (a trooper id of the caller's, or the objective) the server seals the
+    secret and a salt it makes, and opens it when the rules reveal it; with only `commitment` the client
+    keeps both and reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets
+    `secret_committed` (its id, owner, kind, marker, commitment, `held_by`), never the secret. At most
+    64 secrets a player.
 
     **Who may call it:** a player's token, for their own army.
 
@@ -277,8 +280,9 @@ def sync(
         if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
             or `*` for any): the command is taken only at that version, else 412 `precondition-
             failed`. A value that is no version's ETag is 422 `invalid-command`.
-        body (SecretBody): Private Information to commit to (README, "Secrets: the commitment
-            scheme"): either the
+        body (SecretBody): Private Information to commit to (docs/guide/secrets.md, "Secrets: the
+            commitment scheme"):
+            either the
             server seals it (`subject`) or the client keeps it (`commitment`).
 
     Raises:
@@ -310,11 +314,12 @@ async def asyncio_detailed(
 ) -> Response[CommandResult | ProblemDetails]:
     """ Commit to a secret
 
-     Records Private Information as a commitment (README, "Secrets: the commitment scheme"): with
-    `subject` (a trooper id of the caller's, or the objective) the server seals the secret and a salt it
-    makes, and opens it when the rules reveal it; with only `commitment` the client keeps both and
-    reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets `secret_committed` (its id,
-    owner, kind, marker, commitment, `held_by`), never the secret. At most 64 secrets a player.
+     Records Private Information as a commitment (docs/guide/secrets.md, "Secrets: the commitment
+    scheme"): with `subject` (a trooper id of the caller's, or the objective) the server seals the
+    secret and a salt it makes, and opens it when the rules reveal it; with only `commitment` the client
+    keeps both and reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets
+    `secret_committed` (its id, owner, kind, marker, commitment, `held_by`), never the secret. At most
+    64 secrets a player.
 
     **Who may call it:** a player's token, for their own army.
 
@@ -348,8 +353,9 @@ async def asyncio_detailed(
         if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
             or `*` for any): the command is taken only at that version, else 412 `precondition-
             failed`. A value that is no version's ETag is 422 `invalid-command`.
-        body (SecretBody): Private Information to commit to (README, "Secrets: the commitment
-            scheme"): either the
+        body (SecretBody): Private Information to commit to (docs/guide/secrets.md, "Secrets: the
+            commitment scheme"):
+            either the
             server seals it (`subject`) or the client keeps it (`commitment`).
 
     Raises:
@@ -386,11 +392,12 @@ async def asyncio(
 ) -> CommandResult | ProblemDetails | None:
     """ Commit to a secret
 
-     Records Private Information as a commitment (README, "Secrets: the commitment scheme"): with
-    `subject` (a trooper id of the caller's, or the objective) the server seals the secret and a salt it
-    makes, and opens it when the rules reveal it; with only `commitment` the client keeps both and
-    reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets `secret_committed` (its id,
-    owner, kind, marker, commitment, `held_by`), never the secret. At most 64 secrets a player.
+     Records Private Information as a commitment (docs/guide/secrets.md, "Secrets: the commitment
+    scheme"): with `subject` (a trooper id of the caller's, or the objective) the server seals the
+    secret and a salt it makes, and opens it when the rules reveal it; with only `commitment` the client
+    keeps both and reveals them itself (POST .../secrets/{secret_id}/reveal). The log gets
+    `secret_committed` (its id, owner, kind, marker, commitment, `held_by`), never the secret. At most
+    64 secrets a player.
 
     **Who may call it:** a player's token, for their own army.
 
@@ -424,8 +431,9 @@ async def asyncio(
         if_match (None | str | Unset): The game version the client last saw (its ETag, e.g. "12",
             or `*` for any): the command is taken only at that version, else 412 `precondition-
             failed`. A value that is no version's ETag is 422 `invalid-command`.
-        body (SecretBody): Private Information to commit to (README, "Secrets: the commitment
-            scheme"): either the
+        body (SecretBody): Private Information to commit to (docs/guide/secrets.md, "Secrets: the
+            commitment scheme"):
+            either the
             server seals it (`subject`) or the client keeps it (`commitment`).
 
     Raises:

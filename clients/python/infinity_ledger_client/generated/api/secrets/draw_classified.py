@@ -164,9 +164,9 @@ def sync_detailed(
     """ Draw Classified Objectives from the mission's deck
 
      A player draws Classified Objectives: the cards follow from the game's server dice at the version of
-    the `classified_drawn` event (README, "Classified Objectives: the draw"), and each becomes a server-
-    held `classified_objective` secret of the drawer (`secret_committed`, in the order drawn), shown
-    only to the drawer until revealed.
+    the `classified_drawn` event (docs/guide/secrets.md, "Classified Objectives: the draw"), and each
+    becomes a server-held `classified_objective` secret of the drawer (`secret_committed`, in the order
+    drawn), shown only to the drawer until revealed.
 
     **Who may call it:** a player's token, for their own army.
 
@@ -238,9 +238,9 @@ def sync(
     """ Draw Classified Objectives from the mission's deck
 
      A player draws Classified Objectives: the cards follow from the game's server dice at the version of
-    the `classified_drawn` event (README, "Classified Objectives: the draw"), and each becomes a server-
-    held `classified_objective` secret of the drawer (`secret_committed`, in the order drawn), shown
-    only to the drawer until revealed.
+    the `classified_drawn` event (docs/guide/secrets.md, "Classified Objectives: the draw"), and each
+    becomes a server-held `classified_objective` secret of the drawer (`secret_committed`, in the order
+    drawn), shown only to the drawer until revealed.
 
     **Who may call it:** a player's token, for their own army.
 
@@ -307,9 +307,9 @@ async def asyncio_detailed(
     """ Draw Classified Objectives from the mission's deck
 
      A player draws Classified Objectives: the cards follow from the game's server dice at the version of
-    the `classified_drawn` event (README, "Classified Objectives: the draw"), and each becomes a server-
-    held `classified_objective` secret of the drawer (`secret_committed`, in the order drawn), shown
-    only to the drawer until revealed.
+    the `classified_drawn` event (docs/guide/secrets.md, "Classified Objectives: the draw"), and each
+    becomes a server-held `classified_objective` secret of the drawer (`secret_committed`, in the order
+    drawn), shown only to the drawer until revealed.
 
     **Who may call it:** a player's token, for their own army.
 
@@ -381,9 +381,9 @@ async def asyncio(
     """ Draw Classified Objectives from the mission's deck
 
      A player draws Classified Objectives: the cards follow from the game's server dice at the version of
-    the `classified_drawn` event (README, "Classified Objectives: the draw"), and each becomes a server-
-    held `classified_objective` secret of the drawer (`secret_committed`, in the order drawn), shown
-    only to the drawer until revealed.
+    the `classified_drawn` event (docs/guide/secrets.md, "Classified Objectives: the draw"), and each
+    becomes a server-held `classified_objective` secret of the drawer (`secret_committed`, in the order
+    drawn), shown only to the drawer until revealed.
 
     **Who may call it:** a player's token, for their own army.
 

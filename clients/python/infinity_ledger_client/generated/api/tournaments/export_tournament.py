@@ -109,9 +109,9 @@ def sync_detailed(
 
      Once the tournament has ended, one NDJSON stream: the tournament's signed header (its seed, its
     games in the order paired, the final standings), its own events, then every table's game's export,
-    header and events, in that order (README, "A tournament's export"). `infinity-ledger verify` checks
-    it whole: every game, the tournament's chain, seed and signature, every command and pairing again,
-    every counted result against its game, the standings. A costly read.
+    header and events, in that order (docs/guide/organiser.md, "A tournament's export"). `infinity-
+    ledger verify` checks it whole: every game, the tournament's chain, seed and signature, every
+    command and pairing again, every counted result against its game, the standings. A costly read.
 
     **Who may call it:** any token of the tournament, the organiser's or a player's.
 
@@ -159,9 +159,9 @@ def sync(
 
      Once the tournament has ended, one NDJSON stream: the tournament's signed header (its seed, its
     games in the order paired, the final standings), its own events, then every table's game's export,
-    header and events, in that order (README, "A tournament's export"). `infinity-ledger verify` checks
-    it whole: every game, the tournament's chain, seed and signature, every command and pairing again,
-    every counted result against its game, the standings. A costly read.
+    header and events, in that order (docs/guide/organiser.md, "A tournament's export"). `infinity-
+    ledger verify` checks it whole: every game, the tournament's chain, seed and signature, every
+    command and pairing again, every counted result against its game, the standings. A costly read.
 
     **Who may call it:** any token of the tournament, the organiser's or a player's.
 
@@ -204,9 +204,9 @@ async def asyncio_detailed(
 
      Once the tournament has ended, one NDJSON stream: the tournament's signed header (its seed, its
     games in the order paired, the final standings), its own events, then every table's game's export,
-    header and events, in that order (README, "A tournament's export"). `infinity-ledger verify` checks
-    it whole: every game, the tournament's chain, seed and signature, every command and pairing again,
-    every counted result against its game, the standings. A costly read.
+    header and events, in that order (docs/guide/organiser.md, "A tournament's export"). `infinity-
+    ledger verify` checks it whole: every game, the tournament's chain, seed and signature, every
+    command and pairing again, every counted result against its game, the standings. A costly read.
 
     **Who may call it:** any token of the tournament, the organiser's or a player's.
 
@@ -254,9 +254,9 @@ async def asyncio(
 
      Once the tournament has ended, one NDJSON stream: the tournament's signed header (its seed, its
     games in the order paired, the final standings), its own events, then every table's game's export,
-    header and events, in that order (README, "A tournament's export"). `infinity-ledger verify` checks
-    it whole: every game, the tournament's chain, seed and signature, every command and pairing again,
-    every counted result against its game, the standings. A costly read.
+    header and events, in that order (docs/guide/organiser.md, "A tournament's export"). `infinity-
+    ledger verify` checks it whole: every game, the tournament's chain, seed and signature, every
+    command and pairing again, every counted result against its game, the standings. A costly read.
 
     **Who may call it:** any token of the tournament, the organiser's or a player's.
 

@@ -152,13 +152,14 @@ def sync_detailed(
     """ Pair the next round (organiser) and make each table's game
 
      Counts first every final result of the round in play not yet counted, then pairs the next round from
-    the tournament as it stands and its seed (README, "How a round is paired"): round 1 drawn from the
-    seed (or by the declared places), the first half against the second; later rounds Swiss, ranked by
-    the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an odd field's bye
-    to the last player registered in round 1, later to the lowest-ranked player without one.
-    `round_paired` records each table's players and its game's id, the bye and the rematches; after it
-    commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's Game
-    Rounds and dice), run by the organiser token, each player's game token sealed for them (GET .../me).
+    the tournament as it stands and its seed (docs/guide/organiser.md, "How a round is paired"): round 1
+    drawn from the seed (or by the declared places), the first half against the second; later rounds
+    Swiss, ranked by the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an
+    odd field's bye to the last player registered in round 1, later to the lowest-ranked player without
+    one. `round_paired` records each table's players and its game's id, the bye and the rematches; after
+    it commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's
+    Game Rounds and dice), run by the organiser token, each player's game token sealed for them (GET
+    .../me).
 
     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
     no table).
@@ -224,13 +225,14 @@ def sync(
     """ Pair the next round (organiser) and make each table's game
 
      Counts first every final result of the round in play not yet counted, then pairs the next round from
-    the tournament as it stands and its seed (README, "How a round is paired"): round 1 drawn from the
-    seed (or by the declared places), the first half against the second; later rounds Swiss, ranked by
-    the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an odd field's bye
-    to the last player registered in round 1, later to the lowest-ranked player without one.
-    `round_paired` records each table's players and its game's id, the bye and the rematches; after it
-    commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's Game
-    Rounds and dice), run by the organiser token, each player's game token sealed for them (GET .../me).
+    the tournament as it stands and its seed (docs/guide/organiser.md, "How a round is paired"): round 1
+    drawn from the seed (or by the declared places), the first half against the second; later rounds
+    Swiss, ranked by the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an
+    odd field's bye to the last player registered in round 1, later to the lowest-ranked player without
+    one. `round_paired` records each table's players and its game's id, the bye and the rematches; after
+    it commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's
+    Game Rounds and dice), run by the organiser token, each player's game token sealed for them (GET
+    .../me).
 
     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
     no table).
@@ -291,13 +293,14 @@ async def asyncio_detailed(
     """ Pair the next round (organiser) and make each table's game
 
      Counts first every final result of the round in play not yet counted, then pairs the next round from
-    the tournament as it stands and its seed (README, "How a round is paired"): round 1 drawn from the
-    seed (or by the declared places), the first half against the second; later rounds Swiss, ranked by
-    the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an odd field's bye
-    to the last player registered in round 1, later to the lowest-ranked player without one.
-    `round_paired` records each table's players and its game's id, the bye and the rematches; after it
-    commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's Game
-    Rounds and dice), run by the organiser token, each player's game token sealed for them (GET .../me).
+    the tournament as it stands and its seed (docs/guide/organiser.md, "How a round is paired"): round 1
+    drawn from the seed (or by the declared places), the first half against the second; later rounds
+    Swiss, ranked by the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an
+    odd field's bye to the last player registered in round 1, later to the lowest-ranked player without
+    one. `round_paired` records each table's players and its game's id, the bye and the rematches; after
+    it commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's
+    Game Rounds and dice), run by the organiser token, each player's game token sealed for them (GET
+    .../me).
 
     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
     no table).
@@ -363,13 +366,14 @@ async def asyncio(
     """ Pair the next round (organiser) and make each table's game
 
      Counts first every final result of the round in play not yet counted, then pairs the next round from
-    the tournament as it stands and its seed (README, "How a round is paired"): round 1 drawn from the
-    seed (or by the declared places), the first half against the second; later rounds Swiss, ranked by
-    the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an odd field's bye
-    to the last player registered in round 1, later to the lowest-ranked player without one.
-    `round_paired` records each table's players and its game's id, the bye and the rematches; after it
-    commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's Game
-    Rounds and dice), run by the organiser token, each player's game token sealed for them (GET .../me).
+    the tournament as it stands and its seed (docs/guide/organiser.md, "How a round is paired"): round 1
+    drawn from the seed (or by the declared places), the first half against the second; later rounds
+    Swiss, ranked by the tie-breakers, the top pair at table 1, no rematch while one can be avoided; an
+    odd field's bye to the last player registered in round 1, later to the lowest-ranked player without
+    one. `round_paired` records each table's players and its game's id, the bye and the rematches; after
+    it commits each table's game is made (sequenced, dice-v2, the round's scenario, the tournament's
+    Game Rounds and dice), run by the organiser token, each player's game token sealed for them (GET
+    .../me).
 
     **Who may call it:** the tournament's organiser token (the organiser runs the tournament and plays
     no table).

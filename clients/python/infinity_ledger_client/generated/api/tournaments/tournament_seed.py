@@ -116,8 +116,8 @@ def sync_detailed(
     """ The tournament's seed, once it has ended (409 before)
 
      The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the `seed_commitment`
-    published at creation, and every pairing can be derived from it again (README, "How a round is
-    paired").
+    published at creation, and every pairing can be derived from it again (docs/guide/organiser.md, "How
+    a round is paired").
 
     **Who may call it:** any token of the tournament, the organiser's or a player's.
 
@@ -161,8 +161,8 @@ def sync(
     """ The tournament's seed, once it has ended (409 before)
 
      The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the `seed_commitment`
-    published at creation, and every pairing can be derived from it again (README, "How a round is
-    paired").
+    published at creation, and every pairing can be derived from it again (docs/guide/organiser.md, "How
+    a round is paired").
 
     **Who may call it:** any token of the tournament, the organiser's or a player's.
 
@@ -201,8 +201,8 @@ async def asyncio_detailed(
     """ The tournament's seed, once it has ended (409 before)
 
      The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the `seed_commitment`
-    published at creation, and every pairing can be derived from it again (README, "How a round is
-    paired").
+    published at creation, and every pairing can be derived from it again (docs/guide/organiser.md, "How
+    a round is paired").
 
     **Who may call it:** any token of the tournament, the organiser's or a player's.
 
@@ -246,8 +246,8 @@ async def asyncio(
     """ The tournament's seed, once it has ended (409 before)
 
      The tournament's seed (64 hex digits), once it has ended: its SHA-256 is the `seed_commitment`
-    published at creation, and every pairing can be derived from it again (README, "How a round is
-    paired").
+    published at creation, and every pairing can be derived from it again (docs/guide/organiser.md, "How
+    a round is paired").
 
     **Who may call it:** any token of the tournament, the organiser's or a player's.
 
