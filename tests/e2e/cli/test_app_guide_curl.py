@@ -3,38 +3,18 @@ each block with the shell variables the blocks before it set, so the guide stays
 
 from __future__ import annotations
 
-import json
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
-from typing import Any
 
-from tests.e2e.api.serving import free_port, serving
-from tests.paths import ROOT
+from tests.e2e.cli import shell_guides
+from tests.e2e.cli.shell_guides import answers, run_blocks
 
+PAGE = "docs/guide/app.md"
 HEADING = "## Build an app on it"
-MARK = "----- next block -----"
-
-
-def answers(output: str) -> list[Any]:
-    """The JSON documents curl printed one after another (no newline between them), up to the
-    first text that is not JSON (the offline verifier's report)."""
-    decoder, found, at = json.JSONDecoder(), [], 0
-    text = output.strip()
-    while at < len(text) and text[at] in "{[":
-        value, at = decoder.raw_decode(text, at)
-        found.append(value)
-        while at < len(text) and text[at].isspace():
-            at += 1
-    return found
 
 
 def guide_blocks() -> list[str]:
-    guide = (ROOT / "docs" / "guide" / "app.md").read_text(encoding="utf-8")
-    section = guide.split(f"\n{HEADING}\n", 1)[1].split("\n## ", 1)[0]
-    return re.findall(r"```sh\n(.+?)\n```", section, flags=re.S)
+    return shell_guides.guide_blocks(PAGE, HEADING)
 
 
 def test_the_guide_covers_what_an_app_does() -> None:
@@ -50,25 +30,8 @@ def test_the_guide_covers_what_an_app_does() -> None:
 
 
 def test_the_guide_runs_as_written(tmp_path: Path, db_url: str) -> None:
-    # The guide's last line runs the verifier of the checkout it is read in.
-    (tmp_path / ".venv").mkdir()
-    (tmp_path / ".venv" / "bin").symlink_to(Path(sys.executable).parent)
-    port = free_port()
-    with serving(tmp_path / "ledger", port, DATABASE_URL=db_url):
-        # One shell, the blocks in order, as a reader pastes them; a marker after each block
-        # (the test's, not the guide's) tells their answers apart.
-        script = "".join(f"{block}\necho; echo {MARK}\n" for block in guide_blocks())
-        done = subprocess.run(
-            ["bash", "-euo", "pipefail", "-c", script],
-            cwd=tmp_path,
-            env={**os.environ, "API": f"http://127.0.0.1:{port}"},
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=False,
-        )
-    assert done.returncode == 0, (done.stdout, done.stderr)
-    create, entropy, troopers, order, follow, moved, verify = done.stdout.split(MARK)[:7]
+    outputs = run_blocks(guide_blocks(), tmp_path, db_url, timeout=120)
+    create, entropy, troopers, order, follow, moved, verify = outputs[:7]
     assert create.strip() == ""  # the ids and tokens went into variables
     sent = [a["events"][0] for a in answers(entropy)]
     assert [(e["type"], e["data"]["player"]) for e in sent] == [

@@ -6,23 +6,18 @@ seed, the checks and the export the offline verifier checks."""
 from __future__ import annotations
 
 import hashlib
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
-from tests.e2e.api.serving import free_port, serving
-from tests.e2e.cli.test_app_guide_curl import MARK, answers
-from tests.paths import ROOT
+from tests.e2e.cli import shell_guides
+from tests.e2e.cli.shell_guides import answers, run_blocks
 
+PAGE = "docs/guide/organiser.md"
 HEADING = "## Tournaments"
 
 
 def guide_blocks() -> list[str]:
-    guide = (ROOT / "docs" / "guide" / "organiser.md").read_text(encoding="utf-8")
-    section = guide.split(f"\n{HEADING}\n", 1)[1].split("\n## ", 1)[0]
-    return re.findall(r"```sh\n(.+?)\n```", section, flags=re.S)
+    return shell_guides.guide_blocks(PAGE, HEADING)
 
 
 def test_the_guide_is_curl_and_the_verifier_only() -> None:
@@ -34,22 +29,8 @@ def test_the_guide_is_curl_and_the_verifier_only() -> None:
 
 
 def test_the_guide_runs_as_written(tmp_path: Path, db_url: str) -> None:
-    (tmp_path / ".venv").mkdir()
-    (tmp_path / ".venv" / "bin").symlink_to(Path(sys.executable).parent)
-    port = free_port()
-    with serving(tmp_path / "ledger", port, DATABASE_URL=db_url):
-        script = "".join(f"{block}\necho; echo {MARK}\n" for block in guide_blocks())
-        done = subprocess.run(
-            ["bash", "-euo", "pipefail", "-c", script],
-            cwd=tmp_path,
-            env={**os.environ, "API": f"http://127.0.0.1:{port}"},
-            capture_output=True,
-            text=True,
-            timeout=180,
-            check=False,
-        )
-    assert done.returncode == 0, (done.stdout, done.stderr)
-    create, register, pair, me, play, end = done.stdout.split(MARK)[:6]
+    outputs = run_blocks(guide_blocks(), tmp_path, db_url, timeout=180)
+    create, register, pair, me, play, end = outputs[:6]
     assert create.strip() == register.strip() == me.strip() == ""  # into variables
     (paired,) = answers(pair)
     assert paired["events"][0]["type"] == "round_paired"
