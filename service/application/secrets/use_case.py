@@ -4,11 +4,20 @@ client, as a commitment only), revealed against its commitment, and read back by
 from __future__ import annotations
 
 import secrets as randomness
+from collections.abc import Mapping
+from uuid import UUID
 
 import msgspec
 
 from service.application.games.ports import GameStorage, GameWrite
-from service.application.games.use_case import Answer, Games, Idempotency, Principal, Respond
+from service.application.games.use_case import (
+    Alongside,
+    Answer,
+    Games,
+    Idempotency,
+    Principal,
+    Respond,
+)
 from service.application.secrets.sealing import open_secret, seal_secret
 from service.application.visibility.concealment import Concealer, SeenSecret
 from service.domain.access import require_live
@@ -60,7 +69,7 @@ class PlayerSecrets:
         commitment is recorded and the client keeps the secret."""
         if (subject is None) == (given_commitment is None):
             raise InvalidCommand("send either the secret or only its commitment")
-        secret_id = "s-" + randomness.token_hex(8)
+        secret_id = _new_secret_id()
         if given_commitment is not None:
             command = CommitSecret(
                 actor=principal.actor,
@@ -82,17 +91,12 @@ class PlayerSecrets:
         require_live(state)
         require_may_send(state, CommitSecret, principal.actor)
         require_owned_subject(state, principal.actor, kind, subject)
-        salt = new_salt()
-        sealed = seal_secret(self._keyring, principal.game_id, secret_id, value, salt)
-
-        async def keep_sealed(write: GameWrite) -> None:
-            await write.save_player_secret(secret_id, sealed)
-
+        sealed, committed = self._sealed(principal.game_id, secret_id, value)
         command = CommitSecret(
             actor=principal.actor,
             secret_id=secret_id,
             kind=kind,
-            commitment=commitment(salt, value),
+            commitment=committed,
             held_by="server",
             marker=marker,
         )
@@ -102,7 +106,7 @@ class PlayerSecrets:
             if_match=if_match,
             idempotency=idempotency,
             respond=respond,
-            alongside=keep_sealed,
+            alongside=_keeping({secret_id: sealed}),
         )
 
     async def add_in_hidden_deployment(
@@ -125,14 +129,9 @@ class PlayerSecrets:
             )
         game_id = principal.game_id
         trooper_id = DRAWN_ID_PREFIX + randomness.token_hex(DRAWN_ID_BYTES)
-        secret_id = "s-" + randomness.token_hex(8)
-        value, salt = secret_value(HIDDEN_KIND, trooper_id), new_salt()
-        sealed = seal_secret(self._keyring, game_id, secret_id, value, salt)
-
-        async def keep_sealed(write: GameWrite) -> None:
-            await write.save_player_secret(secret_id, sealed)
-
-        hidden = HiddenDeployment(secret_id=secret_id, commitment=commitment(salt, value))
+        secret_id = _new_secret_id()
+        sealed, committed = self._sealed(game_id, secret_id, secret_value(HIDDEN_KIND, trooper_id))
+        hidden = HiddenDeployment(secret_id=secret_id, commitment=committed)
         added = msgspec.structs.replace(command, trooper_id=trooper_id, hidden_deployment=hidden)
         return await self._games.execute(
             principal,
@@ -140,7 +139,7 @@ class PlayerSecrets:
             if_match=if_match,
             idempotency=idempotency,
             respond=respond,
-            alongside=keep_sealed,
+            alongside=_keeping({secret_id: sealed}),
         )
 
     async def draw_classified(
@@ -156,7 +155,7 @@ class PlayerSecrets:
         """Classified Objectives drawn with the game's dice at the draw's version, each sealed
         for its drawer (``domain.classified``)."""
         game_id = principal.game_id
-        secret_ids = tuple("s-" + randomness.token_hex(8) for _ in range(count))
+        secret_ids = tuple(_new_secret_id() for _ in range(count))
         sealed: dict[str, bytes] = {}
 
         def prepare(before: GameState, roller: Roller) -> Command:
@@ -170,19 +169,15 @@ class PlayerSecrets:
             sealed.clear()
             commitments = []
             for secret_id, card in zip(secret_ids, cards, strict=True):
-                value, salt = secret_value("classified_objective", card), new_salt()
-                sealed[secret_id] = seal_secret(self._keyring, game_id, secret_id, value, salt)
-                commitments.append(commitment(salt, value))
+                value = secret_value("classified_objective", card)
+                sealed[secret_id], committed = self._sealed(game_id, secret_id, value)
+                commitments.append(committed)
             return DrawClassified(
                 actor=principal.actor,
                 deck=deck,
                 secret_ids=secret_ids,
                 commitments=tuple(commitments),
             )
-
-        async def keep_sealed(write: GameWrite) -> None:
-            for secret_id, blob in sealed.items():
-                await write.save_player_secret(secret_id, blob)
 
         placeholder = DrawClassified(
             actor=principal.actor, deck=deck, secret_ids=(), commitments=()
@@ -193,7 +188,7 @@ class PlayerSecrets:
             if_match=if_match,
             idempotency=idempotency,
             respond=respond,
-            alongside=keep_sealed,
+            alongside=_keeping(sealed),
             prepare=prepare,
         )
 
@@ -229,8 +224,29 @@ class PlayerSecrets:
             principal, command, if_match=if_match, idempotency=idempotency, respond=respond
         )
 
+    def _sealed(self, game_id: UUID, secret_id: str, value: dict[str, str]) -> tuple[bytes, str]:
+        """A server-held secret: sealed for the server to keep, and the commitment the log
+        records of it."""
+        salt = new_salt()
+        return seal_secret(self._keyring, game_id, secret_id, value, salt), commitment(salt, value)
+
     async def seen_by(self, principal: Principal) -> tuple[int, list[SeenSecret]]:
         """The game's version and every secret as the caller may see it (the visibility
         rule's, through the concealer): their own in full, the others' as their commitments
         and reveals only."""
         return await self._concealer.secrets(principal)
+
+
+def _new_secret_id() -> str:
+    return "s-" + randomness.token_hex(8)
+
+
+def _keeping(sealed: Mapping[str, bytes]) -> Alongside:
+    """Writes each sealed secret in the transaction of the command's append (a secret drawn
+    by `prepare` is in `sealed` by the time the append runs)."""
+
+    async def keep_sealed(write: GameWrite) -> None:
+        for secret_id, blob in sealed.items():
+            await write.save_player_secret(secret_id, blob)
+
+    return keep_sealed
