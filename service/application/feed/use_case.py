@@ -61,6 +61,18 @@ E_co = TypeVar("E_co", covariant=True)
 S_co = TypeVar("S_co", covariant=True)
 
 
+class _Versioned(Protocol):
+    @property
+    def version(self) -> int: ...
+
+
+V = TypeVar("V", bound=_Versioned)
+
+
+def _version(item: _Versioned) -> int:
+    return item.version
+
+
 @dataclass(frozen=True, slots=True)
 class Heartbeat:
     """Nothing new: sent when a stream opens and at the heartbeat interval after."""
@@ -134,11 +146,8 @@ class Feed(Generic[E, S]):
         """The game's events after after_version, in version order, then each as it commits,
         as ``reader`` may see them, while the token is one of the game's."""
         batch = self._settings.batch
-        source: Source[RecordedEvent] = Source(
-            read=lambda after: self._storage.read_stream(game_id, after + 1, batch),
-            cursor_of=lambda e: e.version,
-            token_hashes=lambda: self._storage.token_hashes(game_id),
-            whole=False,
+        source: Source[RecordedEvent] = self._game_source(
+            game_id, lambda after: self._storage.read_stream(game_id, after + 1, batch), whole=False
         )
         channel = self._channels.channel("events", game_id, source, self._views.events)
         return self._fanned(channel, reader, token, after_version)
@@ -177,12 +186,7 @@ class Feed(Generic[E, S]):
             state = await self._storage.order_state(game_id)
             return [state] if state is not None and state.version > after else []
 
-        source: Source[OrderState] = Source(
-            read=read,
-            cursor_of=lambda s: s.version,
-            token_hashes=lambda: self._storage.token_hashes(game_id),
-            whole=True,
-        )
+        source: Source[OrderState] = self._game_source(game_id, read, whole=True)
         channel = self._channels.channel("states", game_id, source, self._views.states)
         return self._fanned(channel, reader, token, after_version)
 
@@ -205,6 +209,18 @@ class Feed(Generic[E, S]):
             return await self.bounded(authorised)
 
         return self._follow(topic, cursor, bounded_read, cursor_of, bounded_check, whole=True)
+
+    def _game_source(
+        self, game_id: UUID, read: Callable[[int], Awaitable[Sequence[V]]], *, whole: bool
+    ) -> Source[V]:
+        """What a channel of the game reads: items by the game's version, for the holders of
+        the game's tokens."""
+        return Source(
+            read=read,
+            cursor_of=_version,
+            token_hashes=lambda: self._storage.token_hashes(game_id),
+            whole=whole,
+        )
 
     def _game_token(self, game_id: UUID, token: str) -> Callable[[], Awaitable[bool]]:
         async def still_granted() -> bool:
