@@ -157,17 +157,24 @@ def range_mod_entry(profile: WeaponProfile, distance: float) -> Mod:
 _COMBI_BANDS: RangeMods = (3, 3, -3, -3, -6, -6, None)
 _SUPPRESSIVE_FIRE = "Suppressive Fire"
 
+
+def _as_combi_rifle(name: str, ammo: str, save_attribute: str = "ARM") -> WeaponProfile:
+    """A profile printed "as Combi Rifle but ...": the Combi Rifle's bands, PS, Burst and
+    Suppressive Fire, with its own ammunition or save."""
+    return weapon_profile(
+        name,
+        _COMBI_BANDS,
+        ps=7,
+        burst=3,
+        ammo=[ammo],
+        save_attribute=save_attribute,
+        traits=[_SUPPRESSIVE_FIRE],
+    )
+
+
 CATALOGUE: Mapping[str, WeaponProfile] = MappingProxyType(
     {
-        "combi_rifle": weapon_profile(
-            "Combi Rifle",
-            _COMBI_BANDS,
-            ps=7,
-            burst=3,
-            ammo=["N"],
-            save_attribute="ARM",
-            traits=[_SUPPRESSIVE_FIRE],
-        ),
+        "combi_rifle": _as_combi_rifle("Combi Rifle", "N"),
         "rifle": weapon_profile(
             "Rifle", (0, 3, -3, -3, -6, -6, None), ps=7, burst=3, ammo=["N"], save_attribute="ARM"
         ),
@@ -199,24 +206,8 @@ CATALOGUE: Mapping[str, WeaponProfile] = MappingProxyType(
             save_attribute="ARM",
         ),
         # "As Combi Rifle but AP": the AP ammunition is what halves ARM (or BTS) at save time.
-        "multi_rifle_ap": weapon_profile(
-            "MULTI Rifle (AP mode)",
-            _COMBI_BANDS,
-            ps=7,
-            burst=3,
-            ammo=["AP"],
-            save_attribute="ARM",
-            traits=[_SUPPRESSIVE_FIRE],
-        ),
-        "breaker_combi": weapon_profile(
-            "Breaker Combi",
-            _COMBI_BANDS,
-            ps=7,
-            burst=3,
-            ammo=["AP"],
-            save_attribute="BTS",
-            traits=[_SUPPRESSIVE_FIRE],
-        ),
+        "multi_rifle_ap": _as_combi_rifle("MULTI Rifle (AP mode)", "AP"),
+        "breaker_combi": _as_combi_rifle("Breaker Combi", "AP", save_attribute="BTS"),
     }
 )
 """The profiles RULES.md gives, keyed by a stable slug that events may store."""
