@@ -268,10 +268,10 @@ def _count(state: TournamentState, command: CountResult) -> TournamentEvent:
 
 
 def _table(state: TournamentState, round_number: int, number: int) -> tuple[RoundState, TableState]:
-    round_state = next((r for r in state.standing_rounds() if r.round == round_number), None)
+    round_state = state.standing_round(round_number)
     if round_state is None:
         raise NotFound(f"round {round_number} has not been paired")
-    table = next((t for t in round_state.tables if t.table == number), None)
+    table = round_state.table(number)
     if table is None:
         raise NotFound(f"round {round_number} has no table {number}")
     return round_state, table
