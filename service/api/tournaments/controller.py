@@ -42,6 +42,7 @@ from service.api._http.manners import (
 )
 from service.api._http.rate_limit import COSTLY_READ
 from service.api._http.routes import tournament_command, tournament_read
+from service.api._http.schemas import to_domain
 from service.api.streams.routes import live_stream
 from service.api.streams.sse import (
     LastEventId,
@@ -97,7 +98,6 @@ from service.domain.tournament import (
     EndTournament,
     RegisterPlayer,
     RuleResult,
-    SeatResult,
     TournamentState,
     VoidRound,
 )
@@ -444,20 +444,8 @@ class TournamentsController(Controller):
     async def rule(
         self, commanding: NamedDependency[TournamentCommanding], data: JSONBody[RulingBody]
     ) -> Response[TournamentChangeView]:
-        command = RuleResult(
-            actor=commanding.actor,
-            round=data.round,
-            table=data.table,
-            scores=tuple(
-                SeatResult(
-                    player=s.player,
-                    objective_points=s.objective_points,
-                    victory_points=s.victory_points,
-                )
-                for s in data.scores
-            ),
-            reason=data.reason,
-        )
+        # The body says the ruling field for field, its scores as the command's seats.
+        command = to_domain(data, RuleResult, actor=commanding.actor)
         return await commanding.run(commanding.tournaments.rule, command, data)
 
     @tournament_command(
