@@ -31,6 +31,7 @@ from service.api._http.manners import (
     audit,
     bearer_token,
     concealer,
+    etag,
     games,
     idempotency,
     reads,
@@ -163,7 +164,7 @@ class GamesController(Controller):
     ) -> Response[GameView]:
         imported = await audit(state).provenance(principal.game_id)
         view = game_view(game_state, imported)
-        return Response(view, headers={"ETag": f'"{game_state.version}"'})
+        return Response(view, headers={"ETag": etag(game_state.version)})
 
     @game_read(
         "/{game_id:uuid}/state",
@@ -184,7 +185,7 @@ class GamesController(Controller):
         found = await reads(state).order_state(principal.game_id, seen_version(if_none_match))
         seen = await concealer(state).order_state(principal, found)
         view = order_state_view(seen, reader=principal.actor)
-        return Response(view, headers={"ETag": f'"{seen.model.version}"'})
+        return Response(view, headers={"ETag": etag(seen.model.version)})
 
     @game_read(
         "/{game_id:uuid}/events",

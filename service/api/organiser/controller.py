@@ -8,14 +8,13 @@ from collections.abc import AsyncIterator
 from typing import Annotated, Any
 from uuid import UUID
 
-from litestar import Controller, Request, Response, get, post
+from litestar import Controller, Request, Response, post
 from litestar.datastructures import State
 from litestar.params import JSONBody, QueryParameter
 from litestar.response import ServerSentEvent, Stream
 
 from service.api._http.contract import (
     BEARER,
-    EVENT_STREAM,
     IMPORT_GAME,
     NDJSON,
     ORGANISER_EXPORT,
@@ -43,9 +42,8 @@ from service.api.organiser.schemas import (
     organised_game,
     standings_view,
 )
-from service.api.streams.controller import STREAM_REFUSALS
+from service.api.streams.routes import live_stream
 from service.api.streams.sse import (
-    LIMITS,
     LastEventId,
     ResumeAfter,
     admitted,
@@ -256,27 +254,23 @@ class OrganiserStreamsController(Controller):
     path = "/v1/organiser"
     tags = ("live",)
 
-    @get(
+    @live_stream(
         "/events/stream",
         operation_id="stream_organised_events",
         responses=ORGANISER_STREAM,
-        security=BEARER,
-        media_type=EVENT_STREAM,
+        codes=ORGANISER_READ_CODES,
         summary="Events of every game this token organises, as they commit (Server-Sent Events)",
-        description=Doc(
+        doc=Doc(
             "Each event as `id:` its position (strictly increasing across all these games),"
             " `event:` its type, `data:` the same JSON as in `GET .../events`. Resume with"
             " `Last-Event-ID` (or `after`): an event is only sent once no event with a smaller"
             " position can still commit, so nothing is ever skipped. Games this token starts"
             " later join the stream. Heartbeat comments at least every 15 s. Ends, after a"
             " last comment (`: closed: the token was revoked; ...`), once the token organises"
-            " no game (rotated in all of them)." + LIMITS,
+            " no game (rotated in all of them).",
             caller=ORGANISER_ACROSS_GAMES,
-            refusals={
-                "unauthorized": "no token, or one that organises no game",
-                **STREAM_REFUSALS,
-            },
-        ).render(ORGANISER_READ_CODES),
+            refusals={"unauthorized": "no token, or one that organises no game"},
+        ),
     )
     async def events(
         self,

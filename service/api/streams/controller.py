@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from litestar import Controller, get
+from litestar import Controller
 from litestar.di import NamedDependency, Provide
 from litestar.response import ServerSentEvent
 
-from service.api._http.contract import BEARER, EVENT_STREAM, GAME_STREAM
+from service.api._http.contract import GAME_STREAM
 from service.api._http.described import ANY_TOKEN, READ_CODES, Doc
-from service.api.streams.sse import LIMITS, GameStream, LiveFeed
-
-STREAM_REFUSALS = {
-    "too-many-streams": "this token or client address has its most live streams open",
-    "streams-full": "this server has its most live streams open: retry, another may have room",
-}
+from service.api.streams.routes import live_stream
+from service.api.streams.sse import GameStream, LiveFeed
 
 
 class GameStreamsController(Controller):
@@ -21,45 +17,40 @@ class GameStreamsController(Controller):
     tags = ("live",)
     dependencies = {"stream": Provide(GameStream, sync_to_thread=False)}  # noqa: RUF012
 
-    @get(
+    @live_stream(
         "/{game_id:uuid}/events/stream",
         operation_id="stream_events",
         responses=GAME_STREAM,
-        security=BEARER,
-        media_type=EVENT_STREAM,
+        codes=READ_CODES,
         summary="The game's events as they commit (Server-Sent Events)",
-        description=Doc(
+        doc=Doc(
             "Each event as `id:` its version, `event:` its type, `data:` the same JSON as its"
             " item in `GET /v1/games/{game_id}/events`; first every event after `Last-Event-ID`"
             " (or `after`), then each as it commits, nothing missed or repeated. A comment"
             " line (`: heartbeat`) comes at least every 15 s. The stream ends when the server"
             " shuts down: reconnect with `Last-Event-ID`. It also ends, after a last comment"
-            " (`: closed: the token was revoked; ...`), once its token is rotated." + LIMITS,
+            " (`: closed: the token was revoked; ...`), once its token is rotated.",
             caller=ANY_TOKEN,
-            refusals=STREAM_REFUSALS,
-        ).render(READ_CODES),
+        ),
     )
     async def events(self, stream: NamedDependency[GameStream]) -> ServerSentEvent:
         return await stream.open(LiveFeed.game_events)
 
-    @get(
+    @live_stream(
         "/{game_id:uuid}/state/stream",
         operation_id="stream_order_state",
         responses=GAME_STREAM,
-        security=BEARER,
-        media_type=EVENT_STREAM,
+        codes=READ_CODES,
         summary="The game's order state each time it changes (Server-Sent Events)",
-        description=Doc(
+        doc=Doc(
             "`event: order_state`, `id:` the game's version, `data:` the same JSON as"
             " `GET /v1/games/{game_id}/state`: the current state at once (unless"
             " `Last-Event-ID` or `after` already has it), then each newer one. States in"
             " between may be skipped when several commands commit at once; the last is"
             " always sent. Heartbeat comments at least every 15 s. Ends, after a last"
-            " comment (`: closed: the token was revoked; ...`), once its token is rotated."
-            + LIMITS,
+            " comment (`: closed: the token was revoked; ...`), once its token is rotated.",
             caller=ANY_TOKEN,
-            refusals=STREAM_REFUSALS,
-        ).render(READ_CODES),
+        ),
     )
     async def order_states(self, stream: NamedDependency[GameStream]) -> ServerSentEvent:
         return await stream.open(LiveFeed.order_states)

@@ -9,7 +9,7 @@ from typing import Any
 from uuid import UUID
 
 import msgspec
-from litestar import Controller, Request, Response, get, post
+from litestar import Controller, Request, Response, post
 from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 from litestar.params import FromPath, JSONBody
@@ -18,9 +18,7 @@ from litestar.response.sse import ServerSentEventMessage
 
 from service.api._http.commanding import builtins
 from service.api._http.contract import (
-    BEARER,
     CREATE_TOURNAMENT,
-    EVENT_STREAM,
     NDJSON,
     TOURNAMENT_STREAM,
     IfNoneMatch,
@@ -44,9 +42,9 @@ from service.api._http.manners import (
 )
 from service.api._http.rate_limit import COSTLY_READ
 from service.api._http.routes import tournament_command, tournament_read
-from service.api.streams.controller import STREAM_REFUSALS
+from service.api._http.schemas import to_domain
+from service.api.streams.routes import live_stream
 from service.api.streams.sse import (
-    LIMITS,
     LastEventId,
     ResumeAfter,
     admitted,
@@ -100,7 +98,6 @@ from service.domain.tournament import (
     EndTournament,
     RegisterPlayer,
     RuleResult,
-    SeatResult,
     TournamentState,
     VoidRound,
 )
@@ -447,20 +444,8 @@ class TournamentsController(Controller):
     async def rule(
         self, commanding: NamedDependency[TournamentCommanding], data: JSONBody[RulingBody]
     ) -> Response[TournamentChangeView]:
-        command = RuleResult(
-            actor=commanding.actor,
-            round=data.round,
-            table=data.table,
-            scores=tuple(
-                SeatResult(
-                    player=s.player,
-                    objective_points=s.objective_points,
-                    victory_points=s.victory_points,
-                )
-                for s in data.scores
-            ),
-            reason=data.reason,
-        )
+        # The body says the ruling field for field, its scores as the command's seats.
+        command = to_domain(data, RuleResult, actor=commanding.actor)
         return await commanding.run(commanding.tournaments.rule, command, data)
 
     @tournament_command(
@@ -639,23 +624,21 @@ class TournamentStreamsController(Controller):
     path = "/v1/tournaments"
     tags = ("live",)
 
-    @get(
+    @live_stream(
         "/{tournament_id:uuid}/standings/stream",
         operation_id="stream_standings",
         responses=TOURNAMENT_STREAM,
-        security=BEARER,
-        media_type=EVENT_STREAM,
+        codes=TOURNAMENT_READ_CODES,
         summary="The standings now and each time they change (Server-Sent Events)",
-        description=Doc(
+        doc=Doc(
             "`event: standings`, `id:` the tournament's version, `data:` the same JSON as"
             " `GET /v1/tournaments/{tournament_id}/standings`: the standings at once (unless"
             " `Last-Event-ID` or `after` already has that version), then each newer one as a"
             " result is counted or ruled, a round paired, a player registered or dropped."
             " Heartbeat comments at least every 15 s. Ends, after a last comment (`: closed:"
-            " the token was revoked; ...`), once its token is no longer the tournament's." + LIMITS,
+            " the token was revoked; ...`), once its token is no longer the tournament's.",
             caller=ANY_TOURNAMENT_TOKEN,
-            refusals=STREAM_REFUSALS,
-        ).render(TOURNAMENT_READ_CODES),
+        ),
     )
     async def standings(
         self,

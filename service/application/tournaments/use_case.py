@@ -363,7 +363,7 @@ class Tournaments:
         answer = await self._execute(
             principal, lambda _: command, idempotency=idempotency, respond=respond
         )
-        voided = next((r for r in before.standing_rounds() if r.round == command.round), None)
+        voided = before.standing_round(command.round)
         if voided is not None and not answer.replayed:
             reason = f"round {voided.round} was voided to be paired again: {command.reason}"
             for table in voided.tables:
@@ -387,8 +387,9 @@ class Tournaments:
             principal, lambda _: command, idempotency=idempotency, respond=respond
         )
         state = await self._state(principal.tournament_id)
-        round_state = next(r for r in state.standing_rounds() if r.round == command.round)
-        table = next(t for t in round_state.tables if t.table == command.table)
+        round_state = state.standing_round(command.round)
+        table = round_state.table(command.table) if round_state is not None else None
+        assert table is not None  # the ruling was taken: its table stands
         await self._end_game(
             table.game_id, f"the organiser ruled the table's result: {command.reason}"
         )

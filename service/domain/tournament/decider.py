@@ -217,8 +217,13 @@ def _pair(state: TournamentState, command: PairRound, seed: bytes) -> RoundPaire
 
 
 def _scored(
-    state: TournamentState, table: TableState, scores: Iterable[SeatResult], cap: int
+    round_state: RoundState, table: TableState, scores: Iterable[SeatResult]
 ) -> tuple[SeatScore, ...]:
+    """A table's result, counted or ruled alike: taken once, its two players' Objective Points
+    within the round's cap."""
+    if table.scores is not None:
+        raise ResultAlreadyIn(f"round {round_state.round}, table {table.table} has its result")
+    cap = round_state.scenario.objective_points_cap
     given = {s.player: s for s in scores}
     if sorted(given) != sorted(table.players) or len(given) != 2:
         raise InvalidCommand(
@@ -253,23 +258,20 @@ def _count(state: TournamentState, command: CountResult) -> TournamentEvent:
     if found is None:
         raise InvalidCommand(f"no table of a round that stands plays game {command.game_id}")
     round_state, table = found
-    if table.scores is not None:
-        raise ResultAlreadyIn(f"round {round_state.round}, table {table.table} has its result")
-    cap = round_state.scenario.objective_points_cap
     return ResultCounted(
         round=round_state.round,
         table=table.table,
         game_id=table.game_id,
         game_version=command.game_version,
-        scores=_scored(state, table, command.scores, cap),
+        scores=_scored(round_state, table, command.scores),
     )
 
 
 def _table(state: TournamentState, round_number: int, number: int) -> tuple[RoundState, TableState]:
-    round_state = next((r for r in state.standing_rounds() if r.round == round_number), None)
+    round_state = state.standing_round(round_number)
     if round_state is None:
         raise NotFound(f"round {round_number} has not been paired")
-    table = next((t for t in round_state.tables if t.table == number), None)
+    table = round_state.table(number)
     if table is None:
         raise NotFound(f"round {round_number} has no table {number}")
     return round_state, table
@@ -284,13 +286,10 @@ def _reason(text: str) -> str:
 
 def _rule(state: TournamentState, command: RuleResult) -> TournamentEvent:
     round_state, table = _table(state, command.round, command.table)
-    if table.scores is not None:
-        raise ResultAlreadyIn(f"round {round_state.round}, table {table.table} has its result")
-    cap = round_state.scenario.objective_points_cap
     return ResultRuled(
         round=round_state.round,
         table=table.table,
-        scores=_scored(state, table, command.scores, cap),
+        scores=_scored(round_state, table, command.scores),
         reason=_reason(command.reason),
     )
 

@@ -54,6 +54,9 @@ class RoundState(msgspec.Struct, frozen=True, kw_only=True):
     def pending(self) -> tuple[int, ...]:
         return tuple(t.table for t in self.tables if t.scores is None)
 
+    def table(self, number: int) -> TableState | None:
+        return next((t for t in self.tables if t.table == number), None)
+
 
 class TournamentState(msgspec.Struct, frozen=True, kw_only=True):
     tournament_id: uuid.UUID | None = None
@@ -82,6 +85,10 @@ class TournamentState(msgspec.Struct, frozen=True, kw_only=True):
     def standing_rounds(self) -> tuple[RoundState, ...]:
         """The rounds as they stand: every pairing but the voided ones, in round order."""
         return tuple(r for r in self.paired if r.voided is None)
+
+    def standing_round(self, round_number: int) -> RoundState | None:
+        """The round's pairing that stands; None before it is paired, or once voided."""
+        return next((r for r in self.standing_rounds() if r.round == round_number), None)
 
     def current(self) -> RoundState | None:
         """The latest round that stands (the one in play, or the last played)."""
