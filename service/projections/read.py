@@ -14,7 +14,7 @@ from service.projections.models import (
     load_order_state,
     load_roll_outcome,
 )
-from service.store.database import Connection, Pool
+from service.store.database import Connection, Pool, autocommitting
 from service.store.event_store import ChainHead
 
 _Row = TypeVar("_Row")
@@ -22,7 +22,7 @@ _Row = TypeVar("_Row")
 
 async def read_order_state(pool: Pool, game_id: UUID) -> OrderState | None:
     """The game's order state as last projected (None: no such game), upgraded if older."""
-    async with pool.connection() as conn:
+    async with autocommitting(pool) as conn:
         # As text, so the typed decoder reads it in one pass instead of psycopg's json.loads
         # building dicts that would then be converted again.
         cur = await conn.execute(
@@ -99,7 +99,7 @@ async def _one(
     pool: Pool, load: Callable[[Any], _Row], query: LiteralString, params: tuple[object, ...]
 ) -> _Row | None:
     """The one projected row `query` selects (its first column), loaded; None when missing."""
-    async with pool.connection() as conn:
+    async with autocommitting(pool) as conn:
         cur = await conn.execute(query, params)
         row = await cur.fetchone()
     return None if row is None else load(row[0])
@@ -109,6 +109,6 @@ async def _page(
     pool: Pool, load: Callable[[Any], _Row], query: LiteralString, params: tuple[object, ...]
 ) -> list[_Row]:
     """Every projected row `query` selects (its first column), loaded, in its order."""
-    async with pool.connection() as conn:
+    async with autocommitting(pool) as conn:
         cur = await conn.execute(query, params)
         return [load(row[0]) for row in await cur.fetchall()]

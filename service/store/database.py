@@ -103,9 +103,31 @@ class DeadlineConnection(ActivityConnection):
             self.deadline = kept
 
 
+@asynccontextmanager
+async def autocommitting(pool: Pool) -> AsyncIterator[Connection]:
+    """A pooled connection on which each statement is its own transaction.
+
+    The pool's connections open a transaction on their first statement: psycopg sends BEGIN
+    as a round trip of its own, and the pool ends the block with COMMIT, a third. A statement
+    that stands alone (a token lookup, a projected row, a page of the log, the append, which
+    is all or nothing by itself) reads one snapshot and commits whole either way, so it runs
+    in autocommit: one round trip instead of three. Statements that must agree with each
+    other take a transaction instead.
+    """
+    async with pool.connection() as conn:
+        await conn.set_autocommit(True)
+        try:
+            yield conn
+        finally:
+            # A connection the statement broke is discarded by the pool, whatever its mode;
+            # only a healthy one must go back as the pool's other connections are.
+            if conn.pgconn.transaction_status == TransactionStatus.IDLE:
+                await conn.set_autocommit(False)
+
+
 async def fetch_one(pool: Pool, query: str, params: Sequence[Any]) -> TupleRow | None:
     """The first row a query returns, on a pooled connection held only for it; None if none."""
-    async with pool.connection() as conn:
+    async with autocommitting(pool) as conn:
         cur = await conn.execute(query, params)
         return await cur.fetchone()
 

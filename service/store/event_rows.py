@@ -13,7 +13,7 @@ from datetime import datetime
 from uuid import UUID
 
 from service.store.chain import GENESIS_HASH
-from service.store.database import Pool
+from service.store.database import Pool, autocommitting
 from service.store.event_store import RecordedEvent
 
 EventRow = tuple[int, UUID, int, UUID, str, str, str, datetime, str, str, str | None]
@@ -35,7 +35,7 @@ async def iter_event_rows(
     """
     next_version = 1
     while True:
-        async with pool.connection() as conn:
+        async with autocommitting(pool) as conn:
             cur = await conn.execute(
                 f"SELECT {_ROW_COLUMNS} FROM events"
                 " WHERE game_id = %s AND version >= %s AND (%s::int IS NULL OR version <= %s)"
@@ -60,7 +60,7 @@ async def read_head_and_digest(pool: Pool, game_id: UUID) -> tuple[int, str, str
     for a changed log. It costs the server an index scan, not the rows' text (which would be
     most of a cheap verification's time), and the event loop nothing.
     """
-    async with pool.connection() as conn:
+    async with autocommitting(pool) as conn:
         cur = await conn.execute(
             "SELECT max(e.version), (array_agg(e.hash ORDER BY e.version DESC))[1],"
             " encode(sha256(convert_to("

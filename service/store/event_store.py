@@ -66,7 +66,7 @@ from service.store.chain import (
     event_hash,
     format_recorded_at,
 )
-from service.store.database import Pool
+from service.store.database import Pool, autocommitting
 
 NOTIFY_CHANNEL = "ledger_events"
 """pg_notify channel; the payload is the game id that received events."""
@@ -243,23 +243,17 @@ class EventStore:
         *,
         notify: bool,
     ) -> AppendResult:
-        async with self._pool.connection() as conn:
-            # The append is one statement, so it can be its own transaction: no BEGIN and
-            # COMMIT round trips. The statement is all or nothing by itself.
-            await conn.set_autocommit(True)
-            try:
-                return await self._append(
-                    conn,
-                    game_id,
-                    expected_version,
-                    events,
-                    record,
-                    head,
-                    retried=False,
-                    notify=notify,
-                )
-            finally:
-                await conn.set_autocommit(False)
+        async with autocommitting(self._pool) as conn:
+            return await self._append(
+                conn,
+                game_id,
+                expected_version,
+                events,
+                record,
+                head,
+                retried=False,
+                notify=notify,
+            )
 
     def announce(self, game_id: UUID) -> None:
         """Send the game's wake-up notification soon (see announcer.py): for a caller that
@@ -460,7 +454,7 @@ class EventStore:
         IdempotencyConflict when it was used with another request_hash. Unlocked, so a retry
         racing its first attempt may miss it here; append then settles the race under the lock.
         """
-        async with self._pool.connection() as conn:
+        async with autocommitting(self._pool) as conn:
             cursor = await conn.execute(
                 "SELECT request_hash, sealed_response FROM idempotency_records"
                 " WHERE key_hash = %s AND expires_at > now()",
@@ -483,12 +477,12 @@ class EventStore:
         self, game_id: UUID, from_version: int = 1, limit: int | None = None
     ) -> list[RecordedEvent]:
         """One game's events in version order, from from_version."""
-        async with self._pool.connection() as conn:
+        async with autocommitting(self._pool) as conn:
             return await _read_versions(conn, game_id, from_version, None, limit)
 
     async def head(self, game_id: UUID) -> tuple[int, str]:
         """The game's last version and hash: (0, 64 zeros) for a game with no events."""
-        async with self._pool.connection() as conn:
+        async with autocommitting(self._pool) as conn:
             return await _head(conn, game_id)
 
     async def iter_stream(
@@ -507,7 +501,7 @@ class EventStore:
             raise ValueError("batch must be at least 1")
         next_version = from_version
         while True:
-            async with self._pool.connection() as conn:
+            async with autocommitting(self._pool) as conn:
                 rows = await _read_versions(conn, game_id, next_version, to_version, batch)
             for row in rows:
                 yield row
@@ -518,7 +512,7 @@ class EventStore:
     async def read_all(self, after_position: int, limit: int = 1000) -> list[RecordedEvent]:
         """Events of every game after a position, in position order, final: an event that
         commits later always has a position above every one returned (see the module text)."""
-        async with self._pool.connection() as conn:
+        async with autocommitting(self._pool) as conn:
             cursor = conn.cursor(row_factory=class_row(RecordedEvent))
             await cursor.execute(
                 f"SELECT {_COLUMNS} FROM events WHERE position > %s AND position < {_RELEASED}"
@@ -532,7 +526,7 @@ class EventStore:
     ) -> list[RecordedEvent]:
         """Like read_all, for the games of one organiser token (given hashed)."""
         columns = ", ".join(f"e.{c}" for c in _COLUMNS.split(", "))
-        async with self._pool.connection() as conn:
+        async with autocommitting(self._pool) as conn:
             cursor = conn.cursor(row_factory=class_row(RecordedEvent))
             await cursor.execute(
                 f"SELECT {columns} FROM events e JOIN game_tokens t ON t.game_id = e.game_id"
@@ -545,13 +539,13 @@ class EventStore:
 
     async def current_version(self, game_id: UUID) -> int:
         """The game's last version; 0 when it has no events."""
-        async with self._pool.connection() as conn:
+        async with autocommitting(self._pool) as conn:
             version, _ = await _head(conn, game_id)
             return version
 
     async def list_game_ids(self) -> list[UUID]:
         """Every game with events, oldest first (a tournament's stream is no game)."""
-        async with self._pool.connection() as conn:
+        async with autocommitting(self._pool) as conn:
             cursor = await conn.execute(
                 "SELECT game_id FROM events e WHERE version = 1 AND NOT EXISTS"
                 " (SELECT 1 FROM tournaments t WHERE t.tournament_id = e.game_id)"

@@ -13,7 +13,7 @@ from psycopg import AsyncConnection
 from psycopg.rows import TupleRow
 
 from service.keyring import Keyring
-from service.store.database import Pool, fetch_one
+from service.store.database import Pool, autocommitting, fetch_one
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +89,7 @@ async def find_grant(pool: Pool, game_id: UUID, token: str) -> TokenGrant | None
 
 async def game_token_hashes(pool: Pool, game_id: UUID) -> frozenset[str]:
     """Every token hash the game holds (its live streams' tokens are checked against them)."""
-    async with pool.connection() as conn:
+    async with autocommitting(pool) as conn:
         cur = await conn.execute(
             "SELECT token_hash FROM game_tokens WHERE game_id = %s", (game_id,)
         )
@@ -115,7 +115,7 @@ async def replace_grant(conn: AsyncConnection[TupleRow], game_id: UUID, grant: T
 
 async def organiser_game_ids(pool: Pool, token: str) -> list[UUID]:
     """Every game this organiser token was issued for (one token may be shared on purpose)."""
-    async with pool.connection() as conn:
+    async with autocommitting(pool) as conn:
         cur = await conn.execute(
             "SELECT game_id FROM game_tokens WHERE token_hash = %s AND role = 'organiser'"
             " ORDER BY created_at, game_id",

@@ -11,7 +11,7 @@ from datetime import datetime
 from uuid import UUID
 
 from service.keyring import Keyring
-from service.store.database import Connection, Pool, fetch_one
+from service.store.database import Connection, Pool, autocommitting, fetch_one
 from service.store.secrets import TokenGrant, hash_token
 
 
@@ -128,7 +128,7 @@ async def organises(pool: Pool, token: str) -> bool:
 
 
 async def seats_of(pool: Pool, tournament_id: UUID, player: str) -> list[Seat]:
-    async with pool.connection() as conn:
+    async with autocommitting(pool) as conn:
         cur = await conn.execute(
             "SELECT game_id, player, sealed_token FROM tournament_seats"
             " WHERE tournament_id = %s AND player = %s",
@@ -138,7 +138,7 @@ async def seats_of(pool: Pool, tournament_id: UUID, player: str) -> list[Seat]:
 
 
 async def seats_at(pool: Pool, game_id: UUID) -> list[Seat]:
-    async with pool.connection() as conn:
+    async with autocommitting(pool) as conn:
         cur = await conn.execute(
             "SELECT game_id, player, sealed_token FROM tournament_seats WHERE game_id = %s",
             (game_id,),
@@ -155,7 +155,7 @@ async def tournament_of_game(pool: Pool, game_id: UUID) -> UUID | None:
 
 async def existing_games(pool: Pool, game_ids: Sequence[UUID]) -> set[UUID]:
     """Which of these games have been created (have events)."""
-    async with pool.connection() as conn:
+    async with autocommitting(pool) as conn:
         cur = await conn.execute(
             "SELECT game_id FROM events WHERE version = 1 AND game_id = ANY(%s)", (list(game_ids),)
         )

@@ -15,7 +15,7 @@ from uuid import UUID
 
 from psycopg.types.json import Jsonb
 
-from service.store.database import Pool, fetch_one
+from service.store.database import Pool, autocommitting, fetch_one
 from service.store.secrets import hash_token
 
 
@@ -74,6 +74,6 @@ async def organised_games_page(
         params += [after.granted_at, after.game_id]
     query += " ORDER BY created_at, game_id LIMIT %s"
     params.append(limit)
-    async with pool.connection() as conn:
+    async with autocommitting(pool) as conn:
         cur = await conn.execute(query, params)
         return [OrganisedKey(row[0], row[1]) for row in await cur.fetchall()]
