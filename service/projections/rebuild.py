@@ -27,7 +27,8 @@ from psycopg import sql
 
 from service.config import DatabaseTimeouts
 from service.domain.events import EVENT_TYPES, Event, OrderConcluded, OrderVoided
-from service.domain.game import evolve, initial_state
+from service.domain.game import fold as fold_game
+from service.domain.game import initial_state
 from service.domain.state import GameState, ResolvedOrder
 from service.projections.models import (
     ROLL_EVENTS,
@@ -159,22 +160,35 @@ def _decode(event_type: str, data: str) -> Event:
     return cast(Event, decoder.decode(data))
 
 
+_ENDS_ORDER = (OrderConcluded, OrderVoided)
+
+
 class _Fold:
-    """One game's events folded as they are read."""
+    """One game's events, folded as far as its read models need them folded."""
 
     def __init__(self, game_id: str | None = None) -> None:
         self.game_id = game_id
-        self.state: GameState = initial_state()
+        self._state: GameState = initial_state()
+        self._unfolded: list[Event] = []
+        """Read since the state was last folded: a state is needed only before an order's
+        end and at the game's last event, and folding a run of events at once is cheaper."""
         self.events: list[tuple[int, Event]] = []
         self.stored: dict[int, msgspec.Raw] = {}
         """The data of its rolls as the log stores it, by version."""
         self.orders: dict[int, ResolvedOrder] = {}
 
+    @property
+    def state(self) -> GameState:
+        if self._unfolded:
+            self._state = fold_game(self._unfolded, self._state)
+            self._unfolded.clear()
+        return self._state
+
     def apply(self, version: int, event: Event, data: str) -> None:
-        if isinstance(event, OrderConcluded | OrderVoided):
+        if isinstance(event, _ENDS_ORDER):
             for order in concluded_orders(self.state, [(version, event)], self.orders):
                 self.orders[order.number] = order
-        self.state = evolve(self.state, event)
+        self._unfolded.append(event)
         self.events.append((version, event))
         if isinstance(event, ROLL_EVENTS):
             self.stored[version] = msgspec.Raw(data)
