@@ -7,6 +7,7 @@ the same everywhere and each controller method stays one decode and one call.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any
 from uuid import UUID
@@ -34,6 +35,10 @@ from service.application.games.use_case import Answer, Decided, Principal, Respo
 from service.domain.commands import Command
 from service.domain.described import about
 from service.domain.events import encode_event
+
+BodyCommand = type[Command] | Callable[..., Command]
+"""How a route's body becomes its command: a command type the body says field for field, or a
+function of the body (with `actor` and the path's fields) where the body says it otherwise."""
 
 
 class AppendedEvent(msgspec.Struct, frozen=True):
@@ -134,11 +139,16 @@ class Commanding:
         return answered(answer)
 
     async def run_body(
-        self, kind: type[Command], body: msgspec.Struct, **from_path: Any
+        self, kind: BodyCommand, body: msgspec.Struct, **from_path: Any
     ) -> Response[Any]:
-        """Run the command of type `kind` whose fields are the body's (and the path's) as
-        given: a route whose body already says the command, field for field."""
-        return await self.run(to_domain(body, kind, actor=self.actor, **from_path), body)
+        """Run the command the body (and the path) says: of type `kind` field for field, or as
+        the function `kind` makes it of the body, its sender and the path's fields."""
+        command: Command
+        if isinstance(kind, type):
+            command = to_domain(body, kind, actor=self.actor, **from_path)
+        else:
+            command = kind(body, actor=self.actor, **from_path)
+        return await self.run(command, body)
 
 
 GAME_DEPENDENCIES = {

@@ -21,7 +21,7 @@ from litestar.handlers import HTTPRouteHandler
 from litestar.openapi import ResponseSpec
 from litestar.params import FromPath, JSONBody
 
-from service.api._http.commanding import Commanding, CommandResult
+from service.api._http.commanding import BodyCommand, Commanding, CommandResult
 from service.api._http.contract import (
     BEARER,
     ETAG,
@@ -140,10 +140,11 @@ def _made(
 
 
 def body_command(
-    path: str, kind: type[Command], body: type[msgspec.Struct], **options: Any
+    path: str, kind: BodyCommand, body: type[msgspec.Struct], **options: Any
 ) -> HTTPRouteHandler:
-    """A game command whose body says the command field for field (`Commanding.run_body`):
-    the whole handler, declared by what is its own (its path, command and body)."""
+    """A game command made of its body (`Commanding.run_body`: a command type the body says
+    field for field, or a function of it): the whole handler, declared by what is its own (its
+    path, command and body)."""
 
     async def handler(
         self: object, cmd: Commanding, data: msgspec.Struct
@@ -155,24 +156,25 @@ def body_command(
 
 def order_command(
     path: str,
-    kind: Callable[..., Command],
+    kind: BodyCommand,
     body: type[msgspec.Struct] | None = None,
     **options: Any,
 ) -> HTTPRouteHandler:
     """A game command on one order (`/orders/{order:int}/...`), the whole handler: the order is
-    all the command says besides its sender, or with `body` the body says the rest of it field
-    for field."""
+    all the command says besides its sender, or with `body` the body says the rest of it (as
+    `body_command`'s does)."""
     if body is None:
+        of_order: Callable[..., Command] = kind
 
         async def handler(self: object, cmd: Commanding, order: int) -> Response[CommandResult]:
-            return await cmd.run(kind(actor=cmd.actor, order=order), {"order": order})
+            return await cmd.run(of_order(actor=cmd.actor, order=order), {"order": order})
 
         return _made(path, handler, {"order": FromPath[int]}, options)
 
     async def with_body(
         self: object, cmd: Commanding, order: int, data: msgspec.Struct
     ) -> Response[CommandResult]:
-        return await cmd.run_body(kind, data, order=order)  # type: ignore[arg-type]
+        return await cmd.run_body(kind, data, order=order)
 
     params = {"order": FromPath[int], "data": JSONBody[body]}  # type: ignore[misc,valid-type]
     return _made(path, with_body, params, options)

@@ -91,6 +91,60 @@ def _opening(body: SecretOpeningBody | msgspec.UnsetType) -> SecretOpening | msg
     return SecretOpening(secret_id=body.secret_id, secret=dict(body.secret), salt=body.salt)
 
 
+def _start_turn(data: StartTurnBody, *, actor: str) -> commands.StartTurn:
+    return commands.StartTurn(
+        actor=actor,
+        player=data.player,
+        lieutenant_opening=_opening(data.lieutenant_reveal),
+        loss_of_lieutenant=data.loss_of_lieutenant,
+    )
+
+
+def _aro(data: AroBody, *, actor: str, order: int) -> commands.DeclareAro:
+    return commands.DeclareAro(
+        actor=actor, order=order, trooper=data.trooper, skill=_skill(data.skill)
+    )
+
+
+def _second_skill(data: SecondSkillBody, *, actor: str, order: int) -> commands.DeclareSecondSkill:
+    return commands.DeclareSecondSkill(
+        actor=actor, order=order, skill=_skill(data.skill), conclude=_conclude(data.conclude)
+    )
+
+
+def _resolve(data: ResolveBody, *, actor: str, order: int) -> commands.Resolve:
+    return commands.Resolve(actor=actor, order=order, dice=entered_dice(data.dice))
+
+
+def _confirm(data: ConfirmDiceBody, *, actor: str, order: int) -> commands.ConfirmDice:
+    saves, guts = entered_dice(data.saves), entered_dice(data.guts)
+    return commands.ConfirmDice(
+        actor=actor,
+        order=order,
+        dice=entered_dice(data.dice),
+        saves=msgspec.UNSET if saves is None else saves,
+        guts=msgspec.UNSET if guts is None else guts,
+    )
+
+
+def _conclude_order(data: ConcludeBody, *, actor: str, order: int) -> commands.Conclude:
+    return commands.Conclude(
+        actor=actor,
+        order=order,
+        saves=entered_dice(data.saves),
+        guts=entered_dice(data.guts),
+        courage=tuple(data.courage),
+        dogged=tuple(data.dogged) if data.dogged else msgspec.UNSET,
+        bioimmunity=tuple(data.bioimmunity) if data.bioimmunity else msgspec.UNSET,
+    )
+
+
+def _trigger(data: TriggerBody, *, actor: str, order: int) -> commands.TriggerDeployable:
+    return commands.TriggerDeployable(
+        actor=actor, order=order, deployable=data.deployable, targets=tuple(data.targets)
+    )
+
+
 _NOT_OPEN = "no order is open, or `order` is not the open one"
 _STEP = "the open order is not at the step this needs (its step is named)"
 _MARKER = (
@@ -288,8 +342,10 @@ class OrdersController(Controller):
             raise NotFound(f"no trooper {trooper_id!r} in game {game_state.game_id}")
         return found
 
-    @game_command(
+    start_turn = body_command(
         "/turns",
+        _start_turn,
+        StartTurnBody,
         operation_id="start_turn",
         summary="Start a player turn (Tactical Phase)",
         doc=Doc(
@@ -325,18 +381,6 @@ class OrdersController(Controller):
             },
         ),
     )
-    async def start_turn(
-        self,
-        cmd: NamedDependency[Commanding],
-        data: JSONBody[StartTurnBody],
-    ) -> Response[CommandResult]:
-        command = commands.StartTurn(
-            actor=cmd.actor,
-            player=data.player,
-            lieutenant_opening=_opening(data.lieutenant_reveal),
-            loss_of_lieutenant=data.loss_of_lieutenant,
-        )
-        return await cmd.run(command, data)
 
     @game_command(
         "/turns/current/end",
@@ -508,8 +552,10 @@ class OrdersController(Controller):
         answers = [resolved_order_answer(order) for order in orders]
         return await concealer(state).unnamed(principal, answers)
 
-    @game_command(
+    declare_aro = order_command(
         "/orders/{order:int}/aros",
+        _aro,
+        AroBody,
         operation_id="declare_aro",
         summary="Declare an ARO",
         doc=Doc(
@@ -539,16 +585,6 @@ class OrdersController(Controller):
             },
         ),
     )
-    async def declare_aro(
-        self,
-        cmd: NamedDependency[Commanding],
-        order: FromPath[int],
-        data: JSONBody[AroBody],
-    ) -> Response[CommandResult]:
-        command = commands.DeclareAro(
-            actor=cmd.actor, order=order, trooper=data.trooper, skill=_skill(data.skill)
-        )
-        return await cmd.run(command, data)
 
     declare_no_aro = order_command(
         "/orders/{order:int}/no-aro",
@@ -575,8 +611,10 @@ class OrdersController(Controller):
         ),
     )
 
-    @game_command(
+    second_skill = order_command(
         "/orders/{order:int}/second-skill",
+        _second_skill,
+        SecondSkillBody,
         operation_id="declare_second_skill",
         summary="Declare the active trooper's second skill",
         doc=Doc(
@@ -601,19 +639,6 @@ class OrdersController(Controller):
             },
         ),
     )
-    async def second_skill(
-        self,
-        cmd: NamedDependency[Commanding],
-        order: FromPath[int],
-        data: JSONBody[SecondSkillBody],
-    ) -> Response[CommandResult]:
-        command = commands.DeclareSecondSkill(
-            actor=cmd.actor,
-            order=order,
-            skill=_skill(data.skill),
-            conclude=_conclude(data.conclude),
-        )
-        return await cmd.run(command, data)
 
     withdraw = order_command(
         "/orders/{order:int}/withdraw",
@@ -633,8 +658,10 @@ class OrdersController(Controller):
         ),
     )
 
-    @game_command(
+    resolve = order_command(
         "/orders/{order:int}/resolve",
+        _resolve,
+        ResolveBody,
         operation_id="resolve_order",
         summary="Roll the order",
         doc=Doc(
@@ -657,17 +684,11 @@ class OrdersController(Controller):
             },
         ),
     )
-    async def resolve(
-        self,
-        cmd: NamedDependency[Commanding],
-        order: FromPath[int],
-        data: JSONBody[ResolveBody],
-    ) -> Response[CommandResult]:
-        command = commands.Resolve(actor=cmd.actor, order=order, dice=entered_dice(data.dice))
-        return await cmd.run(command, data)
 
-    @game_command(
+    confirm = order_command(
         "/orders/{order:int}/confirm",
+        _confirm,
+        ConfirmDiceBody,
         operation_id="confirm_dice",
         summary="Confirm or replace the faces entered for your troopers, and roll or conclude",
         doc=Doc(
@@ -695,21 +716,6 @@ class OrdersController(Controller):
             },
         ),
     )
-    async def confirm(
-        self,
-        cmd: NamedDependency[Commanding],
-        order: FromPath[int],
-        data: JSONBody[ConfirmDiceBody],
-    ) -> Response[CommandResult]:
-        saves, guts = entered_dice(data.saves), entered_dice(data.guts)
-        command = commands.ConfirmDice(
-            actor=cmd.actor,
-            order=order,
-            dice=entered_dice(data.dice),
-            saves=msgspec.UNSET if saves is None else saves,
-            guts=msgspec.UNSET if guts is None else guts,
-        )
-        return await cmd.run(command, data)
 
     discard = order_command(
         "/orders/{order:int}/discard",
@@ -754,8 +760,10 @@ class OrdersController(Controller):
         ),
     )
 
-    @game_command(
+    conclude = order_command(
         "/orders/{order:int}/conclude",
+        _conclude_order,
+        ConcludeBody,
         operation_id="conclude_order",
         summary="Effects and conclusion: Saving Rolls, Wounds, Guts Rolls",
         doc=Doc(
@@ -780,22 +788,6 @@ class OrdersController(Controller):
             },
         ),
     )
-    async def conclude(
-        self,
-        cmd: NamedDependency[Commanding],
-        order: FromPath[int],
-        data: JSONBody[ConcludeBody],
-    ) -> Response[CommandResult]:
-        command = commands.Conclude(
-            actor=cmd.actor,
-            order=order,
-            saves=entered_dice(data.saves),
-            guts=entered_dice(data.guts),
-            courage=tuple(data.courage),
-            dogged=tuple(data.dogged) if data.dogged else msgspec.UNSET,
-            bioimmunity=tuple(data.bioimmunity) if data.bioimmunity else msgspec.UNSET,
-        )
-        return await cmd.run(command, data)
 
     void = order_command(
         "/orders/{order:int}/void",
@@ -824,8 +816,10 @@ class DeployablesController(Controller):
     path = "/v1/games/{game_id:uuid}"
     tags = ("orders",)
 
-    @game_command(
+    trigger = order_command(
         "/orders/{order:int}/triggers",
+        _trigger,
+        TriggerBody,
         operation_id="trigger_deployable",
         summary="Trigger a placed Deployable weapon (its own ARO)",
         doc=Doc(
@@ -844,13 +838,3 @@ class DeployablesController(Controller):
             },
         ),
     )
-    async def trigger(
-        self,
-        cmd: NamedDependency[Commanding],
-        order: FromPath[int],
-        data: JSONBody[TriggerBody],
-    ) -> Response[CommandResult]:
-        command = commands.TriggerDeployable(
-            actor=cmd.actor, order=order, deployable=data.deployable, targets=tuple(data.targets)
-        )
-        return await cmd.run(command, data)
