@@ -35,7 +35,7 @@ from service.application.games.use_case import Games
 from service.bench.games import create_game
 from service.bench.results import Result, latency, loaded_latency, percentile, unavailable
 from service.bench.serving import serving
-from service.bench.sse import append_rolls, listen_notify
+from service.bench.sse import append_rolls, append_timed_rolls, listen_notify
 from service.config import Settings
 from service.keyring import Keyring
 from service.store.database import open_pool
@@ -249,10 +249,7 @@ async def _measure(
                 expected = crowd.arrivals.value + streams * events
                 for _ in range(events):
                     for game_id in game_ids:
-                        versions = await append_rolls(games, game_id)
-                        now = time.perf_counter()
-                        for version in versions:
-                            committed[(str(game_id), version)] = now
+                        await append_timed_rolls(games, game_id, committed)
                         await asyncio.sleep(PACE_SECONDS)
                 deadline = time.monotonic() + ARRIVAL_TIMEOUT_SECONDS
                 while crowd.arrivals.value < expected and time.monotonic() < deadline:

@@ -124,10 +124,7 @@ async def _write(
     try:
         for _ in range(events):
             for game_id in game_ids:
-                versions = await append_rolls(games, game_id)
-                now = time.perf_counter()
-                for version in versions:
-                    committed[(str(game_id), version)] = now
+                await append_timed_rolls(games, game_id, committed)
     finally:
         await pool.close()
 
@@ -144,6 +141,17 @@ async def append_rolls(games: Games, game_id: uuid.UUID) -> list[int]:
         Principal(game_id, "a"), ROLL, if_match=None, idempotency=None, respond=rolled
     )
     return versions
+
+
+async def append_timed_rolls(
+    games: Games, game_id: uuid.UUID, committed: dict[tuple[str, int], float]
+) -> None:
+    """`append_rolls`, each version noted in `committed` with when its commit returned: the
+    start of a stream's delivery delay."""
+    versions = await append_rolls(games, game_id)
+    now = time.perf_counter()
+    for version in versions:
+        committed[(str(game_id), version)] = now
 
 
 def measure(url: str, key: str, keyring: Keyring, games: int, events: int) -> Result:
