@@ -60,6 +60,7 @@ from service.domain.standings import DEFAULT_SCHEME, StandingsScheme
 MAX_GAMES_PER_EXPORT = 100
 MAX_GAMES_PER_PAGE = 100
 DEFAULT_GAMES_PER_PAGE = 50
+_NOT_AN_ORGANISER = "no token, or one that organises no game"
 GameIds = Annotated[
     list[UUID],
     QueryParameter(min_items=1, max_items=MAX_GAMES_PER_EXPORT, description="Games to export"),
@@ -107,7 +108,7 @@ class OrganiserController(Controller):
             " made at and made again only once the game has changed. A costly read.",
             caller=ORGANISER_ACROSS_GAMES,
             refusals={
-                "unauthorized": "no token, or one that organises no game",
+                "unauthorized": _NOT_AN_ORGANISER,
                 "malformed-request": "a `cursor` this listing never issued (it is opaque: send"
                 " back only `next_cursor`), or a `limit` outside 1..100",
                 "rate-limited": "over the rate limit or the token's budget of costly reads",
@@ -141,7 +142,7 @@ class OrganiserController(Controller):
             " `infinity-ledger verify` checks each game in such a file. A costly read.",
             caller=ORGANISER_ACROSS_GAMES + ", and only of games it organises",
             refusals={
-                "unauthorized": "no token, or one that organises no game",
+                "unauthorized": _NOT_AN_ORGANISER,
                 "forbidden": "a game this token does not organise (named)",
                 "private-information": "a game under the privacy or hidden rule not yet ended",
                 "hidden-troopers": "a game recorded before those rules, not yet ended, with a"
@@ -186,7 +187,7 @@ class OrganiserController(Controller):
             " the worker pool; a costly read.",
             caller=ORGANISER_ACROSS_GAMES,
             refusals={
-                "unauthorized": "no token, or one that organises no game",
+                "unauthorized": _NOT_AN_ORGANISER,
                 "malformed-request": "a `scheme` that is not one of the two",
                 "rate-limited": "over the rate limit or the token's budget of costly reads",
             },
@@ -223,7 +224,7 @@ class ImportsController(Controller):
             caller="an organiser token of a game here",
             appends=(),
             refusals={
-                "unauthorized": "no token, or one that organises no game",
+                "unauthorized": _NOT_AN_ORGANISER,
                 "invalid-command": "an export that does not verify or is not a finished game"
                 " (the detail names the check)",
                 "state-conflict": "the game is already here (told only to a caller whose token"
@@ -269,7 +270,7 @@ class OrganiserStreamsController(Controller):
             " last comment (`: closed: the token was revoked; ...`), once the token organises"
             " no game (rotated in all of them).",
             caller=ORGANISER_ACROSS_GAMES,
-            refusals={"unauthorized": "no token, or one that organises no game"},
+            refusals={"unauthorized": _NOT_AN_ORGANISER},
         ),
     )
     async def events(
