@@ -90,7 +90,8 @@ async def test_a_whole_export_waits_for_the_end(client: Client) -> None:
         export = await client.get(f"/v1/games/{game.game_id}/audit", headers=game.auth(who))
         assert export.status_code == 409, export.text
         assert export.json()["code"] == "private-information"
-        assert "35" not in export.text
+        # The problem's instance names the game, whose random id may hold the digits.
+        assert "35" not in export.text.replace(str(game.game_id), "")
     organised = await client.get(
         f"/v1/organiser/audit?game={game.game_id}", headers=game.auth("organiser")
     )
