@@ -78,14 +78,15 @@ test("a 429 is waited out for the Retry-After the server sent, then answered", a
 
   const started = Date.now();
   const statuses: number[] = [];
-  // More reads than the limit allows in its window: one of them meets a 429.
-  for (let n = 0; n < 6; n += 1) {
+  // Reads until one meets a 429: on a loaded machine a fixed few may spread over more than
+  // one window and never reach the limit.
+  for (let n = 0; n < 50 && retryAfters.length === 0; n += 1) {
     const read = await tohaa.GET("/v1/games/{game_id}", { params: { path } });
     statuses.push(read.response.status);
   }
   const elapsed = Date.now() - started;
 
-  assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200]);
+  assert.deepEqual(statuses, statuses.map(() => 200));
   const waited = retries.filter((r) => r.status === 429);
   assert.ok(waited.length >= 1, "no 429 met: the limit was not reached");
   assert.equal(waited.length, retryAfters.length);
