@@ -62,6 +62,16 @@ async def _projections(pool: Pool) -> tuple[list[Any], list[Any]]:
     return states, rolls
 
 
+def _strings(value: Any) -> set[str]:
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, list | tuple):
+        return set().union(*(_strings(item) for item in value))
+    return set()
+
+
 async def test_a_rebuild_in_batches_gives_back_the_projections(
     pool: Pool, keyring: Keyring, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -106,3 +116,49 @@ async def test_the_rebuilds_reading_connection_has_the_pools_timeouts(db_url: st
         assert await rebuilding.rebuild(pool) == 0
     finally:
         await pool.close()
+
+
+async def test_a_rebuild_writes_back_data_that_copy_text_would_misread(
+    pool: Pool, keyring: Keyring
+) -> None:
+    # The rows go to the server as COPY text, where a backslash starts an escape (\N is a
+    # null, \t a tab); JSON holds backslashes of its own before every quote.
+    games = Games(StoredGames(pool, keyring), keyring)
+    name = 'Kosuil \\ "the quiet" of \\N and \\t'
+    roll = FreeRoll(
+        actor=ARIADNA,
+        kind="face_to_face",
+        sides=(FreeRollSide(name=name, attribute=13, burst=3), FreeRollSide(name="b", attribute=9)),
+    )
+    game = await _game(games, 1)
+    await games.execute(
+        Principal(game, ARIADNA),
+        roll,
+        if_match=None,
+        idempotency=None,
+        respond=lambda _: Answer({}, created=True),
+    )
+    kept = await _projections(pool)
+    assert name in _strings(kept[1])
+    assert await rebuilding.rebuild(pool) == 1
+    assert await _projections(pool) == kept
+
+
+async def test_a_log_the_server_cannot_replay_leaves_the_projections_as_they_were(
+    pool: Pool, keyring: Keyring
+) -> None:
+    games = Games(StoredGames(pool, keyring), keyring)
+    game = await _game(games, 2)
+    kept = await _projections(pool)
+    async with pool.connection() as conn:
+        # A later server's event, as a rolled-back deployment would find it in the log.
+        await conn.execute(
+            "INSERT INTO events (game_id, version, event_id, type, data, metadata, recorded_at,"
+            " prev_hash, hash) SELECT game_id, version + 1, gen_random_uuid(), 'TerrainMoved',"
+            " data, metadata, recorded_at, hash, hash FROM events WHERE game_id = %s"
+            " ORDER BY version DESC LIMIT 1",
+            (game,),
+        )
+    with pytest.raises(rebuilding.RebuildError, match="'TerrainMoved'"):
+        await rebuilding.rebuild(pool)
+    assert await _projections(pool) == kept
