@@ -1,7 +1,8 @@
 """sse_p99_ms: from an append's commit to the client that streams its game, at N games.
 
-One stream per game is opened on GET /v1/games/{id}/events/stream; the writer appends free
-rolls through the application (so the events are real) and notes when each commit returned.
+One stream per game is opened on GET /v1/games/{id}/events/stream, and the writer starts once
+every stream has read its game's first events; it appends free rolls through the application
+(so the events are real) and notes when each commit returned.
 The baseline is the same path without the service: a raw LISTEN connection hearing a NOTIFY
 sent by a committing transaction, as many times, in the same run.
 """
@@ -58,9 +59,11 @@ async def _stream(
     headers = {"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
     async with client.stream("GET", f"/v1/games/{game}/events/stream", headers=headers) as resp:
         resp.raise_for_status()
-        ready.set()
         async for line in resp.aiter_lines():
             if line.startswith("id:"):
+                # Its game's first events came: the stream has caught up, so what is appended
+                # next is timed as delivered live, not as read while catching up.
+                ready.set()
                 arrived[(game, int(line[3:].strip()))] = time.perf_counter()
 
 
