@@ -24,7 +24,7 @@ ROLL = FreeRoll(
 )
 
 
-async def _game(games: Games, rolls: int) -> uuid.UUID:
+async def _game(games: Games, rolls: int, roll: FreeRoll = ROLL) -> uuid.UUID:
     made: list[uuid.UUID] = []
 
     def created(game: CreatedGame) -> Answer:
@@ -46,7 +46,7 @@ async def _game(games: Games, rolls: int) -> uuid.UUID:
     )
     for _ in range(rolls):
         await games.execute(
-            Principal(made[0], ARIADNA), ROLL, if_match=None, idempotency=None, respond=rolled
+            Principal(made[0], ARIADNA), roll, if_match=None, idempotency=None, respond=rolled
         )
     return made[0]
 
@@ -130,14 +130,7 @@ async def test_a_rebuild_writes_back_data_that_copy_text_would_misread(
         kind="face_to_face",
         sides=(FreeRollSide(name=name, attribute=13, burst=3), FreeRollSide(name="b", attribute=9)),
     )
-    game = await _game(games, 1)
-    await games.execute(
-        Principal(game, ARIADNA),
-        roll,
-        if_match=None,
-        idempotency=None,
-        respond=lambda _: Answer({}, created=True),
-    )
+    await _game(games, 1, roll)
     kept = await _projections(pool)
     assert name in _strings(kept[1])
     assert await rebuilding.rebuild(pool) == 1
